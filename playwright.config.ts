@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// One devnet per run: it serves the built app and the node interface from one origin.
+export const E2E_PORT = 9751;
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx devnet/cli.ts --port ${E2E_PORT} --serve dist --control --block-interval 1`,
+    url: `${BASE_URL}/ext/bc/C/rpc`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { AmountError, formatAmount, parseAmount } from './amount';
+
+describe('formatAmount', () => {
+  it('default', () => {
+    expect(formatAmount(1234500000000n)).toBe('1,234.500000000');
+  });
+  it('args: values below one token keep leading zeros', () => {
+    expect(formatAmount(5n)).toBe('0.000000005');
+    expect(formatAmount(0n)).toBe('0.000000000');
+  });
+  it('args: trimZeros and group off', () => {
+    expect(formatAmount(1234500000000n, { trimZeros: true, group: false })).toBe('1234.5');
+    expect(formatAmount(2000000000n, { trimZeros: true })).toBe('2');
+  });
+  it('behavior: exact beyond 2^53', () => {
+    expect(formatAmount(18446744073709551615n)).toBe('18,446,744,073.709551615');
+  });
+  it('args: negative and other decimals', () => {
+    expect(formatAmount(-1500n, { decimals: 3 })).toBe('-1.500');
+  });
+});
+
+describe('parseAmount', () => {
+  it('default', () => {
+    expect(parseAmount('1,234.5')).toBe(1234500000000n);
+  });
+  it('behavior: round trips', () => {
+    const raw = 18446744073709551615n;
+    expect(parseAmount(formatAmount(raw))).toBe(raw);
+  });
+  it('args: integers and trailing dot', () => {
+    expect(parseAmount('7')).toBe(7000000000n);
+    expect(parseAmount('7.')).toBe(7000000000n);
+    expect(parseAmount('-0.000000001')).toBe(-1n);
+  });
+  it('error: too many decimals', () => {
+    expect(() => parseAmount('0.0000000001')).toThrow(AmountError);
+  });
+  it('error: not a number', () => {
+    expect(() => parseAmount('1e9')).toThrow(/not a number/);
+    expect(() => parseAmount('')).toThrow(AmountError);
+  });
+});

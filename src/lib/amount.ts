@@ -1,0 +1,44 @@
+/** The native token has 9 decimals on the P-Chain and in atomic txs (1 token = 10^9 base units). */
+export const NATIVE_DECIMALS = 9;
+
+export class AmountError extends Error {
+  override name = 'AmountError';
+}
+
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+export interface FormatAmountOptions {
+  decimals?: number;
+  /** Drop trailing zeros of the fraction (the value stays exact). */
+  trimZeros?: boolean;
+  /** Group the integer part by thousands with commas. */
+  group?: boolean;
+}
+
+/** Exact decimal rendering of a base-unit integer: 1234500000000n -> "1,234.500000000". */
+export function formatAmount(raw: bigint, options: FormatAmountOptions = {}): string {
+  const { decimals = NATIVE_DECIMALS, trimZeros = false, group = true } = options;
+  const negative = raw < 0n;
+  const magnitude = negative ? -raw : raw;
+  const digits = magnitude.toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  let fraction = digits.slice(digits.length - decimals);
+  if (trimZeros) fraction = fraction.replace(/0+$/, '');
+  const wholeText = group ? whole.replace(THOUSANDS, ',') : whole;
+  return `${negative ? '-' : ''}${wholeText}${fraction ? `.${fraction}` : ''}`;
+}
+
+const AMOUNT_TEXT = /^(-)?(\d+)(?:\.(\d*))?$/;
+
+/** Parses "12.5" (commas and spaces allowed between groups) into base units, refusing lost precision. */
+export function parseAmount(text: string, decimals: number = NATIVE_DECIMALS): bigint {
+  const cleaned = text.trim().replace(/[,_\s]/g, '');
+  const match = AMOUNT_TEXT.exec(cleaned);
+  if (!match) throw new AmountError(`"${text}" is not a number`);
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > decimals) {
+    throw new AmountError(`at most ${decimals} decimals are allowed, got ${fraction.length}`);
+  }
+  const value = BigInt(whole! + fraction.padEnd(decimals, '0'));
+  return sign ? -value : value;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatAddress } from './address';
+import { cb58Encode } from './cb58';
+import { classifyId, isCb58Id } from './id-kind';
+import { idFromBytes, nodeIdFromBytes } from './ids';
+
+const ID = idFromBytes(new Uint8Array(32).fill(7));
+const NODE_ID = nodeIdFromBytes(new Uint8Array(20).fill(3));
+const ADDRESS = formatAddress('P', 'local', new Uint8Array(20).fill(9));
+
+describe('classifyId', () => {
+  it('default', () => {
+    expect(classifyId(ID)).toEqual({ kind: 'id', value: ID });
+  });
+  it('args: height digits', () => {
+    expect(classifyId(' 12 ')).toEqual({ kind: 'height', height: 12n });
+  });
+  it('args: node ID', () => {
+    expect(classifyId(NODE_ID)).toEqual({ kind: 'nodeId', value: NODE_ID });
+  });
+  it('args: bech32 address on the expected network', () => {
+    expect(classifyId(ADDRESS, { hrp: 'local' })).toEqual({ kind: 'address', value: ADDRESS, chain: 'P' });
+  });
+  it('args: 0x address and hash', () => {
+    expect(classifyId(`0x${'ab'.repeat(20)}`).kind).toBe('evmAddress');
+    expect(classifyId(`0x${'ab'.repeat(32)}`).kind).toBe('evmHash');
+  });
+  it('error: address checksum', () => {
+    const broken = `${ADDRESS.slice(0, -1)}${ADDRESS.endsWith('q') ? 'p' : 'q'}`;
+    const result = classifyId(broken);
+    expect(result.kind).toBe('unknown');
+    expect(result.kind === 'unknown' && result.reason).toMatch(/not a valid address/);
+  });
+  it('error: address of another network', () => {
+    const result = classifyId(ADDRESS, { hrp: 'avax' });
+    expect(result.kind === 'unknown' && result.reason).toMatch(/expected hrp "avax" but got "local"/);
+  });
+  it('error: cb58 with a bad checksum or length', () => {
+    const broken = `${ID.slice(0, -1)}${ID.endsWith('A') ? 'B' : 'A'}`;
+    expect(classifyId(broken)).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/checksum/) });
+    const short = cb58Encode(new Uint8Array(20).fill(1));
+    expect(classifyId(short)).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/32 bytes/) });
+  });
+  it('error: bad node ID, bad hex, empty', () => {
+    expect(classifyId('NodeID-0OIl').kind).toBe('unknown');
+    expect(classifyId('0x1234')).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/2 bytes/) });
+    expect(classifyId('0xzz')).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/hex/) });
+    expect(classifyId('  ')).toMatchObject({ kind: 'unknown', reason: 'nothing was entered' });
+  });
+});
+
+describe('isCb58Id', () => {
+  it('default', () => {
+    expect(isCb58Id(ID)).toBe(true);
+    expect(isCb58Id('hello')).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import { AddressError, parseAddress, type ChainAlias } from './address';
+import { Cb58Error, cb58Decode } from './cb58';
+import { ID_LENGTH, NODE_ID_PREFIX, SHORT_ID_LENGTH } from './ids';
+
+/** What a search entry (or a URL segment) looks like, before asking the node anything. */
+export type IdKind =
+  | { kind: 'height'; height: bigint }
+  | { kind: 'nodeId'; value: string }
+  | { kind: 'address'; value: string; chain: ChainAlias }
+  | { kind: 'evmAddress'; value: string }
+  | { kind: 'evmHash'; value: string }
+  | { kind: 'id'; value: string }
+  | { kind: 'unknown'; value: string; reason: string };
+
+const DIGITS = /^\d+$/;
+const HEX_BODY = /^[0-9a-fA-F]*$/;
+const EVM_ADDRESS_HEX_LENGTH = SHORT_ID_LENGTH * 2;
+const EVM_HASH_HEX_LENGTH = ID_LENGTH * 2;
+const ADDRESS_SHAPE = /^[A-Za-z]-/;
+
+function classifyHex(value: string): IdKind {
+  const body = value.slice(2);
+  if (!HEX_BODY.test(body)) return { kind: 'unknown', value, reason: 'hex text may only hold 0-9 and a-f' };
+  if (body.length === EVM_ADDRESS_HEX_LENGTH) return { kind: 'evmAddress', value };
+  if (body.length === EVM_HASH_HEX_LENGTH) return { kind: 'evmHash', value };
+  return {
+    kind: 'unknown',
+    value,
+    reason: `0x values must be 20 bytes (an address) or 32 bytes (a hash), this one has ${body.length / 2} bytes`,
+  };
+}
+
+function classifyAddress(value: string, hrp: string | undefined): IdKind {
+  try {
+    const parsed = parseAddress(value, { hrp });
+    return { kind: 'address', value, chain: parsed.chain };
+  } catch (error) {
+    const reason = error instanceof AddressError ? error.message : String(error);
+    return { kind: 'unknown', value, reason: `not a valid address: ${reason}` };
+  }
+}
+
+function classifyNodeId(value: string): IdKind {
+  try {
+    const bytes = cb58Decode(value.slice(NODE_ID_PREFIX.length));
+    if (bytes.length !== SHORT_ID_LENGTH) {
+      return { kind: 'unknown', value, reason: `a node ID holds 20 bytes, this one has ${bytes.length}` };
+    }
+    return { kind: 'nodeId', value };
+  } catch (error) {
+    return { kind: 'unknown', value, reason: `not a valid node ID: ${(error as Cb58Error).message}` };
+  }
+}
+
+function classifyCb58(value: string): IdKind {
+  try {
+    const bytes = cb58Decode(value);
+    if (bytes.length === ID_LENGTH) return { kind: 'id', value };
+    return { kind: 'unknown', value, reason: `an ID holds 32 bytes, this one has ${bytes.length}` };
+  } catch (error) {
+    return { kind: 'unknown', value, reason: `not a valid ID: ${(error as Cb58Error).message}` };
+  }
+}
+
+/**
+ * Classifies user input. With `hrp`, a bech32 address of another network is reported as such
+ * rather than searched for.
+ */
+export function classifyId(input: string, options: { hrp?: string } = {}): IdKind {
+  const value = input.trim();
+  if (value === '') return { kind: 'unknown', value, reason: 'nothing was entered' };
+  if (DIGITS.test(value)) return { kind: 'height', height: BigInt(value) };
+  if (value.startsWith(NODE_ID_PREFIX)) return classifyNodeId(value);
+  if (value.startsWith('0x') || value.startsWith('0X')) return classifyHex(value);
+  if (ADDRESS_SHAPE.test(value)) return classifyAddress(value, options.hrp);
+  return classifyCb58(value);
+}
+
+/** True when `text` is a cb58 32-byte ID (tx, block, subnet, blockchain, validation). */
+export function isCb58Id(text: string): boolean {
+  return classifyCb58(text).kind === 'id';
+}

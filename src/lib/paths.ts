@@ -1,0 +1,50 @@
+/**
+ * Every internal link of the app. A link keeps the page's `?rpc=` custom node, so a shared or
+ * followed link stays on the same node.
+ */
+export interface NetRef {
+  /** Network id from networks.json (the first path segment). */
+  id: string;
+  /** Custom node base URL from `?rpc=`, when one is in use. */
+  rpc?: string;
+}
+
+/** A network id alone, or a ref that also carries the custom node. */
+export type Net = NetRef | string;
+
+export type ChainSection = 'config' | 'rules' | 'fees' | 'validators';
+
+type Query = Record<string, string | undefined>;
+
+function build(net: Net, path: string, query: Query = {}): string {
+  const ref = typeof net === 'string' ? { id: net } : net;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  if (ref.rpc) params.set('rpc', ref.rpc);
+  const search = params.toString();
+  return `/${encodeURIComponent(ref.id)}${path}${search ? `?${search}` : ''}`;
+}
+
+const segment = (value: string | bigint): string => encodeURIComponent(value.toString());
+
+export const paths = {
+  root: (): string => '/',
+  dashboard: (net: Net): string => build(net, ''),
+  blocks: (net: Net, options: { before?: bigint } = {}): string =>
+    build(net, '/blocks', { before: options.before?.toString() }),
+  block: (net: Net, heightOrId: bigint | string): string => build(net, `/blocks/${segment(heightOrId)}`),
+  tx: (net: Net, txId: string): string => build(net, `/tx/${segment(txId)}`),
+  atomicTx: (net: Net, txId: string): string => build(net, `/atomic-tx/${segment(txId)}`),
+  validators: (net: Net, options: { subnet?: string } = {}): string =>
+    build(net, '/validators', { subnet: options.subnet }),
+  validator: (net: Net, nodeId: string): string => build(net, `/validators/${segment(nodeId)}`),
+  l1Validator: (net: Net, validationId: string): string => build(net, `/l1-validators/${segment(validationId)}`),
+  subnets: (net: Net): string => build(net, '/subnets'),
+  subnet: (net: Net, subnetId: string): string => build(net, `/subnets/${segment(subnetId)}`),
+  blockchain: (net: Net, blockchainId: string): string => build(net, `/blockchains/${segment(blockchainId)}`),
+  /** `chainId` is `C` or a blockchain ID. */
+  chain: (net: Net, chainId: string, section: ChainSection = 'config', query: Query = {}): string =>
+    build(net, `/chains/${segment(chainId)}/${section}`, query),
+  fees: (net: Net): string => build(net, '/fees'),
+  address: (net: Net, address: string): string => build(net, `/address/${segment(address)}`),
+} as const;

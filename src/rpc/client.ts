@@ -1,0 +1,79 @@
+import { RpcError, SchemaError } from './errors';
+import type { EndpointKind, MethodDefinition } from './methods/definition';
+import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
+import type { NetworkSettings } from './network';
+import { SchemaIssue, type Schema } from './schema';
+import { createTransport, type RpcExchange } from './transport';
+
+export type { MethodName, MethodParams, MethodResult } from './methods/table';
+export type { RpcExchange } from './transport';
+
+export interface RpcClientOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Extra attempts after a transient failure (network, timeout, HTTP 5xx/429). */
+  retries?: number;
+  /** First retry delay in ms; doubles on each retry. */
+  retryDelayMs?: number;
+  /** Concurrent HTTP requests at most. */
+  maxConcurrency?: number;
+  /** Called for every HTTP exchange. */
+  onExchange?: (exchange: RpcExchange) => void;
+}
+
+export interface CallOptions {
+  /** 'C' (default) or a blockchain ID for EVM, native, admin and validators methods; ignored for platform.*. */
+  chain?: string;
+  signal?: AbortSignal;
+}
+
+export interface RpcClient {
+  readonly settings: NetworkSettings;
+  call<M extends MethodName>(method: M, params: MethodParams<M>, options?: CallOptions): Promise<MethodResult<M>>;
+}
+
+export const DEFAULT_CHAIN = 'C';
+const CHAIN_PATTERN = /^[A-Za-z0-9]+$/;
+const SPEC_NATIVE_GROUP = 'native';
+const SPEC_NATIVE_ASSET_ALIAS = 'NATIVE';
+
+/** URL path of an endpoint. */
+export function endpointPath(kind: EndpointKind, chain: string, settings: NetworkSettings): string {
+  if (kind === 'platform') return '/ext/bc/P';
+  if (!CHAIN_PATTERN.test(chain)) throw new RpcError('Invalid chain ID.', `chain ${JSON.stringify(chain)} is not an alias or cb58 ID`);
+  const suffix = kind === 'native' ? settings.nativeGroup : kind;
+  return `/ext/bc/${chain}/${suffix}`;
+}
+
+/** Method name on the wire: the spec's `native.*` group and `NATIVE` alias follow the network's naming. */
+export function wireMethodName(method: MethodName, settings: NetworkSettings): string {
+  const prefix = `${SPEC_NATIVE_GROUP}.`;
+  if (!method.startsWith(prefix)) return method;
+  const name = method.slice(prefix.length).replace(SPEC_NATIVE_ASSET_ALIAS, settings.nativeAssetAlias);
+  return `${settings.nativeGroup}.${name}`;
+}
+
+export function createRpcClient(settings: NetworkSettings, options: RpcClientOptions = {}): RpcClient {
+  const transport = createTransport(options);
+  return {
+    settings,
+    async call(method, params, callOptions = {}) {
+      if (!isMethodName(method)) throw new RpcError('Unknown method.', `${String(method)} is not in the method table`);
+      const definition = METHODS[method] as MethodDefinition<unknown, unknown>;
+      const path = endpointPath(definition.endpoint, callOptions.chain ?? DEFAULT_CHAIN, settings);
+      const wireParams = definition.encode ? definition.encode(params, settings) : params;
+      const raw = await transport.request(
+        `${settings.baseUrl}${path}`,
+        { method: wireMethodName(method, settings), params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}) },
+        { batchable: definition.endpoint === 'rpc', signal: callOptions.signal },
+      );
+      const schema: Schema<unknown> = typeof definition.result === 'function' ? definition.result(settings) : definition.result;
+      try {
+        return schema.parse(raw, '') as MethodResult<typeof method>;
+      } catch (error) {
+        if (error instanceof SchemaIssue) throw new SchemaError(method, error.path, error.expected, error.received);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Typed RPC errors. `message` is short and safe to show to people; `details` and `cause` are for
+ * developers. Transport errors (HTTP, timeout, network, parse) are kept apart from node errors.
+ */
+const EXCERPT_LENGTH = 200;
+
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH)}…` : flat;
+}
+
+export interface RpcErrorContext {
+  /** Method name as sent on the wire. */
+  method?: string;
+  url?: string;
+  cause?: unknown;
+}
+
+export class RpcError extends Error {
+  override name = 'RpcError';
+  readonly method?: string;
+  readonly url?: string;
+  /** Longer developer-facing explanation. */
+  readonly details: string;
+
+  constructor(message: string, details: string, context: RpcErrorContext = {}) {
+    super(message, context.cause === undefined ? undefined : { cause: context.cause });
+    this.details = details;
+    this.method = context.method;
+    this.url = context.url;
+  }
+}
+
+export class HttpError extends RpcError {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    context: RpcErrorContext = {},
+  ) {
+    super(`The node answered HTTP ${status}.`, `HTTP ${status}: ${excerpt(body)}`, context);
+  }
+}
+
+export class TimeoutError extends RpcError {
+  override name = 'TimeoutError';
+  constructor(
+    readonly timeoutMs: number,
+    context: RpcErrorContext = {},
+  ) {
+    super('The node did not answer in time.', `no response within ${timeoutMs} ms`, context);
+  }
+}
+
+export class NetworkError extends RpcError {
+  override name = 'NetworkError';
+  constructor(context: RpcErrorContext = {}) {
+    const reason = context.cause instanceof Error ? context.cause.message : String(context.cause);
+    super(
+      'Could not reach the node.',
+      `fetch failed (${reason}); the node may be down, the URL wrong, or the browser blocked it by CORS`,
+      context,
+    );
+  }
+}
+
+const NOT_FOUND_PATTERNS = [/\bnot found\b/i, /^could not find\b/i];
+
+/** A JSON-RPC error object from the node; `message` is the node's own text. */
+export class NodeError extends RpcError {
+  override name = 'NodeError';
+  /** True when the node's message means the looked-up entity does not exist. */
+  readonly isNotFound: boolean;
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown,
+    context: RpcErrorContext = {},
+  ) {
+    super(message, `JSON-RPC error ${code}: ${message}`, context);
+    this.isNotFound = NOT_FOUND_PATTERNS.some((pattern) => pattern.test(message));
+  }
+}
+
+export class SchemaError extends RpcError {
+  override name = 'SchemaError';
+  constructor(
+    method: string,
+    /** Field path inside the result, e.g. `validators[3].weight`. */
+    readonly path: string,
+    readonly expected: string,
+    readonly received: string,
+  ) {
+    super(
+      `The node sent an unexpected answer to ${method}.`,
+      `${method}: result${path} should be ${expected}, got ${received}`,
+      { method },
+    );
+  }
+}
+
+export class ParseError extends RpcError {
+  override name = 'ParseError';
+  constructor(
+    readonly body: string,
+    context: RpcErrorContext = {},
+  ) {
+    super('The node sent a response that is not valid JSON-RPC.', `unreadable response: ${excerpt(body) || '(empty body)'}`, context);
+  }
+}
+
+const HTTP_TOO_MANY_REQUESTS = 429;
+const HTTP_SERVER_ERROR_MIN = 500;
+
+/** Errors worth retrying: the request may succeed if sent again. */
+export function isTransientError(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (error instanceof HttpError) return error.status === HTTP_TOO_MANY_REQUESTS || error.status >= HTTP_SERVER_ERROR_MIN;
+  return false;
+}

@@ -1,0 +1,135 @@
+/** Per-network settings, loaded at runtime from `public/networks.json`. */
+export interface NetworkSettings {
+  /** 'local', 'mainnet', 'fuji', or 'custom'; the first path segment of every route. */
+  id: string;
+  name: string;
+  /** '' means same origin as the page; else http(s)://host[:port], no trailing slash. */
+  baseUrl: string;
+  networkId: number;
+  hrp: string;
+  /** Chain-native method group and path segment: 'native' (spec) or 'avax' (reference node). */
+  nativeGroup: string;
+  /** Native asset alias: 'NATIVE' (spec) or 'AVAX' (reference node). */
+  nativeAssetAlias: string;
+  /** Key of the chain rules in eth_getActiveRulesAt: 'chainRules' (spec) or 'avalancheRules'. */
+  rulesKey: string;
+  /** Shown next to amounts. */
+  tokenSymbol: string;
+  /** C-Chain EVM chain id. */
+  evmChainId?: number;
+}
+
+export const DEFAULT_NATIVE_GROUP = 'native';
+export const DEFAULT_NATIVE_ASSET_ALIAS = 'NATIVE';
+export const DEFAULT_RULES_KEY = 'chainRules';
+export const CUSTOM_NETWORK_ID = 'custom';
+
+export class NetworkConfigError extends Error {
+  override name = 'NetworkConfigError';
+}
+
+const NETWORK_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+const IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * Checks and normalises a node base URL: http or https only, no path, query or credentials;
+ * returns `scheme://host[:port]`. An empty string stays empty (same origin).
+ */
+export function normaliseBaseUrl(input: string): string {
+  const trimmed = input.trim();
+  if (trimmed === '') return '';
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new NetworkConfigError(`not a URL: ${JSON.stringify(input)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new NetworkConfigError(`only http and https node URLs are allowed, got ${url.protocol}`);
+  }
+  if (url.username || url.password) throw new NetworkConfigError('node URL must not carry credentials');
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new NetworkConfigError('node URL must be scheme://host[:port] without a path or query');
+  }
+  return url.origin;
+}
+
+/** Settings for a node given by URL (`?rpc=`), keeping the naming of the network it replaces. */
+export function customNetwork(baseUrl: string, template?: NetworkSettings): NetworkSettings {
+  return {
+    ...(template ?? {
+      networkId: 0,
+      hrp: 'custom',
+      nativeGroup: DEFAULT_NATIVE_GROUP,
+      nativeAssetAlias: DEFAULT_NATIVE_ASSET_ALIAS,
+      rulesKey: DEFAULT_RULES_KEY,
+      tokenSymbol: DEFAULT_NATIVE_ASSET_ALIAS,
+    }),
+    id: CUSTOM_NETWORK_ID,
+    name: 'Custom node',
+    baseUrl: normaliseBaseUrl(baseUrl),
+  };
+}
+
+/** Validates the content of `networks.json` (an array, or `{networks: [...]}`) and fills defaults. */
+export function parseNetworks(json: unknown): NetworkSettings[] {
+  const list = isRecord(json) && 'networks' in json ? json.networks : json;
+  if (!Array.isArray(list)) throw new NetworkConfigError('networks.json must be an array of networks');
+  if (list.length === 0) throw new NetworkConfigError('networks.json lists no network');
+  const seen = new Set<string>();
+  return list.map((entry, index) => {
+    const network = parseNetwork(entry, `networks[${index}]`);
+    if (seen.has(network.id)) throw new NetworkConfigError(`networks[${index}].id: duplicate id ${JSON.stringify(network.id)}`);
+    seen.add(network.id);
+    return network;
+  });
+}
+
+function parseNetwork(entry: unknown, path: string): NetworkSettings {
+  if (!isRecord(entry)) throw new NetworkConfigError(`${path}: must be an object`);
+  const text = (key: string, fallback?: string, pattern?: RegExp): string => {
+    const value = entry[key] ?? fallback;
+    if (typeof value !== 'string' || (value === '' && fallback === undefined)) {
+      throw new NetworkConfigError(`${path}.${key}: must be a non-empty string`);
+    }
+    if (pattern && !pattern.test(value)) throw new NetworkConfigError(`${path}.${key}: invalid value ${JSON.stringify(value)}`);
+    return value;
+  };
+  const whole = (key: string): number | undefined => {
+    const value = entry[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+      throw new NetworkConfigError(`${path}.${key}: must be a non-negative integer`);
+    }
+    return value;
+  };
+
+  const id = text('id', undefined, NETWORK_ID_PATTERN);
+  const networkId = whole('networkId');
+  if (networkId === undefined) throw new NetworkConfigError(`${path}.networkId: must be a non-negative integer`);
+  let baseUrl: string;
+  try {
+    baseUrl = normaliseBaseUrl(text('baseUrl', ''));
+  } catch (error) {
+    throw new NetworkConfigError(`${path}.baseUrl: ${(error as Error).message}`);
+  }
+  const nativeAssetAlias = text('nativeAssetAlias', DEFAULT_NATIVE_ASSET_ALIAS, IDENTIFIER_PATTERN);
+  const settings: NetworkSettings = {
+    id,
+    name: text('name', id),
+    baseUrl,
+    networkId,
+    hrp: text('hrp', undefined, /^[a-z0-9]+$/),
+    nativeGroup: text('nativeGroup', DEFAULT_NATIVE_GROUP, IDENTIFIER_PATTERN),
+    nativeAssetAlias,
+    rulesKey: text('rulesKey', DEFAULT_RULES_KEY, IDENTIFIER_PATTERN),
+    tokenSymbol: text('tokenSymbol', nativeAssetAlias),
+  };
+  const evmChainId = whole('evmChainId');
+  if (evmChainId !== undefined) settings.evmChainId = evmChainId;
+  return settings;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

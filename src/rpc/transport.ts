@@ -1,0 +1,287 @@
+import { HttpError, isTransientError, NetworkError, NodeError, ParseError, TimeoutError } from './errors';
+import { parseJson, stringifyJson, type JsonValue } from './json';
+import { isRecord } from './schema';
+
+/** One HTTP exchange, reported for the raw view and debugging. */
+export interface RpcExchange {
+  url: string;
+  requestText: string;
+  /** `null` when no response arrived (network failure, timeout, abort). */
+  responseText: string | null;
+  status: number | null;
+  ms: number;
+  /** Wire method names carried by the request (several for a batch). */
+  methods: string[];
+  error?: unknown;
+}
+
+export interface TransportOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Extra attempts after a transient failure. */
+  retries?: number;
+  /** First backoff delay; doubles on each retry. */
+  retryDelayMs?: number;
+  maxConcurrency?: number;
+  onExchange?: (exchange: RpcExchange) => void;
+}
+
+export interface RpcRequest {
+  method: string;
+  params: unknown;
+}
+
+export interface RequestOptions {
+  /** True only for EVM `/rpc` endpoints: the only ones that accept JSON-RPC batches. */
+  batchable: boolean;
+  signal?: AbortSignal;
+}
+
+export interface Transport {
+  /** Sends one call and resolves with its raw (lossless) `result`. */
+  request(url: string, request: RpcRequest, options: RequestOptions): Promise<JsonValue>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_RETRIES = 2;
+export const DEFAULT_RETRY_DELAY_MS = 300;
+export const DEFAULT_MAX_CONCURRENCY = 6;
+/** The public API node caps EVM batches at 40 items. */
+export const MAX_BATCH_SIZE = 40;
+/** Calls made within this delay (same tick) share a batch. */
+const BATCH_WAIT_MS = 0;
+const HTTP_OK_MIN = 200;
+const HTTP_OK_MAX = 299;
+
+interface PendingCall {
+  request: RpcRequest;
+  signal?: AbortSignal;
+  settled: boolean;
+  resolve: (result: JsonValue) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createTransport(options: TransportOptions = {}): Transport {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retries = options.retries ?? DEFAULT_RETRIES;
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const limiter = createLimiter(options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY);
+  const queues = new Map<string, PendingCall[]>();
+  let nextId = 1;
+
+  async function exchangeOnce(url: string, requestText: string, methods: string[], signal?: AbortSignal): Promise<JsonValue> {
+    await limiter.acquire(signal);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const started = performance.now();
+    const context = { url, method: methods.join(',') };
+    let status: number | null = null;
+    let responseText: string | null = null;
+    const report = (error?: unknown) =>
+      options.onExchange?.({ url, requestText, responseText, status, ms: performance.now() - started, methods, error });
+
+    const fetchAndParse = async (): Promise<JsonValue> => {
+      try {
+        const response = await fetchImpl(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: requestText,
+          signal: controller.signal,
+        });
+        status = response.status;
+        responseText = await response.text();
+      } catch (cause) {
+        if (signal?.aborted) throw signal.reason;
+        if (timedOut) throw new TimeoutError(timeoutMs, { ...context, cause });
+        throw new NetworkError({ ...context, cause });
+      }
+      if (status < HTTP_OK_MIN || status > HTTP_OK_MAX) throw new HttpError(status, responseText, context);
+      try {
+        return parseJson(responseText);
+      } catch (cause) {
+        throw new ParseError(responseText, { ...context, cause });
+      }
+    };
+
+    try {
+      const value = await fetchAndParse();
+      report();
+      return value;
+    } catch (error) {
+      report(error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      limiter.release();
+    }
+  }
+
+  async function exchange(url: string, requestText: string, methods: string[], signal?: AbortSignal): Promise<JsonValue> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await exchangeOnce(url, requestText, methods, signal);
+      } catch (error) {
+        if (attempt >= retries || !isTransientError(error) || signal?.aborted) throw error;
+        await sleep(retryDelayMs * 2 ** attempt, signal);
+      }
+    }
+  }
+
+  function single(url: string, request: RpcRequest, signal?: AbortSignal): Promise<JsonValue> {
+    const id = nextId++;
+    const text = stringifyJson({ jsonrpc: '2.0', id, method: request.method, params: request.params });
+    return exchange(url, text, [request.method], signal).then((envelope) => unwrap(envelope, { url, method: request.method }));
+  }
+
+  function enqueue(url: string, call: PendingCall) {
+    let queue = queues.get(url);
+    if (!queue) {
+      queue = [];
+      queues.set(url, queue);
+      setTimeout(() => flush(url), BATCH_WAIT_MS);
+    }
+    queue.push(call);
+  }
+
+  function flush(url: string) {
+    const queue = queues.get(url) ?? [];
+    queues.delete(url);
+    const live = queue.filter((call) => !call.settled);
+    for (let start = 0; start < live.length; start += MAX_BATCH_SIZE) {
+      void sendBatch(url, live.slice(start, start + MAX_BATCH_SIZE));
+    }
+  }
+
+  async function sendBatch(url: string, calls: PendingCall[]) {
+    if (calls.length === 1) {
+      const [call] = calls as [PendingCall];
+      single(url, call.request, call.signal).then(call.resolve, call.reject);
+      return;
+    }
+    const ids = calls.map(() => nextId++);
+    const text = stringifyJson(
+      calls.map((call, index) => ({ jsonrpc: '2.0', id: ids[index], method: call.request.method, params: call.request.params })),
+    );
+    const methods = calls.map((call) => call.request.method);
+    let payload: JsonValue;
+    try {
+      payload = await exchange(url, text, methods);
+    } catch (error) {
+      for (const call of calls) call.reject(error);
+      return;
+    }
+    const items = Array.isArray(payload) ? payload : [payload];
+    const byId = new Map<string, JsonValue>();
+    for (const item of items) if (isRecord(item) && item.id !== null && item.id !== undefined) byId.set(String(item.id), item);
+    // A whole-batch rejection (e.g. "batch too large") answers with one error for the first id or none.
+    const batchError = items.length === 1 && isRecord(items[0]) && isRecord(items[0].error) ? items[0] : undefined;
+    calls.forEach((call, index) => {
+      const context = { url, method: call.request.method };
+      const item = byId.get(String(ids[index])) ?? batchError;
+      try {
+        if (item === undefined) throw new ParseError(stringifyJson(payload), { ...context, cause: new Error(`no response for id ${ids[index]}`) });
+        call.resolve(unwrap(item, context));
+      } catch (error) {
+        call.reject(error);
+      }
+    });
+  }
+
+  return {
+    request(url, request, { batchable, signal }) {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      if (!batchable) return single(url, request, signal);
+      return new Promise<JsonValue>((resolve, reject) => {
+        const call: PendingCall = {
+          request,
+          signal,
+          settled: false,
+          resolve: (result) => settle(() => resolve(result)),
+          reject: (error) => settle(() => reject(error)),
+        };
+        const onAbort = () => call.reject(signal?.reason);
+        function settle(action: () => void) {
+          if (call.settled) return;
+          call.settled = true;
+          signal?.removeEventListener('abort', onAbort);
+          action();
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
+        enqueue(url, call);
+      });
+    },
+  };
+}
+
+/** The `result` of a JSON-RPC response object, or its `error` as a NodeError. */
+function unwrap(envelope: JsonValue, context: { url: string; method: string }): JsonValue {
+  if (!isRecord(envelope)) throw new ParseError(stringifyJson(envelope), context);
+  const { error } = envelope;
+  if (isRecord(error)) {
+    const code = typeof error.code === 'bigint' || typeof error.code === 'number' ? Number(error.code) : NaN;
+    const message = typeof error.message === 'string' ? error.message : 'unknown error';
+    throw new NodeError(code, message, error.data ?? null, context);
+  }
+  if (!('result' in envelope)) throw new ParseError(stringifyJson(envelope), context);
+  return envelope.result as JsonValue;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+interface Limiter {
+  acquire(signal?: AbortSignal): Promise<void>;
+  release(): void;
+}
+
+/** Caps concurrent HTTP requests; a released slot passes straight to the next waiter. */
+function createLimiter(max: number): Limiter {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    acquire(signal) {
+      if (active < max) {
+        active++;
+        return Promise.resolve();
+      }
+      return new Promise((resolve, reject) => {
+        const grant = () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        const onAbort = () => {
+          const index = waiting.indexOf(grant);
+          if (index >= 0) waiting.splice(index, 1);
+          reject(signal?.reason);
+        };
+        waiting.push(grant);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    },
+  };
+}
+

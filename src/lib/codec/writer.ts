@@ -12,6 +12,7 @@ export class Writer {
   private view = new DataView(this.buffer.buffer);
   private length = 0;
 
+  /** Claims `size` bytes and returns their offset; may replace the buffer, so callers read it after. */
   private reserve(size: number): number {
     const needed = this.length + size;
     if (needed > this.buffer.length) {
@@ -28,28 +29,35 @@ export class Writer {
   }
 
   private put(bytes: Uint8Array): void {
-    // Reserve first: it may replace the buffer.
     const offset = this.reserve(bytes.length);
     this.buffer.set(bytes, offset);
   }
 
   u8(value: bigint | number, field = 'uint8'): this {
-    this.view.setUint8(this.reserve(1), Number(checkRange(value, MAX_U8, field)));
+    const checked = Number(checkRange(value, MAX_U8, field));
+    const offset = this.reserve(1);
+    this.view.setUint8(offset, checked);
     return this;
   }
 
   u16(value: bigint | number, field = 'uint16'): this {
-    this.view.setUint16(this.reserve(2), Number(checkRange(value, MAX_U16, field)));
+    const checked = Number(checkRange(value, MAX_U16, field));
+    const offset = this.reserve(2);
+    this.view.setUint16(offset, checked);
     return this;
   }
 
   u32(value: bigint | number, field = 'uint32'): this {
-    this.view.setUint32(this.reserve(4), Number(checkRange(value, MAX_U32, field)));
+    const checked = Number(checkRange(value, MAX_U32, field));
+    const offset = this.reserve(4);
+    this.view.setUint32(offset, checked);
     return this;
   }
 
   u64(value: bigint, field = 'uint64'): this {
-    this.view.setBigUint64(this.reserve(8), checkRange(value, MAX_U64, field));
+    const checked = checkRange(value, MAX_U64, field);
+    const offset = this.reserve(8);
+    this.view.setBigUint64(offset, checked);
     return this;
   }
 

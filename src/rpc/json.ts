@@ -20,7 +20,9 @@ export class JsonSyntaxError extends Error {
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER_PATTERN = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
-const PLAIN_STRING_PATTERN = /[^"\\\u0000-\u001f]*/y;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const FIRST_PRINTABLE = 0x20;
 const HEX4_PATTERN = /^[0-9a-fA-F]{4}$/;
 
 export function parseJson(text: string): JsonValue {
@@ -41,12 +43,9 @@ export function parseJson(text: string): JsonValue {
     pos++; // opening quote
     let out = '';
     for (;;) {
-      PLAIN_STRING_PATTERN.lastIndex = pos;
-      const run = PLAIN_STRING_PATTERN.exec(text);
-      if (run) {
-        out += run[0];
-        pos += run[0].length;
-      }
+      const runStart = pos;
+      for (let code = text.charCodeAt(pos); code !== QUOTE && code !== BACKSLASH && code >= FIRST_PRINTABLE; code = text.charCodeAt(pos)) pos++;
+      out += text.slice(runStart, pos);
       if (pos >= text.length) fail('unterminated string');
       const ch = text[pos];
       if (ch === '"') {

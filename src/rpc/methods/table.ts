@@ -1,9 +1,17 @@
+import { adminMethods } from './admin';
 import type { MethodDefinition } from './definition';
+import { ethMethods } from './eth';
+import { nativeMethods } from './native';
 import { platformMethods } from './platform';
+import { validatorsMethods } from './validators';
 
 /** Every method of the interface, by the spec's name. */
 export const METHODS = {
   ...platformMethods,
+  ...nativeMethods,
+  ...adminMethods,
+  ...validatorsMethods,
+  ...ethMethods,
 };
 
 export type MethodTable = typeof METHODS;

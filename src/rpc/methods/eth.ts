@@ -1,0 +1,279 @@
+import type { JsonObject } from '../json';
+import type { NetworkSettings } from '../network';
+import {
+  array,
+  boolean,
+  custom,
+  decimal,
+  describe,
+  integer,
+  isRecord,
+  jsonObject,
+  nullable,
+  object,
+  optional,
+  quantity,
+  record,
+  SchemaIssue,
+  string,
+  withDefault,
+  type Schema,
+} from '../schema';
+import { define } from './definition';
+
+/** A block number (bigint, sent as hex) or a named block. */
+export type BlockTag = bigint | 'latest' | 'earliest' | 'pending' | 'accepted' | 'safe' | 'finalized';
+
+export interface EvmFeeConfig {
+  gasLimit: bigint;
+  targetBlockRate: bigint;
+  minBaseFee: bigint;
+  targetGas: bigint;
+  baseFeeChangeDenominator: bigint;
+  minBlockGasCost: bigint;
+  maxBlockGasCost: bigint;
+  blockGasCostStep: bigint;
+}
+
+export interface PrecompileConfig {
+  /** Activation time (Unix seconds); null when the node wrote null. */
+  blockTimestamp: bigint | null;
+  adminAddresses?: string[];
+  managerAddresses?: string[];
+  enabledAddresses?: string[];
+  disable?: boolean;
+  /** The whole entry, including type-specific fields. */
+  raw: JsonObject;
+}
+
+export interface PrecompileUpgrade {
+  /** Precompile config key, e.g. `feeManagerConfig`. */
+  name: string;
+  config: PrecompileConfig;
+}
+
+export interface EvmChainConfig {
+  chainId: bigint;
+  /** Every `*Block`, `*BlockTimestamp`, `*Timestamp` and `*Time` activation, by key. */
+  forks: Record<string, bigint>;
+  daoForkSupport?: boolean;
+  /** Subnet-EVM only. */
+  feeConfig?: EvmFeeConfig;
+  allowFeeRecipients?: boolean;
+  /** Precompile configs active from genesis, by config key. */
+  precompiles: Record<string, PrecompileConfig>;
+  precompileUpgrades: PrecompileUpgrade[];
+  /** The whole config as sent (lossless). */
+  raw: JsonObject;
+}
+
+export interface ActiveRules {
+  /** `IsHomestead`… flags. */
+  ethRules: Record<string, boolean>;
+  /** `ethRules.ChainID` when the node sends it. */
+  chainId?: bigint;
+  /** Chain rules (`chainRules` in the spec, `avalancheRules` on reference nodes). */
+  chainRules: Record<string, boolean>;
+  precompiles: Record<string, { timestamp: bigint }>;
+}
+
+export interface EvmTransaction {
+  hash: string;
+  from: string;
+  to: string | null;
+  value: bigint;
+  gas: bigint;
+  nonce: bigint;
+  input: string;
+  blockHash: string | null;
+  blockNumber: bigint | null;
+  transactionIndex: bigint | null;
+  type?: bigint;
+  gasPrice?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+}
+
+export interface EvmBlock {
+  number: bigint | null;
+  hash: string | null;
+  parentHash: string;
+  timestamp: bigint;
+  miner: string;
+  gasLimit: bigint;
+  gasUsed: bigint;
+  baseFeePerGas?: bigint;
+  size?: bigint;
+  extraData?: string;
+  /** Avalanche header extras. */
+  blockGasCost?: bigint;
+  extDataGasUsed?: bigint;
+  /** Hashes, or full transactions when requested. */
+  transactions: (string | EvmTransaction)[];
+}
+
+export interface FeeHistory {
+  oldestBlock: bigint;
+  baseFeePerGas: bigint[];
+  gasUsedRatio: number[];
+  reward?: bigint[][];
+}
+
+const evmFeeConfig: Schema<EvmFeeConfig> = object({
+  gasLimit: integer,
+  targetBlockRate: integer,
+  minBaseFee: integer,
+  targetGas: integer,
+  baseFeeChangeDenominator: integer,
+  minBlockGasCost: integer,
+  maxBlockGasCost: integer,
+  blockGasCostStep: integer,
+});
+
+const addresses = optional(array(string));
+
+const precompileConfig = custom<PrecompileConfig>('a precompile config', (value, path) => {
+  if (!isRecord(value)) return undefined;
+  const fields = object({
+    blockTimestamp: withDefault(nullable(integer), () => null),
+    adminAddresses: addresses,
+    managerAddresses: addresses,
+    enabledAddresses: addresses,
+    disable: optional(boolean),
+  }).parse(value, path);
+  return { ...fields, raw: value as JsonObject };
+});
+
+const FORK_KEY_PATTERN = /(Block|Timestamp|Time)$/;
+const PRECOMPILE_KEY_PATTERN = /Config$/;
+const FEE_CONFIG_KEY = 'feeConfig';
+
+const chainConfig = custom<EvmChainConfig>('a chain config', (value, path) => {
+  if (!isRecord(value)) return undefined;
+  const forks: Record<string, bigint> = {};
+  const precompiles: Record<string, PrecompileConfig> = {};
+  for (const [key, member] of Object.entries(value)) {
+    if (member === null) continue;
+    if (FORK_KEY_PATTERN.test(key)) forks[key] = integer.parse(member, `${path}.${key}`);
+    else if (PRECOMPILE_KEY_PATTERN.test(key) && key !== FEE_CONFIG_KEY) precompiles[key] = precompileConfig.parse(member, `${path}.${key}`);
+  }
+  const base = object({
+    chainId: integer,
+    daoForkSupport: optional(boolean),
+    feeConfig: optional(evmFeeConfig),
+    allowFeeRecipients: optional(boolean),
+    upgrades: optional(object({ precompileUpgrades: optional(array(record(precompileConfig))) })),
+  }).parse(value, path);
+  const { upgrades, ...rest } = base;
+  const precompileUpgrades = (upgrades?.precompileUpgrades ?? []).flatMap((entry) =>
+    Object.entries(entry).map(([name, config]) => ({ name, config })),
+  );
+  return { ...rest, forks, precompiles, precompileUpgrades, raw: value as JsonObject };
+});
+
+const KNOWN_RULES_KEYS = ['chainRules', 'avalancheRules'];
+const ETH_RULES_CHAIN_ID_KEY = 'ChainID';
+
+function activeRules(settings: NetworkSettings): Schema<ActiveRules> {
+  const rulesKeys = [settings.rulesKey, ...KNOWN_RULES_KEYS.filter((key) => key !== settings.rulesKey)];
+  return custom('active rules', (value, path) => {
+    if (!isRecord(value)) return undefined;
+    const ethRulesRaw = jsonObject.parse(value.ethRules, `${path}.ethRules`);
+    const ethRules: Record<string, boolean> = {};
+    let chainId: bigint | undefined;
+    for (const [key, member] of Object.entries(ethRulesRaw)) {
+      if (key === ETH_RULES_CHAIN_ID_KEY) chainId = nullable(integer).parse(member, `${path}.ethRules.${key}`) ?? undefined;
+      else ethRules[key] = boolean.parse(member, `${path}.ethRules.${key}`);
+    }
+    const rulesKey = rulesKeys.find((key) => value[key] !== undefined);
+    if (rulesKey === undefined) throw new SchemaIssue(`${path}.${settings.rulesKey}`, 'a map of rule flags', describe(undefined));
+    const chainRules = record(boolean).parse(value[rulesKey], `${path}.${rulesKey}`);
+    const precompiles = withDefault(record(object({ timestamp: integer })), () => ({})).parse(value.precompiles, `${path}.precompiles`);
+    return { ethRules, ...(chainId === undefined ? {} : { chainId }), chainRules, precompiles };
+  });
+}
+
+const evmTransaction: Schema<EvmTransaction> = object({
+  hash: string,
+  from: string,
+  to: withDefault(nullable(string), () => null),
+  value: quantity,
+  gas: quantity,
+  nonce: quantity,
+  input: string,
+  blockHash: withDefault(nullable(string), () => null),
+  blockNumber: withDefault(nullable(quantity), () => null),
+  transactionIndex: withDefault(nullable(quantity), () => null),
+  type: optional(quantity),
+  gasPrice: optional(quantity),
+  maxFeePerGas: optional(quantity),
+  maxPriorityFeePerGas: optional(quantity),
+});
+
+const blockTransaction = custom<string | EvmTransaction>('a transaction hash or object', (value, path) =>
+  typeof value === 'string' ? value : isRecord(value) ? evmTransaction.parse(value, path) : undefined,
+);
+
+const evmBlock: Schema<EvmBlock> = object({
+  number: withDefault(nullable(quantity), () => null),
+  hash: withDefault(nullable(string), () => null),
+  parentHash: string,
+  timestamp: quantity,
+  miner: string,
+  gasLimit: quantity,
+  gasUsed: quantity,
+  baseFeePerGas: optional(quantity),
+  size: optional(quantity),
+  extraData: optional(string),
+  blockGasCost: optional(quantity),
+  extDataGasUsed: optional(quantity),
+  transactions: withDefault(array(blockTransaction), () => []),
+});
+
+const HEX_RADIX = 16;
+
+/** EVM quantities go on the wire as `0x` hex. */
+function toWire(value: BlockTag | string | number): string | number {
+  return typeof value === 'bigint' ? `0x${value.toString(HEX_RADIX)}` : value;
+}
+
+export const ethMethods = {
+  eth_baseFee: define<[]>()('rpc', nullable(quantity)),
+  eth_maxPriorityFeePerGas: define<[]>()('rpc', quantity),
+  eth_gasPrice: define<[]>()('rpc', quantity),
+  eth_chainId: define<[]>()('rpc', quantity),
+  eth_blockNumber: define<[]>()('rpc', quantity),
+  net_version: define<[]>()('rpc', integer),
+  web3_clientVersion: define<[]>()('rpc', string),
+  eth_getChainConfig: define<[]>()('rpc', chainConfig),
+  /** Subnet-EVM only: the fee config at a block (latest when omitted) and where it last changed. */
+  eth_feeConfig: define<[] | [block: BlockTag | string]>()(
+    'rpc',
+    object({ feeConfig: evmFeeConfig, lastChangedAt: optional(integer) }),
+    (params) => params.map(toWire),
+  ),
+  /** Subnet-EVM only; the timestamp is a decimal Unix time (latest block time when omitted). */
+  eth_getActiveRulesAt: define<[] | [timestamp: bigint | number]>()('rpc', activeRules),
+  eth_getActivePrecompilesAt: define<[] | [timestamp: bigint | number]>()('rpc', withDefault(record(precompileConfig), () => ({}))),
+  eth_getBlockByNumber: define<[block: BlockTag, fullTransactions: boolean]>()(
+    'rpc',
+    nullable(evmBlock),
+    ([block, full]) => [toWire(block), full],
+  ),
+  eth_getBlockByHash: define<[hash: string, fullTransactions: boolean]>()('rpc', nullable(evmBlock)),
+  eth_feeHistory: define<[blockCount: bigint | number, newestBlock: BlockTag, rewardPercentiles?: number[]]>()<FeeHistory>(
+    'rpc',
+    object({
+      oldestBlock: quantity,
+      baseFeePerGas: withDefault(array(quantity), () => []),
+      gasUsedRatio: withDefault(array(decimal), () => []),
+      reward: optional(array(array(quantity))),
+    }),
+    ([count, newest, percentiles]) => [
+      toWire(typeof count === 'number' ? BigInt(count) : count),
+      toWire(newest),
+      ...(percentiles ? [percentiles] : []),
+    ],
+  ),
+  eth_getBalance: define<[address: string, block: BlockTag]>()('rpc', quantity, ([address, block]) => [address, toWire(block)]),
+};

@@ -124,7 +124,7 @@ function readTransferOutputFields(reader: Reader): TransferOutput {
   return { kind: 'TransferOutput', amount, locktime, threshold, addresses };
 }
 
-function writeOutput(writer: Writer, output: Output): void {
+export function writeOutput(writer: Writer, output: Output): void {
   if (output.kind === 'LockOut') {
     writeTypeId(writer, 'LockOut');
     writer.u64(output.locktime, 'locktime');
@@ -134,7 +134,7 @@ function writeOutput(writer: Writer, output: Output): void {
   }
 }
 
-function readOutput(reader: Reader): Output {
+export function readOutput(reader: Reader): Output {
   if (readTypeId(reader, ['TransferOutput', 'LockOut'], 'output') === 'TransferOutput') return readTransferOutputFields(reader);
   const locktime = reader.u64('locktime');
   readTypeId(reader, ['TransferOutput'], 'locked output');

@@ -81,6 +81,14 @@ export interface TransferableOutput {
   output: Output;
 }
 
+/** avax.UTXO: an unspent output and the tx output it came from. */
+export interface Utxo {
+  txId: Uint8Array;
+  outputIndex: bigint;
+  assetId: Uint8Array;
+  output: Output;
+}
+
 /** secp256k1fx.TransferInput. */
 export interface TransferInput {
   kind: 'TransferInput';

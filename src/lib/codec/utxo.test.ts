@@ -1,0 +1,51 @@
+import { bytesEqual } from '../bytes';
+import { fromHexWithChecksum } from '../hex';
+import { CodecError } from './codec-error';
+import getStake from './fixtures/get-stake.json';
+import getUtxosPage1 from './fixtures/get-utxos-page1.json';
+import getUtxosSourceChainX from './fixtures/get-utxos-source-chain-x.json';
+import { sampleBytes } from './test-samples';
+import type { Utxo } from './types';
+import { decodeTransferableOutput, decodeUtxo, encodeTransferableOutput, encodeUtxo, utxoId } from './utxo';
+
+// Published UTXO and staked-output examples of the reference node.
+const PUBLISHED_UTXOS = [...getUtxosPage1.response.result.utxos, ...getUtxosSourceChainX.response.result.utxos];
+
+describe('utxo codec', () => {
+  test.each(PUBLISHED_UTXOS)('default: published UTXO %# re-encodes byte for byte', (hex) => {
+    const bytes = fromHexWithChecksum(hex);
+    const utxo = decodeUtxo(bytes);
+    expect(utxo.output.kind).toBe('TransferOutput');
+    expect(bytesEqual(encodeUtxo(utxo), bytes)).toBe(true);
+  });
+
+  test('behavior: a single-UTXO page ends at that UTXO', () => {
+    const result = getUtxosSourceChainX.response.result;
+    const utxo = decodeUtxo(fromHexWithChecksum(result.utxos[0]!));
+    expect(utxoId(utxo.txId, utxo.outputIndex)).toBe(result.endIndex.utxo);
+  });
+
+  test('default: the published staked output re-encodes byte for byte', () => {
+    const result = getStake.response.result;
+    const bytes = fromHexWithChecksum(result.stakedOutputs[0]!);
+    const output = decodeTransferableOutput(bytes);
+    expect(output.output).toMatchObject({ kind: 'TransferOutput', amount: BigInt(result.staked) });
+    expect(bytesEqual(encodeTransferableOutput(output), bytes)).toBe(true);
+  });
+
+  test('args: a stake-locked UTXO round trips', () => {
+    const utxo: Utxo = {
+      txId: sampleBytes(32, 1),
+      outputIndex: 3n,
+      assetId: sampleBytes(32, 2),
+      output: { kind: 'LockOut', locktime: 1n, output: { kind: 'TransferOutput', amount: 5n, locktime: 0n, threshold: 1n, addresses: [sampleBytes(20, 3)] } },
+    };
+    expect(decodeUtxo(encodeUtxo(utxo))).toEqual(utxo);
+  });
+
+  test('error: truncated or padded UTXO bytes', () => {
+    const bytes = fromHexWithChecksum(PUBLISHED_UTXOS[0]!);
+    expect(() => decodeUtxo(bytes.subarray(0, bytes.length - 1))).toThrow(CodecError);
+    expect(() => decodeUtxo(new Uint8Array([...bytes, 0]))).toThrow(/utxo: 1 trailing bytes/);
+  });
+});

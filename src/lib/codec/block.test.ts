@@ -47,6 +47,12 @@ describe('block codec', () => {
     expect(blockTxs(block).map((tx) => tx.unsignedTx.kind)).toEqual(['ImportTx', 'BaseTx', 'RewardValidatorTx']);
   });
 
+  test('args: a block packed with the smallest possible txs round trips', () => {
+    const tx = sampleSignedTx(SAMPLE_TXS.AdvanceTimeTx);
+    const block = { ...SAMPLE_BLOCKS.ApricotStandardBlock, txs: [tx, tx, tx, tx, tx] };
+    expect(decodeBlock(encodeBlock(block))).toEqual(block);
+  });
+
   test('behavior: a Banff standard block lays out time, parent, height, then txs', () => {
     const block = SAMPLE_BLOCKS.BanffStandardBlock;
     const bytes = encodeBlock(block);

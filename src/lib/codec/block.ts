@@ -18,8 +18,8 @@ export const BLOCK_KINDS = [
   'BanffStandardBlock',
 ] as const satisfies readonly BlockKind[];
 
-/** Smallest signed tx (a RewardValidatorTx with no credentials). */
-const MIN_SIGNED_TX_SIZE = 4 + 32 + 4;
+/** Smallest signed tx: an AdvanceTimeTx (type ID, time) with an empty credential list. */
+const MIN_SIGNED_TX_SIZE = 4 + 8 + 4;
 
 function writeTxs(writer: Writer, txs: readonly SignedTx[]): void {
   writer.list(txs, (tx) => writeSignedTx(writer, tx), 'txs');

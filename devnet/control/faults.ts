@@ -1,0 +1,65 @@
+import { MethodError } from '../handler';
+
+/** Failures and delays the control endpoint injects into every non-control API request. */
+export interface FaultSettings {
+  latencyMs: number;
+  /** Share of requests (0..1) answered HTTP 503. */
+  errorRate: number;
+  /** Methods (`platform.getHeight`, `eth_chainId`) that answer -32000 `devnet: injected failure`. */
+  failMethods: string[];
+  /** Share of requests (0..1) whose connection is closed without an answer. */
+  dropConnections: number;
+}
+
+export const INJECTED_FAILURE = 'devnet: injected failure';
+
+export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, failMethods: [], dropConnections: 0 };
+
+/** A small seeded generator (mulberry32) so that a run with injected faults can be replayed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+const FAULT_SEED = 0x5eed;
+
+export class FaultInjector {
+  private settings: FaultSettings = NO_FAULTS;
+  private random = seededRandom(FAULT_SEED);
+
+  get current(): FaultSettings {
+    return this.settings;
+  }
+
+  set(settings: FaultSettings): void {
+    this.settings = settings;
+    this.random = seededRandom(FAULT_SEED);
+  }
+
+  clear(): void {
+    this.set(NO_FAULTS);
+  }
+
+  get latencyMs(): number {
+    return this.settings.latencyMs;
+  }
+
+  shouldDrop(): boolean {
+    return this.settings.dropConnections > 0 && this.random() < this.settings.dropConnections;
+  }
+
+  shouldFail(): boolean {
+    return this.settings.errorRate > 0 && this.random() < this.settings.errorRate;
+  }
+
+  /** Throws the injected method failure for a listed method. */
+  readonly guard = (method: string): void => {
+    if (this.settings.failMethods.includes(method)) throw new MethodError(INJECTED_FAILURE);
+  };
+}

@@ -1,0 +1,176 @@
+import { MethodError, UnmarshalError, type Handler, type JsonValue, type Service } from '../handler';
+import { goQuote } from './go-quote';
+import { JsonSyntaxError, parseJson, type RawMembers } from './json-parse';
+import { encodeJson, encodeJsonLine, RawJson, type WritableJson } from './json-write';
+import { JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, type CallGuard, type RpcReply } from './rpc-reply';
+
+/**
+ * The object-params JSON-RPC server of the reference node (gorilla/rpc v2 json2 behind the
+ * node's lowercase-method codec): one request per body, every error -32000 unless it is a parse
+ * or version error, HTTP 200 for all of them.
+ */
+export interface GorillaEndpoint {
+  /** The service name before the dot: `platform`, `native`/`avax`, `admin`, `validators`. */
+  serviceName: string;
+  service: Service;
+}
+
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+const SERVER_ERROR = -32000;
+const JSONRPC_VERSION = '2.0';
+const UNMARSHAL_MESSAGE =
+  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
+const UPPERCASE_MESSAGE = 'method must start with a non-uppercase letter';
+const NOSNIFF = { 'x-content-type-options': 'nosniff' };
+
+/** The decoded request, field for field as json2.serverRequest holds it. */
+interface ServerRequest {
+  jsonrpc: string;
+  method: string;
+  params: RawJson | null;
+  id: RawJson | null;
+  paramsValue: JsonValue | undefined;
+}
+
+interface RpcError {
+  code: number;
+  message: string;
+  data: WritableJson;
+}
+
+/** Answers the HTTP method and Content-Type checks; undefined when the request may go on. */
+export function gorillaPrecheck(method: string, contentType: string | undefined): RpcReply | undefined {
+  if (method !== 'POST') return textReply(405, `rpc: POST method required, received ${method}`);
+  const header = contentType ?? '';
+  const semicolon = header.indexOf(';');
+  const mediaType = semicolon === -1 ? header : header.slice(0, semicolon);
+  if (mediaType.toLowerCase() !== 'application/json') return textReply(415, `rpc: unrecognized Content-Type: ${mediaType}`);
+  return undefined;
+}
+
+function textReply(status: number, body: string): RpcReply {
+  return { status, headers: { 'content-type': TEXT_CONTENT_TYPE }, body };
+}
+
+export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guard?: CallGuard): Promise<RpcReply> {
+  const request: ServerRequest = { jsonrpc: '', method: '', params: null, id: null, paramsValue: undefined };
+  let decodeError: string | undefined;
+  try {
+    const parsed = parseJson(body);
+    decodeError = decodeRequest(parsed.value, parsed.raw, request);
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    decodeError = error.message;
+  }
+  if (decodeError !== undefined) return errorReply(request, { code: PARSE_ERROR, message: decodeError, data: requestEcho(request) });
+  if (request.jsonrpc !== JSONRPC_VERSION) {
+    return errorReply(request, { code: INVALID_REQUEST, message: `jsonrpc must be ${JSONRPC_VERSION}`, data: requestEcho(request) });
+  }
+  const method = lowercaseCodecMethod(request.method);
+  if (method === undefined) return errorReply(request, serverError(UPPERCASE_MESSAGE));
+  const found = lookup(method, endpoint);
+  if (typeof found === 'string') return errorReply(request, serverError(found));
+  try {
+    guard?.(request.method);
+    const result = (await found(request.paramsValue)) as JsonValue;
+    return respond(request, { jsonrpc: JSONRPC_VERSION, result: result ?? null, id: request.id }, NOSNIFF);
+  } catch (error) {
+    if (error instanceof UnmarshalError) return errorReply(request, serverError(UNMARSHAL_MESSAGE));
+    const message = error instanceof Error ? error.message : String(error);
+    return errorReply(request, serverError(message), error instanceof MethodError ? NOSNIFF : {});
+  }
+}
+
+function serverError(message: string): RpcError {
+  return { code: SERVER_ERROR, message, data: null };
+}
+
+function requestEcho(request: ServerRequest): WritableJson {
+  return { jsonrpc: request.jsonrpc, method: request.method, params: request.params, id: request.id };
+}
+
+function errorReply(request: ServerRequest, error: RpcError, headers: Record<string, string> = {}): RpcReply {
+  return respond(request, { jsonrpc: JSONRPC_VERSION, error: { ...error }, id: request.id }, headers, error.code === PARSE_ERROR);
+}
+
+/** Notifications (no id) get nothing back, except parse errors, which are always written. */
+function respond(request: ServerRequest, message: WritableJson, headers: Record<string, string>, always = false): RpcReply {
+  if (request.id === null && !always) return { status: 200, headers: {}, body: '' };
+  return { status: 200, headers: { 'content-type': JSON_CONTENT_TYPE, ...headers }, body: encodeJsonLine(message) };
+}
+
+const FIELDS = ['jsonrpc', 'method', 'params', 'id'] as const;
+
+/** Fills the request the way Go's json.Unmarshal fills the struct; returns the first type error. */
+function decodeRequest(value: JsonValue, raw: WeakMap<object, RawMembers>, request: ServerRequest): string | undefined {
+  if (value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return `json: cannot unmarshal ${goKind(value)} into Go value of type json2.serverRequest`;
+  }
+  const members = raw.get(value) ?? {};
+  let firstError: string | undefined;
+  for (const key of Object.keys(value)) {
+    const field = FIELDS.find((name) => name === key) ?? FIELDS.find((name) => name === key.toLowerCase());
+    if (field === undefined) continue;
+    const member = value[key] as JsonValue;
+    if (field === 'params' || field === 'id') {
+      const text = key === field ? members[field] : undefined;
+      request[field] = member === null ? null : new RawJson(text ?? encodeJson(member));
+      if (field === 'params') request.paramsValue = member;
+    } else if (typeof member === 'string') {
+      request[field] = member;
+    } else if (member !== null) {
+      firstError ??= `json: cannot unmarshal ${goKind(member)} into Go struct field serverRequest.${field} of type string`;
+    }
+  }
+  return firstError;
+}
+
+function goKind(value: JsonValue): string {
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number' || typeof value === 'bigint') return 'number';
+  return 'object';
+}
+
+/** The node's codec: the name after the first dot must not start upper-case, then it is capitalised. */
+function lowercaseCodecMethod(method: string): string | undefined {
+  const dot = method.indexOf('.');
+  if (dot === -1) return method;
+  const name = method.slice(dot + 1);
+  const first = name.codePointAt(0);
+  if (first === undefined) return method;
+  const firstChar = String.fromCodePoint(first);
+  if (isUpperCase(firstChar)) return undefined;
+  return `${method.slice(0, dot)}.${firstChar.toUpperCase()}${name.slice(firstChar.length)}`;
+}
+
+function isUpperCase(char: string): boolean {
+  return char !== char.toLowerCase() && char === char.toUpperCase();
+}
+
+function capitalise(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The handler, or the gorilla lookup error. */
+function lookup(method: string, endpoint: GorillaEndpoint): Handler | string {
+  const parts = method.split('.');
+  if (parts.length !== 2) return `rpc: service/method request ill-formed: ${goQuote(method)}`;
+  if (parts[0] !== endpoint.serviceName) return `rpc: can't find service ${goQuote(method)}`;
+  return methodTable(endpoint.service).get(parts[1]!) ?? `rpc: can't find method ${goQuote(method)}`;
+}
+
+const methodTables = new WeakMap<Service, Map<string, Handler>>();
+
+/** Handlers keyed by their Go-style (capitalised) names, built once per service. */
+function methodTable(service: Service): Map<string, Handler> {
+  let table = methodTables.get(service);
+  if (!table) {
+    table = new Map(Object.entries(service).map(([name, handler]) => [capitalise(name), handler]));
+    methodTables.set(service, table);
+  }
+  return table;
+}

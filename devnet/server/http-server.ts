@@ -1,0 +1,186 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { FaultInjector } from '../control/faults';
+import { INJECTED_FAILURE } from '../control/faults';
+import { applyCors, isPreflight } from './cors';
+import { DEFAULT_BATCH_LIMIT, DEFAULT_BODY_LIMIT, GETH_CONTENT_TYPE, gethPrecheck, serveGeth } from './geth';
+import type { GethService } from './geth-method';
+import { gorillaPrecheck, serveGorilla, type GorillaEndpoint } from './gorilla';
+import { TEXT_CONTENT_TYPE, type RpcReply } from './rpc-reply';
+import { serveStatic } from './static-files';
+import { serveWebSocket, type HeadSource } from './websocket';
+
+export interface EvmEndpoint {
+  service: GethService;
+  heads: HeadSource;
+}
+
+/** Which service answers which path; looked up per request so a reset can swap the state. */
+export interface RouteTable {
+  gorilla(path: string): GorillaEndpoint | undefined;
+  /** An EVM chain by alias (`C`) or blockchain ID. */
+  evm(chain: string): EvmEndpoint | undefined;
+  /** `/ext/devnet/control`, when enabled; never subject to injected faults. */
+  control?: GorillaEndpoint;
+}
+
+export interface HttpServerOptions {
+  routes: RouteTable;
+  nodeId: string;
+  faults: FaultInjector;
+  batchLimit?: number;
+  bodyLimit?: number;
+  staticDir?: string;
+}
+
+export const CONTROL_PATH = '/ext/devnet/control';
+/** The object-params endpoints have no body limit on a real node; this one only guards memory. */
+const GORILLA_BODY_LIMIT = 32 * 1024 * 1024;
+const EVM_PATH = /^\/ext\/bc\/([^/]+)\/(rpc|ws)$/;
+const NOT_FOUND: RpcReply = {
+  status: 404,
+  headers: { 'content-type': TEXT_CONTENT_TYPE, 'x-content-type-options': 'nosniff' },
+  body: '404 page not found\n',
+};
+
+export function createNodeServer(options: HttpServerOptions): Server {
+  const server = createServer((request, response) => {
+    handle(request, response, options).catch((error: unknown) => {
+      console.error('devnet: request failed', error);
+      if (!response.headersSent) writeReply(response, { status: 503, headers: { 'content-type': TEXT_CONTENT_TYPE }, body: 'devnet: internal error\n' });
+      else response.destroy();
+    });
+  });
+  const webSockets = new WebSocketServer({ noServer: true, maxPayload: GORILLA_BODY_LIMIT });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const match = EVM_PATH.exec(pathOf(request));
+    const endpoint = match?.[2] === 'ws' ? options.routes.evm(match[1]!) : undefined;
+    if (!endpoint || !isAllowedHost(request.headers.host)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    webSockets.handleUpgrade(request, socket, head, (connection) => {
+      serveWebSocket(connection, endpoint, { batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT, guard: options.faults.guard });
+    });
+  });
+  server.on('close', () => webSockets.close());
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
+}
+
+function pathOf(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** The node's host filter: an IP address, `localhost`, or no Host header. */
+function isAllowedHost(host: string | undefined): boolean {
+  if (!host) return true;
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d*$/, '');
+  return name === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.includes(':');
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, options: HttpServerOptions): Promise<void> {
+  response.setHeader('node-id', options.nodeId);
+  if (isPreflight(request)) {
+    applyCors(request, response);
+    response.writeHead(200).end();
+    return;
+  }
+  applyCors(request, response);
+  if (!isAllowedHost(request.headers.host)) {
+    writeReply(response, { status: 403, headers: { 'content-type': TEXT_CONTENT_TYPE }, body: 'invalid host specified\n' });
+    return;
+  }
+  const path = pathOf(request);
+  if (path === CONTROL_PATH && options.routes.control) {
+    writeReply(response, await serveGorillaRequest(request, options.routes.control));
+    return;
+  }
+  if (path.startsWith('/ext/')) {
+    if (options.faults.shouldDrop()) {
+      request.socket.destroy();
+      return;
+    }
+    if (options.faults.latencyMs > 0) await delay(options.faults.latencyMs);
+    if (options.faults.shouldFail()) {
+      writeReply(response, { status: 503, headers: { 'content-type': TEXT_CONTENT_TYPE }, body: `${INJECTED_FAILURE}\n` });
+      return;
+    }
+    writeReply(response, await serveApi(request, path, options));
+    return;
+  }
+  if (options.staticDir) {
+    await serveStatic(options.staticDir, request, response);
+    return;
+  }
+  writeReply(response, NOT_FOUND);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function serveApi(request: IncomingMessage, path: string, options: HttpServerOptions): Promise<RpcReply> {
+  const gorilla = options.routes.gorilla(path);
+  if (gorilla) return serveGorillaRequest(request, gorilla, options.faults.guard);
+  const match = EVM_PATH.exec(path);
+  const evm = match ? options.routes.evm(match[1]!) : undefined;
+  if (!evm) return NOT_FOUND;
+  // The WebSocket path refuses a request that is not an upgrade, as the Go upgrader does.
+  if (match![2] === 'ws') return { status: 400, headers: { 'content-type': TEXT_CONTENT_TYPE, 'x-content-type-options': 'nosniff' }, body: 'Bad Request\n' };
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const contentLength = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
+  const rejected = gethPrecheck({
+    method: request.method ?? 'GET',
+    contentType: request.headers['content-type'],
+    contentLength,
+    hasQuery: (request.url ?? '').includes('?'),
+    bodyLimit,
+  });
+  if (rejected) return rejected;
+  const body = await readBody(request, bodyLimit);
+  const outcome = await serveGeth(body.text, {
+    service: evm.service,
+    batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT,
+    guard: options.faults.guard,
+  });
+  return { status: 200, headers: { 'content-type': GETH_CONTENT_TYPE }, body: outcome.body };
+}
+
+async function serveGorillaRequest(request: IncomingMessage, endpoint: GorillaEndpoint, guard?: (method: string) => void): Promise<RpcReply> {
+  const rejected = gorillaPrecheck(request.method ?? 'GET', request.headers['content-type']);
+  if (rejected) return rejected;
+  const body = await readBody(request, GORILLA_BODY_LIMIT);
+  if (body.truncated) return { status: 413, headers: { 'content-type': TEXT_CONTENT_TYPE }, body: 'request body too large\n' };
+  return serveGorilla(body.text, endpoint, guard);
+}
+
+/** Reads at most `limit` bytes (like Go's LimitReader) and discards the rest. */
+async function readBody(request: IncomingMessage, limit: number): Promise<{ text: string; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    if (size >= limit) {
+      truncated = true;
+      continue;
+    }
+    const room = limit - size;
+    chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+    if (chunk.length > room) truncated = true;
+    size += Math.min(chunk.length, room);
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), truncated };
+}
+
+function writeReply(response: ServerResponse, reply: RpcReply): void {
+  for (const [name, value] of Object.entries(reply.headers)) response.setHeader(name, value);
+  response.writeHead(reply.status);
+  response.end(reply.body);
+}

@@ -1,0 +1,75 @@
+import type { JsonValue } from '../handler';
+
+/** Already-encoded JSON written as is (an echoed request `id` or `params`). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export type WritableJson = JsonValue | RawJson | WritableJson[] | { [key: string]: WritableJson | undefined };
+
+const HTML_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+const HTML_PATTERN = /[<>&\u2028\u2029]/g;
+
+/**
+ * Encodes like Go's json.Encoder: members in insertion order, `undefined` members left out,
+ * bigints as bare digits, HTML characters escaped, and a trailing newline.
+ */
+export function encodeJsonLine(value: WritableJson): string {
+  return `${encodeJson(value)}\n`;
+}
+
+/** Punctuation queued between values while encoding. */
+class Token {
+  constructor(readonly text: string) {}
+}
+
+/** Iterative, so that a deeply nested value cannot exhaust the JS stack. */
+export function encodeJson(value: WritableJson): string {
+  const parts: string[] = [];
+  const work: (WritableJson | undefined | Token)[] = [value];
+  while (work.length > 0) {
+    const item = work.pop();
+    if (item instanceof Token) {
+      parts.push(item.text);
+    } else if (item === null || item === undefined) {
+      parts.push('null');
+    } else if (typeof item === 'bigint') {
+      parts.push(item.toString());
+    } else if (typeof item === 'number') {
+      parts.push(Number.isFinite(item) ? JSON.stringify(item) : 'null');
+    } else if (typeof item === 'boolean') {
+      parts.push(item ? 'true' : 'false');
+    } else if (typeof item === 'string') {
+      parts.push(escapeHtml(JSON.stringify(item)));
+    } else if (item instanceof RawJson) {
+      parts.push(escapeHtml(item.text));
+    } else if (Array.isArray(item)) {
+      parts.push('[');
+      work.push(new Token(']'));
+      for (let index = item.length - 1; index >= 0; index--) {
+        work.push(item[index]);
+        if (index > 0) work.push(new Token(','));
+      }
+    } else {
+      parts.push('{');
+      work.push(new Token('}'));
+      const keys = Object.keys(item).filter((key) => item[key] !== undefined);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index]!;
+        work.push(item[key]);
+        work.push(new Token(`${index > 0 ? ',' : ''}${escapeHtml(JSON.stringify(key))}:`));
+      }
+    }
+  }
+  return parts.join('');
+}
+
+function escapeHtml(encoded: string): string {
+  return encoded.replace(HTML_PATTERN, (char) => HTML_ESCAPES[char] ?? char);
+}

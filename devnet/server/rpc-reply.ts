@@ -1,0 +1,12 @@
+/** What a JSON-RPC transport answers, before the HTTP layer adds CORS and the node-id header. */
+export interface RpcReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Checked before a method runs, so injected faults look like the method's own failure. */
+export type CallGuard = (method: string) => void;
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';

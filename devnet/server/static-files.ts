@@ -1,0 +1,95 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Serves the built explorer: files by path, `index.html` for any other path so deep links work,
+ * gzip when the client accepts it, long-lived caching for the hashed files under /assets/.
+ */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const PAGE_CACHE = 'no-cache';
+const INDEX = 'index.html';
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzipped?: Buffer;
+}
+
+const cache = new Map<string, CachedFile>();
+
+export async function serveStatic(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }).end('method not allowed\n');
+    return;
+  }
+  const base = resolve(root);
+  const path = decodePath(request.url ?? '/');
+  const isAsset = path.startsWith('/assets/');
+  let file = path === undefined ? undefined : await findFile(base, path);
+  if (!file && !isAsset) file = await findFile(base, `/${INDEX}`);
+  if (!file) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('404 page not found\n');
+    return;
+  }
+  const extension = extname(file.path);
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'cache-control': isAsset ? ASSET_CACHE : PAGE_CACHE,
+    vary: 'Accept-Encoding',
+  };
+  let body = file.cached.body;
+  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    file.cached.gzipped ??= gzipSync(file.cached.body);
+    body = file.cached.gzipped;
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function decodePath(url: string): string {
+  const query = url.indexOf('?');
+  const raw = query === -1 ? url : url.slice(0, query);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+async function findFile(base: string, path: string): Promise<{ path: string; cached: CachedFile } | undefined> {
+  const full = normalize(join(base, path));
+  // Never leave the served folder, whatever `..` the path carries.
+  if (full !== base && !full.startsWith(base + sep)) return undefined;
+  try {
+    const info = await stat(full);
+    if (info.isDirectory()) return path.endsWith('/') ? findFile(base, `${path}${INDEX}`) : undefined;
+    const known = cache.get(full);
+    if (known && known.mtimeMs === info.mtimeMs) return { path: full, cached: known };
+    const cached = { mtimeMs: info.mtimeMs, body: await readFile(full) };
+    cache.set(full, cached);
+    return { path: full, cached };
+  } catch {
+    return undefined;
+  }
+}

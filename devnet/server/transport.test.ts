@@ -1,0 +1,304 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { MethodError, type Service } from '../handler';
+import { id, objectParams } from '../params';
+import { FaultInjector } from '../control/faults';
+import type { GethService } from './geth-method';
+import { createNodeServer, type RouteTable } from './http-server';
+import type { HeadSource } from './websocket';
+
+const PORT = 9801;
+const BASE = `http://127.0.0.1:${PORT}`;
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const SUBNET_CHAIN = '2ebCneCbwthjQ1rYT41nhd7M76Hc6YmosMAQrTFhBq8qeqh6tt';
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+const platform: Service = {
+  getHeight: () => ({ height: '7' }),
+  getTimestamp: () => ({ timestamp: '2024-12-16T17:19:07Z' }),
+  getTx: (params) => {
+    id(objectParams(params).txID, 'txID');
+    throw new MethodError("couldn't get tx: not found");
+  },
+  getBig: () => ({ amount: 123456789012345678901234567890n }),
+};
+const validators: Service = { getCurrentValidators: () => ({ validators: [] }) };
+const noHeads: HeadSource = { onHead: () => () => undefined };
+const eth: GethService = {
+  eth_chainId: { args: [], run: () => '0xa86a' },
+  eth_baseFee: { args: [], run: () => '0x1' },
+  eth_getChainConfig: { args: [], run: () => ({ chainId: 43114 }) },
+  eth_echo: {
+    args: [{ optional: false, decode: (value) => value }],
+    run: ([value]) => value,
+  },
+};
+
+const routes: RouteTable = {
+  gorilla: (path) => {
+    if (['/ext/bc/P', '/ext/P'].includes(path)) return { serviceName: 'platform', service: platform };
+    if (path === `/ext/bc/${SUBNET_CHAIN}/validators`) return { serviceName: 'validators', service: validators };
+    return undefined;
+  },
+  evm: (chain) => (chain === 'C' ? { service: eth, heads: noHeads } : undefined),
+};
+
+let server: Server;
+const faults = new FaultInjector();
+
+beforeAll(async () => {
+  server = createNodeServer({ routes, nodeId: 'NodeID-test', faults, batchLimit: 1000 });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function endpointPath(endpoint: string): string {
+  return endpoint.replace('<chainID>', SUBNET_CHAIN).replace('<subnetEVMChainID>', SUBNET_CHAIN);
+}
+
+function post(path: string, body: string, headers: Record<string, string> = JSON_HEADERS): Promise<Response> {
+  return fetch(`${BASE}${path}`, { method: 'POST', headers, body });
+}
+
+interface DerivedCase {
+  endpoint: string;
+  request: unknown;
+  httpStatus: number;
+  response: unknown;
+}
+
+function derivedCases(prefix: string): [string, DerivedCase][] {
+  return readdirSync(FIXTURES)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => [name, JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as DerivedCase]);
+}
+
+/** The request bodies the fixtures describe in words rather than JSON. */
+function requestBody(name: string, request: unknown): string {
+  if (name === 'geth_batch-too-large.json') {
+    return JSON.stringify(Array.from({ length: 1001 }, (_, index) => ({ jsonrpc: '2.0', id: index + 7, method: 'eth_chainId', params: [] })));
+  }
+  return typeof request === 'string' ? request : JSON.stringify(request);
+}
+
+describe('gorilla endpoints', () => {
+  const cases = derivedCases('gorilla_');
+
+  it.each(cases)('behavior: %s answers as the reference node', async (name, derived) => {
+    const response = await post(endpointPath(derived.endpoint), requestBody(name, derived.request));
+    expect(response.status).toBe(derived.httpStatus);
+    const text = await response.text();
+    expect(text.endsWith('\n')).toBe(true);
+    expect(text).toBe(`${JSON.stringify(derived.response)}\n`);
+  });
+
+  it('default: a call answers with jsonrpc, result, id in that order', async () => {
+    const response = await post('/ext/P', '{"jsonrpc":"2.0","id":"a b","method":"platform.getHeight","params":{}}');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('node-id')).toBe('NodeID-test');
+    expect(await response.text()).toBe('{"jsonrpc":"2.0","result":{"height":"7"},"id":"a b"}\n');
+  });
+
+  it('behavior: echoes the id byte for byte and writes bigints as bare digits', async () => {
+    const response = await post('/ext/bc/P', '{"jsonrpc":"2.0","id": 12345678901234567890123 ,"method":"platform.getBig"}');
+    expect(await response.text()).toBe('{"jsonrpc":"2.0","result":{"amount":123456789012345678901234567890},"id":12345678901234567890123}\n');
+  });
+
+  it('args: params as a one-element array or omitted are accepted', async () => {
+    const single = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":[{}]}');
+    expect(await single.text()).toContain('"result":{"height":"7"}');
+    const omitted = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}');
+    expect(await omitted.text()).toContain('"result":{"height":"7"}');
+  });
+
+  it('behavior: a notification runs but gets an empty body', async () => {
+    const response = await post('/ext/bc/P', '{"jsonrpc":"2.0","method":"platform.getHeight","params":{}}');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('error: an empty body is a parse error with message EOF', async () => {
+    const response = await post('/ext/bc/P', '');
+    expect(await response.text()).toBe(
+      '{"jsonrpc":"2.0","error":{"code":-32700,"message":"EOF","data":{"jsonrpc":"","method":"","params":null,"id":null}},"id":null}\n',
+    );
+  });
+
+  it('error: a wrongly typed method field is a parse error that keeps the id', async () => {
+    const response = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":3,"method":5}');
+    expect(await response.text()).toBe(
+      '{"jsonrpc":"2.0","error":{"code":-32700,"message":"json: cannot unmarshal number into Go struct field serverRequest.method of type string","data":{"jsonrpc":"2.0","method":"","params":null,"id":3}},"id":3}\n',
+    );
+  });
+
+  it('error: the method error keeps its message with data null', async () => {
+    const response = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getTx","params":{"txID":"11111111111111111111111111111111LpoYY"}}');
+    expect(await response.text()).toBe('{"jsonrpc":"2.0","error":{"code":-32000,"message":"couldn\'t get tx: not found","data":null},"id":1}\n');
+  });
+
+  it('error: HTML characters are escaped as Go does', async () => {
+    const response = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.<b>"}');
+    expect(await response.text()).toContain('"message":"rpc: can\'t find method \\"platform.\\u003cb\\u003e\\""');
+  });
+
+  it('error: GET is 405 and a missing content type is 415', async () => {
+    const get = await fetch(`${BASE}/ext/bc/P`);
+    expect(get.status).toBe(405);
+    expect(await get.text()).toBe('rpc: POST method required, received GET');
+    const missing = await fetch(`${BASE}/ext/bc/P`, { method: 'POST', body: '{}' });
+    expect(missing.status).toBe(415);
+    expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await missing.text()).toBe('rpc: unrecognized Content-Type: text/plain');
+    const charset = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}', { 'content-type': 'Application/JSON; charset=UTF-8' });
+    expect(charset.status).toBe(200);
+  });
+});
+
+describe('geth endpoints', () => {
+  const cases = derivedCases('geth_').filter(([name]) => !['geth_unfinalized.json', 'geth_bad-timestamp-arg.json'].includes(name));
+
+  it.each(cases)('behavior: %s answers as the reference node', async (name, derived) => {
+    const response = await post(endpointPath(derived.endpoint), requestBody(name, derived.request));
+    expect(response.status).toBe(derived.httpStatus);
+    expect(await response.text()).toBe(`${JSON.stringify(derived.response)}\n`);
+  });
+
+  it('default: a call answers with jsonrpc, id, result in that order', async () => {
+    const response = await post('/ext/bc/C/rpc', '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.text()).toBe('{"jsonrpc":"2.0","id":1,"result":"0xa86a"}\n');
+  });
+
+  it('error: invalid JSON is -32700 parse error with id null', async () => {
+    const response = await post('/ext/bc/C/rpc', '{"jsonrpc":');
+    expect(await response.text()).toBe('{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}}\n');
+  });
+
+  it('error: a missing required argument and subscriptions over HTTP', async () => {
+    const missing = await post('/ext/bc/C/rpc', '{"jsonrpc":"2.0","id":1,"method":"eth_echo","params":[]}');
+    expect(await missing.text()).toBe('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"missing value for required argument 0"}}\n');
+    const subscribe = await post('/ext/bc/C/rpc', '{"jsonrpc":"2.0","id":1,"method":"eth_subscribe","params":["newHeads"]}');
+    expect(await subscribe.text()).toBe('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"notifications not supported"}}\n');
+  });
+
+  it('behavior: object ids are invalid requests and notifications-only batches get an empty body', async () => {
+    const objectId = await post('/ext/bc/C/rpc', '{"jsonrpc":"2.0","id":{},"method":"eth_chainId"}');
+    expect(await objectId.text()).toBe('{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request"}}\n');
+    const notifications = await post('/ext/bc/C/rpc', '[{"jsonrpc":"2.0","method":"eth_chainId"},{"jsonrpc":"2.0","method":"eth_baseFee"}]');
+    expect(await notifications.text()).toBe('');
+  });
+
+  it('behavior: a batch at the limit is served in order', async () => {
+    const batch = Array.from({ length: 1000 }, (_, index) => ({ jsonrpc: '2.0', id: index, method: 'eth_echo', params: [index] }));
+    const response = await post('/ext/bc/C/rpc', JSON.stringify(batch));
+    const answers = (await response.json()) as { id: number; result: number }[];
+    expect(answers).toHaveLength(1000);
+    expect(answers.every((answer, index) => answer.id === index && answer.result === index)).toBe(true);
+  });
+
+  it('behavior: lossless numbers pass through arguments', async () => {
+    const response = await post('/ext/bc/C/rpc', '{"jsonrpc":"2.0","id":1,"method":"eth_echo","params":[98765432109876543210]}');
+    expect(await response.text()).toBe('{"jsonrpc":"2.0","id":1,"result":98765432109876543210}\n');
+  });
+});
+
+describe('HTTP level', () => {
+  it('default: GET /ext/bc/C/rpc is an empty 200 health check', async () => {
+    const response = await fetch(`${BASE}/ext/bc/C/rpc`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('error: PUT is 405, text/plain is 415, a body over 5 MiB is 413', async () => {
+    const put = await fetch(`${BASE}/ext/bc/C/rpc`, { method: 'PUT', headers: JSON_HEADERS, body: '{}' });
+    expect([put.status, await put.text()]).toEqual([405, 'method not allowed\n']);
+    const text = await post('/ext/bc/C/rpc', '{}', { 'content-type': 'text/plain' });
+    expect([text.status, await text.text()]).toEqual([415, 'invalid content type, only application/json is supported\n']);
+    const size = 5 * 1024 * 1024 + 1;
+    const big = await post('/ext/bc/C/rpc', ' '.repeat(size));
+    expect([big.status, await big.text()]).toEqual([413, `content length too large (${size}>5242880)\n`]);
+  });
+
+  it('error: unknown paths are 404 page not found', async () => {
+    for (const path of ['/ext/bc/Q/rpc', '/ext/bc/C/native', '/ext/bc/P/', '/', '/ext/bc/C/admin']) {
+      const response = await post(path, '{}');
+      expect([path, response.status, await response.text()]).toEqual([path, 404, '404 page not found\n']);
+    }
+  });
+
+  it('error: a non-local host name is 403', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const call = request({ host: '127.0.0.1', port: PORT, path: '/ext/bc/P', method: 'POST', headers: { host: 'evil.example', ...JSON_HEADERS } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      call.on('error', reject);
+      call.end('{}');
+    });
+    expect(status).toBe(403);
+  });
+
+  it('behavior: CORS preflight echoes the method and headers', async () => {
+    const response = await fetch(`${BASE}/ext/bc/P`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('vary')).toBe('Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
+    expect(response.headers.get('access-control-max-age')).toBeNull();
+  });
+
+  it('behavior: a preflight asking for another header gets no CORS headers', async () => {
+    const response = await fetch(`${BASE}/ext/bc/C/rpc`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://a.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('behavior: actual cross-origin responses carry the CORS headers', async () => {
+    const response = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}', { ...JSON_HEADERS, origin: 'http://a.example' });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('vary')).toBe('Origin');
+  });
+
+  it('behavior: injected faults fail listed methods, delay and answer 503', async () => {
+    faults.set({ latencyMs: 0, errorRate: 0, failMethods: ['platform.getHeight', 'eth_chainId'], dropConnections: 0 });
+    const gorilla = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}');
+    expect(await gorilla.text()).toBe('{"jsonrpc":"2.0","error":{"code":-32000,"message":"devnet: injected failure","data":null},"id":1}\n');
+    const geth = await post('/ext/bc/C/rpc', '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}');
+    expect(await geth.text()).toBe('{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"devnet: injected failure"}}\n');
+    faults.set({ latencyMs: 150, errorRate: 1, failMethods: [], dropConnections: 0 });
+    const started = Date.now();
+    const failed = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}');
+    expect(failed.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    faults.set({ latencyMs: 0, errorRate: 0, failMethods: [], dropConnections: 1 });
+    await expect(post('/ext/bc/P', '{}')).rejects.toThrow();
+    faults.clear();
+    expect((await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}')).status).toBe(200);
+  });
+
+  it('behavior: deep nesting is refused without crashing', async () => {
+    const deep = '['.repeat(200_000);
+    const gorilla = await post('/ext/bc/P', deep);
+    expect(await gorilla.text()).toContain('"code":-32700');
+    const tooDeep = await post('/ext/bc/C/rpc', `{"jsonrpc":"2.0","id":1,"method":"eth_echo","params":[${'['.repeat(50_000)}${']'.repeat(50_000)}]}`);
+    expect(await tooDeep.text()).toBe('{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}}\n');
+    const allowed = await post('/ext/bc/C/rpc', `{"jsonrpc":"2.0","id":1,"method":"eth_echo","params":[${'['.repeat(5_000)}${']'.repeat(5_000)}]}`);
+    expect(await allowed.text()).toContain('"id":1,"result":[[[');
+  });
+});

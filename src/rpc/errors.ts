@@ -118,3 +118,8 @@ export function isTransientError(error: unknown): boolean {
   if (error instanceof HttpError) return error.status === HTTP_TOO_MANY_REQUESTS || error.status >= HTTP_SERVER_ERROR_MIN;
   return false;
 }
+
+/** A node answer meaning the looked-up entity does not exist (a value for the UI, not a failure). */
+export function isNotFoundError(error: unknown): error is NodeError {
+  return error instanceof NodeError && error.isNotFound;
+}

@@ -17,9 +17,13 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const NUMBER_PATTERN = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+const PROTO_KEY = '__proto__';
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const TAB = 0x09;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const FIRST_PRINTABLE = 0x20;
@@ -32,7 +36,7 @@ export function parseJson(text: string): JsonValue {
     throw new JsonSyntaxError(pos >= text.length ? 'unexpected end of JSON input' : message, pos);
   };
   const skipWhitespace = () => {
-    while (pos < text.length && WHITESPACE.has(text.charCodeAt(pos))) pos++;
+    for (let code = text.charCodeAt(pos); code === SPACE || code === NEWLINE || code === CARRIAGE_RETURN || code === TAB; code = text.charCodeAt(pos)) pos++;
   };
   const expectLiteral = (word: string) => {
     if (text.startsWith(word, pos)) pos += word.length;
@@ -97,7 +101,8 @@ export function parseJson(text: string): JsonValue {
         pos++;
         const member = parseValue();
         // defineProperty keeps a "__proto__" key an own property instead of a prototype change
-        Object.defineProperty(obj, key, { value: member, enumerable: true, writable: true, configurable: true });
+        if (key === PROTO_KEY) Object.defineProperty(obj, key, { value: member, enumerable: true, writable: true, configurable: true });
+        else obj[key] = member;
         skipWhitespace();
         if (text[pos] === ',') pos++;
         else if (text[pos] === '}') {

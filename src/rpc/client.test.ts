@@ -15,6 +15,24 @@ function clientAnswering(result: unknown, settings: NetworkSettings = SPEC_SETTI
   return { client, fake, sent, request: (): RecordedRequest => fake.requests[0]! };
 }
 
+const SPEC_METHODS = [
+  ...['getBalance', 'getBlock', 'getBlockByHeight', 'getBlockchains', 'getBlockchainStatus', 'getCurrentSupply', 'getCurrentValidators', 'getFeeConfig', 'getFeeState', 'getHeight', 'getL1Validator', 'getProposedHeight', 'getMinStake', 'getRewardUTXOs', 'getStake', 'getStakingAssetID', 'getSubnet', 'getSubnets', 'getTimestamp', 'getTotalStake', 'getTx', 'getTxStatus', 'getUTXOs', 'getValidatorsAt', 'getAllValidatorsAt', 'getValidatorFeeConfig', 'getValidatorFeeState', 'issueTx', 'sampleValidators', 'validatedBy', 'validates'].map((name) => `platform.${name}`),
+  ...['export', 'exportNATIVE', 'exportKey', 'getAtomicTx', 'getAtomicTxStatus', 'getUTXOs', 'import', 'importNATIVE', 'importKey', 'issueTx'].map((name) => `native.${name}`),
+  ...['setLogLevel', 'startCPUProfiler', 'stopCPUProfiler', 'memoryProfile', 'lockProfile', 'getVMConfig'].map((name) => `admin.${name}`),
+  'validators.getCurrentValidators',
+  ...['eth_baseFee', 'eth_maxPriorityFeePerGas', 'eth_getChainConfig', 'eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'eth_chainId', 'net_version', 'web3_clientVersion', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance'],
+];
+
+describe('method table', () => {
+  test('default: covers the whole interface, EVM methods take arrays and the rest objects', () => {
+    expect(Object.keys(METHODS).sort()).toEqual([...SPEC_METHODS].sort());
+    for (const [name, definition] of Object.entries(METHODS)) {
+      expect([name, definition.paramsStyle]).toEqual([name, definition.endpoint === 'rpc' ? 'array' : 'object']);
+      expect([name, definition.endpoint === 'rpc']).toEqual([name, /^(eth|net|web3)_/.test(name)]);
+    }
+  });
+});
+
 describe('createRpcClient', () => {
   test('default', async () => {
     const { client, request, sent } = clientAnswering({ height: '56' });

@@ -153,6 +153,22 @@ describe('transport: batching', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.json).toMatchObject({ method: 'a' });
   });
+
+  test('behavior: aborting one call of a batch in flight leaves the others', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fake = createFakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const transport = createTransport({ fetch: fake.fetch });
+    const controller = new AbortController();
+    const aborted = transport.request(RPC_URL, { method: 'a', params: [] }, { ...evm, signal: controller.signal });
+    const kept = transport.request(RPC_URL, { method: 'b', params: [] }, evm);
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    const ids = (fake.requests[0]!.json as JsonObject[]).map((call) => call.id!);
+    answer(reply(ids.map((id) => ({ jsonrpc: '2.0', id, result: 'done' }))));
+    await expect(kept).resolves.toBe('done');
+    expect(fake.requests[0]!.signal?.aborted).toBe(false);
+  });
 });
 
 describe('transport: bad input', () => {

@@ -1,0 +1,107 @@
+import { consumeGas } from '../../src/lib/fees';
+import type { ValidatorFeeConfig } from '../../src/lib/fees';
+import type { Block, SignedTx } from '../../src/lib/codec/types';
+import { parseId } from '../../src/lib/ids';
+import { encodeBlockWithId, encodeTx } from './encoding';
+import { advanceFeeStates, currentGasPrice } from './fee-state';
+import { addOutputs, removeUtxo } from './ledger';
+import type { ChainState, TxStatus } from './state';
+import type { BuiltTx } from './wallet';
+
+/**
+ * Accepts blocks into the state. A standard block is opened with `begin`, filled with `add`
+ * (which applies each tx's inputs and outputs at once, so later txs see them), then closed with
+ * `finish`. Reward proposals are accepted with their commit or abort option in one call.
+ */
+export class BlockBuilder {
+  price = 1n;
+  /** Gas of the txs in the open (or last finished) standard block. */
+  gasUsed = 0n;
+  private pending: SignedTx[] = [];
+  private open = false;
+
+  constructor(
+    readonly state: ChainState,
+    readonly validatorFeeConfig: ValidatorFeeConfig,
+  ) {}
+
+  get height(): bigint {
+    return BigInt(this.state.blocks.length) - 1n;
+  }
+
+  /** Height the block being built will have. */
+  get nextHeight(): bigint {
+    return BigInt(this.state.blocks.length);
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  begin(time: bigint): void {
+    advanceFeeStates(this.state, this.validatorFeeConfig, time, this.nextHeight);
+    this.price = currentGasPrice(this.state);
+    this.pending = [];
+    this.gasUsed = 0n;
+    this.open = true;
+  }
+
+  /** Accepts a decision tx into the open block if its gas fits the remaining capacity. */
+  add(built: BuiltTx): boolean {
+    if (!this.open || built.gas > this.state.gas.capacity) return false;
+    this.state.gas = consumeGas(this.state.gas, built.gas);
+    this.gasUsed += built.gas;
+    for (const utxo of built.consumed) removeUtxo(this.state, utxo.id);
+    const unsigned = built.tx.unsignedTx;
+    if ('outputs' in unsigned) addOutputs(this.state, built.idBytes, unsigned.outputs);
+    this.record(built.id, built.tx, built.bytes, 'Committed', this.nextHeight);
+    this.pending.push(built.tx);
+    return true;
+  }
+
+  get pendingCount(): number {
+    return this.pending.length;
+  }
+
+  /** Closes the open block; an empty block is not produced. */
+  finish(): void {
+    this.open = false;
+    if (this.pending.length === 0) return;
+    this.accept({ kind: 'BanffStandardBlock', parentId: this.parentId(), height: this.nextHeight, time: this.state.time, txs: this.pending });
+    this.pending = [];
+  }
+
+  /**
+   * A proposal block carrying `tx` at `time`, then its commit or abort option at the same time.
+   * `apply` runs between them, with the option block's height.
+   */
+  propose(time: bigint, tx: SignedTx, commit: boolean, apply: (optionHeight: bigint) => void): string {
+    advanceFeeStates(this.state, this.validatorFeeConfig, time, this.nextHeight);
+    const { bytes, id } = encodeTx(tx);
+    this.record(id, tx, bytes, commit ? 'Committed' : 'Aborted', this.nextHeight);
+    this.accept({ kind: 'BanffProposalBlock', parentId: this.parentId(), height: this.nextHeight, time: this.state.time, txs: [], tx });
+    apply(this.nextHeight);
+    const option = commit ? 'BanffCommitBlock' : 'BanffAbortBlock';
+    this.accept({ kind: option, parentId: this.parentId(), height: this.nextHeight, time: this.state.time });
+    return id;
+  }
+
+  acceptGenesis(block: Block, time: bigint): void {
+    this.state.time = time;
+    this.accept(block);
+  }
+
+  private parentId(): Uint8Array {
+    return parseId(this.state.blocks[this.state.blocks.length - 1]!.id);
+  }
+
+  private accept(block: Block): void {
+    const { bytes, id } = encodeBlockWithId(block);
+    this.state.blockIndex.set(id, this.state.blocks.length);
+    this.state.blocks.push({ id, block, bytes, time: this.state.time });
+  }
+
+  private record(id: string, tx: SignedTx, bytes: Uint8Array, status: TxStatus, height: bigint): void {
+    this.state.txs.set(id, { id, tx, bytes, status, height });
+  }
+}

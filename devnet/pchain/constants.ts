@@ -1,0 +1,38 @@
+import { PRIMARY_NETWORK_ID, parseId, wellKnownId } from '../../src/lib/ids';
+
+/** IDs and parameters of the local network (reference/constants.md §1, §6). */
+export const X_CHAIN_ID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+export const C_CHAIN_ID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
+export const AVAX_ASSET_ID = '2fombhL7aGPwj3KH4bfrmJwW6PVnMobf9Y2fn9GwxiAAJyFDbe';
+export const P_CHAIN_ID = PRIMARY_NETWORK_ID;
+
+export const X_CHAIN_ID_BYTES = parseId(X_CHAIN_ID);
+export const C_CHAIN_ID_BYTES = parseId(C_CHAIN_ID);
+export const AVAX_ASSET_ID_BYTES = parseId(AVAX_ASSET_ID);
+export const P_CHAIN_ID_BYTES = parseId(P_CHAIN_ID);
+export const EMPTY_ID_BYTES = new Uint8Array(32);
+
+export const AVM_ID = wellKnownId('avm');
+export const EVM_ID = wellKnownId('evm');
+export const SUBNET_EVM_ID = wellKnownId('subnetevm');
+export const SUBNET_EVM_ID_BYTES = parseId(SUBNET_EVM_ID);
+
+export const C_CHAIN_EVM_ID = 43112;
+
+/** The well-known local test key's address (`ewoq`). */
+export const EWOQ_ADDRESS_HEX = '3cb7d3842e8cee6a0ebd09f1fe884f6861e1b29c';
+
+export const NANO_AVAX_PER_AVAX = 1_000_000_000n;
+
+export const MIN_VALIDATOR_STAKE = 2_000n * NANO_AVAX_PER_AVAX;
+export const MAX_VALIDATOR_STAKE = 3_000_000n * NANO_AVAX_PER_AVAX;
+export const MIN_DELEGATOR_STAKE = 25n * NANO_AVAX_PER_AVAX;
+export const MIN_DELEGATION_FEE = 20_000n;
+export const MAX_VALIDATOR_WEIGHT_FACTOR = 5n;
+/** Local network minimum stake duration (24 h). */
+export const MIN_STAKE_DURATION = 24n * 3600n;
+export const MAX_STAKE_DURATION = 365n * 24n * 3600n;
+/** Percent of uptime a staker needs to be rewarded. */
+export const UPTIME_REQUIREMENT = 80;
+
+export const SECONDS_PER_DAY = 86_400;

@@ -1,0 +1,34 @@
+import { encodeBlock } from '../../src/lib/codec/block';
+import { encodeSignedTx } from '../../src/lib/codec/tx';
+import type { Block, Output, SignedTx } from '../../src/lib/codec/types';
+import { encodeUtxo as encodeCodecUtxo } from '../../src/lib/codec/utxo';
+import { cb58, hashId, sha256 } from './hash';
+import type { Utxo } from './state';
+
+export function encodeTx(tx: SignedTx): { bytes: Uint8Array; id: string; idBytes: Uint8Array } {
+  const bytes = encodeSignedTx(tx);
+  return { bytes, ...hashId(bytes) };
+}
+
+export function encodeBlockWithId(block: Block): { bytes: Uint8Array; id: string } {
+  const bytes = encodeBlock(block);
+  return { bytes, id: hashId(bytes).id };
+}
+
+/** ids.ID.Prefix: sha256(uint64 BE output index || txID). */
+export function utxoIdBytes(txIdBytes: Uint8Array, outputIndex: number): Uint8Array {
+  const buffer = new Uint8Array(8 + txIdBytes.length);
+  new DataView(buffer.buffer).setBigUint64(0, BigInt(outputIndex));
+  buffer.set(txIdBytes, 8);
+  return sha256(buffer);
+}
+
+export function makeUtxo(txIdBytes: Uint8Array, outputIndex: number, assetId: Uint8Array, output: Output): Utxo {
+  const idBytes = utxoIdBytes(txIdBytes, outputIndex);
+  return { id: cb58(idBytes), idBytes, txId: txIdBytes, outputIndex, assetId, output };
+}
+
+/** avax.UTXO bytes as `getUTXOs` returns them. */
+export function encodeUtxo(utxo: Utxo): Uint8Array {
+  return encodeCodecUtxo({ txId: utxo.txId, outputIndex: BigInt(utxo.outputIndex), assetId: utxo.assetId, output: utxo.output });
+}

@@ -1,0 +1,34 @@
+import { fillBlock } from './activity';
+import type { Network } from './genesis';
+import { rewardStaker } from './staking';
+import type { WalletContext } from './wallet';
+
+/** At most this many blocks are produced by one `advanceTime`; longer jumps space blocks out. */
+export const MAX_BLOCKS_PER_ADVANCE = 600;
+
+/**
+ * Accepts what happens up to `time`: a proposal + commit/abort pair for each Primary Network staker
+ * whose end time has come (at its end time), the removal of ended subnet validators, then a
+ * standard block at `time` with the block's activity.
+ */
+export function produceBlockAt(network: Network, time: bigint): void {
+  const { state, builder } = network;
+  const queue = state.endQueue;
+  while (queue.length > 0 && queue[0]!.end <= time) {
+    const staker = queue.shift()!;
+    if (staker.kind === 'subnetValidator') staker.endHeight = builder.nextHeight;
+    else rewardStaker(builder, staker);
+  }
+  builder.begin(time);
+  const context: WalletContext = { state, rng: network.rng, price: builder.price };
+  fillBlock(network, context);
+  builder.finish();
+}
+
+export function advanceBy(network: Network, seconds: bigint, interval: bigint): void {
+  const target = network.state.time + seconds;
+  const minimumStep = (seconds + BigInt(MAX_BLOCKS_PER_ADVANCE) - 1n) / BigInt(MAX_BLOCKS_PER_ADVANCE);
+  const step = interval > minimumStep ? interval : minimumStep;
+  while (network.state.time + step <= target) produceBlockAt(network, network.state.time + step);
+  if (network.state.time < target) produceBlockAt(network, target);
+}

@@ -1,0 +1,163 @@
+import type { GasState } from '../../src/lib/fees';
+import type { AtomicTxRecord } from './atomic';
+import type { Block, OutputOwners, Output, PChainOwner, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
+
+/** A spendable output: `id` is sha256(uint64 BE outputIndex || txID), cb58. */
+export interface Utxo {
+  id: string;
+  idBytes: Uint8Array;
+  txId: Uint8Array;
+  outputIndex: number;
+  assetId: Uint8Array;
+  output: Output;
+}
+
+export type TxStatus = 'Committed' | 'Aborted';
+
+export interface TxRecord {
+  id: string;
+  tx: SignedTx;
+  bytes: Uint8Array;
+  status: TxStatus;
+  height: bigint;
+}
+
+export interface BlockRecord {
+  id: string;
+  /** Unix seconds (the genesis block carries no time of its own). */
+  time: bigint;
+  block: Block;
+  bytes: Uint8Array;
+}
+
+/** A Primary Network validator or delegator, or a permissioned subnet validator. */
+export interface Staker {
+  txId: string;
+  kind: 'validator' | 'delegator' | 'subnetValidator';
+  subnetId: string;
+  nodeId: Uint8Array;
+  nodeIdText: string;
+  start: bigint;
+  end: bigint;
+  weight: bigint;
+  /** Height of the block that added it; it leaves the set at `endHeight`. */
+  startHeight: bigint;
+  endHeight: bigint | undefined;
+  potentialReward: bigint;
+  /** Validators only: delegation fee shares (×10⁻⁶), owners and BLS key. */
+  shares: bigint;
+  rewardOwner: OutputOwners;
+  delegationRewardOwner: OutputOwners;
+  publicKey: Uint8Array | undefined;
+  proofOfPossession: Uint8Array | undefined;
+  /** Delegatee rewards the validator has earned from delegators that already ended. */
+  accruedDelegateeReward: bigint;
+  /** Uptime profile: percent around which this node's uptime moves. */
+  uptimeBase: number;
+  /** Stake outputs of the staker tx (returned when it ends). */
+  stakeOutputs: TransferableOutput[];
+  /** Validators only: current delegations to it. */
+  delegatorCount: number;
+  delegatorWeight: bigint;
+  /** Index of the first stake output in the tx's output numbering. */
+  stakeOutputOffset: number;
+}
+
+export interface Subnet {
+  id: string;
+  createTxId: string;
+  owner: OutputOwners;
+  chains: string[];
+  conversionId: string | undefined;
+  managerChainId: string | undefined;
+  managerAddress: Uint8Array | undefined;
+  createdHeight: bigint;
+}
+
+export interface Chain {
+  id: string;
+  name: string;
+  subnetId: string;
+  vmId: string;
+  evmChainId: number;
+  createdHeight: bigint;
+}
+
+export interface L1ValidatorState {
+  validationId: string;
+  subnetId: string;
+  nodeId: Uint8Array;
+  nodeIdText: string;
+  publicKey: Uint8Array;
+  remainingBalanceOwner: PChainOwner;
+  deactivationOwner: PChainOwner;
+  weight: bigint;
+  startTime: bigint;
+  minNonce: bigint;
+  /** 0 when inactive; the balance is `endAccumulatedFee − accruedFees` while active. */
+  endAccumulatedFee: bigint;
+  startHeight: bigint;
+  /** Height at which its weight was set to zero (it leaves the set). */
+  endHeight: bigint | undefined;
+  /** Heights at which it was active: `[from, to)`, `to` undefined while active. */
+  activity: Array<{ from: bigint; to: bigint | undefined }>;
+}
+
+export interface DroppedTx {
+  id: string;
+  reason: string;
+}
+
+/** The P-Chain state changed only by accepting blocks. */
+export interface ChainState {
+  networkId: number;
+  hrp: string;
+  blocks: BlockRecord[];
+  blockIndex: Map<string, number>;
+  txs: Map<string, TxRecord>;
+  dropped: Map<string, DroppedTx>;
+  utxos: Map<string, Utxo>;
+  /** Address (hex) → UTXO IDs it can spend. */
+  utxosByAddress: Map<string, Set<string>>;
+  /** Atomic UTXOs by `<destination chain>:<source chain>`, same indexing. */
+  atomic: Map<string, AtomicUtxoSet>;
+  rewardUtxos: Map<string, Utxo[]>;
+  stakers: Staker[];
+  stakerByTx: Map<string, Staker>;
+  /** Current Primary Network validators by node ID text. */
+  validatorsByNode: Map<string, Staker>;
+  /** Current stakers ordered by end time (then delegators first, then tx ID): the next to leave first. */
+  endQueue: Staker[];
+  /** While true (bulk genesis), stakers are appended to `endQueue` and sorted once at the end. */
+  deferEndQueue: boolean;
+  subnets: Map<string, Subnet>;
+  subnetOrder: string[];
+  chains: Map<string, Chain>;
+  l1Validators: Map<string, L1ValidatorState>;
+  /** C-Chain atomic txs and the C-Chain block counter they are accepted at. */
+  atomicTxs: Map<string, AtomicTxRecord>;
+  cChainHeight: bigint;
+  evmNonces: Map<string, bigint>;
+  supply: bigint;
+  gas: GasState;
+  validatorExcess: bigint;
+  accruedFees: bigint;
+  time: bigint;
+}
+
+export interface AtomicUtxoSet {
+  utxos: Map<string, Utxo>;
+  byAddress: Map<string, Set<string>>;
+}
+
+export function newAtomicSet(): AtomicUtxoSet {
+  return { utxos: new Map(), byAddress: new Map() };
+}
+
+export function ownersOf(output: Output): Uint8Array[] {
+  return output.kind === 'LockOut' ? output.output.addresses : output.addresses;
+}
+
+export function amountOf(output: Output): bigint {
+  return output.kind === 'LockOut' ? output.output.amount : output.amount;
+}

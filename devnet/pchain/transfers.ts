@@ -1,0 +1,100 @@
+import { toHex } from '../../src/lib/hex';
+import { parseId } from '../../src/lib/ids';
+import type { AtomicTx } from './atomic';
+import { encodeAtomicTx } from './atomic';
+import type { BlockBuilder } from './block-builder';
+import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID } from './constants';
+import { makeUtxo } from './encoding';
+import { addAtomicUtxo, addressKey, atomicSet, removeAtomicUtxo } from './ledger';
+import type { Random } from './random';
+import type { ChainState, Utxo } from './state';
+import { amountOf } from './state';
+import type { WalletContext } from './wallet';
+import { avaxOutput, buildTx, inputOf } from './wallet';
+
+/** Flat fee the devnet charges C-Chain atomic txs (nAVAX). */
+const ATOMIC_TX_FEE = 280_000n;
+
+export function transfer(builder: BlockBuilder, context: WalletContext, from: Uint8Array, to: Uint8Array, amount: bigint): boolean {
+  const built = buildTx(context, from, amount, (base) => ({ ...base, kind: 'BaseTx', outputs: [...base.outputs, avaxOutput(to, amount)] }));
+  return built !== undefined && builder.add(built);
+}
+
+/** ExportTx from the P-Chain to the C-Chain: the outputs land in the C-Chain's shared memory. */
+export function exportToC(builder: BlockBuilder, context: WalletContext, from: Uint8Array, to: Uint8Array, amount: bigint): boolean {
+  const exportedOutputs = [avaxOutput(to, amount)];
+  let outputCount = 0;
+  const built = buildTx(context, from, amount, (base) => {
+    outputCount = base.outputs.length;
+    return { ...base, kind: 'ExportTx', destinationChain: C_CHAIN_ID_BYTES, exportedOutputs };
+  });
+  if (!built || !builder.add(built)) return false;
+  const memory = atomicSet(builder.state, C_CHAIN_ID, P_CHAIN_ID);
+  exportedOutputs.forEach((out, i) => addAtomicUtxo(memory, makeUtxo(built.idBytes, outputCount + i, out.assetId, out.output)));
+  return true;
+}
+
+/** ImportTx on the P-Chain of everything the C-Chain exported to `to`. */
+export function importFromC(builder: BlockBuilder, context: WalletContext, to: Uint8Array): boolean {
+  const memory = atomicSet(builder.state, P_CHAIN_ID, C_CHAIN_ID);
+  const utxos = [...(memory.byAddress.get(addressKey(to)) ?? [])].map((id) => memory.utxos.get(id)!);
+  if (utxos.length === 0) return false;
+  const importedInputs = utxos.map(inputOf);
+  const built = buildTx(context, to, 0n, (base) => ({ ...base, kind: 'ImportTx', sourceChain: C_CHAIN_ID_BYTES, importedInputs }), 0, importedInputs);
+  if (!built || !builder.add(built)) return false;
+  for (const utxo of utxos) removeAtomicUtxo(memory, utxo.id);
+  return true;
+}
+
+function acceptAtomic(state: ChainState, rng: Random, tx: AtomicTx, signers: number): { idBytes: Uint8Array } {
+  const encoded = encodeAtomicTx(tx, Array.from({ length: signers }, () => rng.bytes(65)));
+  state.cChainHeight += 1n;
+  state.atomicTxs.set(encoded.id, { ...encoded, tx, status: 'Accepted', blockHeight: state.cChainHeight });
+  return encoded;
+}
+
+/** C-Chain ImportTx: pulls what the P-Chain exported to `from` into the EVM account `evmAddress`. */
+export function cChainImport(state: ChainState, rng: Random, from: Uint8Array, evmAddress: Uint8Array): boolean {
+  const memory = atomicSet(state, C_CHAIN_ID, P_CHAIN_ID);
+  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])].map((id) => memory.utxos.get(id)!);
+  const total = utxos.reduce((sum, utxo) => sum + amountOf(utxo.output), 0n);
+  if (utxos.length === 0 || total <= ATOMIC_TX_FEE) return false;
+  acceptAtomic(
+    state,
+    rng,
+    {
+      kind: 'import',
+      networkId: state.networkId,
+      blockchainId: C_CHAIN_ID_BYTES,
+      sourceChain: parseId(P_CHAIN_ID),
+      importedInputs: utxos.map(inputOf),
+      outs: [{ address: evmAddress, amount: total - ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES }],
+    },
+    utxos.length,
+  );
+  for (const utxo of utxos) removeAtomicUtxo(memory, utxo.id);
+  return true;
+}
+
+/** C-Chain ExportTx from an EVM account to a P-Chain address. */
+export function cChainExport(state: ChainState, rng: Random, evmAddress: Uint8Array, to: Uint8Array, amount: bigint): void {
+  const key = toHex(evmAddress);
+  const nonce = state.evmNonces.get(key) ?? 0n;
+  state.evmNonces.set(key, nonce + 1n);
+  const exportedOutputs = [avaxOutput(to, amount)];
+  const { idBytes } = acceptAtomic(
+    state,
+    rng,
+    {
+      kind: 'export',
+      networkId: state.networkId,
+      blockchainId: C_CHAIN_ID_BYTES,
+      destinationChain: parseId(P_CHAIN_ID),
+      ins: [{ address: evmAddress, amount: amount + ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES, nonce }],
+      exportedOutputs,
+    },
+    1,
+  );
+  const memory = atomicSet(state, P_CHAIN_ID, C_CHAIN_ID);
+  exportedOutputs.forEach((out, i) => addAtomicUtxo(memory, makeUtxo(idBytes, i, out.assetId, out.output)));
+}

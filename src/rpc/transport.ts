@@ -1,6 +1,8 @@
 import { HttpError, isTransientError, NetworkError, NodeError, ParseError, TimeoutError } from './errors';
 import { parseJson, stringifyJson, type JsonValue } from './json';
+import { createLimiter } from './limiter';
 import { isRecord } from './schema';
+import { sleep } from './sleep';
 
 /** One HTTP exchange, reported for the raw view and debugging. */
 export interface RpcExchange {
@@ -233,55 +235,3 @@ function unwrap(envelope: JsonValue, context: { url: string; method: string }): 
   if (!('result' in envelope)) throw new ParseError(stringifyJson(envelope), context);
   return envelope.result as JsonValue;
 }
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-interface Limiter {
-  acquire(signal?: AbortSignal): Promise<void>;
-  release(): void;
-}
-
-/** Caps concurrent HTTP requests; a released slot passes straight to the next waiter. */
-function createLimiter(max: number): Limiter {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return {
-    acquire(signal) {
-      if (active < max) {
-        active++;
-        return Promise.resolve();
-      }
-      return new Promise((resolve, reject) => {
-        const grant = () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        };
-        const onAbort = () => {
-          const index = waiting.indexOf(grant);
-          if (index >= 0) waiting.splice(index, 1);
-          reject(signal?.reason);
-        };
-        waiting.push(grant);
-        signal?.addEventListener('abort', onAbort, { once: true });
-      });
-    },
-    release() {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    },
-  };
-}
-

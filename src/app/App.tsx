@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import type { NetworkSettings } from '../rpc/network';
+import { loadNetworks, NetworksContext, NETWORKS_URL } from './networks';
+import { createQueryClient } from './query-client';
+import { router } from './router';
+
+const queryClient = createQueryClient();
+
+type Load = { state: 'loading' } | { state: 'ready'; networks: NetworkSettings[] } | { state: 'failed'; message: string };
+
+/** Loads the network presets, then hands over to the router. */
+export function App() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadNetworks().then(
+      (networks) => live && setLoad({ state: 'ready', networks }),
+      (error: unknown) => live && setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (load.state === 'loading') {
+    return (
+      <p role="status" className="p-8 text-slate-500">
+        Loading network settings…
+      </p>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <main className="mx-auto max-w-xl p-8">
+        <h1 className="text-xl font-semibold">The network settings could not be loaded</h1>
+        <p className="mt-2">
+          The explorer reads its networks from <code>{NETWORKS_URL}</code>: {load.message}
+        </p>
+        <button
+          type="button"
+          className="mt-4 rounded bg-indigo-600 px-3 py-1.5 text-white"
+          onClick={() => {
+            setLoad({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      </main>
+    );
+  }
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NetworksContext.Provider value={load.networks}>
+        <RouterProvider router={router} />
+      </NetworksContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ConnectionCheck, ConnectionProblem } from '../queries/connection';
+import { useNetwork } from '../queries/network-context';
+
+const CHECKS: ReadonlyArray<{ check: ConnectionCheck[]; label: string }> = [
+  { check: ['unreachable', 'timeout'], label: 'Node reachable' },
+  { check: ['cors'], label: 'Browser allowed to read it (CORS)' },
+  { check: ['not-a-node'], label: 'Answers JSON-RPC' },
+  { check: ['endpoint-missing'], label: 'P-Chain API available' },
+  { check: ['wrong-network'], label: 'On the expected network' },
+];
+
+export interface ConnectionPanelProps {
+  problem: ConnectionProblem;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** Which check failed against the node, and what to do about it. */
+export function ConnectionPanel({ problem, retrying, onRetry }: ConnectionPanelProps) {
+  const { settings } = useNetwork();
+  const failedAt = CHECKS.findIndex((entry) => entry.check.includes(problem.check));
+  return (
+    <section role="alert" aria-labelledby="connection-title" className="mx-auto max-w-2xl rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950/40">
+      <h1 id="connection-title" className="text-lg font-semibold">
+        {problem.title}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Node: <code className="break-all">{settings.baseUrl || window.location.origin}</code> ({settings.name})
+      </p>
+      <ol className="mt-4 space-y-1 text-sm" aria-label="Connection checks">
+        {CHECKS.map((entry, index) => {
+          const state = index < failedAt ? 'passed' : index === failedAt ? 'failed' : 'not checked';
+          return (
+            <li key={entry.label} className="flex gap-2">
+              <span aria-hidden="true">{state === 'passed' ? '✓' : state === 'failed' ? '✗' : '·'}</span>
+              <span className={state === 'failed' ? 'font-semibold text-red-800 dark:text-red-300' : state === 'not checked' ? 'text-slate-400' : ''}>
+                {entry.label}: {state}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-4 text-sm break-words">{problem.detail}</p>
+      <p className="mt-2 text-sm font-medium">{problem.advice}</p>
+      <button type="button" onClick={onRetry} disabled={retrying} className="mt-4 rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-60">
+        {retrying ? 'Checking…' : 'Check again'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { paths } from '../lib/paths';
+import { useNetwork } from '../queries/network-context';
+import { SearchBox } from '../components/search/SearchBox';
+import { ConnectionGate } from './ConnectionGate';
+import { CustomNodeBanner } from './CustomNodeBanner';
+import { NodeSettings } from './NodeSettings';
+import { ThemeSwitcher } from './ThemeSwitcher';
+
+const NAV_LINK =
+  'rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 aria-[current=page]:bg-indigo-50 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-700 dark:aria-[current=page]:bg-indigo-950 dark:aria-[current=page]:text-indigo-300';
+
+/** The frame of every network page: navigation, network switcher, search, theme and node settings. */
+export function Layout() {
+  const { ref, networks, preset } = useNetwork();
+  const navigate = useNavigate();
+  const sections = [
+    { label: 'Dashboard', to: paths.dashboard(ref), end: true },
+    { label: 'Blocks', to: paths.blocks(ref) },
+    { label: 'Validators', to: paths.validators(ref) },
+    { label: 'Subnets', to: paths.subnets(ref) },
+    { label: 'Fees', to: paths.fees(ref) },
+    { label: 'C-Chain', to: paths.chain(ref, 'C', 'config') },
+  ];
+
+  return (
+    <div className="min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2">
+          <NavLink to={paths.dashboard(ref)} className="font-semibold text-indigo-700 dark:text-indigo-300">
+            Node Explorer
+          </NavLink>
+          <label className="flex items-center gap-1 text-sm">
+            <span className="sr-only">Network</span>
+            <select
+              value={preset.id}
+              onChange={(event) => navigate(paths.dashboard(event.target.value))}
+              className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+            >
+              {networks.map((network) => (
+                <option key={network.id} value={network.id}>
+                  {network.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="min-w-64 flex-1">
+            <SearchBox />
+          </div>
+          <ThemeSwitcher />
+          <NodeSettings />
+        </div>
+        <nav aria-label="Sections" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 pb-2">
+          {sections.map((section) => (
+            <NavLink key={section.label} to={section.to} end={section.end} className={NAV_LINK}>
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <CustomNodeBanner />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <ConnectionGate>
+          <Outlet />
+        </ConnectionGate>
+      </main>
+    </div>
+  );
+}

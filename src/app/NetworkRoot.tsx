@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../lib/paths';
+import { createRpcClient } from '../rpc/client';
+import { customNetwork, type NetworkSettings } from '../rpc/network';
+import { ExchangeLog } from '../queries/exchange-log';
+import { NetworkContext, type NetworkContextValue } from '../queries/network-context';
+import { parseRpcParam } from './custom-node';
+import { Layout } from './Layout';
+import { useNetworks } from './networks';
+
+/** Resolves `/:net` and `?rpc=` into a client and provides it to every page below. */
+export function NetworkRoot() {
+  const { net = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const networks = useNetworks();
+  const preset = networks.find((network) => network.id === net);
+  const rpc = parseRpcParam(searchParams.get('rpc'));
+
+  if (!preset) return <UnknownNetwork id={net} networks={networks} />;
+  if (rpc.kind === 'invalid') return <InvalidRpc net={net} input={rpc.input} reason={rpc.reason} />;
+  return <NetworkScope preset={preset} networks={networks} customRpc={rpc.kind === 'valid' ? rpc.url : undefined} />;
+}
+
+function NetworkScope({ preset, networks, customRpc }: { preset: NetworkSettings; networks: readonly NetworkSettings[]; customRpc?: string }) {
+  const value = useMemo<NetworkContextValue>(() => {
+    const settings = customRpc ? { ...customNetwork(customRpc, preset), id: preset.id } : preset;
+    const exchanges = new ExchangeLog();
+    return {
+      settings,
+      preset,
+      networks,
+      client: createRpcClient(settings, { onExchange: exchanges.record }),
+      ref: customRpc ? { id: preset.id, rpc: customRpc } : { id: preset.id },
+      scope: customRpc ? `${preset.id}@${customRpc}` : preset.id,
+      customRpc,
+      exchanges,
+    };
+  }, [preset, networks, customRpc]);
+
+  return (
+    <NetworkContext.Provider value={value}>
+      <Layout />
+    </NetworkContext.Provider>
+  );
+}
+
+function UnknownNetwork({ id, networks }: { id: string; networks: readonly NetworkSettings[] }) {
+  return (
+    <main className="mx-auto my-12 max-w-xl px-4">
+      <h1 className="text-2xl font-semibold">Unknown network “{id}”</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">This explorer knows these networks:</p>
+      <ul className="mt-3 list-disc pl-6">
+        {networks.map((network) => (
+          <li key={network.id}>
+            <Link to={paths.dashboard(network.id)} className="text-indigo-700 underline dark:text-indigo-300">
+              {network.name}
+            </Link>{' '}
+            <span className="text-slate-500">({network.id})</span>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function InvalidRpc({ net, input, reason }: { net: string; input: string; reason: string }) {
+  return (
+    <main className="mx-auto my-12 max-w-xl px-4" role="alert">
+      <h1 className="text-2xl font-semibold">This custom node URL cannot be used</h1>
+      <p className="mt-2 break-all">
+        <code>?rpc={input}</code>: {reason}.
+      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">Give the node’s base URL, like http://127.0.0.1:9650 or https://api.example.org.</p>
+      <Link to={paths.dashboard(net)} className="mt-4 inline-block text-indigo-700 underline dark:text-indigo-300">
+        Use the {net} network’s own node instead
+      </Link>
+    </main>
+  );
+}

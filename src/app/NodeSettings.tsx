@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useNetwork } from '../queries/network-context';
+import { loadSavedNode, parseRpcParam, saveNode } from './custom-node';
+
+/** A small panel to point the explorer at a custom node and remember it. */
+export function NodeSettings() {
+  const { customRpc } = useNetwork();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(loadSavedNode);
+  const [input, setInput] = useState(customRpc ?? saved ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const switchTo = (url: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('rpc', url);
+    navigate(`${location.pathname}?${params.toString()}`);
+  };
+  const checked = (): string | null => {
+    const parsed = parseRpcParam(input);
+    if (parsed.kind === 'valid') {
+      setProblem(null);
+      return parsed.url;
+    }
+    setProblem(parsed.kind === 'invalid' ? parsed.reason : 'enter a node URL');
+    return null;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const url = checked();
+    if (url) switchTo(url);
+  };
+  const save = () => {
+    const url = checked();
+    if (!url) return;
+    saveNode(url);
+    setSaved(url);
+  };
+  const forget = () => {
+    saveNode(null);
+    setSaved(null);
+  };
+
+  return (
+    <details className="relative text-sm">
+      <summary className="cursor-pointer rounded px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">Node settings</summary>
+      <form
+        onSubmit={submit}
+        aria-label="Custom node"
+        className="absolute right-0 z-20 mt-1 w-80 space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        <label className="block">
+          <span className="block text-slate-600 dark:text-slate-300">Custom node URL</span>
+          <input
+            type="url"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            placeholder="http://127.0.0.1:9650"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'node-settings-problem' : undefined}
+            className="mt-1 w-full rounded border border-slate-300 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
+          />
+        </label>
+        {problem && (
+          <p id="node-settings-problem" role="alert" className="text-red-700 dark:text-red-400">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="rounded bg-indigo-600 px-2 py-1 text-white">
+            Use this node
+          </button>
+          <button type="button" onClick={save} className="rounded border border-slate-300 px-2 py-1 dark:border-slate-700">
+            Save
+          </button>
+        </div>
+        {saved && (
+          <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-2 dark:border-slate-700">
+            <span className="break-all text-slate-600 dark:text-slate-300">Saved: {saved}</span>
+            <button type="button" onClick={() => switchTo(saved)} className="underline">
+              Use saved node
+            </button>
+            <button type="button" onClick={forget} className="underline">
+              Forget
+            </button>
+          </div>
+        )}
+      </form>
+    </details>
+  );
+}

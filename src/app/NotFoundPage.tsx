@@ -1,0 +1,20 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '../lib/paths';
+import { useOptionalNetwork } from '../queries/network-context';
+
+/** Any path that matches no page. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  const network = useOptionalNetwork();
+  return (
+    <div className="mx-auto my-12 max-w-xl text-center">
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="mt-2 break-all text-slate-600 dark:text-slate-400">
+        There is no page at <code>{pathname}</code>.
+      </p>
+      <Link to={network ? paths.dashboard(network.ref) : paths.root()} className="mt-4 inline-block text-indigo-700 underline dark:text-indigo-300">
+        Go to the dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** Error boundary of a route: a crash in one page keeps the layout and offers a way out. */
+export function RouteError() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'This page failed';
+  const message = isRouteErrorResponse(error) ? String(error.data ?? '') : error instanceof Error ? error.message : String(error);
+  return (
+    <div role="alert" className="mx-auto my-8 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950/40">
+      <h1 className="text-lg font-semibold">{title}</h1>
+      <p className="mt-2 break-words text-sm">{message}</p>
+      <div className="mt-4 flex gap-3 text-sm">
+        <button type="button" onClick={() => window.location.reload()} className="rounded bg-indigo-600 px-3 py-1.5 text-white">
+          Reload
+        </button>
+        <Link to="/" className="px-3 py-1.5 text-indigo-700 underline dark:text-indigo-300">
+          Go to the dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

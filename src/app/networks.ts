@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import { parseNetworks, type NetworkSettings } from '../rpc/network';
+
+/** Runtime presets: served beside the app so a deployment edits them without a rebuild. */
+export const NETWORKS_URL = `${import.meta.env.BASE_URL}networks.json`;
+
+export async function loadNetworks(fetchImpl: typeof fetch = fetch): Promise<NetworkSettings[]> {
+  const response = await fetchImpl(NETWORKS_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${NETWORKS_URL} answered HTTP ${response.status}`);
+  return parseNetworks(await response.json());
+}
+
+export const NetworksContext = createContext<readonly NetworkSettings[]>([]);
+
+export function useNetworks(): readonly NetworkSettings[] {
+  return useContext(NetworksContext);
+}

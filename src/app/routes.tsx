@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RouteError } from './RouteError';
+
+/** What a page module under src/routes/ exports: its page as `Component`. */
+interface PageModule {
+  Component: ComponentType;
+}
+
+/** A lazily loaded page below `/:net`, with its own error boundary. */
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).Component }), ErrorBoundary: RouteError };
+}
+
+/**
+ * Pages below `/:net`. Adding a page is one line: its path (relative to the network) and its module.
+ * Every link to these pages comes from src/lib/paths.ts.
+ */
+export const NETWORK_PAGES: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('../routes/dashboard/DashboardPage')).Component }), ErrorBoundary: RouteError },
+  page('blocks', () => import('../routes/blocks/BlocksPage')),
+  page('blocks/:heightOrId', () => import('../routes/blocks/BlockPage')),
+  page('tx/:txId', () => import('../routes/tx/TxPage')),
+  page('atomic-tx/:txId', () => import('../routes/atomic-tx/AtomicTxPage')),
+];

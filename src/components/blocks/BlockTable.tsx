@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useBlocksByHeight, type BlockView } from '../../queries/blocks';
+import { useNetwork } from '../../queries/network-context';
+import { DataTable, type Column } from '../ui/DataTable';
+import { Id } from '../ui/Id';
+import { Time } from '../ui/Time';
+import { BlockKindBadge } from './BlockKindBadge';
+import { TxKindList } from './TxKindList';
+
+interface Row {
+  height: bigint;
+  query: UseQueryResult<BlockView>;
+}
+
+export interface BlockTableProps {
+  /** Heights to show, newest first. */
+  heights: readonly bigint[];
+  caption: string;
+  /** File name stem for CSV/JSON export; no export when omitted. */
+  exportName?: string;
+}
+
+function pendingCell(row: Row, render: (block: BlockView) => ReactNode) {
+  if (row.query.data) return render(row.query.data);
+  if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{row.query.error.message}</span>;
+  return <span role="status" aria-label="Loading" className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
+}
+
+/** Blocks by height: kind, time, tx count and kinds; each row is its own cached query. */
+export function BlockTable({ heights, caption, exportName }: BlockTableProps) {
+  const { ref } = useNetwork();
+  const queries = useBlocksByHeight(heights);
+  const rows: Row[] = heights.map((height, index) => ({ height, query: queries[index]! }));
+  const columns: Column<Row>[] = [
+    {
+      id: 'height',
+      header: 'Height',
+      value: (row) => row.height,
+      cell: (row) => (
+        <Link to={paths.block(ref, row.height)} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+          {row.height.toString()}
+        </Link>
+      ),
+    },
+    { id: 'kind', header: 'Kind', value: (row) => row.query.data?.kind, cell: (row) => pendingCell(row, (block) => <BlockKindBadge block={block} />) },
+    {
+      id: 'time',
+      header: 'Time',
+      value: (row) => row.query.data?.time,
+      cell: (row) => pendingCell(row, (block) => (block.time !== undefined ? <Time value={block.time} mode="relative" /> : '—')),
+    },
+    { id: 'txCount', header: 'Txs', align: 'right', value: (row) => row.query.data?.txs.length, cell: (row) => pendingCell(row, (block) => block.txs.length) },
+    { id: 'txKinds', header: 'Tx kinds', value: (row) => row.query.data?.txs.map((tx) => tx.kind).join(' '), cell: (row) => pendingCell(row, (block) => <TxKindList txs={block.txs} />) },
+    { id: 'id', header: 'Block ID', value: (row) => row.query.data?.id, cell: (row) => pendingCell(row, (block) => <Id value={block.id} kind="block" />) },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.height.toString()} exportName={exportName} />;
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useBlockchainCount, useSubnetCount } from '../../queries/dashboard';
+import { useNetwork } from '../../queries/network-context';
+import { InlineValue } from '../status/InlineValue';
+import { Card } from '../ui/Card';
+import { KeyValueList } from '../ui/KeyValueList';
+
+/** How many subnets and blockchains the P-Chain knows. */
+export function NetworkCounts() {
+  const { ref } = useNetwork();
+  const subnets = useSubnetCount();
+  const blockchains = useBlockchainCount();
+  return (
+    <Card title="Subnets and chains" actions={<Link to={paths.subnets(ref)} className="text-sm text-indigo-700 underline dark:text-indigo-300">Subnets</Link>}>
+      <KeyValueList
+        items={[
+          { label: 'Subnets', value: <InlineValue query={subnets} what="subnet count">{(count) => count.toLocaleString('en-US')}</InlineValue> },
+          { label: 'Blockchains', hint: 'Every chain except the P-Chain', value: <InlineValue query={blockchains} what="blockchain count">{(count) => count.toLocaleString('en-US')}</InlineValue> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+/** Gauges show the price on a log scale from the minimum up to this multiple of it. */
+export const PRICE_GAUGE_MAX_MULTIPLE = 100;
+
+/** How many times the minimum the price is (a display ratio; the amounts stay bigint elsewhere). */
+export function priceMultiple(price: bigint, minPrice: bigint): number {
+  if (minPrice <= 0n) return price > 0n ? Infinity : 1;
+  return Number(price) / Number(minPrice);
+}
+
+/** 0 at the minimum, 1 at PRICE_GAUGE_MAX_MULTIPLE × minimum, logarithmic between. */
+export function priceFraction(price: bigint, minPrice: bigint): number {
+  const multiple = priceMultiple(price, minPrice);
+  if (!Number.isFinite(multiple)) return 1;
+  return multiple <= 1 ? 0 : Math.log(multiple) / Math.log(PRICE_GAUGE_MAX_MULTIPLE);
+}
+
+export function formatMultiple(multiple: number): string {
+  if (!Number.isFinite(multiple)) return 'above the gauge';
+  return `${multiple < 10 ? multiple.toFixed(2) : multiple.toFixed(0)}× minimum`;
+}

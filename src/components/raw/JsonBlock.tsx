@@ -1,0 +1,25 @@
+import { CopyButton } from '../ui/CopyButton';
+import { prettyJson } from './pretty-json';
+
+export interface JsonBlockProps {
+  /** Accessible name of the block, e.g. "Block JSON". */
+  label: string;
+  /** A lossless JSON value (bigints allowed) or text shown as is. */
+  value: unknown;
+}
+
+/** A copyable, scrollable code block of JSON (or hex) text. */
+export function JsonBlock({ label, value }: JsonBlockProps) {
+  const text = typeof value === 'string' ? value : prettyJson(value);
+  return (
+    <figure className="relative">
+      <figcaption className="mb-1 flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
+        {label}
+        <CopyButton text={text} label={`Copy ${label}`} showLabel />
+      </figcaption>
+      <pre aria-label={label} className="max-h-96 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-950">
+        {text}
+      </pre>
+    </figure>
+  );
+}

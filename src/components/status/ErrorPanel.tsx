@@ -1,0 +1,31 @@
+import { RpcError } from '../../rpc/errors';
+
+export interface ErrorPanelProps {
+  /** What was being loaded, e.g. "Block 12". */
+  what: string;
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/** A failed load: what failed, the node's short message, the details on demand, and a retry. */
+export function ErrorPanel({ what, error, onRetry }: ErrorPanelProps) {
+  const message = error instanceof Error ? error.message : String(error);
+  const details = error instanceof RpcError ? error.details : undefined;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
+      <p className="font-semibold">{what} could not be loaded.</p>
+      <p className="mt-1 break-words">{message}</p>
+      {details && details !== message && (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-slate-600 dark:text-slate-300">Details</summary>
+          <pre className="mt-1 text-xs break-all whitespace-pre-wrap">{details}</pre>
+        </details>
+      )}
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="mt-3 rounded bg-indigo-600 px-3 py-1 text-white">
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}

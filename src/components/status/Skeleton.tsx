@@ -1,0 +1,19 @@
+export interface SkeletonProps {
+  /** Number of text lines to reserve. */
+  lines?: number;
+  /** Size classes of the block, so the placeholder has the final size (e.g. "h-64"). */
+  className?: string;
+  /** What is loading, for screen readers. */
+  label?: string;
+}
+
+/** A pulsing placeholder with the size of the content it stands for. */
+export function Skeleton({ lines = 1, className = '', label = 'Loading' }: SkeletonProps) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true" className={`space-y-2 ${className}`}>
+      {Array.from({ length: lines }, (_, index) => (
+        <div key={index} className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" style={{ width: `${90 - (index % 3) * 15}%` }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatRelative } from '../../lib/format-time';
+
+export interface StaleHintProps {
+  /** The failed refetch. */
+  error: unknown;
+  /** When the shown data was fetched (ms since epoch, as TanStack Query's dataUpdatedAt). */
+  updatedAt: number;
+  onRetry?: () => void;
+}
+
+/** Shown above kept data when a background refresh failed. */
+export function StaleHint({ error, updatedAt, onRetry }: StaleHintProps) {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <p role="status" className="mb-2 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200">
+      Showing data from {formatRelative(new Date(updatedAt))}: refreshing failed ({message}).
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="ml-2 underline">
+          Retry
+        </button>
+      )}
+    </p>
+  );
+}

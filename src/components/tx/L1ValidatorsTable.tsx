@@ -1,0 +1,51 @@
+import type { JsonObject } from '../../rpc/json';
+import { Amount } from '../ui/Amount';
+import { DataTable, type Column } from '../ui/DataTable';
+import { Id } from '../ui/Id';
+import { bigintOf, isJsonObject } from './json-access';
+import { Owners } from './Owners';
+
+interface Row {
+  index: number;
+  json: JsonObject;
+}
+
+const COLUMNS: Column<Row>[] = [
+  { id: 'index', header: '#', value: (row) => row.index, cell: (row) => row.index },
+  { id: 'nodeID', header: 'Node ID (bytes)', value: (row) => String(row.json.nodeID ?? ''), cell: (row) => <Id value={String(row.json.nodeID ?? '')} /> },
+  { id: 'weight', header: 'Weight', align: 'right', value: (row) => bigintOf(row.json.weight), cell: (row) => <span className="font-mono">{(bigintOf(row.json.weight) ?? 0n).toString()}</span> },
+  { id: 'balance', header: 'Balance', align: 'right', value: (row) => bigintOf(row.json.balance), cell: (row) => <Amount value={bigintOf(row.json.balance) ?? 0n} /> },
+  {
+    id: 'publicKey',
+    header: 'BLS public key',
+    value: (row) => (isJsonObject(row.json.signer) ? String(row.json.signer.publicKey ?? '') : ''),
+    cell: (row) => (isJsonObject(row.json.signer) && typeof row.json.signer.publicKey === 'string' ? <Id value={row.json.signer.publicKey} /> : '—'),
+  },
+  {
+    id: 'remainingBalanceOwner',
+    header: 'Remaining balance owner',
+    cell: (row) => (isJsonObject(row.json.remainingBalanceOwner) ? <Owners owners={row.json.remainingBalanceOwner} /> : '—'),
+  },
+  {
+    id: 'deactivationOwner',
+    header: 'Deactivation owner',
+    cell: (row) => (isJsonObject(row.json.deactivationOwner) ? <Owners owners={row.json.deactivationOwner} /> : '—'),
+  },
+];
+
+export interface L1ValidatorsTableProps {
+  validators: readonly JsonObject[];
+}
+
+/** The initial L1 validators of a subnet-to-L1 conversion. */
+export function L1ValidatorsTable({ validators }: L1ValidatorsTableProps) {
+  return (
+    <DataTable
+      caption="Initial L1 validators"
+      columns={COLUMNS}
+      rows={validators.map((json, index) => ({ index, json }))}
+      rowKey={(row) => String(row.index)}
+      emptyText="No validators."
+    />
+  );
+}

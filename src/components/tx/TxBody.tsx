@@ -1,0 +1,74 @@
+import type { JsonObject } from '../../rpc/json';
+import type { TxView } from '../../queries/txs';
+import { Card } from '../ui/Card';
+import { KeyValueList } from '../ui/KeyValueList';
+import { fieldLabel } from './field-label';
+import { objectsOf } from './json-access';
+import { L1ValidatorsTable } from './L1ValidatorsTable';
+import { memoText } from './memo';
+import { InputsTable, OutputsTable } from './TransferTables';
+import { TxFieldValue } from './TxFieldValue';
+
+/** Keys shown in their own sections rather than in the details list. */
+const SECTION_KEYS = new Set(['networkID', 'blockchainID', 'memo', 'outputs', 'inputs', 'stake', 'exportedOutputs', 'importedInputs', 'validators']);
+
+const OUTPUT_SECTIONS: ReadonlyArray<[key: string, title: string]> = [
+  ['stake', 'Stake'],
+  ['exportedOutputs', 'Exported outputs'],
+  ['outputs', 'Outputs'],
+];
+const INPUT_SECTIONS: ReadonlyArray<[key: string, title: string]> = [
+  ['importedInputs', 'Imported inputs'],
+  ['inputs', 'Inputs'],
+];
+
+export interface TxBodyProps {
+  tx: TxView;
+}
+
+/** A decoded P-Chain tx: base fields, kind-specific details, L1 validators, stake, inputs and outputs. */
+export function TxBody({ tx }: TxBodyProps) {
+  const unsigned: JsonObject = tx.unsignedTx;
+  const details = Object.entries(unsigned).filter(([key]) => !SECTION_KEYS.has(key));
+  const memo = typeof unsigned.memo === 'string' ? unsigned.memo : undefined;
+  const text = memo ? memoText(memo) : null;
+  return (
+    <>
+      {'networkID' in unsigned && (
+        <Card title="Base">
+          <KeyValueList
+            items={[
+              { label: 'Network ID', value: <TxFieldValue name="networkID" value={unsigned.networkID!} /> },
+              { label: 'Blockchain', value: <TxFieldValue name="blockchainID" value={unsigned.blockchainID ?? ''} /> },
+              memo !== undefined && {
+                label: 'Memo',
+                value: memo === '0x' ? 'empty' : text !== null ? <span>“{text}” <span className="font-mono text-slate-500">{memo}</span></span> : <TxFieldValue name="memo" value={memo} />,
+              },
+              { label: 'Credentials', value: tx.credentials.length },
+            ]}
+          />
+        </Card>
+      )}
+      {details.length > 0 && (
+        <Card title="Details">
+          <KeyValueList items={details.map(([key, value]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={value} /> }))} />
+        </Card>
+      )}
+      {Array.isArray(unsigned.validators) && (
+        <Card title="L1 validators">
+          <L1ValidatorsTable validators={objectsOf(unsigned.validators)} />
+        </Card>
+      )}
+      {OUTPUT_SECTIONS.filter(([key]) => Array.isArray(unsigned[key])).map(([key, title]) => (
+        <Card key={key} title={title}>
+          <OutputsTable caption={title} outputs={objectsOf(unsigned[key])} />
+        </Card>
+      ))}
+      {INPUT_SECTIONS.filter(([key]) => Array.isArray(unsigned[key])).map(([key, title]) => (
+        <Card key={key} title={title}>
+          <InputsTable caption={title} inputs={objectsOf(unsigned[key])} />
+        </Card>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { formatDuration } from '../../lib/format-time';
+import { toHex } from '../../lib/hex';
+import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import type { JsonValue } from '../../rpc/json';
+import { JsonBlock } from '../raw/JsonBlock';
+import { Amount } from '../ui/Amount';
+import { Id, type IdLinkKind } from '../ui/Id';
+import { KeyValueList } from '../ui/KeyValueList';
+import { Time } from '../ui/Time';
+import { fieldLabel } from './field-label';
+import { bigintOf, isJsonObject, stringsOf } from './json-access';
+import { hexByteLength } from './memo';
+import { Owners } from './Owners';
+
+const AMOUNT_KEYS = new Set(['weight', 'balance', 'initialSupply', 'maximumSupply', 'minValidatorStake', 'maxValidatorStake', 'minDelegatorStake']);
+const TIME_KEYS = new Set(['start', 'end', 'time', 'startTime', 'endTime']);
+const DURATION_KEYS = new Set(['minStakeDuration', 'maxStakeDuration']);
+const OWNER_KEYS = new Set(['owner', 'newOwner', 'rewardsOwner', 'validationRewardsOwner', 'delegationRewardsOwner', 'remainingBalanceOwner', 'deactivationOwner']);
+const AUTH_KEYS = new Set(['subnetAuthorization', 'disableAuthorization']);
+const LINKS: Record<string, IdLinkKind> = {
+  subnetID: 'subnet',
+  chainID: 'blockchain',
+  txID: 'tx',
+  validationID: 'l1Validator',
+};
+const CHAIN_KEYS = new Set(['blockchainID', 'sourceChain', 'destinationChain']);
+/** Fee shares and rates are parts per million. */
+const PARTS_PER_MILLION = 1_000_000n;
+const PERCENT_DECIMALS = 4;
+const BYTE_SIZE_KEYS = new Set(['message', 'address']);
+
+function percentOfMillion(value: bigint): string {
+  const scaled = (value * 100n * 10n ** BigInt(PERCENT_DECIMALS)) / PARTS_PER_MILLION;
+  const text = scaled.toString().padStart(PERCENT_DECIMALS + 1, '0');
+  const fraction = text.slice(-PERCENT_DECIMALS).replace(/0+$/, '');
+  return `${text.slice(0, -PERCENT_DECIMALS)}${fraction ? `.${fraction}` : ''}%`;
+}
+
+function base64Size(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.floor((text.length * 3) / 4) - padding;
+}
+
+function ChainId({ value }: { value: string }) {
+  // The P-Chain's ID is the Primary Network ID; other chains have blockchain pages.
+  if (value === PRIMARY_NETWORK_ID) return <span>P-Chain</span>;
+  return <Id value={value} kind="blockchain" />;
+}
+
+export interface TxFieldValueProps {
+  /** The JSON key, which says how to show the value. */
+  name: string;
+  value: JsonValue;
+}
+
+/** One field of an unsigned tx, shown by what it means: links for IDs, amounts, times, owners. */
+export function TxFieldValue({ name, value }: TxFieldValueProps) {
+  const integer = bigintOf(value);
+  if (typeof value === 'string' && CHAIN_KEYS.has(name)) return <ChainId value={value} />;
+  if (typeof value === 'string' && name === 'subnetID' && value === PRIMARY_NETWORK_ID) {
+    return (
+      <span>
+        Primary Network <Id value={value} />
+      </span>
+    );
+  }
+  if (typeof value === 'string' && LINKS[name]) return <Id value={value} kind={LINKS[name]} full />;
+  if (typeof value === 'string' && name === 'nodeID') {
+    return value.startsWith('NodeID-') ? <Id value={value} kind="validator" full /> : <Id value={value} full />;
+  }
+  if (integer !== undefined && AMOUNT_KEYS.has(name)) return <Amount value={integer} />;
+  if (integer !== undefined && TIME_KEYS.has(name)) return <Time value={integer} />;
+  if (integer !== undefined && name === 'locktime') return integer === 0n ? <span>none</span> : <Time value={integer} />;
+  if (integer !== undefined && DURATION_KEYS.has(name)) return <span>{formatDuration(Number(integer))}</span>;
+  if (integer !== undefined && (name === 'shares' || name === 'minDelegationFee' || name === 'uptimeRequirement')) {
+    return <span title={`${integer} parts per million`}>{percentOfMillion(integer)}</span>;
+  }
+  if (isJsonObject(value) && OWNER_KEYS.has(name)) return <Owners owners={value} />;
+  if (isJsonObject(value) && AUTH_KEYS.has(name)) {
+    const indices = Array.isArray(value.signatureIndices) ? value.signatureIndices.map(String) : [];
+    return <span>{indices.length === 0 ? 'no signatures' : `signature indices ${indices.join(', ')}`}</span>;
+  }
+  if (isJsonObject(value) && name === 'signer') {
+    if (typeof value.publicKey !== 'string') return <span>none (no BLS key)</span>;
+    return <KeyValueList items={Object.entries(value).map(([key, member]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={member} /> }))} />;
+  }
+  if (isJsonObject(value)) {
+    return <KeyValueList items={Object.entries(value).map(([key, member]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={member} /> }))} />;
+  }
+  if (Array.isArray(value) && name === 'proofOfPossession') {
+    const bytes = Uint8Array.from(value.map((byte) => Number(byte)));
+    return <Id value={toHex(bytes)} />;
+  }
+  if (Array.isArray(value) && name === 'fxIDs') {
+    const ids = stringsOf(value);
+    return ids.length === 0 ? <span>none</span> : <span className="flex flex-col">{ids.map((id) => <Id key={id} value={id} />)}</span>;
+  }
+  if (typeof value === 'string' && name === 'genesisData') return <span>{base64Size(value).toLocaleString('en-US')} bytes (base64)</span>;
+  if (typeof value === 'string' && value.startsWith('0x')) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <Id value={value} />
+        {BYTE_SIZE_KEYS.has(name) && <span className="text-slate-500">{hexByteLength(value)} bytes</span>}
+      </span>
+    );
+  }
+  if (typeof value === 'string') return <span className="break-all">{value}</span>;
+  if (integer !== undefined) return <span className="font-mono">{integer.toString()}</span>;
+  if (typeof value === 'boolean') return <span>{value ? 'yes' : 'no'}</span>;
+  return <JsonBlock label={fieldLabel(name)} value={value} />;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { concatBytes } from '../../lib/bytes';
+import { toHexWithChecksum } from '../../lib/hex';
+import { idFromBytes } from '../../lib/ids';
+import { atomicTxHeader } from './atomic-tx-header';
+
+function header(typeId: number, networkId: number): Uint8Array {
+  const head = new Uint8Array(10);
+  const view = new DataView(head.buffer);
+  view.setUint32(2, typeId);
+  view.setUint32(6, networkId);
+  return concatBytes(head, new Uint8Array(32).fill(1), new Uint8Array(32).fill(0), new Uint8Array(8));
+}
+
+describe('atomicTxHeader', () => {
+  it('default', () => {
+    expect(atomicTxHeader(toHexWithChecksum(header(1, 12345)))).toEqual({
+      kind: 'export',
+      networkId: 12345,
+      blockchainId: idFromBytes(new Uint8Array(32).fill(1)),
+      otherChainId: idFromBytes(new Uint8Array(32)),
+    });
+  });
+  it('error: unknown type or bad checksum', () => {
+    expect(atomicTxHeader(toHexWithChecksum(header(7, 1)))).toBeNull();
+    expect(atomicTxHeader('0x0000')).toBeNull();
+  });
+});

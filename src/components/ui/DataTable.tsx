@@ -1,0 +1,159 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { sortRows, type SortState } from './sort-rows';
+import { downloadText, toCsv, toJsonRows, type ExportValue } from './table-export';
+
+/** Above this many rows only the visible ones are rendered. */
+export const VIRTUALIZE_ABOVE = 200;
+const ROW_HEIGHT_PX = 37;
+const VIRTUAL_VIEWPORT_PX = 640;
+const OVERSCAN_ROWS = 10;
+
+export interface Column<T> {
+  /** Stable id: the sort key in the URL and the key in JSON export. */
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Plain value for sorting and export; a column sorts only when it has one. */
+  value?: (row: T) => ExportValue;
+  align?: 'left' | 'right';
+}
+
+export interface DataTableProps<T> {
+  /** Accessible caption; also the name of the table. */
+  caption: string;
+  /** Keep the caption for screen readers only. */
+  hideCaption?: boolean;
+  columns: ReadonlyArray<Column<T>>;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Controlled sort (e.g. kept in the URL); leave undefined for internal state. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  defaultSort?: SortState;
+  /** File name stem of CSV/JSON exports; exports are offered when set. */
+  exportName?: string;
+  emptyText?: ReactNode;
+  /** Row count above which rendering is virtualised. */
+  virtualizeAbove?: number;
+}
+
+function nextSort(current: SortState | null, column: string): SortState {
+  if (current?.column !== column) return { column, direction: 'asc' };
+  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/** An accessible table with sortable headers, CSV/JSON export of the rows shown and virtualisation for large sets. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, hideCaption, columns, rows, rowKey, exportName, emptyText = 'Nothing to show.' } = props;
+  const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
+  const sort = props.sort !== undefined ? props.sort : ownSort;
+  const setSort = (next: SortState | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
+
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((c) => c.id === sort.column);
+    return column?.value && sort ? sortRows(rows, column.value, sort.direction) : rows;
+  }, [rows, columns, sort]);
+
+  const exportRows = () => {
+    const exported = columns.filter((c) => c.value);
+    return { exported, values: sorted.map((row) => exported.map((c) => c.value!(row))) };
+  };
+  const exportCsv = () => {
+    const { exported, values } = exportRows();
+    downloadText(`${exportName}.csv`, 'text/csv', toCsv(exported.map((c) => c.header), values));
+  };
+  const exportJson = () => {
+    const { exported, values } = exportRows();
+    downloadText(`${exportName}.json`, 'application/json', toJsonRows(exported.map((c) => c.id), values));
+  };
+
+  const virtual = sorted.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer is only consulted when `virtual` is true; its hook must still run every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? sorted.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: OVERSCAN_ROWS,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const visible = virtual ? items.map((item) => sorted[item.index]!) : sorted;
+  const padTop = virtual && items.length > 0 ? items[0]!.start : 0;
+  const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+
+  return (
+    <div>
+      {exportName && sorted.length > 0 && (
+        <div className="mb-2 flex justify-end gap-2 text-xs">
+          <button type="button" onClick={exportCsv} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+            Export CSV
+          </button>
+          <button type="button" onClick={exportJson} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+            Export JSON
+          </button>
+        </div>
+      )}
+      <div
+        ref={scrollRef}
+        className="overflow-x-auto"
+        style={virtual ? { maxHeight: VIRTUAL_VIEWPORT_PX, overflowY: 'auto' } : undefined}
+      >
+        <table className="w-full border-collapse text-sm" aria-rowcount={virtual ? sorted.length + 1 : undefined}>
+          <caption className={hideCaption ? 'sr-only' : 'mb-2 text-left text-sm text-slate-500 dark:text-slate-400'}>{caption}</caption>
+          <thead className={virtual ? 'sticky top-0 bg-white dark:bg-slate-900' : undefined}>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              {columns.map((column) => {
+                const active = sort?.column === column.id;
+                const ariaSort = column.value ? (active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    className={`px-2 py-2 font-medium text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
+                  >
+                    {column.value ? (
+                      <button type="button" onClick={() => setSort(nextSort(sort, column.id))} className="inline-flex items-center gap-1 hover:underline">
+                        {column.header}
+                        <span aria-hidden="true">{active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+            {visible.map((row, index) => (
+              <tr
+                key={rowKey(row)}
+                aria-rowindex={virtual ? items[index]!.index + 2 : undefined}
+                className="border-b border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
+                style={virtual ? { height: ROW_HEIGHT_PX } : undefined}
+              >
+                {columns.map((column) => (
+                  <td key={column.id} className={`px-2 py-1.5 align-top ${column.align === 'right' ? 'text-right' : ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+            {sorted.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="px-2 py-6 text-center text-slate-500">
+                  {emptyText}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

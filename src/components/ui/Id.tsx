@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { shorten } from '../../lib/shorten';
+import { useOptionalNetwork } from '../../queries/network-context';
+import { CopyButton } from './CopyButton';
+
+/** Pages an ID can link to; each maps to a function of src/lib/paths.ts. */
+export type IdLinkKind =
+  | 'block'
+  | 'tx'
+  | 'atomicTx'
+  | 'validator'
+  | 'l1Validator'
+  | 'subnet'
+  | 'blockchain'
+  | 'address';
+
+export interface IdProps {
+  value: string;
+  /** Links to that kind's page on the current network (keeping `?rpc=`). */
+  kind?: IdLinkKind;
+  /** Explicit link target; wins over `kind`. */
+  href?: string;
+  /** Show the whole value instead of a shortened one. */
+  full?: boolean;
+  /** Hide the copy button (e.g. in dense tables that copy elsewhere). */
+  noCopy?: boolean;
+}
+
+/** An identifier: shortened with the full value on hover, a copy button and a link to its page. */
+export function Id({ value, kind, href, full = false, noCopy = false }: IdProps) {
+  const network = useOptionalNetwork();
+  const target = href ?? (kind && network ? paths[kind](network.ref, value) : undefined);
+  const text = full ? value : shorten(value);
+  const label = (
+    <span className="font-mono break-all" title={value}>
+      {text}
+    </span>
+  );
+  return (
+    <span className="inline-flex max-w-full items-center gap-1">
+      {target ? (
+        <Link to={target} className="text-indigo-700 hover:underline dark:text-indigo-300" aria-label={full ? undefined : value}>
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
+      {!noCopy && <CopyButton text={value} label={`Copy ${value}`} />}
+    </span>
+  );
+}

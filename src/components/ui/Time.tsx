@@ -1,0 +1,24 @@
+import { formatAbsolute, formatRelative, toDate, type TimeInput } from '../../lib/format-time';
+import { useNow } from './use-now';
+
+export interface TimeProps {
+  /** A Date or unix seconds. */
+  value: TimeInput;
+  /** What to show inline; the other form is in the tooltip. Default 'both'. */
+  mode?: 'relative' | 'absolute' | 'both';
+}
+
+/** A point in time, relative ("5 min ago") and absolute (UTC), kept current. */
+export function Time({ value, mode = 'both' }: TimeProps) {
+  const now = useNow();
+  const date = toDate(value);
+  const absolute = formatAbsolute(date);
+  const relative = formatRelative(date, now);
+  const valid = !Number.isNaN(date.getTime());
+  return (
+    <time dateTime={valid ? date.toISOString() : undefined} title={mode === 'absolute' ? relative : absolute} className="whitespace-nowrap">
+      {mode === 'absolute' ? absolute : relative}
+      {mode === 'both' && <span className="ml-2 text-slate-500 dark:text-slate-400">{absolute}</span>}
+    </time>
+  );
+}

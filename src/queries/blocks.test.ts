@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { encodeBlock } from '../lib/codec/block';
+import { SAMPLE_BLOCKS } from '../lib/codec/test-samples';
+import { toHexWithChecksum } from '../lib/hex';
+import { blockKindFromHex, heightsDown, isAmbiguousKind, toBlockView } from './blocks';
+
+describe('toBlockView', () => {
+  it('default', () => {
+    const view = toBlockView({
+      time: 1734368500n,
+      parentID: 'parent',
+      height: 9007199254740993n,
+      id: 'block',
+      txs: [{ unsignedTx: { networkID: 1n, blockchainID: 'x', outputs: [], inputs: [], memo: '0x', owner: {} }, credentials: [], id: 'tx1' }],
+    });
+    expect(view).toMatchObject({ id: 'block', parentId: 'parent', height: 9007199254740993n, time: 1734368500n, kind: 'BanffStandardBlock' });
+    expect(view.txs).toEqual([expect.objectContaining({ id: 'tx1', kind: 'CreateSubnetTx' })]);
+  });
+  it('behavior: proposal block lists decision txs then the proposal tx', () => {
+    const view = toBlockView({ time: 1n, txs: [], parentID: 'p', height: 2n, id: 'b', tx: { unsignedTx: { txID: 'staker' }, credentials: [], id: 'reward' } });
+    expect(view.kind).toBe('BanffProposalBlock');
+    expect(view.txs.map((tx) => tx.kind)).toEqual(['RewardValidatorTx']);
+  });
+  it('error: not an object', () => {
+    expect(() => toBlockView('0x00')).toThrow(/not a JSON object/);
+  });
+});
+
+describe('blockKindFromHex', () => {
+  it('default', () => {
+    expect(blockKindFromHex(toHexWithChecksum(encodeBlock(SAMPLE_BLOCKS.BanffCommitBlock)))).toBe('BanffCommitBlock');
+    expect(blockKindFromHex(toHexWithChecksum(encodeBlock(SAMPLE_BLOCKS.BanffAbortBlock)))).toBe('BanffAbortBlock');
+  });
+  it('error: bad checksum', () => {
+    expect(() => blockKindFromHex('0x0000001f00000000')).toThrow();
+  });
+});
+
+describe('isAmbiguousKind', () => {
+  it('default', () => {
+    expect(isAmbiguousKind('BanffCommitOrAbortBlock')).toBe(true);
+    expect(isAmbiguousKind('BanffStandardBlock')).toBe(false);
+  });
+});
+
+describe('heightsDown', () => {
+  it('default', () => {
+    expect(heightsDown(5n, 3)).toEqual([5n, 4n, 3n]);
+  });
+  it('behavior: stops at genesis', () => {
+    expect(heightsDown(1n, 5)).toEqual([1n, 0n]);
+  });
+});

@@ -1,0 +1,144 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { typeName } from '../lib/codec/fields';
+import { inferBlockKind, inferTxKind, type InferredBlockKind } from '../lib/codec/json';
+import type { BlockKind, TxKind } from '../lib/codec/types';
+import { fromHexWithChecksum } from '../lib/hex';
+import type { RpcClient } from '../rpc/client';
+import type { JsonObject, JsonValue } from '../rpc/json';
+import { rpcKey } from './keys';
+import { useNetwork, type NetworkContextValue } from './network-context';
+
+/** A tx inside a block: its ID, inferred kind and JSON. */
+export interface BlockTx {
+  id: string;
+  kind: TxKind;
+  unsignedTx: JsonObject;
+}
+
+/** A P-Chain block read from its JSON encoding. */
+export interface BlockView {
+  id: string;
+  height: bigint;
+  parentId: string;
+  /** Unix seconds; absent on Apricot blocks. */
+  time?: bigint;
+  /** Commit and abort blocks print alike in JSON; see `useBlockKind`. */
+  kind: InferredBlockKind;
+  txs: BlockTx[];
+  json: JsonObject;
+}
+
+type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
+
+const TYPE_ID_OFFSET = 2;
+
+function asObject(value: JsonValue | undefined, what: string): JsonObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${what} is not a JSON object`);
+  return value;
+}
+
+function txOf(value: JsonValue): BlockTx {
+  const tx = asObject(value, 'block tx');
+  const unsignedTx = asObject(tx.unsignedTx, 'unsignedTx');
+  return { id: String(tx.id), kind: inferTxKind(unsignedTx), unsignedTx };
+}
+
+/** Reads the fields of a block JSON (shapes.md §2). */
+export function toBlockView(value: JsonValue): BlockView {
+  const json = asObject(value, 'block');
+  const txs = [...(Array.isArray(json.txs) ? json.txs : []), ...(json.tx ? [json.tx] : [])].map(txOf);
+  return {
+    id: String(json.id),
+    height: BigInt(json.height as bigint),
+    parentId: String(json.parentID),
+    ...(json.time !== undefined ? { time: BigInt(json.time as bigint) } : {}),
+    kind: inferBlockKind(json),
+    txs,
+    json,
+  };
+}
+
+/** The exact block kind from the hex encoding's type ID (bytes 2..5, after the codec version). */
+export function blockKindFromHex(hex: string): BlockKind {
+  const bytes = fromHexWithChecksum(hex);
+  const typeId = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(TYPE_ID_OFFSET);
+  return typeName(typeId) as BlockKind;
+}
+
+export function isAmbiguousKind(kind: InferredBlockKind): boolean {
+  return kind === 'BanffCommitOrAbortBlock' || kind === 'ApricotCommitOrAbortBlock';
+}
+
+export async function fetchBlockByHeight(client: RpcClient, height: bigint, signal?: AbortSignal): Promise<BlockView> {
+  const result = await client.call('platform.getBlockByHeight', { height, encoding: 'json' }, { signal });
+  return toBlockView(result.block);
+}
+
+export async function fetchBlockById(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<BlockView> {
+  const result = await client.call('platform.getBlock', { blockID: blockId, encoding: 'json' }, { signal });
+  return toBlockView(result.block);
+}
+
+export async function fetchBlockHex(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<string> {
+  const result = await client.call('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { signal });
+  return String(result.block);
+}
+
+/** Accepted blocks never change: cached for good. */
+export function blockByHeightOptions(network: Network, height: bigint) {
+  return queryOptions({
+    queryKey: rpcKey(network.scope, 'platform.getBlockByHeight', { height, encoding: 'json' }),
+    queryFn: ({ signal }) => fetchBlockByHeight(network.client, height, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function blockByIdOptions(network: Network, blockId: string) {
+  return queryOptions({
+    queryKey: rpcKey(network.scope, 'platform.getBlock', { blockID: blockId, encoding: 'json' }),
+    queryFn: ({ signal }) => fetchBlockById(network.client, blockId, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function blockHexOptions(network: Network, blockId: string) {
+  return queryOptions({
+    queryKey: rpcKey(network.scope, 'platform.getBlock', { blockID: blockId, encoding: 'hex' }),
+    queryFn: ({ signal }) => fetchBlockHex(network.client, blockId, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** A block by height (digits) or by ID. */
+export function useBlock(ref: { height: bigint } | { id: string }) {
+  const network = useNetwork();
+  return useQuery('height' in ref ? blockByHeightOptions(network, ref.height) : blockByIdOptions(network, ref.id));
+}
+
+/** The block's hex encoding; only fetched when `enabled`. */
+export function useBlockHex(blockId: string | undefined, enabled = true) {
+  const network = useNetwork();
+  return useQuery({ ...blockHexOptions(network, blockId ?? ''), enabled: enabled && blockId !== undefined });
+}
+
+/** The block kind, settling commit vs abort with the hex encoding when JSON cannot tell. */
+export function useBlockKind(block: BlockView | undefined): { kind: InferredBlockKind | undefined; pending: boolean } {
+  const ambiguous = block !== undefined && isAmbiguousKind(block.kind);
+  const hex = useBlockHex(block?.id, ambiguous);
+  if (!block) return { kind: undefined, pending: true };
+  if (!ambiguous) return { kind: block.kind, pending: false };
+  return { kind: hex.data ? blockKindFromHex(hex.data) : block.kind, pending: hex.isPending };
+}
+
+/** Heights `from`, `from - 1`, … (at most `count`, never below 0). */
+export function heightsDown(from: bigint, count: number): bigint[] {
+  const heights: bigint[] = [];
+  for (let height = from; height >= 0n && heights.length < count; height--) heights.push(height);
+  return heights;
+}
+
+/** Several blocks by height; each is its own cached query, so a new head fetches only the new block. */
+export function useBlocksByHeight(heights: readonly bigint[]) {
+  const network = useNetwork();
+  return useQueries({ queries: heights.map((height) => blockByHeightOptions(network, height)) });
+}

@@ -1,0 +1,134 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RpcClient } from '../rpc/client';
+import { HttpError, NetworkError, NodeError, ParseError, SchemaError, TimeoutError } from '../rpc/errors';
+import type { NetworkSettings } from '../rpc/network';
+import { derivedKey } from './keys';
+import { useNetwork } from './network-context';
+
+/** Which check failed, in the order they are made. */
+export type ConnectionCheck = 'unreachable' | 'cors' | 'timeout' | 'not-a-node' | 'endpoint-missing' | 'wrong-network';
+
+export interface ConnectionProblem {
+  check: ConnectionCheck;
+  /** One line: what is wrong. */
+  title: string;
+  /** What was observed. */
+  detail: string;
+  /** What the user can do. */
+  advice: string;
+}
+
+export type ConnectionReport = { ok: true; height: bigint } | { ok: false; problem: ConnectionProblem };
+
+const HTTP_NOT_FOUND = 404;
+const HTTP_METHOD_NOT_ALLOWED = 405;
+const PLATFORM_PATH = '/ext/bc/P';
+
+function nodeUrl(settings: NetworkSettings): string {
+  return settings.baseUrl === '' ? window.location.origin : settings.baseUrl;
+}
+
+/**
+ * A failed fetch is either an unreachable host or a CORS refusal; the browser hides which. An
+ * opaque `no-cors` request still succeeds when the host answers, which tells the two apart.
+ */
+async function isReachableOpaque(url: string, fetchImpl: typeof fetch): Promise<boolean> {
+  try {
+    await fetchImpl(url, { method: 'POST', mode: 'no-cors', body: '{}' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function explainFailure(error: unknown, settings: NetworkSettings, fetchImpl: typeof fetch): Promise<ConnectionProblem> {
+  const url = nodeUrl(settings);
+  if (error instanceof TimeoutError) {
+    return { check: 'timeout', title: 'The node did not answer in time', detail: error.details, advice: `Check that ${url} is up and not overloaded, then retry.` };
+  }
+  if (error instanceof NetworkError) {
+    if (await isReachableOpaque(`${url}${PLATFORM_PATH}`, fetchImpl)) {
+      return {
+        check: 'cors',
+        title: 'The browser blocked the node (CORS)',
+        detail: `${url} answers, but not to pages from ${window.location.origin}.`,
+        advice: 'Allow this origin in the node’s HTTP settings (e.g. --http-allowed-origins), or open the explorer from the node’s own host.',
+      };
+    }
+    return {
+      check: 'unreachable',
+      title: 'The node cannot be reached',
+      detail: `No answer from ${url}.`,
+      advice: 'Check the URL and that the node is running and listening on that address and port.',
+    };
+  }
+  if (error instanceof HttpError && (error.status === HTTP_NOT_FOUND || error.status === HTTP_METHOD_NOT_ALLOWED)) {
+    return {
+      check: 'endpoint-missing',
+      title: 'The P-Chain endpoint is missing',
+      detail: `${url}${PLATFORM_PATH} answered HTTP ${error.status}.`,
+      advice: 'Point the explorer at a node that serves the P-Chain API (/ext/bc/P).',
+    };
+  }
+  if (error instanceof NodeError) {
+    return {
+      check: 'endpoint-missing',
+      title: 'The node does not offer platform.getHeight',
+      detail: error.details,
+      advice: 'Point the explorer at a node with the P-Chain API enabled.',
+    };
+  }
+  if (error instanceof HttpError || error instanceof ParseError || error instanceof SchemaError) {
+    return {
+      check: 'not-a-node',
+      title: 'This does not look like a node',
+      detail: error.details,
+      advice: `${url} answered, but not with JSON-RPC (a web page or another service?). Check the URL.`,
+    };
+  }
+  return { check: 'not-a-node', title: 'The node could not be used', detail: String(error), advice: 'Check the node URL and retry.' };
+}
+
+/** platform.getHeight proves a P-Chain API; eth_chainId tells which network it belongs to. */
+export async function checkConnection(
+  client: RpcClient,
+  settings: NetworkSettings,
+  options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<ConnectionReport> {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let height: bigint;
+  try {
+    height = (await client.call('platform.getHeight', {}, { signal: options.signal })).height;
+  } catch (error) {
+    return { ok: false, problem: await explainFailure(error, settings, fetchImpl) };
+  }
+  if (settings.evmChainId !== undefined) {
+    const chainId = await client.call('eth_chainId', [], { chain: 'C', signal: options.signal }).catch(() => null);
+    if (chainId !== null && chainId !== BigInt(settings.evmChainId)) {
+      return {
+        ok: false,
+        problem: {
+          check: 'wrong-network',
+          title: `This node is not on ${settings.name}`,
+          detail: `Its C-Chain reports chain ID ${chainId}, ${settings.name} uses ${settings.evmChainId}.`,
+          advice: 'Switch to the network this node belongs to, or use a node of this network.',
+        },
+      };
+    }
+  }
+  return { ok: true, height };
+}
+
+export function connectionOptions(network: { client: RpcClient; settings: NetworkSettings; scope: string }) {
+  return queryOptions({
+    queryKey: derivedKey(network.scope, 'connection'),
+    queryFn: ({ signal }) => checkConnection(network.client, network.settings, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** The node check behind the connection panel, made once per node. */
+export function useConnection() {
+  return useQuery(connectionOptions(useNetwork()));
+}

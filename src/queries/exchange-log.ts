@@ -1,0 +1,130 @@
+import { parseJson, stringifyJson, type JsonValue } from '../rpc/json';
+import type { RpcExchange } from '../rpc/transport';
+
+/** One JSON-RPC call and its answer, split out of an HTTP exchange (batches hold several). */
+export interface LoggedCall {
+  url: string;
+  method: string;
+  /** The call's params exactly as sent. */
+  params: unknown;
+  /** Request body of this call alone, as sent. */
+  requestText: string;
+  /** This call's response object as the node sent it, or the transport failure. */
+  responseText: string;
+  status: number | null;
+  ms: number;
+  at: Date;
+}
+
+const MAX_ENTRIES = 500;
+
+type Listener = () => void;
+
+interface WireCall {
+  id?: unknown;
+  method?: unknown;
+  params?: unknown;
+  /** Exact text of this call: the whole body, or its item re-written losslessly for a batch. */
+  text: string;
+}
+
+function isObject(value: unknown): value is Record<string, JsonValue> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function splitRequests(text: string): WireCall[] {
+  try {
+    const parsed = parseJson(text);
+    if (!Array.isArray(parsed)) return isObject(parsed) ? [{ ...parsed, text }] : [];
+    return parsed.filter(isObject).map((item) => ({ ...item, text: stringifyJson(item) }));
+  } catch {
+    return [];
+  }
+}
+
+/** Response text per request id; the whole body when it is not a batch or cannot be read. */
+function responsesById(text: string | null): Map<string, string> | string {
+  if (text === null) return '(no response)';
+  try {
+    const parsed = parseJson(text);
+    if (!Array.isArray(parsed)) return text;
+    return new Map(parsed.filter(isObject).map((item) => [String(item.id), stringifyJson(item)]));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Keeps the latest exchange of each distinct call (url + method + params), so a page's raw view
+ * can show what it asked even when the answer came from the query cache.
+ */
+export class ExchangeLog {
+  private readonly calls = new Map<string, LoggedCall>();
+  private readonly listeners = new Set<Listener>();
+  private version = 0;
+
+  readonly record = (exchange: RpcExchange): void => {
+    const responses = responsesById(exchange.responseText);
+    for (const call of splitRequests(exchange.requestText)) {
+      if (typeof call.method !== 'string') continue;
+      const responseText =
+        typeof responses === 'string'
+          ? responses
+          : (responses.get(String(call.id)) ?? '(no response for this call)');
+      const key = `${exchange.url} ${call.method} ${stringifyJson(call.params ?? null)}`;
+      this.calls.delete(key);
+      this.calls.set(key, {
+        url: exchange.url,
+        method: call.method,
+        params: call.params,
+        requestText: call.text,
+        responseText,
+        status: exchange.status,
+        ms: exchange.ms,
+        at: new Date(),
+      });
+    }
+    while (this.calls.size > MAX_ENTRIES) this.calls.delete(this.calls.keys().next().value!);
+    this.version++;
+    this.listeners.forEach((listener) => listener());
+  };
+
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getVersion = (): number => this.version;
+
+  /** Logged calls that match one of `requests` (same method, and every given param equal). */
+  find(requests: readonly CallMatcher[]): LoggedCall[] {
+    const all = [...this.calls.values()];
+    return requests.flatMap((request) => {
+      const matches = all.filter((call) => call.method === request.method && paramsMatch(request.params, call.params));
+      return matches.length > 0 ? [matches[matches.length - 1]!] : [];
+    });
+  }
+}
+
+/** Identifies a call a page made: the method, and the params that tell it apart. */
+export interface CallMatcher {
+  method: string;
+  params?: Record<string, unknown> | unknown[];
+}
+
+/** Compares numbers, bigints and numeric strings by value, since the wire form may differ. */
+function sameValue(expected: unknown, actual: unknown): boolean {
+  if (typeof expected === 'bigint' || typeof expected === 'number') return String(expected) === String(actual);
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && expected.length === actual.length && expected.every((item, i) => sameValue(item, actual[i]));
+  }
+  if (typeof expected === 'object' && expected !== null) return paramsMatch(expected as Record<string, unknown>, actual);
+  return expected === actual;
+}
+
+function paramsMatch(expected: CallMatcher['params'], actual: unknown): boolean {
+  if (expected === undefined) return true;
+  if (Array.isArray(expected)) return sameValue(expected, actual);
+  if (typeof actual !== 'object' || actual === null) return Object.keys(expected).length === 0;
+  return Object.entries(expected).every(([key, value]) => sameValue(value, (actual as Record<string, unknown>)[key]));
+}

@@ -1,0 +1,103 @@
+import { useParams } from 'react-router';
+import { atomicTxHeader } from '../../components/tx/atomic-tx-header';
+import { JsonBlock } from '../../components/raw/JsonBlock';
+import { RawView } from '../../components/raw/RawView';
+import { NotFound } from '../../components/status/NotFound';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { StatusBadge } from '../../components/ui/Badge';
+import { Card } from '../../components/ui/Card';
+import { Id } from '../../components/ui/Id';
+import { KeyValueList } from '../../components/ui/KeyValueList';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { classifyId } from '../../lib/id-kind';
+import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { useAtomicTx, useAtomicTxStatus } from '../../queries/atomic-txs';
+
+/** `/:net/atomic-tx/:txId`: a C-Chain atomic (import/export) transaction. */
+export function Component() {
+  const { txId = '' } = useParams();
+  usePageTitle(`Atomic transaction ${txId}`);
+  const kind = classifyId(txId);
+  if (kind.kind !== 'id') {
+    return (
+      <NotFound title="This is not a transaction ID">
+        <p>
+          <code className="break-all">{txId}</code>: {kind.kind === 'unknown' ? kind.reason : 'a transaction ID is a cb58 string of 32 bytes'}.
+        </p>
+      </NotFound>
+    );
+  }
+  return <AtomicTxDetail txId={kind.value} />;
+}
+
+function ChainLink({ id }: { id: string }) {
+  if (id === PRIMARY_NETWORK_ID) return <span>P-Chain</span>;
+  return <Id value={id} kind="blockchain" />;
+}
+
+function AtomicTxDetail({ txId }: { txId: string }) {
+  const status = useAtomicTxStatus(txId);
+  const known = status.data !== undefined && status.data.status !== 'Unknown';
+  const tx = useAtomicTx(txId, known);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">C-Chain atomic transaction</h1>
+      <QueryView
+        query={status}
+        what="Atomic transaction status"
+        skeleton={<Skeleton lines={3} className="h-24" label="Loading atomic transaction status" />}
+        isNotFound={(data) => data.status === 'Unknown'}
+        notFound={
+          <NotFound title="Atomic transaction not found">
+            The C-Chain of this node has not seen an atomic transaction with ID <code className="break-all">{txId}</code>.
+          </NotFound>
+        }
+      >
+        {(data) => (
+          <Card title="Overview">
+            <KeyValueList
+              items={[
+                { label: 'Transaction ID', value: <Id value={txId} full /> },
+                { label: 'Status', value: <StatusBadge status={data.status} /> },
+                data.blockHeight !== undefined && { label: 'C-Chain block', value: <span className="font-mono">{data.blockHeight.toString()}</span> },
+              ]}
+            />
+          </Card>
+        )}
+      </QueryView>
+      {known && (
+        <QueryView query={tx} what="Atomic transaction" skeleton={<Skeleton lines={6} className="h-48" label="Loading atomic transaction" />}>
+          {(data) => {
+            const header = atomicTxHeader(data.hex);
+            return (
+              <>
+                {header && (
+                  <Card title="Decoded header">
+                    <KeyValueList
+                      items={[
+                        { label: 'Kind', value: header.kind === 'import' ? 'Import into the C-Chain' : 'Export from the C-Chain' },
+                        { label: 'Network ID', value: header.networkId },
+                        { label: 'Blockchain', value: <Id value={header.blockchainId} /> },
+                        { label: header.kind === 'import' ? 'Source chain' : 'Destination chain', value: <ChainLink id={header.otherChainId} /> },
+                      ]}
+                    />
+                  </Card>
+                )}
+                <Card title="Encoding">
+                  <JsonBlock label="Transaction hex" value={data.hex} />
+                </Card>
+              </>
+            );
+          }}
+        </QueryView>
+      )}
+      <RawView
+        calls={[
+          { method: 'native.getAtomicTxStatus', params: { txID: txId } },
+          { method: 'native.getAtomicTx', params: { txID: txId, encoding: 'hex' } },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { BlockKindBadge } from '../../components/blocks/BlockKindBadge';
+import { BlockTxs } from '../../components/blocks/BlockTxs';
+import { JsonBlock } from '../../components/raw/JsonBlock';
+import { RawView } from '../../components/raw/RawView';
+import { NotFound } from '../../components/status/NotFound';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { Card } from '../../components/ui/Card';
+import { Id } from '../../components/ui/Id';
+import { KeyValueList } from '../../components/ui/KeyValueList';
+import { Time } from '../../components/ui/Time';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { classifyId } from '../../lib/id-kind';
+import { paths } from '../../lib/paths';
+import type { CallMatcher } from '../../queries/exchange-log';
+import { useBlock, useBlockHex, type BlockView } from '../../queries/blocks';
+import { useChainHead } from '../../queries/chain-head';
+import { useNetwork } from '../../queries/network-context';
+
+type BlockRef = { height: bigint } | { id: string };
+
+function parseRef(text: string): BlockRef | { problem: string } {
+  const kind = classifyId(text);
+  if (kind.kind === 'height') return { height: kind.height };
+  if (kind.kind === 'id') return { id: kind.value };
+  if (kind.kind === 'unknown') return { problem: kind.reason };
+  return { problem: 'a block is named by its height or its cb58 block ID' };
+}
+
+/** `/:net/blocks/:heightOrId`. */
+export function Component() {
+  const { heightOrId = '' } = useParams();
+  usePageTitle(`Block ${heightOrId}`);
+  const ref = parseRef(heightOrId);
+  if ('problem' in ref) {
+    return (
+      <NotFound title="This is not a block height or ID">
+        <p>
+          <code className="break-all">{heightOrId}</code>: {ref.problem}.
+        </p>
+      </NotFound>
+    );
+  }
+  return <BlockDetail blockRef={ref} label={heightOrId} />;
+}
+
+function BlockDetail({ blockRef, label }: { blockRef: BlockRef; label: string }) {
+  const block = useBlock(blockRef);
+  const head = useChainHead();
+  const aboveHead = 'height' in blockRef && head.data !== undefined && blockRef.height > head.data;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Block {label}</h1>
+      <QueryView
+        query={block}
+        what={`Block ${label}`}
+        skeleton={<Skeleton lines={8} className="h-64" label="Loading block" />}
+        notFound={
+          <NotFound title="Block not found">
+            {aboveHead ? `The chain is at height ${head.data}; this block has not been accepted yet.` : 'This node has no accepted block with that height or ID.'}
+          </NotFound>
+        }
+      >
+        {(data) => <BlockBody block={data} head={head.data} />}
+      </QueryView>
+      <RawView calls={rawCalls(blockRef, block.data)} />
+    </div>
+  );
+}
+
+function rawCalls(blockRef: BlockRef, block: BlockView | undefined): CallMatcher[] {
+  const first: CallMatcher =
+    'height' in blockRef
+      ? { method: 'platform.getBlockByHeight', params: { height: blockRef.height, encoding: 'json' } }
+      : { method: 'platform.getBlock', params: { blockID: blockRef.id, encoding: 'json' } };
+  const id = block?.id ?? ('id' in blockRef ? blockRef.id : undefined);
+  return id ? [first, { method: 'platform.getBlock', params: { blockID: id, encoding: 'hex' } }] : [first];
+}
+
+function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined }) {
+  const { ref } = useNetwork();
+  const [showHex, setShowHex] = useState(false);
+  const hex = useBlockHex(block.id, showHex);
+  return (
+    <>
+      <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
+        {block.height > 0n && (
+          <Link to={paths.block(ref, block.height - 1n)} className="text-indigo-700 underline dark:text-indigo-300">
+            ← Previous block ({(block.height - 1n).toString()})
+          </Link>
+        )}
+        {(head === undefined || block.height < head) && (
+          <Link to={paths.block(ref, block.height + 1n)} className="text-indigo-700 underline dark:text-indigo-300">
+            Next block ({(block.height + 1n).toString()}) →
+          </Link>
+        )}
+      </nav>
+      <Card title="Overview">
+        <KeyValueList
+          items={[
+            { label: 'Block ID', value: <Id value={block.id} full /> },
+            { label: 'Height', value: <span className="font-mono">{block.height.toString()}</span> },
+            { label: 'Kind', value: <BlockKindBadge block={block} /> },
+            { label: 'Time', value: block.time !== undefined ? <Time value={block.time} /> : 'not recorded (Apricot block)' },
+            { label: 'Parent', value: <Id value={block.parentId} kind="block" full /> },
+            { label: 'Transactions', value: block.txs.length },
+          ]}
+        />
+      </Card>
+      <Card title="Transactions">
+        <BlockTxs txs={block.txs} />
+      </Card>
+      <Card title="Encodings">
+        <div className="space-y-4">
+          <JsonBlock label="Block JSON" value={block.json} />
+          <details onToggle={(event) => setShowHex((event.target as HTMLDetailsElement).open)}>
+            <summary className="cursor-pointer text-sm">Hex encoding</summary>
+            <div className="mt-2">
+              {hex.data !== undefined ? (
+                <JsonBlock label="Block hex" value={hex.data} />
+              ) : hex.isError ? (
+                <p role="alert">The hex encoding could not be loaded: {hex.error.message}</p>
+              ) : (
+                <Skeleton lines={3} label="Loading hex" />
+              )}
+            </div>
+          </details>
+        </div>
+      </Card>
+    </>
+  );
+}

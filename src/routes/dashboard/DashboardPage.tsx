@@ -1,0 +1,27 @@
+import { ChainStats } from '../../components/dashboard/ChainStats';
+import { FeeGauges } from '../../components/dashboard/FeeGauges';
+import { LatestBlocks } from '../../components/dashboard/LatestBlocks';
+import { NetworkCounts } from '../../components/dashboard/NetworkCounts';
+import { StakingStats } from '../../components/dashboard/StakingStats';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { useNetwork } from '../../queries/network-context';
+
+/** `/:net`: the network at a glance. */
+export function Component() {
+  const { settings } = useNetwork();
+  usePageTitle(`${settings.name} dashboard`);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">{settings.name}</h1>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <ChainStats />
+        <StakingStats />
+        <div className="space-y-4">
+          <NetworkCounts />
+          <FeeGauges />
+        </div>
+      </div>
+      <LatestBlocks />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useParams } from 'react-router';
+import { JsonBlock } from '../../components/raw/JsonBlock';
+import { RawView } from '../../components/raw/RawView';
+import { NotFound } from '../../components/status/NotFound';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { txKindLabel } from '../../components/tx/tx-kind-label';
+import { TxBody } from '../../components/tx/TxBody';
+import { Badge, StatusBadge } from '../../components/ui/Badge';
+import { Card } from '../../components/ui/Card';
+import { Id } from '../../components/ui/Id';
+import { KeyValueList } from '../../components/ui/KeyValueList';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { classifyId } from '../../lib/id-kind';
+import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
+
+const STATUS_MEANING: Record<TxStatusView['status'], string> = {
+  Committed: 'accepted; every node will accept it',
+  Aborted: 'its proposal was aborted',
+  Processing: 'being voted on by this node',
+  Dropped: 'dropped as invalid by this node',
+  Unknown: 'this node has not seen it',
+};
+
+/** `/:net/tx/:txId`: a P-Chain transaction, its status and its decoded content. */
+export function Component() {
+  const { txId = '' } = useParams();
+  usePageTitle(`Transaction ${txId}`);
+  const kind = classifyId(txId);
+  if (kind.kind !== 'id') {
+    return (
+      <NotFound title="This is not a transaction ID">
+        <p>
+          <code className="break-all">{txId}</code>: {kind.kind === 'unknown' ? kind.reason : 'a transaction ID is a cb58 string of 32 bytes'}.
+        </p>
+      </NotFound>
+    );
+  }
+  return <TxDetail txId={kind.value} />;
+}
+
+function TxDetail({ txId }: { txId: string }) {
+  const status = useTxStatus(txId);
+  const known = status.data !== undefined && status.data.status !== 'Unknown' && status.data.status !== 'Dropped';
+  const tx = useTx(txId, known);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Transaction</h1>
+      <QueryView
+        query={status}
+        what="Transaction status"
+        skeleton={<Skeleton lines={3} className="h-24" label="Loading transaction status" />}
+        isNotFound={(data) => data.status === 'Unknown'}
+        notFound={
+          <NotFound title="Transaction not found">
+            This node has not seen a transaction with ID <code className="break-all">{txId}</code>.
+          </NotFound>
+        }
+      >
+        {(data) => (
+          <Card title="Overview">
+            <KeyValueList
+              items={[
+                { label: 'Transaction ID', value: <Id value={txId} full /> },
+                {
+                  label: 'Status',
+                  value: (
+                    <span className="inline-flex flex-wrap items-center gap-2">
+                      <StatusBadge status={data.status} title={data.reason} />
+                      <span className="text-sm text-slate-500">{STATUS_MEANING[data.status]}</span>
+                    </span>
+                  ),
+                },
+                data.reason !== undefined && { label: 'Reason', value: <span className="break-words">{data.reason}</span> },
+                tx.data && { label: 'Kind', value: <Badge tone="info">{txKindLabel(tx.data.kind)}</Badge> },
+              ]}
+            />
+          </Card>
+        )}
+      </QueryView>
+      {known && (
+        <QueryView query={tx} what="Transaction" skeleton={<Skeleton lines={12} className="h-96" label="Loading transaction" />}>
+          {(data) => (
+            <>
+              <TxBody tx={data} />
+              <Card title="Encoding">
+                <JsonBlock label="Transaction JSON" value={data.json} />
+              </Card>
+            </>
+          )}
+        </QueryView>
+      )}
+      <RawView
+        calls={[
+          { method: 'platform.getTxStatus', params: { txID: txId } },
+          { method: 'platform.getTx', params: { txID: txId, encoding: 'json' } },
+        ]}
+      />
+    </div>
+  );
+}

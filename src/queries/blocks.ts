@@ -1,8 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { typeName } from '../lib/codec/fields';
-import { inferBlockKind, inferTxKind, type InferredBlockKind } from '../lib/codec/json';
+import type { InferredBlockKind } from '../lib/codec/json';
 import type { BlockKind, TxKind } from '../lib/codec/types';
-import { fromHexWithChecksum } from '../lib/hex';
 import type { RpcClient } from '../rpc/client';
 import type { JsonObject, JsonValue } from '../rpc/json';
 import { rpcKey } from './keys';
@@ -30,22 +28,28 @@ export interface BlockView {
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
 
-const TYPE_ID_OFFSET = 2;
-
 function asObject(value: JsonValue | undefined, what: string): JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${what} is not a JSON object`);
   return value;
 }
 
-function txOf(value: JsonValue): BlockTx {
-  const tx = asObject(value, 'block tx');
-  const unsignedTx = asObject(tx.unsignedTx, 'unsignedTx');
-  return { id: String(tx.id), kind: inferTxKind(unsignedTx), unsignedTx };
-}
+/** The codec's kind inference (block and tx JSON carry no type field). */
+export type KindInference = Pick<typeof import('../lib/codec/json'), 'inferBlockKind' | 'inferTxKind'>;
+
+/**
+ * The codec module builds its tables at load time; it is fetched with the first block instead of
+ * with the app shell.
+ */
+const loadInference = (): Promise<KindInference> => import('../lib/codec/json');
 
 /** Reads the fields of a block JSON (shapes.md §2). */
-export function toBlockView(value: JsonValue): BlockView {
+export function toBlockView(value: JsonValue, { inferBlockKind, inferTxKind }: KindInference): BlockView {
   const json = asObject(value, 'block');
+  const txOf = (item: JsonValue): BlockTx => {
+    const tx = asObject(item, 'block tx');
+    const unsignedTx = asObject(tx.unsignedTx, 'unsignedTx');
+    return { id: String(tx.id), kind: inferTxKind(unsignedTx), unsignedTx };
+  };
   const txs = [...(Array.isArray(json.txs) ? json.txs : []), ...(json.tx ? [json.tx] : [])].map(txOf);
   return {
     id: String(json.id),
@@ -58,11 +62,10 @@ export function toBlockView(value: JsonValue): BlockView {
   };
 }
 
-/** The exact block kind from the hex encoding's type ID (bytes 2..5, after the codec version). */
-export function blockKindFromHex(hex: string): BlockKind {
-  const bytes = fromHexWithChecksum(hex);
-  const typeId = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(TYPE_ID_OFFSET);
-  return typeName(typeId) as BlockKind;
+/** A block's hex encoding and the exact kind read from its type ID. */
+export interface BlockHex {
+  hex: string;
+  kind: BlockKind;
 }
 
 export function isAmbiguousKind(kind: InferredBlockKind): boolean {
@@ -70,18 +73,27 @@ export function isAmbiguousKind(kind: InferredBlockKind): boolean {
 }
 
 export async function fetchBlockByHeight(client: RpcClient, height: bigint, signal?: AbortSignal): Promise<BlockView> {
-  const result = await client.call('platform.getBlockByHeight', { height, encoding: 'json' }, { signal });
-  return toBlockView(result.block);
+  const [result, inference] = await Promise.all([
+    client.call('platform.getBlockByHeight', { height, encoding: 'json' }, { signal }),
+    loadInference(),
+  ]);
+  return toBlockView(result.block, inference);
 }
 
 export async function fetchBlockById(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<BlockView> {
-  const result = await client.call('platform.getBlock', { blockID: blockId, encoding: 'json' }, { signal });
-  return toBlockView(result.block);
+  const [result, inference] = await Promise.all([
+    client.call('platform.getBlock', { blockID: blockId, encoding: 'json' }, { signal }),
+    loadInference(),
+  ]);
+  return toBlockView(result.block, inference);
 }
 
-export async function fetchBlockHex(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<string> {
+export async function fetchBlockHex(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<BlockHex> {
   const result = await client.call('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { signal });
-  return String(result.block);
+  const hex = String(result.block);
+  // The binary decoder (checksums, type table) loads only when a block needs it.
+  const { blockKindFromHex } = await import('./block-hex-kind');
+  return { hex, kind: blockKindFromHex(hex) };
 }
 
 /** Accepted blocks never change: cached for good. */
@@ -127,7 +139,7 @@ export function useBlockKind(block: BlockView | undefined): { kind: InferredBloc
   const hex = useBlockHex(block?.id, ambiguous);
   if (!block) return { kind: undefined, pending: true };
   if (!ambiguous) return { kind: block.kind, pending: false };
-  return { kind: hex.data ? blockKindFromHex(hex.data) : block.kind, pending: hex.isPending };
+  return { kind: hex.data?.kind ?? block.kind, pending: hex.isPending };
 }
 
 /** Heights `from`, `from - 1`, … (at most `count`, never below 0). */

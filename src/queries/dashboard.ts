@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRIMARY_NETWORK_ID } from '../lib/ids';
 import type { RpcClient } from '../rpc/client';
 import { useChainHead } from './chain-head';
 import { rpcKey } from './keys';
@@ -50,14 +49,16 @@ export function currentSupplyOptions(network: Network, head: bigint | undefined)
   });
 }
 
+/** Without a subnet ID the node answers for the Primary Network. */
 export function totalStakeOptions(network: Network, head: bigint | undefined) {
+  const { key, enabled } = live(network, 'platform.getTotalStake', head);
   return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getTotalStake', { subnetID: PRIMARY_NETWORK_ID }, head ?? 0n),
+    queryKey: key,
     queryFn: async ({ signal }) => {
-      const result = await network.client.call('platform.getTotalStake', { subnetID: PRIMARY_NETWORK_ID }, { signal });
+      const result = await network.client.call('platform.getTotalStake', {}, { signal });
       return result.stake ?? result.weight;
     },
-    enabled: head !== undefined,
+    enabled,
     placeholderData: (previous) => previous,
   });
 }

@@ -119,7 +119,7 @@ function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined
             <summary className="cursor-pointer text-sm">Hex encoding</summary>
             <div className="mt-2">
               {hex.data !== undefined ? (
-                <JsonBlock label="Block hex" value={hex.data} />
+                <JsonBlock label="Block hex" value={hex.data.hex} />
               ) : hex.isError ? (
                 <p role="alert">The hex encoding could not be loaded: {hex.error.message}</p>
               ) : (

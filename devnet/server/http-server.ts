@@ -44,7 +44,13 @@ const NOT_FOUND: RpcReply = {
   body: '404 page not found\n',
 };
 
-export function createNodeServer(options: HttpServerOptions): Server {
+export interface NodeServer {
+  server: Server;
+  /** Stops listening and ends every connection, WebSockets included. */
+  close(): Promise<void>;
+}
+
+export function createNodeServer(options: HttpServerOptions): NodeServer {
   const server = createServer((request, response) => {
     handle(request, response, options).catch((error: unknown) => {
       console.error('devnet: request failed', error);
@@ -64,12 +70,18 @@ export function createNodeServer(options: HttpServerOptions): Server {
       serveWebSocket(connection, endpoint, { batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT, guard: options.faults.guard });
     });
   });
-  server.on('close', () => webSockets.close());
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
-  return server;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const client of webSockets.clients) client.terminate();
+      webSockets.close();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { server, close };
 }
 
 function pathOf(request: IncomingMessage): string {

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { MethodError, type Service } from '../handler';
 import { id, objectParams } from '../params';
 import { FaultInjector } from '../control/faults';
 import type { GethService } from './geth-method';
-import { createNodeServer, type RouteTable } from './http-server';
+import { createNodeServer, type NodeServer, type RouteTable } from './http-server';
 import type { HeadSource } from './websocket';
 
 const PORT = 9801;
@@ -44,17 +43,15 @@ const routes: RouteTable = {
   evm: (chain) => (chain === 'C' ? { service: eth, heads: noHeads } : undefined),
 };
 
-let server: Server;
+let node: NodeServer;
 const faults = new FaultInjector();
 
 beforeAll(async () => {
-  server = createNodeServer({ routes, nodeId: 'NodeID-test', faults, batchLimit: 1000 });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  node = createNodeServer({ routes, nodeId: 'NodeID-test', faults, batchLimit: 1000 });
+  await new Promise<void>((resolve) => node.server.listen(PORT, '127.0.0.1', resolve));
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => node.close());
 
 function endpointPath(endpoint: string): string {
   return endpoint.replace('<chainID>', SUBNET_CHAIN).replace('<subnetEVMChainID>', SUBNET_CHAIN);

@@ -1,0 +1,125 @@
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { startDevnet } from './devnet';
+import { DEFAULT_BATCH_LIMIT } from './server/geth';
+import {
+  DEFAULT_BLOCK_INTERVAL_SECONDS,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_SEED,
+  isLoopbackHost,
+  type DevnetOptions,
+} from './server/start-node';
+
+const USAGE = `Usage: tsx devnet/cli.ts [options]
+
+A deterministic local node serving the P-Chain, C-Chain and subnet-EVM JSON-RPC APIs.
+
+Options:
+  --port <n>              port to listen on (default ${DEFAULT_PORT})
+  --host <ip>             loopback address to bind (default ${DEFAULT_HOST}; others are refused)
+  --seed <text>           seed of the deterministic state (default "${DEFAULT_SEED}")
+  --genesis-time <t>      genesis time, unix seconds or ISO 8601 (default: now, floored to the minute)
+  --block-interval <s>    seconds of wall time between blocks (default ${DEFAULT_BLOCK_INTERVAL_SECONDS})
+  --profile <p>           state size: small | mainnet (default small)
+  --dialect <d>           method names: spec (native.*, chainRules) | reference (avax.*, avalancheRules) (default spec)
+  --admin                 serve the C-Chain admin API at /ext/bc/C/admin
+  --control               serve control.* at /ext/devnet/control (advance time, produce blocks, faults)
+  --batch-limit <n>       most calls in one EVM batch (default ${DEFAULT_BATCH_LIMIT})
+  --serve <dir>           serve a built explorer from <dir> at /
+  --help                  show this help
+`;
+
+class UsageError extends Error {}
+
+function positiveInteger(value: string, flag: string): number {
+  if (!/^\d+$/.test(value) || Number(value) <= 0) throw new UsageError(`${flag} must be a positive integer, got "${value}"`);
+  return Number(value);
+}
+
+function genesisTime(value: string): number {
+  if (/^\d+$/.test(value)) return Number(value);
+  const parsed = Date.parse(value);
+  if (Number.isNaN(parsed)) throw new UsageError(`--genesis-time must be unix seconds or an ISO date, got "${value}"`);
+  return Math.floor(parsed / 1000);
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+function parseOptions(argv: string[]): DevnetOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      seed: { type: 'string' },
+      'genesis-time': { type: 'string' },
+      'block-interval': { type: 'string' },
+      profile: { type: 'string' },
+      dialect: { type: 'string' },
+      admin: { type: 'boolean' },
+      control: { type: 'boolean' },
+      'batch-limit': { type: 'string' },
+      serve: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return 'help';
+  const host = values.host ?? DEFAULT_HOST;
+  if (!isLoopbackHost(host)) throw new UsageError(`--host must be a loopback address (127.0.0.1, ::1, localhost), got "${host}"`);
+  return {
+    port: values.port === undefined ? DEFAULT_PORT : positiveInteger(values.port, '--port'),
+    host,
+    seed: values.seed,
+    genesisTime: values['genesis-time'] === undefined ? undefined : genesisTime(values['genesis-time']),
+    blockIntervalSeconds: values['block-interval'] === undefined ? undefined : positiveInteger(values['block-interval'], '--block-interval'),
+    profile: values.profile === undefined ? undefined : oneOf(values.profile, ['small', 'mainnet'] as const, '--profile'),
+    dialect: values.dialect === undefined ? undefined : oneOf(values.dialect, ['spec', 'reference'] as const, '--dialect'),
+    admin: values.admin ?? false,
+    control: values.control ?? false,
+    batchLimit: values['batch-limit'] === undefined ? undefined : positiveInteger(values['batch-limit'], '--batch-limit'),
+    serveDir: values.serve === undefined ? undefined : resolve(values.serve),
+  };
+}
+
+async function main(): Promise<void> {
+  let options: DevnetOptions | 'help';
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`devnet: ${(error as Error).message}\n\n${USAGE}`);
+    process.exit(1);
+  }
+  if (options === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  let devnet;
+  try {
+    devnet = await startDevnet(options);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = code === 'EADDRINUSE' ? `port ${options.port} on ${options.host} is already in use; stop the other process or pass --port` : (error as Error).message;
+    console.error(`devnet: ${message}`);
+    process.exit(1);
+  }
+  console.log(`devnet: node listening at ${devnet.url}`);
+  console.log(`devnet:   P-Chain ${devnet.url}/ext/bc/P   C-Chain ${devnet.url}/ext/bc/C/rpc`);
+  if (options.control) console.log(`devnet:   control ${devnet.url}/ext/devnet/control`);
+  if (options.serveDir) console.log(`devnet: explorer at ${devnet.url}/`);
+  const stop = (signal: string) => {
+    console.log(`devnet: ${signal}, stopping`);
+    devnet.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

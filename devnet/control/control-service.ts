@@ -1,0 +1,80 @@
+import { MethodError, type JsonValue, type Service } from '../handler';
+import { objectParams, stringArray, uint } from '../params';
+import type { FaultInjector, FaultSettings } from './faults';
+
+/**
+ * `control.*` at /ext/devnet/control (only with --control): drive time and blocks, reset to
+ * genesis, and inject latency or failures into the other endpoints. Never part of the spec's groups.
+ */
+export interface ControlTarget {
+  faults: FaultInjector;
+  advanceTime(seconds: number): void;
+  produceBlocks(count: number): void;
+  reset(): void;
+  pauseClock(): void;
+  resumeClock(): void;
+  status(): JsonValue;
+}
+
+/** Keeps one call from stalling the node. */
+const MAX_BLOCKS_PER_CALL = 10_000n;
+const MAX_ADVANCE_SECONDS = 10n * 365n * 24n * 3600n;
+const MAX_LATENCY_MS = 60_000;
+
+function rate(value: unknown, name: string): number {
+  if (value === undefined || value === null) return 0;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value !== 'number' || value < 0 || value > 1) throw new MethodError(`${name} must be a number between 0 and 1`);
+  return value;
+}
+
+function faultSettings(params: unknown): FaultSettings {
+  const args = objectParams(params);
+  const latency = args.latencyMs ?? 0;
+  if (typeof latency !== 'number' || !Number.isInteger(latency) || latency < 0 || latency > MAX_LATENCY_MS) {
+    throw new MethodError(`latencyMs must be an integer between 0 and ${MAX_LATENCY_MS}`);
+  }
+  return {
+    latencyMs: latency,
+    errorRate: rate(args.errorRate, 'errorRate'),
+    failMethods: stringArray(args.failMethods, 'failMethods'),
+    dropConnections: rate(args.dropConnections, 'dropConnections'),
+  };
+}
+
+export function controlService(target: ControlTarget): Service {
+  return {
+    advanceTime: (params) => {
+      const seconds = uint(objectParams(params).seconds, 'seconds', MAX_ADVANCE_SECONDS);
+      target.advanceTime(Number(seconds));
+      return target.status();
+    },
+    produceBlocks: (params) => {
+      const given = objectParams(params).count;
+      const count = given === undefined || given === null ? 1n : uint(given, 'count', MAX_BLOCKS_PER_CALL);
+      target.produceBlocks(Number(count));
+      return target.status();
+    },
+    reset: () => {
+      target.reset();
+      return target.status();
+    },
+    pauseClock: () => {
+      target.pauseClock();
+      return target.status();
+    },
+    resumeClock: () => {
+      target.resumeClock();
+      return target.status();
+    },
+    setFaults: (params) => {
+      target.faults.set(faultSettings(params));
+      return target.status();
+    },
+    clearFaults: () => {
+      target.faults.clear();
+      return target.status();
+    },
+    status: () => target.status(),
+  };
+}

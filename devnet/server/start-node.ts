@@ -1,0 +1,113 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { isIP } from 'node:net';
+import { nodeIdFromBytes } from '../../src/lib/ids';
+import { BlockClock } from '../clock';
+import { controlService } from '../control/control-service';
+import { FaultInjector } from '../control/faults';
+import { DEFAULT_BATCH_LIMIT } from './geth';
+import { createNodeServer } from './http-server';
+import { NodeState, type PChainFactory } from './node-state';
+
+/** Everything a devnet run is configured with; see devnet/cli.ts for the flags. */
+export interface DevnetOptions {
+  port?: number;
+  host?: string;
+  seed?: string;
+  /** Unix seconds; default now, floored to the minute. */
+  genesisTime?: number;
+  blockIntervalSeconds?: number;
+  profile?: 'small' | 'mainnet';
+  dialect?: 'spec' | 'reference';
+  admin?: boolean;
+  control?: boolean;
+  batchLimit?: number;
+  /** A built explorer to serve at `/` (index.html for unknown paths). */
+  serveDir?: string;
+  /** Produce blocks on the wall clock (default true); tests may drive blocks themselves. */
+  autoBlocks?: boolean;
+}
+
+export interface RunningDevnet {
+  /** `http://host:port`, the node URL. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 9650;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_SEED = 'devnet';
+export const DEFAULT_BLOCK_INTERVAL_SECONDS = 2;
+const LOCAL_NETWORK_ID = 12345;
+const LOCAL_HRP = 'local';
+const SECONDS_PER_MINUTE = 60;
+const NODE_ID_BYTES = 20;
+
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
+}
+
+export function defaultGenesisTime(now = Date.now()): number {
+  const seconds = Math.floor(now / 1000);
+  return seconds - (seconds % SECONDS_PER_MINUTE);
+}
+
+export async function startNode(options: DevnetOptions, createPChain: PChainFactory): Promise<RunningDevnet> {
+  const host = options.host ?? DEFAULT_HOST;
+  if (!isLoopbackHost(host)) throw new Error(`refusing to listen on ${host}: the devnet binds loopback addresses only`);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const state = new NodeState(
+    {
+      seed,
+      genesisTime: options.genesisTime ?? defaultGenesisTime(),
+      blockIntervalSeconds: options.blockIntervalSeconds ?? DEFAULT_BLOCK_INTERVAL_SECONDS,
+      profile: options.profile ?? 'small',
+      dialect: options.dialect ?? 'spec',
+      networkId: LOCAL_NETWORK_ID,
+      hrp: LOCAL_HRP,
+    },
+    createPChain,
+    { admin: options.admin ?? false },
+  );
+  const clock = new BlockClock(state.config.blockIntervalSeconds, () => state.produceBlock());
+  const faults = new FaultInjector();
+  const control = options.control
+    ? {
+        serviceName: 'control',
+        service: controlService({
+          faults,
+          advanceTime: (seconds) => state.advanceTime(seconds),
+          produceBlocks: (count) => clock.tick(count),
+          reset: () => state.reset(),
+          pauseClock: () => clock.pause(),
+          resumeClock: () => clock.start(),
+          status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current } }),
+        }),
+      }
+    : undefined;
+  const node = createNodeServer({
+    routes: state.routes(control),
+    nodeId: nodeIdFromBytes(sha256(new TextEncoder().encode(`node:${seed}`)).slice(0, NODE_ID_BYTES)),
+    faults,
+    batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT,
+    staticDir: options.serveDir,
+  });
+  const port = options.port ?? DEFAULT_PORT;
+  await new Promise<void>((resolve, reject) => {
+    node.server.once('error', reject);
+    node.server.listen(port, host, () => {
+      node.server.off('error', reject);
+      resolve();
+    });
+  });
+  if (options.autoBlocks ?? true) clock.start();
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: async () => {
+      clock.pause();
+      await node.close();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Runs the whole suite (type check, lint, unit, build, end-to-end) and ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = '.test-reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+/** A step that is one check of its own (type check, lint, build). */
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(label);
+  }
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that runs tests: counts come from its JSON report; a run with no report counts as one failure. */
+function tests(label, command, args, reportPath, count) {
+  const ok = run(label, command, args);
+  const report = existsSync(reportPath) ? readJson(reportPath) : undefined;
+  if (!report) {
+    tally.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const counts = count(report);
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  tally.skipped += counts.skipped;
+  if (!ok && counts.failed === 0) {
+    tally.failed += 1;
+    failures.push(`${label} (runner failed)`);
+  } else if (counts.failed > 0) failures.push(`${label} (${counts.failed} failed)`);
+}
+
+const chromiumReady = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
+if (!chromiumReady) {
+  tally.failed += 1;
+  failures.push('chromium');
+}
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint', 'npx', ['eslint', '.']);
+tests('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`], `${REPORTS}/unit.json`, (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0),
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+}));
+const built = check('build', 'npx', ['vite', 'build']);
+if (built && chromiumReady) {
+  tests('e2e', 'npx', ['playwright', 'test'], `${REPORTS}/e2e.json`, (r) => ({
+    passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+    failed: r.stats?.unexpected ?? 0,
+    skipped: r.stats?.skipped ?? 0,
+  }));
+} else {
+  tally.failed += 1;
+  failures.push('e2e (not run: build or chromium missing)');
+}
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
+const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
+console.log(`${tally.passed} passed, ${tally.failed} failed${skipped}`);
+process.exit(tally.failed === 0 && tally.skipped === 0 ? 0 : 1);

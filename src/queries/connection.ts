@@ -24,8 +24,12 @@ const HTTP_NOT_FOUND = 404;
 const HTTP_METHOD_NOT_ALLOWED = 405;
 const PLATFORM_PATH = '/ext/bc/P';
 
+function pageOrigin(): string {
+  return globalThis.location?.origin ?? 'this page';
+}
+
 function nodeUrl(settings: NetworkSettings): string {
-  return settings.baseUrl === '' ? window.location.origin : settings.baseUrl;
+  return settings.baseUrl === '' ? pageOrigin() : settings.baseUrl;
 }
 
 /**
@@ -51,7 +55,7 @@ async function explainFailure(error: unknown, settings: NetworkSettings, fetchIm
       return {
         check: 'cors',
         title: 'The browser blocked the node (CORS)',
-        detail: `${url} answers, but not to pages from ${window.location.origin}.`,
+        detail: `${url} answers, but not to pages from ${pageOrigin()}.`,
         advice: 'Allow this origin in the node’s HTTP settings (e.g. --http-allowed-origins), or open the explorer from the node’s own host.',
       };
     }

@@ -133,18 +133,18 @@ const disableAction: Action = (network, context) => {
 
 /** Relative frequency of each kind of activity. */
 const ACTIONS: ReadonlyArray<readonly [Action, number]> = [
-  [transferAction, 30],
+  [transferAction, 40],
   [exportAction, 8],
   [importAction, 8],
-  [validatorAction, 5],
-  [delegatorAction, 12],
-  [subnetAction, 3],
-  [chainAction, 3],
-  [ownershipAction, 2],
-  [registerAction, 6],
+  [validatorAction, 2],
+  [delegatorAction, 10],
+  [subnetAction, 1],
+  [chainAction, 1],
+  [ownershipAction, 1],
+  [registerAction, 5],
   [weightAction, 5],
   [balanceAction, 8],
-  [disableAction, 2],
+  [disableAction, 1],
 ];
 const TOTAL_WEIGHT = ACTIONS.reduce((sum, [, weight]) => sum + weight, 0);
 

@@ -1,0 +1,28 @@
+import type { JsonValue } from '../handler';
+
+/**
+ * Where the spec and the reference node disagree on a shape: `spec` answers as the spec documents,
+ * `reference` as a current node does (reference/README.md).
+ */
+export type Dialect = 'spec' | 'reference';
+
+export function signerJson(dialect: Dialect, publicKey: string, proofOfPossession: string): { [key: string]: JsonValue } {
+  return dialect === 'spec' ? { publicKey, proofOfPosession: proofOfPossession } : { publicKey, proofOfPossession };
+}
+
+export interface WeightedValidator {
+  nodeId: string;
+  publicKey: string | null;
+  weight: bigint;
+}
+
+/** getValidatorsAt: a bare `{nodeID: {publicKey, weight: "…"}}` map, or the spec's `{validators: {nodeID: weight}}`. */
+export function validatorsAtJson(dialect: Dialect, validators: readonly WeightedValidator[]): { [key: string]: JsonValue } {
+  const out: { [key: string]: JsonValue } = {};
+  if (dialect === 'spec') {
+    for (const v of validators) out[v.nodeId] = v.weight;
+    return { validators: out };
+  }
+  for (const v of validators) out[v.nodeId] = { publicKey: v.publicKey, weight: v.weight.toString() };
+  return out;
+}

@@ -1,0 +1,96 @@
+import { blockToJson, txToJson } from '../../../src/lib/codec/json';
+import { decodeSignedTx } from '../../../src/lib/codec/tx';
+import { fromHex, fromHexWithChecksum, toHex, toHexWithChecksum } from '../../../src/lib/hex';
+import { MethodError } from '../../handler';
+import type { Service } from '../../handler';
+import { encoding, id, objectParams, str, uint } from '../../params';
+import type { Encoding } from '../../params';
+import { encodeTx, utxoIdBytes } from '../encoding';
+import { cb58 } from '../hash';
+import type { BlockRecord } from '../state';
+import { rfc3339 } from './format';
+import type { View } from './view';
+import { height } from './view';
+
+function encodeBytes(bytes: Uint8Array, format: Encoding): string {
+  return format === 'hexnc' ? toHex(bytes) : toHexWithChecksum(bytes);
+}
+
+function blockReply(view: View, record: BlockRecord, format: Encoding): { block: unknown; encoding: Encoding } {
+  if (format === 'json') return { block: blockToJson(record.block, { hrp: view.hrp, blockId: record.id }), encoding: format };
+  return { block: encodeBytes(record.bytes, format), encoding: format };
+}
+
+export function chainHandlers(view: View): Service {
+  const state = view.network.state;
+  return {
+    getHeight: () => ({ height: height(view).toString() }),
+    getProposedHeight: () => ({ height: height(view).toString() }),
+    getTimestamp: () => ({ timestamp: rfc3339(state.time) }),
+
+    getBlock: (params) => {
+      const args = objectParams(params);
+      const blockId = id(args.blockID, 'blockID');
+      const format = encoding(args.encoding);
+      const index = state.blockIndex.get(blockId);
+      if (index === undefined) throw new MethodError(`couldn't get block with id ${blockId}: not found`);
+      return blockReply(view, state.blocks[index]!, format);
+    },
+
+    getBlockByHeight: (params) => {
+      const args = objectParams(params);
+      const requested = uint(args.height, 'height');
+      const format = encoding(args.encoding);
+      const record = requested < BigInt(state.blocks.length) ? state.blocks[Number(requested)] : undefined;
+      if (!record) throw new MethodError(`couldn't get block at height ${requested}: not found`);
+      return blockReply(view, record, format);
+    },
+
+    getTx: (params) => {
+      const args = objectParams(params);
+      const txId = id(args.txID, 'txID');
+      const format = encoding(args.encoding);
+      const record = state.txs.get(txId);
+      if (!record) throw new MethodError('couldn\'t get tx: not found');
+      if (format === 'json') return { tx: txToJson(record.tx, { hrp: view.hrp, txId }), encoding: format };
+      return { tx: encodeBytes(record.bytes, format), encoding: format };
+    },
+
+    getTxStatus: (params) => {
+      const txId = id(objectParams(params).txID, 'txID');
+      const record = state.txs.get(txId);
+      if (record) return { status: record.status };
+      const dropped = state.dropped.get(txId);
+      if (dropped) return { status: 'Dropped', reason: dropped.reason };
+      return { status: 'Unknown' };
+    },
+
+    issueTx: (params) => {
+      const args = objectParams(params);
+      const text = str(args.tx, 'tx');
+      const format = encoding(args.encoding, ['hex', 'hexc', 'hexnc']);
+      let bytes: Uint8Array;
+      try {
+        bytes = text === '' ? new Uint8Array(0) : format === 'hexnc' ? fromHex(text) : fromHexWithChecksum(text);
+      } catch (error) {
+        throw new MethodError(`problem decoding transaction: ${(error as Error).message}`);
+      }
+      let tx;
+      try {
+        tx = decodeSignedTx(bytes);
+      } catch (error) {
+        throw new MethodError(`couldn't parse tx: couldn't parse tx: ${(error as Error).message}`);
+      }
+      const { id: txId } = encodeTx(tx);
+      if (state.txs.has(txId)) throw new MethodError(`couldn't issue tx: tx ${txId} is already accepted`);
+      const unsigned = tx.unsignedTx;
+      if ('inputs' in unsigned) {
+        for (const input of unsigned.inputs) {
+          const utxoId = cb58(utxoIdBytes(input.txId, Number(input.outputIndex)));
+          if (!state.utxos.has(utxoId)) throw new MethodError(`couldn't issue tx: failed verification: failed verifySpend: failed to read consumed UTXO ${utxoId}: not found`);
+        }
+      }
+      throw new MethodError('couldn\'t issue tx: failed verification: failed verifySpend: failed verifying transfer: credential verification failed: invalid signature');
+    },
+  };
+}

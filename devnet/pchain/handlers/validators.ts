@@ -1,0 +1,231 @@
+import { compareBytes } from '../../../src/lib/bytes';
+import { toHex } from '../../../src/lib/hex';
+import { parseId, parseNodeId } from '../../../src/lib/ids';
+import type { JsonValue, Service } from '../../handler';
+import { MethodError, UnmarshalError } from '../../handler';
+import { id, nodeId, objectParams, str, uint } from '../../params';
+import { P_CHAIN_ID } from '../constants';
+import { signerJson, validatorsAtJson } from '../dialect';
+import { isActive, l1Balance } from '../fee-state';
+import { Random } from '../random';
+import type { L1ValidatorState, Staker } from '../state';
+import { currentStakers, validatorSetAt } from '../validator-sets';
+import { float4, ownerJson } from './format';
+import type { JsonObject } from './format';
+import type { View } from './view';
+import { cached, height } from './view';
+
+const MAX_SAMPLE_SIZE = 0xffffn;
+const PERCENT_DENOMINATOR = 1_000_000;
+
+/** Deterministic uptime that moves a little with chain time around the node's profile. */
+export function uptimeOf(staker: Staker, time: bigint): number {
+  const seed = (staker.nodeId[0]! << 8) | staker.nodeId[1]!;
+  const wobble = Number((BigInt(seed) + time / 30n) % 1000n) / 1000;
+  return Math.min(100, staker.uptimeBase + 1 - 2 * wobble);
+}
+
+export function connectedOf(staker: Staker, time: bigint): boolean {
+  const bucket = Number((BigInt(staker.nodeId[2]!) + time / 600n) % 50n);
+  return staker.uptimeBase >= 80 ? bucket !== 0 : bucket % 3 === 0;
+}
+
+function delegatorJson(view: View, delegator: Staker): JsonObject {
+  return {
+    txID: delegator.txId,
+    startTime: delegator.start.toString(),
+    endTime: delegator.end.toString(),
+    weight: delegator.weight.toString(),
+    nodeID: delegator.nodeIdText,
+    rewardOwner: ownerJson(delegator.rewardOwner, view.hrp),
+    potentialReward: delegator.potentialReward.toString(),
+  };
+}
+
+function primaryValidatorJson(view: View, validator: Staker): JsonObject {
+  const time = view.network.state.time;
+  const entry: JsonObject = {
+    txID: validator.txId,
+    startTime: validator.start.toString(),
+    endTime: validator.end.toString(),
+    weight: validator.weight.toString(),
+    nodeID: validator.nodeIdText,
+    validationRewardOwner: ownerJson(validator.rewardOwner, view.hrp),
+    delegationRewardOwner: ownerJson(validator.delegationRewardOwner, view.hrp),
+    potentialReward: validator.potentialReward.toString(),
+    accruedDelegateeReward: validator.accruedDelegateeReward.toString(),
+    delegationFee: float4((Number(validator.shares) * 100) / PERCENT_DENOMINATOR),
+    uptime: float4(uptimeOf(validator, time)),
+    connected: connectedOf(validator, time),
+  };
+  if (validator.publicKey && validator.proofOfPossession) {
+    entry.signer = signerJson(view.dialect, toHex(validator.publicKey), toHex(validator.proofOfPossession));
+  }
+  entry.delegatorCount = validator.delegatorCount.toString();
+  entry.delegatorWeight = validator.delegatorWeight.toString();
+  return entry;
+}
+
+function subnetValidatorJson(validator: Staker): JsonObject {
+  return { txID: validator.txId, startTime: validator.start.toString(), endTime: validator.end.toString(), weight: validator.weight.toString(), nodeID: validator.nodeIdText };
+}
+
+function l1ValidatorJson(view: View, validator: L1ValidatorState): JsonObject {
+  return {
+    nodeID: validator.nodeIdText,
+    weight: validator.weight.toString(),
+    startTime: validator.startTime.toString(),
+    validationID: validator.validationId,
+    publicKey: toHex(validator.publicKey),
+    remainingBalanceOwner: ownerJson(validator.remainingBalanceOwner, view.hrp),
+    deactivationOwner: ownerJson(validator.deactivationOwner, view.hrp),
+    minNonce: validator.minNonce.toString(),
+    balance: l1Balance(view.network.state, validator).toString(),
+  };
+}
+
+interface CurrentEntry {
+  nodeId: string;
+  json: JsonObject;
+  validator?: Staker;
+}
+
+function currentEntries(view: View, subnetId: string): CurrentEntry[] {
+  return cached(view, `current:${subnetId}`, () => {
+    const state = view.network.state;
+    const stakers = currentStakers(state, subnetId);
+    if (subnetId === P_CHAIN_ID) {
+      return stakers.filter((s) => s.kind === 'validator').map((v) => ({ nodeId: v.nodeIdText, json: primaryValidatorJson(view, v), validator: v }));
+    }
+    const entries: CurrentEntry[] = stakers.map((v) => ({ nodeId: v.nodeIdText, json: subnetValidatorJson(v) }));
+    for (const validator of state.l1Validators.values()) {
+      if (validator.subnetId === subnetId && validator.endHeight === undefined) entries.push({ nodeId: validator.nodeIdText, json: l1ValidatorJson(view, validator) });
+    }
+    return entries;
+  });
+}
+
+/** `height` of getValidatorsAt: a number, a decimal string or "proposed". */
+function heightParam(view: View, value: unknown): bigint {
+  if (value === 'proposed') return height(view);
+  try {
+    return uint(value, 'height');
+  } catch {
+    throw new UnmarshalError('height: not a height');
+  }
+}
+
+function checkFinalized(view: View, requested: bigint, subnetId: string): void {
+  const current = height(view);
+  if (requested > current) {
+    throw new MethodError(
+      `failed to get validator set at ${requested}: failed to fetch validator set at unfinalized height with SubnetID = ${subnetId}: current P-chain height (${current}) < requested P-Chain height (${requested})`,
+    );
+  }
+}
+
+function isKnownSubnet(view: View, subnetId: string): boolean {
+  return subnetId === P_CHAIN_ID || view.network.state.subnets.has(subnetId);
+}
+
+export function validatorHandlers(view: View): Service {
+  const state = view.network.state;
+  return {
+    getCurrentValidators: (params) => {
+      const args = objectParams(params);
+      const subnetId = id(args.subnetID, 'subnetID');
+      const requested = Array.isArray(args.nodeIDs) ? args.nodeIDs.map((value, i) => nodeId(value, `nodeIDs[${i}]`)) : [];
+      const entries = currentEntries(view, subnetId);
+      if (requested.length === 0) return { validators: entries.map((entry) => entry.json) };
+      const wanted = new Set(requested);
+      const chosen = entries.filter((entry) => wanted.has(entry.nodeId));
+      if (wanted.size !== 1) return { validators: chosen.map((entry) => entry.json) };
+      return {
+        validators: chosen.map((entry) => {
+          if (!entry.validator) return entry.json;
+          const validator = entry.validator;
+          const delegators = state.endQueue.filter((s) => s.kind === 'delegator' && s.nodeIdText === validator.nodeIdText).map((d) => delegatorJson(view, d));
+          return { ...entry.json, delegators };
+        }),
+      };
+    },
+
+    getValidatorsAt: (params) => {
+      const args = objectParams(params);
+      const subnetId = id(args.subnetID, 'subnetID');
+      const at = heightParam(view, args.height);
+      checkFinalized(view, at, subnetId);
+      return cached(view, `at:${subnetId}:${at}:${view.dialect}`, () => validatorsAtJson(view.dialect, validatorSetAt(state, subnetId, at)));
+    },
+
+    getAllValidatorsAt: (params) => {
+      const args = objectParams(params);
+      const at = heightParam(view, args.height);
+      checkFinalized(view, at, P_CHAIN_ID);
+      return cached(view, `all:${at}`, () => {
+        const sets: { [key: string]: JsonValue } = {};
+        for (const subnetId of [P_CHAIN_ID, ...state.subnetOrder]) {
+          const members = validatorSetAt(state, subnetId, at);
+          if (members.length === 0) continue;
+          const withKeys = members.filter((m) => m.publicKey !== null).sort((a, b) => (a.publicKey! < b.publicKey! ? -1 : 1));
+          sets[subnetId] = {
+            validators: withKeys.map((m) => ({ publicKey: m.publicKey, weight: m.weight.toString(), nodeIDs: [m.nodeId] })),
+            totalWeight: members.reduce((sum, m) => sum + m.weight, 0n).toString(),
+          };
+        }
+        return { validatorSets: sets };
+      });
+    },
+
+    sampleValidators: (params) => {
+      const args = objectParams(params);
+      const size = Number(uint(args.size, 'size', MAX_SAMPLE_SIZE));
+      const subnetId = id(args.subnetID, 'subnetID');
+      const members = validatorSetAt(state, subnetId, height(view));
+      if (members.length === 0 && !isKnownSubnet(view, subnetId)) throw new MethodError(`sampling ${subnetId} errored with missing validators`);
+      if (size > members.length) throw new MethodError(`sampling ${subnetId} errored with insufficient weight`);
+      const rng = new Random(`sample:${height(view)}:${subnetId}:${size}`);
+      const pool = [...members];
+      const chosen: string[] = [];
+      for (let i = 0; i < size; i++) {
+        const total = pool.reduce((sum, m) => sum + m.weight, 0n);
+        let roll = rng.bigBetween(0n, total - 1n);
+        const index = pool.findIndex((m) => (roll -= m.weight) < 0n);
+        chosen.push(pool.splice(index < 0 ? 0 : index, 1)[0]!.nodeId);
+      }
+      return { validators: chosen.sort((a, b) => compareBytes(parseNodeId(a), parseNodeId(b))) };
+    },
+
+    getTotalStake: (params) => {
+      const subnetId = id(objectParams(params).subnetID, 'subnetID');
+      let weight = currentStakers(state, subnetId).reduce((sum, s) => sum + s.weight, 0n);
+      for (const validator of state.l1Validators.values()) if (validator.subnetId === subnetId && isActive(validator)) weight += validator.weight;
+      return { stake: weight.toString(), weight: weight.toString() };
+    },
+
+    getL1Validator: (params) => {
+      const validationId = str(objectParams(params).validationID, 'validationID');
+      try {
+        parseId(validationId);
+      } catch (error) {
+        throw new UnmarshalError(`validationID: ${(error as Error).message}`);
+      }
+      const validator = state.l1Validators.get(validationId);
+      if (!validator || validator.endHeight !== undefined) throw new MethodError(`fetching L1 validator "${validationId}" failed: not found`);
+      const json = l1ValidatorJson(view, validator);
+      return {
+        nodeID: json.nodeID!,
+        weight: json.weight!,
+        startTime: json.startTime!,
+        validationID: json.validationID!,
+        publicKey: json.publicKey!,
+        remainingBalanceOwner: json.remainingBalanceOwner!,
+        deactivationOwner: json.deactivationOwner!,
+        minNonce: json.minNonce!,
+        balance: json.balance!,
+        subnetID: validator.subnetId,
+        height: height(view).toString(),
+      };
+    },
+  };
+}

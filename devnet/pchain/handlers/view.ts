@@ -1,0 +1,25 @@
+import type { Dialect } from '../dialect';
+import type { Network } from '../genesis';
+
+/** What the handlers read: the network and how to present it. */
+export interface View {
+  network: Network;
+  dialect: Dialect;
+  hrp: string;
+  /** Answers that only change when a block is accepted, keyed by `<height>:<what>`. */
+  cache: Map<string, unknown>;
+}
+
+export function height(view: View): bigint {
+  return BigInt(view.network.state.blocks.length - 1);
+}
+
+/** Memoises `compute` until the next accepted block. */
+export function cached<T>(view: View, key: string, compute: () => T): T {
+  const full = `${height(view)}:${key}`;
+  if (view.cache.has(full)) return view.cache.get(full) as T;
+  if (view.cache.size > 0 && ![...view.cache.keys()][0]!.startsWith(`${height(view)}:`)) view.cache.clear();
+  const value = compute();
+  view.cache.set(full, value);
+  return value;
+}

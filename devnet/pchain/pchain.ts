@@ -1,0 +1,83 @@
+import type { Service } from '../handler';
+import { C_CHAIN_EVM_ID, C_CHAIN_ID, P_CHAIN_ID, SUBNET_EVM_ID } from './constants';
+import type { Dialect } from './dialect';
+import { buildGenesis } from './genesis';
+import { chainHandlers } from './handlers/chain';
+import { feeHandlers } from './handlers/fees';
+import { subnetHandlers } from './handlers/subnets';
+import { utxoHandlers } from './handlers/utxos';
+import { validatorHandlers } from './handlers/validators';
+import type { View } from './handlers/view';
+import { nativeHandlers } from './native';
+import { advanceBy, produceBlockAt } from './producer';
+import { PROFILES } from './profiles';
+import { subnetEvmValidatorsService } from './handlers/evm-validators';
+
+export { DEMO_ADDRESSES } from './accounts';
+
+export interface DevnetConfig {
+  seed: string;
+  /** Unix seconds: the chain time once the generated history has been built. */
+  genesisTime: number;
+  blockIntervalSeconds: number;
+  profile: 'small' | 'mainnet';
+  dialect: Dialect;
+  networkId: number;
+  hrp: string;
+}
+
+export interface EvmChainInfo {
+  blockchainId: string;
+  alias?: 'C';
+  name: string;
+  subnetId: string;
+  vm: 'evm' | 'subnetevm';
+  evmChainId: number;
+}
+
+export interface PChain {
+  readonly platform: Service;
+  readonly native: Service;
+  validatorsService(blockchainId: string): Service | undefined;
+  evmChains(): EvmChainInfo[];
+  chainTime(): number;
+  height(): bigint;
+  produceBlock(): void;
+  advanceTime(seconds: number): void;
+}
+
+/** A deterministic P-Chain: the same config always yields the same blocks, IDs and answers. */
+export function createPChain(config: DevnetConfig): PChain {
+  const network = buildGenesis({
+    seed: config.seed,
+    genesisTime: config.genesisTime,
+    networkId: config.networkId,
+    hrp: config.hrp,
+    profile: PROFILES[config.profile],
+  });
+  const view: View = { network, dialect: config.dialect, hrp: config.hrp, cache: new Map() };
+  const interval = BigInt(config.blockIntervalSeconds);
+  const state = network.state;
+  const platform: Service = {
+    ...chainHandlers(view),
+    ...utxoHandlers(view),
+    ...validatorHandlers(view),
+    ...subnetHandlers(view),
+    ...feeHandlers(view),
+  };
+  return {
+    platform,
+    native: nativeHandlers(view),
+    validatorsService: (blockchainId) => subnetEvmValidatorsService(view, blockchainId),
+    evmChains: () => [
+      { blockchainId: C_CHAIN_ID, alias: 'C', name: 'C-Chain', subnetId: P_CHAIN_ID, vm: 'evm', evmChainId: C_CHAIN_EVM_ID },
+      ...[...state.chains.values()]
+        .filter((chain) => chain.vmId === SUBNET_EVM_ID)
+        .map((chain) => ({ blockchainId: chain.id, name: chain.name, subnetId: chain.subnetId, vm: 'subnetevm' as const, evmChainId: chain.evmChainId })),
+    ],
+    chainTime: () => Number(state.time),
+    height: () => BigInt(state.blocks.length - 1),
+    produceBlock: () => produceBlockAt(network, state.time + interval),
+    advanceTime: (seconds) => advanceBy(network, BigInt(Math.floor(seconds)), interval),
+  };
+}

@@ -22,4 +22,6 @@ export const NETWORK_PAGES: RouteObject[] = [
   page('blocks/:heightOrId', () => import('../routes/blocks/BlockPage')),
   page('tx/:txId', () => import('../routes/tx/TxPage')),
   page('atomic-tx/:txId', () => import('../routes/atomic-tx/AtomicTxPage')),
+  page('fees', () => import('../routes/fees/FeesPage')),
+  page('chains/:chainId/:section?', () => import('../routes/chain/ChainPage')),
 ];

@@ -22,6 +22,13 @@ export const NETWORK_PAGES: RouteObject[] = [
   page('blocks/:heightOrId', () => import('../routes/blocks/BlockPage')),
   page('tx/:txId', () => import('../routes/tx/TxPage')),
   page('atomic-tx/:txId', () => import('../routes/atomic-tx/AtomicTxPage')),
+  page('validators', () => import('../routes/validators/ValidatorsPage')),
+  page('validators/:nodeId', () => import('../routes/validator/ValidatorPage')),
+  page('l1-validators/:validationId', () => import('../routes/l1-validator/L1ValidatorPage')),
+  page('subnets', () => import('../routes/subnets/SubnetsPage')),
+  page('subnets/:subnetId', () => import('../routes/subnet/SubnetPage')),
+  page('blockchains/:blockchainId', () => import('../routes/blockchain/BlockchainPage')),
+  page('address/:address', () => import('../routes/address/AddressPage')),
   page('fees', () => import('../routes/fees/FeesPage')),
   page('chains/:chainId/:section?', () => import('../routes/chain/ChainPage')),
 ];

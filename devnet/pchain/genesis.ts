@@ -28,6 +28,8 @@ const TREASURY_UTXOS = 8;
 const TREASURY_UTXO_AMOUNT = 20_000_000n * NANO_AVAX_PER_AVAX;
 const EWOQ_UTXOS = 12;
 const FIRST_SUBNET_EVM_CHAIN_ID = 99_001;
+/** End offsets (seconds after genesis time) of the first validators. */
+const FIRST_ENDERS = [60n, 120n];
 
 export interface GenesisOptions {
   seed: string;
@@ -107,9 +109,11 @@ export function buildGenesis(options: GenesisOptions): Network {
     rng.chance(SOON_FRACTION)
       ? BigInt(rng.between(30, profile.soonWindow))
       : BigInt(rng.between(profile.soonWindow, FAR_END_DAYS * SECONDS_PER_DAY));
-  const validatorPlans: StakerPlan[] = Array.from({ length: profile.validators }, () => {
+  const validatorPlans: StakerPlan[] = Array.from({ length: profile.validators }, (_, i) => {
     const big = rng.chance(0.1);
-    return { owner: rng.bytes(20), stake: big ? avax(rng.between(200_000, 2_000_000)) : avax(rng.between(2_000, 150_000)), endOffset: endOffset() };
+    // The first two always end within minutes: one is rewarded, one (low uptime) is not.
+    const offset = i < FIRST_ENDERS.length ? FIRST_ENDERS[i]! : endOffset();
+    return { owner: rng.bytes(20), stake: big ? avax(rng.between(200_000, 2_000_000)) : avax(rng.between(2_000, 150_000)), endOffset: offset };
   });
   const delegatorPlans: StakerPlan[] = Array.from({ length: profile.delegators }, () => ({
     owner: rng.bytes(20),
@@ -144,7 +148,7 @@ export function buildGenesis(options: GenesisOptions): Network {
         end: genesisTime + plan.endOffset,
         shares: rng.chance(0.7) ? MIN_DELEGATION_FEE : BigInt(rng.between(20_000, 100_000)),
         bls: !rng.chance(NO_BLS_FRACTION),
-        uptimeBase: rng.chance(LOW_UPTIME_FRACTION) ? rng.between(40, 79) : rng.between(97, 100),
+        uptimeBase: plan === validatorPlans[1] || rng.chance(LOW_UPTIME_FRACTION) ? rng.between(40, 79) : rng.between(97, 100),
       });
       if (staker) validators.push(staker);
       return staker !== undefined;

@@ -50,6 +50,9 @@ const RATIO_SCALE = 1_000_000;
 const INITIAL_C_CHAIN_BASE_FEE = 2n * GWEI;
 const MAX_TRANSFER_NATIVE = 10n;
 const ZERO_HASH = `0x${'00'.repeat(32)}`;
+/** Distinct streams of the per-block random values: load, then three per transaction. */
+const LOAD_PURPOSE = 0;
+const TX_PURPOSES = 3;
 
 function hashHex(text: string): string {
   return toHex(keccak_256(new TextEncoder().encode(text)));
@@ -62,6 +65,7 @@ export class EvmChain {
   private readonly balances = new Map<string, bigint>([[EWOQ_EVM_ADDRESS, GENESIS_BALANCE]]);
   private readonly recipients: string[];
   private nonce = 0n;
+  private readonly chainSeed: number;
 
   constructor(
     spec: EvmChainSpec,
@@ -69,6 +73,8 @@ export class EvmChain {
     history: PrebuiltHistory,
   ) {
     this.spec = spec;
+    const digest = sha256(new TextEncoder().encode(`${seed}:${spec.info.blockchainId}`));
+    this.chainSeed = ((digest[0]! << 24) | (digest[1]! << 16) | (digest[2]! << 8) | digest[3]!) >>> 0;
     this.recipients = Array.from({ length: RECIPIENT_COUNT }, (_, index) => `0x${hashHex(`${seed}:recipient:${index}`).slice(-40)}`);
     const start = history.endTime - history.blocks * history.intervalSeconds;
     const genesis: EvmBlock = {
@@ -190,10 +196,12 @@ export class EvmChain {
     return next < fee.minBaseFee ? fee.minBaseFee : next;
   }
 
-  /** A deterministic value in [0, 1) for this chain, block and purpose. */
-  private unit(number: bigint, purpose: string): number {
-    const digest = sha256(new TextEncoder().encode(`${this.seed}:${this.spec.info.blockchainId}:${number}:${purpose}`));
-    return (((digest[0]! << 24) | (digest[1]! << 16) | (digest[2]! << 8) | digest[3]!) >>> 0) / 2 ** 32;
+  /** A deterministic value in [0, 1) for this chain, block and purpose (murmur3's finaliser). */
+  private unit(number: bigint, purpose: number): number {
+    let hash = (this.chainSeed ^ Math.imul(Number(number & 0xffffffffn), 0x9e3779b1) ^ Math.imul(purpose + 1, 0x85ebca6b)) >>> 0;
+    hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+    return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
   }
 
   /**
@@ -202,8 +210,9 @@ export class EvmChain {
    */
   private gasUsedFor(number: bigint, baseFee: bigint, fee: FeeConfig): bigint {
     const cycle = Math.sin((2 * Math.PI * Number(number)) / LOAD_PERIOD_BLOCKS);
-    const noise = this.unit(number, 'load') - 0.5;
-    const pressure = baseFee > fee.minBaseFee * 4n ? 0.7 : baseFee > fee.minBaseFee * 2n ? 0.95 : 1.2;
+    const noise = this.unit(number, LOAD_PURPOSE) - 0.5;
+    const pivot = this.spec.isSubnetEvm ? fee.minBaseFee : INITIAL_C_CHAIN_BASE_FEE;
+    const pressure = baseFee > pivot * 4n ? 0.7 : baseFee > pivot * 2n ? 0.95 : 1.2;
     const ratio = Math.max(0, (1 + 0.6 * cycle + 0.4 * noise) * pressure);
     const used = (this.targetPerBlock(fee) * BigInt(Math.round(ratio * RATIO_SCALE))) / BigInt(RATIO_SCALE);
     return used > fee.gasLimit ? fee.gasLimit : used;
@@ -214,9 +223,10 @@ export class EvmChain {
     const transactions: EvmTransaction[] = [];
     for (let index = 0n; index < count; index++) {
       const gas = index === count - 1n ? gasUsed - GAS_PER_TRANSACTION * index : GAS_PER_TRANSACTION;
-      const tip = BigInt(1 + Math.floor(this.unit(number, `tip:${index}`) * 3)) * GWEI;
-      const value = (BigInt(Math.floor(this.unit(number, `value:${index}`) * RATIO_SCALE)) * MAX_TRANSFER_NATIVE * WEI_PER_NATIVE) / BigInt(RATIO_SCALE);
-      const to = this.recipients[Math.floor(this.unit(number, `to:${index}`) * RECIPIENT_COUNT)]!;
+      const purpose = TX_PURPOSES * Number(index);
+      const tip = BigInt(1 + Math.floor(this.unit(number, purpose + 1) * 3)) * GWEI;
+      const value = (BigInt(Math.floor(this.unit(number, purpose + 2) * RATIO_SCALE)) * MAX_TRANSFER_NATIVE * WEI_PER_NATIVE) / BigInt(RATIO_SCALE);
+      const to = this.recipients[Math.floor(this.unit(number, purpose + 3) * RECIPIENT_COUNT)]!;
       transactions.push({
         hash: hashHex(`${this.seed}:${this.spec.info.blockchainId}:tx:${number}:${index}`),
         from: EWOQ_EVM_ADDRESS,

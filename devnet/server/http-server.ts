@@ -193,6 +193,12 @@ async function readBody(request: IncomingMessage, limit: number): Promise<{ text
 
 function writeReply(response: ServerResponse, reply: RpcReply): void {
   for (const [name, value] of Object.entries(reply.headers)) response.setHeader(name, value);
+  // An answer sent before the body was read ends the connection, so leftover bytes are never
+  // taken for the next request.
+  if (!response.req.readableEnded) {
+    response.setHeader('connection', 'close');
+    response.req.resume();
+  }
   response.writeHead(reply.status);
   response.end(reply.body);
 }

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const CLI = join(import.meta.dirname, 'cli.ts');
+const TSX = join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+
+function run(...args: string[]) {
+  return spawnSync(TSX, [CLI, ...args], { encoding: 'utf8', timeout: 30_000 });
+}
+
+describe('devnet CLI', () => {
+  it('default: --help documents every option', () => {
+    const result = run('--help');
+    expect(result.status).toBe(0);
+    for (const flag of ['--port', '--host', '--seed', '--genesis-time', '--block-interval', '--profile', '--dialect', '--admin', '--control', '--batch-limit', '--serve', '--help']) {
+      expect(result.stdout).toContain(flag);
+    }
+  });
+
+  it('error: a non-loopback host is refused with exit code 1', () => {
+    const result = run('--host', '0.0.0.0');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('--host must be a loopback address');
+  });
+
+  it('error: bad option values are refused with exit code 1', () => {
+    expect(run('--dialect', 'other').stderr).toContain('--dialect must be one of spec, reference');
+    expect(run('--block-interval', '0').status).toBe(1);
+    expect(run('--genesis-time', 'yesterday').stderr).toContain('--genesis-time must be unix seconds or an ISO date');
+    expect(run('--unknown').status).toBe(1);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Fee samples kept by the browser (no indexer): merging, dedupe by chain time, range picking,
+ * thinning for charts and CSV export. Pure functions; the store lives in src/queries/fee-history.ts.
+ */
+
+/** One observation of the P-Chain dynamic fee state at a chain time (ms since epoch). */
+export interface GasFeeSample {
+  t: number;
+  capacity: bigint;
+  excess: bigint;
+  price: bigint;
+}
+
+/** One observation of the L1 validator fee state at a chain time (ms since epoch). */
+export interface ValidatorFeeSample {
+  t: number;
+  excess: bigint;
+  price: bigint;
+}
+
+export type FeeSampleKind = 'gas' | 'validator';
+
+export interface FeeSampleByKind {
+  gas: GasFeeSample;
+  validator: ValidatorFeeSample;
+}
+
+/** Time ranges offered by the range picker. */
+export const FEE_RANGES = ['15m', '1h', '6h', '24h', '7d', 'all'] as const;
+export type FeeRange = (typeof FEE_RANGES)[number];
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const RANGE_MS: Record<Exclude<FeeRange, 'all'>, number> = {
+  '15m': 15 * MINUTE_MS,
+  '1h': HOUR_MS,
+  '6h': 6 * HOUR_MS,
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+};
+
+export const FEE_RANGE_LABELS: Record<FeeRange, string> = {
+  '15m': 'Last 15 minutes',
+  '1h': 'Last hour',
+  '6h': 'Last 6 hours',
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  all: 'Everything stored',
+};
+
+export function isFeeRange(value: string | null | undefined): value is FeeRange {
+  return (FEE_RANGES as readonly string[]).includes(value ?? '');
+}
+
+/** Merges samples sorted by time, one per chain time (the later arrival wins). */
+export function mergeSamples<T extends { t: number }>(existing: readonly T[], incoming: readonly T[]): T[] {
+  const byTime = new Map<number, T>();
+  for (const sample of existing) byTime.set(sample.t, sample);
+  for (const sample of incoming) byTime.set(sample.t, sample);
+  return [...byTime.values()].sort((a, b) => a.t - b.t);
+}
+
+/**
+ * Samples within the range, measured back from the newest sample (chain time, not the browser's
+ * clock, so a node whose clock differs still shows its recent history).
+ */
+export function samplesInRange<T extends { t: number }>(samples: readonly T[], range: FeeRange): T[] {
+  if (range === 'all' || samples.length === 0) return [...samples];
+  const newest = samples[samples.length - 1]!.t;
+  const from = newest - RANGE_MS[range];
+  return samples.filter((sample) => sample.t >= from);
+}
+
+/**
+ * At most `maxPoints` samples for a chart: the time span is cut into equal buckets and the last
+ * sample of each is kept, so every plotted point is a real observation.
+ */
+export function thinSamples<T extends { t: number }>(samples: readonly T[], maxPoints: number): T[] {
+  if (samples.length <= maxPoints || maxPoints < 2) return [...samples];
+  const first = samples[0]!.t;
+  const span = samples[samples.length - 1]!.t - first || 1;
+  const kept: T[] = [];
+  let lastBucket = -1;
+  for (let i = samples.length - 1; i >= 0; i--) {
+    const bucket = Math.min(maxPoints - 1, Math.floor(((samples[i]!.t - first) / span) * (maxPoints - 1)));
+    if (bucket !== lastBucket) {
+      kept.push(samples[i]!);
+      lastBucket = bucket;
+    }
+  }
+  return kept.reverse();
+}
+
+/** Oldest and newest chain time held, or null when nothing is stored. */
+export function sampleSpan(samples: readonly { t: number }[]): { from: number; to: number } | null {
+  if (samples.length === 0) return null;
+  return { from: samples[0]!.t, to: samples[samples.length - 1]!.t };
+}
+
+const CSV_COLUMNS: { [K in FeeSampleKind]: readonly (keyof FeeSampleByKind[K])[] } = {
+  gas: ['t', 'capacity', 'excess', 'price'],
+  validator: ['t', 'excess', 'price'],
+};
+
+/** CSV of samples: chain time as ISO 8601 UTC, integers exact. */
+export function samplesToCsv<K extends FeeSampleKind>(kind: K, samples: readonly FeeSampleByKind[K][]): string {
+  const columns = CSV_COLUMNS[kind];
+  const header = columns.map((column) => (column === 't' ? 'timestamp' : String(column))).join(',');
+  const lines = samples.map((sample) =>
+    columns.map((column) => (column === 't' ? new Date(sample.t).toISOString() : String(sample[column]))).join(','),
+  );
+  return [header, ...lines].join('\n') + '\n';
+}
+
+/**
+ * A bigint as a float for plotting only (charts need numbers). Exact values are shown beside
+ * every chart as text; this is never used to display an amount.
+ */
+export function toPlotNumber(value: bigint): number {
+  return Number(value);
+}

@@ -20,8 +20,8 @@ export function StakingStats() {
     <Card title="Staking" actions={<Link to={paths.validators(ref)} className="text-sm text-indigo-700 underline dark:text-indigo-300">Validators</Link>}>
       <KeyValueList
         items={[
-          { label: 'Current supply', hint: 'Upper bound; burnt fees are not subtracted', value: <InlineValue query={supply} what="supply">{(value) => <Amount value={value} />}</InlineValue> },
-          { label: 'Total stake', value: <InlineValue query={stake} what="total stake">{(value) => <Amount value={value} />}</InlineValue> },
+          { label: 'Current supply', hint: 'Upper bound; burnt fees are not subtracted', value: <InlineValue query={supply} what="supply">{(value) => <Amount value={value} trimZeros />}</InlineValue> },
+          { label: 'Total stake', value: <InlineValue query={stake} what="total stake">{(value) => <Amount value={value} trimZeros />}</InlineValue> },
           { label: 'Staking asset', value: <InlineValue query={asset} what="staking asset">{(id) => <Id value={id} />}</InlineValue> },
           {
             label: 'Minimum validator stake',
@@ -34,7 +34,7 @@ export function StakingStats() {
           { label: 'Validators', value: <InlineValue query={validators} what="validator count">{(value) => value.count.toLocaleString('en-US')}</InlineValue> },
           {
             label: 'Validator weight',
-            value: <InlineValue query={validators} what="validator weight">{(value) => <Amount value={value.totalWeight} />}</InlineValue>,
+            value: <InlineValue query={validators} what="validator weight">{(value) => <Amount value={value.totalWeight} trimZeros />}</InlineValue>,
           },
         ]}
       />

@@ -42,6 +42,7 @@ export function L1ValidatorsTable({ validators }: L1ValidatorsTableProps) {
   return (
     <DataTable
       caption="Initial L1 validators"
+      hideCaption
       columns={COLUMNS}
       rows={validators.map((json, index) => ({ index, json }))}
       rowKey={(row) => String(row.index)}

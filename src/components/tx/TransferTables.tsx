@@ -49,7 +49,7 @@ export interface OutputsTableProps {
 
 /** TransferableOutputs (outputs, stake, exported outputs). */
 export function OutputsTable({ caption, outputs }: OutputsTableProps) {
-  return <DataTable caption={caption} columns={OUTPUT_COLUMNS} rows={outputs.map(outputRow)} rowKey={(row) => String(row.index)} emptyText="None." />;
+  return <DataTable caption={caption} hideCaption columns={OUTPUT_COLUMNS} rows={outputs.map(outputRow)} rowKey={(row) => String(row.index)} emptyText="None." />;
 }
 
 interface InputRow {
@@ -108,5 +108,5 @@ export interface InputsTableProps {
 
 /** TransferableInputs (inputs, imported inputs). Atomic inputs spend UTXOs of another chain, so their tx links may not resolve here. */
 export function InputsTable({ caption, inputs }: InputsTableProps) {
-  return <DataTable caption={caption} columns={INPUT_COLUMNS} rows={inputs.map(inputRow)} rowKey={(row) => String(row.index)} emptyText="None." />;
+  return <DataTable caption={caption} hideCaption columns={INPUT_COLUMNS} rows={inputs.map(inputRow)} rowKey={(row) => String(row.index)} emptyText="None." />;
 }

@@ -35,7 +35,14 @@ export function CopyButton({ text, label = 'Copy', showLabel = false }: CopyButt
       title={label}
       className="inline-flex items-center gap-1 rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
     >
-      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+      {copied ? (
+        <span aria-hidden="true">✓</span>
+      ) : (
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="5" y="5" width="9" height="9" rx="1.5" />
+          <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
+        </svg>
+      )}
       {showLabel && <span>{label}</span>}
       <span role="status" className="sr-only">
         {copied ? 'Copied' : ''}

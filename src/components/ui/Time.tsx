@@ -16,9 +16,9 @@ export function Time({ value, mode = 'both' }: TimeProps) {
   const relative = formatRelative(date, now);
   const valid = !Number.isNaN(date.getTime());
   return (
-    <time dateTime={valid ? date.toISOString() : undefined} title={mode === 'absolute' ? relative : absolute} className="whitespace-nowrap">
-      {mode === 'absolute' ? absolute : relative}
-      {mode === 'both' && <span className="ml-2 text-slate-500 dark:text-slate-400">{absolute}</span>}
+    <time dateTime={valid ? date.toISOString() : undefined} title={mode === 'absolute' ? relative : absolute}>
+      <span className="whitespace-nowrap">{mode === 'absolute' ? absolute : relative}</span>
+      {mode === 'both' && <span className="ml-2 inline-block whitespace-nowrap text-slate-500 dark:text-slate-400">{absolute}</span>}
     </time>
   );
 }

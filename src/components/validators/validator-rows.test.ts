@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentValidator } from '../../rpc/methods/platform';
+import { filterValidatorRows, hasFilters, toValidatorRows } from './validator-rows';
+
+const AVAX = 1_000_000_000n;
+const owner = (address: string) => ({ locktime: 0n, threshold: 1n, addresses: [address] });
+
+const staking = (nodeID: string, overrides: Partial<CurrentValidator> = {}): CurrentValidator => ({
+  nodeID,
+  txID: `tx-${nodeID}`,
+  weight: 2_000n * AVAX,
+  startTime: 1_000n,
+  endTime: 1_000n + 30n * 86_400n,
+  validationRewardOwner: owner('P-local1owner'),
+  delegationRewardOwner: owner('P-local1owner'),
+  potentialReward: 10n * AVAX,
+  delegationFee: 2,
+  uptime: 99,
+  connected: true,
+  signer: { publicKey: '0xab', proofOfPossession: '0xcd' },
+  delegatorCount: 1n,
+  delegatorWeight: 1_000n * AVAX,
+  ...overrides,
+});
+
+describe('toValidatorRows', () => {
+  it('default: derives weights, share and capacity of staking validators', () => {
+    const [row] = toValidatorRows([staking('NodeID-A'), staking('NodeID-B', { delegatorWeight: 0n })]);
+    expect(row).toMatchObject({ kind: 'staking', totalWeight: 3_000n * AVAX, capacity: 7_000n * AVAX, hasBls: true, owners: ['P-local1owner'] });
+    expect(row!.share).toBeCloseTo(0.6, 6);
+  });
+  it('args: permissioned and L1 validators', () => {
+    const rows = toValidatorRows([
+      { nodeID: 'NodeID-P', txID: 'tx', weight: 10n, startTime: 1n, endTime: 2n },
+      { nodeID: 'NodeID-L', weight: 30n, startTime: 1n, validationID: 'v1', publicKey: '0x1', balance: 0n, minNonce: 0n },
+    ]);
+    expect(rows.map((row) => row.kind)).toEqual(['permissioned', 'l1']);
+    expect(rows[0]!.capacity).toBeUndefined();
+    expect(rows[1]).toMatchObject({ active: false, hasBls: true, share: 0.75 });
+  });
+});
+
+describe('filterValidatorRows', () => {
+  const rows = toValidatorRows([
+    staking('NodeID-Alpha', { connected: false, uptime: 70 }),
+    staking('NodeID-Beta', { signer: undefined, endTime: 1_000n + 3n * 86_400n }),
+    staking('NodeID-Gamma', { weight: 2_000n * AVAX, delegatorWeight: 8_000n * AVAX }),
+  ]);
+  const names = (filtered: { nodeID: string }[]) => filtered.map((row) => row.nodeID);
+
+  it('default: no filter keeps every row in order', () => {
+    expect(names(filterValidatorRows(rows, {}, 1_000))).toEqual(['NodeID-Alpha', 'NodeID-Beta', 'NodeID-Gamma']);
+  });
+  it('args: search is case-insensitive on node ID and owners', () => {
+    expect(names(filterValidatorRows(rows, { query: 'beta' }, 1_000))).toEqual(['NodeID-Beta']);
+    expect(filterValidatorRows(rows, { query: 'P-LOCAL1OWNER' }, 1_000)).toHaveLength(3);
+  });
+  it('args: connected, uptime, BLS, ending soon and delegation open', () => {
+    expect(names(filterValidatorRows(rows, { connected: 'no' }, 1_000))).toEqual(['NodeID-Alpha']);
+    expect(names(filterValidatorRows(rows, { uptimeBelow: 80 }, 1_000))).toEqual(['NodeID-Alpha']);
+    expect(names(filterValidatorRows(rows, { bls: 'no' }, 1_000))).toEqual(['NodeID-Beta']);
+    expect(names(filterValidatorRows(rows, { endingWithinDays: 7 }, 1_000))).toEqual(['NodeID-Beta']);
+    expect(names(filterValidatorRows(rows, { delegationOpen: true }, 1_000))).toEqual(['NodeID-Alpha', 'NodeID-Beta']);
+  });
+  it('behavior: filters combine', () => {
+    expect(filterValidatorRows(rows, { connected: 'yes', bls: 'no', uptimeBelow: 50 }, 1_000)).toHaveLength(0);
+  });
+  it('behavior: hasFilters ignores the search text', () => {
+    expect(hasFilters({ query: 'x' })).toBe(false);
+    expect(hasFilters({ bls: 'yes' })).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import { delegationCapacity, shareOf } from '../../lib/staking';
+import type { CurrentValidator } from '../../rpc/methods/platform';
+
+/** How a validator entered the set: staked on the Primary Network (or an elastic subnet), added by subnet owners, or an L1 validator. */
+export type ValidatorKind = 'staking' | 'permissioned' | 'l1';
+
+/** One row of a validator table, derived once per answer so sorting and filtering only compare plain values. */
+export interface ValidatorRow {
+  kind: ValidatorKind;
+  nodeID: string;
+  /** Staking and permissioned validators. */
+  txID?: string;
+  /** L1 validators. */
+  validationID?: string;
+  ownStake: bigint;
+  delegatedWeight: bigint;
+  delegatorCount: bigint;
+  totalWeight: bigint;
+  /** Fraction of the set's total weight. */
+  share: number;
+  /** Staking validators only. */
+  capacity?: bigint;
+  delegationFee?: number;
+  uptime?: number;
+  connected?: boolean;
+  startTime: bigint;
+  endTime?: bigint;
+  potentialReward?: bigint;
+  hasBls: boolean;
+  /** L1 validators: balance left for the continuous fee; inactive ones have 0. */
+  balance?: bigint;
+  active?: boolean;
+  /** Reward and balance owner addresses (for search and the address lookup). */
+  owners: string[];
+  /** Lower-cased node ID, IDs and owners: what the free-text search matches. */
+  searchText: string;
+}
+
+function kindOf(validator: CurrentValidator): ValidatorKind {
+  if (validator.validationID !== undefined) return 'l1';
+  if (validator.validationRewardOwner !== undefined || validator.potentialReward !== undefined) return 'staking';
+  return 'permissioned';
+}
+
+function ownersOf(validator: CurrentValidator): string[] {
+  const owners = [
+    validator.validationRewardOwner,
+    validator.delegationRewardOwner,
+    validator.remainingBalanceOwner,
+    validator.deactivationOwner,
+  ].flatMap((owner) => owner?.addresses ?? []);
+  return [...new Set(owners)];
+}
+
+/** Rows of a `getCurrentValidators` answer, with shares of the set's total weight. */
+export function toValidatorRows(validators: readonly CurrentValidator[], maxValidatorStake?: bigint): ValidatorRow[] {
+  const total = validators.reduce((sum, validator) => sum + validator.weight + (validator.delegatorWeight ?? 0n), 0n);
+  return validators.map((validator) => {
+    const kind = kindOf(validator);
+    const delegatedWeight = validator.delegatorWeight ?? 0n;
+    const totalWeight = validator.weight + delegatedWeight;
+    const owners = ownersOf(validator);
+    return {
+      kind,
+      nodeID: validator.nodeID,
+      txID: validator.txID,
+      validationID: validator.validationID,
+      ownStake: validator.weight,
+      delegatedWeight,
+      delegatorCount: validator.delegatorCount ?? 0n,
+      totalWeight,
+      share: shareOf(totalWeight, total),
+      capacity: kind === 'staking' ? delegationCapacity(validator.weight, delegatedWeight, maxValidatorStake) : undefined,
+      delegationFee: validator.delegationFee,
+      uptime: validator.uptime,
+      connected: validator.connected,
+      startTime: validator.startTime,
+      endTime: validator.endTime,
+      potentialReward: validator.potentialReward,
+      hasBls: validator.signer !== undefined || validator.publicKey !== undefined,
+      balance: validator.balance,
+      active: kind === 'l1' ? (validator.balance ?? 0n) > 0n : undefined,
+      owners,
+      searchText: [validator.nodeID, validator.txID ?? '', validator.validationID ?? '', ...owners].join(' ').toLowerCase(),
+    };
+  });
+}
+
+export type YesNo = 'yes' | 'no';
+
+/** The filters of the validators table; every one is a URL search parameter. */
+export interface ValidatorFilters {
+  /** Free text: part of a node ID, tx/validation ID or owner address. */
+  query?: string;
+  connected?: YesNo;
+  /** Percent: only validators whose uptime is below it. */
+  uptimeBelow?: number;
+  /** Days: only validators whose period ends within that many days from now. */
+  endingWithinDays?: number;
+  bls?: YesNo;
+  /** Only validators that can still take delegations. */
+  delegationOpen?: boolean;
+  active?: YesNo;
+}
+
+const SECONDS_PER_DAY = 86_400;
+
+function matchesYesNo(value: boolean | undefined, wanted: YesNo | undefined): boolean {
+  return wanted === undefined || value === (wanted === 'yes');
+}
+
+/** The rows that pass every filter, in their original order. */
+export function filterValidatorRows(rows: readonly ValidatorRow[], filters: ValidatorFilters, nowSeconds: number): ValidatorRow[] {
+  const query = filters.query?.trim().toLowerCase() ?? '';
+  const endLimit = filters.endingWithinDays === undefined ? undefined : BigInt(Math.floor(nowSeconds + filters.endingWithinDays * SECONDS_PER_DAY));
+  return rows.filter(
+    (row) =>
+      (query === '' || row.searchText.includes(query)) &&
+      matchesYesNo(row.connected, filters.connected) &&
+      matchesYesNo(row.hasBls, filters.bls) &&
+      matchesYesNo(row.active, filters.active) &&
+      (filters.uptimeBelow === undefined || (row.uptime !== undefined && row.uptime < filters.uptimeBelow)) &&
+      (endLimit === undefined || (row.endTime !== undefined && row.endTime <= endLimit)) &&
+      (!filters.delegationOpen || (row.capacity !== undefined && row.capacity > 0n)),
+  );
+}
+
+/** True when at least one filter (other than the search text) is set. */
+export function hasFilters(filters: ValidatorFilters): boolean {
+  return Object.entries(filters).some(([key, value]) => key !== 'query' && value !== undefined && value !== false);
+}

@@ -1,6 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
+const BUSY_PORT = 9808;
 const CLI = join(import.meta.dirname, 'cli.ts');
 const TSX = join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
 
@@ -28,5 +30,20 @@ describe('devnet CLI', () => {
     expect(run('--block-interval', '0').status).toBe(1);
     expect(run('--genesis-time', 'yesterday').stderr).toContain('--genesis-time must be unix seconds or an ISO date');
     expect(run('--unknown').status).toBe(1);
+  });
+
+  it('error: a busy port gives a clear message and exit code 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(BUSY_PORT, '127.0.0.1', resolve));
+    try {
+      const child = spawn(TSX, [CLI, '--port', String(BUSY_PORT)], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`port ${BUSY_PORT} on 127.0.0.1 is already in use`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 });

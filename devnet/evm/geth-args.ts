@@ -13,7 +13,8 @@ export type BlockNumberOrHash = { number: BlockNumber } | { hash: string };
 const MAX_INT64 = (1n << 63n) - 1n;
 const LATEST_TAGS = new Set(['latest', 'pending', 'accepted', 'safe', 'finalized']);
 
-function jsonKind(value: JsonValue): string {
+/** How Go's decoder names a JSON value's kind in its errors. */
+export function jsonKind(value: JsonValue): string {
   if (Array.isArray(value)) return 'array';
   if (value === null) return 'null';
   if (typeof value === 'object') return 'object';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { JsonValue } from '../handler';
 import { MethodError, UnmarshalError } from '../handler';
+import { jsonKind } from '../evm/geth-args';
 import { encodeJson } from './json-write';
 import { GethError, serveGeth, type SubscriptionHost } from './geth';
 import type { GethService } from './geth-method';
@@ -37,7 +38,8 @@ export function serveWebSocket(
     },
     unsubscribe(params) {
       const id = Array.isArray(params) ? params[0] : undefined;
-      if (typeof id !== 'string') throw new UnmarshalError('invalid argument 0: json: cannot unmarshal non-string into Go value of type rpc.ID');
+      if (id === undefined) throw new UnmarshalError('missing value for required argument 0');
+      if (typeof id !== 'string') throw new UnmarshalError(`invalid argument 0: json: cannot unmarshal ${jsonKind(id)} into Go value of type rpc.ID`);
       const stop = subscriptions.get(id);
       if (!stop) throw new MethodError('subscription not found');
       stop();

@@ -1,0 +1,44 @@
+import { startDevnet, type RunningDevnet } from './devnet';
+
+const PORT = 9809;
+let devnet: RunningDevnet;
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: PORT, genesisTime: 1_700_000_040, control: true, autoBlocks: false });
+});
+
+afterAll(() => devnet.close());
+
+async function result(path: string, method: string, params: unknown): Promise<unknown> {
+  const response = await fetch(`${devnet.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (answer.error) throw new Error(answer.error.message);
+  return answer.result;
+}
+
+describe('startDevnet', () => {
+  it('default: serves the P-Chain and every EVM chain it lists on loopback', async () => {
+    expect(devnet.url).toBe(`http://127.0.0.1:${PORT}`);
+    const status = (await result('/ext/devnet/control', 'control.status', {})) as { height: string; evmChains: { blockchainId: string; alias?: string }[] };
+    expect(await result('/ext/bc/P', 'platform.getHeight', {})).toEqual({ height: status.height });
+    for (const chain of status.evmChains) {
+      const path = `/ext/bc/${chain.alias ?? chain.blockchainId}/rpc`;
+      expect(await result(path, 'eth_blockNumber', [])).toMatch(/^0x[0-9a-f]+$/);
+    }
+  });
+
+  it('behavior: produced blocks advance the P-Chain and the EVM chains together', async () => {
+    const before = (await result('/ext/devnet/control', 'control.status', {})) as { height: string; evmChains: { height: string }[] };
+    const after = (await result('/ext/devnet/control', 'control.produceBlocks', { count: 2 })) as { height: string; evmChains: { height: string }[] };
+    expect(BigInt(after.height)).toBe(BigInt(before.height) + 2n);
+    expect(after.evmChains.map((chain) => BigInt(chain.height))).toEqual(before.evmChains.map((chain) => BigInt(chain.height) + 2n));
+  });
+
+  it('error: refuses a non-loopback host', async () => {
+    await expect(startDevnet({ host: '0.0.0.0', port: PORT + 1 })).rejects.toThrow('loopback');
+  });
+});

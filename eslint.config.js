@@ -46,6 +46,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
   ...layerRules,
   {
     files: ['devnet/**/*.ts'],

@@ -1,0 +1,198 @@
+/**
+ * Performance figures for design.md §6, printed, not asserted:
+ * first-load JS of the dashboard, devnet throughput and getCurrentValidators latency at mainnet
+ * scale, the validators page in Chromium against the mainnet-scale devnet, and repeated RPC calls.
+ * Run with `npm run bench` after `npm run build`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+
+const DIST = 'dist';
+const SMALL_PORT = 9781;
+const MAINNET_PORT = 9782;
+const THROUGHPUT_SECONDS = 3;
+const THROUGHPUT_CONCURRENCY = 32;
+const LATENCY_SAMPLES = 20;
+const FIRST_LOAD_BUDGET_KB = 150;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function line(label: string, value: string, budget = ''): void {
+  console.log(`${label.padEnd(58)} ${value.padStart(14)}${budget ? `   (${budget})` : ''}`);
+}
+
+function startDevnet(port: number, extra: string[]): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'devnet/cli.ts', '--port', String(port), '--serve', DIST, ...extra], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`127.0.0.1:${port}`)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`devnet exited with ${code}`)));
+  });
+}
+
+function stop(child: ChildProcess): void {
+  child.removeAllListeners('exit');
+  child.kill('SIGTERM');
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: THROUGHPUT_CONCURRENCY });
+
+function post(port: number, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/ext/bc/P', method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString()));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function rpc(method: string, params: object = {}): string {
+  return JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+}
+
+async function throughput(port: number): Promise<number> {
+  const body = rpc('platform.getHeight');
+  const until = Date.now() + THROUGHPUT_SECONDS * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      await post(port, body);
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: THROUGHPUT_CONCURRENCY }, worker));
+  return done / THROUGHPUT_SECONDS;
+}
+
+async function latencies(port: number, body: string): Promise<{ median: number; p95: number; bytes: number }> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    const started = performance.now();
+    bytes = (await post(port, body)).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]!, bytes };
+}
+
+/** Gzipped size of the JavaScript the browser fetched while loading `path`. */
+async function firstLoadJs(page: Page, url: string): Promise<{ kb: number; files: number }> {
+  const scripts = new Set<string>();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.endsWith('.js')) scripts.add(path);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let bytes = 0;
+  for (const path of scripts) bytes += gzipSync(readFileSync(join(DIST, path))).length;
+  return { kb: bytes / 1024, files: scripts.size };
+}
+
+/** RPC request bodies a page sends while it loads, counted for repeats (same method and params). */
+async function repeatedCalls(page: Page, url: string): Promise<{ total: number; repeats: number }> {
+  const seen = new Map<string, number>();
+  page.on('request', (req) => {
+    if (!new URL(req.url()).pathname.startsWith('/ext/')) return;
+    const body = req.postData();
+    if (!body) return;
+    const calls = ([] as { method: string; params: unknown }[]).concat(JSON.parse(body));
+    for (const call of calls) {
+      const key = `${new URL(req.url()).pathname} ${call.method} ${JSON.stringify(call.params)}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let total = 0;
+  let repeats = 0;
+  // Only the chain-head poll may repeat; everything else is fetched once.
+  for (const [key, count] of seen) {
+    total += count;
+    if (!key.includes('platform.getHeight') && count > 1) repeats += count - 1;
+  }
+  return { total, repeats };
+}
+
+async function scriptMs(page: Page, action: () => Promise<void>): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  const metric = async () =>
+    ((await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+  const before = await metric();
+  await action();
+  return (await metric()) - before;
+}
+
+async function validatorsPage(page: Page, base: string): Promise<void> {
+  const started = Date.now();
+  await page.goto(`${base}/local/validators`);
+  const table = page.getByRole('table').first();
+  await table.getByRole('row').nth(5).waitFor({ timeout: 30_000 });
+  line('validators page: table interactive after navigation', `${Date.now() - started} ms`, 'budget 1000 ms');
+  const header = table.getByRole('columnheader', { name: /stake/i }).first();
+  const sortMs = await scriptMs(page, async () => {
+    await header.click();
+    await page.waitForTimeout(300);
+  });
+  line('validators page: sort 2,000 rows, scripting', `${sortMs.toFixed(1)} ms`, 'budget 16 ms');
+  const search = page.getByRole('searchbox', { name: /filter|search validators/i }).first();
+  if (await search.count()) {
+    const filterMs = await scriptMs(page, async () => {
+      await search.fill('NodeID-1');
+      await page.waitForTimeout(300);
+    });
+    line('validators page: filter 2,000 rows, scripting', `${filterMs.toFixed(1)} ms`, 'budget 16 ms');
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('no build in dist/: run `npm run build` first');
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const small = await startDevnet(SMALL_PORT, ['--block-interval', '2']);
+  try {
+    const base = `http://127.0.0.1:${SMALL_PORT}`;
+    const first = await firstLoadJs(await browser.newPage(), `${base}/local`);
+    line('dashboard first load: JavaScript, gzipped', `${first.kb.toFixed(1)} KB`, `budget ${FIRST_LOAD_BUDGET_KB} KB, ${first.files} files`);
+    for (const path of ['/local', '/local/blocks', '/local/validators', '/local/fees']) {
+      const calls = await repeatedCalls(await browser.newPage(), `${base}${path}`);
+      line(`repeated RPC calls while loading ${path}`, String(calls.repeats), `budget 0, of ${calls.total} calls`);
+    }
+    line('devnet small: platform.getHeight throughput', `${(await throughput(SMALL_PORT)).toFixed(0)} req/s`, `${THROUGHPUT_CONCURRENCY} concurrent, keep-alive`);
+  } finally {
+    stop(small);
+  }
+
+  const bootStarted = Date.now();
+  const mainnet = await startDevnet(MAINNET_PORT, ['--profile', 'mainnet', '--block-interval', '5']);
+  try {
+    line('devnet mainnet profile: start-up', `${Date.now() - bootStarted} ms`);
+    const all = await latencies(MAINNET_PORT, rpc('platform.getCurrentValidators'));
+    line('devnet mainnet: getCurrentValidators median', `${all.median.toFixed(1)} ms`, `budget well under 100 ms, ${(all.bytes / 1e6).toFixed(1)} MB`);
+    line('devnet mainnet: getCurrentValidators p95', `${all.p95.toFixed(1)} ms`);
+    line('devnet mainnet: platform.getHeight throughput', `${(await throughput(MAINNET_PORT)).toFixed(0)} req/s`);
+    await validatorsPage(await browser.newPage(), `http://127.0.0.1:${MAINNET_PORT}`);
+  } finally {
+    stop(mainnet);
+    await browser.close();
+    agent.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

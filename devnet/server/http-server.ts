@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { FaultInjector } from '../control/faults';
-import { INJECTED_FAILURE } from '../control/faults';
+import { INJECTED_FAILURE, type FaultInjector } from '../control/faults';
 import { applyCors, isPreflight } from './cors';
 import { DEFAULT_BATCH_LIMIT, DEFAULT_BODY_LIMIT, GETH_CONTENT_TYPE, gethPrecheck, serveGeth } from './geth';
 import type { GethService } from './geth-method';

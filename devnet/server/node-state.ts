@@ -90,7 +90,8 @@ export class NodeState {
         if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.pchain.platform };
         const match = CHAIN_PATH.exec(path);
         if (!match) return undefined;
-        const [, chain, group] = match as unknown as [string, string, string];
+        const chain = match[1]!;
+        const group = match[2]!;
         const evmId = this.resolveEvm(chain);
         const isCChain = evmId !== undefined && evmId === this.cChainId();
         if (isCChain && group === nativeGroup) return { serviceName: nativeGroup, service: this.pchain.native };

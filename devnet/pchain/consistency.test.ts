@@ -115,7 +115,7 @@ describe('P-Chain answers agree with each other', () => {
     const p = chain.platform;
     const { subnets } = p.getSubnets!({}) as { subnets: Array<{ id: string; threshold: string }> };
     expect(subnets.at(-1)).toEqual({ id: '11111111111111111111111111111111LpoYY', controlKeys: [], threshold: '0' });
-    const l1 = subnets.slice(0, -1).map((s) => ({ id: s.id, ...(p.getSubnet!({ subnetID: s.id }) as Entry) }));
+    const l1: Entry[] = subnets.slice(0, -1).map((s) => ({ id: s.id, ...(p.getSubnet!({ subnetID: s.id }) as Entry) }));
     const converted = l1.find((s) => s.isPermissioned === false)!;
     expect(converted.managerChainID).not.toBe('11111111111111111111111111111111LpoYY');
     const l1Validators = currentValidators({ subnetID: converted.id }).filter((v) => v.validationID);

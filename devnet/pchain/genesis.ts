@@ -113,7 +113,7 @@ export function buildGenesis(options: GenesisOptions): Network {
     const big = rng.chance(0.1);
     // The first two always end within minutes: one is rewarded, one (low uptime) is not.
     const offset = i < FIRST_ENDERS.length ? FIRST_ENDERS[i]! : endOffset();
-    return { owner: rng.bytes(20), stake: big ? avax(rng.between(200_000, 2_000_000)) : avax(rng.between(2_000, 150_000)), endOffset: offset };
+    return { owner: rng.bytes(20), stake: big ? avax(rng.between(200_000, 600_000)) : avax(rng.between(2_000, 150_000)), endOffset: offset };
   });
   const delegatorPlans: StakerPlan[] = Array.from({ length: profile.delegators }, () => ({
     owner: rng.bytes(20),

@@ -2,7 +2,8 @@ import { gasOf, P_CHAIN_GAS_CONFIG } from '../../src/lib/fees';
 import type { BaseTxFields, Credential, OutputOwners, SignedTx, TransferableInput, TransferableOutput, UnsignedTx } from '../../src/lib/codec/types';
 import { complexityOf } from './complexity';
 import { AVAX_ASSET_ID_BYTES, P_CHAIN_ID_BYTES } from './constants';
-import { encodeTx } from './encoding';
+import { encodeSignedTx } from '../../src/lib/codec/tx';
+import { hashId } from './hash';
 import { spendable } from './ledger';
 import type { Random } from './random';
 import type { ChainState, Utxo } from './state';
@@ -82,10 +83,10 @@ export function buildTx(
     const credentials = [...consumed, ...importedInputs].map(() => signatures(context.rng, 1));
     if (authSignatures > 0) credentials.push(signatures(context.rng, authSignatures));
     const tx: SignedTx = { unsignedTx, credentials };
-    const { bytes, id, idBytes } = encodeTx(tx);
+    const bytes = encodeSignedTx(tx);
     const gas = gasOf(complexityOf(tx, bytes.length), P_CHAIN_GAS_CONFIG.weights);
     const needed = gas * context.price;
-    if (needed <= fee) return { tx, bytes, id, idBytes, gas, consumed };
+    if (needed <= fee) return { tx, bytes, ...hashId(bytes), gas, consumed };
     fee = needed;
   }
   return undefined;

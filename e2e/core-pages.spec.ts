@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { blockAt, findAtomicTxId, findTx, height } from './fixtures';
+
+/** A valid cb58 32-byte ID that the devnet has never seen (all-ones bytes). */
+const UNKNOWN_ID = '2wkBET2rRgE8pahuaczxKbmv7ciehqsne57F9gtzf1PVcUJEQG';
+
+test.describe('core pages', () => {
+  test('default: the dashboard shows the chain, staking, fees and live blocks', async ({ page }) => {
+    await page.goto('/local');
+    await expect(page.getByRole('region', { name: 'P-Chain' }).getByRole('link')).toHaveText(/^\d+$/);
+    for (const label of ['Current supply', 'Total stake', 'Minimum validator stake', 'Validators']) {
+      await expect(page.getByRole('region', { name: 'Staking' }).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    }
+    await expect(page.getByRole('meter', { name: 'P-Chain gas price' })).toBeVisible();
+    await expect(page.getByRole('meter', { name: 'L1 validator fee' })).toBeVisible();
+    const latest = page.getByRole('table', { name: 'Latest P-Chain blocks' });
+    await expect(latest.getByRole('row')).toHaveCount(11);
+    const first = await latest.getByRole('row').nth(1).getByRole('link').first().textContent();
+    // The list follows the head: a newer block shows up on its own.
+    await expect(latest.getByRole('row').nth(1).getByRole('link').first()).not.toHaveText(first!, { timeout: 15_000 });
+  });
+
+  test('default: the block list pages by height', async ({ page }) => {
+    await page.goto('/local/blocks');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(/^\d+$/);
+    await page.getByRole('navigation', { name: 'Block pages' }).getByRole('link', { name: 'Older' }).click();
+    await expect(page).toHaveURL(/\/local\/blocks\?before=\d+/);
+    await expect(page.getByRole('navigation', { name: 'Block pages' }).getByRole('link', { name: 'Latest' })).toBeVisible();
+  });
+
+  test('default: a block by height, with kind, txs, neighbours and raw calls', async ({ page }) => {
+    const at = (await height()) - 1;
+    const block = await blockAt(at);
+    await page.goto(`/local/blocks/${at}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Block ${at}` })).toBeVisible();
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect(overview).toContainText(block.id);
+    await expect(page.getByRole('link', { name: new RegExp(`Previous block \\(${at - 1}\\)`) })).toBeVisible();
+    await page.getByText('Hex encoding').click();
+    await expect(page.getByLabel('Block hex', { exact: true })).toContainText(/^0x[0-9a-f]+$/);
+    await page.getByText(/^Raw RPC/).click();
+    await expect(page.getByRole('listitem', { name: 'platform.getBlockByHeight call' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'platform.getBlock call' })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(`Previous block`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Block ${at - 1}` })).toBeVisible();
+  });
+
+  test('default: a block by ID', async ({ page }) => {
+    const block = await blockAt((await height()) - 2);
+    await page.goto(`/local/blocks/${block.id}`);
+    await expect(page.getByRole('region', { name: 'Overview' })).toContainText(String(block.height));
+  });
+
+  test('default: a transaction is decoded with its status', async ({ page }) => {
+    const tx = await findTx((candidate) => 'validator' in candidate.unsignedTx && 'signer' in candidate.unsignedTx);
+    await page.goto(`/local/tx/${tx.id}`);
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect(overview.getByText('Committed')).toBeVisible();
+    await expect(overview.getByText('Add permissionless validator')).toBeVisible();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByText('Validation rewards owner')).toBeVisible();
+    await expect(details.getByRole('link', { name: /^NodeID-/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Stake' }).getByRole('table')).toBeVisible();
+    await page.getByText(/^Raw RPC/).click();
+    await expect(page.getByRole('listitem', { name: 'platform.getTx call' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy as curl' }).first()).toBeVisible();
+  });
+
+  test('default: an atomic transaction', async ({ page }) => {
+    const txId = await findAtomicTxId();
+    await page.goto(`/local/atomic-tx/${txId}`);
+    await expect(page.getByRole('region', { name: 'Overview' }).getByText('Accepted')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Decoded header' })).toContainText('Export from the C-Chain');
+  });
+
+  test('error: malformed IDs in the URL say why', async ({ page }) => {
+    await page.goto('/local/tx/not-an-id');
+    await expect(page.getByRole('heading', { name: 'This is not a transaction ID' })).toBeVisible();
+    await expect(page.getByText(/invalid base58 digit/)).toBeVisible();
+    await page.goto('/local/blocks/0xabc');
+    await expect(page.getByRole('heading', { name: 'This is not a block height or ID' })).toBeVisible();
+    await page.goto('/local/atomic-tx/abc');
+    await expect(page.getByRole('heading', { name: 'This is not a transaction ID' })).toBeVisible();
+  });
+
+  test('error: unknown IDs are not found', async ({ page }) => {
+    await page.goto(`/local/tx/${UNKNOWN_ID}`);
+    await expect(page.getByRole('heading', { name: 'Transaction not found' })).toBeVisible();
+    await page.goto(`/local/blocks/${UNKNOWN_ID}`);
+    await expect(page.getByRole('heading', { name: 'Block not found' })).toBeVisible();
+    await page.goto('/local/blocks/99999999');
+    await expect(page.getByRole('heading', { name: 'Block not found' })).toBeVisible();
+    await page.goto(`/local/atomic-tx/${UNKNOWN_ID}`);
+    await expect(page.getByRole('heading', { name: 'Atomic transaction not found' })).toBeVisible();
+  });
+});

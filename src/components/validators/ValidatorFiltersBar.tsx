@@ -1,0 +1,74 @@
+import type { ValidatorFilters, ValidatorKind, YesNo } from './validator-rows';
+
+export interface ValidatorFiltersBarProps {
+  filters: ValidatorFilters;
+  onChange: (filters: ValidatorFilters) => void;
+  /** Which filters apply to this set. */
+  kind: ValidatorKind;
+}
+
+const FIELD = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';
+
+function YesNoSelect({ label, value, onChange }: { label: string; value: YesNo | undefined; onChange: (value: YesNo | undefined) => void }) {
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      {label}
+      <select className={FIELD} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as YesNo | undefined)}>
+        <option value="">any</option>
+        <option value="yes">yes</option>
+        <option value="no">no</option>
+      </select>
+    </label>
+  );
+}
+
+function NumberField({ label, value, unit, onChange }: { label: string; value: number | undefined; unit: string; onChange: (value: number | undefined) => void }) {
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      {label}
+      <input
+        type="number"
+        min={0}
+        inputMode="decimal"
+        className={`${FIELD} w-20`}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Math.max(0, Number(event.target.value)))}
+      />
+      <span className="text-slate-500">{unit}</span>
+    </label>
+  );
+}
+
+/** Search and filters of a validator table; the page keeps them in the URL. */
+export function ValidatorFiltersBar({ filters, onChange, kind }: ValidatorFiltersBarProps) {
+  const set = (patch: Partial<ValidatorFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <form role="search" aria-label="Filter validators" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+      <label className="flex grow items-center gap-1 text-sm">
+        <span className="sr-only">Search validators</span>
+        <input
+          type="search"
+          placeholder={kind === 'staking' ? 'Node ID, tx ID or owner address' : 'Node ID or ID'}
+          className={`${FIELD} w-full min-w-56`}
+          value={filters.query ?? ''}
+          onChange={(event) => set({ query: event.target.value || undefined })}
+        />
+      </label>
+      {kind === 'staking' && (
+        <>
+          <YesNoSelect label="Connected" value={filters.connected} onChange={(connected) => set({ connected })} />
+          <NumberField label="Uptime below" unit="%" value={filters.uptimeBelow} onChange={(uptimeBelow) => set({ uptimeBelow })} />
+          <YesNoSelect label="BLS key" value={filters.bls} onChange={(bls) => set({ bls })} />
+          <label className="flex items-center gap-1 text-sm">
+            <input type="checkbox" checked={filters.delegationOpen ?? false} onChange={(event) => set({ delegationOpen: event.target.checked || undefined })} />
+            Delegation open
+          </label>
+        </>
+      )}
+      {kind !== 'l1' && (
+        <NumberField label="Ending within" unit="days" value={filters.endingWithinDays} onChange={(endingWithinDays) => set({ endingWithinDays })} />
+      )}
+      {kind === 'l1' && <YesNoSelect label="Active" value={filters.active} onChange={(active) => set({ active })} />}
+    </form>
+  );
+}

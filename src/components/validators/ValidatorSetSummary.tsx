@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { cumulativeWeightCurve, weightThresholds } from '../../lib/staking';
+import { Amount } from '../ui/Amount';
+import { Card } from '../ui/Card';
+import type { ValidatorRow } from './validator-rows';
+import { WeightCurveChart } from './WeightCurveChart';
+
+const CURVE_POINTS = 120;
+
+export interface ValidatorSetSummaryProps {
+  rows: readonly ValidatorRow[];
+  /** Weights are staked tokens (Primary Network, elastic subnets) rather than plain numbers. */
+  weightIsStake: boolean;
+}
+
+/** Size of the set, its total weight, and how concentrated the weight is. */
+export function ValidatorSetSummary({ rows, weightIsStake }: ValidatorSetSummaryProps) {
+  const { total, thresholds, curve, connected } = useMemo(() => {
+    const weights = rows.map((row) => row.totalWeight);
+    return {
+      total: weights.reduce((sum, weight) => sum + weight, 0n),
+      thresholds: weightThresholds(weights),
+      curve: cumulativeWeightCurve(weights, CURVE_POINTS),
+      connected: rows.filter((row) => row.connected).length,
+    };
+  }, [rows]);
+  const hasConnected = rows.some((row) => row.connected !== undefined);
+  return (
+    <Card title="Summary">
+      <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-500 dark:text-slate-400">Validators</dt>
+          <dd className="font-mono tabular-nums">{rows.length.toLocaleString('en-US')}</dd>
+          {hasConnected && (
+            <>
+              <dt className="text-slate-500 dark:text-slate-400" title="As seen by the node answering">Connected</dt>
+              <dd className="font-mono tabular-nums">{connected.toLocaleString('en-US')}</dd>
+            </>
+          )}
+          <dt className="text-slate-500 dark:text-slate-400">{weightIsStake ? 'Total stake' : 'Total weight'}</dt>
+          <dd>{weightIsStake ? <Amount value={total} trimZeros /> : <span className="font-mono">{total.toString()}</span>}</dd>
+          <dt className="text-slate-500 dark:text-slate-400" title="Fewest validators holding more than a third of the weight: together they can stop the network">
+            Hold over ⅓
+          </dt>
+          <dd className="font-mono tabular-nums">{thresholds.third} validators</dd>
+          <dt className="text-slate-500 dark:text-slate-400" title="Fewest validators holding more than half of the weight">Hold over ½</dt>
+          <dd className="font-mono tabular-nums">{thresholds.half} validators</dd>
+        </dl>
+        {curve.length > 0 && <WeightCurveChart points={curve} />}
+      </div>
+    </Card>
+  );
+}

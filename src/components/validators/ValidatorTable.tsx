@@ -1,0 +1,46 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card } from '../ui/Card';
+import { KeyedTable, type KeyedColumn } from './KeyedTable';
+import { filterValidatorRows, type ValidatorKind, type ValidatorRow } from './validator-rows';
+import { ValidatorFiltersBar } from './ValidatorFiltersBar';
+import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
+
+const MS_PER_SECOND = 1000;
+
+export interface ValidatorTableProps {
+  title: string;
+  kind: ValidatorKind;
+  rows: readonly ValidatorRow[];
+  columns: ReadonlyArray<KeyedColumn<ValidatorRow>>;
+  exportName: string;
+}
+
+/** A validator table whose search, filters and sort live in the URL, so a link reproduces the view. */
+export function ValidatorTable({ title, kind, rows, columns, exportName }: ValidatorTableProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const sort = useMemo(() => readSort(params), [params]);
+  // Typing stays responsive while the table catches up with the last keystroke.
+  const deferredFilters = useDeferredValue(filters);
+  // "Ending within N days" counts from when the page was opened, so rows do not shift while reading.
+  const [openedAt] = useState(() => Date.now() / MS_PER_SECOND);
+  const filtered = useMemo(() => filterValidatorRows(rows, deferredFilters, openedAt), [rows, deferredFilters, openedAt]);
+  return (
+    <Card title={title}>
+      <div className="space-y-3">
+        <ValidatorFiltersBar kind={kind} filters={filters} onChange={(next) => setParams((current) => writeFilters(current, next), { replace: true })} />
+        <KeyedTable
+          caption={title}
+          columns={columns}
+          rows={filtered}
+          rowKey={(row) => row.validationID ?? row.txID ?? row.nodeID}
+          sort={sort}
+          onSortChange={(next) => setParams((current) => writeSort(current, next), { replace: true })}
+          exportName={exportName}
+          emptyText={rows.length === 0 ? 'This set has no validators.' : 'No validator matches these filters.'}
+        />
+      </div>
+    </Card>
+  );
+}

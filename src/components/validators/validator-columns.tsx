@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { Amount } from '../ui/Amount';
+import { Badge } from '../ui/Badge';
+import { Id } from '../ui/Id';
+import type { KeyedColumn } from './KeyedTable';
+import { Percent } from './Percent';
+import { TimeLeft } from './TimeLeft';
+import type { ValidatorRow } from './validator-rows';
+
+type Column = KeyedColumn<ValidatorRow>;
+
+const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
+const dash = <span className="text-slate-400">–</span>;
+const optional = <T,>(value: T | undefined, render: (value: T) => ReactNode): ReactNode => (value === undefined ? dash : render(value));
+const dateCell = (seconds: bigint) => (
+  <time dateTime={new Date(Number(seconds) * 1000).toISOString()} className="tabular-nums">
+    {formatAbsolute(seconds).slice(0, 16)}
+  </time>
+);
+
+const nodeColumn: Column = {
+  id: 'nodeID',
+  header: 'Node ID',
+  cell: (row) => <Id value={row.nodeID} kind="validator" noCopy />,
+  sortKey: (row) => row.nodeID,
+  exportValue: (row) => row.nodeID,
+};
+
+const shareColumn: Column = {
+  id: 'share',
+  header: 'Share',
+  hint: 'Share of the total weight of this set',
+  cell: (row) => <Percent value={row.share} />,
+  sortKey: (row) => row.share,
+  exportValue: (row) => row.share,
+  align: 'right',
+};
+
+const startColumn: Column = {
+  id: 'start',
+  header: 'Start',
+  cell: (row) => dateCell(row.startTime),
+  sortKey: (row) => row.startTime,
+  exportValue: (row) => row.startTime,
+};
+
+const endColumns: Column[] = [
+  {
+    id: 'end',
+    header: 'End',
+    cell: (row) => optional(row.endTime, dateCell),
+    sortKey: (row) => row.endTime,
+    exportValue: (row) => row.endTime,
+  },
+  {
+    id: 'timeLeft',
+    header: 'Time left',
+    cell: (row) => optional(row.endTime, (end) => <TimeLeft end={end} />),
+    sortKey: (row) => row.endTime,
+    align: 'right',
+  },
+];
+
+const blsColumn: Column = {
+  id: 'bls',
+  header: 'BLS',
+  hint: 'Has a BLS key (signs warp messages)',
+  cell: (row) => (row.hasBls ? <Badge tone="success">yes</Badge> : <Badge>no</Badge>),
+  sortKey: (row) => row.hasBls,
+  exportValue: (row) => yesNo(row.hasBls),
+};
+
+const amountColumn = (id: string, header: string, value: (row: ValidatorRow) => bigint | undefined, hint?: string): Column => ({
+  id,
+  header,
+  hint,
+  cell: (row) => optional(value(row), (amount) => <Amount value={amount} trimZeros />),
+  sortKey: value,
+  exportValue: value,
+  align: 'right',
+});
+
+/** Primary Network (and elastic subnet) validators: stake, delegation, uptime and reward. */
+export const STAKING_COLUMNS: readonly Column[] = [
+  nodeColumn,
+  amountColumn('ownStake', 'Own stake', (row) => row.ownStake),
+  amountColumn('delegated', 'Delegated', (row) => row.delegatedWeight),
+  {
+    id: 'delegators',
+    header: 'Delegators',
+    cell: (row) => <span className="tabular-nums">{row.delegatorCount.toString()}</span>,
+    sortKey: (row) => row.delegatorCount,
+    exportValue: (row) => row.delegatorCount,
+    align: 'right',
+  },
+  amountColumn('totalWeight', 'Total weight', (row) => row.totalWeight),
+  shareColumn,
+  amountColumn('capacity', 'Capacity left', (row) => row.capacity, 'min(5 × own stake, max validator stake) − total weight'),
+  {
+    id: 'fee',
+    header: 'Fee',
+    hint: 'Delegation fee',
+    cell: (row) => optional(row.delegationFee, (fee) => <Percent value={fee} isPercent />),
+    sortKey: (row) => row.delegationFee,
+    exportValue: (row) => row.delegationFee,
+    align: 'right',
+  },
+  {
+    id: 'uptime',
+    header: 'Uptime',
+    hint: 'As observed by the node answering, not by the network',
+    cell: (row) => optional(row.uptime, (uptime) => <Percent value={uptime} isPercent />),
+    sortKey: (row) => row.uptime,
+    exportValue: (row) => row.uptime,
+    align: 'right',
+  },
+  {
+    id: 'connected',
+    header: 'Connected',
+    hint: 'Connected to the node answering',
+    cell: (row) => optional(row.connected, (connected) => (connected ? <Badge tone="success">yes</Badge> : <Badge tone="danger">no</Badge>)),
+    sortKey: (row) => row.connected,
+    exportValue: (row) => yesNo(row.connected),
+  },
+  startColumn,
+  ...endColumns,
+  amountColumn('reward', 'Potential reward', (row) => row.potentialReward),
+  blsColumn,
+];
+
+/** Validators added by the subnet's owners (proof of authority). */
+export const PERMISSIONED_COLUMNS: readonly Column[] = [
+  nodeColumn,
+  {
+    id: 'weight',
+    header: 'Weight',
+    cell: (row) => <span className="font-mono tabular-nums">{row.ownStake.toString()}</span>,
+    sortKey: (row) => row.ownStake,
+    exportValue: (row) => row.ownStake,
+    align: 'right',
+  },
+  shareColumn,
+  startColumn,
+  ...endColumns,
+  {
+    id: 'txID',
+    header: 'Added by',
+    cell: (row) => optional(row.txID, (txID) => <Id value={txID} kind="tx" noCopy />),
+    exportValue: (row) => row.txID,
+  },
+];
+
+/** L1 validators: weight, fee balance and how long it lasts at `pricePerSecond`. */
+export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
+  const runway = (row: ValidatorRow): bigint | undefined =>
+    row.balance === undefined || !pricePerSecond ? undefined : row.balance / pricePerSecond;
+  return [
+    nodeColumn,
+    {
+      id: 'validationID',
+      header: 'Validation ID',
+      cell: (row) => optional(row.validationID, (id) => <Id value={id} kind="l1Validator" noCopy />),
+      sortKey: (row) => row.validationID,
+      exportValue: (row) => row.validationID,
+    },
+    {
+      id: 'weight',
+      header: 'Weight',
+      cell: (row) => <span className="font-mono tabular-nums">{row.ownStake.toString()}</span>,
+      sortKey: (row) => row.ownStake,
+      exportValue: (row) => row.ownStake,
+      align: 'right',
+    },
+    shareColumn,
+    amountColumn('balance', 'Balance', (row) => row.balance),
+    {
+      id: 'runway',
+      header: 'Runway',
+      hint: 'How long the balance pays the fee at the current price',
+      cell: (row) => optional(runway(row), (seconds) => <span className="tabular-nums">{formatDuration(Number(seconds))}</span>),
+      sortKey: runway,
+      exportValue: runway,
+      align: 'right',
+    },
+    {
+      id: 'active',
+      header: 'Active',
+      cell: (row) => (row.active ? <Badge tone="success">active</Badge> : <Badge tone="danger">inactive</Badge>),
+      sortKey: (row) => row.active,
+      exportValue: (row) => yesNo(row.active),
+    },
+    startColumn,
+  ];
+}

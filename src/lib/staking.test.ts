@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cumulativeWeightCurve,
+  delegationCapacity,
+  feePercentToShares,
+  MAX_VALIDATOR_STAKE,
+  runwayEnd,
+  runwaySeconds,
+  secondsLeft,
+  shareOf,
+  weightThresholds,
+} from './staking';
+
+const AVAX = 1_000_000_000n;
+
+describe('delegationCapacity', () => {
+  it('default: five times own stake minus the current weight', () => {
+    expect(delegationCapacity(2_000n * AVAX, 1_000n * AVAX)).toBe(7_000n * AVAX);
+  });
+  it('args: a large own stake is capped by the maximum validator stake', () => {
+    expect(delegationCapacity(1_000_000n * AVAX, 500_000n * AVAX)).toBe(MAX_VALIDATOR_STAKE - 1_500_000n * AVAX);
+  });
+  it('behavior: never negative when the validator is over the limit', () => {
+    expect(delegationCapacity(2_000n * AVAX, 9_000n * AVAX)).toBe(0n);
+  });
+});
+
+describe('shareOf', () => {
+  it('default: fraction of the total', () => {
+    expect(shareOf(1n, 3n)).toBeCloseTo(0.333333, 6);
+  });
+  it('args: a zero total gives zero', () => {
+    expect(shareOf(5n, 0n)).toBe(0);
+  });
+  it('behavior: exact for amounts beyond 2^53', () => {
+    expect(shareOf(360_000_000n * AVAX, 720_000_000n * AVAX)).toBe(0.5);
+  });
+});
+
+describe('weightThresholds', () => {
+  it('default: heaviest first, strictly more than a third and a half', () => {
+    expect(weightThresholds([10n, 40n, 20n, 30n])).toEqual({ third: 1, half: 2 });
+  });
+  it('behavior: exactly a third is not enough', () => {
+    expect(weightThresholds([1n, 1n, 1n])).toEqual({ third: 2, half: 2 });
+  });
+  it('args: an empty set needs nobody', () => {
+    expect(weightThresholds([])).toEqual({ third: 0, half: 0 });
+  });
+  it('behavior: many equal validators', () => {
+    const weights = Array.from({ length: 2000 }, () => 2_000n * AVAX);
+    expect(weightThresholds(weights)).toEqual({ third: 667, half: 1001 });
+  });
+});
+
+describe('runway', () => {
+  it('default: whole seconds the balance pays for', () => {
+    expect(runwaySeconds(44_236_800n, 512n)).toBe(86_400n);
+  });
+  it('behavior: floors a partial second', () => {
+    expect(runwaySeconds(1_023n, 512n)).toBe(1n);
+  });
+  it('error: a zero price has no runway', () => {
+    expect(runwaySeconds(100n, 0n)).toBeNull();
+  });
+  it('args: the end date counts from the given time', () => {
+    expect(runwayEnd(new Date('2025-01-01T00:00:00Z'), 86_400n).toISOString()).toBe('2025-01-02T00:00:00.000Z');
+  });
+});
+
+describe('feePercentToShares', () => {
+  it('default: percent to parts per million', () => {
+    expect(feePercentToShares(2)).toBe(20_000n);
+    expect(feePercentToShares(4.7345)).toBe(47_345n);
+  });
+});
+
+describe('secondsLeft', () => {
+  it('behavior: negative once the end is past', () => {
+    expect(secondsLeft(100n, 150)).toBe(-50);
+    expect(secondsLeft(200n, 150)).toBe(50);
+  });
+});
+
+describe('cumulativeWeightCurve', () => {
+  it('default: heaviest first, ending at 100 %', () => {
+    expect(cumulativeWeightCurve([1n, 3n], 10)).toEqual([
+      { validators: 1, percent: 75 },
+      { validators: 2, percent: 100 },
+    ]);
+  });
+  it('args: sampled to at most the given number of points', () => {
+    const curve = cumulativeWeightCurve(Array.from({ length: 2000 }, (_, index) => BigInt(index + 1)), 101);
+    expect(curve.length).toBeLessThanOrEqual(101);
+    expect(curve[0]!.validators).toBe(1);
+    expect(curve.at(-1)).toEqual({ validators: 2000, percent: 100 });
+  });
+  it('error: nothing to draw without weight', () => {
+    expect(cumulativeWeightCurve([], 10)).toEqual([]);
+    expect(cumulativeWeightCurve([0n], 10)).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+/** Staking arithmetic of the Primary Network: delegation capacity, weight shares, L1 fee runway. */
+
+/** A validator's weight with delegations may reach this many times its own stake (constants §6). */
+export const MAX_VALIDATOR_WEIGHT_FACTOR = 5n;
+/** MaxValidatorStake: 3,000,000 tokens in base units, on every network. */
+export const MAX_VALIDATOR_STAKE = 3_000_000_000_000_000n;
+/** Parts-per-million used by `delegationFee` shares. */
+export const SHARES_DENOMINATOR = 1_000_000n;
+const BASIS_POINTS = 10_000n;
+
+/**
+ * What delegators may still add to a validator: `min(5 × own stake, max validator stake)` minus its
+ * current total weight (own stake plus delegations), never below zero.
+ */
+export function delegationCapacity(ownStake: bigint, delegatedWeight: bigint, maxValidatorStake = MAX_VALIDATOR_STAKE): bigint {
+  const byFactor = ownStake * MAX_VALIDATOR_WEIGHT_FACTOR;
+  const limit = byFactor < maxValidatorStake ? byFactor : maxValidatorStake;
+  const left = limit - ownStake - delegatedWeight;
+  return left > 0n ? left : 0n;
+}
+
+/** `part / total` as a fraction with 4 significant decimals of a percent (0 when total is 0). */
+export function shareOf(part: bigint, total: bigint): number {
+  if (total <= 0n) return 0;
+  return Number((part * BASIS_POINTS * 100n) / total) / Number(BASIS_POINTS * 100n);
+}
+
+export interface WeightThresholds {
+  /** Fewest validators that together hold more than a third of the weight (can halt the network). */
+  third: number;
+  /** Fewest validators that together hold more than half of the weight. */
+  half: number;
+}
+
+/**
+ * The smallest number of validators, heaviest first, whose summed weight exceeds a third and a half of
+ * the total. Strictly more than the fraction: a set of exactly one third cannot stop consensus.
+ */
+export function weightThresholds(weights: readonly bigint[]): WeightThresholds {
+  const sorted = [...weights].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  const total = sorted.reduce((sum, weight) => sum + weight, 0n);
+  let third = 0;
+  let half = 0;
+  let running = 0n;
+  for (let i = 0; i < sorted.length && half === 0; i++) {
+    running += sorted[i]!;
+    if (third === 0 && running * 3n > total) third = i + 1;
+    if (running * 2n > total) half = i + 1;
+  }
+  return { third, half };
+}
+
+/** Whole seconds an L1 validator's balance pays for at `pricePerSecond` (null when the price is 0). */
+export function runwaySeconds(balance: bigint, pricePerSecond: bigint): bigint | null {
+  if (pricePerSecond <= 0n) return null;
+  return balance / pricePerSecond;
+}
+
+/** When the balance runs out, counting from `from` (the chain time the balance was read at). */
+export function runwayEnd(from: Date, seconds: bigint): Date {
+  return new Date(from.getTime() + Number(seconds) * 1000);
+}
+
+/** Delegation fee percent (e.g. 2 for "2.0000") as the tx's parts-per-million shares. */
+export function feePercentToShares(percent: number): bigint {
+  return BigInt(Math.round(percent * Number(SHARES_DENOMINATOR / 100n)));
+}
+
+/** Seconds from `now` to `end` (negative once past). */
+export function secondsLeft(end: bigint, nowSeconds: number): number {
+  return Number(end) - nowSeconds;
+}
+
+export interface CurvePoint {
+  /** Number of validators counted, heaviest first. */
+  validators: number;
+  /** Their combined share of the total weight, in percent. */
+  percent: number;
+}
+
+/**
+ * The cumulative weight curve (heaviest first) sampled at most `maxPoints` times: how much of the
+ * weight the top N validators hold. Always includes the first and the last validator.
+ */
+export function cumulativeWeightCurve(weights: readonly bigint[], maxPoints: number): CurvePoint[] {
+  const sorted = [...weights].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  const total = sorted.reduce((sum, weight) => sum + weight, 0n);
+  if (sorted.length === 0 || total === 0n) return [];
+  const every = Math.max(1, Math.ceil(sorted.length / Math.max(1, maxPoints - 1)));
+  const points: CurvePoint[] = [];
+  let running = 0n;
+  sorted.forEach((weight, index) => {
+    running += weight;
+    const count = index + 1;
+    if (count === 1 || count % every === 0 || count === sorted.length) {
+      points.push({ validators: count, percent: shareOf(running, total) * 100 });
+    }
+  });
+  return points;
+}

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RawView } from '../../components/raw/RawView';
+import { NotFound } from '../../components/status/NotFound';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { Id } from '../../components/ui/Id';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
+import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
+import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
+import { ValidatorTable } from '../../components/validators/ValidatorTable';
+import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { isCb58Id } from '../../lib/id-kind';
+import { paths } from '../../lib/paths';
+import { useNetwork } from '../../queries/network-context';
+import { useSubnets } from '../../queries/subnets';
+import { useCurrentValidators, useValidatorFeeState } from '../../queries/validators';
+
+/** `/:net/validators[?subnet=]`: the current validator set of the Primary Network or of a subnet. */
+export function Component() {
+  const [params] = useSearchParams();
+  const subnet = params.get('subnet') || PRIMARY_NETWORK_ID;
+  const primary = subnet === PRIMARY_NETWORK_ID;
+  usePageTitle(primary ? 'Validators' : `Validators of ${subnet}`);
+  if (!isCb58Id(subnet)) {
+    return (
+      <NotFound title="This is not a subnet ID">
+        <code className="break-all">{subnet}</code> is not a cb58 ID of 32 bytes. Remove <code>?subnet=</code> to see the Primary Network.
+      </NotFound>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{primary ? 'Primary Network validators' : 'Subnet validators'}</h1>
+        <SubnetPicker subnet={subnet} />
+      </header>
+      {!primary && (
+        <p className="text-sm">
+          Subnet <Id value={subnet} kind="subnet" full />
+        </p>
+      )}
+      <ValidatorSet subnet={subnet} />
+      <RawView calls={[{ method: 'platform.getCurrentValidators', params: { subnetID: subnet } }]} />
+    </div>
+  );
+}
+
+function SubnetPicker({ subnet }: { subnet: string }) {
+  const { ref } = useNetwork();
+  const subnets = useSubnets();
+  return (
+    <nav aria-label="Validator sets" className="flex flex-wrap items-center gap-2 text-sm">
+      {subnet !== PRIMARY_NETWORK_ID && (
+        <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.validators(ref)}>
+          Primary Network
+        </Link>
+      )}
+      <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.subnets(ref)}>
+        {subnets.data ? `All ${subnets.data.length} subnets` : 'All subnets'}
+      </Link>
+    </nav>
+  );
+}
+
+function ValidatorSet({ subnet }: { subnet: string }) {
+  const validators = useCurrentValidators(subnet);
+  return (
+    <QueryView query={validators} what="Validator set" skeleton={<Skeleton lines={16} className="h-[40rem]" label="Loading validators" />}>
+      {(data) => <ValidatorSetView subnet={subnet} rows={data} />}
+    </QueryView>
+  );
+}
+
+function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: Parameters<typeof toValidatorRows>[0] }) {
+  const rows = useMemo(() => toValidatorRows(validators), [validators]);
+  const groups = useMemo(() => {
+    const byKind: Record<ValidatorRow['kind'], ValidatorRow[]> = { staking: [], permissioned: [], l1: [] };
+    for (const row of rows) byKind[row.kind].push(row);
+    return byKind;
+  }, [rows]);
+  const hasL1 = groups.l1.length > 0;
+  const feeState = useValidatorFeeState();
+  const price = hasL1 ? feeState.data?.price : undefined;
+  const l1 = useMemo(() => l1Columns(price), [price]);
+  const primary = subnet === PRIMARY_NETWORK_ID;
+  const stem = primary ? 'validators' : `validators-${subnet.slice(0, 8)}`;
+  return (
+    <div className="space-y-4">
+      <ValidatorSetSummary rows={rows} weightIsStake={groups.staking.length > 0} />
+      {(groups.staking.length > 0 || primary) && (
+        <ValidatorTable title={primary ? 'Validators' : 'Staking validators'} kind="staking" rows={groups.staking} columns={STAKING_COLUMNS} exportName={stem} />
+      )}
+      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} />}
+      {groups.permissioned.length > 0 && (
+        <ValidatorTable
+          title="Permissioned validators"
+          kind="permissioned"
+          rows={groups.permissioned}
+          columns={PERMISSIONED_COLUMNS}
+          exportName={`${stem}-permissioned`}
+        />
+      )}
+      {rows.length === 0 && !primary && <p className="text-sm text-slate-500">This subnet has no current validators.</p>}
+    </div>
+  );
+}

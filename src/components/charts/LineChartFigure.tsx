@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+
+/** One plotted point; values are floats shaped outside the chart. */
+export interface ChartPoint {
+  x: number;
+  y: number;
+}
+
+/** A horizontal line at a configured value (a target, a maximum, a minimum). */
+export interface ChartReference {
+  y: number;
+  label: string;
+}
+
+export interface LineChartFigureProps {
+  /** Title and accessible name. */
+  title: string;
+  /** One sentence for screen readers: what the chart shows now (range, last value). */
+  summary: string;
+  points: readonly ChartPoint[];
+  xLabel: string;
+  yLabel: string;
+  formatX: (x: number) => string;
+  formatY: (y: number) => string;
+  references?: readonly ChartReference[];
+  /** A highlighted point, e.g. today's value on a curve. */
+  marker?: ChartPoint & { label: string };
+  /** Step between points (values that change in jumps, e.g. integer prices). */
+  step?: boolean;
+  height?: number;
+  /** Text shown instead of the chart when there are no points. */
+  emptyText?: string;
+}
+
+const DEFAULT_HEIGHT_PX = 220;
+/** The data table alternative lists this many of the newest points. */
+const TABLE_ROWS = 200;
+const LINE_COLOR = '#4f46e5';
+const REFERENCE_COLOR = '#d97706';
+const MARKER_COLOR = '#dc2626';
+
+/**
+ * A line chart with an accessible name (`role="img"`) and a data table alternative. Points are
+ * drawn without animation so what is shown is always the data.
+ */
+export function LineChartFigure(props: LineChartFigureProps) {
+  const { title, summary, points, xLabel, yLabel, formatX, formatY, references = [], marker, step = false } = props;
+  const height = props.height ?? DEFAULT_HEIGHT_PX;
+  const [showTable, setShowTable] = useState(false);
+  const titleId = useId();
+  return (
+    <figure className="min-w-0" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="mb-1 text-sm font-medium">
+        {title}
+      </figcaption>
+      {points.length === 0 ? (
+        <p className="flex items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-500 dark:border-slate-700" style={{ height }}>
+          {props.emptyText ?? 'No data yet.'}
+        </p>
+      ) : (
+        <div role="img" aria-label={`${title}. ${summary}`} style={{ height }}>
+          <LineChart responsive style={{ width: '100%', height }} data={[...points]} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
+            <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={formatX} tick={{ fontSize: 11 }} stroke="currentColor" />
+            <YAxis type="number" domain={['auto', 'auto']} tickFormatter={formatY} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
+            <Tooltip
+              formatter={(value) => [formatY(Number(value)), yLabel]}
+              labelFormatter={(label) => `${xLabel}: ${formatX(Number(label))}`}
+              contentStyle={{ fontSize: 12 }}
+            />
+            {references.map((reference) => (
+              <ReferenceLine
+                key={reference.label}
+                y={reference.y}
+                stroke={REFERENCE_COLOR}
+                strokeDasharray="6 4"
+                ifOverflow="extendDomain"
+                label={{ value: reference.label, position: 'insideTopRight', fontSize: 11, fill: REFERENCE_COLOR }}
+              />
+            ))}
+            <Line dataKey="y" name={yLabel} type={step ? 'stepAfter' : 'linear'} stroke={LINE_COLOR} dot={false} strokeWidth={2} isAnimationActive={false} />
+            {marker && (
+              <ReferenceDot
+                x={marker.x}
+                y={marker.y}
+                r={5}
+                fill={MARKER_COLOR}
+                stroke="white"
+                ifOverflow="extendDomain"
+                label={{ value: marker.label, position: 'top', fontSize: 11, fill: MARKER_COLOR }}
+              />
+            )}
+          </LineChart>
+        </div>
+      )}
+      {points.length > 0 && (
+        <details className="mt-1 text-xs" onToggle={(event) => setShowTable(event.currentTarget.open)}>
+          <summary className="cursor-pointer text-slate-500">Data table</summary>
+          {showTable && (
+            <div className="max-h-60 overflow-auto">
+              <table className="w-full text-left">
+                <caption className="sr-only">{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="pr-4">
+                      {xLabel}
+                    </th>
+                    <th scope="col">{yLabel}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {points.slice(-TABLE_ROWS).map((point) => (
+                    <tr key={point.x}>
+                      <td className="pr-4 font-mono">{formatX(point.x)}</td>
+                      <td className="font-mono">{formatY(point.y)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </details>
+      )}
+    </figure>
+  );
+}

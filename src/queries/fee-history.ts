@@ -1,0 +1,180 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { mergeSamples, type FeeSampleByKind, type FeeSampleKind, type GasFeeSample, type ValidatorFeeSample } from '../lib/fee-history';
+import { useFeeState, useValidatorFeeState } from './dashboard';
+import { useNetwork } from './network-context';
+
+/**
+ * Fee history without an indexer: every fee state the app sees while a tab is open and visible is
+ * kept in IndexedDB, per network, one sample per chain time. Tabs share new samples over a
+ * BroadcastChannel so their charts agree.
+ */
+
+const DB_NAME = 'node-explorer-fee-history';
+const DB_VERSION = 1;
+const STORE = 'samples';
+const CHANNEL = 'node-explorer-fee-history';
+/** Samples older than this (chain time, from the newest) are deleted. */
+export const RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** Samples held in memory per kind and network at most; the oldest go first. */
+const MAX_SAMPLES_IN_MEMORY = 100_000;
+
+export interface FeeHistorySnapshot {
+  gas: GasFeeSample[];
+  validator: ValidatorFeeSample[];
+  /** False until the stored samples have been read. */
+  loaded: boolean;
+  /** False when IndexedDB is unavailable (private mode, blocked): samples last only for this page. */
+  persistent: boolean;
+}
+
+type StoredSample<K extends FeeSampleKind> = FeeSampleByKind[K] & { scope: string; kind: K };
+
+interface ChannelMessage {
+  scope: string;
+  kind: FeeSampleKind;
+  sample: GasFeeSample | ValidatorFeeSample;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+let dbPromise: Promise<IDBDatabase | null> | undefined;
+
+function openDb(): Promise<IDBDatabase | null> {
+  dbPromise ??= new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(null);
+    try {
+      const open = indexedDB.open(DB_NAME, DB_VERSION);
+      open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: ['scope', 'kind', 't'] });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => resolve(null);
+      open.onblocked = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+  return dbPromise;
+}
+
+function kindRange(scope: string, kind: FeeSampleKind, from = -Infinity, to = Infinity): IDBKeyRange {
+  return IDBKeyRange.bound([scope, kind, from], [scope, kind, to]);
+}
+
+function strip<K extends FeeSampleKind>(stored: StoredSample<K>): FeeSampleByKind[K] {
+  const { scope: _scope, kind: _kind, ...sample } = stored;
+  return sample as unknown as FeeSampleByKind[K];
+}
+
+/** The samples of one network, in memory and in IndexedDB. */
+class FeeHistoryStore {
+  private snapshot: FeeHistorySnapshot = { gas: [], validator: [], loaded: false, persistent: false };
+  private readonly listeners = new Set<() => void>();
+  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+
+  constructor(private readonly scope: string) {
+    this.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => {
+      if (event.data.scope === this.scope) this.merge(event.data.kind, [event.data.sample]);
+    });
+    void this.load();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): FeeHistorySnapshot => this.snapshot;
+
+  /** Records a sample seen by this tab; a sample already held (same chain time) is replaced. */
+  async add<K extends FeeSampleKind>(kind: K, sample: FeeSampleByKind[K]): Promise<void> {
+    const known = (this.snapshot[kind] as { t: number }[]).some((held) => held.t === sample.t);
+    if (known) return;
+    this.merge(kind, [sample]);
+    this.channel?.postMessage({ scope: this.scope, kind, sample } satisfies ChannelMessage);
+    const db = await openDb();
+    if (!db) return;
+    const transaction = db.transaction(STORE, 'readwrite');
+    const store = transaction.objectStore(STORE);
+    store.put({ ...sample, scope: this.scope, kind });
+    store.delete(kindRange(this.scope, kind, -Infinity, sample.t - RETENTION_MS));
+  }
+
+  /** Deletes every stored sample of this network. */
+  async clear(): Promise<void> {
+    this.update({ ...this.snapshot, gas: [], validator: [] });
+    const db = await openDb();
+    if (!db) return;
+    const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
+    await Promise.all([request(store.delete(kindRange(this.scope, 'gas'))), request(store.delete(kindRange(this.scope, 'validator')))]);
+  }
+
+  private async load(): Promise<void> {
+    const db = await openDb();
+    if (!db) return this.update({ ...this.snapshot, loaded: true });
+    try {
+      const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+      const [gas, validator] = await Promise.all([
+        request(store.getAll(kindRange(this.scope, 'gas')) as IDBRequest<StoredSample<'gas'>[]>),
+        request(store.getAll(kindRange(this.scope, 'validator')) as IDBRequest<StoredSample<'validator'>[]>),
+      ]);
+      this.update({
+        gas: mergeSamples(gas.map(strip), this.snapshot.gas),
+        validator: mergeSamples(validator.map(strip), this.snapshot.validator),
+        loaded: true,
+        persistent: true,
+      });
+    } catch {
+      this.update({ ...this.snapshot, loaded: true });
+    }
+  }
+
+  private merge<K extends FeeSampleKind>(kind: K, samples: FeeSampleByKind[K][]): void {
+    const merged = mergeSamples(this.snapshot[kind] as FeeSampleByKind[K][], samples);
+    this.update({ ...this.snapshot, [kind]: merged.slice(-MAX_SAMPLES_IN_MEMORY) });
+  }
+
+  private update(next: FeeHistorySnapshot): void {
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const stores = new Map<string, FeeHistoryStore>();
+
+function storeFor(scope: string): FeeHistoryStore {
+  let store = stores.get(scope);
+  if (!store) {
+    store = new FeeHistoryStore(scope);
+    stores.set(scope, store);
+  }
+  return store;
+}
+
+/** The stored fee samples of the current network, live; and a way to delete them. */
+export function useFeeHistory(): FeeHistorySnapshot & { clear: () => Promise<void> } {
+  const store = storeFor(useNetwork().scope);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return { ...snapshot, clear: () => store.clear() };
+}
+
+const isVisible = (): boolean => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/**
+ * Records every fee state this tab fetches. The fee state queries follow the chain head, whose
+ * polling pauses while the tab is hidden, so sampling happens only while someone is looking.
+ */
+export function useFeeSampler(): void {
+  const store = storeFor(useNetwork().scope);
+  const gas = useFeeState().data;
+  const validator = useValidatorFeeState().data;
+  useEffect(() => {
+    if (gas && isVisible()) void store.add('gas', { t: gas.timestamp.getTime(), capacity: gas.capacity, excess: gas.excess, price: gas.price });
+  }, [store, gas]);
+  useEffect(() => {
+    if (validator && isVisible()) void store.add('validator', { t: validator.timestamp.getTime(), excess: validator.excess, price: validator.price });
+  }, [store, validator]);
+}

@@ -9,7 +9,8 @@ import { TEXT_CONTENT_TYPE, type CallGuard, type RpcReply } from './rpc-reply';
  * batches, -32600/-32601/-32602/-32700 errors, and the HTTP checks in front of it.
  */
 export const DEFAULT_BODY_LIMIT = 5 * 1024 * 1024;
-export const DEFAULT_BATCH_LIMIT = 1000;
+/** The public API node's cap (the reference node's own default is 1,000; `--batch-limit` raises it). */
+export const DEFAULT_BATCH_LIMIT = 40;
 /** `batch-response-max-size` of the reference node. */
 const BATCH_RESPONSE_LIMIT = 25 * 1000 * 1000;
 const ACCEPTED_CONTENT_TYPES = ['application/json', 'application/json-rpc', 'application/jsonrequest'];

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // One devnet per run: it serves the built app and the node interface from one origin.
-export const E2E_PORT = 9751;
+/** The port of the run's devnet; `E2E_PORT` lets two runs share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 9751);
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({

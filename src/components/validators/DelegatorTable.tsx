@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { formatAbsolute } from '../../lib/format-time';
+import { splitReward } from '../../lib/reward';
+import { feePercentToShares } from '../../lib/staking';
+import type { Delegator } from '../../rpc/methods/platform';
+import { Amount } from '../ui/Amount';
+import { Id } from '../ui/Id';
+import type { SortState } from '../ui/sort-rows';
+import { KeyedTable, type KeyedColumn } from './KeyedTable';
+import { TimeLeft } from './TimeLeft';
+
+interface DelegatorRow extends Delegator {
+  /** First reward owner address (delegations have one in practice). */
+  owner: string;
+  /** The delegator's part of the potential reward after the validator's fee. */
+  netReward?: bigint;
+}
+
+const amount = (value: bigint | undefined) => (value === undefined ? '–' : <Amount value={value} trimZeros />);
+
+const COLUMNS: ReadonlyArray<KeyedColumn<DelegatorRow>> = [
+  { id: 'txID', header: 'Delegation tx', cell: (row) => <Id value={row.txID} kind="tx" noCopy />, sortKey: (row) => row.txID, exportValue: (row) => row.txID },
+  {
+    id: 'owner',
+    header: 'Reward owner',
+    cell: (row) => (row.owner ? <Id value={row.owner} kind="address" noCopy /> : '–'),
+    sortKey: (row) => row.owner,
+    exportValue: (row) => row.owner,
+  },
+  { id: 'weight', header: 'Stake', cell: (row) => amount(row.weight), sortKey: (row) => row.weight, exportValue: (row) => row.weight, align: 'right' },
+  { id: 'start', header: 'Start', cell: (row) => formatAbsolute(row.startTime), sortKey: (row) => row.startTime, exportValue: (row) => row.startTime },
+  { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), sortKey: (row) => row.endTime, exportValue: (row) => row.endTime },
+  { id: 'timeLeft', header: 'Time left', cell: (row) => <TimeLeft end={row.endTime} />, sortKey: (row) => row.endTime, align: 'right' },
+  {
+    id: 'reward',
+    header: 'Potential reward',
+    cell: (row) => amount(row.potentialReward),
+    sortKey: (row) => row.potentialReward,
+    exportValue: (row) => row.potentialReward,
+    align: 'right',
+  },
+  {
+    id: 'netReward',
+    header: 'After fee',
+    hint: "The delegator's part once the validator's delegation fee is taken",
+    cell: (row) => amount(row.netReward),
+    sortKey: (row) => row.netReward,
+    exportValue: (row) => row.netReward,
+    align: 'right',
+  },
+];
+
+export interface DelegatorTableProps {
+  delegators: readonly Delegator[];
+  /** Delegation fee of the validator, percent. */
+  delegationFee?: number;
+  exportName: string;
+}
+
+/** A validator's current delegators with their periods and potential rewards. */
+export function DelegatorTable({ delegators, delegationFee, exportName }: DelegatorTableProps) {
+  const [sort, setSort] = useState<SortState | null>({ column: 'weight', direction: 'desc' });
+  const rows = useMemo(() => {
+    const shares = delegationFee === undefined ? undefined : feePercentToShares(delegationFee);
+    return delegators.map((delegator) => ({
+      ...delegator,
+      owner: delegator.rewardOwner?.addresses[0] ?? '',
+      netReward: delegator.potentialReward === undefined || shares === undefined ? undefined : splitReward(delegator.potentialReward, shares)[1],
+    }));
+  }, [delegators, delegationFee]);
+  return (
+    <KeyedTable
+      caption="Delegators"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.txID}
+      sort={sort}
+      onSortChange={setSort}
+      exportName={exportName}
+      emptyText="Nobody delegates to this validator."
+    />
+  );
+}

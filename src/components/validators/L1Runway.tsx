@@ -1,0 +1,39 @@
+import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { runwayEnd, runwaySeconds } from '../../lib/staking';
+import { useValidatorFeeConfig, useValidatorFeeState } from '../../queries/validators';
+import { ErrorPanel } from '../status/ErrorPanel';
+import { Skeleton } from '../status/Skeleton';
+import { KeyValueList } from '../ui/KeyValueList';
+
+function RunwayValue({ balance, price, from }: { balance: bigint; price: bigint; from: Date }) {
+  const seconds = runwaySeconds(balance, price);
+  if (seconds === null) return <span>unbounded (the price is zero)</span>;
+  return (
+    <span>
+      <span className="font-semibold">{formatDuration(Number(seconds))}</span>, until {formatAbsolute(runwayEnd(from, seconds))}{' '}
+      <span className="text-xs text-slate-500">
+        (<span className="font-mono">{seconds.toString()}</span> s at <span className="font-mono">{price.toString()}</span> base units/s)
+      </span>
+    </span>
+  );
+}
+
+/**
+ * How long an L1 validator's balance pays the continuous fee: at today's price (which moves with the
+ * number of active L1 validators) and at the minimum price (the longest it can last).
+ */
+export function L1Runway({ balance }: { balance: bigint }) {
+  const state = useValidatorFeeState();
+  const config = useValidatorFeeConfig();
+  if (state.isPending || config.isPending) return <Skeleton lines={2} label="Loading the L1 validator fee" />;
+  if (state.isError) return <ErrorPanel what="L1 validator fee state" error={state.error} onRetry={() => void state.refetch()} />;
+  if (config.isError) return <ErrorPanel what="L1 validator fee configuration" error={config.error} onRetry={() => void config.refetch()} />;
+  return (
+    <KeyValueList
+      items={[
+        { label: 'At the current price', value: <RunwayValue balance={balance} price={state.data.price} from={state.data.timestamp} /> },
+        { label: 'At the minimum price', value: <RunwayValue balance={balance} price={config.data.minPrice} from={state.data.timestamp} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import { Link, useParams } from 'react-router';
+import { RawView } from '../../components/raw/RawView';
+import { NotFound } from '../../components/status/NotFound';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { Badge } from '../../components/ui/Badge';
+import { Card } from '../../components/ui/Card';
+import { Id } from '../../components/ui/Id';
+import { KeyValueList } from '../../components/ui/KeyValueList';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { Amount } from '../../components/ui/Amount';
+import { DelegatorTable } from '../../components/validators/DelegatorTable';
+import { OwnerList } from '../../components/validators/OwnerList';
+import { Percent } from '../../components/validators/Percent';
+import { PeriodTimeline } from '../../components/validators/PeriodTimeline';
+import { ValidatorSubnets } from '../../components/validators/ValidatorSubnets';
+import { classifyId } from '../../lib/id-kind';
+import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { paths } from '../../lib/paths';
+import { delegationCapacity } from '../../lib/staking';
+import type { CurrentValidator } from '../../rpc/methods/platform';
+import { useNetwork } from '../../queries/network-context';
+import { useValidator } from '../../queries/validators';
+
+/** `/:net/validators/:nodeId`: one Primary Network validator, its delegators and the subnets it validates. */
+export function Component() {
+  const { nodeId = '' } = useParams();
+  usePageTitle(`Validator ${nodeId}`);
+  const kind = classifyId(nodeId);
+  if (kind.kind !== 'nodeId') {
+    return (
+      <NotFound title="This is not a node ID">
+        <code className="break-all">{nodeId}</code>: {kind.kind === 'unknown' ? kind.reason : 'a node ID looks like NodeID-… (cb58 of 20 bytes)'}.
+      </NotFound>
+    );
+  }
+  return <ValidatorDetail nodeId={kind.value} />;
+}
+
+function ValidatorDetail({ nodeId }: { nodeId: string }) {
+  const { ref } = useNetwork();
+  const validator = useValidator(nodeId);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Validator</h1>
+      <p>
+        <Id value={nodeId} full />
+      </p>
+      <QueryView
+        query={validator}
+        what="Validator"
+        skeleton={<Skeleton lines={14} className="h-96" label="Loading validator" />}
+        isNotFound={(data) => data === null}
+        notFound={
+          <NotFound title="Not a current validator">
+            <p>
+              <code className="break-all">{nodeId}</code> is not in the current Primary Network validator set of this node. It may have
+              finished its period, not have started yet, or validate only subnets (listed below).
+            </p>
+            <p className="mt-2">
+              <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validators(ref)}>
+                See all current validators
+              </Link>
+            </p>
+          </NotFound>
+        }
+      >
+        {(data) => <ValidatorSections validator={data!} />}
+      </QueryView>
+      <ValidatorSubnets nodeId={nodeId} />
+      <RawView calls={[{ method: 'platform.getCurrentValidators', params: { subnetID: PRIMARY_NETWORK_ID, nodeIDs: [nodeId] } }]} />
+    </div>
+  );
+}
+
+function ValidatorSections({ validator }: { validator: CurrentValidator }) {
+  const delegated = validator.delegatorWeight ?? 0n;
+  const total = validator.weight + delegated;
+  return (
+    <>
+      <Card title="Overview">
+        <KeyValueList
+          items={[
+            validator.txID !== undefined && { label: 'Added by', value: <Id value={validator.txID} kind="tx" full /> },
+            validator.connected !== undefined && {
+              label: 'Connected',
+              hint: 'To the node answering',
+              value: validator.connected ? <Badge tone="success">connected</Badge> : <Badge tone="danger">not connected</Badge>,
+            },
+            validator.uptime !== undefined && {
+              label: 'Uptime',
+              hint: 'As observed by the node answering; each node has its own view',
+              value: (
+                <span>
+                  <Percent value={validator.uptime} isPercent /> <span className="text-xs text-slate-500">(this node&apos;s view)</span>
+                </span>
+              ),
+            },
+            validator.endTime !== undefined && { label: 'Period', value: <PeriodTimeline start={validator.startTime} end={validator.endTime} /> },
+          ]}
+        />
+      </Card>
+      <Card title="Stake and rewards">
+        <KeyValueList
+          items={[
+            { label: 'Own stake', value: <Amount value={validator.weight} /> },
+            { label: 'Delegated', value: <Amount value={delegated} /> },
+            { label: 'Delegators', value: (validator.delegatorCount ?? 0n).toString() },
+            { label: 'Total weight', value: <Amount value={total} /> },
+            {
+              label: 'Capacity left',
+              hint: 'min(5 × own stake, max validator stake) − total weight',
+              value: <Amount value={delegationCapacity(validator.weight, delegated)} />,
+            },
+            validator.delegationFee !== undefined && { label: 'Delegation fee', value: <Percent value={validator.delegationFee} isPercent digits={4} /> },
+            validator.potentialReward !== undefined && {
+              label: 'Potential reward',
+              hint: 'Paid at the end of the period if uptime was sufficient',
+              value: <Amount value={validator.potentialReward} />,
+            },
+            validator.accruedDelegateeReward !== undefined && {
+              label: 'Fees from delegators',
+              hint: 'Delegation fees accrued so far, paid with the validation reward',
+              value: <Amount value={validator.accruedDelegateeReward} />,
+            },
+          ]}
+        />
+      </Card>
+      <div className="grid gap-4 md:grid-cols-2">
+        {validator.validationRewardOwner && (
+          <Card title="Validation reward owner">
+            <OwnerList owners={validator.validationRewardOwner} />
+          </Card>
+        )}
+        {validator.delegationRewardOwner && (
+          <Card title="Delegation fee owner">
+            <OwnerList owners={validator.delegationRewardOwner} />
+          </Card>
+        )}
+      </div>
+      <Card title="BLS key">
+        {validator.signer ? (
+          <KeyValueList
+            items={[
+              { label: 'Public key', value: <Id value={validator.signer.publicKey} full /> },
+              { label: 'Proof of possession', value: <Id value={validator.signer.proofOfPossession} full /> },
+            ]}
+          />
+        ) : (
+          <p className="text-sm text-slate-500">This validator registered no BLS key, so it cannot sign warp messages.</p>
+        )}
+      </Card>
+      <Card title={`Delegators (${(validator.delegators ?? []).length})`}>
+        <DelegatorTable delegators={validator.delegators ?? []} delegationFee={validator.delegationFee} exportName={`delegators-${validator.nodeID}`} />
+      </Card>
+    </>
+  );
+}

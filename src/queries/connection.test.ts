@@ -48,6 +48,12 @@ describe('checkConnection', () => {
     expect(await checkConnection(missing, SETTINGS)).toMatchObject({ ok: false, problem: { check: 'endpoint-missing' } });
     expect(await checkConnection(client({}), SETTINGS)).toMatchObject({ ok: false, problem: { check: 'endpoint-missing' } });
   });
+  it('error: wrong network by the network ID in the head block', async () => {
+    const fuji = client({ 'platform.getHeight': () => ({ height: 9n }) });
+    const report = await checkConnection(fuji, SETTINGS, { networkIdsAt: async (at) => (at === 9n ? [5n] : []) });
+    expect(report).toMatchObject({ ok: false, problem: { check: 'wrong-network', detail: expect.stringContaining('network ID 5') } });
+    expect(await checkConnection(fuji, { ...SETTINGS, evmChainId: undefined }, { networkIdsAt: async () => [12345n] })).toEqual({ ok: true, height: 9n });
+  });
   it('error: wrong network', async () => {
     const mainnet = client({ 'platform.getHeight': () => ({ height: 1n }), eth_chainId: () => 43114n });
     expect(await checkConnection(mainnet, SETTINGS)).toMatchObject({ ok: false, problem: { check: 'wrong-network', detail: expect.stringContaining('43114') } });

@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
 import { HttpError, NetworkError, NodeError, ParseError, SchemaError, TimeoutError } from '../rpc/errors';
 import type { NetworkSettings } from '../rpc/network';
+import { blockByHeightOptions } from './blocks';
+import { chainHeadOptions } from './chain-head';
 import { derivedKey } from './keys';
 import { useNetwork } from './network-context';
 
@@ -93,40 +95,67 @@ async function explainFailure(error: unknown, settings: NetworkSettings, fetchIm
   return { check: 'not-a-node', title: 'The node could not be used', detail: String(error), advice: 'Check the node URL and retry.' };
 }
 
-/** platform.getHeight proves a P-Chain API; eth_chainId tells which network it belongs to. */
-export async function checkConnection(
-  client: RpcClient,
-  settings: NetworkSettings,
-  options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
-): Promise<ConnectionReport> {
+export interface CheckOptions {
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+  /** The head height; defaults to asking the node (the app passes its cached chain-head query). */
+  getHeight?: () => Promise<bigint>;
+  /** Network IDs written in the txs of the block at a height (the app passes its cached block query). */
+  networkIdsAt?: (height: bigint) => Promise<bigint[]>;
+}
+
+function wrongNetwork(settings: NetworkSettings, detail: string): ConnectionReport {
+  return {
+    ok: false,
+    problem: {
+      check: 'wrong-network',
+      title: `This node is not on ${settings.name}`,
+      detail,
+      advice: 'Switch to the network this node belongs to, or use a node of this network.',
+    },
+  };
+}
+
+/**
+ * platform.getHeight proves a P-Chain API; the network ID inside the head block's txs and the
+ * C-Chain's eth_chainId tell which network the node belongs to.
+ */
+export async function checkConnection(client: RpcClient, settings: NetworkSettings, options: CheckOptions = {}): Promise<ConnectionReport> {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const getHeight = options.getHeight ?? (async () => (await client.call('platform.getHeight', {}, { signal: options.signal })).height);
   let height: bigint;
   try {
-    height = (await client.call('platform.getHeight', {}, { signal: options.signal })).height;
+    height = await getHeight();
   } catch (error) {
     return { ok: false, problem: await explainFailure(error, settings, fetchImpl) };
+  }
+  const networkIds = options.networkIdsAt ? await options.networkIdsAt(height).catch(() => []) : [];
+  const foreign = networkIds.find((id) => id !== BigInt(settings.networkId));
+  if (foreign !== undefined) {
+    return wrongNetwork(settings, `Its latest block carries network ID ${foreign}, ${settings.name} is network ${settings.networkId}.`);
   }
   if (settings.evmChainId !== undefined) {
     const chainId = await client.call('eth_chainId', [], { chain: 'C', signal: options.signal }).catch(() => null);
     if (chainId !== null && chainId !== BigInt(settings.evmChainId)) {
-      return {
-        ok: false,
-        problem: {
-          check: 'wrong-network',
-          title: `This node is not on ${settings.name}`,
-          detail: `Its C-Chain reports chain ID ${chainId}, ${settings.name} uses ${settings.evmChainId}.`,
-          advice: 'Switch to the network this node belongs to, or use a node of this network.',
-        },
-      };
+      return wrongNetwork(settings, `Its C-Chain reports chain ID ${chainId}, ${settings.name} uses ${settings.evmChainId}.`);
     }
   }
   return { ok: true, height };
 }
 
-export function connectionOptions(network: { client: RpcClient; settings: NetworkSettings; scope: string }) {
+/** Shares the chain-head and block queries, so the check adds no call the pages make anyway. */
+export function connectionOptions(network: { client: RpcClient; settings: NetworkSettings; scope: string }, queryClient: QueryClient) {
   return queryOptions({
     queryKey: derivedKey(network.scope, 'connection'),
-    queryFn: ({ signal }) => checkConnection(network.client, network.settings, { signal }),
+    queryFn: ({ signal }) =>
+      checkConnection(network.client, network.settings, {
+        signal,
+        getHeight: () => queryClient.fetchQuery(chainHeadOptions(network)),
+        networkIdsAt: async (height) => {
+          const block = await queryClient.fetchQuery(blockByHeightOptions(network, height));
+          return block.txs.flatMap((tx) => (typeof tx.unsignedTx.networkID === 'bigint' ? [tx.unsignedTx.networkID] : []));
+        },
+      }),
     staleTime: Infinity,
     retry: false,
   });
@@ -134,5 +163,5 @@ export function connectionOptions(network: { client: RpcClient; settings: Networ
 
 /** The node check behind the connection panel, made once per node. */
 export function useConnection() {
-  return useQuery(connectionOptions(useNetwork()));
+  return useQuery(connectionOptions(useNetwork(), useQueryClient()));
 }

@@ -6,6 +6,7 @@ import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
+import { SectionBoundary } from '../../components/status/SectionBoundary';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
 import { Id } from '../../components/ui/Id';
@@ -63,7 +64,11 @@ function BlockDetail({ blockRef, label }: { blockRef: BlockRef; label: string })
           </NotFound>
         }
       >
-        {(data) => <BlockBody block={data} head={head.data} />}
+        {(data) => (
+          <SectionBoundary what="The block">
+            <BlockBody block={data} head={head.data} />
+          </SectionBoundary>
+        )}
       </QueryView>
       <RawView calls={rawCalls(blockRef, block.data)} />
     </div>

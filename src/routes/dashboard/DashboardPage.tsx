@@ -3,6 +3,7 @@ import { FeeGauges } from '../../components/dashboard/FeeGauges';
 import { LatestBlocks } from '../../components/dashboard/LatestBlocks';
 import { NetworkCounts } from '../../components/dashboard/NetworkCounts';
 import { StakingStats } from '../../components/dashboard/StakingStats';
+import { SectionBoundary } from '../../components/status/SectionBoundary';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { useNetwork } from '../../queries/network-context';
 
@@ -14,14 +15,24 @@ export function Component() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{settings.name}</h1>
       <div className="grid gap-4 lg:grid-cols-3">
-        <ChainStats />
-        <StakingStats />
+        <SectionBoundary what="P-Chain">
+          <ChainStats />
+        </SectionBoundary>
+        <SectionBoundary what="Staking">
+          <StakingStats />
+        </SectionBoundary>
         <div className="space-y-4">
-          <NetworkCounts />
-          <FeeGauges />
+          <SectionBoundary what="Subnets and chains">
+            <NetworkCounts />
+          </SectionBoundary>
+          <SectionBoundary what="Fees">
+            <FeeGauges />
+          </SectionBoundary>
         </div>
       </div>
-      <LatestBlocks />
+      <SectionBoundary what="Latest blocks">
+        <LatestBlocks />
+      </SectionBoundary>
     </div>
   );
 }

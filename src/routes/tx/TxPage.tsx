@@ -3,6 +3,7 @@ import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
+import { SectionBoundary } from '../../components/status/SectionBoundary';
 import { Skeleton } from '../../components/status/Skeleton';
 import { txKindLabel } from '../../components/tx/tx-kind-label';
 import { TxBody } from '../../components/tx/TxBody';
@@ -82,7 +83,9 @@ function TxDetail({ txId }: { txId: string }) {
         <QueryView query={tx} what="Transaction" skeleton={<Skeleton lines={12} className="h-96" label="Loading transaction" />}>
           {(data) => (
             <>
-              <TxBody tx={data} />
+              <SectionBoundary what="The decoded transaction">
+                <TxBody tx={data} />
+              </SectionBoundary>
               <Card title="Encoding">
                 <JsonBlock label="Transaction JSON" value={data.json} />
               </Card>

@@ -1,0 +1,29 @@
+import { thinSamples, toPlotNumber } from '../../lib/fee-history';
+import type { ChartPoint } from '../charts/LineChartFigure';
+import { formatChartNumber, formatChartTime } from '../charts/chart-format';
+
+/** Points drawn per chart at most; more samples are thinned (each kept point is a real sample). */
+export const MAX_CHART_POINTS = 600;
+const LONG_SPAN_MS = 24 * 60 * 60_000;
+
+/** Chart points of one bigint field of time-stamped samples. */
+export function timePoints<T extends { t: number }>(samples: readonly T[], value: (sample: T) => bigint | number): ChartPoint[] {
+  return thinSamples(samples, MAX_CHART_POINTS).map((sample) => {
+    const y = value(sample);
+    return { x: sample.t, y: typeof y === 'bigint' ? toPlotNumber(y) : y };
+  });
+}
+
+/** A time axis formatter that shows the date once the span passes a day. */
+export function timeFormatter(points: readonly ChartPoint[]): (x: number) => string {
+  const span = points.length > 1 ? points[points.length - 1]!.x - points[0]!.x : 0;
+  return (x) => formatChartTime(x, span > LONG_SPAN_MS);
+}
+
+/** "120 samples from 17:00:00 to 17:10:00; latest 5" for a chart's accessible summary. */
+export function timeSummary(points: readonly ChartPoint[], unit: string): string {
+  if (points.length === 0) return 'No samples yet.';
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  return `${points.length} samples from ${formatChartTime(first.x, true)} to ${formatChartTime(last.x, true)} UTC; latest ${formatChartNumber(last.y)} ${unit}.`;
+}

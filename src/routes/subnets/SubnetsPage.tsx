@@ -1,0 +1,4 @@
+/** Page module; filled in below. */
+export function Component() {
+  return <h1 className="text-2xl font-semibold">Subnets</h1>;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockAt, findAtomicTxId, findTx, height } from './fixtures';
+import { blockAt, findAtomicTxId, findOptionBlockHeight, findTx, height } from './fixtures';
 
 /** A valid cb58 32-byte ID that the devnet has never seen (all-ones bytes). */
 const UNKNOWN_ID = '2wkBET2rRgE8pahuaczxKbmv7ciehqsne57F9gtzf1PVcUJEQG';
@@ -44,6 +44,13 @@ test.describe('core pages', () => {
     await expect(page.getByRole('listitem', { name: 'platform.getBlock call' })).toBeVisible();
     await page.getByRole('link', { name: new RegExp(`Previous block`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Block ${at - 1}` })).toBeVisible();
+  });
+
+  test('behavior: commit and abort blocks are told apart', async ({ page }) => {
+    const at = await findOptionBlockHeight();
+    await page.goto(`/local/blocks/${at}`);
+    const kind = page.getByRole('region', { name: 'Overview' }).getByRole('definition').nth(2);
+    await expect(kind).toHaveText(/^(Commit|Abort)$/);
   });
 
   test('default: a block by ID', async ({ page }) => {

@@ -55,6 +55,20 @@ export async function findTx(match: (tx: TxJson) => boolean, attempts = 3): Prom
   throw new Error('no matching tx on the devnet');
 }
 
+/** Height of a commit or abort block (no txs at all), producing blocks until one shows up. */
+export async function findOptionBlockHeight(attempts = 5): Promise<number> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const top = await height();
+    for (let at = top; at > 0; at--) {
+      const block = await blockAt(at);
+      if (!block.txs && !block.tx) return at;
+    }
+    await control('advanceTime', { seconds: 86_400 });
+    await control('produceBlocks', { count: 10 });
+  }
+  throw new Error('no commit or abort block on the devnet');
+}
+
 /** A C-Chain atomic export: the P-Chain import that spends it names its ID. */
 export async function findAtomicTxId(): Promise<string> {
   const importTx = await findTx((tx) => Array.isArray(tx.unsignedTx.importedInputs) && tx.unsignedTx.importedInputs.length > 0);

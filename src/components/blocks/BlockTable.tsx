@@ -19,6 +19,8 @@ export interface BlockTableProps {
   /** Heights to show, newest first. */
   heights: readonly bigint[];
   caption: string;
+  /** Keep the caption for screen readers only (when a card title already says it). */
+  hideCaption?: boolean;
   /** File name stem for CSV/JSON export; no export when omitted. */
   exportName?: string;
 }
@@ -30,7 +32,7 @@ function pendingCell(row: Row, render: (block: BlockView) => ReactNode) {
 }
 
 /** Blocks by height: kind, time, tx count and kinds; each row is its own cached query. */
-export function BlockTable({ heights, caption, exportName }: BlockTableProps) {
+export function BlockTable({ heights, caption, hideCaption, exportName }: BlockTableProps) {
   const { ref } = useNetwork();
   const queries = useBlocksByHeight(heights);
   const rows: Row[] = heights.map((height, index) => ({ height, query: queries[index]! }));
@@ -56,5 +58,5 @@ export function BlockTable({ heights, caption, exportName }: BlockTableProps) {
     { id: 'txKinds', header: 'Tx kinds', value: (row) => row.query.data?.txs.map((tx) => tx.kind).join(' '), cell: (row) => pendingCell(row, (block) => <TxKindList txs={block.txs} />) },
     { id: 'id', header: 'Block ID', value: (row) => row.query.data?.id, cell: (row) => pendingCell(row, (block) => <Id value={block.id} kind="block" />) },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.height.toString()} exportName={exportName} />;
+  return <DataTable caption={caption} hideCaption={hideCaption} columns={columns} rows={rows} rowKey={(row) => row.height.toString()} exportName={exportName} />;
 }

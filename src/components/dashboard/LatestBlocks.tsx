@@ -17,7 +17,7 @@ export function LatestBlocks() {
   return (
     <Card title="Latest blocks" actions={<Link to={paths.blocks(ref)} className="text-sm text-indigo-700 underline dark:text-indigo-300">All blocks</Link>}>
       {head.data !== undefined ? (
-        <BlockTable heights={heightsDown(head.data, LATEST_COUNT)} caption="Latest P-Chain blocks" />
+        <BlockTable heights={heightsDown(head.data, LATEST_COUNT)} hideCaption caption="Latest P-Chain blocks" />
       ) : head.isError ? (
         <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
       ) : (

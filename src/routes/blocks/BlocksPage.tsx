@@ -65,7 +65,7 @@ export function Component() {
           </nav>
         }
       >
-        <BlockTable heights={heights} caption={`P-Chain blocks ${top} to ${last}`} exportName={`blocks-${top}-${last}`} />
+        <BlockTable heights={heights} hideCaption caption={`P-Chain blocks ${top} to ${last}`} exportName={`blocks-${top}-${last}`} />
       </Card>
     </div>
   );

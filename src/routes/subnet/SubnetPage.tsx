@@ -1,4 +1,212 @@
-/** Page module; filled in below. */
+import { Link, useParams } from 'react-router';
+import { RawView } from '../../components/raw/RawView';
+import { ErrorPanel } from '../../components/status/ErrorPanel';
+import { NotFound } from '../../components/status/NotFound';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { isSet, SUBNET_KIND_LABEL, SUBNET_KIND_MEANING, subnetKind } from '../../components/subnets/subnet-kind';
+import { ValidatorsAtHeight } from '../../components/subnets/ValidatorsAtHeight';
+import { Amount } from '../../components/ui/Amount';
+import { Badge } from '../../components/ui/Badge';
+import { Card } from '../../components/ui/Card';
+import { Id } from '../../components/ui/Id';
+import { KeyValueList } from '../../components/ui/KeyValueList';
+import { Time } from '../../components/ui/Time';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { isCb58Id } from '../../lib/id-kind';
+import { paths } from '../../lib/paths';
+import type { Subnet } from '../../rpc/methods/platform';
+import { useNetwork } from '../../queries/network-context';
+import { useBlockchains, useSubnet, useSubnetStake, useValidates } from '../../queries/subnets';
+import { useCurrentValidators } from '../../queries/validators';
+
+/** `/:net/subnets/:subnetId`: a subnet's owners, conversion, chains, validators and stake. */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Subnet</h1>;
+  const { subnetId = '' } = useParams();
+  const { ref } = useNetwork();
+  usePageTitle(`Subnet ${subnetId}`);
+  if (!isCb58Id(subnetId)) {
+    return (
+      <NotFound title="This is not a subnet ID">
+        <code className="break-all">{subnetId}</code> is not a cb58 ID of 32 bytes.
+      </NotFound>
+    );
+  }
+  if (subnetId === PRIMARY_NETWORK_ID) {
+    return (
+      <NotFound title="The Primary Network is not a subnet">
+        <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validators(ref)}>
+          See the Primary Network validators
+        </Link>
+        .
+      </NotFound>
+    );
+  }
+  return <SubnetDetail subnetId={subnetId} />;
+}
+
+function SubnetDetail({ subnetId }: { subnetId: string }) {
+  const subnet = useSubnet(subnetId);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Subnet</h1>
+      <p>
+        <Id value={subnetId} full />
+      </p>
+      <QueryView
+        query={subnet}
+        what="Subnet"
+        skeleton={<Skeleton lines={8} className="h-64" label="Loading subnet" />}
+        notFound={<NotFound title="Subnet not found">This node knows no subnet with this ID.</NotFound>}
+      >
+        {(data) => (
+          <>
+            <SubnetOverview subnet={data} />
+            <SubnetChains subnetId={subnetId} />
+            <SubnetValidators subnetId={subnetId} />
+            <ValidatorsAtHeight subnetID={subnetId} />
+          </>
+        )}
+      </QueryView>
+      <RawView
+        calls={[
+          { method: 'platform.getSubnet', params: { subnetID: subnetId } },
+          { method: 'platform.validates', params: { subnetID: subnetId } },
+          { method: 'platform.getTotalStake', params: { subnetID: subnetId } },
+          { method: 'platform.getCurrentSupply', params: { subnetID: subnetId } },
+          { method: 'platform.getMinStake', params: { subnetID: subnetId } },
+          { method: 'platform.getValidatorsAt', params: { subnetID: subnetId } },
+        ]}
+      />
+    </div>
+  );
+}
+
+function SubnetOverview({ subnet }: { subnet: Subnet }) {
+  const kind = subnetKind(subnet);
+  return (
+    <Card title="Overview">
+      <KeyValueList
+        items={[
+          {
+            label: 'Kind',
+            value: (
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <Badge tone={kind === 'l1' ? 'info' : 'neutral'}>{SUBNET_KIND_LABEL[kind]}</Badge>
+                <span className="text-sm text-slate-500">{SUBNET_KIND_MEANING[kind]}</span>
+              </span>
+            ),
+          },
+          {
+            label: 'Owners',
+            hint: 'Control keys: they sign subnet changes (add chains, validators, transfer ownership, convert)',
+            value: (
+              <div>
+                <p>
+                  {subnet.threshold.toString()} of {subnet.controlKeys.length} must sign
+                  {subnet.locktime > 0n && (
+                    <>
+                      {' '}
+                      after <Time value={subnet.locktime} mode="absolute" />
+                    </>
+                  )}
+                </p>
+                <ul>
+                  {subnet.controlKeys.map((key) => (
+                    <li key={key}>
+                      <Id value={key} kind="address" full />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ),
+          },
+          isSet(subnet.conversionID) && {
+            label: 'Conversion ID',
+            hint: 'Hash of the conversion data (manager chain, address and initial validators) that warp messages refer to',
+            value: <Id value={subnet.conversionID} full />,
+          },
+          isSet(subnet.managerChainID) && {
+            label: 'Manager chain',
+            hint: 'The chain whose validator manager contract controls this L1',
+            value: <Id value={subnet.managerChainID} kind="blockchain" full />,
+          },
+          subnet.managerAddress !== null && {
+            label: 'Manager address',
+            hint: 'The validator manager contract on the manager chain',
+            value: <Id value={subnet.managerAddress} full />,
+          },
+          isSet(subnet.subnetTransformationTxID) && {
+            label: 'Transformed by',
+            value: <Id value={subnet.subnetTransformationTxID} kind="tx" full />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function SubnetChains({ subnetId }: { subnetId: string }) {
+  const validates = useValidates(subnetId);
+  const blockchains = useBlockchains();
+  return (
+    <Card title="Blockchains">
+      <QueryView query={validates} what="Blockchains of the subnet" skeleton={<Skeleton lines={2} label="Loading blockchains" />}>
+        {(ids) =>
+          ids.length === 0 ? (
+            <p className="text-sm text-slate-500">This subnet has no blockchain yet.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {ids.map((id) => {
+                const chain = blockchains.data?.find((entry) => entry.id === id);
+                return (
+                  <li key={id} className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{chain?.name ?? 'Blockchain'}</span>
+                    <Id value={id} kind="blockchain" />
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryView>
+    </Card>
+  );
+}
+
+function SubnetValidators({ subnetId }: { subnetId: string }) {
+  const { ref } = useNetwork();
+  const validators = useCurrentValidators(subnetId);
+  const stake = useSubnetStake(subnetId);
+  const l1Count = validators.data?.filter((validator) => validator.validationID !== undefined).length ?? 0;
+  return (
+    <Card title="Validators and stake">
+      {stake.isError && <ErrorPanel what="Subnet stake" error={stake.error} onRetry={() => void stake.refetch()} />}
+      <KeyValueList
+        items={[
+          {
+            label: 'Current validators',
+            value: validators.data ? (
+              <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validators(ref, { subnet: subnetId })}>
+                {validators.data.length} validators{l1Count > 0 ? ` (${l1Count} L1)` : ''}
+              </Link>
+            ) : validators.isError ? (
+              'could not be loaded'
+            ) : (
+              '…'
+            ),
+          },
+          { label: 'Total weight', value: stake.data ? <span className="font-mono">{stake.data.totalWeight.toString()}</span> : '…' },
+          stake.data?.supply != null && { label: 'Current supply', value: <Amount value={stake.data.supply} /> },
+          stake.data?.minStake && { label: 'Minimum validator stake', value: <Amount value={stake.data.minStake.minValidatorStake} /> },
+          stake.data?.minStake && { label: 'Minimum delegator stake', value: <Amount value={stake.data.minStake.minDelegatorStake} /> },
+          stake.data && !stake.data.minStake && {
+            label: 'Staking',
+            value: <span className="text-slate-500">not a staking subnet: no supply or minimum stake of its own</span>,
+          },
+        ]}
+      />
+    </Card>
+  );
 }

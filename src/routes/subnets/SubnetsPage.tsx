@@ -1,4 +1,36 @@
-/** Page module; filled in below. */
+import { Link } from 'react-router';
+import { RawView } from '../../components/raw/RawView';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { SubnetsTable } from '../../components/subnets/SubnetsTable';
+import { Card } from '../../components/ui/Card';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { paths } from '../../lib/paths';
+import { useNetwork } from '../../queries/network-context';
+import { useBlockchains, useSubnets } from '../../queries/subnets';
+
+/** `/:net/subnets`: every subnet the node knows. */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Subnets</h1>;
+  usePageTitle('Subnets');
+  const { ref } = useNetwork();
+  const subnets = useSubnets();
+  const blockchains = useBlockchains();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Subnets</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        The Primary Network validates the P-, X- and C-Chains;{' '}
+        <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validators(ref)}>
+          its validators
+        </Link>{' '}
+        are listed separately.
+      </p>
+      <Card title="All subnets">
+        <QueryView query={subnets} what="Subnets" skeleton={<Skeleton lines={8} className="h-64" label="Loading subnets" />}>
+          {(data) => <SubnetsTable subnets={data} blockchains={blockchains.data ?? []} />}
+        </QueryView>
+      </Card>
+      <RawView calls={[{ method: 'platform.getSubnets' }, { method: 'platform.getBlockchains' }]} />
+    </div>
+  );
 }

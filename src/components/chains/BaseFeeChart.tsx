@@ -1,0 +1,56 @@
+import { toPlotNumber } from '../../lib/fee-history';
+import { useBaseFeeHistory } from '../../queries/fees';
+import { LineChartFigure } from '../charts/LineChartFigure';
+import { formatGwei } from '../charts/chart-format';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+
+const WEI_PER_GWEI = 1_000_000_000n;
+
+/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped). */
+export function weiToGweiText(wei: bigint): string {
+  const whole = wei / WEI_PER_GWEI;
+  const fraction = (wei % WEI_PER_GWEI).toString().padStart(9, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole.toString();
+}
+
+/** Base fee of an EVM chain's recent blocks (`eth_feeHistory`) and the next block's (`eth_baseFee`). */
+export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
+  const history = useBaseFeeHistory(chain);
+  return (
+    <QueryView query={history} what={`${name} base fee`} skeleton={<Skeleton lines={6} className="h-64" label={`Loading ${name} base fee`} />}>
+      {(data) => {
+        const points = data.blocks.map((block) => ({ x: Number(block.block), y: toPlotNumber(block.baseFee) }));
+        const last = data.blocks[data.blocks.length - 1];
+        return (
+          <div>
+            <LineChartFigure
+              title={`${name}: base fee per block`}
+              summary={
+                last
+                  ? `Blocks ${data.blocks[0]!.block} to ${last.block}; latest base fee ${weiToGweiText(last.baseFee)} gwei.`
+                  : 'No blocks yet.'
+              }
+              points={points}
+              xLabel="Block"
+              yLabel="Base fee"
+              formatX={(x) => x.toString()}
+              formatY={formatGwei}
+              emptyText="No blocks yet."
+            />
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Next block:{' '}
+              {data.next === null ? (
+                'this chain has no dynamic base fee'
+              ) : (
+                <span className="font-mono" title={`${data.next} wei`}>
+                  {weiToGweiText(data.next)} gwei
+                </span>
+              )}
+            </p>
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}

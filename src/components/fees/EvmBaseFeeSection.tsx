@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useEvmChains } from '../../queries/chains';
+import { useNetwork } from '../../queries/network-context';
+import { BaseFeeChart } from '../chains/BaseFeeChart';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+import { Card } from '../ui/Card';
+
+/** The base fee of the C-Chain and of every subnet-EVM chain, block by block. */
+export function EvmBaseFeeSection() {
+  const { ref } = useNetwork();
+  const chains = useEvmChains();
+  return (
+    <Card title="EVM base fees">
+      <QueryView query={chains} what="EVM chains" skeleton={<Skeleton lines={6} className="h-64" label="Loading EVM chains" />}>
+        {(list) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {list.map((chain) => (
+              <section key={chain.chainId} aria-label={`${chain.name} base fee`}>
+                <BaseFeeChart chain={chain.chainId} name={chain.name} />
+                <Link to={paths.chain(ref, chain.chainId, 'fees')} className="text-sm text-indigo-700 underline dark:text-indigo-300">
+                  {chain.name} fee config
+                </Link>
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </Card>
+  );
+}

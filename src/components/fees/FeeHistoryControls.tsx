@@ -1,0 +1,73 @@
+import { FEE_RANGE_LABELS, FEE_RANGES, sampleSpan, samplesToCsv, type FeeRange } from '../../lib/fee-history';
+import type { FeeHistorySnapshot } from '../../queries/fee-history';
+import { Card } from '../ui/Card';
+import { Time } from '../ui/Time';
+import { downloadText } from '../ui/table-export';
+
+export interface FeeHistoryControlsProps {
+  history: FeeHistorySnapshot;
+  range: FeeRange;
+  onRangeChange: (range: FeeRange) => void;
+  onClear: () => void;
+  /** Network id, for file names. */
+  network: string;
+}
+
+const BUTTON = 'rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+
+/** How far back the stored samples go, the range shown, CSV export and clearing. */
+export function FeeHistoryControls({ history, range, onRangeChange, onClear, network }: FeeHistoryControlsProps) {
+  const spans = [sampleSpan(history.gas), sampleSpan(history.validator)].filter((span) => span !== null);
+  const from = spans.length ? Math.min(...spans.map((span) => span.from)) : undefined;
+  const count = history.gas.length + history.validator.length;
+  return (
+    <Card title="Fee history">
+      <div className="flex flex-wrap items-end gap-4 text-sm">
+        <label className="flex flex-col gap-1">
+          <span className="text-slate-600 dark:text-slate-300">Time range</span>
+          <select
+            value={range}
+            onChange={(event) => onRangeChange(event.target.value as FeeRange)}
+            className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+          >
+            {FEE_RANGES.map((option) => (
+              <option key={option} value={option}>
+                {FEE_RANGE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p role="status" className="min-w-0 flex-1 text-slate-600 dark:text-slate-300">
+          {!history.loaded
+            ? 'Reading stored samples…'
+            : from === undefined
+              ? 'No samples stored yet.'
+              : (
+                  <>
+                    {count} samples stored, going back to <Time value={new Date(from)} />.
+                  </>
+                )}{' '}
+          {history.persistent
+            ? 'Samples are taken while a tab of this app is open and visible, and kept in this browser for 7 days.'
+            : 'This browser does not allow storage here, so samples last only while the page is open.'}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={BUTTON} disabled={history.gas.length === 0} onClick={() => downloadText(`${network}-p-chain-fee.csv`, 'text/csv', samplesToCsv('gas', history.gas))}>
+            Export P-Chain fee CSV
+          </button>
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={history.validator.length === 0}
+            onClick={() => downloadText(`${network}-l1-validator-fee.csv`, 'text/csv', samplesToCsv('validator', history.validator))}
+          >
+            Export L1 validator fee CSV
+          </button>
+          <button type="button" className={BUTTON} disabled={count === 0} onClick={onClear}>
+            Clear stored history
+          </button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { curveMaxExcess, priceCurve } from '../../lib/fee-curve';
+import { fakeExponential } from '../../lib/fees';
+import { toPlotNumber } from '../../lib/fee-history';
+import { useFeeConfig, useFeeState, useValidatorFeeConfig, useValidatorFeeState } from '../../queries/dashboard';
+import { LineChartFigure } from '../charts/LineChartFigure';
+import { formatChartNumber } from '../charts/chart-format';
+import { InlineValue } from '../status/InlineValue';
+import { Card } from '../ui/Card';
+
+/** Points on each curve. */
+const CURVE_POINTS = 120;
+
+interface CurveProps {
+  title: string;
+  unit: string;
+  minPrice: bigint;
+  constant: bigint;
+  excess: bigint;
+}
+
+function Curve({ title, unit, minPrice, constant, excess }: CurveProps) {
+  const curve = priceCurve(minPrice, constant, curveMaxExcess(constant, excess), CURVE_POINTS);
+  const today = fakeExponential(minPrice, excess, constant);
+  const points = curve.map((point) => ({ x: toPlotNumber(point.excess), y: toPlotNumber(point.price) }));
+  return (
+    <LineChartFigure
+      title={title}
+      summary={`Price from ${formatChartNumber(points[0]!.y)} at excess 0 to ${formatChartNumber(points[points.length - 1]!.y)} ${unit} at excess ${formatChartNumber(points[points.length - 1]!.x)}; today excess ${excess} gives ${today} ${unit}.`}
+      points={points}
+      xLabel="Excess"
+      yLabel={`Price (${unit})`}
+      formatX={formatChartNumber}
+      formatY={formatChartNumber}
+      marker={{ x: toPlotNumber(excess), y: toPlotNumber(today), label: `today: ${today}` }}
+      step
+    />
+  );
+}
+
+/** "What if": the price each formula gives for every excess value, with today's point on it. */
+export function PriceCurveSection() {
+  const feeConfig = useFeeConfig();
+  const feeState = useFeeState();
+  const validatorConfig = useValidatorFeeConfig();
+  const validatorState = useValidatorFeeState();
+  return (
+    <Card title="What if: price against excess">
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+        The node computes the price as minPrice · e^(excess / excessConversionConstant) with integer math. Excess rises while use is above the
+        target and drains while it is below; these curves show the price any excess would give.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-h-64">
+        <div>
+        <InlineValue query={feeConfig} what="P-Chain fee config">
+          {(config) => (
+            <InlineValue query={feeState} what="P-Chain fee state">
+              {(state) => (
+                <Curve title="P-Chain gas price (nAVAX per gas)" unit="nAVAX per gas" minPrice={config.minPrice} constant={config.excessConversionConstant} excess={state.excess} />
+              )}
+            </InlineValue>
+          )}
+        </InlineValue>
+        </div>
+        <div>
+        <InlineValue query={validatorConfig} what="L1 validator fee config">
+          {(config) => (
+            <InlineValue query={validatorState} what="L1 validator fee state">
+              {(state) => (
+                <Curve title="L1 validator fee (nAVAX per second)" unit="nAVAX per second" minPrice={config.minPrice} constant={config.excessConversionConstant} excess={state.excess} />
+              )}
+            </InlineValue>
+          )}
+        </InlineValue>
+        </div>
+      </div>
+    </Card>
+  );
+}

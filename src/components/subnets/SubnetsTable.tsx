@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import type { Blockchain } from '../../rpc/methods/platform';
+import { useNetwork } from '../../queries/network-context';
+import { useSubnetDetails, type SubnetEntry } from '../../queries/subnets';
+import { Badge } from '../ui/Badge';
+import { DataTable, type Column } from '../ui/DataTable';
+import { Id } from '../ui/Id';
+import { SUBNET_KIND_LABEL, subnetKind, type SubnetKind } from './subnet-kind';
+
+interface SubnetRow {
+  id: string;
+  kind?: SubnetKind;
+  owners: string[];
+  threshold: bigint;
+  chains: Blockchain[];
+  validatorCount?: number;
+}
+
+const pending = <span className="text-slate-400">…</span>;
+
+export interface SubnetsTableProps {
+  subnets: readonly SubnetEntry[];
+  blockchains: readonly Blockchain[];
+}
+
+/** Every subnet with its kind, owners, chains and validator count; details fill in as they arrive. */
+export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
+  const { ref } = useNetwork();
+  const ids = useMemo(() => subnets.map((subnet) => subnet.id), [subnets]);
+  const details = useSubnetDetails(ids);
+  const rows: SubnetRow[] = subnets.map((subnet, index) => {
+    const detail = details.subnets[index]?.data;
+    return {
+      id: subnet.id,
+      kind: detail ? subnetKind(detail) : undefined,
+      // getSubnets leaves owners empty for converted subnets; getSubnet still reports them.
+      owners: detail?.controlKeys ?? subnet.controlKeys,
+      threshold: detail?.threshold ?? subnet.threshold,
+      chains: blockchains.filter((chain) => chain.subnetID === subnet.id),
+      validatorCount: details.validators[index]?.data?.length,
+    };
+  });
+  const columns: Column<SubnetRow>[] = [
+    { id: 'id', header: 'Subnet', cell: (row) => <Id value={row.id} kind="subnet" />, value: (row) => row.id },
+    {
+      id: 'kind',
+      header: 'Kind',
+      cell: (row) => (row.kind ? <Badge tone={row.kind === 'l1' ? 'info' : 'neutral'}>{SUBNET_KIND_LABEL[row.kind]}</Badge> : pending),
+      value: (row) => (row.kind ? SUBNET_KIND_LABEL[row.kind] : undefined),
+    },
+    {
+      id: 'owners',
+      header: 'Owners',
+      cell: (row) => (
+        <ul>
+          {row.owners.map((owner) => (
+            <li key={owner}>
+              <Id value={owner} kind="address" noCopy />
+            </li>
+          ))}
+        </ul>
+      ),
+      value: (row) => row.owners.join(' '),
+    },
+    { id: 'threshold', header: 'Threshold', cell: (row) => `${row.threshold} of ${row.owners.length}`, value: (row) => row.threshold, align: 'right' },
+    {
+      id: 'blockchains',
+      header: 'Blockchains',
+      cell: (row) =>
+        row.chains.length === 0 ? (
+          <span className="text-slate-400">none</span>
+        ) : (
+          <ul>
+            {row.chains.map((chain) => (
+              <li key={chain.id}>
+                <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.blockchain(ref, chain.id)}>
+                  {chain.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ),
+      value: (row) => row.chains.map((chain) => chain.name).join(' '),
+    },
+    {
+      id: 'validators',
+      header: 'Validators',
+      cell: (row) =>
+        row.validatorCount === undefined ? (
+          pending
+        ) : (
+          <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.validators(ref, { subnet: row.id })}>
+            {row.validatorCount}
+          </Link>
+        ),
+      value: (row) => row.validatorCount,
+      align: 'right',
+    },
+  ];
+  return <DataTable caption="Subnets" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} exportName="subnets" emptyText="This network has no subnets." />;
+}

@@ -1,0 +1,28 @@
+import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import type { Subnet } from '../../rpc/methods/platform';
+
+export type SubnetKind = 'permissioned' | 'elastic' | 'l1';
+
+/** The node answers the empty ID (all ones in cb58) for conversion and transformation fields a subnet does not have. */
+export function isSet(id: string | undefined): id is string {
+  return id !== undefined && id !== '' && id !== PRIMARY_NETWORK_ID;
+}
+
+/** An L1 has been converted (conversion ID); an elastic subnet has been transformed; others are permissioned. */
+export function subnetKind(subnet: Subnet): SubnetKind {
+  if (isSet(subnet.conversionID)) return 'l1';
+  if (isSet(subnet.subnetTransformationTxID)) return 'elastic';
+  return 'permissioned';
+}
+
+export const SUBNET_KIND_LABEL: Record<SubnetKind, string> = {
+  permissioned: 'Permissioned (PoA)',
+  elastic: 'Elastic (staking)',
+  l1: 'L1',
+};
+
+export const SUBNET_KIND_MEANING: Record<SubnetKind, string> = {
+  permissioned: 'its owners add and remove validators',
+  elastic: 'anyone may stake its own token to validate (transformed subnet)',
+  l1: 'converted to an L1: a validator manager contract controls the set, and validators pay a continuous fee',
+};

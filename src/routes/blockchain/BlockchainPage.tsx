@@ -1,4 +1,132 @@
-/** Page module; filled in below. */
+import { Link, useParams } from 'react-router';
+import { RawView } from '../../components/raw/RawView';
+import { NotFound } from '../../components/status/NotFound';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { BLOCKCHAIN_STATUS_MEANING, vmInfo } from '../../components/subnets/vm-names';
+import { StatusBadge } from '../../components/ui/Badge';
+import { Card } from '../../components/ui/Card';
+import { Id } from '../../components/ui/Id';
+import { KeyValueList } from '../../components/ui/KeyValueList';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { PRIMARY_NETWORK_ID, wellKnownId } from '../../lib/ids';
+import { isCb58Id } from '../../lib/id-kind';
+import { paths, type ChainSection } from '../../lib/paths';
+import { useBlockchainStatus, useValidatedBy } from '../../queries/blockchains';
+import { useNetwork } from '../../queries/network-context';
+import { useBlockchains } from '../../queries/subnets';
+
+const P_CHAIN = { name: 'P-Chain', vmID: wellKnownId('platformvm') };
+const EVM_SECTIONS: ReadonlyArray<[ChainSection, string]> = [
+  ['config', 'Chain config'],
+  ['rules', 'Active rules'],
+  ['fees', 'Fee config'],
+  ['validators', 'Validators'],
+];
+
+/** `/:net/blockchains/:blockchainId`: a blockchain's name, VM, subnet and this node's status for it. */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Blockchain</h1>;
+  const { blockchainId = '' } = useParams();
+  usePageTitle(`Blockchain ${blockchainId}`);
+  if (!isCb58Id(blockchainId)) {
+    return (
+      <NotFound title="This is not a blockchain ID">
+        <code className="break-all">{blockchainId}</code> is not a cb58 ID of 32 bytes.
+      </NotFound>
+    );
+  }
+  return <BlockchainDetail blockchainId={blockchainId} />;
+}
+
+function BlockchainDetail({ blockchainId }: { blockchainId: string }) {
+  const validatedBy = useValidatedBy(blockchainId);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Blockchain</h1>
+      <p>
+        <Id value={blockchainId} full />
+      </p>
+      <QueryView
+        query={validatedBy}
+        what="Blockchain"
+        skeleton={<Skeleton lines={6} className="h-48" label="Loading blockchain" />}
+        notFound={<NotFound title="Blockchain not found">This node knows no blockchain with this ID.</NotFound>}
+      >
+        {(subnetID) => <BlockchainSections blockchainId={blockchainId} subnetID={subnetID} />}
+      </QueryView>
+      <RawView
+        calls={[
+          { method: 'platform.validatedBy', params: { blockchainID: blockchainId } },
+          { method: 'platform.getBlockchainStatus', params: { blockchainID: blockchainId } },
+          { method: 'platform.getBlockchains' },
+        ]}
+      />
+    </div>
+  );
+}
+
+function BlockchainSections({ blockchainId, subnetID }: { blockchainId: string; subnetID: string }) {
+  const { ref } = useNetwork();
+  const blockchains = useBlockchains();
+  const status = useBlockchainStatus(blockchainId);
+  const chain = blockchainId === PRIMARY_NETWORK_ID ? P_CHAIN : blockchains.data?.find((entry) => entry.id === blockchainId);
+  const vm = chain ? vmInfo(chain.vmID) : undefined;
+  const evmTarget = vm?.evm === 'coreth' ? 'C' : blockchainId;
+  const sections = vm?.evm === 'coreth' ? EVM_SECTIONS.filter(([section]) => section !== 'validators') : EVM_SECTIONS;
+  return (
+    <>
+      <Card title="Overview">
+        <KeyValueList
+          items={[
+            { label: 'Name', value: chain?.name ?? (blockchains.isPending ? '…' : 'unknown') },
+            {
+              label: 'Virtual machine',
+              value: chain && vm ? (
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  {vm.name} <Id value={chain.vmID} />
+                </span>
+              ) : (
+                '…'
+              ),
+            },
+            {
+              label: 'Validated by',
+              value:
+                subnetID === PRIMARY_NETWORK_ID ? (
+                  <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.validators(ref)}>
+                    Primary Network
+                  </Link>
+                ) : (
+                  <Id value={subnetID} kind="subnet" full />
+                ),
+            },
+            {
+              label: 'Status on this node',
+              value: status.data ? (
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  <StatusBadge status={status.data} />
+                  <span className="text-sm text-slate-500">{BLOCKCHAIN_STATUS_MEANING[status.data]}</span>
+                </span>
+              ) : status.isError ? (
+                'could not be loaded'
+              ) : (
+                '…'
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {vm?.evm && (
+        <Card title="EVM">
+          <nav aria-label="EVM pages" className="flex flex-wrap gap-3 text-sm">
+            {sections.map(([section, label]) => (
+              <Link key={section} className="text-indigo-700 underline dark:text-indigo-300" to={paths.chain(ref, evmTarget, section)}>
+                {label}
+              </Link>
+            ))}
+          </nav>
+        </Card>
+      )}
+    </>
+  );
 }

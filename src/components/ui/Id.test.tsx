@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { RpcClient } from '../../rpc/client';
+import type { NetworkSettings } from '../../rpc/network';
+import { ExchangeLog } from '../../queries/exchange-log';
+import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
+import { Amount } from './Amount';
+import { Id } from './Id';
+
+const SETTINGS: NetworkSettings = {
+  id: 'local',
+  name: 'Local',
+  baseUrl: '',
+  networkId: 12345,
+  hrp: 'local',
+  nativeGroup: 'native',
+  nativeAssetAlias: 'NATIVE',
+  rulesKey: 'chainRules',
+  tokenSymbol: 'NATIVE',
+};
+
+function withNetwork(children: ReactNode, rpc?: string) {
+  const value: NetworkContextValue = {
+    settings: SETTINGS,
+    preset: SETTINGS,
+    networks: [SETTINGS],
+    client: { settings: SETTINGS, call: () => Promise.reject(new Error('unused')) } as RpcClient,
+    ref: rpc ? { id: 'local', rpc } : { id: 'local' },
+    scope: 'local',
+    exchanges: new ExchangeLog(),
+  };
+  return (
+    <MemoryRouter>
+      <NetworkContext.Provider value={value}>{children}</NetworkContext.Provider>
+    </MemoryRouter>
+  );
+}
+
+const TX_ID = '2n9uGsdvZHM2NQZ1ikhxU7N9Vp4Zf7P6gxip4wTv3sN6dXD2uD';
+
+describe('Id', () => {
+  it('default', () => {
+    render(withNetwork(<Id value={TX_ID} kind="tx" />));
+    const link = screen.getByRole('link', { name: TX_ID });
+    expect(link).toHaveAttribute('href', `/local/tx/${TX_ID}`);
+    expect(link).toHaveTextContent('2n9uGs…dXD2uD');
+    expect(screen.getByRole('button', { name: `Copy ${TX_ID}` })).toBeInTheDocument();
+  });
+  it('behavior: links keep the custom node', () => {
+    render(withNetwork(<Id value={TX_ID} kind="block" />, 'http://127.0.0.1:9650'));
+    expect(screen.getByRole('link', { name: TX_ID })).toHaveAttribute('href', `/local/blocks/${TX_ID}?rpc=http%3A%2F%2F127.0.0.1%3A9650`);
+  });
+  it('args: no kind, full and no copy', () => {
+    render(withNetwork(<Id value={TX_ID} full noCopy />));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText(TX_ID)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('Amount', () => {
+  it('default', () => {
+    render(withNetwork(<Amount value={18446744073709551615n} />));
+    const amount = screen.getByText('18,446,744,073.709551615');
+    expect(amount.closest('[title]')).toHaveAttribute('title', '18446744073709551615 base units');
+    expect(screen.getByText('NATIVE')).toBeInTheDocument();
+  });
+  it('args: symbol and trimmed zeros', () => {
+    render(<Amount value={2500000000n} symbol="AVAX" trimZeros />);
+    expect(screen.getByText('2.5')).toBeInTheDocument();
+    expect(screen.getByText('AVAX')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFeeRange, mergeSamples, sampleSpan, samplesInRange, samplesToCsv, thinSamples, type GasFeeSample } from './fee-history';
+import { gasUseRates, isFeeRange, mergeSamples, sampleSpan, samplesInRange, samplesToCsv, thinSamples, validatorCountEstimates, type GasFeeSample } from './fee-history';
 
 const gas = (t: number, excess: bigint): GasFeeSample => ({ t, capacity: 1_000_000n - excess, excess, price: 1n });
 const MINUTE = 60_000;
@@ -81,5 +81,37 @@ describe('isFeeRange', () => {
     expect(isFeeRange('1h')).toBe(true);
     expect(isFeeRange('2h')).toBe(false);
     expect(isFeeRange(null)).toBe(false);
+  });
+});
+
+describe('gasUseRates', () => {
+  const config = { maxPerSecond: 100_000n, maxCapacity: 1_000_000n };
+  const at = (seconds: number, capacity: bigint): GasFeeSample => ({ t: seconds * 1000, capacity, excess: 0n, price: 1n });
+
+  it('default', () => {
+    // 2 s refill 200,000 from 500,000, then 300,000 gas used: 400,000 left.
+    expect(gasUseRates([at(0, 500_000n), at(2, 400_000n)], config)).toEqual([{ t: 2000, gasPerSecond: 150_000 }]);
+  });
+
+  it('behavior: the refill stops at the maximum capacity', () => {
+    expect(gasUseRates([at(0, 990_000n), at(1, 1_000_000n)], config)).toEqual([{ t: 1000, gasPerSecond: 0 }]);
+    expect(gasUseRates([at(0, 990_000n), at(1, 996_000n)], config)).toEqual([{ t: 1000, gasPerSecond: 4000 }]);
+  });
+
+  it('behavior: samples at the same second are skipped', () => {
+    expect(gasUseRates([at(1, 5n), at(1, 5n)], config)).toEqual([]);
+  });
+});
+
+describe('validatorCountEstimates', () => {
+  const at = (seconds: number, excess: bigint) => ({ t: seconds * 1000, excess, price: 1n });
+
+  it('default', () => {
+    // 12 active against a target of 10: excess grows by 2 a second.
+    expect(validatorCountEstimates([at(0, 100n), at(5, 110n)], 10n)).toEqual([{ t: 5000, validators: 12 }]);
+  });
+
+  it('behavior: intervals ending at zero excess are skipped', () => {
+    expect(validatorCountEstimates([at(0, 5n), at(10, 0n)], 10n)).toEqual([]);
   });
 });

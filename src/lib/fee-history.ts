@@ -121,3 +121,52 @@ export function samplesToCsv<K extends FeeSampleKind>(kind: K, samples: readonly
 export function toPlotNumber(value: bigint): number {
   return Number(value);
 }
+
+/** Gas consumed per second between two samples, at the time of the later one. */
+export interface GasUseRate {
+  t: number;
+  gasPerSecond: number;
+}
+
+/**
+ * Gas use between consecutive samples, from how capacity moved: the node refills capacity by
+ * `maxPerSecond` per second (up to `maxCapacity`) before charging a block's gas, so
+ * `gas = min(before + maxPerSecond·Δt, maxCapacity) − after`. A lower bound when several blocks
+ * fell between two samples and the refill hit the cap in between.
+ */
+export function gasUseRates(samples: readonly GasFeeSample[], config: { maxPerSecond: bigint; maxCapacity: bigint }): GasUseRate[] {
+  const rates: GasUseRate[] = [];
+  for (let i = 1; i < samples.length; i++) {
+    const before = samples[i - 1]!;
+    const after = samples[i]!;
+    const seconds = BigInt(Math.round((after.t - before.t) / 1000));
+    if (seconds <= 0n) continue;
+    const refilled = before.capacity + config.maxPerSecond * seconds;
+    const available = refilled > config.maxCapacity ? config.maxCapacity : refilled;
+    const gas = available > after.capacity ? available - after.capacity : 0n;
+    rates.push({ t: after.t, gasPerSecond: toPlotNumber(gas) / Number(seconds) });
+  }
+  return rates;
+}
+
+/** Active L1 validators between two samples, as implied by how excess moved. */
+export interface ValidatorCountEstimate {
+  t: number;
+  validators: number;
+}
+
+/**
+ * Excess moves by (active − target) every second, so `active = target + Δexcess / Δt`. Only
+ * intervals that end with excess above zero say anything (at zero, any count below the target fits).
+ */
+export function validatorCountEstimates(samples: readonly ValidatorFeeSample[], target: bigint): ValidatorCountEstimate[] {
+  const estimates: ValidatorCountEstimate[] = [];
+  for (let i = 1; i < samples.length; i++) {
+    const before = samples[i - 1]!;
+    const after = samples[i]!;
+    const seconds = Math.round((after.t - before.t) / 1000);
+    if (seconds <= 0 || after.excess === 0n) continue;
+    estimates.push({ t: after.t, validators: toPlotNumber(target) + toPlotNumber(after.excess - before.excess) / seconds });
+  }
+  return estimates;
+}

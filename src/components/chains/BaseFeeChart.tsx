@@ -36,6 +36,7 @@ export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
               yLabel="Base fee"
               formatX={(x) => x.toString()}
               formatY={formatGwei}
+              fromZero={false}
               emptyText="No blocks yet."
             />
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">

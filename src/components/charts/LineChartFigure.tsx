@@ -31,6 +31,8 @@ export interface LineChartFigureProps {
   height?: number;
   /** Text shown instead of the chart when there are no points. */
   emptyText?: string;
+  /** Start the value axis at zero (default) rather than near the lowest value. */
+  fromZero?: boolean;
 }
 
 const DEFAULT_HEIGHT_PX = 220;
@@ -45,7 +47,7 @@ const MARKER_COLOR = '#dc2626';
  * drawn without animation so what is shown is always the data.
  */
 export function LineChartFigure(props: LineChartFigureProps) {
-  const { title, summary, points, xLabel, yLabel, formatX, formatY, references = [], marker, step = false } = props;
+  const { title, summary, points, xLabel, yLabel, formatX, formatY, references = [], marker, step = false, fromZero = true } = props;
   const height = props.height ?? DEFAULT_HEIGHT_PX;
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
@@ -63,7 +65,7 @@ export function LineChartFigure(props: LineChartFigureProps) {
           <LineChart responsive style={{ width: '100%', height }} data={[...points]} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
             <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={formatX} tick={{ fontSize: 11 }} stroke="currentColor" />
-            <YAxis type="number" domain={['auto', 'auto']} tickFormatter={formatY} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
+            <YAxis type="number" domain={[fromZero ? 0 : 'auto', 'auto']} tickFormatter={formatY} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
             <Tooltip
               formatter={(value) => [formatY(Number(value)), yLabel]}
               labelFormatter={(label) => `${xLabel}: ${formatX(Number(label))}`}

@@ -96,6 +96,7 @@ function GasFeeCharts({ samples, config }: { samples: readonly GasFeeSample[]; c
         formatX={formatX}
         formatY={formatChartNumber}
         references={[{ y: toPlotNumber(config.maxCapacity), label: `max capacity ${config.maxCapacity}` }]}
+        fromZero={false}
         emptyText={empty}
       />
       <LineChartFigure

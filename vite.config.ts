@@ -16,7 +16,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 20 },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hex } from '@scure/base';
 import { Cb58Error, cb58Decode, cb58Encode } from './cb58';
-import { PRIMARY_NETWORK_ID, idFromBytes, nodeIdFromBytes, parseId, parseNodeId, wellKnownId } from './ids';
+import { PRIMARY_NETWORK_ID, SECP256K1FX_ID, idFromBytes, nodeIdFromBytes, parseId, parseNodeId, wellKnownId } from './ids';
 import { AddressError, formatAddress, parseAddress } from './address';
 import { fromHexWithChecksum, toHexWithChecksum, fromHex, HexError } from './hex';
 
@@ -15,7 +15,8 @@ describe('cb58 and IDs', () => {
 
   it('default: well-known VM and Fx IDs', () => {
     expect(wellKnownId('platformvm')).toBe('rWhpuQPF1kb72esV2momhMuTYGkEb1oL29pt2EBXWmSy4kxnT');
-    expect(wellKnownId('secp256k1fx')).toBe('spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ');
+    expect(wellKnownId('secp256k1fx')).toBe(SECP256K1FX_ID);
+    expect(SECP256K1FX_ID).toBe('spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ');
     expect(wellKnownId('subnetevm')).toBe('srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy');
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { InferredBlockKind } from '../lib/codec/json';
+import { inferBlockKind, inferTxKind, type InferredBlockKind } from '../lib/codec/infer-kind';
 import type { BlockKind, TxKind } from '../lib/codec/types';
 import type { RpcClient } from '../rpc/client';
 import type { JsonObject, JsonValue } from '../rpc/json';
@@ -33,17 +33,8 @@ function asObject(value: JsonValue | undefined, what: string): JsonObject {
   return value;
 }
 
-/** The codec's kind inference (block and tx JSON carry no type field). */
-export type KindInference = Pick<typeof import('../lib/codec/json'), 'inferBlockKind' | 'inferTxKind'>;
-
-/**
- * The codec module builds its tables at load time; it is fetched with the first block instead of
- * with the app shell.
- */
-const loadInference = (): Promise<KindInference> => import('../lib/codec/json');
-
 /** Reads the fields of a block JSON (shapes.md §2). */
-export function toBlockView(value: JsonValue, { inferBlockKind, inferTxKind }: KindInference): BlockView {
+export function toBlockView(value: JsonValue): BlockView {
   const json = asObject(value, 'block');
   const txOf = (item: JsonValue): BlockTx => {
     const tx = asObject(item, 'block tx');
@@ -73,19 +64,13 @@ export function isAmbiguousKind(kind: InferredBlockKind): boolean {
 }
 
 export async function fetchBlockByHeight(client: RpcClient, height: bigint, signal?: AbortSignal): Promise<BlockView> {
-  const [result, inference] = await Promise.all([
-    client.call('platform.getBlockByHeight', { height, encoding: 'json' }, { signal }),
-    loadInference(),
-  ]);
-  return toBlockView(result.block, inference);
+  const result = await client.call('platform.getBlockByHeight', { height, encoding: 'json' }, { signal });
+  return toBlockView(result.block);
 }
 
 export async function fetchBlockById(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<BlockView> {
-  const [result, inference] = await Promise.all([
-    client.call('platform.getBlock', { blockID: blockId, encoding: 'json' }, { signal }),
-    loadInference(),
-  ]);
-  return toBlockView(result.block, inference);
+  const result = await client.call('platform.getBlock', { blockID: blockId, encoding: 'json' }, { signal });
+  return toBlockView(result.block);
 }
 
 export async function fetchBlockHex(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<BlockHex> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inferTxKind } from '../lib/codec/json';
+import { inferTxKind } from '../lib/codec/infer-kind';
 import type { TxKind } from '../lib/codec/types';
 import type { MethodResult, RpcClient } from '../rpc/client';
 import type { JsonObject, JsonValue } from '../rpc/json';

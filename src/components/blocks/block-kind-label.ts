@@ -1,4 +1,4 @@
-import type { InferredBlockKind } from '../../lib/codec/json';
+import type { InferredBlockKind } from '../../lib/codec/infer-kind';
 
 const LABELS: Record<InferredBlockKind, string> = {
   BanffStandardBlock: 'Standard',

@@ -1,14 +1,13 @@
 import { base64 } from '@scure/base';
 import { formatAddress } from '../address';
 import { toHex } from '../hex';
-import { idFromBytes, nodeIdFromBytes, shortIdFromBytes, wellKnownId } from '../ids';
+import { SECP256K1FX_ID, idFromBytes, nodeIdFromBytes, shortIdFromBytes } from '../ids';
 import { blockId, encodeBlock } from './block';
 import { signedTxId } from './tx';
 import type {
   Auth,
   BaseTxFields,
   Block,
-  BlockKind,
   BlsProofOfPossession,
   Credential,
   L1Validator,
@@ -22,7 +21,6 @@ import type {
   TransferOutput,
   TransferableInput,
   TransferableOutput,
-  TxKind,
   UnsignedTx,
   Validator,
 } from './types';
@@ -47,7 +45,6 @@ export interface BlockJsonOptions {
 }
 
 /** Every P-Chain input and output belongs to secp256k1fx; JSON names it though bytes do not. */
-const SECP256K1FX_ID = wellKnownId('secp256k1fx');
 
 const addresses = (list: readonly Uint8Array[], hrp: string): JsonValue[] => list.map((a) => formatAddress('P', hrp, a));
 
@@ -288,59 +285,4 @@ export function blockToJson(block: Block, options: BlockJsonOptions): JsonObject
     case 'BanffProposalBlock':
       return { time: block.time, txs: block.txs.map(txJson), ...common, tx: txJson(block.tx) };
   }
-}
-
-type JsonInput = Readonly<Record<string, unknown>>;
-
-const has = (json: JsonInput, ...keys: string[]) => keys.every((key) => key in json);
-
-/** Tx kind of an `unsignedTx` JSON object (the JSON has no type field; shapes.md decision order). */
-export function inferTxKind(unsignedTx: JsonInput): TxKind {
-  if (!has(unsignedTx, 'networkID')) {
-    if (has(unsignedTx, 'txID')) return 'RewardValidatorTx';
-    if (has(unsignedTx, 'time')) return 'AdvanceTimeTx';
-  }
-  if (has(unsignedTx, 'exportedOutputs')) return 'ExportTx';
-  if (has(unsignedTx, 'importedInputs')) return 'ImportTx';
-  if (has(unsignedTx, 'validator')) {
-    if (has(unsignedTx, 'signer')) return 'AddPermissionlessValidatorTx';
-    if (has(unsignedTx, 'subnetID', 'rewardsOwner')) return 'AddPermissionlessDelegatorTx';
-    if (has(unsignedTx, 'subnetAuthorization')) return 'AddSubnetValidatorTx';
-    if (has(unsignedTx, 'shares')) return 'AddValidatorTx';
-    if (has(unsignedTx, 'rewardsOwner')) return 'AddDelegatorTx';
-  }
-  if (has(unsignedTx, 'chainName')) return 'CreateChainTx';
-  if (has(unsignedTx, 'owner')) return 'CreateSubnetTx';
-  if (has(unsignedTx, 'newOwner')) return 'TransferSubnetOwnershipTx';
-  if (has(unsignedTx, 'initialSupply')) return 'TransformSubnetTx';
-  if (has(unsignedTx, 'nodeID', 'subnetAuthorization')) return 'RemoveSubnetValidatorTx';
-  if (has(unsignedTx, 'validators', 'chainID')) return 'ConvertSubnetToL1Tx';
-  if (has(unsignedTx, 'proofOfPossession', 'message')) return 'RegisterL1ValidatorTx';
-  if (has(unsignedTx, 'message')) return 'SetL1ValidatorWeightTx';
-  if (has(unsignedTx, 'validationID', 'disableAuthorization')) return 'DisableL1ValidatorTx';
-  if (has(unsignedTx, 'validationID', 'balance')) return 'IncreaseL1ValidatorBalanceTx';
-  return 'BaseTx';
-}
-
-/**
- * Block kind of a block JSON object. Commit and abort blocks print identically, so those come back
- * as an explicit ambiguity; the hex type ID or the sibling proposal tx's status settles them.
- */
-export type InferredBlockKind = BlockKind | 'BanffCommitOrAbortBlock' | 'ApricotCommitOrAbortBlock';
-
-const ATOMIC_TX_KINDS: readonly TxKind[] = ['ImportTx', 'ExportTx'];
-
-export function inferBlockKind(block: JsonInput): InferredBlockKind {
-  if (has(block, 'time')) {
-    if (has(block, 'tx')) return 'BanffProposalBlock';
-    if (has(block, 'txs')) return 'BanffStandardBlock';
-    return 'BanffCommitOrAbortBlock';
-  }
-  if (has(block, 'txs')) return 'ApricotStandardBlock';
-  if (has(block, 'tx')) {
-    const unsignedTx = (block.tx as JsonInput | null)?.unsignedTx;
-    const isAtomic = typeof unsignedTx === 'object' && unsignedTx !== null && ATOMIC_TX_KINDS.includes(inferTxKind(unsignedTx as JsonInput));
-    return isAtomic ? 'ApricotAtomicBlock' : 'ApricotProposalBlock';
-  }
-  return 'ApricotCommitOrAbortBlock';
 }

@@ -1,4 +1,97 @@
-/** Page module; filled in below. */
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { checkPChainAddress } from '../../components/address/address-check';
+import { AddressBalances } from '../../components/address/AddressBalances';
+import { AddressStaking } from '../../components/address/AddressStaking';
+import { RewardUtxos } from '../../components/address/RewardUtxos';
+import { UtxoTable } from '../../components/address/UtxoTable';
+import { RawView } from '../../components/raw/RawView';
+import { NotFound } from '../../components/status/NotFound';
+import { Card } from '../../components/ui/Card';
+import { Id } from '../../components/ui/Id';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { formatAddress, parseAddress } from '../../lib/address';
+import { paths } from '../../lib/paths';
+import { useBalance, validationsOwnedBy } from '../../queries/address';
+import { useNetwork } from '../../queries/network-context';
+import { useCurrentValidators } from '../../queries/validators';
+
+/** How many related txs are offered as quick picks for reward UTXOs. */
+const MAX_CANDIDATES = 8;
+
+/** `/:net/address/:address`: balances, stake, UTXOs and stakes of a P-Chain address. */
 export function Component() {
-  return <h1 className="text-2xl font-semibold">Address</h1>;
+  const { address = '' } = useParams();
+  const { settings, ref } = useNetwork();
+  usePageTitle(`Address ${address}`);
+  const check = checkPChainAddress(address, settings.hrp);
+  if (!check.ok) {
+    return (
+      <NotFound title="This address cannot be looked up">
+        <p>
+          <code className="break-all">{address}</code>: {check.reason}.
+        </p>
+        {check.pChainAddress && (
+          <p className="mt-2">
+            <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.address(ref, check.pChainAddress)}>
+              Look up {check.pChainAddress}
+            </Link>
+          </p>
+        )}
+      </NotFound>
+    );
+  }
+  return <AddressDetail key={check.address} address={check.address} />;
+}
+
+function AddressDetail({ address }: { address: string }) {
+  const { settings } = useNetwork();
+  const cChainAddress = formatAddress('C', settings.hrp, parseAddress(address).bytes);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Address</h1>
+      <p>
+        <Id value={address} full />
+      </p>
+      <AddressBalances address={address} />
+      <AddressStaking address={address} />
+      <Card title="UTXOs on the P-Chain">
+        <UtxoTable address={address} chain="P" caption="UTXOs" exportName={`utxos-${address}`} emptyText="This address holds no UTXO." />
+      </Card>
+      <RewardCandidates address={address} />
+      <Card title="Atomic UTXOs waiting on the C-Chain">
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+          Exported from the P-Chain to <Id value={cChainAddress} /> and not imported yet.
+        </p>
+        <UtxoTable
+          address={cChainAddress}
+          chain="C"
+          sourceChain="P"
+          caption="Atomic UTXOs"
+          exportName={`atomic-utxos-${address}`}
+          emptyText="Nothing is waiting to be imported."
+        />
+      </Card>
+      <RawView
+        calls={[
+          { method: 'platform.getBalance', params: { addresses: [address] } },
+          { method: 'platform.getStake', params: { addresses: [address] } },
+          { method: 'platform.getUTXOs', params: { addresses: [address] } },
+          { method: 'native.getUTXOs', params: { addresses: [cChainAddress] } },
+          { method: 'platform.getRewardUTXOs' },
+        ]}
+      />
+    </div>
+  );
+}
+
+function RewardCandidates({ address }: { address: string }) {
+  const validators = useCurrentValidators();
+  const balance = useBalance(address);
+  const candidates = useMemo(() => {
+    const staking = validationsOwnedBy(validators.data ?? [], address).flatMap((validator) => (validator.txID ? [validator.txID] : []));
+    const sources = balance.data?.utxoIDs.map((utxo) => utxo.txID) ?? [];
+    return [...new Set([...staking, ...sources])].slice(0, MAX_CANDIDATES);
+  }, [validators.data, balance.data, address]);
+  return <RewardUtxos candidates={candidates} />;
 }

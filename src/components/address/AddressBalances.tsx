@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useBalance, useStake } from '../../queries/address';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+import { Amount } from '../ui/Amount';
+import { Card } from '../ui/Card';
+import { KeyValueList } from '../ui/KeyValueList';
+
+/** Unlocked and locked balances, and the amount staked (fast form first, full form on request). */
+export function AddressBalances({ address }: { address: string }) {
+  const balance = useBalance(address);
+  const [full, setFull] = useState(false);
+  const stake = useStake(address, !full);
+  return (
+    <Card title="Balances">
+      <QueryView query={balance} what="Balance" skeleton={<Skeleton lines={4} className="h-28" label="Loading balance" />}>
+        {(data) => (
+          <KeyValueList
+            items={[
+              { label: 'Unlocked', hint: 'Spendable now', value: <Amount value={data.unlocked ?? 0n} /> },
+              { label: 'Locked, stakeable', hint: 'Locked until a time, but may be staked', value: <Amount value={data.lockedStakeable ?? 0n} /> },
+              { label: 'Locked, not stakeable', hint: 'Locked until a time and cannot be staked', value: <Amount value={data.lockedNotStakeable ?? 0n} /> },
+              { label: 'Total', value: <Amount value={data.balance ?? 0n} /> },
+              {
+                label: full ? 'Staked (validations and delegations)' : 'Staked as validator',
+                value: stake.isPending ? (
+                  <span role="status">asking the node…</span>
+                ) : stake.isError ? (
+                  <span role="alert">could not be loaded: {stake.error.message}</span>
+                ) : (
+                  <span className="inline-flex flex-wrap items-center gap-2">
+                    <Amount value={stake.data.staked ?? 0n} />
+                    {!full && (
+                      <button type="button" className="rounded border border-slate-300 px-2 py-0.5 text-xs dark:border-slate-700" onClick={() => setFull(true)}>
+                        Include delegations (slower)
+                      </button>
+                    )}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryView>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { formatAbsolute } from '../../lib/format-time';
+import { splitReward } from '../../lib/reward';
+import { feePercentToShares } from '../../lib/staking';
+import { useDelegationScan, validationsOwnedBy, type FoundDelegation } from '../../queries/address';
+import { useCurrentValidators } from '../../queries/validators';
+import type { CurrentValidator } from '../../rpc/methods/platform';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+import { Amount } from '../ui/Amount';
+import { Card } from '../ui/Card';
+import { DataTable, type Column } from '../ui/DataTable';
+import { Id } from '../ui/Id';
+
+const PERCENT = 100;
+const BUTTON = 'rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-700';
+
+const VALIDATION_COLUMNS: Column<CurrentValidator>[] = [
+  { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
+  { id: 'txID', header: 'Tx', cell: (row) => (row.txID ? <Id value={row.txID} kind="tx" /> : '–'), value: (row) => row.txID },
+  { id: 'stake', header: 'Stake', cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
+  { id: 'end', header: 'End', cell: (row) => (row.endTime === undefined ? '–' : formatAbsolute(row.endTime)), value: (row) => row.endTime },
+  {
+    id: 'reward',
+    header: 'Potential reward',
+    cell: (row) => (row.potentialReward === undefined ? '–' : <Amount value={row.potentialReward} />),
+    value: (row) => row.potentialReward,
+    align: 'right',
+  },
+];
+
+const netReward = (row: FoundDelegation) =>
+  row.potentialReward === undefined || row.delegationFee === undefined ? undefined : splitReward(row.potentialReward, feePercentToShares(row.delegationFee))[1];
+
+const DELEGATION_COLUMNS: Column<FoundDelegation>[] = [
+  { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
+  { id: 'txID', header: 'Tx', cell: (row) => <Id value={row.txID} kind="tx" />, value: (row) => row.txID },
+  { id: 'stake', header: 'Stake', cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
+  { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), value: (row) => row.endTime },
+  {
+    id: 'reward',
+    header: 'Reward after fee',
+    cell: (row) => {
+      const value = netReward(row);
+      return value === undefined ? '–' : <Amount value={value} />;
+    },
+    value: netReward,
+    align: 'right',
+  },
+];
+
+/** Current validations and delegations whose reward goes to this address. */
+export function AddressStaking({ address }: { address: string }) {
+  const validators = useCurrentValidators();
+  return (
+    <Card title="Staking">
+      <QueryView query={validators} what="Current validators" skeleton={<Skeleton lines={4} label="Loading current validators" />}>
+        {(data) => <StakingSections address={address} validators={data} />}
+      </QueryView>
+    </Card>
+  );
+}
+
+function StakingSections({ address, validators }: { address: string; validators: readonly CurrentValidator[] }) {
+  const validations = useMemo(() => validationsOwnedBy(validators, address), [validators, address]);
+  const { scan, start, stop } = useDelegationScan(address, validators);
+  const percent = scan.total === 0 ? PERCENT : Math.round((scan.checked / scan.total) * PERCENT);
+  return (
+    <div className="space-y-4">
+      <section aria-label="Validations">
+        <h3 className="mb-1 font-medium">Validations ({validations.length})</h3>
+        <DataTable caption="Validations rewarding this address" hideCaption columns={VALIDATION_COLUMNS} rows={validations} rowKey={(row) => row.txID ?? row.nodeID} exportName={`validations-${address}`} emptyText="No current validation rewards this address." />
+      </section>
+      <section aria-label="Delegations">
+        <h3 className="mb-1 font-medium">Delegations</h3>
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+          The node lists delegators one validator at a time, so finding this address&apos;s delegations asks every validator that has delegators.
+        </p>
+        <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+          {scan.status === 'running' ? (
+            <button type="button" className={BUTTON} onClick={stop}>
+              Stop
+            </button>
+          ) : (
+            <button type="button" className={BUTTON} onClick={start}>
+              {scan.status === 'idle' ? 'Find delegations' : 'Scan again'}
+            </button>
+          )}
+          {scan.status !== 'idle' && (
+            <>
+              <progress aria-label="Delegation scan progress" max={scan.total} value={scan.checked} className="w-48" />
+              <span role="status">
+                {scan.status === 'running' ? 'Checked' : scan.status === 'stopped' ? 'Stopped after' : 'Done:'} {scan.checked} of {scan.total} validators ({percent} %)
+                {scan.failed > 0 && `, ${scan.failed} failed`}; {scan.found.length} {scan.found.length === 1 ? 'delegation' : 'delegations'} found
+              </span>
+            </>
+          )}
+        </div>
+        {scan.status !== 'idle' && (
+          <DataTable
+            caption="Delegations rewarding this address"
+            hideCaption
+            columns={DELEGATION_COLUMNS}
+            rows={scan.found}
+            rowKey={(row) => row.txID}
+            exportName={`delegations-${address}`}
+            emptyText={scan.status === 'running' ? 'None found yet.' : 'No current delegation rewards this address.'}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

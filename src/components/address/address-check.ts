@@ -1,0 +1,27 @@
+import { AddressError, formatAddress, parseAddress } from '../../lib/address';
+
+export type AddressCheck =
+  | { ok: true; address: string }
+  | { ok: false; reason: string; /** The same key's P-Chain address, when only the chain prefix was wrong. */ pChainAddress?: string };
+
+/** Checks that `text` is a P-Chain address of the network with `hrp`, explaining what is wrong otherwise. */
+export function checkPChainAddress(text: string, hrp: string): AddressCheck {
+  let parsed;
+  try {
+    parsed = parseAddress(text.trim());
+  } catch (error) {
+    const message = error instanceof AddressError ? error.message : String(error);
+    return { ok: false, reason: `not a valid address (${message}); check for a typo` };
+  }
+  if (parsed.hrp !== hrp) {
+    return { ok: false, reason: `this address is for another network: it has the prefix "${parsed.hrp}", this network uses "${hrp}"` };
+  }
+  if (parsed.chain !== 'P') {
+    return {
+      ok: false,
+      reason: `this is a ${parsed.chain}-Chain address; the lookup reads P-Chain addresses`,
+      pChainAddress: formatAddress('P', hrp, parsed.bytes),
+    };
+  }
+  return { ok: true, address: formatAddress('P', hrp, parsed.bytes) };
+}

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { C_CHAIN_ALIAS, isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
+import { useNetwork } from '../../queries/network-context';
+import type { EvmFeeConfig } from '../../rpc/methods/eth';
+import { ConfigTable } from '../fees/ConfigTable';
+import { NotFound } from '../status/NotFound';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+import { Card } from '../ui/Card';
+import { KeyValueList } from '../ui/KeyValueList';
+import { BaseFeeChart } from './BaseFeeChart';
+import { C_CHAIN_MISSING, EVM_FEE_CONFIG_FIELDS, EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
+
+const BLOCK_PATTERN = /^\d+$/;
+
+export interface ChainFeesSectionProps {
+  chain: string;
+  name: string;
+  /** `?block=` as given (empty: latest). */
+  block: string;
+  onBlockChange: (block: string) => void;
+}
+
+function BlockForm({ block, onBlockChange }: Pick<ChainFeesSectionProps, 'block' | 'onBlockChange'>) {
+  const [input, setInput] = useState(block);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onBlockChange(input.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2 text-sm">
+      <label className="flex flex-col gap-1">
+        <span>Block number (empty for the latest)</span>
+        <input
+          inputMode="numeric"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          className="rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-700 dark:bg-slate-900"
+        />
+      </label>
+      <button type="submit" className="rounded bg-indigo-600 px-3 py-1 text-white">Show fee config</button>
+    </form>
+  );
+}
+
+function ChangedValue({ field, config, previous }: { field: keyof EvmFeeConfig; config: EvmFeeConfig; previous?: EvmFeeConfig }) {
+  return (
+    <span className="font-mono">
+      {previous && previous[field] !== config[field] && <span className="text-slate-500 line-through">{previous[field].toString()}</span>}{' '}
+      {config[field].toString()}
+    </span>
+  );
+}
+
+/** `eth_feeConfig` at `?block=`, where it last changed, and every change found by walking back. */
+export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFeesSectionProps) {
+  const { ref } = useNetwork();
+  const validBlock = block === '' || BLOCK_PATTERN.test(block);
+  const at = useEvmFeeConfig(chain, validBlock && block !== '' ? BigInt(block) : undefined);
+  const history = useFeeConfigHistory(chain);
+  const unsupported = at.data !== undefined && isUnsupported(at.data);
+  return (
+    <div className="space-y-4">
+      <Card title="Fee config">
+        <BlockForm key={block} block={block} onBlockChange={onBlockChange} />
+        {!validBlock && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">“{block}” is not a block number.</p>}
+        <div className="mt-4">
+          <QueryView query={at} what="Fee config" skeleton={<Skeleton lines={9} className="h-72" label="Loading fee config" />}>
+            {(data) =>
+              isUnsupported(data) ? (
+                <NotFound title="This chain has no fee config method">
+                  <p>{chain === C_CHAIN_ALIAS ? C_CHAIN_MISSING.fees : 'This node does not serve eth_feeConfig for this chain.'}</p>
+                  <p className="mt-1">The node said: {data.message}</p>
+                </NotFound>
+              ) : (
+                <div className="space-y-3">
+                  <KeyValueList
+                    items={[
+                      { label: 'At block', value: block === '' ? 'latest' : <span className="font-mono">{block}</span> },
+                      {
+                        label: 'Last changed at',
+                        value:
+                          data.lastChangedAt === undefined ? (
+                            'not reported (before subnet-EVM activation)'
+                          ) : data.lastChangedAt === 0n ? (
+                            'never changed (genesis config, or no FeeManager)'
+                          ) : (
+                            <Link className="font-mono text-indigo-700 underline dark:text-indigo-300" to={paths.chain(ref, chain, 'fees', { block: data.lastChangedAt.toString() })}>
+                              block {data.lastChangedAt.toString()}
+                            </Link>
+                          ),
+                      },
+                    ]}
+                  />
+                  <ConfigTable
+                    caption="Fee config"
+                    rows={EVM_FEE_CONFIG_FIELDS.map((field) => ({ field, value: data.feeConfig[field].toString(), meaning: EVM_FEE_CONFIG_TEXT[field] }))}
+                  />
+                </div>
+              )
+            }
+          </QueryView>
+        </div>
+      </Card>
+      {!unsupported && (
+        <Card title="Fee config history">
+          <QueryView query={history} what="Fee config history" skeleton={<Skeleton lines={4} className="h-40" label="Loading fee config history" />}>
+            {(data) =>
+              isUnsupported(data) ? null : (
+                <div className="space-y-2">
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    Found by asking eth_feeConfig for the block before each change{data.truncated ? '; older changes were not walked' : ''}.
+                  </p>
+                  <div className="overflow-x-auto">
+                    <table className="w-full text-sm">
+                      <caption className="sr-only">Fee config changes, newest first</caption>
+                      <thead>
+                        <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                          <th scope="col" className="px-2 py-1 font-medium">Block</th>
+                          <th scope="col" className="px-2 py-1 font-medium">Changed</th>
+                          {EVM_FEE_CONFIG_FIELDS.map((field) => (
+                            <th key={field} scope="col" className="px-2 py-1 text-right font-mono text-xs font-medium">{field}</th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {data.changes.map((change) => (
+                          <tr key={change.block.toString()} className="border-b border-slate-100 dark:border-slate-800">
+                            <th scope="row" className="px-2 py-1 text-left font-normal">
+                              <Link className="font-mono text-indigo-700 underline dark:text-indigo-300" to={paths.chain(ref, chain, 'fees', { block: change.block.toString() })}>
+                                {change.block === 0n ? 'genesis' : change.block.toString()}
+                              </Link>
+                            </th>
+                            <td className="px-2 py-1">{change.previous ? change.changedFields.join(', ') || 'nothing' : 'initial'}</td>
+                            {EVM_FEE_CONFIG_FIELDS.map((field) => (
+                              <td key={field} className="px-2 py-1 text-right whitespace-nowrap">
+                                <ChangedValue field={field} config={change.config} previous={change.previous} />
+                              </td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </div>
+              )
+            }
+          </QueryView>
+        </Card>
+      )}
+      <Card title="Base fee">
+        <BaseFeeChart chain={chain} name={name} />
+      </Card>
+    </div>
+  );
+}

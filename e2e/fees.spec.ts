@@ -1,0 +1,75 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { control, platform } from './fixtures';
+
+/** Points drawn by a chart: the most vertices of any path in its SVG. */
+async function chartPoints(chart: Locator): Promise<number> {
+  const paths = await chart.locator('svg path[d]').evaluateAll((elements) => elements.map((element) => element.getAttribute('d') ?? ''));
+  return Math.max(0, ...paths.map((d) => (d.match(/[ML]/g) ?? []).length));
+}
+
+const chart = (page: Page, title: RegExp) => page.getByRole('img', { name: title });
+const EXCESS_CHART = /^Excess \(gas\)\./;
+
+test.describe('fees page', () => {
+  test('default: live P-Chain fee charts draw real points and survive a reload', async ({ page }) => {
+    await page.goto('/local/fees');
+    await expect(page.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
+    const excess = chart(page, EXCESS_CHART);
+    await expect.poll(() => chartPoints(excess), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    for (const title of [/^Gas price \(nAVAX per gas\)\./, /^Capacity left \(gas\)\./, /^Fee \(nAVAX per validator per second\)\./]) {
+      await expect.poll(() => chartPoints(chart(page, title))).toBeGreaterThanOrEqual(4);
+    }
+    // The reference lines carry their configured values.
+    const config = await platform<{ maxCapacity: number; minPrice: number }>('getFeeConfig');
+    await expect(chart(page, /^Capacity left/).getByText(`max capacity ${config.maxCapacity}`)).toBeVisible();
+    await expect(chart(page, /^Gas price/).getByText(`min price ${config.minPrice}`)).toBeVisible();
+
+    const status = page.getByRole('region', { name: 'Fee history' }).getByRole('status');
+    const oldest = await status.locator('time').getAttribute('datetime');
+    expect(oldest).not.toBeNull();
+    await page.reload();
+    // Stored samples come back from IndexedDB: the history still starts at the same chain time.
+    await expect(page.getByRole('region', { name: 'Fee history' }).getByRole('status').locator('time')).toHaveAttribute('datetime', oldest!);
+    await expect.poll(() => chartPoints(chart(page, EXCESS_CHART))).toBeGreaterThanOrEqual(4);
+  });
+
+  test('behavior: the fee state moves as blocks consume gas', async ({ page }) => {
+    await page.goto('/local/fees');
+    const section = page.getByRole('region', { name: 'P-Chain dynamic fee' });
+    const excessValue = section.getByRole('definition').filter({ hasText: /^\d+ gas$/ }).first();
+    await expect(excessValue).toHaveText(/^\d+ gas$/);
+    const before = await excessValue.textContent();
+    await control('produceBlocks', { count: 30 });
+    await expect(excessValue).not.toHaveText(before!, { timeout: 15_000 });
+    const state = await platform<{ excess: number }>('getFeeState');
+    expect(state.excess).toBeGreaterThan(0);
+  });
+
+  test('behavior: the range is kept in the URL and history exports as CSV', async ({ page }) => {
+    await page.goto('/local/fees');
+    await expect.poll(() => chartPoints(chart(page, EXCESS_CHART)), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await page.getByLabel('Time range').selectOption('15m');
+    await expect(page).toHaveURL(/range=15m/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export P-Chain fee CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('local-p-chain-fee.csv');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks).toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('timestamp,capacity,excess,price');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d+,\d+,\d+$/);
+  });
+
+  test('default: the what-if curves mark today and every EVM chain charts its base fee', async ({ page }) => {
+    await page.goto('/local/fees');
+    const curve = chart(page, /^P-Chain gas price \(nAVAX per gas\)\./);
+    await expect.poll(() => chartPoints(curve)).toBeGreaterThanOrEqual(50);
+    await expect(curve.getByText(/^today: \d+$/)).toBeVisible();
+    for (const name of ['C-Chain', 'dexchain', 'gamechain', 'l1chain']) {
+      await expect.poll(() => chartPoints(chart(page, new RegExp(`^${name}: base fee per block\\.`)))).toBeGreaterThanOrEqual(10);
+    }
+  });
+});

@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { EvmBaseFeeSection } from '../../components/fees/EvmBaseFeeSection';
 import { FeeHistoryControls } from '../../components/fees/FeeHistoryControls';
+import { FeeSampler } from '../../components/fees/FeeSampler';
 import { GasFeeSection } from '../../components/fees/GasFeeSection';
 import { PriceCurveSection } from '../../components/fees/PriceCurveSection';
 import { ValidatorFeeSection } from '../../components/fees/ValidatorFeeSection';
 import { RawView } from '../../components/raw/RawView';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isFeeRange, samplesInRange, type FeeRange } from '../../lib/fee-history';
-import { useFeeHistory, useFeeSampler } from '../../queries/fee-history';
+import { useFeeHistory } from '../../queries/fee-history';
 import { useNetwork } from '../../queries/network-context';
 
 const DEFAULT_RANGE: FeeRange = '1h';
@@ -16,7 +17,6 @@ const RANGE_PARAM = 'range';
 /** `/:net/fees`: the P-Chain fee and the L1 validator fee, with their configs and history. */
 export function Component() {
   usePageTitle('Fees');
-  useFeeSampler();
   const { settings } = useNetwork();
   const history = useFeeHistory();
   const [params, setParams] = useSearchParams();
@@ -34,6 +34,7 @@ export function Component() {
     );
   return (
     <div className="space-y-4">
+      <FeeSampler />
       <h1 className="text-2xl font-semibold">Fees</h1>
       <FeeHistoryControls history={history} range={range} onRangeChange={setRange} onClear={() => void history.clear()} network={settings.id} />
       <GasFeeSection samples={samplesInRange(history.gas, range)} />

@@ -29,8 +29,39 @@ class Token {
   constructor(readonly text: string) {}
 }
 
-/** Iterative, so that a deeply nested value cannot exhaust the JS stack. */
+/**
+ * A bigint stands in the native encoder's output as this marker string, then becomes bare digits.
+ * Values and keys that contain the marker's control character take the slow path, so the marker
+ * never collides with data.
+ */
+const MARK_CHAR = '\u0001';
+const BIGINT_MARK = `${MARK_CHAR}n`;
+const BIGINT_MARKED = /"\\u0001n(-?\d+)"/g;
+
+class NeedsSlowPath extends Error {}
+
+function bigintReplacer(key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return `${BIGINT_MARK}${value}`;
+  if (key.includes(MARK_CHAR) || (typeof value === 'string' && value.includes(MARK_CHAR))) throw new NeedsSlowPath();
+  if (value instanceof RawJson) throw new NeedsSlowPath();
+  return value;
+}
+
+/**
+ * Large results (a mainnet-scale validator set is megabytes) go through the native encoder; values
+ * with raw members or nesting too deep for it take the iterative path.
+ */
 export function encodeJson(value: WritableJson): string {
+  try {
+    return escapeHtml(JSON.stringify(value, bigintReplacer).replace(BIGINT_MARKED, '$1'));
+  } catch (error) {
+    if (error instanceof NeedsSlowPath || error instanceof RangeError) return encodeIteratively(value);
+    throw error;
+  }
+}
+
+/** Iterative, so that a deeply nested value cannot exhaust the JS stack. */
+function encodeIteratively(value: WritableJson): string {
   const parts: string[] = [];
   const work: (WritableJson | undefined | Token)[] = [value];
   while (work.length > 0) {

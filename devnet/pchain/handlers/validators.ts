@@ -42,25 +42,51 @@ function delegatorJson(view: View, delegator: Staker): JsonObject {
   };
 }
 
+/** The fields of a validator that never change while it is current (owners, keys, period). */
+interface StaticValidatorJson {
+  head: JsonObject;
+  delegationFee: string;
+  signer?: JsonObject;
+}
+
+// Formatting owners (bech32) and keys (hex) dominates a mainnet-scale answer; do it once per staker.
+const staticJson = new WeakMap<Staker, StaticValidatorJson>();
+
+function staticValidatorJson(view: View, validator: Staker): StaticValidatorJson {
+  let entry = staticJson.get(validator);
+  if (!entry) {
+    entry = {
+      head: {
+        txID: validator.txId,
+        startTime: validator.start.toString(),
+        endTime: validator.end.toString(),
+        weight: validator.weight.toString(),
+        nodeID: validator.nodeIdText,
+        validationRewardOwner: ownerJson(validator.rewardOwner, view.hrp),
+        delegationRewardOwner: ownerJson(validator.delegationRewardOwner, view.hrp),
+        potentialReward: validator.potentialReward.toString(),
+      },
+      delegationFee: float4((Number(validator.shares) * 100) / PERCENT_DENOMINATOR),
+      ...(validator.publicKey && validator.proofOfPossession
+        ? { signer: signerJson(view.dialect, toHex(validator.publicKey), toHex(validator.proofOfPossession)) }
+        : {}),
+    };
+    staticJson.set(validator, entry);
+  }
+  return entry;
+}
+
 function primaryValidatorJson(view: View, validator: Staker): JsonObject {
   const time = view.network.state.time;
+  const fixed = staticValidatorJson(view, validator);
   const entry: JsonObject = {
-    txID: validator.txId,
-    startTime: validator.start.toString(),
-    endTime: validator.end.toString(),
-    weight: validator.weight.toString(),
-    nodeID: validator.nodeIdText,
-    validationRewardOwner: ownerJson(validator.rewardOwner, view.hrp),
-    delegationRewardOwner: ownerJson(validator.delegationRewardOwner, view.hrp),
-    potentialReward: validator.potentialReward.toString(),
+    ...fixed.head,
     accruedDelegateeReward: validator.accruedDelegateeReward.toString(),
-    delegationFee: float4((Number(validator.shares) * 100) / PERCENT_DENOMINATOR),
+    delegationFee: fixed.delegationFee,
     uptime: float4(uptimeOf(validator, time)),
     connected: connectedOf(validator, time),
   };
-  if (validator.publicKey && validator.proofOfPossession) {
-    entry.signer = signerJson(view.dialect, toHex(validator.publicKey), toHex(validator.proofOfPossession));
-  }
+  if (fixed.signer) entry.signer = fixed.signer;
   entry.delegatorCount = validator.delegatorCount.toString();
   entry.delegatorWeight = validator.delegatorWeight.toString();
   return entry;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/ids';
 import type { CurrentValidator, L1Validator } from '../rpc/methods/platform';
 import { useChainHead } from './chain-head';
@@ -31,9 +31,37 @@ export function currentValidatorsOptions(network: Network, subnetID: string, hea
   });
 }
 
+/** The newest set of this subnet already in the cache, whatever head it was read at. */
+function cachedValidatorSet(client: QueryClient, scope: string, subnetID: string): CurrentValidator[] | undefined {
+  const prefix = rpcKey(scope, 'platform.getCurrentValidators', { subnetID }).slice(0, 3);
+  const cached = client
+    .getQueriesData<CurrentValidator[]>({ queryKey: prefix, exact: false })
+    // Keys match partially, so single-validator answers (with `nodeIDs`) are left out here.
+    .filter(([key, data]) => Array.isArray(data) && !('nodeIDs' in (key[2] as object)));
+  let newest: CurrentValidator[] | undefined;
+  let newestAt = -1;
+  for (const [key, data] of cached) {
+    const updatedAt = client.getQueryState(key)?.dataUpdatedAt ?? 0;
+    if (updatedAt > newestAt) {
+      newestAt = updatedAt;
+      newest = data;
+    }
+  }
+  return newest;
+}
+
+/**
+ * The current set, re-read every few blocks. Coming back to a page shows the set read last time at
+ * once (with a background refresh) instead of a skeleton.
+ */
 export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID) {
   const head = useChainHead();
-  return useQuery(currentValidatorsOptions(useNetwork(), subnetID, head.data));
+  const network = useNetwork();
+  const client = useQueryClient();
+  return useQuery({
+    ...currentValidatorsOptions(network, subnetID, head.data),
+    placeholderData: (previous) => previous ?? cachedValidatorSet(client, network.scope, subnetID),
+  });
 }
 
 /**

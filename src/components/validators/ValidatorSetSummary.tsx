@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { cumulativeWeightCurve, weightThresholds } from '../../lib/staking';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
@@ -7,14 +7,19 @@ import { WeightCurveChart } from './WeightCurveChart';
 
 const CURVE_POINTS = 120;
 
+const validatorCount = (count: number) => `${count} ${count === 1 ? 'validator' : 'validators'}`;
+
 export interface ValidatorSetSummaryProps {
   rows: readonly ValidatorRow[];
   /** Weights are staked tokens (Primary Network, elastic subnets) rather than plain numbers. */
   weightIsStake: boolean;
 }
 
-/** Size of the set, its total weight, and how concentrated the weight is. */
-export function ValidatorSetSummary({ rows, weightIsStake }: ValidatorSetSummaryProps) {
+/**
+ * Size of the set, its total weight, and how concentrated the weight is. Memoised: the table's URL
+ * state changes often and must not redraw the chart.
+ */
+export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, weightIsStake }: ValidatorSetSummaryProps) {
   const { total, thresholds, curve, connected } = useMemo(() => {
     const weights = rows.map((row) => row.totalWeight);
     return {
@@ -42,12 +47,12 @@ export function ValidatorSetSummary({ rows, weightIsStake }: ValidatorSetSummary
           <dt className="text-slate-500 dark:text-slate-400" title="Fewest validators holding more than a third of the weight: together they can stop the network">
             Hold over ⅓
           </dt>
-          <dd className="font-mono tabular-nums">{thresholds.third} validators</dd>
+          <dd className="font-mono tabular-nums">{validatorCount(thresholds.third)}</dd>
           <dt className="text-slate-500 dark:text-slate-400" title="Fewest validators holding more than half of the weight">Hold over ½</dt>
-          <dd className="font-mono tabular-nums">{thresholds.half} validators</dd>
+          <dd className="font-mono tabular-nums">{validatorCount(thresholds.half)}</dd>
         </dl>
         {curve.length > 0 && <WeightCurveChart points={curve} />}
       </div>
     </Card>
   );
-}
+});

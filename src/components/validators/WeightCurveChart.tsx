@@ -22,7 +22,7 @@ export function WeightCurveChart({ points }: WeightCurveChartProps) {
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
-          <XAxis dataKey="validators" type="number" domain={[1, last?.validators ?? 1]} tickCount={6} />
+          <XAxis dataKey="validators" type="number" domain={[1, last?.validators ?? 1]} tickCount={6} allowDecimals={false} />
           <YAxis domain={[0, 100]} unit="%" width={44} />
           <Tooltip
             formatter={(value) => [`${Number(value).toFixed(2)} %`, 'Share of weight']}

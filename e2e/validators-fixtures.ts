@@ -1,0 +1,67 @@
+import { platform } from './fixtures';
+
+/** Shapes of the devnet answers the validator, subnet and address specs read (integers as strings). */
+export interface WireOwner {
+  threshold: string;
+  addresses: string[];
+}
+export interface WireDelegator {
+  txID: string;
+  nodeID: string;
+  weight: string;
+  rewardOwner: WireOwner;
+}
+export interface WireValidator {
+  nodeID: string;
+  txID?: string;
+  weight: string;
+  connected?: boolean;
+  delegatorCount?: string;
+  delegatorWeight?: string;
+  delegators?: WireDelegator[];
+  validationID?: string;
+  balance?: string;
+}
+
+export async function currentValidators(subnetID?: string, nodeIDs?: string[]): Promise<WireValidator[]> {
+  const params: Record<string, unknown> = {};
+  if (subnetID) params.subnetID = subnetID;
+  if (nodeIDs) params.nodeIDs = nodeIDs;
+  return (await platform<{ validators: WireValidator[] }>('getCurrentValidators', params)).validators;
+}
+
+export const totalWeight = (validator: WireValidator): bigint => BigInt(validator.weight) + BigInt(validator.delegatorWeight ?? '0');
+
+export interface SubnetInfo {
+  id: string;
+  managerAddress: string | null;
+  isPermissioned: boolean;
+}
+
+export async function subnets(): Promise<SubnetInfo[]> {
+  const list = (await platform<{ subnets: { id: string }[] }>('getSubnets')).subnets.filter((subnet) => !/^1+LpoYY$/.test(subnet.id));
+  return Promise.all(
+    list.map(async ({ id }) => ({ id, ...(await platform<{ managerAddress: string | null; isPermissioned: boolean }>('getSubnet', { subnetID: id })) })),
+  );
+}
+
+/** A converted subnet (L1) and one of its L1 validators with a balance. */
+export async function activeL1Validator(): Promise<{ subnetID: string; validationID: string }> {
+  for (const subnet of await subnets()) {
+    if (subnet.managerAddress === null) continue;
+    const validator = (await currentValidators(subnet.id)).find((entry) => entry.validationID && BigInt(entry.balance ?? '0') > 0n);
+    if (validator?.validationID) return { subnetID: subnet.id, validationID: validator.validationID };
+  }
+  throw new Error('the devnet has no active L1 validator');
+}
+
+/** A Primary Network validator that has delegators, with the first delegator. */
+export async function validatorWithDelegator(): Promise<{ validator: WireValidator; delegator: WireDelegator }> {
+  const candidates = (await currentValidators()).filter((validator) => BigInt(validator.delegatorCount ?? '0') > 0n);
+  for (const candidate of candidates) {
+    const [validator] = await currentValidators(undefined, [candidate.nodeID]);
+    const delegator = validator?.delegators?.[0];
+    if (validator && delegator) return { validator, delegator };
+  }
+  throw new Error('the devnet has no delegator');
+}

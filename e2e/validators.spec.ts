@@ -1,0 +1,188 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { nodeIdFromBytes } from '../src/lib/ids';
+import { control, platform } from './fixtures';
+import { activeL1Validator, currentValidators, totalWeight, validatorWithDelegator } from './validators-fixtures';
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr:not([aria-hidden])');
+
+test.describe('validators page', () => {
+  test('default: a deep link shows the whole set and its summary', async ({ page }) => {
+    const validators = await currentValidators();
+    await page.goto('/local/validators');
+    await expect(page.getByRole('heading', { name: 'Primary Network validators' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText(String(validators.length), { exact: true })).toBeVisible();
+    await expect(page.getByText(`${validators.length} rows`)).toBeVisible();
+    await expect(bodyRows(page, 'Validators')).toHaveCount(validators.length);
+    await expect(page.getByRole('img', { name: /Stake distribution/ })).toBeVisible();
+  });
+
+  test('behavior: sorting is written to the URL and restored from it', async ({ page }) => {
+    const validators = await currentValidators();
+    const heaviest = validators.reduce((best, entry) => (totalWeight(entry) > totalWeight(best) ? entry : best));
+    await page.goto('/local/validators');
+    await table(page, 'Validators').getByRole('button', { name: /Total weight/ }).click();
+    await expect(page).toHaveURL(/sort=totalWeight&dir=desc/);
+    await expect(bodyRows(page, 'Validators').first().getByRole('link').first()).toHaveAccessibleName(heaviest.nodeID);
+    await page.reload();
+    await expect(table(page, 'Validators').getByRole('columnheader', { name: /Total weight/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(bodyRows(page, 'Validators').first().getByRole('link').first()).toHaveAccessibleName(heaviest.nodeID);
+  });
+
+  test('behavior: filters and search live in the URL', async ({ page }) => {
+    const validators = await currentValidators();
+    const disconnected = validators.filter((validator) => validator.connected === false).length;
+    await page.goto('/local/validators');
+    await page.getByLabel('Connected').selectOption('no');
+    await expect(page).toHaveURL(/connected=no/);
+    await expect(bodyRows(page, 'Validators')).toHaveCount(disconnected || 1);
+    await page.goto(`/local/validators?q=${encodeURIComponent(validators[0]!.nodeID.slice(7, 15))}`);
+    await expect(page.getByRole('searchbox', { name: 'Search validators' })).toHaveValue(validators[0]!.nodeID.slice(7, 15));
+    await expect(bodyRows(page, 'Validators')).toHaveCount(1);
+    await page.goto('/local/validators?connected=no&bls=yes');
+    await expect(page.getByLabel('Connected')).toHaveValue('no');
+    await expect(page.getByLabel('BLS key')).toHaveValue('yes');
+  });
+
+  test('behavior: CSV and JSON export hold the rows shown', async ({ page }) => {
+    const validators = await currentValidators();
+    await page.goto('/local/validators?sort=nodeID&dir=asc');
+    await expect(bodyRows(page, 'Validators')).toHaveCount(validators.length);
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await readFile((await csvDownload.path())!, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Node ID,Own stake,Delegated,Delegators,Total weight,Share,/);
+    expect(lines).toHaveLength(validators.length + 1);
+    const sortedIds = validators.map((validator) => validator.nodeID).sort();
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(sortedIds);
+    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    const rows = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as { nodeID: string; ownStake: string }[];
+    expect(rows.map((row) => row.nodeID)).toEqual(sortedIds);
+    const first = validators.find((validator) => validator.nodeID === sortedIds[0])!;
+    expect(rows[0]!.ownStake).toBe(first.weight);
+  });
+
+  test('error: a malformed subnet ID says so', async ({ page }) => {
+    await page.goto('/local/validators?subnet=nope');
+    await expect(page.getByRole('heading', { name: 'This is not a subnet ID' })).toBeVisible();
+  });
+});
+
+test.describe('validator page', () => {
+  test('default: a validator with its delegators, owners and BLS key', async ({ page }) => {
+    const { validator } = await validatorWithDelegator();
+    await page.goto(`/local/validators/${validator.nodeID}`);
+    await expect(page.getByRole('region', { name: 'Stake and rewards' })).toBeVisible();
+    await expect(page.getByRole('meter', { name: 'Staking period elapsed' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Validation reward owner' })).toContainText('must sign');
+    await expect(page.getByRole('region', { name: 'BLS key' })).toBeVisible();
+    await expect(bodyRows(page, 'Delegators')).toHaveCount(validator.delegators!.length);
+    await expect(page.getByRole('region', { name: 'Subnets it validates' })).not.toContainText('Checking');
+  });
+
+  test('error: a bad node ID and a node that is not validating', async ({ page }) => {
+    await page.goto('/local/validators/NodeID-xyz');
+    await expect(page.getByRole('heading', { name: 'This is not a node ID' })).toBeVisible();
+    const stranger = nodeIdFromBytes(new Uint8Array(20).fill(7));
+    await page.goto(`/local/validators/${stranger}`);
+    await expect(page.getByRole('heading', { name: 'Not a current validator' })).toBeVisible();
+  });
+});
+
+test.describe('L1 validator page', () => {
+  test('behavior: the runway is the balance divided by the fee price', async ({ page }) => {
+    const { subnetID, validationID } = await activeL1Validator();
+    await control('pauseClock');
+    try {
+      const validator = await platform<{ balance: string; subnetID: string }>('getL1Validator', { validationID });
+      const state = await platform<{ price: number }>('getValidatorFeeState');
+      const config = await platform<{ minPrice: number }>('getValidatorFeeConfig');
+      const balance = BigInt(validator.balance);
+      await page.goto(`/local/l1-validators/${validationID}`);
+      await expect(page.getByText('Active', { exact: true })).toBeVisible();
+      const runway = page.getByRole('region', { name: 'Runway' });
+      const current = (balance / BigInt(state.price)).toString();
+      const minimum = (balance / BigInt(config.minPrice)).toString();
+      // The first value is at the current price, the second at the minimum price.
+      await expect(runway.locator('dd').nth(0)).toContainText(`(${current} s at ${state.price} base units/s)`);
+      await expect(runway.locator('dd').nth(1)).toContainText(`(${minimum} s at ${config.minPrice} base units/s)`);
+      expect(validator.subnetID).toBe(subnetID);
+      await expect(page.getByRole('link', { name: subnetID })).toBeVisible();
+    } finally {
+      await control('resumeClock');
+    }
+  });
+
+  test('error: bad and unknown validation IDs', async ({ page }) => {
+    await page.goto('/local/l1-validators/not-an-id');
+    await expect(page.getByRole('heading', { name: 'This is not a validation ID' })).toBeVisible();
+    await page.goto('/local/l1-validators/2sbbDod9V4MJ4SXRGTzMbpAbzxPCaQKKKdreodNLtWabahZdWB');
+    await expect(page.getByRole('heading', { name: 'L1 validator not found' })).toBeVisible();
+  });
+});
+
+const MAINNET_PORT = 9762;
+const MAINNET_URL = `http://127.0.0.1:${MAINNET_PORT}`;
+const INTERACTIVE_MS = 1000;
+
+test.describe('mainnet profile', () => {
+  let devnet: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    devnet = spawn('npx', ['tsx', 'devnet/cli.ts', '--profile', 'mainnet', '--port', String(MAINNET_PORT), '--serve', 'dist'], {
+      stdio: 'ignore',
+      // Its own process group, so stopping it also stops the node process npx starts.
+      detached: true,
+    });
+    for (let attempt = 0; attempt < 200; attempt++) {
+      try {
+        const response = await fetch(`${MAINNET_URL}/ext/bc/P`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} }),
+        });
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the mainnet-profile devnet did not start');
+  });
+
+  test.afterAll(() => {
+    if (devnet?.pid !== undefined) process.kill(-devnet.pid, 'SIGTERM');
+  });
+
+  test('behavior: about 2,000 validators are interactive quickly and sort and filter from the URL', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${MAINNET_URL}/local/validators`);
+    await expect(page.getByText(/^[\d,]+ rows$/)).toBeVisible({ timeout: 30_000 });
+    const count = Number((await page.getByText(/^[\d,]+ rows$/).innerText()).replace(/\D/g, ''));
+    expect(count).toBeGreaterThan(1500);
+    // Virtualised: far fewer rows are in the document than in the set.
+    expect(await bodyRows(page, 'Validators').count()).toBeLessThan(100);
+
+    // Navigating back to the page (the set is cached by the app) until the first row is drawn.
+    await page.getByRole('link', { name: 'Subnets', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/subnets$/);
+    const started = Date.now();
+    await page.getByRole('link', { name: 'Validators', exact: true }).first().click();
+    await expect(bodyRows(page, 'Validators').first()).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(INTERACTIVE_MS);
+
+    const sortStarted = Date.now();
+    await table(page, 'Validators').getByRole('button', { name: /Own stake/ }).click();
+    await expect(page).toHaveURL(/sort=ownStake&dir=desc/);
+    await expect(table(page, 'Validators').getByRole('columnheader', { name: /Own stake/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(Date.now() - sortStarted).toBeLessThan(INTERACTIVE_MS);
+
+    await page.goto(`${MAINNET_URL}/local/validators?open=yes&sort=uptime&dir=asc`);
+    await expect(page.getByLabel('Delegation open')).toBeChecked();
+    await expect(table(page, 'Validators').getByRole('columnheader', { name: /Uptime/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+});

@@ -89,7 +89,7 @@ function StakingSections({ address, validators }: { address: string; validators:
           {scan.status !== 'idle' && (
             <>
               <progress aria-label="Delegation scan progress" max={scan.total} value={scan.checked} className="w-48" />
-              <span role="status">
+              <span role="status" aria-label="Delegation scan status">
                 {scan.status === 'running' ? 'Checked' : scan.status === 'stopped' ? 'Stopped after' : 'Done:'} {scan.checked} of {scan.total} validators ({percent} %)
                 {scan.failed > 0 && `, ${scan.failed} failed`}; {scan.found.length} {scan.found.length === 1 ? 'delegation' : 'delegations'} found
               </span>

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { control, platform } from './fixtures';
+import { currentValidators, validatorWithDelegator } from './validators-fixtures';
+
+test.describe('address lookup', () => {
+  test('default: a delegator is found by scanning the validators', async ({ page }) => {
+    const { delegator } = await validatorWithDelegator();
+    const address = delegator.rewardOwner.addresses[0]!;
+    await page.goto(`/local/address/${address}`);
+    await expect(page.getByRole('region', { name: 'Balances' })).toContainText('Unlocked');
+    const delegations = page.getByRole('region', { name: 'Delegations' });
+    await delegations.getByRole('button', { name: 'Find delegations' }).click();
+    await expect(delegations.getByRole('status', { name: 'Delegation scan status' })).toContainText('Done:', { timeout: 20_000 });
+    await expect(delegations.getByRole('progressbar', { name: 'Delegation scan progress' })).toBeVisible();
+    await expect(delegations.getByRole('link', { name: delegator.txID })).toBeVisible();
+  });
+
+  test('behavior: a slow scan shows progress and can be stopped', async ({ page }) => {
+    const { delegator } = await validatorWithDelegator();
+    await page.goto(`/local/address/${delegator.rewardOwner.addresses[0]}`);
+    const delegations = page.getByRole('region', { name: 'Delegations' });
+    await expect(delegations.getByRole('button', { name: 'Find delegations' })).toBeVisible();
+    await control('setFaults', { latencyMs: 400 });
+    try {
+      await delegations.getByRole('button', { name: 'Find delegations' }).click();
+      await expect(delegations.getByRole('status', { name: 'Delegation scan status' })).toContainText('Checked');
+      await delegations.getByRole('button', { name: 'Stop' }).click();
+      await expect(delegations.getByRole('status', { name: 'Delegation scan status' })).toContainText('Stopped after');
+      const text = await delegations.getByRole('status', { name: 'Delegation scan status' }).innerText();
+      const [, checked, total] = /after (\d+) of (\d+)/.exec(text)!;
+      expect(Number(checked)).toBeLessThan(Number(total));
+      await expect(delegations.getByRole('button', { name: 'Scan again' })).toBeVisible();
+    } finally {
+      await control('clearFaults');
+    }
+  });
+
+  test('behavior: a validator owner sees its validation, the fast stake first and the full one on request', async ({ page }) => {
+    const [validator] = await currentValidators();
+    const owner = (validator as unknown as { validationRewardOwner: { addresses: string[] } }).validationRewardOwner.addresses[0]!;
+    const fast = await platform<{ staked: string }>('getStake', { addresses: [owner], validatorsOnly: true });
+    await page.goto(`/local/address/${owner}`);
+    const validations = page.getByRole('region', { name: 'Validations' });
+    await expect(validations.getByRole('link', { name: validator!.nodeID })).toBeVisible();
+    const balances = page.getByRole('region', { name: 'Balances' });
+    await expect(balances).toContainText('Staked as validator');
+    expect(BigInt(fast.staked)).toBeGreaterThan(0n);
+    await balances.getByRole('button', { name: 'Include delegations (slower)' }).click();
+    await expect(balances).toContainText('Staked (validations and delegations)');
+  });
+
+  test('behavior: UTXOs are listed once each, decoded', async ({ page }) => {
+    const { delegator } = await validatorWithDelegator();
+    const address = delegator.rewardOwner.addresses[0]!;
+    const { utxos } = await platform<{ utxos: string[] }>('getUTXOs', { addresses: [address], limit: 1024 });
+    await page.goto(`/local/address/${address}`);
+    const section = page.getByRole('region', { name: 'UTXOs on the P-Chain' });
+    await expect(section.getByText(`${new Set(utxos).size} UTXOs`, { exact: true })).toBeVisible();
+    if (utxos.length > 0) await expect(section.getByRole('table', { name: 'UTXOs' }).locator('tbody tr').first()).toContainText('NATIVE');
+    await expect(page.getByRole('region', { name: 'Atomic UTXOs waiting on the C-Chain' })).toContainText(address.replace('P-', 'C-').slice(0, 12));
+  });
+
+  test('error: wrong checksum, network and chain are explained', async ({ page }) => {
+    const good = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
+    await page.goto(`/local/address/${good.slice(0, -1)}q`);
+    await expect(page.getByRole('heading', { name: 'This address cannot be looked up' })).toBeVisible();
+    await expect(page.getByText(/checksum/i)).toBeVisible();
+    await page.goto('/local/address/P-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5');
+    await expect(page.getByText(/another network.*"avax".*"local"/)).toBeVisible();
+    await page.goto(`/local/address/${good.replace('P-', 'X-')}`);
+    await expect(page.getByText(/X-Chain address/)).toBeVisible();
+    await page.getByRole('link', { name: `Look up ${good}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/local/address/${good}$`));
+    await expect(page.getByRole('region', { name: 'Balances' })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { height, platform } from './fixtures';
+import { currentValidators, subnets } from './validators-fixtures';
+
+test.describe('subnets', () => {
+  test('default: the list shows every subnet with its kind and validator count', async ({ page }) => {
+    const all = await subnets();
+    await page.goto('/local/subnets');
+    const table = page.getByRole('table', { name: 'Subnets' });
+    await expect(table.locator('tbody tr')).toHaveCount(all.length);
+    const l1 = all.find((subnet) => subnet.managerAddress !== null)!;
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: l1.id }) });
+    await expect(row).toContainText('L1');
+    const count = (await currentValidators(l1.id)).length;
+    await expect(row.getByRole('link', { name: String(count), exact: true })).toBeVisible();
+  });
+
+  test('default: an L1 subnet page explains its conversion and manager', async ({ page }) => {
+    const l1 = (await subnets()).find((subnet) => subnet.managerAddress !== null)!;
+    const detail = await platform<{ conversionID: string; managerChainID: string; managerAddress: string }>('getSubnet', { subnetID: l1.id });
+    await page.goto(`/local/subnets/${l1.id}`);
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect(overview).toContainText(detail.conversionID);
+    await expect(overview.getByRole('link', { name: detail.managerChainID })).toBeVisible();
+    await expect(overview).toContainText(detail.managerAddress);
+    await expect(page.getByRole('region', { name: 'Blockchains' }).getByRole('link')).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Validators and stake' })).toContainText('not a staking subnet');
+  });
+
+  test('behavior: the validator set at a height and its diff are kept in the URL', async ({ page }) => {
+    const subnet = (await subnets()).find((entry) => entry.managerAddress !== null)!;
+    const top = await height();
+    const answer = await platform<Record<string, unknown>>('getValidatorsAt', { subnetID: subnet.id, height: top });
+    // The spec wraps the map in `validators`; reference nodes answer the bare map.
+    const at = (answer.validators as Record<string, unknown> | undefined) ?? answer;
+    await page.goto(`/local/subnets/${subnet.id}?at=${top}&vs=1`);
+    const section = page.getByRole('region', { name: 'Validators at a height' });
+    await expect(section.getByText(`${Object.keys(at).length} validators at height ${top}`)).toBeVisible();
+    await expect(section.getByRole('table', { name: `Changes from height ${top} to height 1` })).toBeVisible();
+    await section.getByLabel('Height').fill('proposed');
+    await section.getByLabel('Compare with').fill('');
+    await section.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/at=proposed/);
+    await expect(page).not.toHaveURL(/vs=/);
+    await expect(section.getByText(/validators at the proposed height/)).toBeVisible();
+  });
+
+  test('error: bad, unknown and primary subnet IDs', async ({ page }) => {
+    await page.goto('/local/subnets/xyz');
+    await expect(page.getByRole('heading', { name: 'This is not a subnet ID' })).toBeVisible();
+    await page.goto('/local/subnets/2sbbDod9V4MJ4SXRGTzMbpAbzxPCaQKKKdreodNLtWabahZdWB');
+    await expect(page.getByRole('heading', { name: 'Subnet not found' })).toBeVisible();
+    await page.goto('/local/subnets/11111111111111111111111111111111LpoYY');
+    await expect(page.getByRole('heading', { name: 'The Primary Network is not a subnet' })).toBeVisible();
+  });
+});
+
+test.describe('blockchains', () => {
+  test('default: name, VM, subnet, status and EVM links', async ({ page }) => {
+    const { blockchains } = await platform<{ blockchains: { id: string; name: string; subnetID: string; vmID: string }[] }>('getBlockchains');
+    const chain = blockchains.find((entry) => entry.subnetID !== '11111111111111111111111111111111LpoYY')!;
+    const { status } = await platform<{ status: string }>('getBlockchainStatus', { blockchainID: chain.id });
+    await page.goto(`/local/blockchains/${chain.id}`);
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect(overview).toContainText(chain.name);
+    await expect(overview).toContainText('Subnet-EVM');
+    await expect(overview.getByRole('link', { name: chain.subnetID })).toBeVisible();
+    await expect(overview).toContainText(status);
+    await expect(page.getByRole('navigation', { name: 'EVM pages' }).getByRole('link', { name: 'Chain config' })).toHaveAttribute(
+      'href',
+      `/local/chains/${chain.id}/config`,
+    );
+  });
+
+  test('default: the C-Chain links to the C alias pages', async ({ page }) => {
+    const { blockchains } = await platform<{ blockchains: { id: string; name: string }[] }>('getBlockchains');
+    const cChain = blockchains.find((entry) => entry.name === 'C-Chain')!;
+    await page.goto(`/local/blockchains/${cChain.id}`);
+    await expect(page.getByRole('link', { name: 'Primary Network' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'EVM pages' }).getByRole('link', { name: 'Active rules' })).toHaveAttribute('href', '/local/chains/C/rules');
+  });
+
+  test('error: bad and unknown blockchain IDs', async ({ page }) => {
+    await page.goto('/local/blockchains/abc');
+    await expect(page.getByRole('heading', { name: 'This is not a blockchain ID' })).toBeVisible();
+    await page.goto('/local/blockchains/2sbbDod9V4MJ4SXRGTzMbpAbzxPCaQKKKdreodNLtWabahZdWB');
+    await expect(page.getByRole('heading', { name: 'Blockchain not found' })).toBeVisible();
+  });
+});

@@ -108,7 +108,7 @@ export const STAKING_COLUMNS: readonly Column[] = [
   },
   {
     id: 'uptime',
-    header: 'Uptime',
+    header: 'Uptime (this node)',
     hint: 'As observed by the node answering, not by the network',
     cell: (row) => optional(row.uptime, (uptime) => <Percent value={uptime} isPercent />),
     sortKey: (row) => row.uptime,

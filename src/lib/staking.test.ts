@@ -6,7 +6,6 @@ import {
   MAX_VALIDATOR_STAKE,
   runwayEnd,
   runwaySeconds,
-  secondsLeft,
   shareOf,
   weightThresholds,
 } from './staking';
@@ -72,13 +71,6 @@ describe('feePercentToShares', () => {
   it('default: percent to parts per million', () => {
     expect(feePercentToShares(2)).toBe(20_000n);
     expect(feePercentToShares(4.7345)).toBe(47_345n);
-  });
-});
-
-describe('secondsLeft', () => {
-  it('behavior: negative once the end is past', () => {
-    expect(secondsLeft(100n, 150)).toBe(-50);
-    expect(secondsLeft(200n, 150)).toBe(50);
   });
 });
 

@@ -66,11 +66,6 @@ export function feePercentToShares(percent: number): bigint {
   return BigInt(Math.round(percent * Number(SHARES_DENOMINATOR / 100n)));
 }
 
-/** Seconds from `now` to `end` (negative once past). */
-export function secondsLeft(end: bigint, nowSeconds: number): number {
-  return Number(end) - nowSeconds;
-}
-
 export interface CurvePoint {
   /** Number of validators counted, heaviest first. */
   validators: number;

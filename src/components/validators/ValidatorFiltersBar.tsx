@@ -1,4 +1,4 @@
-import type { ValidatorFilters, ValidatorKind, YesNo } from './validator-rows';
+import { hasFilters, type ValidatorFilters, type ValidatorKind, type YesNo } from './validator-rows';
 
 export interface ValidatorFiltersBarProps {
   filters: ValidatorFilters;
@@ -69,6 +69,11 @@ export function ValidatorFiltersBar({ filters, onChange, kind }: ValidatorFilter
         <NumberField label="Ending within" unit="days" value={filters.endingWithinDays} onChange={(endingWithinDays) => set({ endingWithinDays })} />
       )}
       {kind === 'l1' && <YesNoSelect label="Active" value={filters.active} onChange={(active) => set({ active })} />}
+      {(hasFilters(filters) || filters.query) && (
+        <button type="button" className="rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-700" onClick={() => onChange({})}>
+          Clear filters
+        </button>
+      )}
     </form>
   );
 }

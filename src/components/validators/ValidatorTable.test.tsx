@@ -92,3 +92,12 @@ describe('ValidatorTable', () => {
     expect(screen.getByText('No validator matches these filters.')).toBeInTheDocument();
   });
 });
+
+describe('ValidatorTable filters', () => {
+  it('behavior: clearing removes every filter from the URL but keeps the rest', () => {
+    const router = renderAt('/local/validators?subnet=x&connected=no&q=alp');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?subnet=x');
+    expect(nodeIds()).toHaveLength(3);
+  });
+});

@@ -53,7 +53,7 @@ function ownersOf(validator: CurrentValidator): string[] {
 }
 
 /** Rows of a `getCurrentValidators` answer, with shares of the set's total weight. */
-export function toValidatorRows(validators: readonly CurrentValidator[], maxValidatorStake?: bigint): ValidatorRow[] {
+export function toValidatorRows(validators: readonly CurrentValidator[]): ValidatorRow[] {
   const total = validators.reduce((sum, validator) => sum + validator.weight + (validator.delegatorWeight ?? 0n), 0n);
   return validators.map((validator) => {
     const kind = kindOf(validator);
@@ -70,7 +70,7 @@ export function toValidatorRows(validators: readonly CurrentValidator[], maxVali
       delegatorCount: validator.delegatorCount ?? 0n,
       totalWeight,
       share: shareOf(totalWeight, total),
-      capacity: kind === 'staking' ? delegationCapacity(validator.weight, delegatedWeight, maxValidatorStake) : undefined,
+      capacity: kind === 'staking' ? delegationCapacity(validator.weight, delegatedWeight) : undefined,
       delegationFee: validator.delegationFee,
       uptime: validator.uptime,
       connected: validator.connected,

@@ -1,11 +1,14 @@
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { cumulativeWeightCurve, weightThresholds } from '../../lib/staking';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import type { ValidatorRow } from './validator-rows';
-import { WeightCurveChart } from './WeightCurveChart';
+import { Skeleton } from '../status/Skeleton';
 
 const CURVE_POINTS = 120;
+
+// The charting library is large: the table shows first, the chart follows.
+const WeightCurveChart = lazy(async () => ({ default: (await import('./WeightCurveChart')).WeightCurveChart }));
 
 const validatorCount = (count: number) => `${count} ${count === 1 ? 'validator' : 'validators'}`;
 
@@ -51,7 +54,11 @@ export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, wei
           <dt className="text-slate-500 dark:text-slate-400" title="Fewest validators holding more than half of the weight">Hold over ½</dt>
           <dd className="font-mono tabular-nums">{validatorCount(thresholds.half)}</dd>
         </dl>
-        {curve.length > 0 && <WeightCurveChart points={curve} />}
+        {curve.length > 0 && (
+          <Suspense fallback={<Skeleton lines={6} className="h-[180px]" label="Loading the stake distribution chart" />}>
+            <WeightCurveChart points={curve} />
+          </Suspense>
+        )}
       </div>
     </Card>
   );

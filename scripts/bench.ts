@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 
-const DIST = 'dist';
+const DIST = process.env.DIST_DIR ?? 'dist';
 const SMALL_PORT = 9781;
 const MAINNET_PORT = 9782;
 const THROUGHPUT_SECONDS = 3;

@@ -5,7 +5,7 @@ import type { Subnet } from '../rpc/methods/platform';
 import { useChainHead } from './chain-head';
 import { derivedKey, rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
-import { currentValidatorsOptions, steppedHead, VALIDATOR_SET_EVERY_BLOCKS, validatorOptions } from './validators';
+import { currentValidatorsOptions, steppedHead, useRefetchOnHeadStep, VALIDATOR_SET_EVERY_BLOCKS, validatorOptions } from './validators';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
 
@@ -47,9 +47,10 @@ export function useSubnet(subnetID: string) {
 /** Details and validator sets of many subnets; each fills in when its answer arrives. */
 export function useSubnetDetails(subnetIDs: readonly string[]) {
   const network = useNetwork();
-  const head = useChainHead();
   const subnets = useQueries({ queries: subnetIDs.map((id) => subnetOptions(network, id)) });
-  const validators = useQueries({ queries: subnetIDs.map((id) => currentValidatorsOptions(network, id, head.data)) });
+  const setOptions = subnetIDs.map((id) => currentValidatorsOptions(network, id));
+  useRefetchOnHeadStep(setOptions.map((options) => options.queryKey));
+  const validators = useQueries({ queries: setOptions });
   return { subnets, validators };
 }
 

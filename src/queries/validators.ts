@@ -1,8 +1,9 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/ids';
 import type { CurrentValidator, L1Validator } from '../rpc/methods/platform';
 import { useChainHead } from './chain-head';
-import { rpcKey } from './keys';
+import { rpcKey, type RpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -18,50 +19,47 @@ export function steppedHead(head: bigint | undefined, step: bigint): bigint | un
   return head === undefined ? undefined : head - (head % step);
 }
 
-/** The subnet ID is always sent, so the answer (and its key) says which set it is. */
-export function currentValidatorsOptions(network: Network, subnetID: string, head: bigint | undefined) {
-  const step = steppedHead(head, VALIDATOR_SET_EVERY_BLOCKS);
+/** Between head steps a set is fresh for about this long (a step is a few blocks of ~2 s). */
+const VALIDATOR_SET_STALE_MS = 10_000;
+
+/**
+ * The subnet ID is always sent, so the answer (and its key) says which set it is. The key leaves out
+ * the head so the first load does not wait for it; `useRefetchOnHeadStep` refreshes the set instead.
+ */
+export function currentValidatorsOptions(network: Network, subnetID: string) {
   const params = { subnetID };
   return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getCurrentValidators', params, step ?? 0n),
+    queryKey: rpcKey(network.scope, 'platform.getCurrentValidators', params),
     queryFn: async ({ signal }): Promise<CurrentValidator[]> =>
       (await network.client.call('platform.getCurrentValidators', params, { signal })).validators,
-    enabled: step !== undefined,
-    placeholderData: (previous) => previous,
+    staleTime: VALIDATOR_SET_STALE_MS,
   });
-}
-
-/** The newest set of this subnet already in the cache, whatever head it was read at. */
-function cachedValidatorSet(client: QueryClient, scope: string, subnetID: string): CurrentValidator[] | undefined {
-  const prefix = rpcKey(scope, 'platform.getCurrentValidators', { subnetID }).slice(0, 3);
-  const cached = client
-    .getQueriesData<CurrentValidator[]>({ queryKey: prefix, exact: false })
-    // Keys match partially, so single-validator answers (with `nodeIDs`) are left out here.
-    .filter(([key, data]) => Array.isArray(data) && !('nodeIDs' in (key[2] as object)));
-  let newest: CurrentValidator[] | undefined;
-  let newestAt = -1;
-  for (const [key, data] of cached) {
-    const updatedAt = client.getQueryState(key)?.dataUpdatedAt ?? 0;
-    if (updatedAt > newestAt) {
-      newestAt = updatedAt;
-      newest = data;
-    }
-  }
-  return newest;
 }
 
 /**
- * The current set, re-read every few blocks. Coming back to a page shows the set read last time at
- * once (with a background refresh) instead of a skeleton.
+ * Refetches the queries with these keys each time the chain head crosses a step of `everyBlocks`
+ * (not on the first render: a page opened with cached data refreshes it only when it is stale).
+ * Several callers refreshing the same key share one request.
  */
-export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID) {
+export function useRefetchOnHeadStep(queryKeys: readonly RpcKey[], everyBlocks: bigint = VALIDATOR_SET_EVERY_BLOCKS) {
   const head = useChainHead();
-  const network = useNetwork();
   const client = useQueryClient();
-  return useQuery({
-    ...currentValidatorsOptions(network, subnetID, head.data),
-    placeholderData: (previous) => previous ?? cachedValidatorSet(client, network.scope, subnetID),
-  });
+  const step = steppedHead(head.data, everyBlocks);
+  const seen = useRef(step);
+  useEffect(() => {
+    if (step === undefined) return;
+    const previous = seen.current;
+    seen.current = step;
+    if (previous === undefined || previous === step) return;
+    for (const queryKey of queryKeys) void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
+  }, [step, client, queryKeys]);
+}
+
+/** The current set of a subnet (the Primary Network by default), refreshed every few blocks. */
+export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID) {
+  const options = currentValidatorsOptions(useNetwork(), subnetID);
+  useRefetchOnHeadStep([options.queryKey]);
+  return useQuery(options);
 }
 
 /**

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RpcClient } from '../rpc/client';
+import { chainHeadOptions } from './chain-head';
+import { NetworkContext, type NetworkContextValue } from './network-context';
+import { steppedHead, useCurrentValidators, VALIDATOR_SET_EVERY_BLOCKS } from './validators';
+
+function setup(initialHeight: bigint) {
+  const counts = { height: 0, validators: 0 };
+  let height = initialHeight;
+  const client = {
+    settings: {},
+    async call(method: string) {
+      if (method === 'platform.getHeight') {
+        counts.height++;
+        return { height };
+      }
+      counts.validators++;
+      return { validators: [{ nodeID: `NodeID-${counts.validators}`, weight: 1n, startTime: 0n }] };
+    },
+  } as unknown as RpcClient;
+  const network = { client, scope: 'test' } as NetworkContextValue;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <NetworkContext.Provider value={network}>{children}</NetworkContext.Provider>
+    </QueryClientProvider>
+  );
+  const moveHead = (to: bigint) => {
+    height = to;
+    queryClient.setQueryData(chainHeadOptions(network).queryKey, to);
+  };
+  return { counts, wrapper, moveHead };
+}
+
+describe('steppedHead', () => {
+  it('default: rounds down to the step', () => {
+    expect(steppedHead(12n, 5n)).toBe(10n);
+    expect(steppedHead(undefined, 5n)).toBeUndefined();
+  });
+});
+
+describe('useCurrentValidators', () => {
+  it('default: loads the set once, shared by every caller', async () => {
+    const { counts, wrapper } = setup(10n);
+    const { result } = renderHook(() => [useCurrentValidators(), useCurrentValidators()], { wrapper });
+    await waitFor(() => expect(result.current[0]!.data).toHaveLength(1));
+    expect(result.current[1]!.data).toBe(result.current[0]!.data);
+    expect(counts.validators).toBe(1);
+  });
+
+  it('behavior: refreshes when the head crosses a step, not on every block', async () => {
+    const { counts, wrapper, moveHead } = setup(10n);
+    const { result } = renderHook(() => [useCurrentValidators(), useCurrentValidators()], { wrapper });
+    await waitFor(() => expect(result.current[0]!.data?.[0]?.nodeID).toBe('NodeID-1'));
+    await waitFor(() => expect(counts.height).toBeGreaterThan(0));
+    moveHead(11n);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(counts.validators).toBe(1);
+    moveHead(10n + VALIDATOR_SET_EVERY_BLOCKS);
+    await waitFor(() => expect(result.current[0]!.data?.[0]?.nodeID).toBe('NodeID-2'));
+    expect(counts.validators).toBe(2);
+  });
+});

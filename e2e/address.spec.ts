@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { control, platform } from './fixtures';
-import { currentValidators, validatorWithDelegator } from './validators-fixtures';
+import { decodeUtxoRow } from '../src/components/address/utxo-rows';
+import { formatAmount } from '../src/lib/amount';
+import { currentValidators, rewardedStake, validatorWithDelegator } from './validators-fixtures';
 
 test.describe('address lookup', () => {
   test('default: a delegator is found by scanning the validators', async ({ page }) => {
@@ -58,6 +60,18 @@ test.describe('address lookup', () => {
     await expect(section.getByText(`${new Set(utxos).size} UTXOs`, { exact: true })).toBeVisible();
     if (utxos.length > 0) await expect(section.getByRole('table', { name: 'UTXOs' }).locator('tbody tr').first()).toContainText('NATIVE');
     await expect(page.getByRole('region', { name: 'Atomic UTXOs waiting on the C-Chain' })).toContainText(address.replace('P-', 'C-').slice(0, 12));
+  });
+
+  test('behavior: reward UTXOs of a finished staking tx are shown decoded', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { txID, utxo } = await rewardedStake();
+    const reward = decodeUtxoRow(utxo, 'local');
+    await page.goto(`/local/address/${reward.addresses[0]}`);
+    const section = page.getByRole('region', { name: 'Reward UTXOs' });
+    await expect(section.getByRole('status', { name: 'Related rewards' })).toContainText('related txs');
+    await section.getByLabel('Staking tx').fill(txID);
+    await section.getByRole('button', { name: 'Show rewards' }).click();
+    await expect(section.getByRole('listitem').filter({ hasText: formatAmount(reward.amount) }).first()).toBeVisible();
   });
 
   test('error: wrong checksum, network and chain are explained', async ({ page }) => {

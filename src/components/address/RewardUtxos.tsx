@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { isCb58Id } from '../../lib/id-kind';
-import { useRewardUtxos } from '../../queries/address';
+import { rewardUtxosOptions, useRewardUtxos } from '../../queries/address';
 import { useNetwork } from '../../queries/network-context';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';
-import { decodeUtxoRow } from './utxo-rows';
+import { decodeUtxoRows } from './utxo-rows';
 
 const FIELD = 'w-full max-w-xl rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';
 
@@ -42,22 +43,13 @@ export function RewardUtxos({ candidates }: RewardUtxosProps) {
       </form>
       {invalid && <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">A tx ID is a cb58 string of 32 bytes.</p>}
       {candidates.length > 0 && (
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-          <span className="text-slate-500">Related txs:</span>
-          {candidates.map((candidate) => (
-            <button
-              key={candidate}
-              type="button"
-              className="rounded border border-slate-300 px-1.5 py-0.5 font-mono dark:border-slate-700"
-              onClick={() => {
-                setText(candidate);
-                setTxID(candidate);
-              }}
-            >
-              {candidate.slice(0, 10)}…
-            </button>
-          ))}
-        </div>
+        <CandidateRewards
+          candidates={candidates}
+          onPick={(candidate) => {
+            setText(candidate);
+            setTxID(candidate);
+          }}
+        />
       )}
       {txID !== undefined && (
         <div className="mt-3">
@@ -69,14 +61,11 @@ export function RewardUtxos({ candidates }: RewardUtxosProps) {
                 </p>
               ) : (
                 <ul className="space-y-1 text-sm">
-                  {utxos.map((hex) => {
-                    const row = decodeUtxoRow(hex, settings.hrp);
-                    return (
-                      <li key={row.utxoID} className="flex flex-wrap items-center gap-2">
-                        <Amount value={row.amount} /> to {row.addresses.map((address) => <Id key={address} value={address} kind="address" />)}
-                      </li>
-                    );
-                  })}
+                  {decodeUtxoRows(utxos, settings.hrp).rows.map((row) => (
+                    <li key={row.utxoID} className="flex flex-wrap items-center gap-2">
+                      <Amount value={row.amount} /> to {row.addresses.map((address) => <Id key={address} value={address} kind="address" />)}
+                    </li>
+                  ))}
                 </ul>
               )
             }
@@ -84,5 +73,41 @@ export function RewardUtxos({ candidates }: RewardUtxosProps) {
         </div>
       )}
     </Card>
+  );
+}
+
+/** Rewards of the related txs, checked at once (there are only a few). */
+function CandidateRewards({ candidates, onPick }: { candidates: readonly string[]; onPick: (txID: string) => void }) {
+  const network = useNetwork();
+  const answers = useQueries({ queries: candidates.map((txID) => rewardUtxosOptions(network, txID)) });
+  const pending = answers.filter((answer) => answer.isPending).length;
+  const rewarded = candidates.flatMap((txID, index) => {
+    const utxos = answers[index]?.data ?? [];
+    if (utxos.length === 0) return [];
+    return [{ txID, count: utxos.length, total: decodeUtxoRows(utxos, network.settings.hrp).rows.reduce((sum, row) => sum + row.amount, 0n) }];
+  });
+  return (
+    <div className="mt-3 space-y-1 text-sm">
+      <p role="status" aria-label="Related rewards" className="text-slate-500">
+        {pending > 0
+          ? `Checking ${pending} of ${candidates.length} related txs…`
+          : `${rewarded.length} of ${candidates.length} related txs (current stakes and the txs this address's UTXOs came from) paid rewards.`}
+      </p>
+      {rewarded.length > 0 && (
+        <ul className="space-y-1">
+          {rewarded.map((entry) => (
+            <li key={entry.txID} className="flex flex-wrap items-center gap-2">
+              <Id value={entry.txID} kind="tx" />
+              <span>
+                {entry.count} reward {entry.count === 1 ? 'UTXO' : 'UTXOs'}, <Amount value={entry.total} />
+              </span>
+              <button type="button" className="rounded border border-slate-300 px-1.5 py-0.5 text-xs dark:border-slate-700" onClick={() => onPick(entry.txID)}>
+                Show
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

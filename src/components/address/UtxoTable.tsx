@@ -7,7 +7,7 @@ import { Amount } from '../ui/Amount';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
-import { decodeUtxoRow, mergeUtxoPages, type UtxoRow } from './utxo-rows';
+import { decodeUtxoRows, mergeUtxoPages, type UtxoRow } from './utxo-rows';
 
 export interface UtxoTableProps {
   address: string;
@@ -61,15 +61,9 @@ export function UtxoTable({ address, chain, sourceChain, caption, exportName, em
     let merged: UtxoRow[] = [];
     let undecodable = 0;
     for (const page of pages.data?.pages ?? []) {
-      const decoded: UtxoRow[] = [];
-      for (const hex of page.utxos) {
-        try {
-          decoded.push(decodeUtxoRow(hex, settings.hrp, chain));
-        } catch {
-          undecodable++;
-        }
-      }
-      merged = mergeUtxoPages(merged, decoded);
+      const decoded = decodeUtxoRows(page.utxos, settings.hrp, chain);
+      undecodable += decoded.failed;
+      merged = mergeUtxoPages(merged, decoded.rows);
     }
     return { rows: merged, failed: undecodable };
   }, [pages.data, settings.hrp, chain]);

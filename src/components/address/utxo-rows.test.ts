@@ -4,7 +4,7 @@ import { encodeUtxo } from '../../lib/codec/utxo';
 import { toHexWithChecksum } from '../../lib/hex';
 import { parseAddress } from '../../lib/address';
 import { parseId } from '../../lib/ids';
-import { decodeUtxoRow, mergeUtxoPages } from './utxo-rows';
+import { decodeUtxoRow, decodeUtxoRows, mergeUtxoPages } from './utxo-rows';
 
 const fixture = JSON.parse(readFileSync(new URL('../../lib/codec/fixtures/get-utxos-page1.json', import.meta.url), 'utf8')) as {
   request: { params: { addresses: string[] } };
@@ -53,5 +53,14 @@ describe('mergeUtxoPages', () => {
   it('behavior: drops UTXOs repeated across pages and keeps order', () => {
     const [a, b, c] = fixture.response.result.utxos.slice(0, 3).map((hex) => decodeUtxoRow(hex, 'avax'));
     expect(mergeUtxoPages([a!, b!], [b!, c!]).map((row) => row.utxoID)).toEqual([a!.utxoID, b!.utxoID, c!.utxoID]);
+  });
+});
+
+describe('decodeUtxoRows', () => {
+  it('error: undecodable UTXOs are counted, the others kept', () => {
+    const good = lockedUtxoHex();
+    const result = decodeUtxoRows([good, '0x1234', good], 'local');
+    expect(result.failed).toBe(1);
+    expect(result.rows).toHaveLength(2);
   });
 });

@@ -49,3 +49,17 @@ export function mergeUtxoPages(seen: readonly UtxoRow[], page: readonly UtxoRow[
   }
   return merged;
 }
+
+/** Decodes many hex UTXOs; ones that do not decode are counted rather than failing the rest. */
+export function decodeUtxoRows(hexes: readonly string[], hrp: string, chain: 'P' | 'X' | 'C' = 'P'): { rows: UtxoRow[]; failed: number } {
+  const rows: UtxoRow[] = [];
+  let failed = 0;
+  for (const hex of hexes) {
+    try {
+      rows.push(decodeUtxoRow(hex, hrp, chain));
+    } catch {
+      failed++;
+    }
+  }
+  return { rows, failed };
+}

@@ -52,6 +52,8 @@ export interface NodeServer {
 export function createNodeServer(options: HttpServerOptions): NodeServer {
   const server = createServer((request, response) => {
     handle(request, response, options).catch((error: unknown) => {
+      // A client that goes away mid-request (a page navigating on) is routine, not a failure.
+      if (request.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
       console.error('devnet: request failed', error);
       if (!response.headersSent) writeReply(response, { status: 503, headers: { 'content-type': TEXT_CONTENT_TYPE }, body: 'devnet: internal error\n' });
       else response.destroy();

@@ -1,4 +1,4 @@
-import { fromHex, fromHexWithChecksum, toHex, toHexWithChecksum } from '../../src/lib/hex';
+import { toHex, toHexWithChecksum } from '../../src/lib/hex';
 import { PRIMARY_NETWORK_ID } from '../../src/lib/ids';
 import type { Service } from '../handler';
 import { MethodError } from '../handler';
@@ -9,6 +9,7 @@ import { parseChainAddress, resolveChain } from './handlers/format';
 import { pageRequest, utxoPage } from './handlers/utxo-pages';
 import type { View } from './handlers/view';
 import { atomicSet } from './ledger';
+import { issuedTxBytes } from './handlers/issued-tx';
 
 /** Codec type IDs of the two atomic tx kinds. */
 const ATOMIC_TX_TYPE_IDS = [0, 1];
@@ -63,15 +64,7 @@ export function nativeHandlers(view: View): Service {
     },
 
     issueTx: (params) => {
-      const args = objectParams(params);
-      const text = str(args.tx, 'tx');
-      const format = encoding(args.encoding, ['hex', 'hexc', 'hexnc']);
-      let bytes: Uint8Array;
-      try {
-        bytes = text === '' ? new Uint8Array(0) : format === 'hexnc' ? fromHex(text) : fromHexWithChecksum(text);
-      } catch (error) {
-        throw new MethodError(`problem decoding transaction: ${(error as Error).message}`);
-      }
+      const bytes = issuedTxBytes(params);
       if (bytes.length < TYPE_ID_END) throw new MethodError('problem parsing transaction: couldn\'t unpack codec version: insufficient length');
       const typeId = new DataView(bytes.buffer, bytes.byteOffset).getUint32(2);
       if (!ATOMIC_TX_TYPE_IDS.includes(typeId)) throw new MethodError(`problem parsing transaction: couldn't unmarshal interface: unknown type ID ${typeId}`);

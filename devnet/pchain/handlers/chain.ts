@@ -1,9 +1,9 @@
 import { blockToJson, txToJson } from '../../../src/lib/codec/json';
 import { decodeSignedTx } from '../../../src/lib/codec/tx';
-import { fromHex, fromHexWithChecksum, toHex, toHexWithChecksum } from '../../../src/lib/hex';
+import { toHex, toHexWithChecksum } from '../../../src/lib/hex';
 import { MethodError } from '../../handler';
 import type { Service } from '../../handler';
-import { encoding, id, objectParams, str, uint } from '../../params';
+import { encoding, id, objectParams, uint } from '../../params';
 import type { Encoding } from '../../params';
 import { encodeTx, utxoIdBytes } from '../encoding';
 import { cb58 } from '../hash';
@@ -11,6 +11,7 @@ import type { BlockRecord } from '../state';
 import { rfc3339 } from './format';
 import type { View } from './view';
 import { height } from './view';
+import { issuedTxBytes } from './issued-tx';
 
 function encodeBytes(bytes: Uint8Array, format: Encoding): string {
   return format === 'hexnc' ? toHex(bytes) : toHexWithChecksum(bytes);
@@ -66,15 +67,7 @@ export function chainHandlers(view: View): Service {
     },
 
     issueTx: (params) => {
-      const args = objectParams(params);
-      const text = str(args.tx, 'tx');
-      const format = encoding(args.encoding, ['hex', 'hexc', 'hexnc']);
-      let bytes: Uint8Array;
-      try {
-        bytes = text === '' ? new Uint8Array(0) : format === 'hexnc' ? fromHex(text) : fromHexWithChecksum(text);
-      } catch (error) {
-        throw new MethodError(`problem decoding transaction: ${(error as Error).message}`);
-      }
+      const bytes = issuedTxBytes(params);
       let tx;
       try {
         tx = decodeSignedTx(bytes);

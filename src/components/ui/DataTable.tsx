@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { sortRows, type SortState } from './sort-rows';
+import { sortByKeys, sortRows, type SortDirection, type SortKey, type SortState } from './sort-rows';
 import { downloadText, toCsv, toJsonRows, type ExportValue } from './table-export';
 
 /** Above this many rows only the visible ones are rendered. */
@@ -14,8 +14,12 @@ export interface Column<T> {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** Plain value for sorting and export; a column sorts only when it has one. */
+  /** Plain value for export, and for sorting when there is no `sortKey`; a column is exported only when it has one. */
   value?: (row: T) => ExportValue;
+  /** A directly comparable key, read once per row: the fast way to sort thousands of rows. */
+  sortKey?: (row: T) => SortKey;
+  /** Explains the column on hover of its header. */
+  hint?: string;
   align?: 'left' | 'right';
 }
 
@@ -36,23 +40,33 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
   /** Row count above which rendering is virtualised. */
   virtualizeAbove?: number;
+  /** Direction of the first click on a header (large numbers first suits amounts). */
+  firstDirection?: SortDirection;
+  /** Show how many rows there are above the table. */
+  showCount?: boolean;
+  /** Keep cells on one line (wide tables scroll sideways instead). */
+  nowrap?: boolean;
 }
 
-function nextSort(current: SortState | null, column: string): SortState {
-  if (current?.column !== column) return { column, direction: 'asc' };
+function nextSort(current: SortState | null, column: string, first: SortDirection): SortState {
+  if (current?.column !== column) return { column, direction: first };
   return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
+const isSortable = <T,>(column: Column<T>): boolean => Boolean(column.sortKey ?? column.value);
+
 /** An accessible table with sortable headers, CSV/JSON export of the rows shown and virtualisation for large sets. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, hideCaption, columns, rows, rowKey, exportName, emptyText = 'Nothing to show.' } = props;
+  const { caption, hideCaption, columns, rows, rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap } = props;
   const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const setSort = (next: SortState | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
 
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.id === sort.column);
-    return column?.value && sort ? sortRows(rows, column.value, sort.direction) : rows;
+    if (!column || !sort) return rows;
+    if (column.sortKey) return sortByKeys(rows, column.sortKey, sort.direction);
+    return column.value ? sortRows(rows, column.value, sort.direction) : rows;
   }, [rows, columns, sort]);
 
   const exportRows = () => {
@@ -85,14 +99,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div>
-      {exportName && sorted.length > 0 && (
-        <div className="mb-2 flex justify-end gap-2 text-xs">
-          <button type="button" onClick={exportCsv} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
-            Export CSV
-          </button>
-          <button type="button" onClick={exportJson} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
-            Export JSON
-          </button>
+      {(showCount || (exportName && sorted.length > 0)) && (
+        <div className="mb-2 flex items-center justify-between gap-2 text-xs">
+          <span className="text-slate-500 dark:text-slate-400" role="status">
+            {showCount && `${sorted.length.toLocaleString('en-US')} ${sorted.length === 1 ? 'row' : 'rows'}`}
+          </span>
+          {exportName && sorted.length > 0 && (
+            <span className="flex gap-2">
+              <button type="button" onClick={exportCsv} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+                Export CSV
+              </button>
+              <button type="button" onClick={exportJson} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+                Export JSON
+              </button>
+            </span>
+          )}
         </div>
       )}
       <div
@@ -106,16 +127,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <tr className="border-b border-slate-200 dark:border-slate-700">
               {columns.map((column) => {
                 const active = sort?.column === column.id;
-                const ariaSort = column.value ? (active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined;
+                const ariaSort = isSortable(column) ? (active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined;
                 return (
                   <th
                     key={column.id}
                     scope="col"
                     aria-sort={ariaSort}
-                    className={`px-2 py-2 font-medium text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
+                    title={column.hint}
+                    className={`px-2 py-2 font-medium ${nowrap ? 'whitespace-nowrap ' : ''}text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
                   >
-                    {column.value ? (
-                      <button type="button" onClick={() => setSort(nextSort(sort, column.id))} className="inline-flex items-center gap-1 hover:underline">
+                    {isSortable(column) ? (
+                      <button type="button" onClick={() => setSort(nextSort(sort, column.id, firstDirection))} className="inline-flex items-center gap-1 hover:underline">
                         {column.header}
                         <span aria-hidden="true">{active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                       </button>
@@ -137,7 +159,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 style={virtual ? { height: ROW_HEIGHT_PX } : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.id} className={`px-2 py-1.5 align-top ${column.align === 'right' ? 'text-right' : ''}`}>
+                  <td key={column.id} className={`px-2 py-1.5 align-top ${nowrap ? 'whitespace-nowrap ' : ''}${column.align === 'right' ? 'text-right' : ''}`}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -6,8 +6,11 @@ import type { Delegator } from '../../rpc/methods/platform';
 import { Amount } from '../ui/Amount';
 import { Id } from '../ui/Id';
 import type { SortState } from '../ui/sort-rows';
-import { KeyedTable, type KeyedColumn } from './KeyedTable';
+import { DataTable, type Column } from '../ui/DataTable';
 import { TimeLeft } from './TimeLeft';
+
+/** Validator and delegator rows are tall with many columns: virtualise sooner than other tables. */
+const LARGE_TABLE_ROWS = 100;
 
 interface DelegatorRow extends Delegator {
   /** First reward owner address (delegations have one in practice). */
@@ -18,25 +21,25 @@ interface DelegatorRow extends Delegator {
 
 const amount = (value: bigint | undefined) => (value === undefined ? '–' : <Amount value={value} trimZeros />);
 
-const COLUMNS: ReadonlyArray<KeyedColumn<DelegatorRow>> = [
-  { id: 'txID', header: 'Delegation tx', cell: (row) => <Id value={row.txID} kind="tx" noCopy />, sortKey: (row) => row.txID, exportValue: (row) => row.txID },
+const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
+  { id: 'txID', header: 'Delegation tx', cell: (row) => <Id value={row.txID} kind="tx" noCopy />, sortKey: (row) => row.txID, value: (row) => row.txID },
   {
     id: 'owner',
     header: 'Reward owner',
     cell: (row) => (row.owner ? <Id value={row.owner} kind="address" noCopy /> : '–'),
     sortKey: (row) => row.owner,
-    exportValue: (row) => row.owner,
+    value: (row) => row.owner,
   },
-  { id: 'weight', header: 'Stake', cell: (row) => amount(row.weight), sortKey: (row) => row.weight, exportValue: (row) => row.weight, align: 'right' },
-  { id: 'start', header: 'Start', cell: (row) => formatAbsolute(row.startTime), sortKey: (row) => row.startTime, exportValue: (row) => row.startTime },
-  { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), sortKey: (row) => row.endTime, exportValue: (row) => row.endTime },
+  { id: 'weight', header: 'Stake', cell: (row) => amount(row.weight), sortKey: (row) => row.weight, value: (row) => row.weight, align: 'right' },
+  { id: 'start', header: 'Start', cell: (row) => formatAbsolute(row.startTime), sortKey: (row) => row.startTime, value: (row) => row.startTime },
+  { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), sortKey: (row) => row.endTime, value: (row) => row.endTime },
   { id: 'timeLeft', header: 'Time left', cell: (row) => <TimeLeft end={row.endTime} />, sortKey: (row) => row.endTime, align: 'right' },
   {
     id: 'reward',
     header: 'Potential reward',
     cell: (row) => amount(row.potentialReward),
     sortKey: (row) => row.potentialReward,
-    exportValue: (row) => row.potentialReward,
+    value: (row) => row.potentialReward,
     align: 'right',
   },
   {
@@ -45,7 +48,7 @@ const COLUMNS: ReadonlyArray<KeyedColumn<DelegatorRow>> = [
     hint: "The delegator's part once the validator's delegation fee is taken",
     cell: (row) => amount(row.netReward),
     sortKey: (row) => row.netReward,
-    exportValue: (row) => row.netReward,
+    value: (row) => row.netReward,
     align: 'right',
   },
 ];
@@ -69,7 +72,7 @@ export function DelegatorTable({ delegators, delegationFee, exportName }: Delega
     }));
   }, [delegators, delegationFee]);
   return (
-    <KeyedTable
+    <DataTable
       caption="Delegators"
       columns={COLUMNS}
       rows={rows}
@@ -77,6 +80,11 @@ export function DelegatorTable({ delegators, delegationFee, exportName }: Delega
       sort={sort}
       onSortChange={setSort}
       exportName={exportName}
+      hideCaption
+      showCount
+      nowrap
+      firstDirection="desc"
+      virtualizeAbove={LARGE_TABLE_ROWS}
       emptyText="Nobody delegates to this validator."
     />
   );

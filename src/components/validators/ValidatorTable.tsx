@@ -1,10 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../ui/Card';
-import { KeyedTable, type KeyedColumn } from './KeyedTable';
+import { DataTable, type Column } from '../ui/DataTable';
 import { filterValidatorRows, type ValidatorKind, type ValidatorRow } from './validator-rows';
 import { ValidatorFiltersBar } from './ValidatorFiltersBar';
 import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
+
+/** Validator and delegator rows are tall with many columns: virtualise sooner than other tables. */
+const LARGE_TABLE_ROWS = 100;
 
 const MS_PER_SECOND = 1000;
 
@@ -12,7 +15,7 @@ export interface ValidatorTableProps {
   title: string;
   kind: ValidatorKind;
   rows: readonly ValidatorRow[];
-  columns: ReadonlyArray<KeyedColumn<ValidatorRow>>;
+  columns: ReadonlyArray<Column<ValidatorRow>>;
   exportName: string;
 }
 
@@ -30,7 +33,7 @@ export function ValidatorTable({ title, kind, rows, columns, exportName }: Valid
     <Card title={title}>
       <div className="space-y-3">
         <ValidatorFiltersBar kind={kind} filters={filters} onChange={(next) => setParams((current) => writeFilters(current, next), { replace: true })} />
-        <KeyedTable
+        <DataTable
           caption={title}
           columns={columns}
           rows={filtered}
@@ -38,6 +41,11 @@ export function ValidatorTable({ title, kind, rows, columns, exportName }: Valid
           sort={sort}
           onSortChange={(next) => setParams((current) => writeSort(current, next), { replace: true })}
           exportName={exportName}
+          hideCaption
+          showCount
+          nowrap
+          firstDirection="desc"
+          virtualizeAbove={LARGE_TABLE_ROWS}
           emptyText={rows.length === 0 ? 'This set has no validators.' : 'No validator matches these filters.'}
         />
       </div>

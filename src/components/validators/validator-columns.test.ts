@@ -10,7 +10,7 @@ describe('l1Columns', () => {
   it('default: the runway is the balance over the price, in whole seconds', () => {
     const runway = l1Columns(3n).find((column) => column.id === 'runway')!;
     expect(runway.sortKey!(l1Row!)).toBe(333n);
-    expect(runway.exportValue!(l1Row!)).toBe(333n);
+    expect(runway.value!(l1Row!)).toBe(333n);
   });
   it('args: without a price there is no runway yet', () => {
     const runway = l1Columns(undefined).find((column) => column.id === 'runway')!;
@@ -20,7 +20,7 @@ describe('l1Columns', () => {
 
 describe('STAKING_COLUMNS', () => {
   it('default: every exported column has a unique id', () => {
-    const ids = STAKING_COLUMNS.filter((column) => column.exportValue).map((column) => column.id);
+    const ids = STAKING_COLUMNS.filter((column) => column.value).map((column) => column.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(['nodeID', 'ownStake', 'delegated', 'totalWeight', 'share', 'capacity', 'fee', 'uptime', 'connected', 'reward', 'bls']));
   });

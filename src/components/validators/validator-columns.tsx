@@ -3,12 +3,12 @@ import { formatAbsolute, formatDuration } from '../../lib/format-time';
 import { Amount } from '../ui/Amount';
 import { Badge } from '../ui/Badge';
 import { Id } from '../ui/Id';
-import type { KeyedColumn } from './KeyedTable';
+import type { Column as TableColumn } from '../ui/DataTable';
 import { Percent } from './Percent';
 import { TimeLeft } from './TimeLeft';
 import type { ValidatorRow } from './validator-rows';
 
-type Column = KeyedColumn<ValidatorRow>;
+type Column = TableColumn<ValidatorRow>;
 
 const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
 const dash = <span className="text-slate-400">–</span>;
@@ -24,7 +24,7 @@ const nodeColumn: Column = {
   header: 'Node ID',
   cell: (row) => <Id value={row.nodeID} kind="validator" noCopy />,
   sortKey: (row) => row.nodeID,
-  exportValue: (row) => row.nodeID,
+  value: (row) => row.nodeID,
 };
 
 const shareColumn: Column = {
@@ -33,7 +33,7 @@ const shareColumn: Column = {
   hint: 'Share of the total weight of this set',
   cell: (row) => <Percent value={row.share} />,
   sortKey: (row) => row.share,
-  exportValue: (row) => row.share,
+  value: (row) => row.share,
   align: 'right',
 };
 
@@ -42,7 +42,7 @@ const startColumn: Column = {
   header: 'Start',
   cell: (row) => dateCell(row.startTime),
   sortKey: (row) => row.startTime,
-  exportValue: (row) => row.startTime,
+  value: (row) => row.startTime,
 };
 
 const endColumns: Column[] = [
@@ -51,7 +51,7 @@ const endColumns: Column[] = [
     header: 'End',
     cell: (row) => optional(row.endTime, dateCell),
     sortKey: (row) => row.endTime,
-    exportValue: (row) => row.endTime,
+    value: (row) => row.endTime,
   },
   {
     id: 'timeLeft',
@@ -68,7 +68,7 @@ const blsColumn: Column = {
   hint: 'Has a BLS key (signs warp messages)',
   cell: (row) => (row.hasBls ? <Badge tone="success">yes</Badge> : <Badge>no</Badge>),
   sortKey: (row) => row.hasBls,
-  exportValue: (row) => yesNo(row.hasBls),
+  value: (row) => yesNo(row.hasBls),
 };
 
 const amountColumn = (id: string, header: string, value: (row: ValidatorRow) => bigint | undefined, hint?: string): Column => ({
@@ -77,7 +77,7 @@ const amountColumn = (id: string, header: string, value: (row: ValidatorRow) => 
   hint,
   cell: (row) => optional(value(row), (amount) => <Amount value={amount} trimZeros />),
   sortKey: value,
-  exportValue: value,
+  value: value,
   align: 'right',
 });
 
@@ -91,7 +91,7 @@ export const STAKING_COLUMNS: readonly Column[] = [
     header: 'Delegators',
     cell: (row) => <span className="tabular-nums">{row.delegatorCount.toString()}</span>,
     sortKey: (row) => row.delegatorCount,
-    exportValue: (row) => row.delegatorCount,
+    value: (row) => row.delegatorCount,
     align: 'right',
   },
   amountColumn('totalWeight', 'Total weight', (row) => row.totalWeight),
@@ -103,7 +103,7 @@ export const STAKING_COLUMNS: readonly Column[] = [
     hint: 'Delegation fee',
     cell: (row) => optional(row.delegationFee, (fee) => <Percent value={fee} isPercent />),
     sortKey: (row) => row.delegationFee,
-    exportValue: (row) => row.delegationFee,
+    value: (row) => row.delegationFee,
     align: 'right',
   },
   {
@@ -112,7 +112,7 @@ export const STAKING_COLUMNS: readonly Column[] = [
     hint: 'As observed by the node answering, not by the network',
     cell: (row) => optional(row.uptime, (uptime) => <Percent value={uptime} isPercent />),
     sortKey: (row) => row.uptime,
-    exportValue: (row) => row.uptime,
+    value: (row) => row.uptime,
     align: 'right',
   },
   {
@@ -121,7 +121,7 @@ export const STAKING_COLUMNS: readonly Column[] = [
     hint: 'Connected to the node answering',
     cell: (row) => optional(row.connected, (connected) => (connected ? <Badge tone="success">yes</Badge> : <Badge tone="danger">no</Badge>)),
     sortKey: (row) => row.connected,
-    exportValue: (row) => yesNo(row.connected),
+    value: (row) => yesNo(row.connected),
   },
   startColumn,
   ...endColumns,
@@ -137,7 +137,7 @@ export const PERMISSIONED_COLUMNS: readonly Column[] = [
     header: 'Weight',
     cell: (row) => <span className="font-mono tabular-nums">{row.ownStake.toString()}</span>,
     sortKey: (row) => row.ownStake,
-    exportValue: (row) => row.ownStake,
+    value: (row) => row.ownStake,
     align: 'right',
   },
   shareColumn,
@@ -147,7 +147,7 @@ export const PERMISSIONED_COLUMNS: readonly Column[] = [
     id: 'txID',
     header: 'Added by',
     cell: (row) => optional(row.txID, (txID) => <Id value={txID} kind="tx" noCopy />),
-    exportValue: (row) => row.txID,
+    value: (row) => row.txID,
   },
 ];
 
@@ -162,14 +162,14 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
       header: 'Validation ID',
       cell: (row) => optional(row.validationID, (id) => <Id value={id} kind="l1Validator" noCopy />),
       sortKey: (row) => row.validationID,
-      exportValue: (row) => row.validationID,
+      value: (row) => row.validationID,
     },
     {
       id: 'weight',
       header: 'Weight',
       cell: (row) => <span className="font-mono tabular-nums">{row.ownStake.toString()}</span>,
       sortKey: (row) => row.ownStake,
-      exportValue: (row) => row.ownStake,
+      value: (row) => row.ownStake,
       align: 'right',
     },
     shareColumn,
@@ -180,7 +180,7 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
       hint: 'How long the balance pays the fee at the current price',
       cell: (row) => optional(runway(row), (seconds) => <span className="tabular-nums">{formatDuration(Number(seconds))}</span>),
       sortKey: runway,
-      exportValue: runway,
+      value: runway,
       align: 'right',
     },
     {
@@ -188,7 +188,7 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
       header: 'Active',
       cell: (row) => (row.active ? <Badge tone="success">active</Badge> : <Badge tone="danger">inactive</Badge>),
       sortKey: (row) => row.active,
-      exportValue: (row) => yesNo(row.active),
+      value: (row) => yesNo(row.active),
     },
     startColumn,
   ];

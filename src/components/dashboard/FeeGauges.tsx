@@ -3,41 +3,42 @@ import { paths } from '../../lib/paths';
 import { useFeeConfig, useFeeState, useValidatorFeeConfig, useValidatorFeeState } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
 import { InlineValue } from '../status/InlineValue';
-import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { Gauge } from '../ui/Gauge';
-import { formatMultiple, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
+import { capacityUsedFraction, formatMultiple, formatPercent, grouped, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
 
-/** Current P-Chain gas price and L1 validator fee against their minimums, and gas capacity left. */
+/** Current P-Chain gas price and L1 validator fee against their minimums, and gas capacity in use. */
 export function FeeGauges() {
-  const { ref } = useNetwork();
+  const { ref, settings } = useNetwork();
   const feeState = useFeeState();
   const feeConfig = useFeeConfig();
   const validatorFeeState = useValidatorFeeState();
   const validatorFeeConfig = useValidatorFeeConfig();
+  // Fee prices are in the token's smallest unit (nano), per gas or per second.
+  const nano = `n${settings.tokenSymbol}`;
   return (
     <Card title="Fees" actions={<Link to={paths.fees(ref)} className="text-sm text-indigo-700 underline dark:text-indigo-300">Fee history</Link>}>
-      <div className="space-y-4">
+      <div className="grid gap-x-8 gap-y-4 md:grid-cols-3">
         <InlineValue query={feeState} what="P-Chain fee state">
           {(state) => (
             <InlineValue query={feeConfig} what="P-Chain fee config">
               {(config) => (
-                <div className="space-y-3">
+                <>
                   <Gauge
                     label="P-Chain gas price"
                     fraction={priceFraction(state.price, config.minPrice)}
-                    valueText={`${state.price.toString()} per gas (${formatMultiple(priceMultiple(state.price, config.minPrice))})`}
-                    minLabel={`min ${config.minPrice.toString()}`}
+                    valueText={`${grouped(state.price)} ${nano}/gas, ${formatMultiple(priceMultiple(state.price, config.minPrice))}`}
+                    minLabel={`min ${grouped(config.minPrice)} ${nano}/gas`}
                     maxLabel={`${PRICE_GAUGE_MAX_MULTIPLE}× min`}
                   />
                   <Gauge
-                    label="P-Chain gas capacity used"
-                    fraction={config.maxCapacity > 0n ? 1 - Number(state.capacity) / Number(config.maxCapacity) : 0}
-                    valueText={`${state.capacity.toString()} of ${config.maxCapacity.toString()} gas left`}
-                    minLabel={`target ${config.targetPerSecond.toString()} gas/s`}
-                    maxLabel={`max ${config.maxPerSecond.toString()} gas/s`}
+                    label="P-Chain gas capacity in use"
+                    fraction={capacityUsedFraction(state.capacity, config.maxCapacity)}
+                    valueText={`${formatPercent(capacityUsedFraction(state.capacity, config.maxCapacity))}, ${grouped(state.capacity)} of ${grouped(config.maxCapacity)} gas left`}
+                    minLabel={`target ${grouped(config.targetPerSecond)} gas/s`}
+                    maxLabel={`refills ${grouped(config.maxPerSecond)} gas/s`}
                   />
-                </div>
+                </>
               )}
             </InlineValue>
           )}
@@ -46,18 +47,13 @@ export function FeeGauges() {
           {(state) => (
             <InlineValue query={validatorFeeConfig} what="L1 validator fee config">
               {(config) => (
-                <div>
-                  <Gauge
-                    label="L1 validator fee"
-                    fraction={priceFraction(state.price, config.minPrice)}
-                    valueText={formatMultiple(priceMultiple(state.price, config.minPrice))}
-                    minLabel={`min ${config.minPrice.toString()}/s`}
-                    maxLabel={`target ${config.target.toString()} validators`}
-                  />
-                  <p className="mt-1 text-sm">
-                    Per validator per second: <Amount value={state.price} trimZeros />
-                  </p>
-                </div>
+                <Gauge
+                  label="L1 validator fee"
+                  fraction={priceFraction(state.price, config.minPrice)}
+                  valueText={`${grouped(state.price)} ${nano}/s, ${formatMultiple(priceMultiple(state.price, config.minPrice))}`}
+                  minLabel={`min ${grouped(config.minPrice)} ${nano}/s`}
+                  maxLabel={`target ${grouped(config.target)} validators`}
+                />
               )}
             </InlineValue>
           )}

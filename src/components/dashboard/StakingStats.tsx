@@ -31,7 +31,11 @@ export function StakingStats() {
             label: 'Minimum delegator stake',
             value: <InlineValue query={minStake} what="minimum stake">{(value) => <Amount value={value.minDelegatorStake} trimZeros />}</InlineValue>,
           },
-          { label: 'Validators', value: <InlineValue query={validators} what="validator count">{(value) => value.count.toLocaleString('en-US')}</InlineValue> },
+          { label: 'Validators', value: <InlineValue query={validators} what="validator count">{(value) => (
+                  <Link to={paths.validators(ref)} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+                    {value.count.toLocaleString('en-US')}
+                  </Link>
+                )}</InlineValue> },
           {
             label: 'Validator weight',
             value: <InlineValue query={validators} what="validator weight">{(value) => <Amount value={value.totalWeight} trimZeros />}</InlineValue>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMultiple, priceFraction, priceMultiple } from './fee-gauge-math';
+import { capacityUsedFraction, formatMultiple, formatPercent, grouped, priceFraction, priceMultiple } from './fee-gauge-math';
 
 describe('priceMultiple', () => {
   it('default', () => {
@@ -23,5 +23,36 @@ describe('formatMultiple', () => {
   it('default', () => {
     expect(formatMultiple(1)).toBe('1.00× minimum');
     expect(formatMultiple(42.4)).toBe('42× minimum');
+  });
+});
+
+describe('capacityUsedFraction', () => {
+  it('default', () => {
+    expect(capacityUsedFraction(978_665n, 1_000_000n)).toBeCloseTo(0.021335);
+  });
+  it('args: full, empty and out of range', () => {
+    expect(capacityUsedFraction(1_000_000n, 1_000_000n)).toBe(0);
+    expect(capacityUsedFraction(0n, 1_000_000n)).toBe(1);
+    expect(capacityUsedFraction(2_000_000n, 1_000_000n)).toBe(0);
+    expect(capacityUsedFraction(5n, 0n)).toBe(0);
+  });
+});
+
+describe('formatPercent', () => {
+  it('default', () => {
+    expect(formatPercent(0.021335)).toBe('2%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+  it('behavior: a tiny share is not shown as zero', () => {
+    expect(formatPercent(0.001)).toBe('<1%');
+  });
+});
+
+describe('grouped', () => {
+  it('default', () => {
+    expect(grouped(1_000_000n)).toBe('1,000,000');
+  });
+  it('args: beyond 2^53 stays exact', () => {
+    expect(grouped(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
   });
 });

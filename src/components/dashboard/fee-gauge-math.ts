@@ -1,6 +1,8 @@
 /** Gauges show the price on a log scale from the minimum up to this multiple of it. */
 export const PRICE_GAUGE_MAX_MULTIPLE = 100;
 
+const PERCENT = 100;
+
 /** How many times the minimum the price is (a display ratio; the amounts stay bigint elsewhere). */
 export function priceMultiple(price: bigint, minPrice: bigint): number {
   if (minPrice <= 0n) return price > 0n ? Infinity : 1;
@@ -17,4 +19,23 @@ export function priceFraction(price: bigint, minPrice: bigint): number {
 export function formatMultiple(multiple: number): string {
   if (!Number.isFinite(multiple)) return 'above the gauge';
   return `${multiple < 10 ? multiple.toFixed(2) : multiple.toFixed(0)}× minimum`;
+}
+
+/** Share of the gas capacity in use (0 when the capacity is full or unknown). */
+export function capacityUsedFraction(capacity: bigint, maxCapacity: bigint): number {
+  if (maxCapacity <= 0n) return 0;
+  const left = capacity > maxCapacity ? maxCapacity : capacity < 0n ? 0n : capacity;
+  return Number(maxCapacity - left) / Number(maxCapacity);
+}
+
+/** A whole percentage for people, e.g. "2%"; a non-zero share never shows as 0%. */
+export function formatPercent(fraction: number): string {
+  const percent = fraction * PERCENT;
+  if (percent > 0 && percent < 1) return '<1%';
+  return `${Math.round(percent)}%`;
+}
+
+/** An integer with digit grouping, exact at any size. */
+export function grouped(value: bigint): string {
+  return value.toLocaleString('en-US');
 }

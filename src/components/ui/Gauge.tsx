@@ -19,15 +19,15 @@ export function Gauge({ label, fraction, valueText, minLabel, maxLabel }: GaugeP
   const tone = clamped < 0.5 ? 'bg-emerald-500' : clamped < 0.8 ? 'bg-amber-500' : 'bg-red-500';
   return (
     <div>
-      <div className="flex justify-between text-sm">
+      <div className="flex flex-wrap justify-between gap-x-3 text-sm">
         <span>{label}</span>
-        <span className="font-mono">{valueText}</span>
+        <span className="font-mono tabular-nums">{valueText}</span>
       </div>
       <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={PERCENT} aria-valuenow={percent} aria-valuetext={valueText} className="mt-1 h-2 overflow-hidden rounded bg-slate-200 dark:bg-slate-800">
         <div className={`h-full ${tone}`} style={{ width: `${percent}%` }} />
       </div>
       {(minLabel || maxLabel) && (
-        <div className="mt-0.5 flex justify-between text-xs text-slate-500 dark:text-slate-400">
+        <div className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500 dark:text-slate-400">
           <span>{minLabel}</span>
           <span>{maxLabel}</span>
         </div>

@@ -15,21 +15,24 @@ export function Component() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{settings.name}</h1>
       <div className="grid gap-4 lg:grid-cols-3">
-        <SectionBoundary what="P-Chain">
-          <ChainStats />
-        </SectionBoundary>
-        <SectionBoundary what="Staking">
-          <StakingStats />
-        </SectionBoundary>
         <div className="space-y-4">
+          <SectionBoundary what="P-Chain">
+            <ChainStats />
+          </SectionBoundary>
           <SectionBoundary what="Subnets and chains">
             <NetworkCounts />
           </SectionBoundary>
-          <SectionBoundary what="Fees">
-            <FeeGauges />
+        </div>
+        {/* Exact supply needs the room of two columns beside its label. */}
+        <div className="lg:col-span-2">
+          <SectionBoundary what="Staking">
+            <StakingStats />
           </SectionBoundary>
         </div>
       </div>
+      <SectionBoundary what="Fees">
+        <FeeGauges />
+      </SectionBoundary>
       <SectionBoundary what="Latest blocks">
         <LatestBlocks />
       </SectionBoundary>

@@ -3,17 +3,31 @@ import { Amount } from '../ui/Amount';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { bigintOf, isJsonObject } from './json-access';
+import { conversionValidationId, l1NodeIdText } from './l1-validation-id';
 import { Owners } from './Owners';
 
 interface Row {
   index: number;
   json: JsonObject;
+  validationId?: string;
 }
 
 const COLUMNS: Column<Row>[] = [
   { id: 'index', header: '#', value: (row) => row.index, cell: (row) => row.index },
-  { id: 'nodeID', header: 'Node ID (bytes)', value: (row) => String(row.json.nodeID ?? ''), cell: (row) => <Id value={String(row.json.nodeID ?? '')} /> },
-  { id: 'weight', header: 'Weight', align: 'right', value: (row) => bigintOf(row.json.weight), cell: (row) => <span className="font-mono">{(bigintOf(row.json.weight) ?? 0n).toString()}</span> },
+  {
+    id: 'validationID',
+    header: 'Validation ID',
+    value: (row) => row.validationId,
+    cell: (row) => (row.validationId ? <Id value={row.validationId} kind="l1Validator" /> : '—'),
+  },
+  { id: 'nodeID', header: 'Node ID', value: (row) => String(row.json.nodeID ?? ''), cell: (row) => <Id value={l1NodeIdText(String(row.json.nodeID ?? ''))} /> },
+  {
+    id: 'weight',
+    header: 'Weight',
+    align: 'right',
+    value: (row) => bigintOf(row.json.weight),
+    cell: (row) => <span className="font-mono tabular-nums">{(bigintOf(row.json.weight) ?? 0n).toLocaleString('en-US')}</span>,
+  },
   { id: 'balance', header: 'Balance', align: 'right', value: (row) => bigintOf(row.json.balance), cell: (row) => <Amount value={bigintOf(row.json.balance) ?? 0n} /> },
   {
     id: 'publicKey',
@@ -24,27 +38,41 @@ const COLUMNS: Column<Row>[] = [
   {
     id: 'remainingBalanceOwner',
     header: 'Remaining balance owner',
-    cell: (row) => (isJsonObject(row.json.remainingBalanceOwner) ? <Owners owners={row.json.remainingBalanceOwner} /> : '—'),
+    cell: (row) => (isJsonObject(row.json.remainingBalanceOwner) ? <Owners owners={row.json.remainingBalanceOwner} short /> : '—'),
   },
   {
     id: 'deactivationOwner',
     header: 'Deactivation owner',
-    cell: (row) => (isJsonObject(row.json.deactivationOwner) ? <Owners owners={row.json.deactivationOwner} /> : '—'),
+    cell: (row) => (isJsonObject(row.json.deactivationOwner) ? <Owners owners={row.json.deactivationOwner} short /> : '—'),
   },
 ];
 
 export interface L1ValidatorsTableProps {
   validators: readonly JsonObject[];
+  /** The converted subnet; each initial validator's validation ID derives from it and the validator's index. */
+  subnetId?: string;
+}
+
+function validationIdOf(subnetId: string | undefined, index: number): string | undefined {
+  if (!subnetId) return undefined;
+  try {
+    return conversionValidationId(subnetId, index);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The initial L1 validators of a subnet-to-L1 conversion. */
-export function L1ValidatorsTable({ validators }: L1ValidatorsTableProps) {
+export function L1ValidatorsTable({ validators, subnetId }: L1ValidatorsTableProps) {
   return (
     <DataTable
       caption="Initial L1 validators"
       hideCaption
       columns={COLUMNS}
-      rows={validators.map((json, index) => ({ index, json }))}
+      rows={validators.map((json, index) => {
+        const validationId = validationIdOf(subnetId, index);
+        return validationId ? { index, json, validationId } : { index, json };
+      })}
       rowKey={(row) => String(row.index)}
       emptyText="No validators."
     />

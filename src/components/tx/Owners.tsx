@@ -1,4 +1,6 @@
-import { isAddress } from '../../lib/address';
+import { formatAddress, isAddress } from '../../lib/address';
+import { parseShortId } from '../../lib/ids';
+import { useOptionalNetwork } from '../../queries/network-context';
 import type { JsonObject } from '../../rpc/json';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
@@ -7,10 +9,24 @@ import { bigintOf, stringsOf } from './json-access';
 export interface OwnersProps {
   /** OutputOwners `{addresses, locktime, threshold}` or PChainOwner `{threshold, addresses}` JSON. */
   owners: JsonObject;
+  /** Shorten the addresses (dense tables); the full value stays on hover and in the copy button. */
+  short?: boolean;
+}
+
+/** A P-Chain address as the node prints it, or as `P-…` when the JSON gives a raw short ID (L1 owners). */
+function ownerAddress(text: string, hrp: string | undefined): string | undefined {
+  if (isAddress(text)) return text;
+  if (!hrp) return undefined;
+  try {
+    return formatAddress('P', hrp, parseShortId(text));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Who controls something: the addresses, how many must sign, and until when it is locked. */
-export function Owners({ owners }: OwnersProps) {
+export function Owners({ owners, short = false }: OwnersProps) {
+  const hrp = useOptionalNetwork()?.settings.hrp;
   const addresses = stringsOf(owners.addresses);
   const threshold = bigintOf(owners.threshold) ?? 0n;
   const locktime = bigintOf(owners.locktime);
@@ -25,12 +41,10 @@ export function Owners({ owners }: OwnersProps) {
         )}
       </p>
       <ul className="space-y-0.5">
-        {addresses.map((address) => (
-          <li key={address}>
-            {/* Raw short IDs (L1 owners) have no address page. */}
-            <Id value={address} kind={isAddress(address) ? 'address' : undefined} full />
-          </li>
-        ))}
+        {addresses.map((address) => {
+          const formatted = ownerAddress(address, hrp);
+          return <li key={address}>{formatted ? <Id value={formatted} kind="address" full={!short} /> : <Id value={address} full={!short} />}</li>;
+        })}
       </ul>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { JsonObject } from '../../rpc/json';
 import type { TxView } from '../../queries/txs';
+import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 import { fieldLabel } from './field-label';
@@ -8,6 +9,7 @@ import { L1ValidatorsTable } from './L1ValidatorsTable';
 import { memoText } from './memo';
 import { InputsTable, OutputsTable } from './TransferTables';
 import { TxFieldValue } from './TxFieldValue';
+import { burnedFee } from './tx-fee';
 
 /** Keys shown in their own sections rather than in the details list. */
 const SECTION_KEYS = new Set(['networkID', 'blockchainID', 'memo', 'outputs', 'inputs', 'stake', 'exportedOutputs', 'importedInputs', 'validators']);
@@ -32,6 +34,7 @@ export function TxBody({ tx }: TxBodyProps) {
   const details = Object.entries(unsigned).filter(([key]) => !SECTION_KEYS.has(key));
   const memo = typeof unsigned.memo === 'string' ? unsigned.memo : undefined;
   const text = memo ? memoText(memo) : null;
+  const fee = burnedFee(unsigned);
   return (
     <>
       {'networkID' in unsigned && (
@@ -44,6 +47,7 @@ export function TxBody({ tx }: TxBodyProps) {
                 label: 'Memo',
                 value: memo === '0x' ? 'empty' : text !== null ? <span>“{text}” <span className="font-mono text-slate-500">{memo}</span></span> : <TxFieldValue name="memo" value={memo} />,
               },
+              fee !== undefined && { label: 'Fee (burned)', hint: 'Inputs minus outputs, stake, exports and L1 validator balances', value: <Amount value={fee} /> },
               { label: 'Credentials', value: tx.credentials.length },
             ]}
           />
@@ -56,7 +60,7 @@ export function TxBody({ tx }: TxBodyProps) {
       )}
       {Array.isArray(unsigned.validators) && (
         <Card title="L1 validators">
-          <L1ValidatorsTable validators={objectsOf(unsigned.validators)} />
+          <L1ValidatorsTable validators={objectsOf(unsigned.validators)} {...(typeof unsigned.subnetID === 'string' ? { subnetId: unsigned.subnetID } : {})} />
         </Card>
       )}
       {OUTPUT_SECTIONS.filter(([key]) => Array.isArray(unsigned[key])).map(([key, title]) => (

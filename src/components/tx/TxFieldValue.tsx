@@ -85,7 +85,17 @@ export function TxFieldValue({ name, value }: TxFieldValueProps) {
     return <KeyValueList items={Object.entries(value).map(([key, member]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={member} /> }))} />;
   }
   if (isJsonObject(value)) {
-    return <KeyValueList items={Object.entries(value).map(([key, member]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={member} /> }))} />;
+    const start = bigintOf(value.start);
+    const end = bigintOf(value.end);
+    const period = name === 'validator' && start !== undefined && end !== undefined && end >= start ? end - start : undefined;
+    return (
+      <KeyValueList
+        items={[
+          ...Object.entries(value).map(([key, member]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={member} /> })),
+          period !== undefined && { label: 'Duration', value: <span>{formatDuration(Number(period))}</span> },
+        ]}
+      />
+    );
   }
   if (Array.isArray(value) && name === 'proofOfPossession') {
     const bytes = Uint8Array.from(value.map((byte) => Number(byte)));

@@ -33,7 +33,7 @@ export function Id({ value, kind, href, full = false, noCopy = false }: IdProps)
   const target = href ?? (kind && network ? paths[kind](network.ref, value) : undefined);
   const text = full ? value : shorten(value);
   const label = (
-    <span className="font-mono break-all" title={value}>
+    <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`} title={value}>
       {text}
     </span>
   );

@@ -2,6 +2,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { useNetwork } from '../queries/network-context';
 import { SearchBox } from '../components/search/SearchBox';
+import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { ConnectionGate } from './ConnectionGate';
 import { CustomNodeBanner } from './CustomNodeBanner';
 import { NodeSettings } from './NodeSettings';
@@ -65,6 +66,7 @@ export function Layout() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <ConnectionGate>
           <Outlet />
+          <BackgroundFeeSampler />
         </ConnectionGate>
       </main>
     </div>

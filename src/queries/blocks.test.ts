@@ -32,8 +32,10 @@ describe('blockKindFromHex', () => {
     expect(blockKindFromHex(toHexWithChecksum(encodeBlock(SAMPLE_BLOCKS.BanffCommitBlock)))).toBe('BanffCommitBlock');
     expect(blockKindFromHex(toHexWithChecksum(encodeBlock(SAMPLE_BLOCKS.BanffAbortBlock)))).toBe('BanffAbortBlock');
   });
-  it('error: bad checksum', () => {
-    expect(() => blockKindFromHex('0x0000001f00000000')).toThrow();
+  it('error: a type ID that is not a block, a truncated header, not hex', () => {
+    expect(() => blockKindFromHex('0x0000000500000000')).toThrow('not a P-Chain block encoding');
+    expect(() => blockKindFromHex('0x000000')).toThrow('not a P-Chain block encoding');
+    expect(() => blockKindFromHex('0000001f00000000')).toThrow('not a P-Chain block encoding');
   });
 });
 

@@ -5,6 +5,7 @@ import type { RpcClient } from '../rpc/client';
 import type { JsonObject, JsonValue } from '../rpc/json';
 import { rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
+import { blockKindFromHex } from './block-hex-kind';
 
 /** A tx inside a block: its ID, inferred kind and JSON. */
 export interface BlockTx {
@@ -76,8 +77,6 @@ export async function fetchBlockById(client: RpcClient, blockId: string, signal?
 export async function fetchBlockHex(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<BlockHex> {
   const result = await client.call('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { signal });
   const hex = String(result.block);
-  // The binary decoder (checksums, type table) loads only when a block needs it.
-  const { blockKindFromHex } = await import('./block-hex-kind');
   return { hex, kind: blockKindFromHex(hex) };
 }
 

@@ -1,8 +1,8 @@
 import { useFeeSampler } from '../../queries/fee-history';
 
 /**
- * Records the network's fee states into the stored history. Mounted by the fees page; mount it
- * once in the network layout to sample while any page of the app is open.
+ * Records the network's fee states into the stored history. The fees page mounts it to sample from
+ * its first moment; the network layout mounts it (shortly after load) for every other page.
  */
 export function FeeSampler() {
   useFeeSampler();

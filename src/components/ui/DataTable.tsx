@@ -1,13 +1,18 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TableRow } from './TableRow';
+import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
 import { sortByKeys, sortRows, type SortDirection, type SortKey, type SortState } from './sort-rows';
 import { downloadText, toCsv, toJsonRows, type ExportValue } from './table-export';
 
+// The virtualiser loads only with the first large table, not with every page that has a table.
+// (`lazy` drops the component's type parameter; the type-only import restores it.)
+const VirtualRows = lazy(async () => ({ default: (await import('./VirtualRows')).VirtualRows })) as unknown as typeof EagerVirtualRows;
+
 /** Above this many rows only the visible ones are rendered. */
 export const VIRTUALIZE_ABOVE = 200;
-const ROW_HEIGHT_PX = 37;
+/** Rows shown of a large table in the moment before the virtualiser has loaded. */
+const ROWS_BEFORE_VIRTUALISER = 50;
 const VIRTUAL_VIEWPORT_PX = 640;
-const OVERSCAN_ROWS = 10;
 
 export interface Column<T> {
   /** Stable id: the sort key in the URL and the key in JSON export. */
@@ -84,18 +89,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const virtual = sorted.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer is only consulted when `virtual` is true; its hook must still run every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: virtual ? sorted.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: OVERSCAN_ROWS,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  const visible = virtual ? items.map((item) => sorted[item.index]!) : sorted;
-  const padTop = virtual && items.length > 0 ? items[0]!.start : 0;
-  const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const rowProps = { columns, rowKey, nowrap };
 
   return (
     <div>
@@ -150,22 +144,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tr>
           </thead>
           <tbody>
-            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
-            {visible.map((row, index) => (
-              <tr
-                key={rowKey(row)}
-                aria-rowindex={virtual ? items[index]!.index + 2 : undefined}
-                className="border-b border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
-                style={virtual ? { height: ROW_HEIGHT_PX } : undefined}
-              >
-                {columns.map((column) => (
-                  <td key={column.id} className={`px-2 py-1.5 align-top ${nowrap ? 'whitespace-nowrap ' : ''}${column.align === 'right' ? 'text-right' : ''}`}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+            {virtual ? (
+              <Suspense fallback={sorted.slice(0, ROWS_BEFORE_VIRTUALISER).map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)}>
+                <VirtualRows rows={sorted} scrollRef={scrollRef} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
+              </Suspense>
+            ) : (
+              sorted.map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)
+            )}
             {sorted.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className="px-2 py-6 text-center text-slate-500">

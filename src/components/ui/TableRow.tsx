@@ -1,0 +1,24 @@
+import type { CSSProperties } from 'react';
+import type { Column } from './DataTable';
+
+export interface TableRowProps<T> {
+  row: T;
+  columns: ReadonlyArray<Column<T>>;
+  nowrap?: boolean;
+  /** 1-based position among all rows, header included, when only some rows are rendered. */
+  ariaRowIndex?: number;
+  style?: CSSProperties;
+}
+
+/** One body row of a DataTable. */
+export function TableRow<T>({ row, columns, nowrap, ariaRowIndex, style }: TableRowProps<T>) {
+  return (
+    <tr aria-rowindex={ariaRowIndex} className="border-b border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50" style={style}>
+      {columns.map((column) => (
+        <td key={column.id} className={`px-2 py-1.5 align-top ${nowrap ? 'whitespace-nowrap ' : ''}${column.align === 'right' ? 'text-right' : ''}`}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}

@@ -27,13 +27,15 @@ export function CopyButton({ text, label = 'Copy', showLabel = false }: CopyButt
     );
   };
 
+  // `relative` keeps the visually hidden status inside the button, so a copy button in a scrolled
+  // table cannot widen the page.
   return (
     <button
       type="button"
       onClick={copy}
       aria-label={showLabel ? undefined : label}
       title={label}
-      className="inline-flex items-center gap-1 rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+      className="relative inline-flex items-center gap-1 rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
     >
       {copied ? (
         <span aria-hidden="true">✓</span>

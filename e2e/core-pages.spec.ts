@@ -20,6 +20,15 @@ test.describe('core pages', () => {
     await expect(latest.getByRole('row').nth(1).getByRole('link').first()).not.toHaveText(first!, { timeout: 15_000 });
   });
 
+  test('behavior: dashboard figures are grouped and the page fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/local');
+    await expect(page.getByRole('meter', { name: 'P-Chain gas capacity in use' })).toHaveAttribute('aria-valuetext', /\d{1,3}(,\d{3})+ of \d{1,3}(,\d{3})+ gas left/);
+    await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('row')).toHaveCount(11);
+    await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('button', { name: /^Copy / }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('default: the block list pages by height', async ({ page }) => {
     await page.goto('/local/blocks');
     const table = page.getByRole('table');
@@ -72,6 +81,18 @@ test.describe('core pages', () => {
     await page.getByText(/^Raw RPC/).click();
     await expect(page.getByRole('listitem', { name: 'platform.getTx call' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy as curl' }).first()).toBeVisible();
+  });
+
+  test('default: a subnet-to-L1 conversion links its validators and shows the fee it burned', async ({ page }) => {
+    const tx = await findTx((candidate) => 'validators' in candidate.unsignedTx && 'chainID' in candidate.unsignedTx);
+    await page.goto(`/local/tx/${tx.id}`);
+    await expect(page.getByRole('region', { name: 'Base' }).getByRole('term').filter({ hasText: 'Fee (burned)' })).toBeVisible();
+    const validators = page.getByRole('region', { name: 'L1 validators' });
+    await expect(validators.getByRole('cell', { name: /^NodeID-/ }).first()).toBeVisible();
+    await expect(validators.getByRole('link', { name: /^P-local1/ }).first()).toBeVisible();
+    await validators.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/local\/l1-validators\/\w+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'L1 validator' })).toBeVisible();
   });
 
   test('default: an atomic transaction', async ({ page }) => {

@@ -9,8 +9,10 @@ import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
 import { fieldLabel } from './field-label';
 import { bigintOf, isJsonObject, stringsOf } from './json-access';
+import { L1MessageView } from './L1MessageView';
 import { hexByteLength } from './memo';
 import { Owners } from './Owners';
+import { decodeL1Message } from './warp-message';
 
 const AMOUNT_KEYS = new Set(['weight', 'balance', 'initialSupply', 'maximumSupply', 'minValidatorStake', 'maxValidatorStake', 'minDelegatorStake']);
 const TIME_KEYS = new Set(['start', 'end', 'time', 'startTime', 'endTime']);
@@ -106,6 +108,10 @@ export function TxFieldValue({ name, value }: TxFieldValueProps) {
     return ids.length === 0 ? <span>none</span> : <span className="flex flex-col">{ids.map((id) => <Id key={id} value={id} />)}</span>;
   }
   if (typeof value === 'string' && name === 'genesisData') return <span>{base64Size(value).toLocaleString('en-US')} bytes (base64)</span>;
+  if (typeof value === 'string' && name === 'message') {
+    const message = decodeL1Message(value);
+    if (message) return <L1MessageView hex={value} message={message} />;
+  }
   if (typeof value === 'string' && value.startsWith('0x')) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2">

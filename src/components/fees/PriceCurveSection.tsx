@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { curveMaxExcess, priceCurve } from '../../lib/fee-curve';
 import { fakeExponential } from '../../lib/fees';
 import { toPlotNumber } from '../../lib/fee-history';
@@ -37,12 +38,32 @@ function Curve({ title, unit, minPrice, constant, excess }: CurveProps) {
   );
 }
 
+interface FeeCurveProps {
+  title: string;
+  unit: string;
+  /** The fee's name in messages: "<name> config", "<name> state". */
+  name: string;
+  config: UseQueryResult<{ minPrice: bigint; excessConversionConstant: bigint }>;
+  state: UseQueryResult<{ excess: bigint }>;
+}
+
+/** A fee's curve once both its config and its state have loaded. */
+function FeeCurve({ title, unit, name, config, state }: FeeCurveProps) {
+  return (
+    <div>
+      <InlineValue query={config} what={`${name} config`}>
+        {(feeConfig) => (
+          <InlineValue query={state} what={`${name} state`}>
+            {(now) => <Curve title={title} unit={unit} minPrice={feeConfig.minPrice} constant={feeConfig.excessConversionConstant} excess={now.excess} />}
+          </InlineValue>
+        )}
+      </InlineValue>
+    </div>
+  );
+}
+
 /** "What if": the price each formula gives for every excess value, with today's point on it. */
 export function PriceCurveSection() {
-  const feeConfig = useFeeConfig();
-  const feeState = useFeeState();
-  const validatorConfig = useValidatorFeeConfig();
-  const validatorState = useValidatorFeeState();
   return (
     <Card title="What if: price against excess">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
@@ -50,28 +71,8 @@ export function PriceCurveSection() {
         target and drains while it is below; these curves show the price any excess would give.
       </p>
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-h-64">
-        <div>
-        <InlineValue query={feeConfig} what="P-Chain fee config">
-          {(config) => (
-            <InlineValue query={feeState} what="P-Chain fee state">
-              {(state) => (
-                <Curve title="P-Chain gas price (nAVAX per gas)" unit="nAVAX per gas" minPrice={config.minPrice} constant={config.excessConversionConstant} excess={state.excess} />
-              )}
-            </InlineValue>
-          )}
-        </InlineValue>
-        </div>
-        <div>
-        <InlineValue query={validatorConfig} what="L1 validator fee config">
-          {(config) => (
-            <InlineValue query={validatorState} what="L1 validator fee state">
-              {(state) => (
-                <Curve title="L1 validator fee (nAVAX per second)" unit="nAVAX per second" minPrice={config.minPrice} constant={config.excessConversionConstant} excess={state.excess} />
-              )}
-            </InlineValue>
-          )}
-        </InlineValue>
-        </div>
+        <FeeCurve title="P-Chain gas price (nAVAX per gas)" unit="nAVAX per gas" name="P-Chain fee" config={useFeeConfig()} state={useFeeState()} />
+        <FeeCurve title="L1 validator fee (nAVAX per second)" unit="nAVAX per second" name="L1 validator fee" config={useValidatorFeeConfig()} state={useValidatorFeeState()} />
       </div>
     </Card>
   );

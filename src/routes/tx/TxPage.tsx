@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/Card';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import type { TxKind } from '../../lib/codec/types';
 import { classifyId } from '../../lib/id-kind';
 import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
 
@@ -22,6 +23,16 @@ const STATUS_MEANING: Record<TxStatusView['status'], string> = {
   Dropped: 'dropped as invalid by this node',
   Unknown: 'this node has not seen it',
 };
+
+/** A reward tx's outcome says whether the staker was paid, which is what people look it up for. */
+const REWARD_MEANING: Partial<Record<TxStatusView['status'], string>> = {
+  Committed: 'the staker was paid its reward along with its stake',
+  Aborted: 'the staker got its stake back without a reward (e.g. too little uptime)',
+};
+
+function statusMeaning(status: TxStatusView['status'], kind: TxKind | undefined): string {
+  return (kind === 'RewardValidatorTx' ? REWARD_MEANING[status] : undefined) ?? STATUS_MEANING[status];
+}
 
 /** `/:net/tx/:txId`: a P-Chain transaction, its status and its decoded content. */
 export function Component() {
@@ -68,7 +79,7 @@ function TxDetail({ txId }: { txId: string }) {
                   value: (
                     <span className="inline-flex flex-wrap items-center gap-2">
                       <StatusBadge status={data.status} title={data.reason} />
-                      <span className="text-sm text-slate-500">{STATUS_MEANING[data.status]}</span>
+                      <span className="text-sm text-slate-500 dark:text-slate-400">{statusMeaning(data.status, tx.data?.kind)}</span>
                     </span>
                   ),
                 },

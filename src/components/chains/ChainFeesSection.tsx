@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { C_CHAIN_ALIAS, isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
+import { isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
 import type { EvmFeeConfig } from '../../rpc/methods/eth';
 import { ConfigTable } from '../fees/ConfigTable';
-import { NotFound } from '../status/NotFound';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 import { BaseFeeChart } from './BaseFeeChart';
-import { C_CHAIN_MISSING, EVM_FEE_CONFIG_FIELDS, EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
+import { EVM_FEE_CONFIG_FIELDS, EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
+import { UnsupportedMethod } from './UnsupportedMethod';
 
 const BLOCK_PATTERN = /^\d+$/;
 
@@ -70,10 +70,13 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
           <QueryView query={at} what="Fee config" skeleton={<Skeleton lines={9} className="h-72" label="Loading fee config" />}>
             {(data) =>
               isUnsupported(data) ? (
-                <NotFound title="This chain has no fee config method">
-                  <p>{chain === C_CHAIN_ALIAS ? C_CHAIN_MISSING.fees : 'This node does not serve eth_feeConfig for this chain.'}</p>
-                  <p className="mt-1">The node said: {data.message}</p>
-                </NotFound>
+                <UnsupportedMethod
+                  title="This chain has no fee config method"
+                  chain={chain}
+                  missing="fees"
+                  otherChain="This node does not serve eth_feeConfig for this chain."
+                  message={data.message}
+                />
               ) : (
                 <div className="space-y-3">
                   <KeyValueList

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { precompileName } from '../../lib/chain-timeline';
 import { compareRules, ruleLabel, type RuleGroup, type RuleRow, type RulesSnapshot } from '../../lib/rules-diff';
 import { formatTimeParam, parseTimeParam, toDateTimeLocal } from '../../lib/time-param';
-import { C_CHAIN_ALIAS, useRulesAt, type RulesAt } from '../../queries/chains';
+import { useRulesAt, type RulesAt } from '../../queries/chains';
 import { ErrorPanel } from '../status/ErrorPanel';
-import { NotFound } from '../status/NotFound';
 import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
-import { C_CHAIN_MISSING } from './evm-chain-text';
+import { UnsupportedMethod } from './UnsupportedMethod';
 
 export interface ChainRulesSectionProps {
   chain: string;
@@ -143,10 +142,13 @@ export function ChainRulesSection({ chain, at, vs, onChange }: ChainRulesSection
 function RulesView({ first, second, chain, atLabel, vsLabel }: { first: RulesAt; second?: RulesAt; chain: string; atLabel: string; vsLabel: string }) {
   if (first.source === 'none') {
     return (
-      <NotFound title="This chain has no active-rules methods">
-        <p>{chain === C_CHAIN_ALIAS ? C_CHAIN_MISSING.rules : 'This node serves neither eth_getActiveRulesAt nor eth_getActivePrecompilesAt for this chain.'}</p>
-        <p className="mt-1">The node said: {first.message}</p>
-      </NotFound>
+      <UnsupportedMethod
+        title="This chain has no active-rules methods"
+        chain={chain}
+        missing="rules"
+        otherChain="This node serves neither eth_getActiveRulesAt nor eth_getActivePrecompilesAt for this chain."
+        message={first.message}
+      />
     );
   }
   const a = snapshotOf(first)!;

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { formatDuration } from '../../lib/format-time';
 import { paths } from '../../lib/paths';
-import { C_CHAIN_ALIAS, isUnsupported, useChainValidators } from '../../queries/chains';
+import { isUnsupported, useChainValidators } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
 import type { ChainValidator } from '../../rpc/methods/validators';
-import { NotFound } from '../status/NotFound';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
@@ -12,7 +11,7 @@ import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
-import { C_CHAIN_MISSING } from './evm-chain-text';
+import { UnsupportedMethod } from './UnsupportedMethod';
 
 const UPTIME_DECIMALS = 3;
 
@@ -41,13 +40,17 @@ export function ChainValidatorsSection({ chain }: { chain: string }) {
       <QueryView query={validators} what="Chain validators" skeleton={<Skeleton lines={10} className="h-80" label="Loading chain validators" />}>
         {(data) =>
           isUnsupported(data) ? (
-            <NotFound title="This chain has no validators API">
-              <p>{chain === C_CHAIN_ALIAS ? C_CHAIN_MISSING.validators : 'This node does not serve the validators API for this chain.'}</p>
-              <p className="mt-1">The node said: {data.message}</p>
+            <UnsupportedMethod
+              title="This chain has no validators API"
+              chain={chain}
+              missing="validators"
+              otherChain="This node does not serve the validators API for this chain."
+              message={data.message}
+            >
               <p className="mt-1">
                 <Link to={paths.validators(ref)} className="text-indigo-700 underline dark:text-indigo-300">Primary Network validators</Link>
               </p>
-            </NotFound>
+            </UnsupportedMethod>
           ) : (
             <DataTable
               caption={`${data.length} validators, as this node sees them (uptime is this node's view)`}

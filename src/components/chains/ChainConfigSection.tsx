@@ -2,6 +2,7 @@ import { buildTimeline, precompileName, UNSCHEDULED_AFTER_SECONDS } from '../../
 import { useChainConfig } from '../../queries/chains';
 import type { EvmChainConfig, PrecompileConfig } from '../../rpc/methods/eth';
 import { ConfigTable } from '../fees/ConfigTable';
+import { configRows } from '../fees/config-rows';
 import { JsonBlock } from '../raw/JsonBlock';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
@@ -12,7 +13,7 @@ import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
 import { useNow } from '../ui/use-now';
 import { ChainTimeline } from './ChainTimeline';
-import { EVM_FEE_CONFIG_FIELDS, EVM_FEE_CONFIG_TEXT, PRECOMPILE_ADDRESSES } from './evm-chain-text';
+import { EVM_FEE_CONFIG_TEXT, PRECOMPILE_ADDRESSES } from './evm-chain-text';
 
 const MS_PER_SECOND = 1000;
 
@@ -93,7 +94,7 @@ export function ChainConfigSection({ chain }: { chain: string }) {
               <Card title="Fee config (genesis)">
                 <ConfigTable
                   caption="Genesis fee config"
-                  rows={EVM_FEE_CONFIG_FIELDS.map((field) => ({ field, value: data.feeConfig![field].toString(), meaning: EVM_FEE_CONFIG_TEXT[field] }))}
+                  rows={configRows(data.feeConfig, EVM_FEE_CONFIG_TEXT)}
                 />
               </Card>
             )}

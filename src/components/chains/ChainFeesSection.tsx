@@ -5,6 +5,7 @@ import { isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queri
 import { useNetwork } from '../../queries/network-context';
 import type { EvmFeeConfig } from '../../rpc/methods/eth';
 import { ConfigTable } from '../fees/ConfigTable';
+import { configRows } from '../fees/config-rows';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
@@ -99,7 +100,7 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
                   />
                   <ConfigTable
                     caption="Fee config"
-                    rows={EVM_FEE_CONFIG_FIELDS.map((field) => ({ field, value: data.feeConfig[field].toString(), meaning: EVM_FEE_CONFIG_TEXT[field] }))}
+                    rows={configRows(data.feeConfig, EVM_FEE_CONFIG_TEXT)}
                   />
                 </div>
               )

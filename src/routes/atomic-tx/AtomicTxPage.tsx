@@ -1,10 +1,13 @@
 import { useParams } from 'react-router';
+import { atomicFee, atomicTxBody } from '../../components/tx/atomic-tx-body';
 import { atomicTxHeader } from '../../components/tx/atomic-tx-header';
+import { AtomicTxTransfers } from '../../components/tx/AtomicTxTransfers';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
+import { Amount } from '../../components/ui/Amount';
 import { StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { Id } from '../../components/ui/Id';
@@ -12,7 +15,9 @@ import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { classifyId } from '../../lib/id-kind';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { paths } from '../../lib/paths';
 import { useAtomicTx, useAtomicTxStatus } from '../../queries/atomic-txs';
+import { useNetwork } from '../../queries/network-context';
 
 /** `/:net/atomic-tx/:txId`: a C-Chain atomic (import/export) transaction. */
 export function Component() {
@@ -37,6 +42,7 @@ function ChainLink({ id }: { id: string }) {
 }
 
 function AtomicTxDetail({ txId }: { txId: string }) {
+  const { settings, ref } = useNetwork();
   const status = useAtomicTxStatus(txId);
   const known = status.data !== undefined && status.data.status !== 'Unknown';
   const tx = useAtomicTx(txId, known);
@@ -70,6 +76,8 @@ function AtomicTxDetail({ txId }: { txId: string }) {
         <QueryView query={tx} what="Atomic transaction" skeleton={<Skeleton lines={6} className="h-48" label="Loading atomic transaction" />}>
           {(data) => {
             const header = atomicTxHeader(data.hex);
+            const body = header ? atomicTxBody(data.hex, settings.hrp) : null;
+            const fee = body ? atomicFee(body) : undefined;
             return (
               <>
                 {header && (
@@ -78,12 +86,14 @@ function AtomicTxDetail({ txId }: { txId: string }) {
                       items={[
                         { label: 'Kind', value: header.kind === 'import' ? 'Import into the C-Chain' : 'Export from the C-Chain' },
                         { label: 'Network ID', value: header.networkId },
-                        { label: 'Blockchain', value: <Id value={header.blockchainId} /> },
+                        { label: 'Blockchain', value: <Id value={header.blockchainId} href={paths.chain(ref, 'C')} /> },
                         { label: header.kind === 'import' ? 'Source chain' : 'Destination chain', value: <ChainLink id={header.otherChainId} /> },
+                        fee !== undefined && { label: 'Fee (burned)', hint: 'Amounts taken minus amounts delivered', value: <Amount value={fee} /> },
                       ]}
                     />
                   </Card>
                 )}
+                {header && body && <AtomicTxTransfers body={body} otherChainId={header.otherChainId} />}
                 <Card title="Encoding">
                   <JsonBlock label="Transaction hex" value={data.hex} />
                 </Card>

@@ -1,9 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
 import { isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
-import { useNetwork } from '../../queries/network-context';
-import type { EvmFeeConfig } from '../../rpc/methods/eth';
 import { ConfigTable } from '../fees/ConfigTable';
 import { configRows } from '../fees/config-rows';
 import { QueryView } from '../status/QueryView';
@@ -11,7 +7,9 @@ import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 import { BaseFeeChart } from './BaseFeeChart';
-import { EVM_FEE_CONFIG_FIELDS, EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
+import { EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
+import { FeeConfigBlockLink } from './FeeConfigBlockLink';
+import { FeeConfigHistoryTable } from './FeeConfigHistoryTable';
 import { UnsupportedMethod } from './UnsupportedMethod';
 
 const BLOCK_PATTERN = /^\d+$/;
@@ -46,18 +44,8 @@ function BlockForm({ block, onBlockChange }: Pick<ChainFeesSectionProps, 'block'
   );
 }
 
-function ChangedValue({ field, config, previous }: { field: keyof EvmFeeConfig; config: EvmFeeConfig; previous?: EvmFeeConfig }) {
-  return (
-    <span className="font-mono">
-      {previous && previous[field] !== config[field] && <span className="text-slate-500 line-through">{previous[field].toString()}</span>}{' '}
-      {config[field].toString()}
-    </span>
-  );
-}
-
 /** `eth_feeConfig` at `?block=`, where it last changed, and every change found by walking back. */
 export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFeesSectionProps) {
-  const { ref } = useNetwork();
   const validBlock = block === '' || BLOCK_PATTERN.test(block);
   const at = useEvmFeeConfig(chain, validBlock && block !== '' ? BigInt(block) : undefined);
   const history = useFeeConfigHistory(chain);
@@ -91,9 +79,9 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
                           ) : data.lastChangedAt === 0n ? (
                             'never changed (genesis config, or no FeeManager)'
                           ) : (
-                            <Link className="font-mono text-indigo-700 underline dark:text-indigo-300" to={paths.chain(ref, chain, 'fees', { block: data.lastChangedAt.toString() })}>
+                            <FeeConfigBlockLink chain={chain} block={data.lastChangedAt}>
                               block {data.lastChangedAt.toString()}
-                            </Link>
+                            </FeeConfigBlockLink>
                           ),
                       },
                     ]}
@@ -117,37 +105,7 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     Found by asking eth_feeConfig for the block before each change{data.truncated ? '; older changes were not walked' : ''}.
                   </p>
-                  <div className="overflow-x-auto">
-                    <table className="w-full text-sm">
-                      <caption className="sr-only">Fee config changes, newest first</caption>
-                      <thead>
-                        <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                          <th scope="col" className="px-2 py-1 font-medium">Block</th>
-                          <th scope="col" className="px-2 py-1 font-medium">Changed</th>
-                          {EVM_FEE_CONFIG_FIELDS.map((field) => (
-                            <th key={field} scope="col" className="px-2 py-1 text-right font-mono text-xs font-medium">{field}</th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.changes.map((change) => (
-                          <tr key={change.block.toString()} className="border-b border-slate-100 dark:border-slate-800">
-                            <th scope="row" className="px-2 py-1 text-left font-normal">
-                              <Link className="font-mono text-indigo-700 underline dark:text-indigo-300" to={paths.chain(ref, chain, 'fees', { block: change.block.toString() })}>
-                                {change.block === 0n ? 'genesis' : change.block.toString()}
-                              </Link>
-                            </th>
-                            <td className="px-2 py-1">{change.previous ? change.changedFields.join(', ') || 'nothing' : 'initial'}</td>
-                            {EVM_FEE_CONFIG_FIELDS.map((field) => (
-                              <td key={field} className="px-2 py-1 text-right whitespace-nowrap">
-                                <ChangedValue field={field} config={change.config} previous={change.previous} />
-                              </td>
-                            ))}
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <FeeConfigHistoryTable chain={chain} changes={data.changes} />
                 </div>
               )
             }

@@ -95,11 +95,24 @@ test.describe('core pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'L1 validator' })).toBeVisible();
   });
 
+  test('default: an L1 validator registration decodes its Warp message', async ({ page }) => {
+    const tx = await findTx((candidate) => 'proofOfPossession' in candidate.unsignedTx && 'message' in candidate.unsignedTx);
+    await page.goto(`/local/tx/${tx.id}`);
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByText(/^Register an L1 validator, sent by the validator manager/)).toBeVisible();
+    await expect(details.getByRole('link', { name: /^P-local1/ }).first()).toBeVisible();
+    const validation = details.getByRole('term').filter({ hasText: /^Validation ID$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(validation.getByRole('link')).toHaveAttribute('href', /\/local\/l1-validators\/\w+$/);
+  });
+
   test('default: an atomic transaction', async ({ page }) => {
     const txId = await findAtomicTxId();
     await page.goto(`/local/atomic-tx/${txId}`);
     await expect(page.getByRole('region', { name: 'Overview' }).getByText('Accepted')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Decoded header' })).toContainText('Export from the C-Chain');
+    await expect(page.getByRole('region', { name: 'Decoded header' }).getByRole('term').filter({ hasText: 'Fee (burned)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'From the C-Chain' }).getByRole('cell', { name: /^0x[0-9a-f]{40}/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'To the P-Chain' }).getByRole('link', { name: /^P-local1/ }).first()).toBeVisible();
   });
 
   test('error: malformed IDs in the URL say why', async ({ page }) => {

@@ -59,13 +59,7 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
           <QueryView query={at} what="Fee config" skeleton={<Skeleton lines={9} className="h-72" label="Loading fee config" />}>
             {(data) =>
               isUnsupported(data) ? (
-                <UnsupportedMethod
-                  title="This chain has no fee config method"
-                  chain={chain}
-                  missing="fees"
-                  otherChain="This node does not serve eth_feeConfig for this chain."
-                  message={data.message}
-                />
+                <UnsupportedMethod chain={chain} missing="fees" message={data.message} />
               ) : (
                 <div className="space-y-3">
                   <KeyValueList

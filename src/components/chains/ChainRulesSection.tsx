@@ -142,13 +142,7 @@ export function ChainRulesSection({ chain, at, vs, onChange }: ChainRulesSection
 function RulesView({ first, second, chain, atLabel, vsLabel }: { first: RulesAt; second?: RulesAt; chain: string; atLabel: string; vsLabel: string }) {
   if (first.source === 'none') {
     return (
-      <UnsupportedMethod
-        title="This chain has no active-rules methods"
-        chain={chain}
-        missing="rules"
-        otherChain="This node serves neither eth_getActiveRulesAt nor eth_getActivePrecompilesAt for this chain."
-        message={first.message}
-      />
+      <UnsupportedMethod chain={chain} missing="rules" message={first.message} />
     );
   }
   const a = snapshotOf(first)!;

@@ -40,13 +40,7 @@ export function ChainValidatorsSection({ chain }: { chain: string }) {
       <QueryView query={validators} what="Chain validators" skeleton={<Skeleton lines={10} className="h-80" label="Loading chain validators" />}>
         {(data) =>
           isUnsupported(data) ? (
-            <UnsupportedMethod
-              title="This chain has no validators API"
-              chain={chain}
-              missing="validators"
-              otherChain="This node does not serve the validators API for this chain."
-              message={data.message}
-            >
+            <UnsupportedMethod chain={chain} missing="validators" message={data.message}>
               <p className="mt-1">
                 <Link to={paths.validators(ref)} className="text-indigo-700 underline dark:text-indigo-300">Primary Network validators</Link>
               </p>

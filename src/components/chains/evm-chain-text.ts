@@ -25,11 +25,24 @@ export const PRECOMPILE_ADDRESSES: Record<string, string> = {
   gasPriceManagerConfig: '0x0200000000000000000000000000000000000006',
 };
 
-/** Methods the C-Chain does not serve, and what to look at instead. */
-export const C_CHAIN_MISSING = {
-  rules:
-    'The C-Chain does not serve eth_getActiveRulesAt or eth_getActivePrecompilesAt: these are subnet-EVM methods. Its network upgrades are in its chain config; it has no stateful precompiles to activate.',
-  fees: 'The C-Chain does not serve eth_feeConfig: its fees follow the network-wide rules of each upgrade (ACP-176 since Fortuna), not a per-chain fee config with a FeeManager history. Its base fee is charted below.',
-  validators:
-    'The C-Chain has no validators API (/ext/bc/C/validators): its validators are the Primary Network validators, listed on the validators page.',
+/** What a chain page says when the node does not serve its methods: on the C-Chain, which never does, and on any other chain. */
+export const MISSING_METHODS = {
+  rules: {
+    title: 'This chain has no active-rules methods',
+    cChain:
+      'The C-Chain does not serve eth_getActiveRulesAt or eth_getActivePrecompilesAt: these are subnet-EVM methods. Its network upgrades are in its chain config; it has no stateful precompiles to activate.',
+    otherChain: 'This node serves neither eth_getActiveRulesAt nor eth_getActivePrecompilesAt for this chain.',
+  },
+  fees: {
+    title: 'This chain has no fee config method',
+    cChain:
+      'The C-Chain does not serve eth_feeConfig: its fees follow the network-wide rules of each upgrade (ACP-176 since Fortuna), not a per-chain fee config with a FeeManager history. Its base fee is charted below.',
+    otherChain: 'This node does not serve eth_feeConfig for this chain.',
+  },
+  validators: {
+    title: 'This chain has no validators API',
+    cChain:
+      'The C-Chain has no validators API (/ext/bc/C/validators): its validators are the Primary Network validators, listed on the validators page.',
+    otherChain: 'This node does not serve the validators API for this chain.',
+  },
 } as const;

@@ -1,9 +1,15 @@
 import { createBrowserRouter } from 'react-router';
+import { Skeleton } from '../components/status/Skeleton';
 import { NetworkRoot } from './NetworkRoot';
 import { NotFoundPage } from './NotFoundPage';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 import { NETWORK_PAGES } from './routes';
+
+/** Shown while the first page's code loads (its route module is lazy). */
+function PageLoading() {
+  return <Skeleton lines={6} className="mx-auto max-w-7xl p-4" label="Loading the page" />;
+}
 
 export const router = createBrowserRouter([
   { path: '/', element: <RootRedirect />, ErrorBoundary: RouteError },
@@ -11,6 +17,7 @@ export const router = createBrowserRouter([
     path: '/:net',
     element: <NetworkRoot />,
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
     children: [...NETWORK_PAGES, { path: '*', element: <NotFoundPage /> }],
   },
 ]);

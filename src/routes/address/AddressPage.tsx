@@ -6,8 +6,9 @@ import { AddressStaking } from '../../components/address/AddressStaking';
 import { RewardUtxos } from '../../components/address/RewardUtxos';
 import { UtxoTable } from '../../components/address/UtxoTable';
 import { RawView } from '../../components/raw/RawView';
-import { NotFound } from '../../components/status/NotFound';
+import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { Card } from '../../components/ui/Card';
+import { EntityHeader } from '../../components/ui/EntityHeader';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { formatAddress, parseAddress } from '../../lib/address';
@@ -27,10 +28,7 @@ export function Component() {
   const check = checkPChainAddress(address, settings.hrp);
   if (!check.ok) {
     return (
-      <NotFound title="This address cannot be looked up">
-        <p>
-          <code className="break-all">{address}</code>: {check.reason}.
-        </p>
+      <MalformedIdNotice title="This address cannot be looked up" value={address} reason={check.reason}>
         {check.pChainAddress && (
           <p className="mt-2">
             <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.address(ref, check.pChainAddress)}>
@@ -38,7 +36,7 @@ export function Component() {
             </Link>
           </p>
         )}
-      </NotFound>
+      </MalformedIdNotice>
     );
   }
   return <AddressDetail key={check.address} address={check.address} />;
@@ -49,10 +47,7 @@ function AddressDetail({ address }: { address: string }) {
   const cChainAddress = formatAddress('C', settings.hrp, parseAddress(address).bytes);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Address</h1>
-      <p>
-        <Id value={address} full />
-      </p>
+      <EntityHeader title="Address" id={address} />
       <AddressBalances address={address} />
       <AddressStaking address={address} />
       <Card title="UTXOs on the P-Chain">

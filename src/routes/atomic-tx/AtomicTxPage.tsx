@@ -2,8 +2,10 @@ import { useParams } from 'react-router';
 import { atomicFee, atomicTxBody } from '../../components/tx/atomic-tx-body';
 import { atomicTxHeader } from '../../components/tx/atomic-tx-header';
 import { AtomicTxTransfers } from '../../components/tx/AtomicTxTransfers';
+import { parseTxId } from '../../components/tx/tx-id';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
+import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
@@ -13,7 +15,6 @@ import { Card } from '../../components/ui/Card';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { classifyId } from '../../lib/id-kind';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { paths } from '../../lib/paths';
 import { useAtomicTx, useAtomicTxStatus } from '../../queries/atomic-txs';
@@ -23,17 +24,9 @@ import { useNetwork } from '../../queries/network-context';
 export function Component() {
   const { txId = '' } = useParams();
   usePageTitle(`Atomic transaction ${txId}`);
-  const kind = classifyId(txId);
-  if (kind.kind !== 'id') {
-    return (
-      <NotFound title="This is not a transaction ID">
-        <p>
-          <code className="break-all">{txId}</code>: {kind.kind === 'unknown' ? kind.reason : 'a transaction ID is a cb58 string of 32 bytes'}.
-        </p>
-      </NotFound>
-    );
-  }
-  return <AtomicTxDetail txId={kind.value} />;
+  const parsed = parseTxId(txId);
+  if ('problem' in parsed) return <MalformedIdNotice title="This is not a transaction ID" value={txId} reason={parsed.problem} />;
+  return <AtomicTxDetail txId={parsed.txId} />;
 }
 
 function ChainLink({ id }: { id: string }) {

@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
+import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { BLOCKCHAIN_STATUS_MEANING, vmInfo } from '../../components/subnets/vm-names';
 import { StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
+import { EntityHeader } from '../../components/ui/EntityHeader';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -29,11 +31,7 @@ export function Component() {
   const { blockchainId = '' } = useParams();
   usePageTitle(`Blockchain ${blockchainId}`);
   if (!isCb58Id(blockchainId)) {
-    return (
-      <NotFound title="This is not a blockchain ID">
-        <code className="break-all">{blockchainId}</code> is not a cb58 ID of 32 bytes.
-      </NotFound>
-    );
+    return <MalformedIdNotice title="This is not a blockchain ID" value={blockchainId} reason={NOT_A_CB58_ID} />;
   }
   return <BlockchainDetail blockchainId={blockchainId} />;
 }
@@ -42,10 +40,7 @@ function BlockchainDetail({ blockchainId }: { blockchainId: string }) {
   const validatedBy = useValidatedBy(blockchainId);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Blockchain</h1>
-      <p>
-        <Id value={blockchainId} full />
-      </p>
+      <EntityHeader title="Blockchain" id={blockchainId} />
       <QueryView
         query={validatedBy}
         what="Blockchain"

@@ -4,6 +4,7 @@ import { BlockKindBadge } from '../../components/blocks/BlockKindBadge';
 import { BlockTxs } from '../../components/blocks/BlockTxs';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
+import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { SectionBoundary } from '../../components/status/SectionBoundary';
@@ -36,13 +37,7 @@ export function Component() {
   usePageTitle(`Block ${heightOrId}`);
   const ref = parseRef(heightOrId);
   if ('problem' in ref) {
-    return (
-      <NotFound title="This is not a block height or ID">
-        <p>
-          <code className="break-all">{heightOrId}</code>: {ref.problem}.
-        </p>
-      </NotFound>
-    );
+    return <MalformedIdNotice title="This is not a block height or ID" value={heightOrId} reason={ref.problem} />;
   }
   return <BlockDetail blockRef={ref} label={heightOrId} />;
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
+import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
@@ -21,11 +22,7 @@ export function Component() {
   const { validationId = '' } = useParams();
   usePageTitle(`L1 validator ${validationId}`);
   if (!isCb58Id(validationId)) {
-    return (
-      <NotFound title="This is not a validation ID">
-        <code className="break-all">{validationId}</code> is not a cb58 ID of 32 bytes.
-      </NotFound>
-    );
+    return <MalformedIdNotice title="This is not a validation ID" value={validationId} reason={NOT_A_CB58_ID} />;
   }
   return <L1ValidatorDetail validationId={validationId} />;
 }

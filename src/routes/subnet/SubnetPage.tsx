@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
+import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
@@ -9,6 +10,7 @@ import { ValidatorsAtHeight } from '../../components/subnets/ValidatorsAtHeight'
 import { Amount } from '../../components/ui/Amount';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
+import { EntityHeader } from '../../components/ui/EntityHeader';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { Time } from '../../components/ui/Time';
@@ -27,11 +29,7 @@ export function Component() {
   const { ref } = useNetwork();
   usePageTitle(`Subnet ${subnetId}`);
   if (!isCb58Id(subnetId)) {
-    return (
-      <NotFound title="This is not a subnet ID">
-        <code className="break-all">{subnetId}</code> is not a cb58 ID of 32 bytes.
-      </NotFound>
-    );
+    return <MalformedIdNotice title="This is not a subnet ID" value={subnetId} reason={NOT_A_CB58_ID} />;
   }
   if (subnetId === PRIMARY_NETWORK_ID) {
     return (
@@ -50,10 +48,7 @@ function SubnetDetail({ subnetId }: { subnetId: string }) {
   const subnet = useSubnet(subnetId);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Subnet</h1>
-      <p>
-        <Id value={subnetId} full />
-      </p>
+      <EntityHeader title="Subnet" id={subnetId} />
       <QueryView
         query={subnet}
         what="Subnet"

@@ -1,19 +1,20 @@
 import { useParams } from 'react-router';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
+import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { SectionBoundary } from '../../components/status/SectionBoundary';
 import { Skeleton } from '../../components/status/Skeleton';
 import { txKindLabel } from '../../components/tx/tx-kind-label';
 import { TxBody } from '../../components/tx/TxBody';
+import { parseTxId } from '../../components/tx/tx-id';
 import { Badge, StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import type { TxKind } from '../../lib/codec/types';
-import { classifyId } from '../../lib/id-kind';
 import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
 
 const STATUS_MEANING: Record<TxStatusView['status'], string> = {
@@ -38,17 +39,9 @@ function statusMeaning(status: TxStatusView['status'], kind: TxKind | undefined)
 export function Component() {
   const { txId = '' } = useParams();
   usePageTitle(`Transaction ${txId}`);
-  const kind = classifyId(txId);
-  if (kind.kind !== 'id') {
-    return (
-      <NotFound title="This is not a transaction ID">
-        <p>
-          <code className="break-all">{txId}</code>: {kind.kind === 'unknown' ? kind.reason : 'a transaction ID is a cb58 string of 32 bytes'}.
-        </p>
-      </NotFound>
-    );
-  }
-  return <TxDetail txId={kind.value} />;
+  const parsed = parseTxId(txId);
+  if ('problem' in parsed) return <MalformedIdNotice title="This is not a transaction ID" value={txId} reason={parsed.problem} />;
+  return <TxDetail txId={parsed.txId} />;
 }
 
 function TxDetail({ txId }: { txId: string }) {

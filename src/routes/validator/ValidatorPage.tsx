@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
+import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
+import { EntityHeader } from '../../components/ui/EntityHeader';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -28,11 +30,8 @@ export function Component() {
   usePageTitle(`Validator ${nodeId}`);
   const kind = classifyId(nodeId);
   if (kind.kind !== 'nodeId') {
-    return (
-      <NotFound title="This is not a node ID">
-        <code className="break-all">{nodeId}</code>: {kind.kind === 'unknown' ? kind.reason : 'a node ID looks like NodeID-… (cb58 of 20 bytes)'}.
-      </NotFound>
-    );
+    const reason = kind.kind === 'unknown' ? kind.reason : 'a node ID looks like NodeID-… (cb58 of 20 bytes)';
+    return <MalformedIdNotice title="This is not a node ID" value={nodeId} reason={reason} />;
   }
   return <ValidatorDetail nodeId={kind.value} />;
 }
@@ -42,10 +41,7 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
   const validator = useValidator(nodeId);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Validator</h1>
-      <p>
-        <Id value={nodeId} full />
-      </p>
+      <EntityHeader title="Validator" id={nodeId} />
       <QueryView
         query={validator}
         what="Validator"

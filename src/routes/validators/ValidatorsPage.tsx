@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
-import { NotFound } from '../../components/status/NotFound';
+import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Id } from '../../components/ui/Id';
@@ -25,9 +25,11 @@ export function Component() {
   usePageTitle(primary ? 'Validators' : `Validators of ${subnet}`);
   if (!isCb58Id(subnet)) {
     return (
-      <NotFound title="This is not a subnet ID">
-        <code className="break-all">{subnet}</code> is not a cb58 ID of 32 bytes. Remove <code>?subnet=</code> to see the Primary Network.
-      </NotFound>
+      <MalformedIdNotice title="This is not a subnet ID" value={subnet} reason={NOT_A_CB58_ID}>
+        <p className="mt-2">
+          Remove <code>?subnet=</code> to see the Primary Network.
+        </p>
+      </MalformedIdNotice>
     );
   }
   return (

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { NotFound } from './NotFound';
+
+/** The reason for a segment that should be a tx, block, subnet, blockchain or validation ID. */
+export const NOT_A_CB58_ID = 'not a cb58 ID of 32 bytes';
+
+export interface MalformedIdNoticeProps {
+  /** e.g. "This is not a transaction ID". */
+  title: string;
+  /** The URL segment as typed. */
+  value: string;
+  /** Why it cannot name the thing, without a final full stop. */
+  reason: string;
+  /** What to try instead. */
+  children?: ReactNode;
+}
+
+/** A URL segment that cannot name what the page shows, caught before the node is asked. */
+export function MalformedIdNotice({ title, value, reason, children }: MalformedIdNoticeProps) {
+  return (
+    <NotFound title={title}>
+      <p>
+        <code className="break-all">{value}</code>: {reason}.
+      </p>
+      {children}
+    </NotFound>
+  );
+}

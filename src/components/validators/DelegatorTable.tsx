@@ -3,14 +3,11 @@ import { formatAbsolute } from '../../lib/format-time';
 import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
 import type { Delegator } from '../../rpc/methods/platform';
-import { Amount } from '../ui/Amount';
 import { Id } from '../ui/Id';
 import type { SortState } from '../ui/sort-rows';
 import { DataTable, type Column } from '../ui/DataTable';
+import { amountColumn, STAKING_TABLE_LAYOUT } from './staking-table';
 import { TimeLeft } from './TimeLeft';
-
-/** Validator and delegator rows are tall with many columns: virtualise sooner than other tables. */
-const LARGE_TABLE_ROWS = 100;
 
 interface DelegatorRow extends Delegator {
   /** First reward owner address (delegations have one in practice). */
@@ -18,8 +15,6 @@ interface DelegatorRow extends Delegator {
   /** The delegator's part of the potential reward after the validator's fee. */
   netReward?: bigint;
 }
-
-const amount = (value: bigint | undefined) => (value === undefined ? '–' : <Amount value={value} trimZeros />);
 
 const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
   { id: 'txID', header: 'Delegation tx', cell: (row) => <Id value={row.txID} kind="tx" noCopy />, sortKey: (row) => row.txID, value: (row) => row.txID },
@@ -30,27 +25,12 @@ const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
     sortKey: (row) => row.owner,
     value: (row) => row.owner,
   },
-  { id: 'weight', header: 'Stake', cell: (row) => amount(row.weight), sortKey: (row) => row.weight, value: (row) => row.weight, align: 'right' },
+  amountColumn('weight', 'Stake', (row) => row.weight),
   { id: 'start', header: 'Start', cell: (row) => formatAbsolute(row.startTime), sortKey: (row) => row.startTime, value: (row) => row.startTime },
   { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), sortKey: (row) => row.endTime, value: (row) => row.endTime },
   { id: 'timeLeft', header: 'Time left', cell: (row) => <TimeLeft end={row.endTime} />, sortKey: (row) => row.endTime, align: 'right' },
-  {
-    id: 'reward',
-    header: 'Potential reward',
-    cell: (row) => amount(row.potentialReward),
-    sortKey: (row) => row.potentialReward,
-    value: (row) => row.potentialReward,
-    align: 'right',
-  },
-  {
-    id: 'netReward',
-    header: 'After fee',
-    hint: "The delegator's part once the validator's delegation fee is taken",
-    cell: (row) => amount(row.netReward),
-    sortKey: (row) => row.netReward,
-    value: (row) => row.netReward,
-    align: 'right',
-  },
+  amountColumn('reward', 'Potential reward', (row) => row.potentialReward),
+  amountColumn('netReward', 'After fee', (row) => row.netReward, "The delegator's part once the validator's delegation fee is taken"),
 ];
 
 export interface DelegatorTableProps {
@@ -73,6 +53,7 @@ export function DelegatorTable({ delegators, delegationFee, exportName }: Delega
   }, [delegators, delegationFee]);
   return (
     <DataTable
+      {...STAKING_TABLE_LAYOUT}
       caption="Delegators"
       columns={COLUMNS}
       rows={rows}
@@ -80,11 +61,6 @@ export function DelegatorTable({ delegators, delegationFee, exportName }: Delega
       sort={sort}
       onSortChange={setSort}
       exportName={exportName}
-      hideCaption
-      showCount
-      nowrap
-      firstDirection="desc"
-      virtualizeAbove={LARGE_TABLE_ROWS}
       emptyText="Nobody delegates to this validator."
     />
   );

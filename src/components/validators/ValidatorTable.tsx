@@ -2,12 +2,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
+import { STAKING_TABLE_LAYOUT } from './staking-table';
 import { filterValidatorRows, type ValidatorKind, type ValidatorRow } from './validator-rows';
 import { ValidatorFiltersBar } from './ValidatorFiltersBar';
 import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
-
-/** Validator and delegator rows are tall with many columns: virtualise sooner than other tables. */
-const LARGE_TABLE_ROWS = 100;
 
 const MS_PER_SECOND = 1000;
 
@@ -34,6 +32,7 @@ export function ValidatorTable({ title, kind, rows, columns, exportName }: Valid
       <div className="space-y-3">
         <ValidatorFiltersBar kind={kind} filters={filters} onChange={(next) => setParams((current) => writeFilters(current, next), { replace: true })} />
         <DataTable
+          {...STAKING_TABLE_LAYOUT}
           caption={title}
           columns={columns}
           rows={filtered}
@@ -41,11 +40,6 @@ export function ValidatorTable({ title, kind, rows, columns, exportName }: Valid
           sort={sort}
           onSortChange={(next) => setParams((current) => writeSort(current, next), { replace: true })}
           exportName={exportName}
-          hideCaption
-          showCount
-          nowrap
-          firstDirection="desc"
-          virtualizeAbove={LARGE_TABLE_ROWS}
           emptyText={rows.length === 0 ? 'This set has no validators.' : 'No validator matches these filters.'}
         />
       </div>

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { formatAbsolute, formatDuration } from '../../lib/format-time';
-import { Amount } from '../ui/Amount';
 import { Badge } from '../ui/Badge';
 import { Id } from '../ui/Id';
 import type { Column as TableColumn } from '../ui/DataTable';
+import { amountColumn, optional } from './staking-table';
 import { Percent } from './Percent';
 import { TimeLeft } from './TimeLeft';
 import type { ValidatorRow } from './validator-rows';
@@ -11,8 +10,6 @@ import type { ValidatorRow } from './validator-rows';
 type Column = TableColumn<ValidatorRow>;
 
 const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
-const dash = <span className="text-slate-400">–</span>;
-const optional = <T,>(value: T | undefined, render: (value: T) => ReactNode): ReactNode => (value === undefined ? dash : render(value));
 const dateCell = (seconds: bigint) => (
   <time dateTime={new Date(Number(seconds) * 1000).toISOString()} className="tabular-nums">
     {formatAbsolute(seconds).slice(0, 16)}
@@ -71,15 +68,25 @@ const blsColumn: Column = {
   value: (row) => yesNo(row.hasBls),
 };
 
-const amountColumn = (id: string, header: string, value: (row: ValidatorRow) => bigint | undefined, hint?: string): Column => ({
+const percentColumn = (id: string, header: string, hint: string, value: (row: ValidatorRow) => number | undefined): Column => ({
   id,
   header,
   hint,
-  cell: (row) => optional(value(row), (amount) => <Amount value={amount} trimZeros />),
+  cell: (row) => optional(value(row), (percent) => <Percent value={percent} isPercent />),
   sortKey: value,
-  value: value,
+  value,
   align: 'right',
 });
+
+/** A permissioned or L1 validator's weight is a plain number, not an amount of the token. */
+const weightColumn: Column = {
+  id: 'weight',
+  header: 'Weight',
+  cell: (row) => <span className="font-mono tabular-nums">{row.ownStake.toString()}</span>,
+  sortKey: (row) => row.ownStake,
+  value: (row) => row.ownStake,
+  align: 'right',
+};
 
 /** Primary Network (and elastic subnet) validators: stake, delegation, uptime and reward. */
 export const STAKING_COLUMNS: readonly Column[] = [
@@ -97,24 +104,8 @@ export const STAKING_COLUMNS: readonly Column[] = [
   amountColumn('totalWeight', 'Total weight', (row) => row.totalWeight),
   shareColumn,
   amountColumn('capacity', 'Capacity left', (row) => row.capacity, 'min(5 × own stake, max validator stake) − total weight'),
-  {
-    id: 'fee',
-    header: 'Fee',
-    hint: 'Delegation fee',
-    cell: (row) => optional(row.delegationFee, (fee) => <Percent value={fee} isPercent />),
-    sortKey: (row) => row.delegationFee,
-    value: (row) => row.delegationFee,
-    align: 'right',
-  },
-  {
-    id: 'uptime',
-    header: 'Uptime (this node)',
-    hint: 'As observed by the node answering, not by the network',
-    cell: (row) => optional(row.uptime, (uptime) => <Percent value={uptime} isPercent />),
-    sortKey: (row) => row.uptime,
-    value: (row) => row.uptime,
-    align: 'right',
-  },
+  percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee),
+  percentColumn('uptime', 'Uptime (this node)', 'As observed by the node answering, not by the network', (row) => row.uptime),
   {
     id: 'connected',
     header: 'Connected',
@@ -132,14 +123,7 @@ export const STAKING_COLUMNS: readonly Column[] = [
 /** Validators added by the subnet's owners (proof of authority). */
 export const PERMISSIONED_COLUMNS: readonly Column[] = [
   nodeColumn,
-  {
-    id: 'weight',
-    header: 'Weight',
-    cell: (row) => <span className="font-mono tabular-nums">{row.ownStake.toString()}</span>,
-    sortKey: (row) => row.ownStake,
-    value: (row) => row.ownStake,
-    align: 'right',
-  },
+  weightColumn,
   shareColumn,
   startColumn,
   ...endColumns,
@@ -164,14 +148,7 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
       sortKey: (row) => row.validationID,
       value: (row) => row.validationID,
     },
-    {
-      id: 'weight',
-      header: 'Weight',
-      cell: (row) => <span className="font-mono tabular-nums">{row.ownStake.toString()}</span>,
-      sortKey: (row) => row.ownStake,
-      value: (row) => row.ownStake,
-      align: 'right',
-    },
+    weightColumn,
     shareColumn,
     amountColumn('balance', 'Balance', (row) => row.balance),
     {

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Amount } from '../ui/Amount';
+import type { Column, DataTableProps } from '../ui/DataTable';
+
+/** Validator and delegator rows are tall with many columns: virtualise sooner than other tables. */
+const LARGE_TABLE_ROWS = 100;
+
+/** How validator and delegator tables are laid out: one line a row, a count, largest first. */
+export const STAKING_TABLE_LAYOUT = {
+  hideCaption: true,
+  showCount: true,
+  nowrap: true,
+  firstDirection: 'desc',
+  virtualizeAbove: LARGE_TABLE_ROWS,
+} as const satisfies Partial<DataTableProps<unknown>>;
+
+const dash = <span className="text-slate-400">–</span>;
+
+/** A cell for a value the node may leave out: a faint dash when it did. */
+export const optional = <T,>(value: T | undefined, render: (value: T) => ReactNode): ReactNode => (value === undefined ? dash : render(value));
+
+/** A right-aligned amount column of a staking table, sorted and exported by the amount. */
+export const amountColumn = <Row,>(id: string, header: string, value: (row: Row) => bigint | undefined, hint?: string): Column<Row> => ({
+  id,
+  header,
+  hint,
+  cell: (row) => optional(value(row), (amount) => <Amount value={amount} trimZeros />),
+  sortKey: value,
+  value,
+  align: 'right',
+});

@@ -16,12 +16,12 @@ test.describe('fees page', () => {
     await expect(page.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
     const excess = chart(page, EXCESS_CHART);
     await expect.poll(() => chartPoints(excess), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
-    for (const title of [/^Gas price \(nAVAX per gas\)\./, /^Capacity left \(gas\)\./, /^Fee \(nAVAX per validator per second\)\./]) {
+    for (const title of [/^Gas price \(nNATIVE per gas\)\./, /^Capacity left \(gas\)\./, /^Fee \(nNATIVE per validator per second\)\./]) {
       await expect.poll(() => chartPoints(chart(page, title))).toBeGreaterThanOrEqual(4);
     }
     // The reference lines carry their configured values.
     const config = await platform<{ maxCapacity: number; minPrice: number }>('getFeeConfig');
-    await expect(chart(page, /^Capacity left/).getByText(`max capacity ${config.maxCapacity}`)).toBeVisible();
+    await expect(chart(page, /^Capacity left/).getByText(`max capacity ${config.maxCapacity.toLocaleString('en-US')}`)).toBeVisible();
     await expect(chart(page, /^Gas price/).getByText(`min price ${config.minPrice}`)).toBeVisible();
 
     const status = page.getByRole('region', { name: 'Fee history' }).getByRole('status');
@@ -36,8 +36,8 @@ test.describe('fees page', () => {
   test('behavior: the fee state moves as blocks consume gas', async ({ page }) => {
     await page.goto('/local/fees');
     const section = page.getByRole('region', { name: 'P-Chain dynamic fee' });
-    const excessValue = section.getByRole('definition').filter({ hasText: /^\d+ gas$/ }).first();
-    await expect(excessValue).toHaveText(/^\d+ gas$/);
+    const excessValue = section.getByRole('definition').filter({ hasText: /^[\d,]+ gas$/ }).first();
+    await expect(excessValue).toHaveText(/^[\d,]+ gas$/);
     const before = await excessValue.textContent();
     await control('produceBlocks', { count: 30 });
     await expect(excessValue).not.toHaveText(before!, { timeout: 15_000 });
@@ -65,7 +65,7 @@ test.describe('fees page', () => {
 
   test('default: the what-if curves mark today and every EVM chain charts its base fee', async ({ page }) => {
     await page.goto('/local/fees');
-    const curve = chart(page, /^P-Chain gas price \(nAVAX per gas\)\./);
+    const curve = chart(page, /^P-Chain gas price \(nNATIVE per gas\)\./);
     await expect.poll(() => chartPoints(curve)).toBeGreaterThanOrEqual(50);
     await expect(curve.getByText(/^today: \d+$/)).toBeVisible();
     for (const name of ['C-Chain', 'dexchain', 'gamechain', 'l1chain']) {

@@ -7,23 +7,24 @@ import { Time } from '../ui/Time';
 import { configRows } from './config-rows';
 import type { FeeHistorySeries } from './FeeHistoryCharts';
 import { FeeSection } from './FeeSection';
+import { useBaseUnit } from './use-base-unit';
 import { GAS_FEE_CONFIG_TEXT } from './fee-config-text';
 import { timePoints } from './fee-chart-points';
 
-function stateItems(now: FeeState): KeyValueItem[] {
+function stateItems(now: FeeState, baseUnit: string): KeyValueItem[] {
   return [
-    { label: 'Gas price', value: <span><Amount value={now.price} trimZeros /> per gas</span>, hint: `${now.price} nAVAX per gas` },
-    { label: 'Excess', value: <span className="font-mono">{now.excess.toString()} gas</span> },
-    { label: 'Capacity left', value: <span className="font-mono">{now.capacity.toString()} gas</span> },
+    { label: 'Gas price', value: <span><Amount value={now.price} trimZeros /> per gas</span>, hint: `${now.price.toLocaleString('en-US')} ${baseUnit} per gas` },
+    { label: 'Excess', value: <span className="font-mono">{now.excess.toLocaleString('en-US')} gas</span> },
+    { label: 'Capacity left', value: <span className="font-mono">{now.capacity.toLocaleString('en-US')} gas</span> },
     { label: 'Chain time', value: <Time value={now.timestamp} /> },
   ];
 }
 
-function gasFeeSeries(samples: readonly GasFeeSample[], config: FeeConfig): FeeHistorySeries[] {
+function gasFeeSeries(samples: readonly GasFeeSample[], config: FeeConfig, baseUnit: string): FeeHistorySeries[] {
   return [
     {
-      title: 'Gas price (nAVAX per gas)',
-      unit: 'nAVAX per gas',
+      title: `Gas price (${baseUnit} per gas)`,
+      unit: `${baseUnit} per gas`,
       yLabel: 'Gas price',
       points: timePoints(samples, (sample) => sample.price),
       references: [{ y: toPlotNumber(config.minPrice), label: `min price ${config.minPrice}` }],
@@ -35,7 +36,7 @@ function gasFeeSeries(samples: readonly GasFeeSample[], config: FeeConfig): FeeH
       unit: 'gas',
       yLabel: 'Capacity',
       points: timePoints(samples, (sample) => sample.capacity),
-      references: [{ y: toPlotNumber(config.maxCapacity), label: `max capacity ${config.maxCapacity}` }],
+      references: [{ y: toPlotNumber(config.maxCapacity), label: `max capacity ${config.maxCapacity.toLocaleString('en-US')}` }],
       fromZero: false,
     },
     {
@@ -44,8 +45,8 @@ function gasFeeSeries(samples: readonly GasFeeSample[], config: FeeConfig): FeeH
       yLabel: 'Gas per second',
       points: timePoints(gasUseRates(samples, config), (entry) => entry.gasPerSecond),
       references: [
-        { y: toPlotNumber(config.targetPerSecond), label: `target ${config.targetPerSecond}/s` },
-        { y: toPlotNumber(config.maxPerSecond), label: `max ${config.maxPerSecond}/s` },
+        { y: toPlotNumber(config.targetPerSecond), label: `target ${config.targetPerSecond.toLocaleString('en-US')}/s` },
+        { y: toPlotNumber(config.maxPerSecond), label: `max ${config.maxPerSecond.toLocaleString('en-US')}/s` },
       ],
       emptyText: 'Needs two samples.',
     },
@@ -54,6 +55,7 @@ function gasFeeSeries(samples: readonly GasFeeSample[], config: FeeConfig): FeeH
 
 /** The P-Chain dynamic fee (ACP-103): its state now, its history as charts, and its config. */
 export function GasFeeSection({ samples }: { samples: readonly GasFeeSample[] }) {
+  const baseUnit = useBaseUnit();
   return (
     <FeeSection
       title="P-Chain dynamic fee"
@@ -63,8 +65,8 @@ export function GasFeeSection({ samples }: { samples: readonly GasFeeSample[] })
       config={useFeeConfig()}
       stateSkeleton={{ lines: 4, className: 'h-24' }}
       configSkeleton={{ lines: 8, className: 'h-[32rem]' }}
-      stateItems={stateItems}
-      series={(config) => gasFeeSeries(samples, config)}
+      stateItems={(now) => stateItems(now, baseUnit)}
+      series={(config) => gasFeeSeries(samples, config, baseUnit)}
       configTableRows={(config) => configRows(config, GAS_FEE_CONFIG_TEXT)}
     />
   );

@@ -7,6 +7,7 @@ import { LineChartFigure } from '../charts/LineChartFigure';
 import { formatChartNumber } from '../charts/chart-format';
 import { InlineValue } from '../status/InlineValue';
 import { Card } from '../ui/Card';
+import { useBaseUnit } from './use-base-unit';
 
 /** Points on each curve. */
 const CURVE_POINTS = 120;
@@ -64,6 +65,7 @@ function FeeCurve({ title, unit, name, config, state }: FeeCurveProps) {
 
 /** "What if": the price each formula gives for every excess value, with today's point on it. */
 export function PriceCurveSection() {
+  const baseUnit = useBaseUnit();
   return (
     <Card title="What if: price against excess">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
@@ -71,8 +73,8 @@ export function PriceCurveSection() {
         target and drains while it is below; these curves show the price any excess would give.
       </p>
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-h-64">
-        <FeeCurve title="P-Chain gas price (nAVAX per gas)" unit="nAVAX per gas" name="P-Chain fee" config={useFeeConfig()} state={useFeeState()} />
-        <FeeCurve title="L1 validator fee (nAVAX per second)" unit="nAVAX per second" name="L1 validator fee" config={useValidatorFeeConfig()} state={useValidatorFeeState()} />
+        <FeeCurve title={`P-Chain gas price (${baseUnit} per gas)`} unit={`${baseUnit} per gas`} name="P-Chain fee" config={useFeeConfig()} state={useFeeState()} />
+        <FeeCurve title={`L1 validator fee (${baseUnit} per second)`} unit={`${baseUnit} per second`} name="L1 validator fee" config={useValidatorFeeConfig()} state={useValidatorFeeState()} />
       </div>
     </Card>
   );

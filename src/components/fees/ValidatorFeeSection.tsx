@@ -8,6 +8,7 @@ import { Time } from '../ui/Time';
 import { configRows } from './config-rows';
 import type { FeeHistorySeries } from './FeeHistoryCharts';
 import { FeeSection } from './FeeSection';
+import { useBaseUnit } from './use-base-unit';
 import { VALIDATOR_FEE_CONFIG_TEXT } from './fee-config-text';
 import { timePoints } from './fee-chart-points';
 
@@ -19,16 +20,16 @@ function stateItems(now: ValidatorFeeState): KeyValueItem[] {
     { label: 'Fee per validator', value: <span><Amount value={now.price} trimZeros /> per second</span> },
     { label: 'One validator for a day', value: <Amount value={cost.day} trimZeros />, hint: PRICE_MOVES_HINT },
     { label: 'One validator for 30 days', value: <Amount value={cost.month} trimZeros />, hint: PRICE_MOVES_HINT },
-    { label: 'Excess', value: <span className="font-mono">{now.excess.toString()}</span> },
+    { label: 'Excess', value: <span className="font-mono">{now.excess.toLocaleString('en-US')}</span> },
     { label: 'Chain time', value: <Time value={now.timestamp} /> },
   ];
 }
 
-function validatorFeeSeries(samples: readonly ValidatorFeeSample[], config: ValidatorFeeConfig): FeeHistorySeries[] {
+function validatorFeeSeries(samples: readonly ValidatorFeeSample[], config: ValidatorFeeConfig, baseUnit: string): FeeHistorySeries[] {
   return [
     {
-      title: 'Fee (nAVAX per validator per second)',
-      unit: 'nAVAX per second',
+      title: `Fee (${baseUnit} per validator per second)`,
+      unit: `${baseUnit} per second`,
       yLabel: 'Fee per second',
       points: timePoints(samples, (sample) => sample.price),
       references: [{ y: toPlotNumber(config.minPrice), label: `min price ${config.minPrice}` }],
@@ -41,8 +42,8 @@ function validatorFeeSeries(samples: readonly ValidatorFeeSample[], config: Vali
       yLabel: 'Active validators',
       points: timePoints(validatorCountEstimates(samples, config.target), (entry) => entry.validators),
       references: [
-        { y: toPlotNumber(config.target), label: `target ${config.target}` },
-        { y: toPlotNumber(config.capacity), label: `capacity ${config.capacity}` },
+        { y: toPlotNumber(config.target), label: `target ${config.target.toLocaleString('en-US')}` },
+        { y: toPlotNumber(config.capacity), label: `capacity ${config.capacity.toLocaleString('en-US')}` },
       ],
       emptyText: 'Shown while excess is above zero (more active validators than the target).',
     },
@@ -51,6 +52,7 @@ function validatorFeeSeries(samples: readonly ValidatorFeeSample[], config: Vali
 
 /** The continuous L1 validator fee (ACP-77): what one validator pays now, its history and its config. */
 export function ValidatorFeeSection({ samples }: { samples: readonly ValidatorFeeSample[] }) {
+  const baseUnit = useBaseUnit();
   return (
     <FeeSection
       title="L1 validator fee"
@@ -61,7 +63,7 @@ export function ValidatorFeeSection({ samples }: { samples: readonly ValidatorFe
       stateSkeleton={{ lines: 5, className: 'h-28' }}
       configSkeleton={{ lines: 6, className: 'h-96' }}
       stateItems={stateItems}
-      series={(config) => validatorFeeSeries(samples, config)}
+      series={(config) => validatorFeeSeries(samples, config, baseUnit)}
       configTableRows={(config) => configRows(config, VALIDATOR_FEE_CONFIG_TEXT)}
     />
   );

@@ -7,7 +7,7 @@ export const GAS_FEE_CONFIG_TEXT = {
   maxPerSecond: 'How fast the bucket refills, in gas per second, up to the maximum capacity. It is also the highest sustained gas rate.',
   targetPerSecond:
     'The gas rate the network aims for. Excess grows by the gas used and drains at this rate, so use above the target raises the price and use below it lowers it.',
-  minPrice: 'The lowest gas price, in nAVAX per gas; the price when excess is zero.',
+  minPrice: 'The lowest gas price, in base units (10⁻⁹ of the token) per gas; the price when excess is zero.',
   excessConversionConstant:
     'How strongly excess raises the price: price = minPrice · e^(excess / this constant). Sized so the price doubles every 30 s when blocks use the maximum rate.',
 } as const;
@@ -15,7 +15,7 @@ export const GAS_FEE_CONFIG_TEXT = {
 export const VALIDATOR_FEE_CONFIG_TEXT = {
   target: 'The number of active L1 validators the network aims for. With more, excess grows by the difference every second and the fee rises; with fewer, it falls.',
   capacity: 'The most active L1 validators the network allows at once.',
-  minPrice: 'The lowest fee, in nAVAX per validator per second; the fee when excess is zero.',
+  minPrice: 'The lowest fee, in base units (10⁻⁹ of the token) per validator per second; the fee when excess is zero.',
   excessConversionConstant:
     'How strongly excess raises the fee: price = minPrice · e^(excess / this constant). Sized so the fee doubles in a set time (a minute locally, an hour on Fuji, a day on Mainnet) when the network is full.',
 } as const;

@@ -1,23 +1,24 @@
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
-import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
-import { DataTable, type Column } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
 import { type AtomicInput, type AtomicOutput, type AtomicTxBody, type EvmTransfer } from './atomic-tx-body';
+import { AMOUNT_COLUMN, INDEX_COLUMN, spentOutputColumn } from './transfer-columns';
+import { TransferTable } from './TransferTable';
 
 type Indexed<T> = T & { index: number };
 const indexed = <T,>(items: readonly T[]): Indexed<T>[] => items.map((item, index) => ({ ...item, index }));
 
 const EVM_COLUMNS: Column<Indexed<EvmTransfer>>[] = [
-  { id: 'index', header: '#', value: (row) => row.index, cell: (row) => row.index },
+  INDEX_COLUMN,
   { id: 'address', header: 'C-Chain address', value: (row) => row.address, cell: (row) => <Id value={row.address} full /> },
-  { id: 'amount', header: 'Amount', align: 'right', value: (row) => row.amount, cell: (row) => <Amount value={row.amount} /> },
+  AMOUNT_COLUMN,
 ];
 
 const OUTPUT_COLUMNS: Column<Indexed<AtomicOutput>>[] = [
-  { id: 'index', header: '#', value: (row) => row.index, cell: (row) => row.index },
-  { id: 'amount', header: 'Amount', align: 'right', value: (row) => row.amount, cell: (row) => <Amount value={row.amount} /> },
+  INDEX_COLUMN,
+  AMOUNT_COLUMN,
   {
     id: 'owners',
     header: 'Owners',
@@ -42,23 +43,8 @@ const OUTPUT_COLUMNS: Column<Indexed<AtomicOutput>>[] = [
   },
 ];
 
-function inputColumns(sourceIsPChain: boolean): Column<Indexed<AtomicInput>>[] {
-  return [
-    { id: 'index', header: '#', value: (row) => row.index, cell: (row) => row.index },
-    { id: 'amount', header: 'Amount', align: 'right', value: (row) => row.amount, cell: (row) => <Amount value={row.amount} /> },
-    {
-      id: 'utxo',
-      header: 'Spends output',
-      value: (row) => `${row.txId}:${row.outputIndex}`,
-      cell: (row) => (
-        <span className="inline-flex items-center gap-1">
-          {/* Only P-Chain txs have a page here; X-Chain UTXOs keep their ID. */}
-          <Id value={row.txId} {...(sourceIsPChain ? { kind: 'tx' as const } : {})} /> <span className="font-mono">#{row.outputIndex.toString()}</span>
-        </span>
-      ),
-    },
-  ];
-}
+// Only P-Chain txs have a page here; X-Chain UTXOs keep their ID.
+const inputColumns = (sourceIsPChain: boolean): Column<Indexed<AtomicInput>>[] => [INDEX_COLUMN, AMOUNT_COLUMN, spentOutputColumn(sourceIsPChain)];
 
 export interface AtomicTxTransfersProps {
   body: AtomicTxBody;
@@ -74,26 +60,19 @@ export function AtomicTxTransfers({ body, otherChainId }: AtomicTxTransfersProps
       {body.kind === 'export' ? (
         <>
           <Card title="From the C-Chain">
-            <DataTable caption="C-Chain balances spent" hideCaption columns={EVM_COLUMNS} rows={indexed(body.evmInputs)} rowKey={(row) => String(row.index)} emptyText="None." />
+            <TransferTable caption="C-Chain balances spent" columns={EVM_COLUMNS} rows={indexed(body.evmInputs)} />
           </Card>
           <Card title={`To the ${otherChain}`}>
-            <DataTable caption="Exported outputs" hideCaption columns={OUTPUT_COLUMNS} rows={indexed(body.exportedOutputs)} rowKey={(row) => String(row.index)} emptyText="None." />
+            <TransferTable caption="Exported outputs" columns={OUTPUT_COLUMNS} rows={indexed(body.exportedOutputs)} />
           </Card>
         </>
       ) : (
         <>
           <Card title={`From the ${otherChain}`}>
-            <DataTable
-              caption="Imported UTXOs"
-              hideCaption
-              columns={inputColumns(otherChainId === PRIMARY_NETWORK_ID)}
-              rows={indexed(body.importedInputs)}
-              rowKey={(row) => String(row.index)}
-              emptyText="None."
-            />
+            <TransferTable caption="Imported UTXOs" columns={inputColumns(otherChainId === PRIMARY_NETWORK_ID)} rows={indexed(body.importedInputs)} />
           </Card>
           <Card title="To the C-Chain">
-            <DataTable caption="C-Chain balances credited" hideCaption columns={EVM_COLUMNS} rows={indexed(body.evmOutputs)} rowKey={(row) => String(row.index)} emptyText="None." />
+            <TransferTable caption="C-Chain balances credited" columns={EVM_COLUMNS} rows={indexed(body.evmOutputs)} />
           </Card>
         </>
       )}

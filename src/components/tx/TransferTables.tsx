@@ -1,11 +1,12 @@
 import type { JsonObject } from '../../rpc/json';
-import { Amount } from '../ui/Amount';
 import { Badge } from '../ui/Badge';
-import { DataTable, type Column } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
 import { bigintOf, isJsonObject, stringsOf } from './json-access';
 import { Owners } from './Owners';
+import { AMOUNT_COLUMN, INDEX_COLUMN, spentOutputColumn } from './transfer-columns';
+import { TransferTable } from './TransferTable';
 
 /** A TransferableOutput, with a stake-locked output unwrapped. */
 interface OutputRow {
@@ -30,8 +31,8 @@ function outputRow(item: JsonObject, index: number): OutputRow {
 }
 
 const OUTPUT_COLUMNS: Column<OutputRow>[] = [
-  { id: 'index', header: '#', value: (row) => row.index, cell: (row) => row.index },
-  { id: 'amount', header: 'Amount', align: 'right', value: (row) => row.amount, cell: (row) => <Amount value={row.amount} /> },
+  INDEX_COLUMN,
+  AMOUNT_COLUMN,
   { id: 'owners', header: 'Owners', value: (row) => stringsOf(row.owners.addresses).join(' '), cell: (row) => <Owners owners={row.owners} /> },
   {
     id: 'stakeLockedUntil',
@@ -49,12 +50,12 @@ export interface OutputsTableProps {
 
 /** TransferableOutputs (outputs, stake, exported outputs). */
 export function OutputsTable({ caption, outputs }: OutputsTableProps) {
-  return <DataTable caption={caption} hideCaption columns={OUTPUT_COLUMNS} rows={outputs.map(outputRow)} rowKey={(row) => String(row.index)} emptyText="None." />;
+  return <TransferTable caption={caption} columns={OUTPUT_COLUMNS} rows={outputs.map(outputRow)} />;
 }
 
 interface InputRow {
   index: number;
-  txID: string;
+  txId: string;
   outputIndex: bigint;
   assetID: string;
   amount: bigint;
@@ -69,7 +70,7 @@ function inputRow(item: JsonObject, index: number): InputRow {
   const indices = Array.isArray(inner.signatureIndices) ? inner.signatureIndices.map(String).join(', ') : '';
   return {
     index,
-    txID: String(item.txID ?? ''),
+    txId: String(item.txID ?? ''),
     outputIndex: bigintOf(item.outputIndex) ?? 0n,
     assetID: String(item.assetID ?? ''),
     amount: bigintOf(inner.amount) ?? 0n,
@@ -79,18 +80,9 @@ function inputRow(item: JsonObject, index: number): InputRow {
 }
 
 const INPUT_COLUMNS: Column<InputRow>[] = [
-  { id: 'index', header: '#', value: (row) => row.index, cell: (row) => row.index },
-  { id: 'amount', header: 'Amount', align: 'right', value: (row) => row.amount, cell: (row) => <Amount value={row.amount} /> },
-  {
-    id: 'utxo',
-    header: 'Spends output',
-    value: (row) => `${row.txID}:${row.outputIndex}`,
-    cell: (row) => (
-      <span className="inline-flex items-center gap-1">
-        <Id value={row.txID} kind="tx" /> <span className="font-mono">#{row.outputIndex.toString()}</span>
-      </span>
-    ),
-  },
+  INDEX_COLUMN,
+  AMOUNT_COLUMN,
+  spentOutputColumn(true),
   {
     id: 'stakeLockedUntil',
     header: 'Stake-locked until',
@@ -108,5 +100,5 @@ export interface InputsTableProps {
 
 /** TransferableInputs (inputs, imported inputs). Atomic inputs spend UTXOs of another chain, so their tx links may not resolve here. */
 export function InputsTable({ caption, inputs }: InputsTableProps) {
-  return <DataTable caption={caption} hideCaption columns={INPUT_COLUMNS} rows={inputs.map(inputRow)} rowKey={(row) => String(row.index)} emptyText="None." />;
+  return <TransferTable caption={caption} columns={INPUT_COLUMNS} rows={inputs.map(inputRow)} />;
 }

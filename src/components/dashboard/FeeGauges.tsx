@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useFeeConfig, useFeeState, useValidatorFeeConfig, useValidatorFeeState } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
 import { InlineValue } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { Gauge } from '../ui/Gauge';
+import { CardLink } from './CardLink';
 import { capacityUsedFraction, formatMultiple, formatPercent, grouped, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
 
 /** Current P-Chain gas price and L1 validator fee against their minimums, and gas capacity in use. */
@@ -17,18 +17,18 @@ export function FeeGauges() {
   // Fee prices are in the token's smallest unit (nano), per gas or per second.
   const nano = `n${settings.tokenSymbol}`;
   return (
-    <Card title="Fees" actions={<Link to={paths.fees(ref)} className="text-sm text-indigo-700 underline dark:text-indigo-300">Fee history</Link>}>
+    <Card title="Fees" actions={<CardLink to={paths.fees(ref)}>Fee history</CardLink>}>
       <div className="grid gap-x-8 gap-y-4 md:grid-cols-3">
         <InlineValue query={feeState} what="P-Chain fee state">
           {(state) => (
             <InlineValue query={feeConfig} what="P-Chain fee config">
               {(config) => (
                 <>
-                  <Gauge
+                  <PriceGauge
                     label="P-Chain gas price"
-                    fraction={priceFraction(state.price, config.minPrice)}
-                    valueText={`${grouped(state.price)} ${nano}/gas, ${formatMultiple(priceMultiple(state.price, config.minPrice))}`}
-                    minLabel={`min ${grouped(config.minPrice)} ${nano}/gas`}
+                    price={state.price}
+                    minPrice={config.minPrice}
+                    unit={`${nano}/gas`}
                     maxLabel={`${PRICE_GAUGE_MAX_MULTIPLE}× min`}
                   />
                   <Gauge
@@ -47,11 +47,11 @@ export function FeeGauges() {
           {(state) => (
             <InlineValue query={validatorFeeConfig} what="L1 validator fee config">
               {(config) => (
-                <Gauge
+                <PriceGauge
                   label="L1 validator fee"
-                  fraction={priceFraction(state.price, config.minPrice)}
-                  valueText={`${grouped(state.price)} ${nano}/s, ${formatMultiple(priceMultiple(state.price, config.minPrice))}`}
-                  minLabel={`min ${grouped(config.minPrice)} ${nano}/s`}
+                  price={state.price}
+                  minPrice={config.minPrice}
+                  unit={`${nano}/s`}
                   maxLabel={`target ${grouped(config.target)} validators`}
                 />
               )}
@@ -60,5 +60,27 @@ export function FeeGauges() {
         </InlineValue>
       </div>
     </Card>
+  );
+}
+
+interface PriceGaugeProps {
+  label: string;
+  price: bigint;
+  minPrice: bigint;
+  /** e.g. "nAVAX/gas". */
+  unit: string;
+  maxLabel: string;
+}
+
+/** A dynamic fee price against its floor: both fee mechanisms rise from a minimum price. */
+function PriceGauge({ label, price, minPrice, unit, maxLabel }: PriceGaugeProps) {
+  return (
+    <Gauge
+      label={label}
+      fraction={priceFraction(price, minPrice)}
+      valueText={`${grouped(price)} ${unit}, ${formatMultiple(priceMultiple(price, minPrice))}`}
+      minLabel={`min ${grouped(minPrice)} ${unit}`}
+      maxLabel={maxLabel}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { heightsDown } from '../../queries/blocks';
 import { useChainHead } from '../../queries/chain-head';
@@ -7,6 +6,7 @@ import { BlockTable } from '../blocks/BlockTable';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
+import { CardLink } from './CardLink';
 
 const LATEST_COUNT = 10;
 
@@ -15,7 +15,7 @@ export function LatestBlocks() {
   const { ref } = useNetwork();
   const head = useChainHead();
   return (
-    <Card title="Latest blocks" actions={<Link to={paths.blocks(ref)} className="text-sm text-indigo-700 underline dark:text-indigo-300">All blocks</Link>}>
+    <Card title="Latest blocks" actions={<CardLink to={paths.blocks(ref)}>All blocks</CardLink>}>
       {head.data !== undefined ? (
         <BlockTable heights={heightsDown(head.data, LATEST_COUNT)} hideCaption caption="Latest P-Chain blocks" />
       ) : head.isError ? (

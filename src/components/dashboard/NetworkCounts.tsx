@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useBlockchainCount, useSubnetCount } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
 import { InlineValue } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
+import { CardLink } from './CardLink';
 
 /** How many subnets and blockchains the P-Chain knows. */
 export function NetworkCounts() {
@@ -12,7 +12,7 @@ export function NetworkCounts() {
   const subnets = useSubnetCount();
   const blockchains = useBlockchainCount();
   return (
-    <Card title="Subnets and chains" actions={<Link to={paths.subnets(ref)} className="text-sm text-indigo-700 underline dark:text-indigo-300">Subnets</Link>}>
+    <Card title="Subnets and chains" actions={<CardLink to={paths.subnets(ref)}>Subnets</CardLink>}>
       <KeyValueList
         items={[
           { label: 'Subnets', value: <InlineValue query={subnets} what="subnet count">{(count) => count.toLocaleString('en-US')}</InlineValue> },

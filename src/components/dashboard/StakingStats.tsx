@@ -7,6 +7,7 @@ import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
+import { CardLink } from './CardLink';
 
 /** Supply, stake, staking parameters and the Primary Network validator set. */
 export function StakingStats() {
@@ -17,7 +18,7 @@ export function StakingStats() {
   const minStake = useMinStake();
   const validators = useValidatorSummary();
   return (
-    <Card title="Staking" actions={<Link to={paths.validators(ref)} className="text-sm text-indigo-700 underline dark:text-indigo-300">Validators</Link>}>
+    <Card title="Staking" actions={<CardLink to={paths.validators(ref)}>Validators</CardLink>}>
       <KeyValueList
         items={[
           { label: 'Current supply', hint: 'Upper bound; burnt fees are not subtracted', value: <InlineValue query={supply} what="supply">{(value) => <Amount value={value} trimZeros />}</InlineValue> },

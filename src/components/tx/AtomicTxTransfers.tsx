@@ -2,7 +2,7 @@ import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { Card } from '../ui/Card';
 import type { Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
-import { Time } from '../ui/Time';
+import { OwnerList } from '../validators/OwnerList';
 import { type AtomicInput, type AtomicOutput, type AtomicTxBody, type EvmTransfer } from './atomic-tx-body';
 import { AMOUNT_COLUMN, INDEX_COLUMN, spentOutputColumn } from './transfer-columns';
 import { TransferTable } from './TransferTable';
@@ -23,23 +23,7 @@ const OUTPUT_COLUMNS: Column<Indexed<AtomicOutput>>[] = [
     id: 'owners',
     header: 'Owners',
     value: (row) => row.addresses.join(' '),
-    cell: (row) => (
-      <div className="space-y-1">
-        <p className="text-sm">
-          {row.threshold.toString()} of {row.addresses.length} must sign
-          {row.locktime > 0n && (
-            <>
-              ; locked until <Time value={row.locktime} mode="absolute" />
-            </>
-          )}
-        </p>
-        {row.addresses.map((address) => (
-          <div key={address}>
-            <Id value={address} kind={address.startsWith('P-') ? 'address' : undefined} full />
-          </div>
-        ))}
-      </div>
-    ),
+    cell: (row) => <OwnerList owners={row} />,
   },
 ];
 

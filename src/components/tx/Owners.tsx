@@ -2,8 +2,8 @@ import { formatAddress, isAddress } from '../../lib/address';
 import { parseShortId } from '../../lib/ids';
 import { useOptionalNetwork } from '../../queries/network-context';
 import type { JsonObject } from '../../rpc/json';
-import { Id } from '../ui/Id';
-import { Time } from '../ui/Time';
+import type { OutputOwners } from '../../rpc/methods/shared';
+import { OwnerList } from '../validators/OwnerList';
 import { bigintOf, stringsOf } from './json-access';
 
 export interface OwnersProps {
@@ -24,28 +24,13 @@ function ownerAddress(text: string, hrp: string | undefined): string | undefined
   }
 }
 
-/** Who controls something: the addresses, how many must sign, and until when it is locked. */
+/** Owners as they stand in tx JSON: the addresses, how many must sign, and until when it is locked. */
 export function Owners({ owners, short = false }: OwnersProps) {
   const hrp = useOptionalNetwork()?.settings.hrp;
-  const addresses = stringsOf(owners.addresses);
-  const threshold = bigintOf(owners.threshold) ?? 0n;
-  const locktime = bigintOf(owners.locktime);
-  return (
-    <div className="space-y-1">
-      <p className="text-sm">
-        {threshold.toString()} of {addresses.length} {addresses.length === 1 ? 'address' : 'addresses'} must sign
-        {locktime !== undefined && locktime > 0n && (
-          <>
-            ; locked until <Time value={locktime} mode="absolute" />
-          </>
-        )}
-      </p>
-      <ul className="space-y-0.5">
-        {addresses.map((address) => {
-          const formatted = ownerAddress(address, hrp);
-          return <li key={address}>{formatted ? <Id value={formatted} kind="address" full={!short} /> : <Id value={address} full={!short} />}</li>;
-        })}
-      </ul>
-    </div>
-  );
+  const typed: OutputOwners = {
+    threshold: bigintOf(owners.threshold) ?? 0n,
+    locktime: bigintOf(owners.locktime) ?? 0n,
+    addresses: stringsOf(owners.addresses).map((address) => ownerAddress(address, hrp) ?? address),
+  };
+  return <OwnerList owners={typed} short={short} />;
 }

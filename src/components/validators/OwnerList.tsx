@@ -3,8 +3,17 @@ import type { OutputOwners } from '../../rpc/methods/shared';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
 
-/** Who controls a reward or a balance: the addresses, how many must sign, and any lock. */
-export function OwnerList({ owners }: { owners: OutputOwners }) {
+export interface OwnerListProps {
+  owners: OutputOwners;
+  /** Shorten the addresses (dense tables); the full value stays on hover and in the copy button. */
+  short?: boolean;
+}
+
+// Only P-Chain addresses have a page here; X-Chain owners of an atomic export stay plain.
+const hasPage = (address: string): boolean => address.startsWith('P-') && isAddress(address);
+
+/** Who controls an output, a reward or a balance: the addresses, how many must sign, and any lock. */
+export function OwnerList({ owners, short = false }: OwnerListProps) {
   const count = owners.addresses.length;
   return (
     <div className="space-y-1">
@@ -19,7 +28,7 @@ export function OwnerList({ owners }: { owners: OutputOwners }) {
       <ul className="space-y-0.5">
         {owners.addresses.map((address) => (
           <li key={address}>
-            <Id value={address} kind={isAddress(address) ? 'address' : undefined} full />
+            <Id value={address} kind={hasPage(address) ? 'address' : undefined} full={!short} />
           </li>
         ))}
       </ul>

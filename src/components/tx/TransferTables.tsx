@@ -8,26 +8,32 @@ import { Owners } from './Owners';
 import { AMOUNT_COLUMN, INDEX_COLUMN, spentOutputColumn } from './transfer-columns';
 import { TransferTable } from './TransferTable';
 
-/** A TransferableOutput, with a stake-locked output unwrapped. */
-interface OutputRow {
+/** What TransferableInputs and TransferableOutputs share, with a stake-locked wrapper taken off. */
+interface TransferableRow {
   index: number;
   assetID: string;
   amount: bigint;
-  owners: JsonObject;
   stakeLockedUntil?: bigint;
 }
 
+/** `field` holds the input or output, or a stake-locked `{locktime, [field]}` around it. */
+function transferable(item: JsonObject, field: 'input' | 'output', index: number): { row: TransferableRow; inner: JsonObject } {
+  const value = item[field];
+  const wrapper = isJsonObject(value) ? value : {};
+  const locked = wrapper[field];
+  const inner = isJsonObject(locked) ? locked : wrapper;
+  const stakeLockedUntil = isJsonObject(locked) ? bigintOf(wrapper.locktime) : undefined;
+  const row = { index, assetID: String(item.assetID ?? ''), amount: bigintOf(inner.amount) ?? 0n };
+  return { row: stakeLockedUntil !== undefined ? { ...row, stakeLockedUntil } : row, inner };
+}
+
+interface OutputRow extends TransferableRow {
+  owners: JsonObject;
+}
+
 function outputRow(item: JsonObject, index: number): OutputRow {
-  const output = isJsonObject(item.output) ? item.output : {};
-  const inner = isJsonObject(output.output) ? output.output : output;
-  const stakeLockedUntil = isJsonObject(output.output) ? bigintOf(output.locktime) : undefined;
-  return {
-    index,
-    assetID: String(item.assetID ?? ''),
-    amount: bigintOf(inner.amount) ?? 0n,
-    owners: inner,
-    ...(stakeLockedUntil !== undefined ? { stakeLockedUntil } : {}),
-  };
+  const { row, inner } = transferable(item, 'output', index);
+  return { ...row, owners: inner };
 }
 
 const OUTPUT_COLUMNS: Column<OutputRow>[] = [
@@ -53,29 +59,19 @@ export function OutputsTable({ caption, outputs }: OutputsTableProps) {
   return <TransferTable caption={caption} columns={OUTPUT_COLUMNS} rows={outputs.map(outputRow)} />;
 }
 
-interface InputRow {
-  index: number;
+interface InputRow extends TransferableRow {
   txId: string;
   outputIndex: bigint;
-  assetID: string;
-  amount: bigint;
   signatureIndices: string;
-  stakeLockedUntil?: bigint;
 }
 
 function inputRow(item: JsonObject, index: number): InputRow {
-  const input = isJsonObject(item.input) ? item.input : {};
-  const inner = isJsonObject(input.input) ? input.input : input;
-  const stakeLockedUntil = isJsonObject(input.input) ? bigintOf(input.locktime) : undefined;
-  const indices = Array.isArray(inner.signatureIndices) ? inner.signatureIndices.map(String).join(', ') : '';
+  const { row, inner } = transferable(item, 'input', index);
   return {
-    index,
+    ...row,
     txId: String(item.txID ?? ''),
     outputIndex: bigintOf(item.outputIndex) ?? 0n,
-    assetID: String(item.assetID ?? ''),
-    amount: bigintOf(inner.amount) ?? 0n,
-    signatureIndices: indices,
-    ...(stakeLockedUntil !== undefined ? { stakeLockedUntil } : {}),
+    signatureIndices: Array.isArray(inner.signatureIndices) ? inner.signatureIndices.map(String).join(', ') : '',
   };
 }
 

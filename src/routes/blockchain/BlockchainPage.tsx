@@ -8,6 +8,7 @@ import { BLOCKCHAIN_STATUS_MEANING, vmInfo } from '../../components/subnets/vm-n
 import { StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { EntityHeader } from '../../components/ui/EntityHeader';
+import { Explained } from '../../components/ui/Explained';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -98,10 +99,9 @@ function BlockchainSections({ blockchainId, subnetID }: { blockchainId: string; 
             {
               label: 'Status on this node',
               value: status.data ? (
-                <span className="inline-flex flex-wrap items-center gap-2">
+                <Explained meaning={BLOCKCHAIN_STATUS_MEANING[status.data]}>
                   <StatusBadge status={status.data} />
-                  <span className="text-sm text-slate-500">{BLOCKCHAIN_STATUS_MEANING[status.data]}</span>
-                </span>
+                </Explained>
               ) : status.isError ? (
                 'could not be loaded'
               ) : (

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/status/Skeleton';
 import { Amount } from '../../components/ui/Amount';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
+import { Explained } from '../../components/ui/Explained';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { Time } from '../../components/ui/Time';
@@ -63,12 +64,9 @@ function L1ValidatorSections({ validator }: { validator: L1Validator }) {
               value: active ? (
                 <Badge tone="success">Active</Badge>
               ) : (
-                <span className="inline-flex flex-wrap items-center gap-2">
+                <Explained meaning="its balance ran out or it was disabled: it pays no fee and does not validate until its balance is increased">
                   <Badge tone="danger">Deactivated</Badge>
-                  <span className="text-sm text-slate-500">
-                    its balance ran out or it was disabled: it pays no fee and does not validate until its balance is increased
-                  </span>
-                </span>
+                </Explained>
               ),
             },
             { label: 'Node', value: <Id value={validator.nodeID} kind="validator" full /> },

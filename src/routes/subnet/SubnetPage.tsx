@@ -11,6 +11,7 @@ import { Amount } from '../../components/ui/Amount';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { EntityHeader } from '../../components/ui/EntityHeader';
+import { Explained } from '../../components/ui/Explained';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { Time } from '../../components/ui/Time';
@@ -87,10 +88,9 @@ function SubnetOverview({ subnet }: { subnet: Subnet }) {
           {
             label: 'Kind',
             value: (
-              <span className="inline-flex flex-wrap items-center gap-2">
+              <Explained meaning={SUBNET_KIND_MEANING[kind]}>
                 <Badge tone={kind === 'l1' ? 'info' : 'neutral'}>{SUBNET_KIND_LABEL[kind]}</Badge>
-                <span className="text-sm text-slate-500">{SUBNET_KIND_MEANING[kind]}</span>
-              </span>
+              </Explained>
             ),
           },
           {

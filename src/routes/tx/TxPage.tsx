@@ -11,6 +11,7 @@ import { TxBody } from '../../components/tx/TxBody';
 import { parseTxId } from '../../components/tx/tx-id';
 import { Badge, StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
+import { Explained } from '../../components/ui/Explained';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -70,10 +71,9 @@ function TxDetail({ txId }: { txId: string }) {
                 {
                   label: 'Status',
                   value: (
-                    <span className="inline-flex flex-wrap items-center gap-2">
+                    <Explained meaning={statusMeaning(data.status, tx.data?.kind)}>
                       <StatusBadge status={data.status} title={data.reason} />
-                      <span className="text-sm text-slate-500 dark:text-slate-400">{statusMeaning(data.status, tx.data?.kind)}</span>
-                    </span>
+                    </Explained>
                   ),
                 },
                 data.reason !== undefined && { label: 'Reason', value: <span className="break-words">{data.reason}</span> },

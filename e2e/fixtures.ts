@@ -41,32 +41,57 @@ export async function blockAt(at: number): Promise<BlockJson> {
   return (await platform<{ block: BlockJson }>('getBlockByHeight', { height: at, encoding: 'json' })).block;
 }
 
-/** Scans accepted blocks newest first for a tx matching `match`, producing blocks until one shows up. */
-export async function findTx(match: (tx: TxJson) => boolean, attempts = 3): Promise<TxJson> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
+const DAY_SECONDS = 86_400;
+const BLOCKS_PER_ROUND = 10;
+
+/** Makes more blocks to scan. */
+async function produceBlocks(): Promise<void> {
+  await control('produceBlocks', { count: BLOCKS_PER_ROUND });
+}
+
+/** Lets a day pass, so staking periods end and their reward txs are issued, then makes blocks. */
+export async function passADay(): Promise<void> {
+  await control('advanceTime', { seconds: DAY_SECONDS });
+  await produceBlocks();
+}
+
+export interface ScanOptions {
+  /** How many scans before giving up. */
+  attempts: number;
+  /** Makes what is looked for more likely before the next scan. */
+  between: () => Promise<void>;
+  /** How many blocks below the head one scan reads; all of them by default. */
+  depth?: number;
+  /** What was looked for, for the error. */
+  what: string;
+}
+
+/** The first value `pick` finds in accepted blocks, read newest first. */
+export async function scanBlocks<T>(pick: (block: BlockJson, at: number) => T | undefined | Promise<T | undefined>, options: ScanOptions): Promise<T> {
+  for (let attempt = 0; attempt < options.attempts; attempt++) {
     const top = await height();
-    for (let at = top; at > 0; at--) {
-      const block = await blockAt(at);
-      const found = [...(block.txs ?? []), ...(block.tx ? [block.tx] : [])].find(match);
-      if (found) return found;
+    const floor = options.depth === undefined ? 0 : Math.max(0, top - options.depth);
+    for (let at = top; at > floor; at--) {
+      const found = await pick(await blockAt(at), at);
+      if (found !== undefined) return found;
     }
-    await control('produceBlocks', { count: 10 });
+    await options.between();
   }
-  throw new Error('no matching tx on the devnet');
+  throw new Error(`no ${options.what} on the devnet`);
+}
+
+/** Scans accepted blocks newest first for a tx matching `match`, producing blocks until one shows up. */
+export function findTx(match: (tx: TxJson) => boolean, attempts = 3): Promise<TxJson> {
+  return scanBlocks((block) => [...(block.txs ?? []), ...(block.tx ? [block.tx] : [])].find(match), {
+    attempts,
+    between: produceBlocks,
+    what: 'matching tx',
+  });
 }
 
 /** Height of a commit or abort block (no txs at all), producing blocks until one shows up. */
-export async function findOptionBlockHeight(attempts = 5): Promise<number> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const top = await height();
-    for (let at = top; at > 0; at--) {
-      const block = await blockAt(at);
-      if (!block.txs && !block.tx) return at;
-    }
-    await control('advanceTime', { seconds: 86_400 });
-    await control('produceBlocks', { count: 10 });
-  }
-  throw new Error('no commit or abort block on the devnet');
+export function findOptionBlockHeight(attempts = 5): Promise<number> {
+  return scanBlocks((block, at) => (!block.txs && !block.tx ? at : undefined), { attempts, between: passADay, what: 'commit or abort block' });
 }
 
 /** A C-Chain atomic export: the P-Chain import that spends it names its ID. */

@@ -1,4 +1,4 @@
-import { blockAt, control, height, platform } from './fixtures';
+import { passADay, platform, scanBlocks } from './fixtures';
 
 /** Shapes of the devnet answers the validator, subnet and address specs read (integers as strings). */
 export interface WireOwner {
@@ -67,20 +67,16 @@ export async function validatorWithDelegator(): Promise<{ validator: WireValidat
 }
 
 const REWARD_SCAN_BLOCKS = 400;
-const DAY_SECONDS = 86_400;
 
 /** A staking tx whose reward has been paid, with its first reward UTXO; ends some stakers first if none has. */
-export async function rewardedStake(): Promise<{ txID: string; utxo: string }> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const top = await height();
-    for (let at = top; at > Math.max(0, top - REWARD_SCAN_BLOCKS); at--) {
-      const stakerTx = (await blockAt(at)).tx?.unsignedTx.txID;
-      if (typeof stakerTx !== 'string') continue;
+export function rewardedStake(): Promise<{ txID: string; utxo: string }> {
+  return scanBlocks(
+    async (block) => {
+      const stakerTx = block.tx?.unsignedTx.txID;
+      if (typeof stakerTx !== 'string') return undefined;
       const { utxos } = await platform<{ utxos: string[] }>('getRewardUTXOs', { txID: stakerTx });
-      if (utxos.length > 0) return { txID: stakerTx, utxo: utxos[0]! };
-    }
-    await control('advanceTime', { seconds: DAY_SECONDS });
-    await control('produceBlocks', { count: 10 });
-  }
-  throw new Error('no staker was rewarded on the devnet');
+      return utxos.length > 0 ? { txID: stakerTx, utxo: utxos[0]! } : undefined;
+    },
+    { attempts: 3, between: passADay, depth: REWARD_SCAN_BLOCKS, what: 'rewarded staker' },
+  );
 }

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const SMALL_PORT = 9781;
@@ -148,25 +148,49 @@ async function control(port: number, method: string): Promise<void> {
   });
 }
 
-async function validatorsPage(page: Page, base: string, port: number): Promise<void> {
+const NAVIGATIONS = 4;
+
+/** Opens the validators page in a fresh browser context (no cache) until its table has rows. */
+async function openValidators(browser: Browser, base: string): Promise<{ page: Page; ms: number }> {
+  const page = await (await browser.newContext()).newPage();
   const started = Date.now();
   await page.goto(`${base}/local/validators`);
+  await page.getByRole('table').first().getByRole('row').nth(5).waitFor({ timeout: 30_000 });
+  return { page, ms: Date.now() - started };
+}
+
+async function validatorsPage(browser: Browser, base: string, port: number): Promise<void> {
+  const times: number[] = [];
+  let opened = await openValidators(browser, base);
+  times.push(opened.ms);
+  for (let i = 1; i < NAVIGATIONS; i++) {
+    await opened.page.context().close();
+    opened = await openValidators(browser, base);
+    times.push(opened.ms);
+  }
+  const page = opened.page;
   const table = page.getByRole('table').first();
-  await table.getByRole('row').nth(5).waitFor({ timeout: 30_000 });
-  line('validators page: table interactive after navigation', `${Date.now() - started} ms`, 'budget 1000 ms');
+  const warm = times.slice(1).sort((a, b) => a - b);
+  line('validators page: table interactive, first visit after start', `${times[0]} ms`, 'budget 1000 ms');
+  line('validators page: table interactive, median of later visits', `${warm[Math.floor(warm.length / 2)]} ms`, 'budget 1000 ms');
   // Sorting and filtering are measured on a still chain, so no background refresh lands in the window.
   await control(port, 'control.pauseClock');
   await page.waitForTimeout(3000);
-  const header = table.getByRole('columnheader', { name: /stake/i }).first();
+  // Elements are found first and acted on inside the page, so the browser driver's own scripting
+  // (locators, actionability checks) stays out of the measured window.
+  const header = await table.getByRole('columnheader', { name: /stake/i }).first().getByRole('button').elementHandle();
   const sortMs = await scriptMs(page, async () => {
-    await header.click();
+    await header!.evaluate((button: HTMLElement) => button.click());
     await page.waitForTimeout(300);
   });
   line('validators page: sort 2,000 rows, scripting', `${sortMs.toFixed(1)} ms`, 'budget 16 ms');
-  const search = page.getByRole('searchbox', { name: /filter|search validators/i }).first();
-  if (await search.count()) {
+  const search = await page.getByRole('search', { name: 'Filter validators' }).getByRole('searchbox').elementHandle();
+  if (search) {
     const filterMs = await scriptMs(page, async () => {
-      await search.fill('NodeID-1');
+      await search.evaluate((input: HTMLInputElement) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'NodeID-1');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
       await page.waitForTimeout(300);
     });
     line('validators page: filter 2,000 rows, scripting', `${filterMs.toFixed(1)} ms`, 'budget 16 ms');
@@ -198,7 +222,7 @@ async function main(): Promise<void> {
     line('devnet mainnet: getCurrentValidators median', `${all.median.toFixed(1)} ms`, `budget well under 100 ms, ${(all.bytes / 1e6).toFixed(1)} MB`);
     line('devnet mainnet: getCurrentValidators p95', `${all.p95.toFixed(1)} ms`);
     line('devnet mainnet: platform.getHeight throughput', `${(await throughput(MAINNET_PORT)).toFixed(0)} req/s`);
-    await validatorsPage(await browser.newPage(), `http://127.0.0.1:${MAINNET_PORT}`, MAINNET_PORT);
+    await validatorsPage(browser, `http://127.0.0.1:${MAINNET_PORT}`, MAINNET_PORT);
   } finally {
     stop(mainnet);
     await browser.close();

@@ -7,6 +7,8 @@ import { createQueryClient } from './query-client';
 import { router } from './router';
 
 const queryClient = createQueryClient();
+// The first load starts with the module, alongside the first page's code, not after the first render.
+const firstNetworksLoad = loadNetworks();
 
 type Load = { state: 'loading' } | { state: 'ready'; networks: NetworkSettings[] } | { state: 'failed'; message: string };
 
@@ -17,7 +19,7 @@ export function App() {
 
   useEffect(() => {
     let live = true;
-    loadNetworks().then(
+    (attempt === 0 ? firstNetworksLoad : loadNetworks()).then(
       (networks) => live && setLoad({ state: 'ready', networks }),
       (error: unknown) => live && setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );

@@ -38,7 +38,8 @@ export function StakingStats() {
                   </Link>
                 )}</InlineValue> },
           {
-            label: 'Validator weight',
+            label: 'Validators’ own stake',
+            hint: 'The current validators’ own stake; total stake adds what is delegated to them.',
             value: <InlineValue query={validators} what="validator weight">{(value) => <Amount value={value.totalWeight} trimZeros />}</InlineValue>,
           },
         ]}

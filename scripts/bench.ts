@@ -25,7 +25,8 @@ function line(label: string, value: string, budget = ''): void {
 }
 
 function startDevnet(port: number, extra: string[]): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'devnet/cli.ts', '--port', String(port), '--serve', DIST, ...extra], {
+  // Node itself (with tsx's loader), not npx: a wrapper would leave the devnet writing to a closed pipe on stop.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts', '--port', String(port), '--serve', DIST, ...extra], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -38,9 +39,12 @@ function startDevnet(port: number, extra: string[]): Promise<ChildProcess> {
   });
 }
 
-function stop(child: ChildProcess): void {
+/** Stops a devnet and waits for it, so it can still write its last lines to our pipe. */
+async function stop(child: ChildProcess): Promise<void> {
   child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  await exited;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: THROUGHPUT_CONCURRENCY });
@@ -211,7 +215,7 @@ async function main(): Promise<void> {
     }
     line('devnet small: platform.getHeight throughput', `${(await throughput(SMALL_PORT)).toFixed(0)} req/s`, `${THROUGHPUT_CONCURRENCY} concurrent, keep-alive`);
   } finally {
-    stop(small);
+    await stop(small);
   }
 
   const bootStarted = Date.now();
@@ -224,7 +228,7 @@ async function main(): Promise<void> {
     line('devnet mainnet: platform.getHeight throughput', `${(await throughput(MAINNET_PORT)).toFixed(0)} req/s`);
     await validatorsPage(browser, `http://127.0.0.1:${MAINNET_PORT}`, MAINNET_PORT);
   } finally {
-    stop(mainnet);
+    await stop(mainnet);
     await browser.close();
     agent.destroy();
   }

@@ -4,7 +4,7 @@ import type { Column } from './DataTable';
 import { TableRow } from './TableRow';
 
 const ROW_HEIGHT_PX = 37;
-const OVERSCAN_ROWS = 10;
+const OVERSCAN_ROWS = 3;
 /** The header row comes first in aria-rowindex, and the index is 1-based. */
 const FIRST_BODY_ROW_INDEX = 2;
 

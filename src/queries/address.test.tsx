@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RpcClient } from '../rpc/client';
-import type { CurrentValidator, Delegator } from '../rpc/methods/platform';
+import type { CurrentValidator, Delegator } from '../rpc/methods/platform-types';
 import { SCAN_CONCURRENCY, useDelegationScan, validationsOwnedBy } from './address';
 import { NetworkContext, type NetworkContextValue } from './network-context';
 

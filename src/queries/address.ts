@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/ids';
 import { ownedBy, runBounded } from '../lib/staking-scan';
-import type { CurrentValidator, Delegator } from '../rpc/methods/platform';
+import type { CurrentValidator, Delegator } from '../rpc/methods/platform-types';
 import type { UtxoIndex, UtxoPage } from '../rpc/methods/shared';
 import { useChainHead } from './chain-head';
 import { rpcKey } from './keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/ids';
 import { NodeError } from '../rpc/errors';
-import type { Subnet } from '../rpc/methods/platform';
+import type { Subnet } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';
 import { derivedKey, rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';

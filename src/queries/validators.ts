@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/ids';
-import type { CurrentValidator, L1Validator } from '../rpc/methods/platform';
+import type { CurrentValidator, L1Validator } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';
 import { rpcKey, type RpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';

@@ -4,7 +4,7 @@ import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
 import { useDelegationScan, validationsOwnedBy, type FoundDelegation } from '../../queries/address';
 import { useCurrentValidators } from '../../queries/validators';
-import type { CurrentValidator } from '../../rpc/methods/platform';
+import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';

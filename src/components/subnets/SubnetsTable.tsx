@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import type { Blockchain } from '../../rpc/methods/platform';
+import type { Blockchain } from '../../rpc/methods/platform-types';
 import { useNetwork } from '../../queries/network-context';
 import { useSubnetDetails, type SubnetEntry } from '../../queries/subnets';
 import { Badge } from '../ui/Badge';

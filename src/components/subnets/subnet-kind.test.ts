@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
-import type { Subnet } from '../../rpc/methods/platform';
+import type { Subnet } from '../../rpc/methods/platform-types';
 import { isSet, subnetKind } from './subnet-kind';
 
 const base: Subnet = {

@@ -1,5 +1,5 @@
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
-import type { Subnet } from '../../rpc/methods/platform';
+import type { Subnet } from '../../rpc/methods/platform-types';
 
 export type SubnetKind = 'permissioned' | 'elastic' | 'l1';
 

@@ -1,4 +1,4 @@
-import type { ValidatorWeight } from '../../rpc/methods/platform';
+import type { ValidatorWeight } from '../../rpc/methods/platform-types';
 
 export type ValidatorSetMap = Record<string, ValidatorWeight>;
 

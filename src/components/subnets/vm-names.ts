@@ -1,5 +1,5 @@
 import { wellKnownId } from '../../lib/ids';
-import type { BlockchainStatus } from '../../rpc/methods/platform';
+import type { BlockchainStatus } from '../../rpc/methods/platform-types';
 
 /** Virtual machines with well-known IDs, and whether their chains serve the EVM pages. */
 export interface VmInfo {

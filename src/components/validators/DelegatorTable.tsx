@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { formatAbsolute } from '../../lib/format-time';
 import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
-import type { Delegator } from '../../rpc/methods/platform';
+import type { Delegator } from '../../rpc/methods/platform-types';
 import { Id } from '../ui/Id';
 import type { SortState } from '../ui/sort-rows';
 import { DataTable, type Column } from '../ui/DataTable';

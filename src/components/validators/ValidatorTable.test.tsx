@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentValidator } from '../../rpc/methods/platform';
+import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { STAKING_COLUMNS } from './validator-columns';
 import { toValidatorRows } from './validator-rows';
 import { ValidatorTable } from './ValidatorTable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentValidator } from '../../rpc/methods/platform';
+import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { filterValidatorRows, hasFilters, toValidatorRows } from './validator-rows';
 
 const AVAX = 1_000_000_000n;

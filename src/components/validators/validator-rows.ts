@@ -1,5 +1,5 @@
 import { delegationCapacity, shareOf } from '../../lib/staking';
-import type { CurrentValidator } from '../../rpc/methods/platform';
+import type { CurrentValidator } from '../../rpc/methods/platform-types';
 
 /** How a validator entered the set: staked on the Primary Network (or an elastic subnet), added by subnet owners, or an L1 validator. */
 export type ValidatorKind = 'staking' | 'permissioned' | 'l1';

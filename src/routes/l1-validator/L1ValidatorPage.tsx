@@ -15,7 +15,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { L1Runway } from '../../components/validators/L1Runway';
 import { OwnerList } from '../../components/validators/OwnerList';
 import { isCb58Id } from '../../lib/id-kind';
-import type { L1Validator } from '../../rpc/methods/platform';
+import type { L1Validator } from '../../rpc/methods/platform-types';
 import { useL1Validator } from '../../queries/validators';
 
 /** `/:net/l1-validators/:validationId`: an L1 validator, its fee balance and how long it lasts. */

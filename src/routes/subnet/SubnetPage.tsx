@@ -19,7 +19,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
-import type { Subnet } from '../../rpc/methods/platform';
+import type { Subnet } from '../../rpc/methods/platform-types';
 import { useNetwork } from '../../queries/network-context';
 import { useBlockchains, useSubnet, useSubnetStake, useValidates } from '../../queries/subnets';
 import { useCurrentValidators } from '../../queries/validators';

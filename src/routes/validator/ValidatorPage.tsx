@@ -20,7 +20,7 @@ import { classifyId } from '../../lib/id-kind';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { paths } from '../../lib/paths';
 import { delegationCapacity } from '../../lib/staking';
-import type { CurrentValidator } from '../../rpc/methods/platform';
+import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { useNetwork } from '../../queries/network-context';
 import { useValidator } from '../../queries/validators';
 

@@ -39,27 +39,6 @@ import type {
 } from './platform-types';
 import { outputOwners, txIdResult, utxoPage, type UtxoQuery } from './shared';
 
-export type {
-  Balance,
-  Blockchain,
-  BlockchainStatus,
-  CurrentValidator,
-  Delegator,
-  EncodedBlock,
-  EncodedTx,
-  Encoding,
-  FeeConfig,
-  FeeState,
-  L1Validator,
-  Subnet,
-  SubnetQuery,
-  TxStatus,
-  ValidatorFeeConfig,
-  ValidatorFeeState,
-  ValidatorSet,
-  ValidatorWeight,
-} from './platform-types';
-
 const amounts = withDefault(record(integer), () => ({}));
 
 const encodedBlock: Schema<EncodedBlock> = object({ block: json, encoding: string });

@@ -1,4 +1,5 @@
 import type { Service } from '../handler';
+import type { CChainBridge } from './c-chain-bridge';
 import { C_CHAIN_EVM_ID, C_CHAIN_ID, P_CHAIN_ID, SUBNET_EVM_ID } from './constants';
 import type { Dialect } from './dialect';
 import { buildGenesis } from './genesis';
@@ -44,6 +45,8 @@ export interface PChain {
   height(): bigint;
   produceBlock(): void;
   advanceTime(seconds: number): void;
+  /** Connects the C-Chain's EVM, which applies the EVM side of atomic txs. */
+  connectCChain(bridge: CChainBridge): void;
 }
 
 /** A deterministic P-Chain: the same config always yields the same blocks, IDs and answers. */
@@ -79,5 +82,8 @@ export function createPChain(config: DevnetConfig): PChain {
     height: () => BigInt(state.blocks.length - 1),
     produceBlock: () => produceBlockAt(network, state.time + interval),
     advanceTime: (seconds) => advanceBy(network, BigInt(Math.floor(seconds)), interval),
+    connectCChain: (bridge) => {
+      view.cChain = bridge;
+    },
   };
 }

@@ -39,5 +39,6 @@ export function fakePChain(config: DevnetConfig): PChain {
     advanceTime: (seconds) => {
       time += seconds;
     },
+    connectCChain: () => {},
   };
 }

@@ -1,3 +1,4 @@
+import type { CChainBridge } from '../c-chain-bridge';
 import type { Dialect } from '../dialect';
 import type { Network } from '../genesis';
 
@@ -8,6 +9,8 @@ export interface View {
   hrp: string;
   /** Answers that only change when a block is accepted, keyed by `<height>:<what>`. */
   cache: Map<string, unknown>;
+  /** The C-Chain's EVM, once the node has connected it (atomic txs and the key store need it). */
+  cChain?: CChainBridge;
 }
 
 export function height(view: View): bigint {

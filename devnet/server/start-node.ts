@@ -4,6 +4,7 @@ import { nodeIdFromBytes } from '../../src/lib/ids';
 import { BlockClock } from '../clock';
 import { controlService } from '../control/control-service';
 import { FaultInjector } from '../control/faults';
+import { defaultProofWindow } from '../evm/eth-proof';
 import { DEFAULT_BATCH_LIMIT } from './geth';
 import { createNodeServer } from './http-server';
 import { NodeState, type PChainFactory } from './node-state';
@@ -25,6 +26,12 @@ export interface DevnetOptions {
   serveDir?: string;
   /** Produce blocks on the wall clock (default true); tests may drive blocks themselves. */
   autoBlocks?: boolean;
+  /** personal_, txpool_ and debug_ on the EVM chains. */
+  devApis?: boolean;
+  /** A pruning node: eth_getProof answers only the last 32 blocks. */
+  pruning?: boolean;
+  /** Blocks before the last accepted one eth_getProof answers on an archival node (0: any); default 24 hours of blocks. */
+  historicalProofQueryWindow?: number;
 }
 
 export interface RunningDevnet {
@@ -57,18 +64,27 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
   const host = options.host ?? DEFAULT_HOST;
   if (!isLoopbackHost(host)) throw new Error(`refusing to listen on ${host}: the devnet binds loopback addresses only`);
   const seed = options.seed ?? DEFAULT_SEED;
-  const state = new NodeState(
+  const blockIntervalSeconds = options.blockIntervalSeconds ?? DEFAULT_BLOCK_INTERVAL_SECONDS;
+  const state = await NodeState.create(
     {
       seed,
       genesisTime: options.genesisTime ?? defaultGenesisTime(),
-      blockIntervalSeconds: options.blockIntervalSeconds ?? DEFAULT_BLOCK_INTERVAL_SECONDS,
+      blockIntervalSeconds,
       profile: options.profile ?? 'small',
       dialect: options.dialect ?? 'spec',
       networkId: LOCAL_NETWORK_ID,
       hrp: LOCAL_HRP,
     },
     createPChain,
-    { admin: options.admin ?? false },
+    {
+      admin: options.admin ?? false,
+      devApis: options.devApis ?? false,
+      proofs: {
+        pruning: options.pruning ?? false,
+        historicalWindow:
+          options.historicalProofQueryWindow === undefined ? defaultProofWindow(blockIntervalSeconds) : BigInt(options.historicalProofQueryWindow),
+      },
+    },
   );
   const clock = new BlockClock(state.config.blockIntervalSeconds, () => state.produceBlock());
   const faults = new FaultInjector();

@@ -22,7 +22,7 @@ interface Frame {
 }
 
 function callType(message: Message): string {
-  if (message.isCreate) return message.salt ? 'CREATE2' : 'CREATE';
+  if (message.isCreate === true || message.to === undefined) return message.salt ? 'CREATE2' : 'CREATE';
   if (message.delegatecall) return 'DELEGATECALL';
   if (message.isStatic) return 'STATICCALL';
   return 'CALL';

@@ -159,6 +159,12 @@ describe('EVM chains', () => {
     expect((await call(rpc('C'), 'eth_getBlockByNumber', [5, false])).error).toEqual({ code: -32602, message: 'invalid argument 0: hex string without 0x prefix' });
   });
 
+  it('default: personal_, txpool_ and debug_ are off, as on a public node', async () => {
+    for (const method of ['personal_listAccounts', 'txpool_status', 'debug_traceTransaction']) {
+      expect((await call(rpc('C'), method, [])).error).toEqual({ code: -32601, message: `the method ${method} does not exist/is not available` });
+    }
+  });
+
   it('behavior: the funded key pays for its transfers', async () => {
     const address = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';
     const atGenesis = BigInt(await result<string>(rpc('C'), 'eth_getBalance', [address, '0x0']));

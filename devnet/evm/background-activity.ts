@@ -9,6 +9,7 @@ import {
   hexToBytes,
   setLengthLeft,
 } from '@ethereumjs/util';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { EWOQ_EVM_ADDRESS } from './chain-config';
 import { DEVNET_TOKEN_BYTECODE, TRANSFER_SELECTOR } from './contracts/devnet-token';
@@ -16,7 +17,7 @@ import { GWEI } from './fee-model';
 
 /**
  * A fresh devnet's light traffic: in block 1 the funded test key deploys the devnet token and
- * hands half of it to an activity account, which then sends up to three native or token transfers
+ * hands half of it to an activity account, which then sends up to two native or token transfers
  * a block to a few fixed recipients.
  */
 export const EWOQ_PRIVATE_KEY = hexToBytes('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027');
@@ -24,7 +25,7 @@ const WEI_PER_NATIVE = 10n ** 18n;
 export const ACTIVITY_BALANCE = 1_000_000n * WEI_PER_NATIVE;
 export const TOKEN_SUPPLY = 1_000_000_000n * WEI_PER_NATIVE;
 const RECIPIENT_COUNT = 8;
-const MAX_PER_BLOCK = 4;
+const MAX_PER_BLOCK = 3;
 const MAX_TRANSFER = 10n * WEI_PER_NATIVE;
 const FRACTION_SCALE = 1_000_000;
 const MAX_TIP_GWEI = 3;
@@ -37,6 +38,13 @@ const COUNT_PURPOSE = 1;
 const TX_PURPOSE_BASE = 2;
 const TX_PURPOSES = 4;
 
+/** The 64-byte public key @ethereumjs/tx caches for a sender (no 0x04 prefix). */
+function uncompressedKey(privateKey: Uint8Array): Uint8Array {
+  return secp256k1.getPublicKey(privateKey, false).subarray(1);
+}
+
+const EWOQ_PUBLIC_KEY = uncompressedKey(EWOQ_PRIVATE_KEY);
+
 function word(value: bigint | Uint8Array): Uint8Array {
   return setLengthLeft(typeof value === 'bigint' ? bigIntToBytes(value) : value, WORD_BYTES);
 }
@@ -48,6 +56,7 @@ export function transferCalldata(to: Uint8Array, amount: bigint): Uint8Array {
 export class BackgroundActivity {
   readonly address: Address;
   private readonly key: Uint8Array;
+  private readonly publicKey: Uint8Array;
   private readonly ewoq = new Address(hexToBytes(EWOQ_EVM_ADDRESS));
   private readonly recipients: Uint8Array[];
   token: Address | undefined;
@@ -59,6 +68,7 @@ export class BackgroundActivity {
   ) {
     this.key = keccak_256(new TextEncoder().encode(`${seed}:activity`));
     this.address = createAddressFromPrivateKey(this.key);
+    this.publicKey = uncompressedKey(this.key);
     this.recipients = Array.from({ length: RECIPIENT_COUNT }, (_, index) => keccak_256(new TextEncoder().encode(`${seed}:recipient:${index}`)).slice(-20));
   }
 
@@ -96,6 +106,9 @@ export class BackgroundActivity {
   }
 
   private sign(data: Parameters<typeof createFeeMarket1559Tx>[0], key: Uint8Array): FeeMarket1559Tx {
-    return createFeeMarket1559Tx({ ...data, chainId: this.common.chainId() }, { common: this.common }).sign(key);
+    const tx = createFeeMarket1559Tx({ ...data, chainId: this.common.chainId() }, { common: this.common }).sign(key);
+    // The signer is known: fill the sender cache rather than recover it from the signature.
+    tx.cache.senderPubKey = key === this.key ? this.publicKey : EWOQ_PUBLIC_KEY;
+    return tx;
   }
 }

@@ -14,6 +14,8 @@ const GENESIS_TIME = 1_700_000_040;
 const FEE_CHAIN = FAKE_SUBNET_CHAIN_IDS[0]!;
 const MINT_CHAIN = FAKE_SUBNET_CHAIN_IDS[1]!;
 const FIXTURES = join(import.meta.dirname, 'fixtures');
+/** Two nodes build their EVM chains' prebuilt history on @ethereumjs; the machine may be busy. */
+const START_TIMEOUT_MS = 60_000;
 
 let devnet: RunningDevnet;
 let reference: RunningDevnet;
@@ -29,7 +31,7 @@ beforeAll(async () => {
     fakePChain,
   );
   reference = await startNode({ port: REFERENCE_PORT, genesisTime: GENESIS_TIME, dialect: 'reference', autoBlocks: false }, fakePChain);
-});
+}, START_TIMEOUT_MS);
 
 afterAll(async () => {
   await devnet.close();

@@ -4,10 +4,11 @@ import { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { TypedTransaction } from '@ethereumjs/tx';
 import type { Log } from '@ethereumjs/evm';
 import { Address, bytesToHex, createAccount, createAddressFromString } from '@ethereumjs/util';
-import { buildBlock, createVM, type VM } from '@ethereumjs/vm';
+import { createVM, type VM } from '@ethereumjs/vm';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { AtomicEffects } from '../pchain/c-chain-bridge';
 import { AtomicQueue } from './atomic-queue';
+import { BlockAssembler, BlockFullError } from './block-assembler';
 import { BackgroundActivity, ACTIVITY_BALANCE } from './background-activity';
 import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type FeeConfig, type PrecompileEvent } from './chain-config';
 import { backgroundLoad, baseFeeAfter, GWEI, initialBaseFee } from './fee-model';
@@ -62,8 +63,6 @@ export const BLACKHOLE_ADDRESS = '0x0100000000000000000000000000000000000000';
 const DEFAULT_TIP = 1n * GWEI;
 const TIP_SAMPLE_BLOCKS = 20;
 const LOAD_PURPOSE = 0;
-/** How @ethereumjs's block builder refuses a transaction that no longer fits the block's gas. */
-const BLOCK_FULL = 'higher gas limit than the remaining gas';
 
 export class EvmChain {
   readonly spec: EvmChainSpec;
@@ -122,7 +121,7 @@ export class EvmChain {
       },
       { common: this.common },
     );
-    this.append(block, 0n, [], []);
+    this.append(block, 0n, [], [], []);
   }
 
   get head(): ChainBlock {
@@ -193,20 +192,21 @@ export class EvmChain {
     const fee = this.feeConfigAt(number).config;
     const baseFee = baseFeeAfter(parent, fee);
     const time = BigInt(Math.max(timestamp, Number(parent.timestamp)));
-    const builder = await buildBlock(this.vm, {
-      parentBlock: parent.block,
-      headerData: { number, timestamp: time, baseFeePerGas: baseFee, gasLimit: fee.gasLimit, coinbase: BLACKHOLE_ADDRESS },
-      blockOpts: { putBlockIntoBlockchain: false },
+    const assembler = await BlockAssembler.open(this.vm, this.common, {
+      parentHash: parent.block.hash(),
+      number,
+      timestamp: time,
+      baseFeePerGas: baseFee,
+      gasLimit: fee.gasLimit,
+      coinbase: BLACKHOLE_ADDRESS,
     });
     const accepted = await this.atomic.apply(this.state);
-    const results: { tx: TypedTransaction; spent: bigint; created: Address | undefined }[] = [];
     const add = async (tx: TypedTransaction): Promise<'ok' | 'full' | 'failed'> => {
       try {
-        const result = await builder.addTransaction(tx);
-        results.push({ tx, spent: result.totalGasSpent, created: result.createdAddress });
+        await assembler.add(tx);
         return 'ok';
       } catch (error) {
-        return error instanceof Error && error.message.includes(BLOCK_FULL) ? 'full' : 'failed';
+        return error instanceof BlockFullError ? 'full' : 'failed';
       }
     };
     for (const entry of this.pool.ordered()) {
@@ -218,32 +218,32 @@ export class EvmChain {
     }
     const nonceOf = async (address: Address) => (await this.state.getAccount(address))?.nonce ?? 0n;
     for (const tx of await this.activity.transactions(number, baseFee, nonceOf)) await add(tx);
-    const { block } = await builder.build();
-    const receipts = builder.transactionReceipts;
+    const block = await assembler.seal();
     let firstLogIndex = 0;
-    const infos: TxReceiptInfo[] = results.map((result, index) => {
-      const receipt = receipts[index]!;
+    const infos: TxReceiptInfo[] = assembler.results.map((result, index) => {
+      const tx = assembler.transactions[index]!;
+      const receipt = result.receipt;
       const info: TxReceiptInfo = {
         status: 'status' in receipt ? receipt.status : 1,
-        gasUsed: result.spent,
+        gasUsed: result.totalGasSpent,
         cumulativeGasUsed: receipt.cumulativeBlockGasUsed,
         logs: receipt.logs,
         bloom: receipt.bitvector,
-        contractAddress: result.created?.toString(),
-        effectiveGasPrice: baseFee + effectiveTip(result.tx, baseFee),
-        from: result.tx.getSenderAddress().toString(),
+        contractAddress: result.createdAddress?.toString(),
+        effectiveGasPrice: baseFee + effectiveTip(tx, baseFee),
+        from: tx.getSenderAddress().toString(),
         firstLogIndex,
       };
       firstLogIndex += receipt.logs.length;
       return info;
     });
     const load = backgroundLoad(this.spec, number, baseFee, fee, this.unit(number, LOAD_PURPOSE));
-    const chainBlock = this.append(block, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted);
+    const chainBlock = this.append(block, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted, assembler.transactions);
     for (const effects of accepted) effects.onAccepted(number);
     return chainBlock;
   }
 
-  private append(block: Block, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[]): ChainBlock {
+  private append(block: Block, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[], transactions: TypedTransaction[]): ChainBlock {
     const header = block.header;
     const entry: ChainBlock = {
       block,
@@ -254,7 +254,7 @@ export class EvmChain {
       gasUsed: header.gasUsed,
       gasLimit: header.gasLimit,
       demand,
-      transactions: [...block.transactions],
+      transactions,
       receipts,
       atomic,
     };

@@ -38,6 +38,39 @@ export async function vmAt(chain: EvmChain, block: ChainBlock): Promise<VM> {
   return createVM({ common: chain.common, stateManager: await chain.stateAt(block) });
 }
 
+/** Calls reuse a VM per recent block, one call at a time, each call's changes reverted. */
+const CACHED_BLOCKS = 2;
+
+interface ReadVm {
+  vm: Promise<VM>;
+  queue: Promise<unknown>;
+}
+
+const readVms = new WeakMap<EvmChain, Map<string, ReadVm>>();
+
+async function withReadVm<T>(chain: EvmChain, block: ChainBlock, work: (vm: VM) => Promise<T>): Promise<T> {
+  const cache = readVms.get(chain) ?? new Map<string, ReadVm>();
+  readVms.set(chain, cache);
+  let entry = cache.get(block.hash);
+  if (!entry) {
+    entry = { vm: vmAt(chain, block), queue: Promise.resolve() };
+    cache.set(block.hash, entry);
+    if (cache.size > CACHED_BLOCKS) cache.delete(cache.keys().next().value!);
+  }
+  const { vm } = entry;
+  const run = entry.queue.then(async () => {
+    const machine = await vm;
+    await machine.evm.journal.checkpoint();
+    try {
+      return await work(machine);
+    } finally {
+      await machine.evm.journal.revert();
+    }
+  });
+  entry.queue = run.catch(() => undefined);
+  return run;
+}
+
 function callTransaction(chain: EvmChain, args: CallArgs, gas: bigint): TypedTransaction {
   const common = chain.common;
   const base = { to: args.to, value: args.value ?? 0n, data: args.data ?? new Uint8Array(), gasLimit: gas, nonce: args.nonce ?? 0n };
@@ -59,7 +92,6 @@ function hasFees(args: CallArgs): boolean {
 
 /** Runs the call on the state after `block`, in that block's context. */
 export async function runCall(chain: EvmChain, args: CallArgs, block: ChainBlock, gas = args.gas ?? block.gasLimit): Promise<RunTxResult> {
-  const vm = await vmAt(chain, block);
   const header = block.block.header;
   const context = createBlock(
     {
@@ -75,14 +107,16 @@ export async function runCall(chain: EvmChain, args: CallArgs, block: ChainBlock
     { common: chain.common },
   );
   try {
-    return await runTx(vm, {
-      tx: callTransaction(chain, args, gas),
-      block: context,
-      skipNonce: true,
-      skipBalance: !hasFees(args),
-      skipBlockGasLimitValidation: true,
-      skipHardForkValidation: true,
-    });
+    return await withReadVm(chain, block, (vm) =>
+      runTx(vm, {
+        tx: callTransaction(chain, args, gas),
+        block: context,
+        skipNonce: true,
+        skipBalance: !hasFees(args),
+        skipBlockGasLimitValidation: true,
+        skipHardForkValidation: true,
+      }),
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (message.includes('sender doesn')) throw new MethodError(`insufficient funds for gas * price + value: address ${args.from ?? createZeroAddress().toString()}`);

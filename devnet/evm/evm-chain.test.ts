@@ -120,6 +120,19 @@ describe('EVM chain over viem', () => {
     expect(reverted.error!.data).toMatch(/^0x08c379a0/);
   });
 
+  it('behavior: eth_call and eth_estimateGas leave no trace in the state', async () => {
+    const to = '0x00000000000000000000000000000000000000ab';
+    const transfer = { from: account.address, to, value: '0xde0b6b3a7640000' };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await raw('eth_call', [transfer, 'latest'])).result).toBe('0x');
+      expect((await raw('eth_estimateGas', [transfer])).result).toBe('0x5208');
+    }
+    expect(await publicClient.getBalance({ address: to })).toBe(0n);
+    expect((await raw('eth_estimateGas', [{ from: to, to: account.address, value: '0x1', gasPrice: '0x174876e800' }])).error?.message).toMatch(
+      /^insufficient funds for gas \* price \+ value/,
+    );
+  });
+
   it('behavior: newHeads over viem watchBlocks and logs / newPendingTransactions subscriptions over /ws', async () => {
     const wsClient = createPublicClient({ chain, transport: webSocket() });
     const heads: bigint[] = [];

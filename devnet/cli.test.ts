@@ -30,6 +30,9 @@ describe('devnet CLI', () => {
     expect(run('--block-interval', '0').status).toBe(1);
     expect(run('--genesis-time', 'yesterday').stderr).toContain('--genesis-time must be unix seconds or an ISO date');
     expect(run('--unknown').status).toBe(1);
+  });
+
+  it('error: a proof window that is not a non-negative integer is refused', () => {
     expect(run('--historical-proof-query-window', 'many').stderr).toContain('--historical-proof-query-window must be a non-negative integer');
   });
 

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { isIP } from 'node:net';
+import { createServer, isIP } from 'node:net';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { BlockClock } from '../clock';
 import { controlService } from '../control/control-service';
@@ -60,10 +60,21 @@ export function defaultGenesisTime(now = Date.now()): number {
   return seconds - (seconds % SECONDS_PER_MINUTE);
 }
 
+function ensurePortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 export async function startNode(options: DevnetOptions, createPChain: PChainFactory): Promise<RunningDevnet> {
   const host = options.host ?? DEFAULT_HOST;
   if (!isLoopbackHost(host)) throw new Error(`refusing to listen on ${host}: the devnet binds loopback addresses only`);
   const seed = options.seed ?? DEFAULT_SEED;
+  const port = options.port ?? DEFAULT_PORT;
+  // Building the chains takes seconds: a busy port should fail before that, not after.
+  await ensurePortFree(port, host);
   const blockIntervalSeconds = options.blockIntervalSeconds ?? DEFAULT_BLOCK_INTERVAL_SECONDS;
   const state = await NodeState.create(
     {
@@ -109,7 +120,6 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT,
     staticDir: options.serveDir,
   });
-  const port = options.port ?? DEFAULT_PORT;
   await new Promise<void>((resolve, reject) => {
     node.server.once('error', reject);
     node.server.listen(port, host, () => {

@@ -232,3 +232,16 @@ describe('refused transactions', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('eth_getLogs limits', () => {
+  it('error: an inverted range, too many blocks and too many topics are refused as geth refuses them', async () => {
+    expect((await raw('eth_getLogs', [{ fromBlock: '0x5', toBlock: '0x4' }])).error).toEqual({ code: -32000, message: 'invalid block range params' });
+    expect((await raw('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x1000' }])).error?.message).toBe('requested too many blocks from 0 to 4096, maximum is set to 2048');
+    expect((await raw('eth_getLogs', [{ topics: [null, null, null, null, null] }])).error).toEqual({ code: -32602, message: 'invalid argument 0: exceed max topics' });
+    expect((await raw('eth_getLogs', [{ blockHash: `0x${'ab'.repeat(32)}` }])).error?.message).toBe('unknown block');
+  });
+
+  it('behavior: a range starting past the head is empty', async () => {
+    expect((await raw('eth_getLogs', [{ fromBlock: '0xffff' }])).result).toEqual([]);
+  });
+});

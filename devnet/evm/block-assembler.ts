@@ -1,4 +1,4 @@
-import { createBlock, genTransactionsTrieRoot, type Block, type HeaderData } from '@ethereumjs/block';
+import { Block, createBlock, createBlockHeader, genTransactionsTrieRoot, type HeaderData } from '@ethereumjs/block';
 import type { Common } from '@ethereumjs/common';
 import { MerklePatriciaTrie } from '@ethereumjs/mpt';
 import { RLP } from '@ethereumjs/rlp';
@@ -15,7 +15,7 @@ export class BlockFullError extends Error {}
 
 export class BlockAssembler {
   private readonly context: Block;
-  /** The transactions as run, keeping their recovered senders (the sealed block holds copies). */
+  /** The transactions as run, keeping their recovered senders. */
   readonly transactions: TypedTransaction[] = [];
   readonly results: RunTxResult[] = [];
   private gasUsed = 0n;
@@ -48,20 +48,19 @@ export class BlockAssembler {
     await this.vm.evm.journal.commit();
     const bloom = new Bloom(undefined, this.common);
     for (const result of this.results) bloom.or(result.bloom);
-    return createBlock(
+    const header = createBlockHeader(
       {
-        header: {
-          ...this.header,
-          gasUsed: this.gasUsed,
-          stateRoot: await this.vm.stateManager.getStateRoot(),
-          transactionsTrie: await genTransactionsTrieRoot(this.transactions),
-          receiptTrie: await this.receiptRoot(),
-          logsBloom: bloom.bitvector,
-        },
-        transactions: this.transactions,
+        ...this.header,
+        gasUsed: this.gasUsed,
+        stateRoot: await this.vm.stateManager.getStateRoot(),
+        transactionsTrie: await genTransactionsTrieRoot(this.transactions),
+        receiptTrie: await this.receiptRoot(),
+        logsBloom: bloom.bitvector,
       },
       { common: this.common },
     );
+    // The transactions as they ran, not re-created from their data (createBlock would).
+    return new Block(header, this.transactions);
   }
 
   private async receiptRoot(): Promise<Uint8Array> {

@@ -121,7 +121,7 @@ export class EvmChain {
       },
       { common: this.common },
     );
-    this.append(block, 0n, [], [], []);
+    this.append(block, 0n, [], []);
   }
 
   get head(): ChainBlock {
@@ -221,7 +221,7 @@ export class EvmChain {
     const block = await assembler.seal();
     let firstLogIndex = 0;
     const infos: TxReceiptInfo[] = assembler.results.map((result, index) => {
-      const tx = assembler.transactions[index]!;
+      const tx = block.transactions[index]!;
       const receipt = result.receipt;
       const info: TxReceiptInfo = {
         status: 'status' in receipt ? receipt.status : 1,
@@ -238,12 +238,12 @@ export class EvmChain {
       return info;
     });
     const load = backgroundLoad(this.spec, number, baseFee, fee, this.unit(number, LOAD_PURPOSE));
-    const chainBlock = this.append(block, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted, assembler.transactions);
+    const chainBlock = this.append(block, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted);
     for (const effects of accepted) effects.onAccepted(number);
     return chainBlock;
   }
 
-  private append(block: Block, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[], transactions: TypedTransaction[]): ChainBlock {
+  private append(block: Block, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[]): ChainBlock {
     const header = block.header;
     const entry: ChainBlock = {
       block,
@@ -254,7 +254,7 @@ export class EvmChain {
       gasUsed: header.gasUsed,
       gasLimit: header.gasLimit,
       demand,
-      transactions,
+      transactions: [...block.transactions],
       receipts,
       atomic,
     };

@@ -133,7 +133,7 @@ export function ethService(chain: EvmChain, options: EthOptions): GethService {
       const value = await state.getStorage(createAddressFromString(address as string), storageKey(key as string));
       return bytesToHex(leftPad(value, STORAGE_WORD_BYTES));
     }),
-    eth_call: method([callArgsArg, optionalBlockNumberOrHashArg, optionalObjectArg], call),
+    eth_call: method([callArgsArg, optionalBlockNumberOrHashArg, noOverridesArg], call),
     eth_estimateGas: method([callArgsArg, optionalBlockNumberOrHashArg], async ([args, target]) =>
       quantity(await estimateGas(chain, args as CallArgs, blockFor(target as BlockNumberOrHash | undefined))),
     ),
@@ -178,8 +178,17 @@ const storageKeyArg = {
   },
 };
 
-/** eth_call's state overrides: accepted and not applied (the devnet has no override support). */
-const optionalObjectArg = { optional: true, decode: (value: JsonValue) => value };
+/** eth_call's state overrides: the devnet has none to apply, so only an empty set is accepted. */
+const noOverridesArg = {
+  optional: true,
+  decode: (value: JsonValue) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type ethapi.StateOverride`);
+    }
+    if (Object.keys(value).length > 0) throw new Error('state overrides are not supported by the devnet');
+    return undefined;
+  },
+};
 
 function activeRules(chain: EvmChain, timestamp: bigint, dialect: Dialect): JsonValue {
   const upgrades = chain.spec.upgrades;

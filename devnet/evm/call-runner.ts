@@ -1,4 +1,4 @@
-import { createBlock } from '@ethereumjs/block';
+import { createBlock, type Block } from '@ethereumjs/block';
 import type { EVMResult } from '@ethereumjs/evm';
 import { createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from '@ethereumjs/tx';
 import { bytesToHex, createAddressFromString, createZeroAddress } from '@ethereumjs/util';
@@ -41,28 +41,54 @@ export async function vmAt(chain: EvmChain, block: ChainBlock): Promise<VM> {
 /** Calls reuse a VM per recent block, one call at a time, each call's changes reverted. */
 const CACHED_BLOCKS = 2;
 
+/** The block's context for calls: its own base fee, or zero for calls that pay no fees (as geth). */
+interface CallContexts {
+  withFees: Block;
+  free: Block;
+}
+
 interface ReadVm {
   vm: Promise<VM>;
+  contexts: CallContexts;
   queue: Promise<unknown>;
+}
+
+function callContexts(chain: EvmChain, block: ChainBlock): CallContexts {
+  const header = block.block.header;
+  const context = (baseFeePerGas: bigint) =>
+    createBlock(
+      {
+        header: {
+          number: header.number,
+          timestamp: header.timestamp,
+          gasLimit: header.gasLimit,
+          coinbase: header.coinbase,
+          baseFeePerGas,
+          parentBeaconBlockRoot: header.parentBeaconBlockRoot,
+        },
+      },
+      { common: chain.common },
+    );
+  return { withFees: context(block.baseFee), free: context(0n) };
 }
 
 const readVms = new WeakMap<EvmChain, Map<string, ReadVm>>();
 
-async function withReadVm<T>(chain: EvmChain, block: ChainBlock, work: (vm: VM) => Promise<T>): Promise<T> {
+async function withReadVm<T>(chain: EvmChain, block: ChainBlock, work: (vm: VM, contexts: CallContexts) => Promise<T>): Promise<T> {
   const cache = readVms.get(chain) ?? new Map<string, ReadVm>();
   readVms.set(chain, cache);
   let entry = cache.get(block.hash);
   if (!entry) {
-    entry = { vm: vmAt(chain, block), queue: Promise.resolve() };
+    entry = { vm: vmAt(chain, block), contexts: callContexts(chain, block), queue: Promise.resolve() };
     cache.set(block.hash, entry);
     if (cache.size > CACHED_BLOCKS) cache.delete(cache.keys().next().value!);
   }
-  const { vm } = entry;
+  const { vm, contexts } = entry;
   const run = entry.queue.then(async () => {
     const machine = await vm;
     await machine.evm.journal.checkpoint();
     try {
-      return await work(machine);
+      return await work(machine, contexts);
     } finally {
       await machine.evm.journal.revert();
     }
@@ -92,25 +118,11 @@ function hasFees(args: CallArgs): boolean {
 
 /** Runs the call on the state after `block`, in that block's context. */
 export async function runCall(chain: EvmChain, args: CallArgs, block: ChainBlock, gas = args.gas ?? block.gasLimit): Promise<RunTxResult> {
-  const header = block.block.header;
-  const context = createBlock(
-    {
-      header: {
-        number: header.number,
-        timestamp: header.timestamp,
-        gasLimit: header.gasLimit,
-        coinbase: header.coinbase,
-        baseFeePerGas: hasFees(args) ? block.baseFee : 0n,
-        parentBeaconBlockRoot: header.parentBeaconBlockRoot,
-      },
-    },
-    { common: chain.common },
-  );
   try {
-    return await withReadVm(chain, block, (vm) =>
+    return await withReadVm(chain, block, (vm, contexts) =>
       runTx(vm, {
         tx: callTransaction(chain, args, gas),
-        block: context,
+        block: contexts[hasFees(args) ? 'withFees' : 'free'],
         skipNonce: true,
         skipBalance: !hasFees(args),
         skipBlockGasLimitValidation: true,

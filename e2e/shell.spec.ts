@@ -64,10 +64,25 @@ test.describe('shell', () => {
     await form.getByRole('button', { name: 'Use this node' }).click();
     await expect(form.getByRole('alert')).toContainText('http and https');
     await form.getByLabel('Custom node URL').fill(NODE_URL);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form).toContainText(`Saved: ${NODE_URL}`);
-    await form.getByRole('button', { name: 'Use this node' }).click();
+    await form.getByRole('button', { name: 'Save and use' }).click();
+    await expect(page).toHaveURL(`/local?rpc=${encodeURIComponent(NODE_URL)}`);
     await expect(page.getByRole('region', { name: 'Custom node' })).toBeVisible();
+    await page.getByText('Node settings').click();
+    await expect(form).toContainText(`Saved for Local devnet: ${NODE_URL}`);
+  });
+
+  test('behavior: choosing a network applies its saved node, and only to that network', async ({ page }) => {
+    await page.goto('/local');
+    await page.getByText('Node settings').click();
+    await page.getByLabel('Custom node URL').fill(NODE_URL);
+    await page.getByRole('button', { name: 'Save and use' }).click();
+    await expect(page).toHaveURL(/\/local\?rpc=/);
+    await page.getByLabel('Network').selectOption('fuji');
+    await expect(page).toHaveURL('/fuji');
+    await page.getByLabel('Network').selectOption('local');
+    await expect(page).toHaveURL(`/local?rpc=${encodeURIComponent(NODE_URL)}`);
+    await page.goto('/');
+    await expect(page).toHaveURL(`/local?rpc=${encodeURIComponent(NODE_URL)}`);
   });
 
   test('behavior: dark mode is remembered', async ({ page }) => {

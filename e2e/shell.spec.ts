@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLOSED_PORT_URL, NODE_URL } from './fixtures';
+import { CLOSED_PORT_URL, control, NODE_URL } from './fixtures';
 
 test.describe('shell', () => {
   test('default: / opens the default network dashboard', async ({ page }) => {
@@ -38,6 +38,18 @@ test.describe('shell', () => {
     await expect(panel).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByText('Node reachable: failed')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  });
+
+  test('behavior: the connection panel goes by itself when the node comes back', async ({ page }) => {
+    await control('setFaults', { dropConnections: 1 });
+    try {
+      await page.goto('/local');
+      await expect(page.getByRole('heading', { name: 'The node cannot be reached' })).toBeVisible();
+    } finally {
+      await control('clearFaults');
+    }
+    await expect(page.getByRole('heading', { name: 'The node cannot be reached' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Latest blocks' })).toBeVisible();
   });
 
   test('behavior: a custom node is announced and kept in links', async ({ page }) => {

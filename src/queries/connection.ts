@@ -25,6 +25,7 @@ export type ConnectionReport = { ok: true; height: bigint } | { ok: false; probl
 const HTTP_NOT_FOUND = 404;
 const HTTP_METHOD_NOT_ALLOWED = 405;
 const PLATFORM_PATH = '/ext/bc/P';
+const RECHECK_MS = 2000;
 
 function pageOrigin(): string {
   return globalThis.location?.origin ?? 'this page';
@@ -150,7 +151,7 @@ export function connectionOptions(network: { client: RpcClient; settings: Networ
     queryFn: ({ signal }) =>
       checkConnection(network.client, network.settings, {
         signal,
-        getHeight: () => queryClient.fetchQuery(chainHeadOptions(network)),
+        getHeight: () => queryClient.fetchQuery({ ...chainHeadOptions(network), retry: false }),
         networkIdsAt: async (height) => {
           const block = await queryClient.fetchQuery(blockByHeightOptions(network, height));
           return block.txs.flatMap((tx) => (typeof tx.unsignedTx.networkID === 'bigint' ? [tx.unsignedTx.networkID] : []));
@@ -158,6 +159,8 @@ export function connectionOptions(network: { client: RpcClient; settings: Networ
       }),
     staleTime: Infinity,
     retry: false,
+    // A failed check is made again until the node answers, so the page recovers by itself.
+    refetchInterval: (query) => (query.state.data?.ok === false ? RECHECK_MS : false),
   });
 }
 

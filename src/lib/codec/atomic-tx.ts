@@ -1,8 +1,8 @@
-import { readTransferableInputs, readTransferableOutputs } from '../../lib/codec/fields';
-import { Reader } from '../../lib/codec/reader';
-import { formatAddress } from '../../lib/address';
-import { fromHexWithChecksum, toHex } from '../../lib/hex';
-import { idFromBytes, ID_LENGTH, PRIMARY_NETWORK_ID, SHORT_ID_LENGTH } from '../../lib/ids';
+import { readTransferableInputs, readTransferableOutputs } from './fields';
+import { Reader } from './reader';
+import { formatAddress } from '../address';
+import { fromHexWithChecksum, toHex } from '../hex';
+import { idFromBytes, ID_LENGTH, PRIMARY_NETWORK_ID, SHORT_ID_LENGTH } from '../ids';
 
 /** C-Chain atomic codec type IDs (codec version 0). */
 const IMPORT_TYPE_ID = 0n;

@@ -1,101 +1,150 @@
-import { readTransferableInputs, readTransferableOutputs } from './fields';
+import { cb58Encode } from '../cb58';
+import { sha256 } from '../checksum';
+import { ID_LENGTH, SHORT_ID_LENGTH } from '../ids';
+import { CodecError } from './codec-error';
+import { readCredentials, readId, readShortId, readTransferableInputs, readTransferableOutputs, writeCredentials, writeId, writeShortId, writeTransferableInputs, writeTransferableOutputs } from './fields';
 import { Reader } from './reader';
-import { formatAddress } from '../address';
-import { fromHexWithChecksum, toHex } from '../hex';
-import { idFromBytes, ID_LENGTH, PRIMARY_NETWORK_ID, SHORT_ID_LENGTH } from '../ids';
-
-/** C-Chain atomic codec type IDs (codec version 0). */
-const IMPORT_TYPE_ID = 0n;
-const EXPORT_TYPE_ID = 1n;
-/** EVM input: address, amount, asset, nonce; EVM output: address, amount, asset. */
-const EVM_INPUT_SIZE = SHORT_ID_LENGTH + 8 + ID_LENGTH + 8;
-const EVM_OUTPUT_SIZE = SHORT_ID_LENGTH + 8 + ID_LENGTH;
-
-export interface EvmTransfer {
-  /** `0x…` C-Chain account. */
-  address: string;
-  amount: bigint;
-  assetId: string;
-  nonce?: bigint;
-}
-
-export interface AtomicOutput {
-  assetId: string;
-  amount: bigint;
-  locktime: bigint;
-  threshold: bigint;
-  /** `P-…` or `X-…` addresses on the destination chain. */
-  addresses: string[];
-}
-
-export interface AtomicInput {
-  txId: string;
-  outputIndex: bigint;
-  assetId: string;
-  amount: bigint;
-}
-
-export type AtomicTxBody =
-  | { kind: 'export'; evmInputs: EvmTransfer[]; exportedOutputs: AtomicOutput[] }
-  | { kind: 'import'; importedInputs: AtomicInput[]; evmOutputs: EvmTransfer[] };
-
-function evmTransfer(reader: Reader, withNonce: boolean): EvmTransfer {
-  const address = toHex(reader.fixed(SHORT_ID_LENGTH, 'address'));
-  const amount = reader.u64('amount');
-  const assetId = idFromBytes(reader.fixed(ID_LENGTH, 'assetID'));
-  return withNonce ? { address, amount, assetId, nonce: reader.u64('nonce') } : { address, amount, assetId };
-}
+import { readCodecVersion, writeCodecVersion } from './tx';
+import type { Credential, TransferableInput, TransferableOutput } from './types';
+import { Writer } from './writer';
 
 /**
- * The inputs and outputs of a C-Chain atomic tx from its checksummed hex: an export spends EVM
- * balances into UTXOs on the other chain, an import spends UTXOs into EVM balances. Null when the
- * bytes do not parse as one.
+ * C-Chain atomic transactions in coreth's codec (version 0): an import moves UTXOs from shared
+ * memory into EVM balances, an export moves EVM balances into UTXOs on the P- or X-Chain. Inputs,
+ * outputs and credentials are the secp256k1fx types with the same type IDs as on the P-Chain.
  */
-export function atomicTxBody(hex: string, hrp: string): AtomicTxBody | null {
-  try {
-    const reader = new Reader(fromHexWithChecksum(hex));
-    reader.u16('codec');
-    const type = reader.u32('type');
-    reader.u32('networkID');
-    reader.fixed(ID_LENGTH, 'blockchainID');
-    const otherChainId = idFromBytes(reader.fixed(ID_LENGTH, 'otherChain'));
-    if (type === EXPORT_TYPE_ID) {
-      const evmInputs = reader.list(() => evmTransfer(reader, true), EVM_INPUT_SIZE, 'ins');
-      const alias = otherChainId === PRIMARY_NETWORK_ID ? 'P' : 'X';
-      const exportedOutputs = readTransferableOutputs(reader, 'exportedOutputs').map((item) => {
-        const output = item.output.kind === 'LockOut' ? item.output.output : item.output;
-        return {
-          assetId: idFromBytes(item.assetId),
-          amount: output.amount,
-          locktime: output.locktime,
-          threshold: output.threshold,
-          addresses: output.addresses.map((address) => formatAddress(alias, hrp, address)),
-        };
-      });
-      return { kind: 'export', evmInputs, exportedOutputs };
-    }
-    if (type === IMPORT_TYPE_ID) {
-      const importedInputs = readTransferableInputs(reader, 'importedInputs').map((item) => ({
-        txId: idFromBytes(item.txId),
-        outputIndex: item.outputIndex,
-        assetId: idFromBytes(item.assetId),
-        amount: item.input.kind === 'LockIn' ? item.input.input.amount : item.input.amount,
-      }));
-      const evmOutputs = reader.list(() => evmTransfer(reader, false), EVM_OUTPUT_SIZE, 'outs');
-      return { kind: 'import', importedInputs, evmOutputs };
-    }
-    return null;
-  } catch {
-    return null;
+export const ATOMIC_TX_TYPE_IDS = { import: 0, export: 1 } as const;
+
+const U64_SIZE = 8;
+const EVM_OUTPUT_SIZE = SHORT_ID_LENGTH + U64_SIZE + ID_LENGTH;
+const EVM_INPUT_SIZE = EVM_OUTPUT_SIZE + U64_SIZE;
+
+/** An EVM account credited by an import. */
+export interface EvmOutput {
+  address: Uint8Array;
+  amount: bigint;
+  assetId: Uint8Array;
+}
+
+/** An EVM account debited by an export, at its nonce. */
+export interface EvmInput extends EvmOutput {
+  nonce: bigint;
+}
+
+interface AtomicTxBase {
+  networkId: bigint;
+  /** The C-Chain's blockchain ID. */
+  blockchainId: Uint8Array;
+}
+
+export interface UnsignedImportTx extends AtomicTxBase {
+  kind: 'import';
+  sourceChain: Uint8Array;
+  importedInputs: TransferableInput[];
+  outs: EvmOutput[];
+}
+
+export interface UnsignedExportTx extends AtomicTxBase {
+  kind: 'export';
+  destinationChain: Uint8Array;
+  ins: EvmInput[];
+  exportedOutputs: TransferableOutput[];
+}
+
+export type UnsignedAtomicTx = UnsignedImportTx | UnsignedExportTx;
+
+export interface SignedAtomicTx {
+  unsignedTx: UnsignedAtomicTx;
+  credentials: Credential[];
+}
+
+function writeEvmOutput(writer: Writer, output: EvmOutput): void {
+  writeShortId(writer, output.address, 'address');
+  writer.u64(output.amount, 'amount');
+  writeId(writer, output.assetId, 'assetID');
+}
+
+function readEvmOutput(reader: Reader): EvmOutput {
+  const address = readShortId(reader, 'address');
+  const amount = reader.u64('amount');
+  return { address, amount, assetId: readId(reader, 'assetID') };
+}
+
+/** Stake-locked inputs and outputs exist only on the P-Chain; coreth's codec has no type for them. */
+function rejectLocked(items: ReadonlyArray<{ input: { kind: string } } | { output: { kind: string } }>, field: string): void {
+  for (const item of items) {
+    const kind = 'input' in item ? item.input.kind : item.output.kind;
+    if (kind === 'LockIn' || kind === 'LockOut') throw new CodecError(`${field}: ${kind} is not an atomic tx type`);
   }
 }
 
-/** What the tx burned: consumed minus produced (single-asset txs; atomic txs move AVAX). */
-export function atomicFee(body: AtomicTxBody): bigint | undefined {
-  const consumed = body.kind === 'export' ? body.evmInputs : body.importedInputs;
-  const produced = body.kind === 'export' ? body.exportedOutputs : body.evmOutputs;
-  if (new Set([...consumed, ...produced].map((item) => item.assetId)).size !== 1) return undefined;
-  const sum = (items: ReadonlyArray<{ amount: bigint }>) => items.reduce((total, item) => total + item.amount, 0n);
-  const fee = sum(consumed) - sum(produced);
-  return fee >= 0n ? fee : undefined;
+function writeUnsignedAtomicTx(writer: Writer, tx: UnsignedAtomicTx): void {
+  writer.u32(ATOMIC_TX_TYPE_IDS[tx.kind], 'type ID');
+  writer.u32(tx.networkId, 'networkID');
+  writeId(writer, tx.blockchainId, 'blockchainID');
+  if (tx.kind === 'import') {
+    writeId(writer, tx.sourceChain, 'sourceChain');
+    writeTransferableInputs(writer, tx.importedInputs, 'importedInputs');
+    writer.list(tx.outs, (output) => writeEvmOutput(writer, output), 'outputs');
+  } else {
+    writeId(writer, tx.destinationChain, 'destinationChain');
+    writer.list(tx.ins, (input) => {
+      writeEvmOutput(writer, input);
+      writer.u64(input.nonce, 'nonce');
+    }, 'inputs');
+    writeTransferableOutputs(writer, tx.exportedOutputs, 'exportedOutputs');
+  }
+}
+
+function readUnsignedAtomicTx(reader: Reader): UnsignedAtomicTx {
+  const typeId = reader.u32Number('type ID');
+  if (typeId !== ATOMIC_TX_TYPE_IDS.import && typeId !== ATOMIC_TX_TYPE_IDS.export) {
+    throw new CodecError(`type ID ${typeId} is not an atomic import (0) or export (1)`);
+  }
+  const networkId = reader.u32('networkID');
+  const blockchainId = readId(reader, 'blockchainID');
+  if (typeId === ATOMIC_TX_TYPE_IDS.import) {
+    const sourceChain = readId(reader, 'sourceChain');
+    const importedInputs = readTransferableInputs(reader, 'importedInputs');
+    rejectLocked(importedInputs, 'importedInputs');
+    const outs = reader.list(() => readEvmOutput(reader), EVM_OUTPUT_SIZE, 'outputs');
+    return { kind: 'import', networkId, blockchainId, sourceChain, importedInputs, outs };
+  }
+  const destinationChain = readId(reader, 'destinationChain');
+  const ins = reader.list(() => ({ ...readEvmOutput(reader), nonce: reader.u64('nonce') }), EVM_INPUT_SIZE, 'inputs');
+  const exportedOutputs = readTransferableOutputs(reader, 'exportedOutputs');
+  rejectLocked(exportedOutputs, 'exportedOutputs');
+  return { kind: 'export', networkId, blockchainId, destinationChain, ins, exportedOutputs };
+}
+
+/** Codec version + type ID + fields: the bytes whose sha256 the credentials sign. */
+export function encodeUnsignedAtomicTx(tx: UnsignedAtomicTx): Uint8Array {
+  const writer = new Writer();
+  writeCodecVersion(writer);
+  writeUnsignedAtomicTx(writer, tx);
+  return writer.toBytes();
+}
+
+/** The tx as `native.issueTx` / `getAtomicTx` carry it (before the hex checksum). */
+export function encodeAtomicTx(tx: SignedAtomicTx): Uint8Array {
+  const writer = new Writer();
+  writeCodecVersion(writer);
+  writeUnsignedAtomicTx(writer, tx.unsignedTx);
+  writeCredentials(writer, tx.credentials);
+  return writer.toBytes();
+}
+
+/** Reads signed atomic tx bytes; throws a CodecError naming the field that does not fit. */
+export function decodeAtomicTx(bytes: Uint8Array): SignedAtomicTx {
+  const reader = new Reader(bytes);
+  readCodecVersion(reader);
+  const unsignedTx = readUnsignedAtomicTx(reader);
+  const credentials = readCredentials(reader);
+  reader.end('atomic tx');
+  return { unsignedTx, credentials };
+}
+
+/** cb58 ID of signed atomic tx bytes: their sha256. */
+export function atomicTxId(signedBytes: Uint8Array): string {
+  return cb58Encode(sha256(signedBytes));
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { atomicFee, atomicTxBody } from '../../lib/codec/atomic-tx';
+import { atomicFee, atomicTxBody } from '../../lib/codec/atomic-tx-view';
 import { atomicTxHeader } from '../../lib/codec/atomic-tx-header';
 import { AtomicTxTransfers } from '../../components/tx/AtomicTxTransfers';
 import { parseTxId } from '../../components/tx/tx-id';

@@ -35,13 +35,16 @@ function nodeUrl(settings: NetworkSettings): string {
   return settings.baseUrl === '' ? pageOrigin() : settings.baseUrl;
 }
 
+/** The probe is a JSON-RPC call too: a node given by the user is never sent anything else. */
+const PROBE_BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} });
+
 /**
  * A failed fetch is either an unreachable host or a CORS refusal; the browser hides which. An
  * opaque `no-cors` request still succeeds when the host answers, which tells the two apart.
  */
 async function isReachableOpaque(url: string, fetchImpl: typeof fetch): Promise<boolean> {
   try {
-    await fetchImpl(url, { method: 'POST', mode: 'no-cors', body: '{}' });
+    await fetchImpl(url, { method: 'POST', mode: 'no-cors', body: PROBE_BODY });
     return true;
   } catch {
     return false;

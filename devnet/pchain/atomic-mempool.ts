@@ -1,7 +1,7 @@
 import { fromHex, toHex } from '../../src/lib/hex';
 import { idFromBytes } from '../../src/lib/ids';
 import { MethodError } from '../handler';
-import type { AtomicTxRecord, EncodedAtomicTx } from './atomic';
+import type { AtomicTxRecord, EncodedAtomicTx, EvmInput } from './atomic';
 import { AtomicCodecError, decodeAtomicTx, WEI_PER_NANO_AVAX } from './atomic';
 import { verifyExport, verifyExportState, verifyImport } from './atomic-mempool-verify';
 import type { AtomicEffects, CChainBridge } from './c-chain-bridge';
@@ -46,8 +46,11 @@ export class AtomicMempool {
     return this.spending.get(utxoId);
   }
 
-  /** Verifies signed atomic tx bytes as coreth does and queues them; the tx ID, or the node's error. */
-  async issue(bytes: Uint8Array): Promise<string> {
+  /**
+   * Verifies signed atomic tx bytes as coreth does and queues them; the tx ID, or the node's error.
+   * An import is settled at once; an export waits for its accounts' pending balances and nonces.
+   */
+  issue(bytes: Uint8Array): string | Promise<string> {
     let encoded: EncodedAtomicTx;
     try {
       encoded = decodeAtomicTx(bytes);
@@ -63,10 +66,13 @@ export class AtomicMempool {
       return encoded.id;
     }
     verifyExport(this.state, { ...encoded, tx });
-    const bridge = this.requireBridge();
-    const accounts = await Promise.all(tx.ins.map((input) => bridge.account(input.address)));
+    return this.issueExport(encoded, tx.ins, this.requireBridge());
+  }
+
+  private async issueExport(encoded: EncodedAtomicTx, ins: readonly EvmInput[], bridge: CChainBridge): Promise<string> {
+    const accounts = await Promise.all(ins.map((input) => bridge.account(input.address)));
     if (this.isKnown(encoded.id)) return encoded.id;
-    verifyExportState(tx.ins, accounts);
+    verifyExportState(ins, accounts);
     this.queue(encoded, bridge, []);
     return encoded.id;
   }

@@ -1,5 +1,16 @@
 import { toHex } from '../../src/lib/hex';
+import type { Service } from '../handler';
+import { Keystore } from '../keystore/keystore';
+import { atomicMempool } from './atomic-mempool';
 import type { AtomicEffects, CChainBridge, EvmAccount } from './c-chain-bridge';
+import type { Dialect } from './dialect';
+import { buildGenesis } from './genesis';
+import { utxoHandlers } from './handlers/utxos';
+import type { View } from './handlers/view';
+import { nativeHandlers } from './native';
+import { PROFILES } from './profiles';
+import type { ChainState } from './state';
+import { TEST_CONFIG } from './test-chain';
 
 /**
  * For tests: a C-Chain with real balances and nonces but no EVM. Queued atomic effects are
@@ -65,4 +76,26 @@ function apply(accounts: Map<string, EvmAccount>, effects: AtomicEffects): strin
     accounts.set(toHex(credit.address), { ...account, balance: account.balance + credit.wei });
   }
   return undefined;
+}
+
+/** A P-Chain's chain-native and platform services over one state, for atomic-tx tests. */
+export interface AtomicTestNode {
+  state: ChainState;
+  native: Service;
+  platform: Service;
+  keystore: Keystore;
+  bridge: TestCChain;
+}
+
+/** The test config's network with a test C-Chain connected (unless `connected` is false). */
+export function atomicTestNode(options: { dialect?: Dialect; connected?: boolean } = {}): AtomicTestNode {
+  const network = buildGenesis({ ...TEST_CONFIG, profile: PROFILES.small });
+  const view: View = { network, dialect: options.dialect ?? 'spec', hrp: TEST_CONFIG.hrp, cache: new Map() };
+  const keystore = new Keystore();
+  const bridge = new TestCChain();
+  if (options.connected ?? true) {
+    view.cChain = bridge;
+    atomicMempool(network.state).connect(bridge);
+  }
+  return { state: network.state, native: nativeHandlers(view, keystore), platform: utxoHandlers(view), keystore, bridge };
 }

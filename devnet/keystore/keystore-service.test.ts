@@ -111,6 +111,7 @@ describe('native key-store methods', () => {
   it('error: without a connected C-Chain export and import say so', async () => {
     const node = atomicTestNode({ connected: false });
     expect(await failure(node, 'export', { ...DEMO, to: EWOQ_P, amount: 1, assetID: 'NATIVE' })).toBe(NOT_CONNECTED);
+    expect(await failure(node, 'import', { ...DEMO, to: EWOQ_EVM, sourceChain: 'P' })).toBe(NOT_CONNECTED);
   });
 
   it('behavior: the reference dialect has no key-store methods, as current nodes', () => {

@@ -5,7 +5,8 @@ import type { Service } from '../handler';
 import { MethodError, UnmarshalError } from '../handler';
 import type { Params } from '../params';
 import { objectParams, str, uint } from '../params';
-import { atomicMempool } from '../pchain/atomic-mempool';
+import type { AtomicMempool } from '../pchain/atomic-mempool';
+import { atomicMempool, NOT_CONNECTED } from '../pchain/atomic-mempool';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID } from '../pchain/constants';
 import { resolveChain } from '../pchain/handlers/format';
 import type { View } from '../pchain/handlers/view';
@@ -51,6 +52,12 @@ async function unlock(keystore: Keystore, args: Params, prefix: (username: strin
 export function keystoreHandlers(view: View, keystore: Keystore): Service {
   const state = view.network.state;
 
+  const connectedMempool = (): AtomicMempool => {
+    const mempool = atomicMempool(state);
+    if (!mempool.connected) throw new MethodError(NOT_CONNECTED);
+    return mempool;
+  };
+
   const assetOf = (text: string): Uint8Array => {
     if (text === '') throw new MethodError('assetID is required');
     if (ASSET_ALIASES.includes(text)) return AVAX_ASSET_ID_BYTES;
@@ -91,7 +98,7 @@ export function keystoreHandlers(view: View, keystore: Keystore): Service {
     const destination = destinationOf(str(args.to, 'to'), str(args.targetChain, 'targetChain'));
     const user = await unlock(keystore, args, (username) => `couldn't get user '${username}'`);
     if (destination.chain === C_CHAIN_ID) throw new MethodError("couldn't create tx: tx has wrong chain ID");
-    const mempool = atomicMempool(state);
+    const mempool = connectedMempool();
     const encoded = await buildExport(state, mempool, user.keys(), { assetId, amount, destinationChain: parseId(destination.chain), to: destination.address });
     return { txID: await mempool.issue(encoded.bytes) };
   };
@@ -108,7 +115,7 @@ export function keystoreHandlers(view: View, keystore: Keystore): Service {
       throw new MethodError(`problem parsing chainID "${sourceText}": ${(error as Error).message}`);
     }
     const user = await unlock(keystore, args, (username) => `couldn't get user '${username}'`);
-    const mempool = atomicMempool(state);
+    const mempool = connectedMempool();
     const encoded = buildImport(state, mempool, user.keys(), sourceChain, to);
     return { txID: await mempool.issue(encoded.bytes) };
   };

@@ -163,6 +163,21 @@ describe('native.issueTx through the atomic mempool', () => {
     expect(node.bridge.pendingCount).toBe(0);
   });
 
+  it('behavior: an export whose nonce an EVM tx took first is Dropped at block time and changes nothing', async () => {
+    const node = atomicTestNode();
+    node.bridge.fund(EWOQ_EVM_ADDRESS, TEN_AVAX * WEI_PER_NANO_AVAX);
+    const tx = signed(exportOf(node.state, NANO_AVAX_PER_AVAX, 0n), [EWOQ_KEY]);
+    const txID = await issue(node, tx);
+    node.bridge.sendEvmTx(EWOQ_EVM_ADDRESS, 1n);
+    node.bridge.produceBlock();
+    expect(status(node, txID)).toEqual({ status: 'Dropped' });
+    expect(node.native.getAtomicTx!({ txID })).toEqual({ tx, encoding: 'hex' });
+    const idBytes = toHex(atomicTxIdBytes(node, txID));
+    expect([...atomicSet(node.state, P_CHAIN_ID, C_CHAIN_ID).utxos.values()].filter((utxo) => toHex(utxo.txId) === idBytes)).toEqual([]);
+    expect(node.bridge.committed(EWOQ_EVM_ADDRESS)).toEqual({ balance: TEN_AVAX * WEI_PER_NANO_AVAX - 1n, nonce: 1n });
+    expect(await issueError(node, tx)).toBe('invalid nonce');
+  });
+
   it('error: without a connected C-Chain a valid tx is refused, not pretended', async () => {
     const node = atomicTestNode({ connected: false });
     const tx = signed(importOf(node.state, sharedUtxo(node.state, 'unconnected')), [EWOQ_KEY]);

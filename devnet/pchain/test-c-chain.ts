@@ -26,6 +26,12 @@ export class TestCChain implements CChainBridge {
     this.accounts.set(toHex(address), { ...account, balance: account.balance + wei });
   }
 
+  /** An ordinary EVM tx from `address` mined at once: it spends `wei` and uses a nonce. */
+  sendEvmTx(address: Uint8Array, wei: bigint): void {
+    const account = this.committed(address);
+    this.accounts.set(toHex(address), { balance: account.balance - wei, nonce: account.nonce + 1n });
+  }
+
   /** The account as of the last produced block. */
   committed(address: Uint8Array): EvmAccount {
     return this.accounts.get(toHex(address)) ?? { balance: 0n, nonce: 0n };

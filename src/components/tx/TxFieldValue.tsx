@@ -12,7 +12,7 @@ import { bigintOf, isJsonObject, stringsOf } from './json-access';
 import { L1MessageView } from './L1MessageView';
 import { hexByteLength } from './memo';
 import { Owners } from './Owners';
-import { decodeL1Message } from './warp-message';
+import { decodeL1Message } from '../../lib/codec/warp';
 
 const AMOUNT_KEYS = new Set(['weight', 'balance', 'initialSupply', 'maximumSupply', 'minValidatorStake', 'maxValidatorStake', 'minDelegatorStake']);
 const TIME_KEYS = new Set(['start', 'end', 'time', 'startTime', 'endTime']);

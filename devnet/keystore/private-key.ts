@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { cb58Decode, cb58Encode } from '../../src/lib/cb58';
 import { PRIVATE_KEY_LENGTH, publicKeyOf } from '../../src/lib/secp256k1';
-import { ethAddressOfPublicKey } from '../pchain/atomic';
+import { ethAddressOfPublicKey } from '../../src/lib/codec/signers';
 
 /** The node's text form of a secp256k1 private key: `PrivateKey-` + cb58 of its 32 bytes. */
 export const PRIVATE_KEY_PREFIX = 'PrivateKey-';

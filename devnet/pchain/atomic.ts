@@ -1,5 +1,3 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { cb58, sha256 } from './hash';
 import { ID_LENGTH, SHORT_ID_LENGTH } from '../../src/lib/ids';
 import { SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
@@ -26,9 +24,6 @@ const MIN_OUTPUT_SIZE = ID_LENGTH + U32_SIZE + U64_SIZE + U64_SIZE + U32_SIZE + 
 const EVM_OUTPUT_SIZE = SHORT_ID_LENGTH + U64_SIZE + ID_LENGTH;
 const EVM_INPUT_SIZE = EVM_OUTPUT_SIZE + U64_SIZE;
 const MIN_CREDENTIAL_SIZE = U32_SIZE + U32_SIZE;
-/** Bytes of the uncompressed public key's 0x04 prefix, and the ETH address's offset in keccak256. */
-const UNCOMPRESSED_PREFIX = 1;
-const ETH_ADDRESS_OFFSET = 12;
 
 /** Flat fee the devnet charges C-Chain atomic txs (nAVAX). */
 export const ATOMIC_TX_FEE = 280_000n;
@@ -204,10 +199,4 @@ export function decodeAtomicTx(bytes: Uint8Array): EncodedAtomicTx {
     if (error instanceof AtomicCodecError) throw error;
     throw new AtomicCodecError((error as Error).message);
   }
-}
-
-/** The C-Chain (ETH) address of a public key: the last 20 bytes of keccak256 of the uncompressed key. */
-export function ethAddressOfPublicKey(publicKey: Uint8Array): Uint8Array {
-  const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
-  return keccak_256(uncompressed.subarray(UNCOMPRESSED_PREFIX)).slice(ETH_ADDRESS_OFFSET);
 }

@@ -7,6 +7,8 @@ import { EWOQ_ADDRESS, EWOQ_EVM_ADDRESS } from './accounts';
 import type { AtomicTx } from './atomic';
 import { ATOMIC_TX_FEE, encodeSignedAtomicTx, unsignedAtomicTxBytes, WEI_PER_NANO_AVAX } from './atomic';
 import { NOT_CONNECTED } from './atomic-mempool';
+import { Random } from './random';
+import { cChainExport, cChainImport } from './transfers';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, NANO_AVAX_PER_AVAX, P_CHAIN_ID, P_CHAIN_ID_BYTES } from './constants';
 import { makeUtxo } from './encoding';
 import { sha256 } from './hash';
@@ -176,6 +178,31 @@ describe('native.issueTx through the atomic mempool', () => {
     expect([...atomicSet(node.state, P_CHAIN_ID, C_CHAIN_ID).utxos.values()].filter((utxo) => toHex(utxo.txId) === idBytes)).toEqual([]);
     expect(node.bridge.committed(EWOQ_EVM_ADDRESS)).toEqual({ balance: TEN_AVAX * WEI_PER_NANO_AVAX - 1n, nonce: 1n });
     expect(await issueError(node, tx)).toBe('invalid nonce');
+  });
+
+  it('behavior: the devnet\'s background imports and exports wait in the mempool for the C-Chain block too', async () => {
+    const node = atomicTestNode();
+    const memory = atomicSet(node.state, C_CHAIN_ID, P_CHAIN_ID);
+    const owner = fromHex(`0x${'ee'.repeat(20)}`);
+    const utxo = sharedUtxo(node.state, 'background', owner);
+    const rng = new Random('background');
+    expect(cChainImport(node.state, rng, owner, RECIPIENT)).toBe(true);
+    expect(cChainImport(node.state, rng, owner, RECIPIENT)).toBe(false);
+    expect(memory.utxos.has(utxo.id)).toBe(true);
+    node.bridge.fund(EWOQ_EVM_ADDRESS, TEN_AVAX * WEI_PER_NANO_AVAX);
+    node.state.evmNonces.set(toHex(EWOQ_EVM_ADDRESS), 0n);
+    cChainExport(node.state, rng, EWOQ_EVM_ADDRESS, owner, NANO_AVAX_PER_AVAX);
+    const pending = [...node.state.atomicTxs.values()].filter((record) => record.status === 'Processing');
+    expect(pending.map((record) => record.tx.kind).sort()).toEqual(['export', 'import']);
+    const height = node.bridge.produceBlock();
+    expect(pending.map((record) => [record.status, record.blockHeight])).toEqual([
+      ['Accepted', height],
+      ['Accepted', height],
+    ]);
+    expect(memory.utxos.has(utxo.id)).toBe(false);
+    expect(node.bridge.committed(RECIPIENT).balance).toBe((TEN_AVAX - ATOMIC_TX_FEE) * WEI_PER_NANO_AVAX);
+    const toOwner = atomicSet(node.state, P_CHAIN_ID, C_CHAIN_ID).byAddress.get(toHex(owner));
+    expect(toOwner?.size).toBe(1);
   });
 
   it('error: without a connected C-Chain a valid tx is refused, not pretended', async () => {

@@ -65,7 +65,7 @@ function verifyImportShape(tx: ImportTx, networkId: number): void {
   for (const input of tx.importedInputs) {
     const transfer = input.input.kind === 'TransferInput' ? input.input : input.input.input;
     if (transfer.amount === 0n) fail('atomic input failed verification: input has no value');
-    if (!isSortedUnique(transfer.signatureIndices, (a, b) => (a < b ? -1 : a > b ? 1 : 0))) fail('atomic input failed verification: sig indices not sorted and unique');
+    if (!isSortedUnique(transfer.signatureIndices, (a, b) => (a < b ? -1 : a > b ? 1 : 0))) fail('atomic input failed verification: input indices not sorted and unique');
     if (!bytesEqual(input.assetId, AVAX_ASSET_ID_BYTES)) fail('import input cannot contain non-AVAX in Banff');
   }
   const utxoOrder = (a: ImportTx['importedInputs'][number], b: ImportTx['importedInputs'][number]) =>
@@ -86,7 +86,7 @@ function verifyExportShape(tx: ExportTx, networkId: number): void {
     const output = out.output.kind === 'TransferOutput' ? out.output : out.output.output;
     if (output.amount === 0n) fail('output has no value');
     if (output.threshold > BigInt(output.addresses.length)) fail('output is unspendable');
-    if (output.threshold === 0n && output.addresses.length > 0) fail('output is unoptimized');
+    if (output.threshold === 0n && output.addresses.length > 0) fail('output representation should be optimized');
     if (!isSortedUnique(output.addresses, compareBytes)) fail('addresses not sorted and unique');
     if (!bytesEqual(out.assetId, AVAX_ASSET_ID_BYTES)) fail('export output cannot contain non-AVAX in Banff');
   }

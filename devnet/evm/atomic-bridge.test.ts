@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { hexToBytes } from '@ethereumjs/util';
 import type { AtomicEffects, CChainBridge } from '../pchain/c-chain-bridge';
 import type { DevnetConfig } from '../pchain/pchain';
@@ -31,7 +32,7 @@ beforeAll(async () => {
         bridge = connected;
       },
     }),
-    { admin: false, devApis: false, proofs: { pruning: false, historicalWindow: 0n } },
+    { admin: false, profileDir: tmpdir(), devApis: false, proofs: { pruning: false, historicalWindow: 0n } },
   );
 }, START_TIMEOUT_MS);
 

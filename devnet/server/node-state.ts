@@ -8,6 +8,7 @@ import type { ProofWindow } from '../evm/eth-proof';
 import { ethService } from '../evm/eth-service';
 import { EvmChain, PREBUILT_BLOCKS } from '../evm/evm-chain';
 import { HeadHub } from '../evm/head-hub';
+import { devnetLog } from '../log';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
 import type { GethService } from './geth-method';
 import type { GorillaEndpoint } from './gorilla';
@@ -22,6 +23,8 @@ export type PChainFactory = (config: DevnetConfig) => PChain;
 
 export interface NodeOptions {
   admin: boolean;
+  /** Where the admin API's profiler writes. */
+  profileDir: string;
   /** personal_, txpool_ and debug_ on the EVM chains (off on a public node). */
   devApis: boolean;
   proofs: ProofWindow;
@@ -50,7 +53,7 @@ export class NodeState {
     private readonly createPChain: PChainFactory,
     private readonly options: NodeOptions,
   ) {
-    this.admin = options.admin ? adminService() : undefined;
+    this.admin = options.admin ? adminService({ profileDir: options.profileDir, log: devnetLog }) : undefined;
   }
 
   static async create(config: DevnetConfig, createPChain: PChainFactory, options: NodeOptions): Promise<NodeState> {

@@ -3,6 +3,7 @@ import { createServer, isIP } from 'node:net';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { BlockClock } from '../clock';
 import { controlService } from '../control/control-service';
+import { defaultProfileDir } from '../evm/admin-service';
 import { FaultInjector } from '../control/faults';
 import { defaultProofWindow } from '../evm/eth-proof';
 import { DEFAULT_BATCH_LIMIT } from './geth';
@@ -20,6 +21,8 @@ export interface DevnetOptions {
   profile?: 'small' | 'mainnet';
   dialect?: 'spec' | 'reference';
   admin?: boolean;
+  /** Where the admin API writes CPU, heap and resource profiles (default: a folder in the OS temp dir). */
+  profileDir?: string;
   control?: boolean;
   batchLimit?: number;
   /** A built explorer to serve at `/` (index.html for unknown paths). */
@@ -89,6 +92,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     createPChain,
     {
       admin: options.admin ?? false,
+      profileDir: options.profileDir ?? defaultProfileDir(),
       devApis: options.devApis ?? false,
       proofs: {
         pruning: options.pruning ?? false,
@@ -110,6 +114,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
           pauseClock: () => clock.pause(),
           resumeClock: () => clock.start(),
           status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current } }),
+          createUser: (username, password) => state.chain.keystore.createUser(username, password),
         }),
       }
     : undefined;

@@ -25,6 +25,13 @@ describe('classifyId', () => {
     expect(classifyId(`0x${'ab'.repeat(20)}`).kind).toBe('evmAddress');
     expect(classifyId(`0x${'ab'.repeat(32)}`).kind).toBe('evmHash');
   });
+  it('behavior: 0x values come back normalised: addresses checksummed, hashes lower case', () => {
+    expect(classifyId('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toEqual({ kind: 'evmAddress', value: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
+    expect(classifyId(`0X${'AB'.repeat(32)}`)).toEqual({ kind: 'evmHash', value: `0x${'ab'.repeat(32)}` });
+  });
+  it('error: a mixed-case 0x address with a wrong EIP-55 checksum', () => {
+    expect(classifyId('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/EIP-55/) });
+  });
   it('error: address checksum', () => {
     const broken = `${ADDRESS.slice(0, -1)}${ADDRESS.endsWith('q') ? 'p' : 'q'}`;
     const result = classifyId(broken);

@@ -9,9 +9,12 @@ const BOB = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 /** More than 2^64: amounts stay exact. */
 const AMOUNT = 123456789012345678901234567890n;
 
+/** The topics of an event with every indexed argument given (so none is a wildcard). */
+const topicsOf = (...args: Parameters<typeof encodeEventTopics>): string[] => encodeEventTopics(...args) as string[];
+
 describe('decodeEvent', () => {
   it('default: an ERC-20 Transfer', () => {
-    const topics = encodeEventTopics({ abi: ERC20, eventName: 'Transfer', args: { from: ALICE, to: BOB } });
+    const topics = topicsOf({ abi: ERC20, eventName: 'Transfer', args: { from: ALICE, to: BOB } });
     const data = encodeAbiParameters([{ type: 'uint256' }], [AMOUNT]);
     expect(decodeEvent({ topics, data })).toEqual({
       standard: 'ERC-20',
@@ -33,14 +36,14 @@ describe('decodeEvent', () => {
 
   it('behavior: ERC-20 Approval, ERC-721 Transfer with an indexed token ID, ApprovalForAll', () => {
     const approval = decodeEvent({
-      topics: encodeEventTopics({ abi: ERC20, eventName: 'Approval', args: { owner: ALICE, spender: BOB } }),
+      topics: topicsOf({ abi: ERC20, eventName: 'Approval', args: { owner: ALICE, spender: BOB } }),
       data: encodeAbiParameters([{ type: 'uint256' }], [5n]),
     });
     expect(approval?.args.map((arg) => arg.name)).toEqual(['owner', 'spender', 'value']);
-    const nft = decodeEvent({ topics: encodeEventTopics({ abi: ERC721, eventName: 'Transfer', args: { from: ALICE, to: BOB, tokenId: 77n } }), data: '0x' });
+    const nft = decodeEvent({ topics: topicsOf({ abi: ERC721, eventName: 'Transfer', args: { from: ALICE, to: BOB, tokenId: 77n } }), data: '0x' });
     expect(nft).toMatchObject({ standard: 'ERC-721', name: 'Transfer', args: [{ value: ALICE }, { value: BOB }, { name: 'tokenId', value: 77n }] });
     const all = decodeEvent({
-      topics: encodeEventTopics({ abi: ERC721, eventName: 'ApprovalForAll', args: { owner: ALICE, operator: BOB } }),
+      topics: topicsOf({ abi: ERC721, eventName: 'ApprovalForAll', args: { owner: ALICE, operator: BOB } }),
       data: encodeAbiParameters([{ type: 'bool' }], [true]),
     });
     expect(all?.args[2]).toEqual({ name: 'approved', type: 'bool', value: true });
@@ -50,6 +53,6 @@ describe('decodeEvent', () => {
     expect(decodeEvent({ topics: [toEventSelector('Deposit(address,uint256)')], data: '0x' })).toBeNull();
     expect(decodeEvent({ topics: [], data: '0x' })).toBeNull();
     expect(decodeEvent({ topics: [TRANSFER_TOPIC], data: encodeAbiParameters([{ type: 'uint256' }], [1n]) })).toBeNull();
-    expect(decodeEvent({ topics: encodeEventTopics({ abi: ERC20, eventName: 'Transfer', args: { from: ALICE, to: BOB } }), data: '0x1234' })).toBeNull();
+    expect(decodeEvent({ topics: topicsOf({ abi: ERC20, eventName: 'Transfer', args: { from: ALICE, to: BOB } }), data: '0x1234' })).toBeNull();
   });
 });

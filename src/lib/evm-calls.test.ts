@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { decodeCall, functionSelector, selectorOf } from './evm-calls';
+import { decodeCall, functionSelector, hexByteLength, selectorOf } from './evm-calls';
 
 const ERC20 = parseAbi(['function transfer(address to, uint256 value)', 'function transferFrom(address from, address to, uint256 value)']);
 const ALICE = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -31,5 +31,12 @@ describe('decodeCall', () => {
     expect(decodeCall('0xdeadbeef')).toBeNull();
     expect(selectorOf('0xDEADBEEF00')).toBe('0xdeadbeef');
     expect(decodeCall(`${encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [BOB, 1n] })}00`)).toBeNull();
+  });
+});
+
+describe('hexByteLength', () => {
+  it('default', () => {
+    expect(hexByteLength('0x')).toBe(0);
+    expect(hexByteLength('0x6080604052')).toBe(5);
   });
 });

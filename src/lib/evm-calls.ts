@@ -9,6 +9,7 @@ export function functionSelector(signature: string): string {
 }
 
 const SELECTOR_BYTES = 4;
+const HEX_DIGITS_PER_BYTE = 2;
 const SELECTOR_HEX_LENGTH = SELECTOR_BYTES * 2;
 const WORD_HEX_LENGTH = 64;
 
@@ -56,4 +57,9 @@ export function decodeCall(input: string): DecodedCall | null {
       : { name: param.name, type: 'uint256', value: uintFromWord(word) };
   });
   return { selector, signature: known.signature, args };
+}
+
+/** Bytes of `0x` hex (call data, bytecode). */
+export function hexByteLength(hex: string): number {
+  return Math.floor((hex.length - 2) / HEX_DIGITS_PER_BYTE);
 }

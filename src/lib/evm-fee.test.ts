@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisPoints, feePaid, formatBasisPoints } from './evm-fee';
+import { basisPoints, feePaid, formatBasisPoints, weiToGweiText } from './evm-fee';
 
 describe('feePaid', () => {
   it('default: gas used times the effective price, split into burned base fee and tip', () => {
@@ -25,5 +25,16 @@ describe('basisPoints', () => {
 
   it('behavior: an empty limit is 0%', () => {
     expect(basisPoints(5n, 0n)).toBe(0);
+  });
+});
+
+describe('weiToGweiText', () => {
+  it('default', () => {
+    expect(weiToGweiText(25_000_000_000n)).toBe('25');
+    expect(weiToGweiText(44_636_744_339n)).toBe('44.636744339');
+  });
+
+  it('args: below one gwei', () => {
+    expect(weiToGweiText(1n)).toBe('0.000000001');
   });
 });

@@ -1,6 +1,16 @@
 /** EVM native tokens have 18 decimals (1 token = 10^18 wei). */
 export const EVM_NATIVE_DECIMALS = 18;
 
+const WEI_PER_GWEI = 1_000_000_000n;
+const GWEI_DECIMALS = 9;
+
+/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped). */
+export function weiToGweiText(wei: bigint): string {
+  const whole = wei / WEI_PER_GWEI;
+  const fraction = (wei % WEI_PER_GWEI).toString().padStart(GWEI_DECIMALS, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole.toString();
+}
+
 export interface FeePaid {
   /** gasUsed × effectiveGasPrice. */
   total: bigint;

@@ -1,3 +1,4 @@
+import { weiToGweiText } from '../../lib/evm-fee';
 import { toPlotNumber } from '../../lib/fee-history';
 import { useBaseFeeHistory } from '../../queries/fees';
 import { LineChartFigure } from '../charts/LineChartFigure';
@@ -5,14 +6,6 @@ import { formatGwei } from '../charts/chart-format';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 
-const WEI_PER_GWEI = 1_000_000_000n;
-
-/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped). */
-export function weiToGweiText(wei: bigint): string {
-  const whole = wei / WEI_PER_GWEI;
-  const fraction = (wei % WEI_PER_GWEI).toString().padStart(9, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
-}
 
 /** Base fee of an EVM chain's recent blocks (`eth_feeHistory`) and the next block's (`eth_baseFee`). */
 export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {

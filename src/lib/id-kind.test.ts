@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddress } from './address';
 import { cb58Encode } from './cb58';
-import { classifyId, isCb58Id } from './id-kind';
+import { classifyId, isCb58Id, isEvmChainRef } from './id-kind';
 import { idFromBytes, nodeIdFromBytes } from './ids';
 
 const ID = idFromBytes(new Uint8Array(32).fill(7));
@@ -60,5 +60,17 @@ describe('isCb58Id', () => {
   it('default', () => {
     expect(isCb58Id(ID)).toBe(true);
     expect(isCb58Id('hello')).toBe(false);
+  });
+});
+
+describe('isEvmChainRef', () => {
+  it('default', () => {
+    expect(isEvmChainRef('C')).toBe(true);
+    expect(isEvmChainRef(ID)).toBe(true);
+  });
+  it('error: anything else', () => {
+    expect(isEvmChainRef('X')).toBe(false);
+    expect(isEvmChainRef('c')).toBe(false);
+    expect(isEvmChainRef('0x1')).toBe(false);
   });
 });

@@ -84,3 +84,10 @@ export function classifyId(input: string, options: { hrp?: string } = {}): IdKin
 export function isCb58Id(text: string): boolean {
   return classifyCb58(text).kind === 'id';
 }
+
+const C_CHAIN_ALIAS = 'C';
+
+/** True when `text` can name an EVM chain in a URL: `C` or a blockchain ID. */
+export function isEvmChainRef(text: string): boolean {
+  return text === C_CHAIN_ALIAS || isCb58Id(text);
+}

@@ -4,6 +4,7 @@ import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmBlockOverview } from '../../components/evm/EvmBlockOverview';
 import { EvmBlockTxTable } from '../../components/evm/EvmBlockTxTable';
 import { RawView } from '../../components/raw/RawView';
+import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -42,8 +43,8 @@ export function Component() {
 function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef }) {
   const head = useEvmHead(chain);
   const aboveHead = 'number' in blockRef && head.data !== undefined && blockRef.number > head.data;
-  // A number above the head is not asked for: the node answers only for accepted blocks.
-  const block = useEvmBlock(chain, blockRef, true, !aboveHead);
+  // A number is asked for once the head says it is accepted: a node refuses (or answers null for) later ones.
+  const block = useEvmBlock(chain, blockRef, true, 'hash' in blockRef || (head.data !== undefined && !aboveHead));
   const notYet = (
     <NotFound title="Block not found">
       {head.data !== undefined && 'number' in blockRef && blockRef.number > head.data
@@ -55,6 +56,8 @@ function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef
     <>
       {aboveHead ? (
         notYet
+      ) : 'number' in blockRef && head.data === undefined && head.isError ? (
+        <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
       ) : (
         <QueryView
           query={block}

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CallMatcher } from '../../queries/exchange-log';
 import { useNetwork } from '../../queries/network-context';
 import { CopyButton } from '../ui/CopyButton';
+import { LongText, MAX_BLOCK_CHARS } from '../ui/LongText';
 import { toCurl } from './curl';
 
 export interface RawViewProps {
@@ -38,8 +39,12 @@ export function RawView({ calls }: RawViewProps) {
                 <CopyButton text={toCurl(url, call.requestText)} label="Copy as curl" showLabel />
               </div>
               <div className="mt-2 grid gap-2 lg:grid-cols-2">
-                <pre aria-label="Request" className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">{call.requestText}</pre>
-                <pre aria-label="Response" className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">{call.responseText}</pre>
+                <pre aria-label="Request" className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">
+                  <LongText text={call.requestText} max={MAX_BLOCK_CHARS} />
+                </pre>
+                <pre aria-label="Response" className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">
+                  <LongText text={call.responseText} max={MAX_BLOCK_CHARS} />
+                </pre>
               </div>
             </li>
           );

@@ -3,7 +3,7 @@ import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
 import { hexByteLength } from './memo';
 import { Owners } from './Owners';
-import type { L1Message, PChainOwnerView } from './warp-message';
+import type { L1Message, PChainOwnerView } from '../../lib/codec/warp';
 
 const ownerJson = (owner: PChainOwnerView) => ({ threshold: owner.threshold, addresses: owner.addresses });
 

@@ -55,6 +55,18 @@ describe('EvmTxPage', () => {
     queryClient.clear();
   });
 
+  it('behavior: a pending transaction is asked for again until it is mined, then its receipt shows', async () => {
+    let asked = 0;
+    renderPage(ROUTE, `/local/chains/C/tx/${HASH}`, Component, {
+      eth_getTransactionByHash: () => (++asked === 1 ? { ...TX, blockHash: null, blockNumber: null, transactionIndex: null } : TX),
+      eth_getTransactionReceipt: RECEIPT,
+      eth_getBlockByNumber: headerOnly,
+    });
+    await waitFor(() => expect(screen.getByText('Pending')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Success')).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByRole('listitem', { name: 'Log 0: Transfer' })).toBeInTheDocument();
+  });
+
   it('behavior: a failed contract creation shows the created address', async () => {
     renderPage(ROUTE, `/local/chains/C/tx/${HASH}`, Component, {
       eth_getTransactionByHash: { ...TX, to: null },

@@ -18,7 +18,7 @@ export function JsonBlock({ label, value }: JsonBlockProps) {
         {label}
         <CopyButton text={text} label={`Copy ${label}`} showLabel />
       </figcaption>
-      <pre aria-label={label} className="max-h-96 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-950">
+      <pre aria-label={label} tabIndex={0} className="max-h-96 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-950">
         <LongText text={text} max={MAX_BLOCK_CHARS} />
       </pre>
     </figure>

@@ -39,7 +39,7 @@ function Memo({ hex }: { hex: string }) {
           “<LongText text={text} />”{' '}
         </>
       )}
-      <LongText text={hex} className="font-mono text-slate-500" /> <span className="text-slate-500">({hexByteLength(hex).toLocaleString('en-US')} bytes)</span>
+      <LongText text={hex} className="font-mono text-muted" /> <span className="text-muted">({hexByteLength(hex).toLocaleString('en-US')} bytes)</span>
     </span>
   );
 }

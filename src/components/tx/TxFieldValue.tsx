@@ -117,7 +117,7 @@ export function TxFieldValue({ name, value }: TxFieldValueProps) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
         <Id value={value} />
-        {BYTE_SIZE_KEYS.has(name) && <span className="text-slate-500">{hexByteLength(value)} bytes</span>}
+        {BYTE_SIZE_KEYS.has(name) && <span className="text-muted">{hexByteLength(value)} bytes</span>}
       </span>
     );
   }

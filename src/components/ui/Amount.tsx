@@ -23,7 +23,7 @@ export function Amount({ value, symbol, decimals = NATIVE_DECIMALS, trimZeros = 
   return (
     <span className="font-mono tabular-nums whitespace-nowrap" title={`${value.toString()} base units`}>
       {text.length > MAX_AMOUNT_CHARS ? `${text.slice(0, MAX_AMOUNT_CHARS)}… (${digits.toLocaleString('en-US')} digits)` : text}
-      {unit && <span className="ml-1 text-slate-500 dark:text-slate-400">{unit}</span>}
+      {unit && <span className="ml-1 text-muted">{unit}</span>}
     </span>
   );
 }

@@ -9,7 +9,7 @@ export function LongText({ text, className, max = MAX_SHOWN_CHARS }: { text: str
   return (
     <span className={className}>
       {shown}
-      {omitted > 0 && <span className="text-slate-500"> … {omitted.toLocaleString('en-US')} more characters</span>}
+      {omitted > 0 && <span className="text-muted"> … {omitted.toLocaleString('en-US')} more characters</span>}
     </span>
   );
 }

@@ -7,7 +7,7 @@ export function EventArguments({ chain, args, label }: { chain: string; args: re
     <dl aria-label={label} className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
       {args.map((arg) => (
         <div key={arg.name} className="contents">
-          <dt className="text-slate-500 dark:text-slate-400">
+          <dt className="text-muted">
             {arg.name} <span className="text-xs">({arg.type})</span>
           </dt>
           <dd className="min-w-0 break-all">

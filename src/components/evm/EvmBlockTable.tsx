@@ -25,7 +25,7 @@ export interface EvmBlockTableProps {
 function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
   if (row.query.data) return render(row.query.data);
   if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{row.query.error.message}</span>;
-  if (row.query.data === null) return <span className="text-slate-500">not found</span>;
+  if (row.query.data === null) return <span className="text-muted">not found</span>;
   return <span role="status" aria-label="Loading" className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
 }
 

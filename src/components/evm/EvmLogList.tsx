@@ -18,7 +18,7 @@ export function EvmLogList({ chain, logs }: { chain: string; logs: readonly EvmL
             <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold">{title}</span>
               {decoded && <Badge tone="info">{decoded.standard}</Badge>}
-              <span className="text-slate-500 dark:text-slate-400">emitted by</span>
+              <span className="text-muted">emitted by</span>
               <EvmAddressId chain={chain} address={log.address} />
             </div>
             {decoded ? (
@@ -30,13 +30,13 @@ export function EvmLogList({ chain, logs }: { chain: string; logs: readonly EvmL
               <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
                 {log.topics.map((topic, index) => (
                   <div key={`${index}:${topic}`} className="contents">
-                    <dt className="text-slate-500 dark:text-slate-400">topic {index}</dt>
+                    <dt className="text-muted">topic {index}</dt>
                     <dd className="min-w-0">
                       <Id value={topic} full />
                     </dd>
                   </div>
                 ))}
-                <dt className="text-slate-500 dark:text-slate-400">data</dt>
+                <dt className="text-muted">data</dt>
                 <dd className="min-w-0 font-mono text-xs break-all">{log.data}</dd>
               </dl>
             )}

@@ -21,7 +21,7 @@ export interface EvmTxOverviewProps {
 }
 
 const mono = (value: bigint) => <span className="font-mono">{value.toString()}</span>;
-const waiting = (text: string) => <span className="text-slate-500 dark:text-slate-400">{text}</span>;
+const waiting = (text: string) => <span className="text-muted">{text}</span>;
 
 function FeeSplit({ chain, receipt, baseFee }: { chain: string; receipt: EvmReceipt; baseFee: bigint | undefined }) {
   const fee = feePaid(receipt.gasUsed, receipt.effectiveGasPrice, baseFee);

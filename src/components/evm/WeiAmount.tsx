@@ -17,7 +17,7 @@ export function WeiAmount({ chain, value }: { chain: string; value: bigint }) {
 export function GweiPrice({ wei }: { wei: bigint }) {
   return (
     <span className="font-mono tabular-nums whitespace-nowrap" title={`${wei} wei`}>
-      {weiToGweiText(wei)} <span className="text-slate-500 dark:text-slate-400">gwei</span>
+      {weiToGweiText(wei)} <span className="text-muted">gwei</span>
     </span>
   );
 }

@@ -33,6 +33,8 @@ Options:
   --historical-proof-query-window <n>
                           blocks before the last accepted one that eth_getProof answers on an
                           archival node; 0 answers any (default: 24 hours of blocks)
+  --data-dir <dir>        keep what users sent (accepted blocks, as a journal that rebuilds them,
+                          and the key store) in <dir>, and resume from it on the next start
   --serve <dir>           serve a built explorer from <dir> at /
   --help                  show this help
 `;
@@ -80,6 +82,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       'dev-apis': { type: 'boolean' },
       pruning: { type: 'boolean' },
       'historical-proof-query-window': { type: 'string' },
+      'data-dir': { type: 'string' },
       serve: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -104,6 +107,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
     pruning: values.pruning ?? false,
     historicalProofQueryWindow:
       values['historical-proof-query-window'] === undefined ? undefined : nonNegativeInteger(values['historical-proof-query-window'], '--historical-proof-query-window'),
+    dataDir: values['data-dir'] === undefined ? undefined : resolve(values['data-dir']),
   };
 }
 
@@ -133,6 +137,7 @@ async function main(): Promise<void> {
   if (options.admin) console.log(`devnet:   admin ${devnet.url}/ext/bc/C/admin (profiles go to ${options.profileDir})`);
   if (options.control) console.log(`devnet:   control ${devnet.url}/ext/devnet/control`);
   if (options.serveDir) console.log(`devnet: explorer at ${devnet.url}/`);
+  if (devnet.resumed) console.log(`devnet: data dir ${options.dataDir}: ${devnet.resumed.entries} journal entries replayed, P-Chain height ${devnet.resumed.height}`);
   const stop = (signal: string) => {
     console.log(`devnet: ${signal}, stopping`);
     devnet.close().then(

@@ -53,4 +53,22 @@ describe('Keystore', () => {
     await keystore.createUser('bob', STRONG);
     expect(await failure(keystore.createUser('bob', STRONG))).toBe('user already exists: bob');
   });
+
+  it('behavior: a kept record restores users and keys, and holds no password or key in the clear', async () => {
+    const keystore = new Keystore();
+    let changes = 0;
+    keystore.onChange = () => changes++;
+    await keystore.createUser('erin', STRONG);
+    (await keystore.unlock('erin', STRONG)).addKey(fromHex(EWOQ_KEY_HEX));
+    expect(changes).toBe(2);
+    const record = await keystore.record();
+    const text = JSON.stringify(record);
+    expect(text).not.toContain(STRONG);
+    expect(text).not.toContain(EWOQ_KEY_HEX.slice(2));
+    const restored = new Keystore();
+    restored.restore(JSON.parse(text));
+    expect(toHex((await restored.unlock('erin', STRONG)).key(EWOQ_EVM_ADDRESS)!)).toBe(EWOQ_KEY_HEX);
+    expect(await failure(restored.unlock('erin', 'wrong-password-1'))).toBe('incorrect password: user "erin"');
+    expect((await restored.unlock(DEMO_USERNAME, DEMO_PASSWORD)).keys()).toHaveLength(1);
+  });
 });

@@ -44,6 +44,14 @@ interface User {
   keys: Map<string, SealedKey>;
 }
 
+/** The key store as kept in a data directory: salts, verifiers and sealed keys (hex), never a password. */
+export interface KeystoreRecord {
+  users: Array<{ username: string; salt: string; verifier: string; keys: Array<{ address: string; iv: string; ciphertext: string; tag: string }> }>;
+}
+
+const hex = (bytes: Uint8Array): string => toHex(bytes);
+const buffer = (text: string): Buffer => Buffer.from(fromHex(text));
+
 /** A user whose password was given: its keys can be read and added. */
 export interface UnlockedUser {
   /** The private keys, in the order they were added. */
@@ -91,6 +99,32 @@ export class Keystore {
   /** The demo user is hashed on first use, not on every chain (re)build. */
   private demoPending = true;
 
+  /** Called after each change (a user created, a key added), e.g. to keep the store on disk. */
+  onChange: (() => void) | undefined;
+
+  /** Every user as kept on disk. */
+  async record(): Promise<KeystoreRecord> {
+    this.ensureDemo();
+    const users = await Promise.all(
+      [...this.users].map(async ([username, pending]) => {
+        const user = await pending;
+        const keys = [...user.keys].map(([address, sealed]) => ({ address, iv: hex(sealed.iv), ciphertext: hex(sealed.ciphertext), tag: hex(sealed.tag) }));
+        return { username, salt: hex(user.salt), verifier: hex(user.verifier), keys };
+      }),
+    );
+    return { users };
+  }
+
+  /** Replaces every user (the demo user included) with a kept record. */
+  restore(record: KeystoreRecord): void {
+    this.demoPending = false;
+    this.users.clear();
+    for (const user of record.users) {
+      const keys = new Map(user.keys.map((key) => [key.address, { iv: buffer(key.iv), ciphertext: buffer(key.ciphertext), tag: buffer(key.tag) }] as const));
+      this.users.set(user.username, Promise.resolve({ salt: buffer(user.salt), verifier: buffer(user.verifier), keys }));
+    }
+  }
+
   async createUser(username: string, password: string): Promise<void> {
     if (username === '') throw new KeystoreError('empty username');
     if (username.length > MAX_USERNAME_LENGTH) throw new KeystoreError(`username exceeds maximum length of ${MAX_USERNAME_LENGTH} chars`);
@@ -105,6 +139,7 @@ export class Keystore {
       this.users.delete(username);
       throw error;
     }
+    this.onChange?.();
   }
 
   /** The user's keys, once the password matches; the node's error otherwise. */
@@ -124,7 +159,9 @@ export class Keystore {
       },
       addKey: (privateKey) => {
         const address = toHex(ethAddressOfPrivateKey(privateKey));
-        if (!user.keys.has(address)) user.keys.set(address, seal(sealingKey, privateKey));
+        if (user.keys.has(address)) return;
+        user.keys.set(address, seal(sealingKey, privateKey));
+        this.onChange?.();
       },
     };
   }

@@ -45,6 +45,8 @@ export interface PChain {
   evmChains(): EvmChainInfo[];
   chainTime(): number;
   height(): bigint;
+  /** ID of the last accepted block. */
+  headBlockId(): string;
   produceBlock(): void;
   advanceTime(seconds: number): void;
   /** Connects the C-Chain's EVM, which applies the EVM side of atomic txs. */
@@ -86,6 +88,7 @@ export function createPChain(config: DevnetConfig): PChain {
     ],
     chainTime: () => Number(state.time),
     height: () => BigInt(state.blocks.length - 1),
+    headBlockId: () => state.blocks[state.blocks.length - 1]!.id,
     produceBlock: () => produceBlockAt(network, state.time + interval),
     advanceTime: (seconds) => advanceBy(network, BigInt(Math.floor(seconds)), interval),
     connectCChain: (bridge) => {

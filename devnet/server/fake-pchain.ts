@@ -34,6 +34,7 @@ export function fakePChain(config: DevnetConfig): PChain {
     evmChains: () => chains,
     chainTime: () => time,
     height: () => height,
+    headBlockId: () => testId(`block${height}`),
     produceBlock: () => {
       height++;
       time += config.blockIntervalSeconds;

@@ -1,4 +1,6 @@
-import type { JsonValue, Service } from '../handler';
+import { bytesToHex } from '@ethereumjs/util';
+import { fromHex } from '../../src/lib/hex';
+import type { Handler, JsonValue, Service } from '../handler';
 import { adminService } from '../evm/admin-service';
 import { EvmBridge } from '../evm/atomic-bridge';
 import { evmChainSpecs } from '../evm/chain-config';
@@ -8,8 +10,11 @@ import type { ProofWindow } from '../evm/eth-proof';
 import { ethService } from '../evm/eth-service';
 import { EvmChain, PREBUILT_BLOCKS } from '../evm/evm-chain';
 import { HeadHub } from '../evm/head-hub';
+import { submitRawTransaction } from '../evm/tx-submit';
+import { JournalError, type Journal, type JournalEntry } from '../journal';
 import { devnetLog } from '../log';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
+import { loadKeystore, saveKeystore, type DataDir } from './data-dir';
 import type { GethService } from './geth-method';
 import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
@@ -28,11 +33,19 @@ export interface NodeOptions {
   /** personal_, txpool_ and debug_ on the EVM chains (off on a public node). */
   devApis: boolean;
   proofs: ProofWindow;
+  /** `--data-dir`: replayed at start, then kept up to date. */
+  dataDir?: DataDir;
 }
 
 const P_CHAIN_PATHS = new Set(['/ext/bc/P', '/ext/P', '/ext/platform', '/ext/bc/platform', '/ext/bc/11111111111111111111111111111111LpoYY']);
 const C_CHAIN_ALIAS = 'C';
 const CHAIN_PATH = /^\/ext\/bc\/([^/]+)\/([^/]+)$/;
+/** The journal's name for C-Chain atomic txs (EVM txs are journaled under their blockchain ID). */
+const ATOMIC_CHAIN = 'C-atomic';
+/** Calls through which users add transactions: they run between blocks and are journaled. */
+const P_CHAIN_SENDS = ['issueTx'];
+const ATOMIC_SENDS = ['issueTx', 'export', 'exportNATIVE', 'exportAVAX', 'import', 'importNATIVE', 'importAVAX'];
+const EVM_SENDS = ['eth_sendRawTransaction', 'eth_sendTransaction', 'personal_sendTransaction'];
 
 interface EvmEntry {
   chain: EvmChain;
@@ -47,6 +60,11 @@ export class NodeState {
   private readonly keystore = new DevKeystore();
   private readonly bridge = new EvmBridge(() => this.cChain());
   private queue: Promise<unknown> = Promise.resolve();
+  private platform!: Service;
+  private native!: Service;
+  /** Set once a data directory has been replayed: from then on, changes are journaled. */
+  private journal: Journal | undefined;
+  private keystoreSaves: Promise<void> = Promise.resolve();
 
   private constructor(
     readonly config: DevnetConfig,
@@ -59,11 +77,84 @@ export class NodeState {
   static async create(config: DevnetConfig, createPChain: PChainFactory, options: NodeOptions): Promise<NodeState> {
     const state = new NodeState(config, createPChain, options);
     await state.rebuild();
+    if (options.dataDir) await state.resume(options.dataDir);
     return state;
   }
 
+  /** Replays a data directory's journal, checks it reached the same block, then keeps journaling. */
+  private async resume(dataDir: DataDir): Promise<void> {
+    const keptKeystore = await loadKeystore(dataDir.dir);
+    for (const entry of dataDir.entries) await this.replay(entry);
+    const reached = { height: this.pchain.height().toString(), blockId: this.pchain.headBlockId() };
+    if (dataDir.head && (dataDir.head.height !== reached.height || dataDir.head.blockId !== reached.blockId)) {
+      throw new JournalError(
+        `data dir ${dataDir.dir} replayed to block ${reached.blockId} at height ${reached.height}, not ${dataDir.head.blockId} at ${dataDir.head.height}; start with another --data-dir`,
+      );
+    }
+    if (keptKeystore) this.pchain.keystore.restore(keptKeystore);
+    this.journal = dataDir.journal;
+    this.keepKeystore();
+  }
+
+  private async replay(entry: JournalEntry): Promise<void> {
+    if (entry.kind === 'blocks') for (let index = 0; index < entry.count; index++) await this.produceBlock();
+    else if (entry.kind === 'advance') await this.advanceTime(entry.seconds);
+    else if (entry.kind === 'reset') await this.reset();
+    else {
+      // A tx refused now was refused then too; the head check catches any difference.
+      const params = { tx: entry.hex, encoding: 'hex' };
+      const evm = this.evm.get(entry.chain)?.chain;
+      const sent =
+        entry.chain === 'P'
+          ? this.pchain.platform.issueTx!(params)
+          : entry.chain === ATOMIC_CHAIN
+            ? this.pchain.native.issueTx!(params)
+            : evm && submitRawTransaction(evm, fromHex(entry.hex));
+      await Promise.resolve(sent).catch(() => undefined);
+    }
+  }
+
+  /** Keeps the key store in the data directory after every change (users, keys). */
+  private keepKeystore(): void {
+    const dataDir = this.options.dataDir;
+    if (!dataDir || !this.journal) return;
+    const keystore = this.pchain.keystore;
+    const save = () => {
+      this.keystoreSaves = this.keystoreSaves.then(async () => saveKeystore(dataDir.dir, await keystore.record())).catch((error: unknown) => {
+        devnetLog.error(`devnet: could not keep the key store in ${dataDir.dir}: ${(error as Error).message}`);
+      });
+    };
+    keystore.onChange = save;
+    save();
+  }
+
+  /** Waits for the key store to be on disk (before the process stops). */
+  flush(): Promise<void> {
+    return this.keystoreSaves;
+  }
+
+  /** Wraps the calls that add a user's tx: one at a time with block production, journaled when they succeed. */
+  private userSends(service: Service, names: readonly string[], signedHex: (params: unknown, result: unknown) => Promise<string>, chain: string): Service {
+    const wrapped: Service = { ...service };
+    for (const name of names) {
+      const handler: Handler | undefined = service[name];
+      if (!handler) continue;
+      wrapped[name] = (params) =>
+        this.serially(async () => {
+          const result = await handler(params);
+          if (this.journal) this.journal.append({ kind: 'tx', chain, hex: await signedHex(params, result) });
+          return result;
+        });
+    }
+    return wrapped;
+  }
+
   reset(): Promise<void> {
-    return this.serially(() => this.rebuild());
+    return this.serially(async () => {
+      this.journal?.append({ kind: 'reset' });
+      await this.rebuild();
+      this.keepHead();
+    });
   }
 
   private serially<T>(work: () => Promise<T>): Promise<T> {
@@ -82,12 +173,35 @@ export class NodeState {
       const hub = this.hubs.get(id) ?? new HeadHub();
       this.hubs.set(id, hub);
       chain.pendingListeners.add((entry) => hub.emitPending(entry.tx, entry.hash));
+      chain.pendingListeners.add((entry) => this.journal?.append({ kind: 'tx', chain: id, hex: bytesToHex(entry.tx.serialize()) }));
       const service = ethService(chain, { dialect: this.config.dialect, proofs: this.options.proofs });
-      evm.set(id, { chain, service: this.options.devApis ? { ...service, ...devApiService(chain, this.keystore) } : service });
+      evm.set(id, { chain, service: this.evmSends(this.options.devApis ? { ...service, ...devApiService(chain, this.keystore) } : service) });
     }
     this.pchain = pchain;
     this.evm = evm;
     pchain.connectCChain(this.bridge);
+    const paramsTx = async (params: unknown) => String((params as { tx: unknown }).tx);
+    this.platform = this.userSends(pchain.platform, P_CHAIN_SENDS, paramsTx, 'P');
+    this.native = this.userSends(
+      pchain.native,
+      ATOMIC_SENDS,
+      async (_params, result) => {
+        const txID = (result as { txID: string }).txID;
+        return String(((await pchain.native.getAtomicTx!({ txID, encoding: 'hex' })) as { tx: string }).tx);
+      },
+      ATOMIC_CHAIN,
+    );
+    this.keepKeystore();
+  }
+
+  /** EVM sends run one at a time with block production; the pool's listener journals them. */
+  private evmSends(service: GethService): GethService {
+    const wrapped: GethService = { ...service };
+    for (const name of EVM_SENDS) {
+      const method = service[name];
+      if (method) wrapped[name] = { args: method.args, run: (args) => this.serially(async () => method.run(args)) };
+    }
+    return wrapped;
   }
 
   private cChain(): EvmChain {
@@ -105,17 +219,27 @@ export class NodeState {
   /** One block on the P-Chain, then one on every EVM chain at the new chain time. */
   produceBlock(): Promise<void> {
     return this.serially(async () => {
+      this.journal?.append({ kind: 'blocks', count: 1 });
       this.pchain.produceBlock();
       const time = this.pchain.chainTime();
       for (const [id, entry] of this.evm) {
         const block = await entry.chain.produceBlock(time);
         this.hubs.get(id)?.emitBlock(block, entry.chain.spec.isSubnetEvm);
       }
+      this.keepHead();
     });
   }
 
   advanceTime(seconds: number): Promise<void> {
-    return this.serially(async () => this.pchain.advanceTime(seconds));
+    return this.serially(async () => {
+      this.journal?.append({ kind: 'advance', seconds });
+      this.pchain.advanceTime(seconds);
+      this.keepHead();
+    });
+  }
+
+  private keepHead(): void {
+    this.journal?.writeHead({ height: this.pchain.height().toString(), blockId: this.pchain.headBlockId() });
   }
 
   private cChainId(): string | undefined {
@@ -132,14 +256,14 @@ export class NodeState {
     return {
       control,
       gorilla: (path) => {
-        if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.pchain.platform };
+        if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.platform };
         const match = CHAIN_PATH.exec(path);
         if (!match) return undefined;
         const chain = match[1]!;
         const group = match[2]!;
         const evmId = this.resolveEvm(chain);
         const isCChain = evmId !== undefined && evmId === this.cChainId();
-        if (isCChain && group === nativeGroup) return { serviceName: nativeGroup, service: this.pchain.native };
+        if (isCChain && group === nativeGroup) return { serviceName: nativeGroup, service: this.native };
         if (isCChain && group === 'admin' && this.admin) return { serviceName: 'admin', service: this.admin };
         if (group === 'validators' && !isCChain) {
           const service = this.pchain.validatorsService(chain);

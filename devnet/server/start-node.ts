@@ -6,6 +6,8 @@ import { controlService } from '../control/control-service';
 import { defaultProfileDir } from '../evm/admin-service';
 import { FaultInjector } from '../control/faults';
 import { defaultProofWindow } from '../evm/eth-proof';
+import { Journal } from '../journal';
+import type { DataDir } from './data-dir';
 import { DEFAULT_BATCH_LIMIT } from './geth';
 import { createNodeServer } from './http-server';
 import { NodeState, type PChainFactory } from './node-state';
@@ -35,11 +37,15 @@ export interface DevnetOptions {
   pruning?: boolean;
   /** Blocks before the last accepted one eth_getProof answers on an archival node (0: any); default 24 hours of blocks. */
   historicalProofQueryWindow?: number;
+  /** Keep accepted blocks (as the journal that rebuilds them) and the key store here across restarts. */
+  dataDir?: string;
 }
 
 export interface RunningDevnet {
   /** `http://host:port`, the node URL. */
   url: string;
+  /** With a data directory: the journal entries replayed at start and the height they reached. */
+  resumed?: { entries: number; height: bigint };
   close(): Promise<void>;
 }
 
@@ -79,16 +85,21 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
   // Building the chains takes seconds: a busy port should fail before that, not after.
   await ensurePortFree(port, host);
   const blockIntervalSeconds = options.blockIntervalSeconds ?? DEFAULT_BLOCK_INTERVAL_SECONDS;
+  let chainConfig = {
+    seed,
+    genesisTime: options.genesisTime ?? defaultGenesisTime(),
+    blockIntervalSeconds,
+    profile: options.profile ?? 'small',
+    dialect: options.dialect ?? 'spec',
+  } as const;
+  let dataDir: DataDir | undefined;
+  if (options.dataDir) {
+    const opened = Journal.open(options.dataDir, chainConfig, options.genesisTime !== undefined);
+    chainConfig = { ...chainConfig, genesisTime: opened.config.genesisTime };
+    dataDir = { dir: options.dataDir, journal: opened.journal, entries: opened.entries, head: opened.head };
+  }
   const state = await NodeState.create(
-    {
-      seed,
-      genesisTime: options.genesisTime ?? defaultGenesisTime(),
-      blockIntervalSeconds,
-      profile: options.profile ?? 'small',
-      dialect: options.dialect ?? 'spec',
-      networkId: LOCAL_NETWORK_ID,
-      hrp: LOCAL_HRP,
-    },
+    { ...chainConfig, networkId: LOCAL_NETWORK_ID, hrp: LOCAL_HRP },
     createPChain,
     {
       admin: options.admin ?? false,
@@ -99,6 +110,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
         historicalWindow:
           options.historicalProofQueryWindow === undefined ? defaultProofWindow(blockIntervalSeconds) : BigInt(options.historicalProofQueryWindow),
       },
+      dataDir,
     },
   );
   const clock = new BlockClock(state.config.blockIntervalSeconds, () => state.produceBlock());
@@ -136,9 +148,11 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,
+    resumed: dataDir && { entries: dataDir.entries.length, height: state.chain.height() },
     close: async () => {
       clock.pause();
       await node.close();
+      await state.flush();
     },
   };
 }

@@ -23,26 +23,26 @@ type Action = (network: Network, context: WalletContext) => boolean;
 
 const payers = [TREASURY_ADDRESS, ...DEMO_ADDRESS_BYTES];
 
-const transferAction: Action = ({ rng, builder }, context) =>
-  transfer(builder, context, rng.pick(payers), rng.chance(0.5) ? rng.pick(DEMO_ADDRESS_BYTES) : rng.bytes(20), avax(rng.between(1, 500)));
+const transferAction: Action = ({ rng, builder, keys }, context) =>
+  transfer(builder, context, rng.pick(payers), rng.chance(0.5) ? rng.pick(DEMO_ADDRESS_BYTES) : keys.generate(), avax(rng.between(1, 500)));
 
 /** Exports ewoq's AVAX to its own C-Chain address; the C-Chain imports it straight away. */
-const exportAction: Action = ({ rng, builder, state }, context) => {
+const exportAction: Action = ({ rng, builder, state, keys }, context) => {
   if (!exportToC(builder, context, EWOQ_ADDRESS, EWOQ_ADDRESS, avax(rng.between(1, 100)))) return false;
-  if (rng.chance(0.7)) cChainImport(state, rng, EWOQ_ADDRESS, EWOQ_EVM_ADDRESS);
+  if (rng.chance(0.7)) cChainImport(state, keys, EWOQ_ADDRESS, EWOQ_EVM_ADDRESS);
   return true;
 };
 
 /** The C-Chain exports to a demo address, which imports on the P-Chain (sometimes later). */
-const importAction: Action = ({ rng, builder, state }, context) => {
+const importAction: Action = ({ rng, builder, state, keys }, context) => {
   const to = rng.pick(DEMO_ADDRESS_BYTES);
-  cChainExport(state, rng, EWOQ_EVM_ADDRESS, to, avax(rng.between(1, 50)));
+  cChainExport(state, keys, EWOQ_EVM_ADDRESS, to, avax(rng.between(1, 50)));
   return rng.chance(0.6) ? importFromC(builder, context, to) : true;
 };
 
-const validatorAction: Action = ({ rng, builder, state }, context) => {
+const validatorAction: Action = ({ rng, builder, state, keys }, context) => {
   const stake = avax(rng.between(2_000, 20_000));
-  const owner = rng.bytes(20);
+  const owner = keys.generate();
   if (!transfer(builder, context, TREASURY_ADDRESS, owner, stake + avax(1))) return false;
   return (
     addValidator(builder, context, {

@@ -20,7 +20,7 @@ export function produceBlockAt(network: Network, time: bigint): void {
     else rewardStaker(builder, staker);
   }
   builder.begin(time);
-  const context: WalletContext = { state, rng: network.rng, price: builder.price };
+  const context: WalletContext = { state, rng: network.rng, keys: network.keys, price: builder.price };
   fillBlock(network, context);
   builder.finish();
 }

@@ -5,12 +5,13 @@ import { encodeAtomicTx } from './atomic';
 import type { BlockBuilder } from './block-builder';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID } from './constants';
 import { makeUtxo } from './encoding';
+import type { KeyRing } from './keys';
 import { addAtomicUtxo, addressKey, atomicSet, removeAtomicUtxo } from './ledger';
-import type { Random } from './random';
+import { applyExport, applyImport } from './shared-memory';
 import type { ChainState, Utxo } from './state';
-import { amountOf } from './state';
+import { amountOf, ownersOf } from './state';
 import type { WalletContext } from './wallet';
-import { avaxOutput, buildTx, inputOf } from './wallet';
+import { avaxOutput, buildTx, byInput, inputOf } from './wallet';
 
 /** Flat fee the devnet charges C-Chain atomic txs (nAVAX). */
 const ATOMIC_TX_FEE = 280_000n;
@@ -23,45 +24,49 @@ export function transfer(builder: BlockBuilder, context: WalletContext, from: Ui
 /** ExportTx from the P-Chain to the C-Chain: the outputs land in the C-Chain's shared memory. */
 export function exportToC(builder: BlockBuilder, context: WalletContext, from: Uint8Array, to: Uint8Array, amount: bigint): boolean {
   const exportedOutputs = [avaxOutput(to, amount)];
-  let outputCount = 0;
-  const built = buildTx(context, from, amount, (base) => {
-    outputCount = base.outputs.length;
-    return { ...base, kind: 'ExportTx', destinationChain: C_CHAIN_ID_BYTES, exportedOutputs };
-  });
+  const built = buildTx(context, from, amount, (base) => ({ ...base, kind: 'ExportTx', destinationChain: C_CHAIN_ID_BYTES, exportedOutputs }));
   if (!built || !builder.add(built)) return false;
-  const memory = atomicSet(builder.state, C_CHAIN_ID, P_CHAIN_ID);
-  exportedOutputs.forEach((out, i) => addAtomicUtxo(memory, makeUtxo(built.idBytes, outputCount + i, out.assetId, out.output)));
+  applyExport(builder.state, built);
   return true;
 }
 
 /** ImportTx on the P-Chain of everything the C-Chain exported to `to`. */
 export function importFromC(builder: BlockBuilder, context: WalletContext, to: Uint8Array): boolean {
   const memory = atomicSet(builder.state, P_CHAIN_ID, C_CHAIN_ID);
-  const utxos = [...(memory.byAddress.get(addressKey(to)) ?? [])].map((id) => memory.utxos.get(id)!);
+  const utxos = [...(memory.byAddress.get(addressKey(to)) ?? [])].map((id) => memory.utxos.get(id)!).sort(byInput);
   if (utxos.length === 0) return false;
   const importedInputs = utxos.map(inputOf);
-  const built = buildTx(context, to, 0n, (base) => ({ ...base, kind: 'ImportTx', sourceChain: C_CHAIN_ID_BYTES, importedInputs }), 0, importedInputs);
+  const built = buildTx(context, to, 0n, (base) => ({ ...base, kind: 'ImportTx', sourceChain: C_CHAIN_ID_BYTES, importedInputs }), undefined, utxos);
   if (!built || !builder.add(built)) return false;
-  for (const utxo of utxos) removeAtomicUtxo(memory, utxo.id);
+  applyImport(builder.state, built);
   return true;
 }
 
-function acceptAtomic(state: ChainState, rng: Random, tx: AtomicTx, signers: number): { idBytes: Uint8Array } {
-  const encoded = encodeAtomicTx(tx, Array.from({ length: signers }, () => rng.bytes(65)));
+/** Length of the empty credential list that ends an atomic tx encoded without credentials. */
+const EMPTY_LIST_LENGTH = 4;
+
+/**
+ * Signs an atomic tx as coreth checks it: one credential per input, over the unsigned tx bytes
+ * (the encoding without its credential list); `sign` makes input `i`'s signature.
+ */
+function acceptAtomic(state: ChainState, tx: AtomicTx, sign: (index: number, message: Uint8Array) => Uint8Array): { idBytes: Uint8Array } {
+  const unsigned = encodeAtomicTx(tx, []).bytes;
+  const message = unsigned.subarray(0, unsigned.length - EMPTY_LIST_LENGTH);
+  const inputCount = tx.kind === 'import' ? tx.importedInputs.length : tx.ins.length;
+  const encoded = encodeAtomicTx(tx, Array.from({ length: inputCount }, (_, i) => sign(i, message)));
   state.cChainHeight += 1n;
   state.atomicTxs.set(encoded.id, { ...encoded, tx, status: 'Accepted', blockHeight: state.cChainHeight });
   return encoded;
 }
 
 /** C-Chain ImportTx: pulls what the P-Chain exported to `from` into the EVM account `evmAddress`. */
-export function cChainImport(state: ChainState, rng: Random, from: Uint8Array, evmAddress: Uint8Array): boolean {
+export function cChainImport(state: ChainState, keys: KeyRing, from: Uint8Array, evmAddress: Uint8Array): boolean {
   const memory = atomicSet(state, C_CHAIN_ID, P_CHAIN_ID);
-  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])].map((id) => memory.utxos.get(id)!);
+  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])].map((id) => memory.utxos.get(id)!).sort(byInput);
   const total = utxos.reduce((sum, utxo) => sum + amountOf(utxo.output), 0n);
   if (utxos.length === 0 || total <= ATOMIC_TX_FEE) return false;
   acceptAtomic(
     state,
-    rng,
     {
       kind: 'import',
       networkId: state.networkId,
@@ -70,21 +75,20 @@ export function cChainImport(state: ChainState, rng: Random, from: Uint8Array, e
       importedInputs: utxos.map(inputOf),
       outs: [{ address: evmAddress, amount: total - ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES }],
     },
-    utxos.length,
+    (i, message) => keys.sign(ownersOf(utxos[i]!.output)[0]!, message),
   );
   for (const utxo of utxos) removeAtomicUtxo(memory, utxo.id);
   return true;
 }
 
 /** C-Chain ExportTx from an EVM account to a P-Chain address. */
-export function cChainExport(state: ChainState, rng: Random, evmAddress: Uint8Array, to: Uint8Array, amount: bigint): void {
+export function cChainExport(state: ChainState, keys: KeyRing, evmAddress: Uint8Array, to: Uint8Array, amount: bigint): void {
   const key = toHex(evmAddress);
   const nonce = state.evmNonces.get(key) ?? 0n;
   state.evmNonces.set(key, nonce + 1n);
   const exportedOutputs = [avaxOutput(to, amount)];
   const { idBytes } = acceptAtomic(
     state,
-    rng,
     {
       kind: 'export',
       networkId: state.networkId,
@@ -93,7 +97,7 @@ export function cChainExport(state: ChainState, rng: Random, evmAddress: Uint8Ar
       ins: [{ address: evmAddress, amount: amount + ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES, nonce }],
       exportedOutputs,
     },
-    1,
+    (_, message) => keys.signAsEvm(evmAddress, message),
   );
   const memory = atomicSet(state, P_CHAIN_ID, C_CHAIN_ID);
   exportedOutputs.forEach((out, i) => addAtomicUtxo(memory, makeUtxo(idBytes, i, out.assetId, out.output)));

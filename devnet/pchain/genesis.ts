@@ -7,6 +7,8 @@ import { makeUtxo } from './encoding';
 import { sha256 } from './hash';
 import type { KeyRing } from './keys';
 import { addUtxo } from './ledger';
+import type { Mempool } from './mempool';
+import { newMempool } from './mempool';
 import { convertToL1, registerL1Validator } from './l1';
 import type { L1ValidatorPlan } from './l1';
 import type { Profile } from './profiles';
@@ -46,6 +48,8 @@ export interface Network {
   rng: Random;
   /** Keys of every address the devnet generates. */
   keys: KeyRing;
+  /** Issued txs waiting for the next block. */
+  mempool: Mempool;
   validatorFeeConfig: ValidatorFeeConfig;
   /** Subnet-EVM chain IDs handed out so far. */
   nextEvmChainId: number;
@@ -139,7 +143,7 @@ export function buildGenesis(options: GenesisOptions): Network {
   builder.acceptGenesis({ kind: 'ApricotCommitBlock', parentId: sha256(new TextEncoder().encode(`genesis:${options.seed}`)), height: 0n }, startTime);
 
   const context: WalletContext = { state, rng, keys, price: 1n };
-  const network: Network = { state, builder, rng, keys, validatorFeeConfig, nextEvmChainId: FIRST_SUBNET_EVM_CHAIN_ID, genesisTime };
+  const network: Network = { state, builder, rng, keys, mempool: newMempool(), validatorFeeConfig, nextEvmChainId: FIRST_SUBNET_EVM_CHAIN_ID, genesisTime };
   const run = blockPacker(builder, context);
 
   const validators: Staker[] = [];

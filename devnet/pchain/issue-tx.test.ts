@@ -1,0 +1,141 @@
+import { addTxSignatures, bls, pvm, TransferableOutput, utils } from '@avalabs/avalanchejs';
+import { bls12_381 } from '@noble/curves/bls12-381.js';
+import type { Context } from '@avalabs/avalanchejs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseId } from '../../src/lib/ids';
+import { fromHex } from '../../src/lib/hex';
+import { startDevnet } from '../devnet';
+import type { RunningDevnet } from '../devnet';
+import { DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
+import { AVAX_ASSET_ID, C_CHAIN_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID, X_CHAIN_ID } from './constants';
+import { encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from './warp';
+
+const PORT = 9761;
+const GENESIS_TIME = 1_767_225_600;
+const EWOQ = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
+const DAY = 86_400n;
+
+let devnet: RunningDevnet;
+let api: pvm.PVMApi;
+let context: Context;
+
+async function call<T>(path: string, method: string, params: unknown): Promise<T> {
+  const response = await fetch(`${devnet.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result as T;
+}
+
+const platform = <T>(method: string, params: unknown = {}): Promise<T> => call<T>('/ext/bc/P', `platform.${method}`, params);
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false });
+  api = new pvm.PVMApi(devnet.url);
+  context = {
+    networkID: 12345,
+    hrp: 'local',
+    xBlockchainID: X_CHAIN_ID,
+    pBlockchainID: P_CHAIN_ID,
+    cBlockchainID: C_CHAIN_ID,
+    avaxAssetID: AVAX_ASSET_ID,
+    baseTxFee: 1_000_000n,
+    createAssetTxFee: 10_000_000n,
+    platformFeeConfig: await api.getFeeConfig(),
+  };
+});
+
+afterAll(async () => {
+  await devnet.close();
+});
+
+async function ewoqUtxos() {
+  return (await api.getUTXOs({ addresses: [EWOQ] })).utxos;
+}
+
+/** Signs with the ewoq key, issues over HTTP, checks Processing, produces a block, checks it landed there. */
+async function issueAndCommit(unsignedTx: ReturnType<typeof pvm.e.newBaseTx>): Promise<string> {
+  await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_PRIVATE_KEY] });
+  const { txID } = await api.issueSignedTx(unsignedTx.getSignedTx());
+  expect(await platform('getTxStatus', { txID })).toEqual({ status: 'Processing' });
+  await call('/ext/devnet/control', 'control.produceBlocks', { count: 1 });
+  expect(await platform('getTxStatus', { txID })).toEqual({ status: 'Committed' });
+  const { height } = await platform<{ height: string }>('getHeight');
+  const { block } = await platform<{ block: { txs: Array<{ id: string }> } }>('getBlockByHeight', { height: Number(height), encoding: 'json' });
+  expect(block.txs.map((tx) => tx.id)).toContain(txID);
+  return txID;
+}
+
+describe('platform.issueTx accepts txs built and signed by avalanchejs', () => {
+  it('default: a transfer from the ewoq key', async () => {
+    const recipient = DEMO_ADDRESSES[1]!;
+    const to = utils.bech32ToBytes(recipient);
+    const before = await platform<{ balance: string }>('getBalance', { addresses: [recipient] });
+    const unsignedTx = pvm.e.newBaseTx(
+      { fromAddressesBytes: [EWOQ_ADDRESS], utxos: await ewoqUtxos(), outputs: [TransferableOutput.fromNative(AVAX_ASSET_ID, 7n * NANO_AVAX_PER_AVAX, [to])], feeState: await api.getFeeState() },
+      context,
+    );
+    await issueAndCommit(unsignedTx);
+    const after = await platform<{ balance: string }>('getBalance', { addresses: [recipient] });
+    expect(BigInt(after.balance) - BigInt(before.balance)).toBe(7n * NANO_AVAX_PER_AVAX);
+  });
+
+  it('default: a permissionless delegation to an existing validator', async () => {
+    const { validators } = await platform<{ validators: Array<{ nodeID: string; endTime: string }> }>('getCurrentValidators');
+    const { timestamp } = await platform<{ timestamp: string }>('getTimestamp');
+    const now = BigInt(Math.floor(Date.parse(timestamp) / 1000));
+    const validator = validators.find((v) => BigInt(v.endTime) > now + 3n * DAY)!;
+    const unsignedTx = pvm.e.newAddPermissionlessDelegatorTx(
+      {
+        fromAddressesBytes: [EWOQ_ADDRESS],
+        utxos: await ewoqUtxos(),
+        feeState: await api.getFeeState(),
+        nodeId: validator.nodeID,
+        start: now,
+        end: now + 2n * DAY,
+        weight: 25n * NANO_AVAX_PER_AVAX,
+        rewardAddresses: [EWOQ_ADDRESS],
+        subnetId: P_CHAIN_ID,
+      },
+      context,
+    );
+    const txID = await issueAndCommit(unsignedTx);
+    const { validators: one } = await platform<{ validators: Array<{ delegators: Array<{ txID: string }> }> }>('getCurrentValidators', { nodeIDs: [validator.nodeID] });
+    expect(one[0]!.delegators.map((d) => d.txID)).toContain(txID);
+  });
+
+  it('default: an L1 validator registration carrying a warp message from the L1 manager', async () => {
+    const { subnets } = await platform<{ subnets: Array<{ id: string }> }>('getSubnets');
+    let l1: { id: string; managerChainID: string; managerAddress: string } | undefined;
+    for (const { id } of subnets.filter((subnet) => subnet.id !== P_CHAIN_ID)) {
+      const subnet = await platform<{ conversionID: string; managerChainID: string; managerAddress: string | null }>('getSubnet', { subnetID: id });
+      if (subnet.managerAddress) l1 = { id, managerChainID: subnet.managerChainID, managerAddress: subnet.managerAddress };
+    }
+    const { timestamp } = await platform<{ timestamp: string }>('getTimestamp');
+    const owner = { threshold: 1n, addresses: [EWOQ_ADDRESS] };
+    const secretKey = new Uint8Array(32).fill(9);
+    const publicKey = bls12_381.longSignatures.getPublicKey(secretKey).toBytes(true);
+    const payload = encodeRegisterL1Validator({
+      subnetId: parseId(l1!.id),
+      nodeId: new Uint8Array(20).fill(7),
+      publicKey,
+      expiry: BigInt(Math.floor(Date.parse(timestamp) / 1000)) + 3_600n,
+      remainingBalanceOwner: owner,
+      disableOwner: owner,
+      weight: 500n,
+    });
+    const unsigned = { networkId: 12345, sourceChainId: parseId(l1!.managerChainID), sourceAddress: fromHex(l1!.managerAddress), payload };
+    const message = encodeWarpMessage({ ...unsigned, signers: Uint8Array.of(0xff), signature: bls.sign(unsignedWarpBytes(unsigned), bls.secretKeyFromBytes(secretKey)) });
+    const proofOfPossession = bls.signProofOfPossession(publicKey, bls.secretKeyFromBytes(secretKey));
+    const unsignedTx = pvm.e.newRegisterL1ValidatorTx(
+      { fromAddressesBytes: [EWOQ_ADDRESS], utxos: await ewoqUtxos(), feeState: await api.getFeeState(), balance: 5n * NANO_AVAX_PER_AVAX, blsSignature: proofOfPossession, message },
+      context,
+    );
+    await issueAndCommit(unsignedTx);
+    const { validators } = await platform<{ validators: Array<{ nodeID: string; weight: string }> }>('getCurrentValidators', { subnetID: l1!.id });
+    expect(validators.some((v) => v.weight === '500')).toBe(true);
+  });
+});

@@ -17,7 +17,7 @@ const DAY = 86_400n;
 
 let devnet: RunningDevnet;
 let api: pvm.PVMApi;
-let context: Context;
+let context: Context.Context;
 
 async function call<T>(path: string, method: string, params: unknown): Promise<T> {
   const response = await fetch(`${devnet.url}${path}`, {

@@ -1,3 +1,5 @@
+import { bls } from '@avalabs/avalanchejs';
+import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeSignedTx } from '../../src/lib/codec/tx';
 import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/types';
@@ -152,5 +154,24 @@ describe('submitTx refuses invalid txs with the node\'s reason and changes nothi
     }));
     expectRefused(encodeSignedTx(long), 'couldn\'t issue tx: failed verification: failed execution: staking period is too long');
     expect(network.state.validatorsByNode.has(nodeIdFromBytes(new Uint8Array(20).fill(5)))).toBe(false);
+  });
+
+  it('error: a validator whose BLS proof of possession does not sign its key', () => {
+    const secretKey = new Uint8Array(32).fill(4);
+    const publicKey = bls12_381.longSignatures.getPublicKey(secretKey).toBytes(true);
+    const proofOfPossession = bls.signProofOfPossession(Uint8Array.of(1), bls.secretKeyFromBytes(secretKey));
+    const stake = 2_000n * NANO_AVAX_PER_AVAX;
+    const tx = ewoqTx(stake, (base) => ({
+      ...base,
+      kind: 'AddPermissionlessValidatorTx',
+      validator: { nodeId: new Uint8Array(20).fill(6), start: network.state.time, end: network.state.time + 30n * BigInt(SECONDS_PER_DAY), weight: stake },
+      subnetId: P_CHAIN_ID_BYTES,
+      signer: { kind: 'ProofOfPossession', publicKey, proofOfPossession },
+      stake: [avaxOutput(EWOQ_ADDRESS, stake)],
+      validationRewardsOwner: owners(EWOQ_ADDRESS),
+      delegationRewardsOwner: owners(EWOQ_ADDRESS),
+      shares: 20_000n,
+    }));
+    expectRefused(encodeSignedTx(tx), 'couldn\'t issue tx: failed verification: failed execution: invalid proof of possession');
   });
 });

@@ -1,3 +1,4 @@
+import { verifyProofOfPossession } from '../../src/lib/bls';
 import { bytesEqual } from '../../src/lib/bytes';
 import { gasOf, P_CHAIN_GAS_CONFIG } from '../../src/lib/fees';
 import { encodeUnsignedTx } from '../../src/lib/codec/tx';
@@ -91,6 +92,10 @@ function authorize(state: ChainState, hash: Uint8Array, tx: SignedTx, subnetIdBy
   return tx.credentials.slice(0, -1);
 }
 
+function checkProofOfPossession(publicKey: Uint8Array, proofOfPossession: Uint8Array): void {
+  if (!verifyProofOfPossession(publicKey, proofOfPossession)) fail('invalid proof of possession');
+}
+
 function checkDuration(now: bigint, end: bigint): void {
   const duration = end - now;
   if (duration < MIN_STAKE_DURATION) fail('staking period is too short');
@@ -168,6 +173,7 @@ function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spend {
       if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network validators can be added, not subnet ${cb58(unsigned.subnetId)}`);
       if (stakeTotal(unsigned.stake) !== unsigned.validator.weight) fail('validator weight mismatch');
       if (unsigned.shares > MAX_SHARES) fail('a staker can only require at most 100% reward to be delegated');
+      if (unsigned.signer.kind === 'ProofOfPossession') checkProofOfPossession(unsigned.signer.publicKey, unsigned.signer.proofOfPossession);
       const weight = unsigned.validator.weight;
       if (weight < MIN_VALIDATOR_STAKE) fail('weight of this validator is too low');
       if (weight > MAX_VALIDATOR_STAKE) fail('weight of this validator is too large');
@@ -225,6 +231,7 @@ function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spend {
         if (seen.has(nodeId)) fail(`duplicate validator: ${nodeId}`);
         seen.add(nodeId);
         if (validator.weight === 0n) fail('validator weight must be non-zero');
+        checkProofOfPossession(validator.signer.publicKey, validator.signer.proofOfPossession);
         balances += validator.balance;
       }
       return { ...spend, credentials, extraBurn: balances };
@@ -238,6 +245,7 @@ function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spend {
       if (registration.expiry <= now) fail(`expected expiry to be after ${now} but got ${registration.expiry}`);
       if (registration.expiry > now + REGISTRATION_EXPIRY_SECONDS) fail(`expected expiry not to be more than ${now + REGISTRATION_EXPIRY_SECONDS} but got ${registration.expiry}`);
       if (registration.weight === 0n) fail('validator weight must be non-zero');
+      checkProofOfPossession(registration.publicKey, unsigned.proofOfPossession);
       if (state.l1Validators.has(cb58(sha256(message.payload)))) fail('warp message already issued');
       const nodeId = nodeIdFromBytes(registration.nodeId);
       if (activeOnSubnet(state, subnetId).some((validator) => validator.nodeIdText === nodeId)) fail(`duplicate validator: ${nodeId} on ${subnetId}`);

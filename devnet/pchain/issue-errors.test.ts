@@ -1,7 +1,7 @@
 import { bls } from '@avalabs/avalanchejs';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeSignedTx } from '../../src/lib/codec/tx';
+import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
 import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/types';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS } from './accounts';
@@ -37,7 +37,7 @@ function transferTx(amount: bigint, to = DEMO_ADDRESS_BYTES[1]!): SignedTx {
 /** The tx re-signed by ewoq after a change to its unsigned part. */
 function resigned(unsignedTx: UnsignedTx): Uint8Array {
   const inputs = 'inputs' in unsignedTx ? unsignedTx.inputs : [];
-  return encodeSignedTx({ unsignedTx, credentials: signTx(network.keys, unsignedTx, inputs.map(() => [EWOQ_ADDRESS])) });
+  return encodeSignedTx({ unsignedTx, credentials: signTx(network.keys, encodeUnsignedTx(unsignedTx), inputs.map(() => [EWOQ_ADDRESS])) });
 }
 
 function snapshot(): string {
@@ -119,7 +119,7 @@ describe('submitTx refuses invalid txs with the node\'s reason and changes nothi
 
   it('error: a signature by another key, and a re-issue answers the recorded reason', () => {
     const tx = transferTx(NANO_AVAX_PER_AVAX);
-    const forged = encodeSignedTx({ ...tx, credentials: signTx(network.keys, tx.unsignedTx, [[DEMO_ADDRESS_BYTES[1]!]]) });
+    const forged = encodeSignedTx({ ...tx, credentials: signTx(network.keys, encodeUnsignedTx(tx.unsignedTx), [[DEMO_ADDRESS_BYTES[1]!]]) });
     const reason = /failed verifySpend: failed to verify transfer: wrong signature: expected signature from \w+ but got from \w+$/;
     expectRefused(forged, reason);
     expectRefused(forged, reason);

@@ -1,6 +1,9 @@
 import { gasOf, P_CHAIN_GAS_CONFIG } from '../../src/lib/fees';
 import type { BaseTxFields, Credential, OutputOwners, SignedTx, TransferableInput, TransferableOutput, UnsignedTx } from '../../src/lib/codec/types';
-import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
+import { concatBytes } from '../../src/lib/bytes';
+import { writeCredentials } from '../../src/lib/codec/fields';
+import { encodeUnsignedTx } from '../../src/lib/codec/tx';
+import { Writer } from '../../src/lib/codec/writer';
 import { toHex } from '../../src/lib/hex';
 import { SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { complexityOf } from './complexity';
@@ -15,6 +18,8 @@ import { amountOf, ownersOf } from './state';
 
 /** Fee re-estimation rounds: adding an input changes the size, so the fee is recomputed. */
 const MAX_FEE_ROUNDS = 4;
+const LIST_LENGTH_SIZE = 4;
+const TYPE_ID_SIZE = 4;
 /** Stands in for a signature while the fee is estimated (signatures have a fixed size). */
 const PLACEHOLDER_SIGNATURE = new Uint8Array(SIGNATURE_LENGTH);
 
@@ -54,6 +59,17 @@ export function inputOf(utxo: Utxo): TransferableInput {
   return { txId: utxo.txId, outputIndex: BigInt(utxo.outputIndex), assetId: utxo.assetId, input: { kind: 'TransferInput', amount: amountOf(utxo.output), signatureIndices: [0n] } };
 }
 
+export /** Bytes of the credential list: count, then per credential its type ID, count and signatures. */
+function credentialsSize(signers: readonly Uint8Array[][]): number {
+  return LIST_LENGTH_SIZE + signers.reduce((size, list) => size + TYPE_ID_SIZE + LIST_LENGTH_SIZE + list.length * SIGNATURE_LENGTH, 0);
+}
+
+function encodeCredentials(credentials: readonly Credential[]): Uint8Array {
+  const writer = new Writer();
+  writeCredentials(writer, credentials);
+  return writer.toBytes();
+}
+
 export function byInput(a: Utxo, b: Utxo): number {
   return compareInputs({ txId: a.txId, outputIndex: BigInt(a.outputIndex) }, { txId: b.txId, outputIndex: BigInt(b.outputIndex) });
 }
@@ -66,11 +82,10 @@ function signersOf(spent: readonly Utxo[], authority: Authority | undefined): Ui
 }
 
 /**
- * One credential per signer list, each signature over the unsigned tx bytes. A key signing
+ * One credential per signer list, each signature over `message`, the unsigned tx bytes. A key signing
  * several inputs of one tx signs once: the signature is deterministic, so it is the same.
  */
-export function signTx(keys: KeyRing, unsignedTx: UnsignedTx, signers: readonly Uint8Array[][]): Credential[] {
-  const message = encodeUnsignedTx(unsignedTx);
+export function signTx(keys: KeyRing, message: Uint8Array, signers: readonly Uint8Array[][]): Credential[] {
   const made = new Map<string, Uint8Array>();
   const signatureOf = (address: Uint8Array): Uint8Array => {
     const key = toHex(address);
@@ -123,12 +138,13 @@ export function buildTx(
     const unsignedTx = make(base);
     if ('outputs' in unsignedTx) unsignedTx.outputs = sortOutputs(unsignedTx.outputs);
     const signers = signersOf([...consumed, ...importedUtxos], authority);
+    const unsignedBytes = encodeUnsignedTx(unsignedTx);
     const estimate: SignedTx = { unsignedTx, credentials: signers.map((list) => ({ signatures: list.map(() => PLACEHOLDER_SIGNATURE) })) };
-    const gas = gasOf(complexityOf(estimate, encodeSignedTx(estimate).length), P_CHAIN_GAS_CONFIG.weights);
+    const gas = gasOf(complexityOf(estimate, unsignedBytes.length + credentialsSize(signers)), P_CHAIN_GAS_CONFIG.weights);
     const needed = gas * context.price;
     if (needed <= fee) {
-      const tx: SignedTx = { unsignedTx, credentials: signTx(context.keys, unsignedTx, signers) };
-      const bytes = encodeSignedTx(tx);
+      const tx: SignedTx = { unsignedTx, credentials: signTx(context.keys, unsignedBytes, signers) };
+      const bytes = concatBytes(unsignedBytes, encodeCredentials(tx.credentials));
       return { tx, bytes, ...hashId(bytes), gas, consumed };
     }
     fee = needed;

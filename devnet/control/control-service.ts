@@ -1,5 +1,6 @@
 import { MethodError, type JsonValue, type Service } from '../handler';
-import { objectParams, stringArray, uint } from '../params';
+import { fromHex, toHex } from '../../src/lib/hex';
+import { objectParams, str, stringArray, uint } from '../params';
 import type { FaultInjector, FaultSettings } from './faults';
 
 /**
@@ -14,6 +15,8 @@ export interface ControlTarget {
   pauseClock(): void;
   resumeClock(): void;
   status(): JsonValue;
+  /** Plays the warp signature aggregator: the signed form of an unsigned warp message. */
+  signWarpMessage(unsignedMessage: Uint8Array): Uint8Array;
 }
 
 /** Keeps one call from stalling the node. */
@@ -76,5 +79,15 @@ export function controlService(target: ControlTarget): Service {
       return target.status();
     },
     status: () => target.status(),
+    signWarpMessage: (params) => {
+      const text = str(objectParams(params).message, 'message');
+      let message: Uint8Array;
+      try {
+        message = fromHex(text);
+      } catch (error) {
+        throw new MethodError(`message must be 0x-prefixed hex: ${(error as Error).message}`);
+      }
+      return { signedMessage: toHex(target.signWarpMessage(message)) };
+    },
   };
 }

@@ -1,14 +1,15 @@
-import { addTxSignatures, bls, pvm, TransferableOutput, utils } from '@avalabs/avalanchejs';
+import { addTxSignatures, bls, pvm, TransferableOutput } from '@avalabs/avalanchejs';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import type { Context } from '@avalabs/avalanchejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAddress } from '../../src/lib/address';
 import { parseId } from '../../src/lib/ids';
-import { fromHex } from '../../src/lib/hex';
+import { fromHex, toHex } from '../../src/lib/hex';
 import { startDevnet } from '../devnet';
 import type { RunningDevnet } from '../devnet';
-import { DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
+import { EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
 import { AVAX_ASSET_ID, C_CHAIN_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID, X_CHAIN_ID } from './constants';
-import { encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from './warp';
+import { decodeWarpMessage, encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from './warp';
 
 const PORT = 9761;
 const GENESIS_TIME = 1_767_225_600;
@@ -71,8 +72,9 @@ async function issueAndCommit(unsignedTx: ReturnType<typeof pvm.e.newBaseTx>): P
 
 describe('platform.issueTx accepts txs built and signed by avalanchejs', () => {
   it('default: a transfer from the ewoq key', async () => {
-    const recipient = DEMO_ADDRESSES[1]!;
-    const to = utils.bech32ToBytes(recipient);
+    // An address of no one the generated activity pays, so its balance moves by this tx alone.
+    const to = new Uint8Array(20).fill(0x42);
+    const recipient = formatAddress('P', 'local', to);
     const before = await platform<{ balance: string }>('getBalance', { addresses: [recipient] });
     const unsignedTx = pvm.e.newBaseTx(
       { fromAddressesBytes: [EWOQ_ADDRESS], utxos: await ewoqUtxos(), outputs: [TransferableOutput.fromNative(AVAX_ASSET_ID, 7n * NANO_AVAX_PER_AVAX, [to])], feeState: await api.getFeeState() },
@@ -128,12 +130,24 @@ describe('platform.issueTx accepts txs built and signed by avalanchejs', () => {
       weight: 500n,
     });
     const unsigned = { networkId: 12345, sourceChainId: parseId(l1!.managerChainID), sourceAddress: fromHex(l1!.managerAddress), payload };
-    const message = encodeWarpMessage({ ...unsigned, signers: Uint8Array.of(0xff), signature: bls.sign(unsignedWarpBytes(unsigned), bls.secretKeyFromBytes(secretKey)) });
     const proofOfPossession = bls.signProofOfPossession(publicKey, bls.secretKeyFromBytes(secretKey));
-    const unsignedTx = pvm.e.newRegisterL1ValidatorTx(
-      { fromAddressesBytes: [EWOQ_ADDRESS], utxos: await ewoqUtxos(), feeState: await api.getFeeState(), balance: 5n * NANO_AVAX_PER_AVAX, blsSignature: proofOfPossession, message },
-      context,
-    );
+    const register = async (message: Uint8Array) =>
+      pvm.e.newRegisterL1ValidatorTx(
+        { fromAddressesBytes: [EWOQ_ADDRESS], utxos: await ewoqUtxos(), feeState: await api.getFeeState(), balance: 5n * NANO_AVAX_PER_AVAX, blsSignature: proofOfPossession, message },
+        context,
+      );
+
+    // The devnet's aggregator collects the L1 validators' signatures.
+    const { signedMessage } = await call<{ signedMessage: string }>('/ext/devnet/control', 'control.signWarpMessage', { message: toHex(unsignedWarpBytes(unsigned)) });
+
+    // The same signers claimed, but the signature made by a key outside the L1's validator set: refused.
+    const { signers } = decodeWarpMessage(fromHex(signedMessage));
+    const forged = encodeWarpMessage({ ...unsigned, signers, signature: bls.sign(unsignedWarpBytes(unsigned), bls.secretKeyFromBytes(secretKey)) });
+    const forgedTx = await register(forged);
+    await addTxSignatures({ unsignedTx: forgedTx, privateKeys: [EWOQ_PRIVATE_KEY] });
+    await expect(api.issueSignedTx(forgedTx.getSignedTx())).rejects.toThrow('failed verifying warp messages: invalid signature');
+
+    const unsignedTx = await register(fromHex(signedMessage));
     await issueAndCommit(unsignedTx);
     const { validators } = await platform<{ validators: Array<{ nodeID: string; weight: string }> }>('getCurrentValidators', { subnetID: l1!.id });
     expect(validators.some((v) => v.weight === '500')).toBe(true);

@@ -3,6 +3,7 @@ import type { PChainOwner } from '../../src/lib/codec/types';
 import { Writer } from '../../src/lib/codec/writer';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import type { BlockBuilder } from './block-builder';
+import { BLS_KEYS } from './bls-keys';
 import { deactivate, isActive, l1Balance } from './fee-state';
 import { AVAX_ASSET_ID_BYTES } from './constants';
 import { addOutputs } from './ledger';
@@ -98,7 +99,7 @@ export function convertToL1(
   managerAddress: Uint8Array,
   plans: L1ValidatorPlan[],
 ): L1ValidatorState[] | undefined {
-  const keys = plans.map(() => ({ publicKey: context.rng.bytes(BLS_PUBLIC_KEY_LENGTH), proofOfPossession: context.rng.bytes(BLS_SIGNATURE_LENGTH) }));
+  const keys = plans.map(() => context.rng.pick(BLS_KEYS));
   const total = plans.reduce((sum, plan) => sum + plan.balance, 0n);
   const built = buildTx(
     context,
@@ -157,10 +158,11 @@ export function registerL1Validator(
 ): L1ValidatorState | undefined {
   const state = builder.state;
   const owner = pChainOwner(plan.owner);
+  const key = context.rng.pick(BLS_KEYS);
   const payload = encodeRegisterL1Validator({
     subnetId: parseId(subnet.id),
     nodeId: plan.nodeId,
-    publicKey: context.rng.bytes(BLS_PUBLIC_KEY_LENGTH),
+    publicKey: key.publicKey,
     expiry: state.time + REGISTRATION_EXPIRY_SECONDS,
     remainingBalanceOwner: owner,
     disableOwner: owner,
@@ -172,7 +174,7 @@ export function registerL1Validator(
     ...base,
     kind: 'RegisterL1ValidatorTx',
     balance: plan.balance,
-    proofOfPossession: context.rng.bytes(BLS_SIGNATURE_LENGTH),
+    proofOfPossession: key.proofOfPossession,
     message,
   }));
   if (!built || !builder.add(built)) return undefined;

@@ -1,4 +1,4 @@
-import { secp256k1 as avaxSecp } from '@avalabs/avalanchejs';
+import { secp256k1 as avaxSecp, utils } from '@avalabs/avalanchejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/checksum';
 import { encodeUnsignedTx } from '../../src/lib/codec/tx';
@@ -113,6 +113,10 @@ describe('signatures of the generated chain', () => {
     // Genesis UTXOs appear in no tx, so their spenders are only checked to be keys the devnet holds.
     expect(checked).toBeGreaterThan(100);
     expect(exact).toBeGreaterThan(50);
+  });
+
+  it('default: avalanchejs parses every tx in the blocks (BLS keys and proofs are valid curve points)', () => {
+    for (const record of network.state.txs.values()) expect(() => utils.unpackWithManager('PVM', record.bytes), record.tx.unsignedTx.kind).not.toThrow();
   });
 
   it('default: C-Chain atomic txs are signed by the owners of what they spend (exports by the EVM address key)', () => {

@@ -2,14 +2,13 @@ import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from '../../src/l
 import type { OutputOwners, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import type { BlockBuilder } from './block-builder';
+import { BLS_KEYS } from './bls-keys';
 import { AVAX_ASSET_ID_BYTES, MAX_VALIDATOR_STAKE, MAX_VALIDATOR_WEIGHT_FACTOR, P_CHAIN_ID, P_CHAIN_ID_BYTES, UPTIME_REQUIREMENT } from './constants';
 import { addOutputs } from './ledger';
 import type { ChainState, Staker } from './state';
 import type { BuiltTx, WalletContext } from './wallet';
 import { avaxOutput, buildTx, owners } from './wallet';
 
-const BLS_PUBLIC_KEY_LENGTH = 48;
-const BLS_SIGNATURE_LENGTH = 96;
 
 export interface ValidatorPlan {
   /** Pays, stakes and receives the rewards. */
@@ -80,14 +79,13 @@ export function delegationCapacity(validator: Staker): bigint {
 
 export function addValidator(builder: BlockBuilder, context: WalletContext, plan: ValidatorPlan): Staker | undefined {
   const start = builder.state.time;
-  const publicKey = plan.bls ? context.rng.bytes(BLS_PUBLIC_KEY_LENGTH) : undefined;
-  const proofOfPossession = plan.bls ? context.rng.bytes(BLS_SIGNATURE_LENGTH) : undefined;
+  const key = plan.bls ? context.rng.pick(BLS_KEYS) : undefined;
   const built = buildTx(context, plan.owner, plan.stake, (base) => ({
     ...base,
     kind: 'AddPermissionlessValidatorTx',
     validator: { nodeId: plan.nodeId, start, end: plan.end, weight: plan.stake },
     subnetId: P_CHAIN_ID_BYTES,
-    signer: publicKey && proofOfPossession ? { kind: 'ProofOfPossession', publicKey, proofOfPossession } : { kind: 'EmptySigner' },
+    signer: key ? { kind: 'ProofOfPossession', ...key } : { kind: 'EmptySigner' },
     stake: [avaxOutput(plan.owner, plan.stake)],
     validationRewardsOwner: owners(plan.owner),
     delegationRewardsOwner: owners(plan.owner),

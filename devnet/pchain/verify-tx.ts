@@ -30,6 +30,7 @@ import { amountOf } from './state';
 import { subnetValidatorOf } from './subnets';
 import { fail, verifyCredential, verifySpend, VerifyError } from './verify-spend';
 import type { BuiltTx } from './wallet';
+import { verifyWarpSignature } from './warp-signers';
 import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from './warp';
 import type { WarpMessage } from './warp';
 
@@ -124,8 +125,9 @@ function checkSource(subnet: Subnet, message: WarpMessage): void {
   if (!bytesEqual(message.sourceAddress, subnet.managerAddress ?? new Uint8Array(0))) fail('wrong warp message source address');
 }
 
-function warpOf(state: ChainState, bytes: Uint8Array): WarpMessage {
-  return wrapped('failed verifying warp messages: ', () => {
+/** `VerifyWarpMessages`: the message parses, names this network, and its source subnet's validators signed it. */
+function verifyWarp(state: ChainState, bytes: Uint8Array): void {
+  wrapped('failed verifying warp messages: ', () => {
     let message: WarpMessage;
     try {
       message = decodeWarpMessage(bytes);
@@ -133,7 +135,7 @@ function warpOf(state: ChainState, bytes: Uint8Array): WarpMessage {
       fail(`couldn't parse warp message: ${(error as Error).message}`);
     }
     if (message.networkId !== state.networkId) fail(`wrong network ID: expected ${state.networkId} but got ${message.networkId}`);
-    return message;
+    verifyWarpSignature(state, message);
   });
 }
 
@@ -237,7 +239,7 @@ function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spend {
       return { ...spend, credentials, extraBurn: balances };
     }
     case 'RegisterL1ValidatorTx': {
-      const message = warpOf(state, unsigned.message);
+      const message = decodeWarpMessage(unsigned.message);
       const registration = payloadOf(decodeRegisterL1Validator, message.payload);
       const subnetId = cb58(registration.subnetId);
       const subnet = l1Of(state, subnetId);
@@ -252,7 +254,7 @@ function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spend {
       return { ...spend, extraBurn: unsigned.balance };
     }
     case 'SetL1ValidatorWeightTx': {
-      const message = warpOf(state, unsigned.message);
+      const message = decodeWarpMessage(unsigned.message);
       const change = payloadOf(decodeL1ValidatorWeight, message.payload);
       const validator = l1Validator(state, change.validationId);
       checkSource(l1Of(state, validator.subnetId), message);
@@ -307,7 +309,7 @@ export function gasOfTx(tx: SignedTx, size: number): bigint {
 
 /**
  * Verifies a signed tx against the current state as the node's mempool does before accepting it
- * (`VerifyTx`): warp messages, gas capacity, then the tx's execution (syntax, per-kind rules, and
+ * (`VerifyTx`): warp messages (and their BLS signature), gas capacity, then the tx's execution (syntax, per-kind rules, and
  * the flow check with signatures and the dynamic fee at the current gas price). Returns the tx ready
  * for a block, or throws a `VerifyError` whose message is the node's reason.
  */
@@ -315,6 +317,7 @@ export function verifyTx(network: Network, tx: SignedTx, bytes: Uint8Array): Bui
   const state = network.state;
   const unsigned = tx.unsignedTx;
   if (unsigned.kind === 'RewardValidatorTx' || unsigned.kind === 'AdvanceTimeTx') fail('failed execution: wrong transaction type');
+  if (unsigned.kind === 'RegisterL1ValidatorTx' || unsigned.kind === 'SetL1ValidatorWeightTx') verifyWarp(state, unsigned.message);
   const gas = gasOfTx(tx, bytes.length);
   if (gas > state.gas.capacity) fail(`tx exceeds current gas capacity: ${gas} > ${state.gas.capacity}`);
   const hash = sha256(encodeUnsignedTx(unsigned));

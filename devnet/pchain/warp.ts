@@ -53,7 +53,7 @@ function readOwner(reader: Reader): PChainOwner {
 }
 
 /** The bytes the source chain's validators sign. */
-export function unsignedWarpBytes(message: Pick<WarpMessage, 'networkId' | 'sourceChainId' | 'sourceAddress' | 'payload'>): Uint8Array {
+export function unsignedWarpBytes(message: UnsignedWarpMessage): Uint8Array {
   const call = new Writer().u16(CODEC_VERSION).u32(ADDRESSED_CALL_TYPE).bytes(message.sourceAddress).bytes(message.payload).toBytes();
   return new Writer().u16(CODEC_VERSION).u32(message.networkId).fixed(message.sourceChainId, ID_LENGTH, 'sourceChainID').bytes(call).toBytes();
 }
@@ -74,9 +74,9 @@ function expectType(reader: Reader, expected: number, what: string): void {
   if (type !== expected) throw new Error(`unexpected ${what} type ${type}`);
 }
 
-/** Parses a signed warp message whose payload is an AddressedCall; throws on anything else. */
-export function decodeWarpMessage(bytes: Uint8Array): WarpMessage {
-  const reader = new Reader(bytes);
+export type UnsignedWarpMessage = Pick<WarpMessage, 'networkId' | 'sourceChainId' | 'sourceAddress' | 'payload'>;
+
+function readUnsigned(reader: Reader): UnsignedWarpMessage {
   reader.u16('codec version');
   const networkId = reader.u32Number('networkID');
   const sourceChainId = reader.fixed(ID_LENGTH, 'sourceChainID');
@@ -85,11 +85,26 @@ export function decodeWarpMessage(bytes: Uint8Array): WarpMessage {
   const sourceAddress = call.bytes('sourceAddress');
   const payload = call.bytes('payload');
   call.end('AddressedCall');
+  return { networkId, sourceChainId, sourceAddress, payload };
+}
+
+/** Parses the unsigned part of a warp message (what its signers sign). */
+export function decodeUnsignedWarpMessage(bytes: Uint8Array): UnsignedWarpMessage {
+  const reader = new Reader(bytes);
+  const message = readUnsigned(reader);
+  reader.end('unsigned warp message');
+  return message;
+}
+
+/** Parses a signed warp message whose payload is an AddressedCall; throws on anything else. */
+export function decodeWarpMessage(bytes: Uint8Array): WarpMessage {
+  const reader = new Reader(bytes);
+  const unsigned = readUnsigned(reader);
   if (reader.u32Number('signature type') !== BIT_SET_SIGNATURE_TYPE) throw new Error('unexpected signature type');
   const signers = reader.bytes('signers');
   const signature = reader.fixed(BLS_SIGNATURE_LENGTH, 'signature');
   reader.end('warp message');
-  return { networkId, sourceChainId, sourceAddress, payload, signers, signature };
+  return { ...unsigned, signers, signature };
 }
 
 export function encodeRegisterL1Validator(message: RegisterL1ValidatorMessage): Uint8Array {

@@ -4,6 +4,7 @@ import { nodeIdFromBytes } from '../../src/lib/ids';
 import { BlockClock } from '../clock';
 import { controlService } from '../control/control-service';
 import { FaultInjector } from '../control/faults';
+import { MethodError } from '../handler';
 import { DEFAULT_BATCH_LIMIT } from './geth';
 import { createNodeServer } from './http-server';
 import { NodeState, type PChainFactory } from './node-state';
@@ -83,6 +84,10 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
           pauseClock: () => clock.pause(),
           resumeClock: () => clock.start(),
           status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current } }),
+          signWarpMessage: (message) => {
+            if (!state.chain.signWarpMessage) throw new MethodError('this P-Chain cannot sign warp messages');
+            return state.chain.signWarpMessage(message);
+          },
         }),
       }
     : undefined;

@@ -25,3 +25,18 @@ export function verifyProofOfPossession(publicKey: Uint8Array, proofOfPossession
 export function verifySignature(publicKey: Uint8Array, signature: Uint8Array, message: Uint8Array): boolean {
   return verifies(signature, message, SIGNATURE_DST, publicKey);
 }
+
+/** Aggregate public key of `publicKeys` (compressed G1 bytes). */
+export function aggregatePublicKeys(publicKeys: readonly Uint8Array[]): Uint8Array {
+  return scheme.aggregatePublicKeys([...publicKeys]).toBytes(true);
+}
+
+/**
+ * The aggregate signature of `secretKeys` over `message`: signatures of one message add up, and so
+ * do the secret keys, so one signature with their sum is the aggregate.
+ */
+export function signAggregate(secretKeys: readonly Uint8Array[], message: Uint8Array): Uint8Array {
+  const order = bls12_381.fields.Fr.ORDER;
+  const sum = secretKeys.reduce((total, key) => (total + bls12_381.fields.Fr.fromBytes(key)) % order, 0n);
+  return scheme.sign(scheme.hash(message, SIGNATURE_DST), bls12_381.fields.Fr.toBytes(sum)).toBytes(true);
+}

@@ -1,4 +1,4 @@
-import { addTxSignatures, bls, pvm, TransferableOutput } from '@avalabs/avalanchejs';
+import { addTxSignatures, bls, L1Validator, PChainOwner, pvm, pvmSerial, secp256k1, TransferableOutput } from '@avalabs/avalanchejs';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import type { Context } from '@avalabs/avalanchejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +7,12 @@ import { parseId } from '../../src/lib/ids';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { startDevnet } from '../devnet';
 import type { RunningDevnet } from '../devnet';
-import { EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
-import { AVAX_ASSET_ID, C_CHAIN_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID, X_CHAIN_ID } from './constants';
-import { decodeWarpMessage, encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from './warp';
+import { cb58Encode } from '../../src/lib/cb58';
+import { sha256 } from '../../src/lib/checksum';
+import { DEMO_ADDRESS_BYTES, DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
+import { BLS_KEYS } from './bls-keys';
+import { AVAX_ASSET_ID, C_CHAIN_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID, SUBNET_EVM_ID, X_CHAIN_ID } from './constants';
+import { decodeWarpMessage, encodeL1ValidatorWeight, encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from './warp';
 
 const PORT = 9761;
 const GENESIS_TIME = 1_767_225_600;
@@ -57,9 +60,14 @@ async function ewoqUtxos() {
   return (await api.getUTXOs({ addresses: [EWOQ] })).utxos;
 }
 
-/** Signs with the ewoq key, issues over HTTP, checks Processing, produces a block, checks it landed there. */
-async function issueAndCommit(unsignedTx: ReturnType<typeof pvm.e.newBaseTx>): Promise<string> {
+/**
+ * Signs with the ewoq key, issues over HTTP, checks Processing, produces a block, checks it landed
+ * there. avalanchejs only signs for keys it can map to the spent UTXOs, so an authorisation
+ * credential (subnet owner, deactivation owner) is signed here as its examples do.
+ */
+async function issueAndCommit(unsignedTx: ReturnType<typeof pvm.e.newBaseTx>, authorized = false): Promise<string> {
   await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_PRIVATE_KEY] });
+  if (authorized) unsignedTx.addSignatureAt(await secp256k1.sign(unsignedTx.toBytes(), EWOQ_PRIVATE_KEY), unsignedTx.getCredentials().length - 1, 0);
   const { txID } = await api.issueSignedTx(unsignedTx.getSignedTx());
   expect(await platform('getTxStatus', { txID })).toEqual({ status: 'Processing' });
   await call('/ext/devnet/control', 'control.produceBlocks', { count: 1 });
@@ -151,5 +159,86 @@ describe('platform.issueTx accepts txs built and signed by avalanchejs', () => {
     await issueAndCommit(unsignedTx);
     const { validators } = await platform<{ validators: Array<{ nodeID: string; weight: string }> }>('getCurrentValidators', { subnetID: l1!.id });
     expect(validators.some((v) => v.weight === '500')).toBe(true);
+  });
+});
+
+describe('platform.issueTx accepts every P-Chain tx kind a wallet builds', () => {
+  const common = async () => ({ fromAddressesBytes: [EWOQ_ADDRESS], utxos: await ewoqUtxos(), feeState: await api.getFeeState() });
+  const chainTime = async () => BigInt(Math.floor(Date.parse((await platform<{ timestamp: string }>('getTimestamp')).timestamp) / 1000));
+  const ewoqOwner = () => PChainOwner.fromNative([EWOQ_ADDRESS], 1);
+
+  it('behavior: subnets, chains, subnet validators, an L1 conversion and its validator\'s life, transfers to and from the C-Chain, a validator', async () => {
+    const subnetId = await issueAndCommit(pvm.e.newCreateSubnetTx({ ...(await common()), subnetOwners: [EWOQ_ADDRESS] }, context));
+    const chainId = await issueAndCommit(
+      pvm.e.newCreateChainTx({ ...(await common()), subnetId, chainName: 'issued', vmId: SUBNET_EVM_ID, fxIds: [], genesisData: { config: { chainId: 77_777 } }, subnetAuth: [0] }, context),
+      true,
+    );
+    expect((await platform<{ blockchains: Array<{ id: string; subnetID: string }> }>('getBlockchains')).blockchains).toContainEqual(expect.objectContaining({ id: chainId, subnetID: subnetId }));
+
+    const { validators } = await platform<{ validators: Array<{ nodeID: string; endTime: string }> }>('getCurrentValidators');
+    const now = await chainTime();
+    const primary = validators.find((v) => BigInt(v.endTime) > now + 3n * DAY)!;
+    const subnetValidator = { ...(await common()), subnetId, nodeId: primary.nodeID, subnetAuth: [0] };
+    await issueAndCommit(pvm.e.newAddSubnetValidatorTx({ ...subnetValidator, start: now, end: now + 2n * DAY, weight: 10n }, context), true);
+    expect((await platform<{ validators: unknown[] }>('getCurrentValidators', { subnetID: subnetId })).validators).toHaveLength(1);
+    await issueAndCommit(pvm.e.newRemoveSubnetValidatorTx({ ...(await common()), subnetId, nodeId: primary.nodeID, subnetAuth: [0] }, context), true);
+    expect((await platform<{ validators: unknown[] }>('getCurrentValidators', { subnetID: subnetId })).validators).toHaveLength(0);
+
+    const other = await issueAndCommit(pvm.e.newCreateSubnetTx({ ...(await common()), subnetOwners: [EWOQ_ADDRESS] }, context));
+    await issueAndCommit(pvm.e.newTransferSubnetOwnershipTx({ ...(await common()), subnetId: other, subnetAuth: [0], subnetOwners: [DEMO_ADDRESS_BYTES[1]!] }, context), true);
+    expect((await platform<{ controlKeys: string[] }>('getSubnet', { subnetID: other })).controlKeys).toEqual([DEMO_ADDRESSES[1]]);
+
+    const managerAddress = new Uint8Array(20).fill(0x33);
+    const key = BLS_KEYS[0]!;
+    const validator = L1Validator.fromNative('NodeID-111111111111111111116DBWJs', 100n, 10n * NANO_AVAX_PER_AVAX, new pvmSerial.ProofOfPossession(key.publicKey, key.proofOfPossession), ewoqOwner(), ewoqOwner());
+    await issueAndCommit(pvm.e.newConvertSubnetToL1Tx({ ...(await common()), subnetId, chainId, address: managerAddress, validators: [validator], subnetAuth: [0] }, context), true);
+    const validationIdBytes = sha256(new Uint8Array([...parseId(subnetId), 0, 0, 0, 0]));
+    const validationId = cb58Encode(validationIdBytes);
+
+    const payload = encodeL1ValidatorWeight({ validationId: validationIdBytes, nonce: 0n, weight: 250n });
+    const unsigned = { networkId: 12345, sourceChainId: parseId(chainId), sourceAddress: managerAddress, payload };
+    const { signedMessage } = await call<{ signedMessage: string }>('/ext/devnet/control', 'control.signWarpMessage', { message: toHex(unsignedWarpBytes(unsigned)) });
+    await issueAndCommit(pvm.e.newSetL1ValidatorWeightTx({ ...(await common()), message: fromHex(signedMessage) }, context));
+    expect(await platform('getL1Validator', { validationID: validationId })).toMatchObject({ weight: '250', minNonce: '1' });
+
+    await issueAndCommit(pvm.e.newIncreaseL1ValidatorBalanceTx({ ...(await common()), validationId, balance: NANO_AVAX_PER_AVAX }, context));
+    await issueAndCommit(pvm.e.newDisableL1ValidatorTx({ ...(await common()), validationId, disableAuth: [0] }, context), true);
+    expect(await platform('getL1Validator', { validationID: validationId })).toMatchObject({ balance: '0' });
+
+    const exportId = await issueAndCommit(
+      pvm.e.newExportTx({ ...(await common()), destinationChainId: C_CHAIN_ID, outputs: [TransferableOutput.fromNative(AVAX_ASSET_ID, 3n * NANO_AVAX_PER_AVAX, [EWOQ_ADDRESS])] }, context),
+    );
+    expect((await platform<{ status: string }>('getTxStatus', { txID: exportId })).status).toBe('Committed');
+
+    let atomic = (await api.getUTXOs({ addresses: [EWOQ], sourceChain: 'C' })).utxos;
+    for (let i = 0; i < 40 && atomic.length === 0; i++) {
+      await call('/ext/devnet/control', 'control.produceBlocks', { count: 1 });
+      atomic = (await api.getUTXOs({ addresses: [EWOQ], sourceChain: 'C' })).utxos;
+    }
+    expect(atomic.length).toBeGreaterThan(0);
+    await issueAndCommit(pvm.e.newImportTx({ fromAddressesBytes: [EWOQ_ADDRESS], utxos: atomic, feeState: await api.getFeeState(), sourceChainId: C_CHAIN_ID, toAddressesBytes: [EWOQ_ADDRESS] }, context));
+
+    const start = await chainTime();
+    const stake = 2_000n * NANO_AVAX_PER_AVAX;
+    const nodeId = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
+    await issueAndCommit(
+      pvm.e.newAddPermissionlessValidatorTx(
+        {
+          ...(await common()),
+          nodeId,
+          start,
+          end: start + 15n * DAY,
+          weight: stake,
+          subnetId: P_CHAIN_ID,
+          shares: 20_000,
+          rewardAddresses: [EWOQ_ADDRESS],
+          delegatorRewardsOwner: [EWOQ_ADDRESS],
+          publicKey: BLS_KEYS[1]!.publicKey,
+          signature: BLS_KEYS[1]!.proofOfPossession,
+        },
+        context,
+      ),
+    );
+    expect((await platform<{ validators: unknown[] }>('getCurrentValidators', { nodeIDs: [nodeId] })).validators).toHaveLength(1);
   });
 });

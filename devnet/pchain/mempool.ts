@@ -2,6 +2,7 @@ import { decodeSignedTx } from '../../src/lib/codec/tx';
 import { applyTx } from './apply';
 import type { Network } from './genesis';
 import { hashId } from './hash';
+import type { ChainState } from './state';
 import { VerifyError } from './verify-spend';
 import { spentIds, verifyTx } from './verify-tx';
 import type { BuiltTx } from './wallet';
@@ -21,8 +22,13 @@ export class SubmitError extends Error {
   override name = 'SubmitError';
 }
 
-function drop(network: Network, id: string, reason: string): void {
-  network.state.dropped.set(id, { id, reason });
+/** Dropped txs remembered (the node keeps a bounded cache of drop reasons too). */
+const MAX_DROPPED = 100;
+
+/** Marks a tx Dropped with the node's reason, forgetting the oldest beyond the cache size. */
+export function recordDropped(state: ChainState, id: string, reason: string): void {
+  state.dropped.set(id, { id, reason });
+  if (state.dropped.size > MAX_DROPPED) state.dropped.delete(state.dropped.keys().next().value!);
 }
 
 /**
@@ -47,13 +53,13 @@ export function submitTx(network: Network, bytes: Uint8Array): string {
     built = verifyTx(network, tx, bytes);
   } catch (error) {
     if (!(error instanceof VerifyError)) throw error;
-    drop(network, id, error.message);
+    recordDropped(network.state, id, error.message);
     throw new SubmitError(`couldn't issue tx: failed verification: ${error.message}`);
   }
   const spent = spentIds(tx);
   if (spent.some((utxoId) => mempool.spentBy.has(utxoId))) {
     const reason = `tx conflicts with other tx: ${id}`;
-    drop(network, id, reason);
+    recordDropped(network.state, id, reason);
     throw new SubmitError(`couldn't issue tx: ${reason}`);
   }
   mempool.pending.set(id, built);
@@ -75,7 +81,7 @@ export function includePending(network: Network): void {
     } catch (error) {
       if (!(error instanceof VerifyError)) throw error;
       release(mempool, id, pending);
-      drop(network, id, error.message);
+      recordDropped(network.state, id, error.message);
       continue;
     }
     if (!builder.add(built)) return;

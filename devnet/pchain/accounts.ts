@@ -18,14 +18,14 @@ export const EWOQ_ADDRESS = addressOfPrivateKey(EWOQ_PRIVATE_KEY);
 export const EWOQ_EVM_ADDRESS = evmAddressOfPrivateKey(EWOQ_PRIVATE_KEY);
 
 /** Keys of the funded accounts that exist on every devnet: ewoq first, then sha256("devnet demo account N"). */
-export const DEMO_PRIVATE_KEYS: readonly Uint8Array[] = [
+const DEMO_PRIVATE_KEYS: readonly Uint8Array[] = [
   EWOQ_PRIVATE_KEY,
   ...Array.from({ length: DEMO_ACCOUNT_COUNT }, (_, i) => labelledKey(`devnet demo account ${i + 1}`)),
 ];
 export const DEMO_ADDRESS_BYTES: readonly Uint8Array[] = DEMO_PRIVATE_KEYS.map(addressOfPrivateKey);
 
 /** The treasury pays for the generated setup: sha256("devnet treasury"). */
-export const TREASURY_PRIVATE_KEY = labelledKey('devnet treasury');
+const TREASURY_PRIVATE_KEY = labelledKey('devnet treasury');
 export const TREASURY_ADDRESS = addressOfPrivateKey(TREASURY_PRIVATE_KEY);
 
 /** The demo addresses as P-Chain addresses of the local network. */

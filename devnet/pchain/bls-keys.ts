@@ -85,7 +85,7 @@ export const BLS_KEYS: readonly BlsKey[] = TABLE.map(([publicKey, proofOfPossess
   proofOfPossession: fromHex(`0x${proofOfPossession}`),
 }));
 
-export function blsSecretKey(index: number): Uint8Array {
+function blsSecretKey(index: number): Uint8Array {
   const scalar = BigInt(toHex(sha256(new TextEncoder().encode(`devnet bls key ${index}`)))) % bls12_381.fields.Fr.ORDER;
   return bls12_381.fields.Fr.toBytes(scalar);
 }

@@ -124,10 +124,6 @@ export class KeyRing {
     return this.keys.has(toHex(address));
   }
 
-  privateKeyOf(address: Uint8Array): Uint8Array | undefined {
-    return this.keys.get(toHex(address));
-  }
-
   /** The signature (r ‖ s ‖ v, low s) of `address`'s key over sha256(`message`), the unsigned tx bytes. */
   sign(address: Uint8Array, message: Uint8Array): Uint8Array {
     const key = this.keys.get(toHex(address));

@@ -17,6 +17,16 @@ export function fail(message: string): never {
   throw new VerifyError(message);
 }
 
+/** `fn`'s failure with `prefix` before the node's reason. */
+export function wrapped<T>(prefix: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof VerifyError) fail(`${prefix}${error.message}`);
+    throw error;
+  }
+}
+
 /** The signer set a credential must satisfy: a UTXO's owners or a subnet / L1 owner. */
 export type Owner = Pick<OutputOwners, 'threshold' | 'addresses'> & { locktime?: bigint };
 

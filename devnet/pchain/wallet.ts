@@ -42,7 +42,7 @@ export interface WalletContext {
 }
 
 /** Who must sign a subnet or L1 authorisation: the first `threshold` of `addresses`. */
-export interface Authority {
+interface Authority {
   threshold: bigint;
   addresses: readonly Uint8Array[];
 }

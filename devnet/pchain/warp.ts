@@ -14,8 +14,8 @@ const ADDRESSED_CALL_TYPE = 1;
 const BIT_SET_SIGNATURE_TYPE = 0;
 /** Payload type IDs of `vms/platformvm/warp/message`. */
 export const SUBNET_TO_L1_CONVERSION_TYPE = 0;
-export const REGISTER_L1_VALIDATOR_TYPE = 1;
-export const L1_VALIDATOR_WEIGHT_TYPE = 3;
+const REGISTER_L1_VALIDATOR_TYPE = 1;
+const L1_VALIDATOR_WEIGHT_TYPE = 3;
 
 export interface WarpMessage {
   networkId: number;

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { startDevnet } from './devnet';
+import { defaultProfileDir } from './evm/admin-service';
 import { DEFAULT_BATCH_LIMIT } from './server/geth';
 import {
   DEFAULT_BLOCK_INTERVAL_SECONDS,
@@ -24,8 +25,14 @@ Options:
   --profile <p>           state size: small | mainnet (default small)
   --dialect <d>           method names: spec (native.*, chainRules) | reference (avax.*, avalancheRules) (default spec)
   --admin                 serve the C-Chain admin API at /ext/bc/C/admin
+  --profile-dir <dir>     where the admin API writes CPU, heap and resource profiles (default ${defaultProfileDir()})
   --control               serve control.* at /ext/devnet/control (advance time, produce blocks, faults)
   --batch-limit <n>       most calls in one EVM batch (default ${DEFAULT_BATCH_LIMIT})
+  --dev-apis              serve personal_, txpool_ and debug_ on the EVM chains (off, as on a public node)
+  --pruning               act as a pruning node: eth_getProof answers only the last 32 blocks
+  --historical-proof-query-window <n>
+                          blocks before the last accepted one that eth_getProof answers on an
+                          archival node; 0 answers any (default: 24 hours of blocks)
   --serve <dir>           serve a built explorer from <dir> at /
   --help                  show this help
 `;
@@ -34,6 +41,11 @@ class UsageError extends Error {}
 
 function positiveInteger(value: string, flag: string): number {
   if (!/^\d+$/.test(value) || Number(value) <= 0) throw new UsageError(`${flag} must be a positive integer, got "${value}"`);
+  return Number(value);
+}
+
+function nonNegativeInteger(value: string, flag: string): number {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new UsageError(`${flag} must be a non-negative integer, got "${value}"`);
   return Number(value);
 }
 
@@ -62,8 +74,12 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       profile: { type: 'string' },
       dialect: { type: 'string' },
       admin: { type: 'boolean' },
+      'profile-dir': { type: 'string' },
       control: { type: 'boolean' },
       'batch-limit': { type: 'string' },
+      'dev-apis': { type: 'boolean' },
+      pruning: { type: 'boolean' },
+      'historical-proof-query-window': { type: 'string' },
       serve: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -80,9 +96,14 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
     profile: values.profile === undefined ? undefined : oneOf(values.profile, ['small', 'mainnet'] as const, '--profile'),
     dialect: values.dialect === undefined ? undefined : oneOf(values.dialect, ['spec', 'reference'] as const, '--dialect'),
     admin: values.admin ?? false,
+    profileDir: resolve(values['profile-dir'] ?? defaultProfileDir()),
     control: values.control ?? false,
     batchLimit: values['batch-limit'] === undefined ? undefined : positiveInteger(values['batch-limit'], '--batch-limit'),
     serveDir: values.serve === undefined ? undefined : resolve(values.serve),
+    devApis: values['dev-apis'] ?? false,
+    pruning: values.pruning ?? false,
+    historicalProofQueryWindow:
+      values['historical-proof-query-window'] === undefined ? undefined : nonNegativeInteger(values['historical-proof-query-window'], '--historical-proof-query-window'),
   };
 }
 
@@ -109,6 +130,7 @@ async function main(): Promise<void> {
   }
   console.log(`devnet: node listening at ${devnet.url}`);
   console.log(`devnet:   P-Chain ${devnet.url}/ext/bc/P   C-Chain ${devnet.url}/ext/bc/C/rpc`);
+  if (options.admin) console.log(`devnet:   admin ${devnet.url}/ext/bc/C/admin (profiles go to ${options.profileDir})`);
   if (options.control) console.log(`devnet:   control ${devnet.url}/ext/devnet/control`);
   if (options.serveDir) console.log(`devnet: explorer at ${devnet.url}/`);
   const stop = (signal: string) => {

@@ -1,22 +1,26 @@
 import { MethodError, type JsonValue, type Service } from '../handler';
 import { fromHex, toHex } from '../../src/lib/hex';
+import { KeystoreError } from '../keystore/keystore';
 import { objectParams, str, stringArray, uint } from '../params';
 import type { FaultInjector, FaultSettings } from './faults';
 
 /**
  * `control.*` at /ext/devnet/control (only with --control): drive time and blocks, reset to
- * genesis, and inject latency or failures into the other endpoints. Never part of the spec's groups.
+ * genesis, inject latency or failures into the other endpoints, and add key-store users. Never
+ * part of the spec's groups.
  */
 export interface ControlTarget {
   faults: FaultInjector;
-  advanceTime(seconds: number): void;
-  produceBlocks(count: number): void;
-  reset(): void;
+  advanceTime(seconds: number): Promise<void>;
+  produceBlocks(count: number): Promise<void>;
+  reset(): Promise<void>;
   pauseClock(): void;
   resumeClock(): void;
   status(): JsonValue;
   /** Plays the warp signature aggregator: the signed form of an unsigned warp message. */
   signWarpMessage(unsignedMessage: Uint8Array): Uint8Array;
+  /** Adds a key-store user (the chain-native key-store methods act for it). */
+  createUser(username: string, password: string): Promise<void>;
 }
 
 /** Keeps one call from stalling the node. */
@@ -47,19 +51,19 @@ function faultSettings(params: unknown): FaultSettings {
 
 export function controlService(target: ControlTarget): Service {
   return {
-    advanceTime: (params) => {
+    advanceTime: async (params) => {
       const seconds = uint(objectParams(params).seconds, 'seconds', MAX_ADVANCE_SECONDS);
-      target.advanceTime(Number(seconds));
+      await target.advanceTime(Number(seconds));
       return target.status();
     },
-    produceBlocks: (params) => {
+    produceBlocks: async (params) => {
       const given = objectParams(params).count;
       const count = given === undefined || given === null ? 1n : uint(given, 'count', MAX_BLOCKS_PER_CALL);
-      target.produceBlocks(Number(count));
+      await target.produceBlocks(Number(count));
       return target.status();
     },
-    reset: () => {
-      target.reset();
+    reset: async () => {
+      await target.reset();
       return target.status();
     },
     pauseClock: () => {
@@ -88,6 +92,17 @@ export function controlService(target: ControlTarget): Service {
         throw new MethodError(`message must be 0x-prefixed hex: ${(error as Error).message}`);
       }
       return { signedMessage: toHex(target.signWarpMessage(message)) };
+    },
+    createUser: async (params) => {
+      const args = objectParams(params);
+      const username = str(args.username, 'username');
+      try {
+        await target.createUser(username, str(args.password, 'password'));
+      } catch (error) {
+        if (error instanceof KeystoreError) throw new MethodError(error.message);
+        throw error;
+      }
+      return { username };
     },
   };
 }

@@ -1,20 +1,17 @@
 import { toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
 import type { AtomicTx } from './atomic';
-import { encodeAtomicTx } from './atomic';
+import { ATOMIC_TX_FEE, encodeAtomicTx, unsignedAtomicTxBytes } from './atomic';
+import { atomicMempool } from './atomic-mempool';
 import type { BlockBuilder } from './block-builder';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID } from './constants';
-import { makeUtxo } from './encoding';
 import type { KeyRing } from './keys';
-import { addAtomicUtxo, addressKey, atomicSet, removeAtomicUtxo } from './ledger';
+import { addressKey, atomicSet } from './ledger';
 import { applyExport, applyImport } from './shared-memory';
 import type { ChainState, Utxo } from './state';
 import { amountOf, ownersOf } from './state';
 import type { WalletContext } from './wallet';
 import { avaxOutput, buildTx, byInput, inputOf } from './wallet';
-
-/** Flat fee the devnet charges C-Chain atomic txs (nAVAX). */
-const ATOMIC_TX_FEE = 280_000n;
 
 export function transfer(builder: BlockBuilder, context: WalletContext, from: Uint8Array, to: Uint8Array, amount: bigint): boolean {
   const built = buildTx(context, from, amount, (base) => ({ ...base, kind: 'BaseTx', outputs: [...base.outputs, avaxOutput(to, amount)] }));
@@ -42,27 +39,25 @@ export function importFromC(builder: BlockBuilder, context: WalletContext, to: U
   return true;
 }
 
-/** Length of the empty credential list that ends an atomic tx encoded without credentials. */
-const EMPTY_LIST_LENGTH = 4;
-
 /**
- * Signs an atomic tx as coreth checks it: one credential per input, over the unsigned tx bytes
- * (the encoding without its credential list); `sign` makes input `i`'s signature.
+ * Signs an atomic tx as coreth checks it (one credential per input over the unsigned tx bytes;
+ * `sign` makes input `i`'s signature), then issues it through the atomic mempool, which applies
+ * its shared-memory side once accepted.
  */
-function acceptAtomic(state: ChainState, tx: AtomicTx, sign: (index: number, message: Uint8Array) => Uint8Array): { idBytes: Uint8Array } {
-  const unsigned = encodeAtomicTx(tx, []).bytes;
-  const message = unsigned.subarray(0, unsigned.length - EMPTY_LIST_LENGTH);
+function acceptAtomic(state: ChainState, tx: AtomicTx, sign: (index: number, message: Uint8Array) => Uint8Array): void {
+  const message = unsignedAtomicTxBytes(tx);
   const inputCount = tx.kind === 'import' ? tx.importedInputs.length : tx.ins.length;
-  const encoded = encodeAtomicTx(tx, Array.from({ length: inputCount }, (_, i) => sign(i, message)));
-  state.cChainHeight += 1n;
-  state.atomicTxs.set(encoded.id, { ...encoded, tx, status: 'Accepted', blockHeight: state.cChainHeight });
-  return encoded;
+  atomicMempool(state).submitGenerated(encodeAtomicTx(tx, Array.from({ length: inputCount }, (_, i) => sign(i, message))));
 }
 
 /** C-Chain ImportTx: pulls what the P-Chain exported to `from` into the EVM account `evmAddress`. */
 export function cChainImport(state: ChainState, keys: KeyRing, from: Uint8Array, evmAddress: Uint8Array): boolean {
   const memory = atomicSet(state, C_CHAIN_ID, P_CHAIN_ID);
-  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])].map((id) => memory.utxos.get(id)!).sort(byInput);
+  const pending = atomicMempool(state);
+  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])]
+    .filter((id) => !pending.spender(id))
+    .map((id) => memory.utxos.get(id)!)
+    .sort(byInput);
   const total = utxos.reduce((sum, utxo) => sum + amountOf(utxo.output), 0n);
   if (utxos.length === 0 || total <= ATOMIC_TX_FEE) return false;
   acceptAtomic(
@@ -77,7 +72,6 @@ export function cChainImport(state: ChainState, keys: KeyRing, from: Uint8Array,
     },
     (i, message) => keys.sign(ownersOf(utxos[i]!.output)[0]!, message),
   );
-  for (const utxo of utxos) removeAtomicUtxo(memory, utxo.id);
   return true;
 }
 
@@ -87,7 +81,7 @@ export function cChainExport(state: ChainState, keys: KeyRing, evmAddress: Uint8
   const nonce = state.evmNonces.get(key) ?? 0n;
   state.evmNonces.set(key, nonce + 1n);
   const exportedOutputs = [avaxOutput(to, amount)];
-  const { idBytes } = acceptAtomic(
+  acceptAtomic(
     state,
     {
       kind: 'export',
@@ -99,6 +93,4 @@ export function cChainExport(state: ChainState, keys: KeyRing, evmAddress: Uint8
     },
     (_, message) => keys.signAsEvm(evmAddress, message),
   );
-  const memory = atomicSet(state, P_CHAIN_ID, C_CHAIN_ID);
-  exportedOutputs.forEach((out, i) => addAtomicUtxo(memory, makeUtxo(idBytes, i, out.assetId, out.output)));
 }

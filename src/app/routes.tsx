@@ -31,4 +31,8 @@ export const NETWORK_PAGES: RouteObject[] = [
   page('address/:address', () => import('../routes/address/AddressPage')),
   page('fees', () => import('../routes/fees/FeesPage')),
   page('chains/:chainId/:section?', () => import('../routes/chain/ChainPage')),
+  page('chains/:chainId/blocks', () => import('../routes/chain/EvmBlocksPage')),
+  page('chains/:chainId/blocks/:numberOrHash', () => import('../routes/chain/EvmBlockPage')),
+  page('chains/:chainId/tx/:hash', () => import('../routes/chain/EvmTxPage')),
+  page('chains/:chainId/address/:address', () => import('../routes/chain/EvmAddressPage')),
 ];

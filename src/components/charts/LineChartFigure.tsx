@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** One plotted point; values are floats shaped outside the chart. */
@@ -33,6 +34,10 @@ export interface LineChartFigureProps {
   emptyText?: string;
   /** Start the value axis at zero (default) rather than near the lowest value. */
   fromZero?: boolean;
+  /** The page of a point (e.g. a block's), linked from the data table. */
+  pointHref?: (x: number) => string;
+  /** Called with the x of a clicked point (e.g. to open its page). */
+  onPointClick?: (x: number) => void;
 }
 
 const DEFAULT_HEIGHT_PX = 220;
@@ -47,7 +52,7 @@ const MARKER_COLOR = '#dc2626';
  * drawn without animation so what is shown is always the data.
  */
 export function LineChartFigure(props: LineChartFigureProps) {
-  const { title, summary, points, xLabel, yLabel, formatX, formatY, references = [], marker, step = false, fromZero = true } = props;
+  const { title, summary, points, xLabel, yLabel, formatX, formatY, references = [], marker, step = false, fromZero = true, pointHref, onPointClick } = props;
   const height = props.height ?? DEFAULT_HEIGHT_PX;
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
@@ -57,12 +62,24 @@ export function LineChartFigure(props: LineChartFigureProps) {
         {title}
       </figcaption>
       {points.length === 0 ? (
-        <p className="flex items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-500 dark:border-slate-700" style={{ height }}>
+        <p className="flex items-center justify-center rounded border border-dashed border-slate-300 text-sm text-muted dark:border-slate-700" style={{ height }}>
           {props.emptyText ?? 'No data yet.'}
         </p>
       ) : (
         <div role="img" aria-label={`${title}. ${summary}`} style={{ height }}>
-          <LineChart responsive style={{ width: '100%', height }} data={[...points]} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
+          <LineChart
+            responsive
+            style={{ width: '100%', height, cursor: onPointClick ? 'pointer' : undefined }}
+            data={[...points]}
+            margin={{ top: 8, right: 16, bottom: 4, left: 8 }}
+            onClick={
+              onPointClick &&
+              ((state) => {
+                const point = points[Number(state.activeTooltipIndex)];
+                if (point) onPointClick(point.x);
+              })
+            }
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
             <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={formatX} tick={{ fontSize: 11 }} stroke="currentColor" />
             <YAxis type="number" domain={[fromZero ? 0 : 'auto', 'auto']} tickFormatter={formatY} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
@@ -98,9 +115,9 @@ export function LineChartFigure(props: LineChartFigureProps) {
       )}
       {points.length > 0 && (
         <details className="mt-1 text-xs" onToggle={(event) => setShowTable(event.currentTarget.open)}>
-          <summary className="cursor-pointer text-slate-500">Data table</summary>
+          <summary className="cursor-pointer text-muted">Data table</summary>
           {showTable && (
-            <div className="max-h-60 overflow-auto">
+            <div className="max-h-60 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: data`}>
               <table className="w-full text-left">
                 <caption className="sr-only">{title}</caption>
                 <thead>
@@ -114,7 +131,15 @@ export function LineChartFigure(props: LineChartFigureProps) {
                 <tbody>
                   {points.slice(-TABLE_ROWS).map((point) => (
                     <tr key={point.x}>
-                      <td className="pr-4 font-mono">{formatX(point.x)}</td>
+                      <td className="pr-4 font-mono">
+                        {pointHref ? (
+                          <Link to={pointHref(point.x)} className="text-indigo-700 underline dark:text-indigo-300">
+                            {formatX(point.x)}
+                          </Link>
+                        ) : (
+                          formatX(point.x)
+                        )}
+                      </td>
                       <td className="font-mono">{formatY(point.y)}</td>
                     </tr>
                   ))}

@@ -3,7 +3,7 @@ import { Card } from '../ui/Card';
 import type { Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { OwnerList } from '../validators/OwnerList';
-import { type AtomicInput, type AtomicOutput, type AtomicTxBody, type EvmTransfer } from './atomic-tx-body';
+import { type AtomicInput, type AtomicOutput, type AtomicTxBody, type EvmTransfer } from '../../lib/codec/atomic-tx-view';
 import { AMOUNT_COLUMN, INDEX_COLUMN, spentOutputColumn } from './transfer-columns';
 import { TransferTable } from './TransferTable';
 

@@ -3,7 +3,7 @@ import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
 import { hexByteLength } from './memo';
 import { Owners } from './Owners';
-import type { L1Message, PChainOwnerView } from './warp-message';
+import type { L1Message, PChainOwnerView } from '../../lib/codec/warp';
 
 const ownerJson = (owner: PChainOwnerView) => ({ threshold: owner.threshold, addresses: owner.addresses });
 
@@ -46,9 +46,9 @@ export function L1MessageView({ hex, message }: L1MessageViewProps) {
         }
       />
       <p className="inline-flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-slate-500 dark:text-slate-400">Signed message</span>
+        <span className="text-muted">Signed message</span>
         <Id value={hex} />
-        <span className="text-slate-500 dark:text-slate-400">{hexByteLength(hex)} bytes</span>
+        <span className="text-muted">{hexByteLength(hex)} bytes</span>
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { Amount } from '../ui/Amount';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { bigintOf, isJsonObject } from './json-access';
-import { conversionValidationId, l1NodeIdText } from './l1-validation-id';
+import { conversionValidationId, l1NodeIdText } from '../../lib/codec/l1-validation-id';
 import { Owners } from './Owners';
 
 interface Row {

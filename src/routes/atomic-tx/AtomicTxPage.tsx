@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { atomicFee, atomicTxBody } from '../../components/tx/atomic-tx-body';
-import { atomicTxHeader } from '../../components/tx/atomic-tx-header';
+import { atomicFee, atomicTxBody } from '../../lib/codec/atomic-tx-view';
+import { atomicTxHeader } from '../../lib/codec/atomic-tx-header';
 import { AtomicTxTransfers } from '../../components/tx/AtomicTxTransfers';
 import { parseTxId } from '../../components/tx/tx-id';
 import { JsonBlock } from '../../components/raw/JsonBlock';

@@ -1,5 +1,5 @@
-import { fromHexWithChecksum } from '../../lib/hex';
-import { idFromBytes, ID_LENGTH } from '../../lib/ids';
+import { fromHexWithChecksum } from '../hex';
+import { idFromBytes, ID_LENGTH } from '../ids';
 
 /** C-Chain atomic codec type IDs (codec version 0). */
 const IMPORT_TYPE_ID = 0;

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { concatBytes } from '../../lib/bytes';
-import { fromHex } from '../../lib/hex';
-import { idFromBytes, nodeIdFromBytes, parseId, SHORT_ID_LENGTH } from '../../lib/ids';
+import { concatBytes } from '../bytes';
+import { fromHex } from '../hex';
+import { idFromBytes, nodeIdFromBytes, parseId, SHORT_ID_LENGTH } from '../ids';
 
 const INDEX_BYTES = 4;
 

@@ -1,9 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { Writer } from '../../lib/codec/writer';
-import { toHex } from '../../lib/hex';
-import { idFromBytes, parseId, shortIdFromBytes } from '../../lib/ids';
-import { decodeL1Message } from './warp-message';
+import { Writer } from './writer';
+import { toHex } from '../hex';
+import { idFromBytes, parseId, shortIdFromBytes } from '../ids';
+import { decodeL1Message } from './warp';
 
 const SUBNET = 'J89rdn2sKnrfkGJFZpo9Prxgzh4dNEiEEeFmEPGEbv8qvEjTc';
 const CHAIN = 'AfNJadJ39nKqmnTSQMzYTuKDXiz1U7C995N6urib5kD5fRGf1';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress } from '../../lib/address';
-import { writeTransferableInputs, writeTransferableOutputs } from '../../lib/codec/fields';
-import { Writer } from '../../lib/codec/writer';
-import { toHex, toHexWithChecksum } from '../../lib/hex';
-import { idFromBytes, PRIMARY_NETWORK_ID, parseId } from '../../lib/ids';
-import { atomicFee, atomicTxBody } from './atomic-tx-body';
+import { formatAddress } from '../address';
+import { writeTransferableInputs, writeTransferableOutputs } from './fields';
+import { Writer } from './writer';
+import { toHex, toHexWithChecksum } from '../hex';
+import { idFromBytes, PRIMARY_NETWORK_ID, parseId } from '../ids';
+import { atomicFee, atomicTxBody } from './atomic-tx-view';
 
 const ASSET = new Uint8Array(32).fill(5);
 const C_CHAIN = new Uint8Array(32).fill(1);

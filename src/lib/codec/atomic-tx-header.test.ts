@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { concatBytes } from '../../lib/bytes';
-import { toHexWithChecksum } from '../../lib/hex';
-import { idFromBytes } from '../../lib/ids';
+import { concatBytes } from '../bytes';
+import { toHexWithChecksum } from '../hex';
+import { idFromBytes } from '../ids';
 import { atomicTxHeader } from './atomic-tx-header';
 
 function header(typeId: number, networkId: number): Uint8Array {

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { Reader } from '../../lib/codec/reader';
-import { fromHex, toHex } from '../../lib/hex';
-import { idFromBytes, ID_LENGTH, shortIdFromBytes, SHORT_ID_LENGTH } from '../../lib/ids';
+import { Reader } from './reader';
+import { fromHex, toHex } from '../hex';
+import { idFromBytes, ID_LENGTH, shortIdFromBytes, SHORT_ID_LENGTH } from '../ids';
 import { l1NodeIdText } from './l1-validation-id';
 
 /** Payload type IDs of the P-Chain's L1 messages (ACP-77) and of the Warp addressed call. */

@@ -1,4 +1,5 @@
 import { MethodError, type JsonValue, type Service } from '../handler';
+import { fromHex, toHex } from '../../src/lib/hex';
 import { KeystoreError } from '../keystore/keystore';
 import { objectParams, str, stringArray, uint } from '../params';
 import type { FaultInjector, FaultSettings } from './faults';
@@ -16,6 +17,8 @@ export interface ControlTarget {
   pauseClock(): void;
   resumeClock(): void;
   status(): JsonValue;
+  /** Plays the warp signature aggregator: the signed form of an unsigned warp message. */
+  signWarpMessage(unsignedMessage: Uint8Array): Uint8Array;
   /** Adds a key-store user (the chain-native key-store methods act for it). */
   createUser(username: string, password: string): Promise<void>;
 }
@@ -80,6 +83,16 @@ export function controlService(target: ControlTarget): Service {
       return target.status();
     },
     status: () => target.status(),
+    signWarpMessage: (params) => {
+      const text = str(objectParams(params).message, 'message');
+      let message: Uint8Array;
+      try {
+        message = fromHex(text);
+      } catch (error) {
+        throw new MethodError(`message must be 0x-prefixed hex: ${(error as Error).message}`);
+      }
+      return { signedMessage: toHex(target.signWarpMessage(message)) };
+    },
     createUser: async (params) => {
       const args = objectParams(params);
       const username = str(args.username, 'username');

@@ -1,5 +1,6 @@
 import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS, EWOQ_EVM_ADDRESS, TREASURY_ADDRESS } from './accounts';
-import { MIN_DELEGATION_FEE, NANO_AVAX_PER_AVAX, SECONDS_PER_DAY } from './constants';
+import { AVAX_ASSET_ID, MIN_DELEGATION_FEE, NANO_AVAX_PER_AVAX, SECONDS_PER_DAY } from './constants';
+import { recordDropped } from './mempool';
 import { isActive } from './fee-state';
 import { cb58 } from './hash';
 import type { Network } from './genesis';
@@ -13,7 +14,6 @@ import { owners } from './wallet';
 
 const MAX_TXS_PER_BLOCK = 3;
 const DROP_PROBABILITY = 0.03;
-const MAX_DROPPED = 100;
 
 function avax(amount: number): bigint {
   return BigInt(amount) * NANO_AVAX_PER_AVAX;
@@ -23,26 +23,26 @@ type Action = (network: Network, context: WalletContext) => boolean;
 
 const payers = [TREASURY_ADDRESS, ...DEMO_ADDRESS_BYTES];
 
-const transferAction: Action = ({ rng, builder }, context) =>
-  transfer(builder, context, rng.pick(payers), rng.chance(0.5) ? rng.pick(DEMO_ADDRESS_BYTES) : rng.bytes(20), avax(rng.between(1, 500)));
+const transferAction: Action = ({ rng, builder, keys }, context) =>
+  transfer(builder, context, rng.pick(payers), rng.chance(0.5) ? rng.pick(DEMO_ADDRESS_BYTES) : keys.generate(), avax(rng.between(1, 500)));
 
 /** Exports ewoq's AVAX to its own C-Chain address; the C-Chain imports it straight away. */
-const exportAction: Action = ({ rng, builder, state }, context) => {
+const exportAction: Action = ({ rng, builder, state, keys }, context) => {
   if (!exportToC(builder, context, EWOQ_ADDRESS, EWOQ_ADDRESS, avax(rng.between(1, 100)))) return false;
-  if (rng.chance(0.7)) cChainImport(state, rng, EWOQ_ADDRESS, EWOQ_EVM_ADDRESS);
+  if (rng.chance(0.7)) cChainImport(state, keys, EWOQ_ADDRESS, EWOQ_EVM_ADDRESS);
   return true;
 };
 
 /** The C-Chain exports to a demo address, which imports on the P-Chain (sometimes later). */
-const importAction: Action = ({ rng, builder, state }, context) => {
+const importAction: Action = ({ rng, builder, state, keys }, context) => {
   const to = rng.pick(DEMO_ADDRESS_BYTES);
-  cChainExport(state, rng, EWOQ_EVM_ADDRESS, to, avax(rng.between(1, 50)));
+  cChainExport(state, keys, EWOQ_EVM_ADDRESS, to, avax(rng.between(1, 50)));
   return rng.chance(0.6) ? importFromC(builder, context, to) : true;
 };
 
-const validatorAction: Action = ({ rng, builder, state }, context) => {
+const validatorAction: Action = ({ rng, builder, state, keys }, context) => {
   const stake = avax(rng.between(2_000, 20_000));
-  const owner = rng.bytes(20);
+  const owner = keys.generate();
   if (!transfer(builder, context, TREASURY_ADDRESS, owner, stake + avax(1))) return false;
   return (
     addValidator(builder, context, {
@@ -157,11 +157,12 @@ function pickAction(network: Network): Action {
   return transferAction;
 }
 
+/** Reasons other nodes' txs are dropped for, in the node's words (see verify-tx.ts). */
 const DROP_REASONS = [
-  'failed to verify tx: insufficient funds',
-  'failed to verify tx: failed verifySpend: failed to read consumed UTXO',
-  'failed to verify tx: attempting to stake with an expired validator',
-  'failed to verify tx: input is not sorted and unique',
+  `failed execution: failed verifySpend: insufficient unlocked funds: needs 4099 more ${AVAX_ASSET_ID}`,
+  'failed execution: failed verifySpend: failed to read consumed UTXO',
+  'failed execution: staking period is too short',
+  'failed execution: inputs not sorted and unique',
 ];
 
 /** Fills the open block with 1–3 txs of random kinds; always at least one transfer. */
@@ -171,10 +172,7 @@ export function fillBlock(network: Network, context: WalletContext): void {
   if (network.builder.pendingCount === 0) transferAction(network, context);
   if (network.rng.chance(DROP_PROBABILITY)) {
     const id = network.rng.bytes(32);
-    const dropped = network.state.dropped;
     const reason = network.rng.pick(DROP_REASONS);
-    const text = cb58(id);
-    dropped.set(text, { id: text, reason: reason === DROP_REASONS[1] ? `${reason} ${cb58(network.rng.bytes(32))}: not found` : reason });
-    if (dropped.size > MAX_DROPPED) dropped.delete(dropped.keys().next().value!);
+    recordDropped(network.state, cb58(id), reason === DROP_REASONS[1] ? `${reason} ${cb58(network.rng.bytes(32))}:0 due to: not found` : reason);
   }
 }

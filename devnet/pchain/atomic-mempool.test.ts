@@ -3,11 +3,10 @@ import { fromHex, fromHexWithChecksum, toHex, toHexWithChecksum } from '../../sr
 import { shortIdFromBytes } from '../../src/lib/ids';
 import { addressOfPrivateKey, signMessage } from '../../src/lib/secp256k1';
 import { decodeUtxo } from '../../src/lib/codec/utxo';
-import { EWOQ_ADDRESS, EWOQ_EVM_ADDRESS } from './accounts';
+import { EWOQ_ADDRESS, EWOQ_EVM_ADDRESS, wellKnownKeys } from './accounts';
 import type { AtomicTx } from './atomic';
 import { ATOMIC_TX_FEE, encodeSignedAtomicTx, unsignedAtomicTxBytes, WEI_PER_NANO_AVAX } from './atomic';
 import { NOT_CONNECTED } from './atomic-mempool';
-import { Random } from './random';
 import { cChainExport, cChainImport } from './transfers';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, NANO_AVAX_PER_AVAX, P_CHAIN_ID, P_CHAIN_ID_BYTES } from './constants';
 import { makeUtxo } from './encoding';
@@ -183,15 +182,15 @@ describe('native.issueTx through the atomic mempool', () => {
   it('behavior: the devnet\'s background imports and exports wait in the mempool for the C-Chain block too', async () => {
     const node = atomicTestNode();
     const memory = atomicSet(node.state, C_CHAIN_ID, P_CHAIN_ID);
-    const owner = fromHex(`0x${'ee'.repeat(20)}`);
+    const keys = wellKnownKeys('background');
+    const owner = keys.generate();
     const utxo = sharedUtxo(node.state, 'background', owner);
-    const rng = new Random('background');
-    expect(cChainImport(node.state, rng, owner, RECIPIENT)).toBe(true);
-    expect(cChainImport(node.state, rng, owner, RECIPIENT)).toBe(false);
+    expect(cChainImport(node.state, keys, owner, RECIPIENT)).toBe(true);
+    expect(cChainImport(node.state, keys, owner, RECIPIENT)).toBe(false);
     expect(memory.utxos.has(utxo.id)).toBe(true);
     node.bridge.fund(EWOQ_EVM_ADDRESS, TEN_AVAX * WEI_PER_NANO_AVAX);
     node.state.evmNonces.set(toHex(EWOQ_EVM_ADDRESS), 0n);
-    cChainExport(node.state, rng, EWOQ_EVM_ADDRESS, owner, NANO_AVAX_PER_AVAX);
+    cChainExport(node.state, keys, EWOQ_EVM_ADDRESS, owner, NANO_AVAX_PER_AVAX);
     const pending = [...node.state.atomicTxs.values()].filter((record) => record.status === 'Processing');
     expect(pending.map((record) => record.tx.kind).sort()).toEqual(['export', 'import']);
     const height = node.bridge.produceBlock();

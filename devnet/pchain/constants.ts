@@ -19,9 +19,6 @@ export const SUBNET_EVM_ID_BYTES = parseId(SUBNET_EVM_ID);
 
 export const C_CHAIN_EVM_ID = 43112;
 
-/** The well-known local test key's address (`ewoq`). */
-export const EWOQ_ADDRESS_HEX = '3cb7d3842e8cee6a0ebd09f1fe884f6861e1b29c';
-
 export const NANO_AVAX_PER_AVAX = 1_000_000_000n;
 
 export const MIN_VALIDATOR_STAKE = 2_000n * NANO_AVAX_PER_AVAX;

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MethodError, UnmarshalError } from '../handler';
 import { cb58Encode } from '../../src/lib/cb58';
 import { decodeUtxo } from '../../src/lib/codec/utxo';
-import { fromHexWithChecksum } from '../../src/lib/hex';
+import { sha256 } from '../../src/lib/checksum';
+import { fromHex, fromHexWithChecksum, toHex } from '../../src/lib/hex';
 import { createPChain, DEMO_ADDRESSES } from './pchain';
 import type { PChain } from './pchain';
 import { TEST_CONFIG } from './test-chain';
@@ -94,10 +95,22 @@ describe('platform.* errors', () => {
     expect(platformError('issueTx', { tx: '' })).toMatch(/^couldn't parse tx: couldn't parse tx: /);
   });
 
-  it('behavior: issueTx of a well-formed tx answers a verification error', () => {
+  it('behavior: issueTx of a tx already accepted answers its ID', () => {
     const { block } = chain.platform.getBlockByHeight!({ height: Number(chain.height()) , encoding: 'json' }) as { block: { txs: Array<{ id: string }> } };
     const { tx } = chain.platform.getTx!({ txID: block.txs[0]!.id }) as { tx: string };
-    expect(platformError('issueTx', { tx })).toBe(`couldn't issue tx: tx ${block.txs[0]!.id} is already accepted`);
+    expect(chain.platform.issueTx!({ tx })).toEqual({ txID: block.txs[0]!.id });
+  });
+
+  it('error: issueTx of a tx spending unknown UTXOs is refused and Dropped with the reason', () => {
+    const { block } = chain.platform.getBlockByHeight!({ height: Number(chain.height()), encoding: 'json' }) as { block: { txs: Array<{ id: string }> } };
+    const { tx } = chain.platform.getTx!({ txID: block.txs[0]!.id, encoding: 'hexnc' }) as { tx: string };
+    // Another signature makes another tx, whose inputs the accepted one already spent.
+    const bytes = fromHex(tx);
+    bytes[bytes.length - 1] ^= 1;
+    const message = platformError('issueTx', { tx: toHex(bytes), encoding: 'hexnc' });
+    expect(message).toMatch(/^couldn't issue tx: failed verification: failed execution: failed verifySpend: failed to read consumed UTXO \w+:\d+ due to: not found$/);
+    const txID = cb58Encode(sha256(bytes));
+    expect(chain.platform.getTxStatus!({ txID })).toEqual({ status: 'Dropped', reason: message.replace("couldn't issue tx: failed verification: ", '') });
   });
 });
 

@@ -1,11 +1,14 @@
 import { LOCAL_VALIDATOR_FEE_CONFIG, MAINNET_VALIDATOR_FEE_CONFIG, P_CHAIN_GAS_CONFIG } from '../../src/lib/fees';
 import type { ValidatorFeeConfig } from '../../src/lib/fees';
-import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS, TREASURY_ADDRESS } from './accounts';
+import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS, TREASURY_ADDRESS, wellKnownKeys } from './accounts';
 import { BlockBuilder } from './block-builder';
 import { AVAX_ASSET_ID_BYTES, EMPTY_ID_BYTES, MIN_DELEGATOR_STAKE, MIN_DELEGATION_FEE, NANO_AVAX_PER_AVAX, SECONDS_PER_DAY } from './constants';
 import { makeUtxo } from './encoding';
 import { sha256 } from './hash';
+import type { KeyRing } from './keys';
 import { addUtxo } from './ledger';
+import type { Mempool } from './mempool';
+import { newMempool } from './mempool';
 import { convertToL1, registerL1Validator } from './l1';
 import type { L1ValidatorPlan } from './l1';
 import type { Profile } from './profiles';
@@ -43,6 +46,10 @@ export interface Network {
   state: ChainState;
   builder: BlockBuilder;
   rng: Random;
+  /** Keys of every address the devnet generates. */
+  keys: KeyRing;
+  /** Issued txs waiting for the next block. */
+  mempool: Mempool;
   validatorFeeConfig: ValidatorFeeConfig;
   /** Subnet-EVM chain IDs handed out so far. */
   nextEvmChainId: number;
@@ -98,6 +105,7 @@ interface StakerPlan {
  */
 export function buildGenesis(options: GenesisOptions): Network {
   const rng = new Random(options.seed);
+  const keys = wellKnownKeys(options.seed);
   const state = emptyState(options.networkId, options.hrp);
   const validatorFeeConfig = options.networkId === 1 ? MAINNET_VALIDATOR_FEE_CONFIG : LOCAL_VALIDATOR_FEE_CONFIG;
   const builder = new BlockBuilder(state, validatorFeeConfig);
@@ -113,10 +121,10 @@ export function buildGenesis(options: GenesisOptions): Network {
     const big = rng.chance(0.1);
     // The first two always end within minutes: one is rewarded, one (low uptime) is not.
     const offset = i < FIRST_ENDERS.length ? FIRST_ENDERS[i]! : endOffset();
-    return { owner: rng.bytes(20), stake: big ? avax(rng.between(200_000, 600_000)) : avax(rng.between(2_000, 150_000)), endOffset: offset };
+    return { owner: keys.generate(), stake: big ? avax(rng.between(200_000, 600_000)) : avax(rng.between(2_000, 150_000)), endOffset: offset };
   });
   const delegatorPlans: StakerPlan[] = Array.from({ length: profile.delegators }, () => ({
-    owner: rng.bytes(20),
+    owner: keys.generate(),
     stake: avax(rng.chance(0.8) ? rng.between(25, 2_000) : rng.between(2_000, 50_000)),
     endOffset: endOffset(),
   }));
@@ -134,8 +142,8 @@ export function buildGenesis(options: GenesisOptions): Network {
 
   builder.acceptGenesis({ kind: 'ApricotCommitBlock', parentId: sha256(new TextEncoder().encode(`genesis:${options.seed}`)), height: 0n }, startTime);
 
-  const context: WalletContext = { state, rng, price: 1n };
-  const network: Network = { state, builder, rng, validatorFeeConfig, nextEvmChainId: FIRST_SUBNET_EVM_CHAIN_ID, genesisTime };
+  const context: WalletContext = { state, rng, keys, price: 1n };
+  const network: Network = { state, builder, rng, keys, mempool: newMempool(), validatorFeeConfig, nextEvmChainId: FIRST_SUBNET_EVM_CHAIN_ID, genesisTime };
   const run = blockPacker(builder, context);
 
   const validators: Staker[] = [];

@@ -3,24 +3,31 @@ import type { PChainOwner } from '../../src/lib/codec/types';
 import { Writer } from '../../src/lib/codec/writer';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import type { BlockBuilder } from './block-builder';
+import { BLS_KEYS } from './bls-keys';
 import { deactivate, isActive, l1Balance } from './fee-state';
+import { AVAX_ASSET_ID_BYTES } from './constants';
 import { addOutputs } from './ledger';
 import type { Random } from './random';
 import type { ChainState, L1ValidatorState, Subnet } from './state';
 import { authorization } from './subnets';
-import type { WalletContext } from './wallet';
-import { avaxOutput, buildTx } from './wallet';
+import type { BuiltTx, WalletContext } from './wallet';
+import { buildTx } from './wallet';
+import {
+  decodeL1ValidatorWeight,
+  decodeRegisterL1Validator,
+  decodeWarpMessage,
+  encodeL1ValidatorWeight,
+  encodeRegisterL1Validator,
+  encodeWarpMessage,
+  SUBNET_TO_L1_CONVERSION_TYPE,
+} from './warp';
 
 const BLS_PUBLIC_KEY_LENGTH = 48;
 const BLS_SIGNATURE_LENGTH = 96;
-/** Warp message payload type IDs. */
-const SUBNET_TO_L1_CONVERSION_TYPE = 0;
-const REGISTER_L1_VALIDATOR_TYPE = 1;
-const L1_VALIDATOR_WEIGHT_TYPE = 3;
-const ADDRESSED_CALL_TYPE = 1;
-const BIT_SET_SIGNATURE_TYPE = 0;
 /** Registration messages expire a day after they are signed. */
-const REGISTRATION_EXPIRY_SECONDS = 86_400n;
+export const REGISTRATION_EXPIRY_SECONDS = 86_400n;
+/** Every validator of the L1 signs the generated warp messages. */
+const ALL_SIGNERS = Uint8Array.of(0xff);
 
 export interface L1ValidatorPlan {
   nodeId: Uint8Array;
@@ -33,43 +40,54 @@ function pChainOwner(address: Uint8Array): PChainOwner {
   return { threshold: 1n, addresses: [address] };
 }
 
-function writeOwner(writer: Writer, owner: PChainOwner): void {
-  writer.u32(owner.threshold);
-  writer.list(owner.addresses, (address) => writer.fixed(address, 20, 'address'));
+interface NewValidator {
+  nodeId: Uint8Array;
+  weight: bigint;
+  balance: bigint;
+  publicKey: Uint8Array;
+  remainingBalanceOwner: PChainOwner;
+  deactivationOwner: PChainOwner;
 }
 
-function newValidator(state: ChainState, subnet: Subnet, validationId: string, plan: L1ValidatorPlan, publicKey: Uint8Array, height: bigint): L1ValidatorState {
-  const active = plan.balance > 0n;
+function newValidator(state: ChainState, subnetId: string, validationId: string, fields: NewValidator, height: bigint): L1ValidatorState {
+  const active = fields.balance > 0n;
   return {
     validationId,
-    subnetId: subnet.id,
-    nodeId: plan.nodeId,
-    nodeIdText: nodeIdFromBytes(plan.nodeId),
-    publicKey,
-    remainingBalanceOwner: pChainOwner(plan.owner),
-    deactivationOwner: pChainOwner(plan.owner),
-    weight: plan.weight,
+    subnetId,
+    nodeId: fields.nodeId,
+    nodeIdText: nodeIdFromBytes(fields.nodeId),
+    publicKey: fields.publicKey,
+    remainingBalanceOwner: fields.remainingBalanceOwner,
+    deactivationOwner: fields.deactivationOwner,
+    weight: fields.weight,
     startTime: state.time,
     minNonce: 0n,
-    endAccumulatedFee: active ? state.accruedFees + plan.balance : 0n,
+    endAccumulatedFee: active ? state.accruedFees + fields.balance : 0n,
     startHeight: height,
     endHeight: undefined,
     activity: active ? [{ from: height, to: undefined }] : [],
   };
 }
 
-/** A signed warp message from the manager chain carrying `payload` (signature bytes are random). */
+/**
+ * A warp message from the L1's manager carrying `payload`. Its BLS signature is random bytes: the
+ * devnet's L1 validators hold no BLS keys, and verification does not check the signature.
+ */
 function warpMessage(rng: Random, networkId: number, subnet: Subnet, payload: Uint8Array): Uint8Array {
-  const call = new Writer().u16(0).u32(ADDRESSED_CALL_TYPE).bytes(subnet.managerAddress ?? new Uint8Array(0)).bytes(payload).toBytes();
-  return new Writer()
-    .u16(0)
-    .u32(networkId)
-    .fixed(parseId(subnet.managerChainId!), 32, 'sourceChainID')
-    .bytes(call)
-    .u32(BIT_SET_SIGNATURE_TYPE)
-    .bytes(Uint8Array.of(0xff))
-    .fixed(rng.bytes(BLS_SIGNATURE_LENGTH), BLS_SIGNATURE_LENGTH, 'signature')
-    .toBytes();
+  return encodeWarpMessage({
+    networkId,
+    sourceChainId: parseId(subnet.managerChainId!),
+    sourceAddress: subnet.managerAddress ?? new Uint8Array(0),
+    payload,
+    signers: ALL_SIGNERS,
+    signature: rng.bytes(BLS_SIGNATURE_LENGTH),
+  });
+}
+
+function expectKind<K extends BuiltTx['tx']['unsignedTx']['kind']>(built: BuiltTx, kind: K): Extract<BuiltTx['tx']['unsignedTx'], { kind: K }> {
+  const tx = built.tx.unsignedTx;
+  if (tx.kind !== kind) throw new Error(`expected a ${kind}, got ${tx.kind}`);
+  return tx as Extract<BuiltTx['tx']['unsignedTx'], { kind: K }>;
 }
 
 export function convertToL1(
@@ -81,10 +99,8 @@ export function convertToL1(
   managerAddress: Uint8Array,
   plans: L1ValidatorPlan[],
 ): L1ValidatorState[] | undefined {
-  const state = builder.state;
-  const keys = plans.map(() => ({ publicKey: context.rng.bytes(BLS_PUBLIC_KEY_LENGTH), proofOfPossession: context.rng.bytes(BLS_SIGNATURE_LENGTH) }));
+  const keys = plans.map(() => context.rng.pick(BLS_KEYS));
   const total = plans.reduce((sum, plan) => sum + plan.balance, 0n);
-  const subnetId = parseId(subnet.id);
   const built = buildTx(
     context,
     payer,
@@ -92,7 +108,7 @@ export function convertToL1(
     (base) => ({
       ...base,
       kind: 'ConvertSubnetToL1Tx',
-      subnetId,
+      subnetId: parseId(subnet.id),
       chainId: parseId(chainId),
       address: managerAddress,
       validators: plans.map((plan, i) => ({
@@ -105,24 +121,31 @@ export function convertToL1(
       })),
       subnetAuthorization: authorization(subnet.owner),
     }),
-    Number(subnet.owner.threshold),
+    subnet.owner,
   );
   if (!built || !builder.add(built)) return undefined;
-  const conversion = new Writer().u16(0).u32(SUBNET_TO_L1_CONVERSION_TYPE).fixed(subnetId, 32, 'subnetID').fixed(parseId(chainId), 32, 'chainID').bytes(managerAddress);
-  conversion.list(plans, (plan) => {
-    const i = plans.indexOf(plan);
-    conversion.bytes(plan.nodeId).fixed(keys[i]!.publicKey, BLS_PUBLIC_KEY_LENGTH, 'publicKey').u64(plan.weight);
+  return applyConvertToL1(builder, built);
+}
+
+/** The conversion ID and the initial validators (validation ID = sha256(subnetID ‖ uint32 index)). */
+export function applyConvertToL1(builder: BlockBuilder, built: BuiltTx): L1ValidatorState[] {
+  const state = builder.state;
+  const tx = expectKind(built, 'ConvertSubnetToL1Tx');
+  const subnet = state.subnets.get(cb58(tx.subnetId))!;
+  const conversion = new Writer().u16(0).u32(SUBNET_TO_L1_CONVERSION_TYPE).fixed(tx.subnetId, 32, 'subnetID').fixed(tx.chainId, 32, 'chainID').bytes(tx.address);
+  conversion.list(tx.validators, (validator) => {
+    conversion.bytes(validator.nodeId).fixed(validator.signer.publicKey, BLS_PUBLIC_KEY_LENGTH, 'publicKey').u64(validator.weight);
   });
   subnet.conversionId = cb58(sha256(conversion.toBytes()));
-  subnet.managerChainId = chainId;
-  subnet.managerAddress = managerAddress;
-  return plans.map((plan, i) => {
+  subnet.managerChainId = cb58(tx.chainId);
+  subnet.managerAddress = tx.address;
+  return tx.validators.map((validator, i) => {
     const index = new Uint8Array(4);
     new DataView(index.buffer).setUint32(0, i);
-    const validationId = cb58(sha256(new Uint8Array([...subnetId, ...index])));
-    const validator = newValidator(state, subnet, validationId, plan, keys[i]!.publicKey, builder.nextHeight);
-    state.l1Validators.set(validationId, validator);
-    return validator;
+    const validationId = cb58(sha256(new Uint8Array([...tx.subnetId, ...index])));
+    const created = newValidator(state, subnet.id, validationId, { ...validator, publicKey: validator.signer.publicKey }, builder.nextHeight);
+    state.l1Validators.set(validationId, created);
+    return created;
   });
 }
 
@@ -134,64 +157,85 @@ export function registerL1Validator(
   plan: L1ValidatorPlan,
 ): L1ValidatorState | undefined {
   const state = builder.state;
-  const publicKey = context.rng.bytes(BLS_PUBLIC_KEY_LENGTH);
   const owner = pChainOwner(plan.owner);
-  const payloadWriter = new Writer()
-    .u16(0)
-    .u32(REGISTER_L1_VALIDATOR_TYPE)
-    .fixed(parseId(subnet.id), 32, 'subnetID')
-    .bytes(plan.nodeId)
-    .fixed(publicKey, BLS_PUBLIC_KEY_LENGTH, 'publicKey')
-    .u64(state.time + REGISTRATION_EXPIRY_SECONDS);
-  writeOwner(payloadWriter, owner);
-  writeOwner(payloadWriter, owner);
-  const payload = payloadWriter.u64(plan.weight).toBytes();
-  const validationId = cb58(sha256(payload));
-  if (state.l1Validators.has(validationId)) return undefined;
+  const key = context.rng.pick(BLS_KEYS);
+  const payload = encodeRegisterL1Validator({
+    subnetId: parseId(subnet.id),
+    nodeId: plan.nodeId,
+    publicKey: key.publicKey,
+    expiry: state.time + REGISTRATION_EXPIRY_SECONDS,
+    remainingBalanceOwner: owner,
+    disableOwner: owner,
+    weight: plan.weight,
+  });
+  if (state.l1Validators.has(cb58(sha256(payload)))) return undefined;
   const message = warpMessage(context.rng, state.networkId, subnet, payload);
   const built = buildTx(context, payer, plan.balance, (base) => ({
     ...base,
     kind: 'RegisterL1ValidatorTx',
     balance: plan.balance,
-    proofOfPossession: context.rng.bytes(BLS_SIGNATURE_LENGTH),
+    proofOfPossession: key.proofOfPossession,
     message,
   }));
   if (!built || !builder.add(built)) return undefined;
-  const validator = newValidator(state, subnet, validationId, plan, publicKey, builder.nextHeight);
-  state.l1Validators.set(validationId, validator);
-  return validator;
+  return applyRegisterL1Validator(builder, built);
 }
 
-function refund(builder: BlockBuilder, txIdBytes: Uint8Array, outputCount: number, validator: L1ValidatorState): void {
+/** The validator the warp message registers; its validation ID is sha256 of the payload. */
+export function applyRegisterL1Validator(builder: BlockBuilder, built: BuiltTx): L1ValidatorState {
+  const state = builder.state;
+  const tx = expectKind(built, 'RegisterL1ValidatorTx');
+  const { payload } = decodeWarpMessage(tx.message);
+  const message = decodeRegisterL1Validator(payload);
+  const validationId = cb58(sha256(payload));
+  const created = newValidator(
+    state,
+    cb58(message.subnetId),
+    validationId,
+    { ...message, balance: tx.balance, deactivationOwner: message.disableOwner },
+    builder.nextHeight,
+  );
+  state.l1Validators.set(validationId, created);
+  return created;
+}
+
+function refund(builder: BlockBuilder, built: BuiltTx, validator: L1ValidatorState): void {
   const remaining = l1Balance(builder.state, validator);
-  if (remaining > 0n) addOutputs(builder.state, txIdBytes, [avaxOutput(validator.remainingBalanceOwner.addresses[0]!, remaining)], outputCount);
+  const tx = built.tx.unsignedTx;
+  const outputCount = 'outputs' in tx ? tx.outputs.length : 0;
+  const owner = validator.remainingBalanceOwner;
+  if (remaining > 0n) {
+    addOutputs(builder.state, built.idBytes, [{ assetId: AVAX_ASSET_ID_BYTES, output: { kind: 'TransferOutput', amount: remaining, locktime: 0n, ...owner } }], outputCount);
+  }
 }
 
 /** SetL1ValidatorWeightTx; weight 0 removes the validator and refunds its balance. */
 export function setL1Weight(builder: BlockBuilder, context: WalletContext, payer: Uint8Array, validator: L1ValidatorState, weight: bigint): boolean {
   const state = builder.state;
   const subnet = state.subnets.get(validator.subnetId)!;
-  const payload = new Writer().u16(0).u32(L1_VALIDATOR_WEIGHT_TYPE).fixed(parseId(validator.validationId), 32, 'validationID').u64(validator.minNonce).u64(weight).toBytes();
+  const payload = encodeL1ValidatorWeight({ validationId: parseId(validator.validationId), nonce: validator.minNonce, weight });
   const message = warpMessage(context.rng, state.networkId, subnet, payload);
-  let outputCount = 0;
-  const built = buildTx(context, payer, 0n, (base) => {
-    outputCount = base.outputs.length;
-    return { ...base, kind: 'SetL1ValidatorWeightTx', message };
-  });
+  const built = buildTx(context, payer, 0n, (base) => ({ ...base, kind: 'SetL1ValidatorWeightTx', message }));
   if (!built || !builder.add(built)) return false;
-  validator.minNonce += 1n;
-  if (weight === 0n) {
-    refund(builder, built.idBytes, outputCount, validator);
-    deactivate(validator, builder.nextHeight);
-    validator.endHeight = builder.nextHeight;
-  } else {
-    validator.weight = weight;
-  }
+  applySetL1Weight(builder, built);
   return true;
 }
 
+export function applySetL1Weight(builder: BlockBuilder, built: BuiltTx): void {
+  const tx = expectKind(built, 'SetL1ValidatorWeightTx');
+  const message = decodeL1ValidatorWeight(decodeWarpMessage(tx.message).payload);
+  const validator = builder.state.l1Validators.get(cb58(message.validationId))!;
+  validator.minNonce = message.nonce + 1n;
+  if (message.weight === 0n) {
+    refund(builder, built, validator);
+    deactivate(validator, builder.nextHeight);
+    validator.endHeight = builder.nextHeight;
+  } else {
+    validator.weight = message.weight;
+  }
+}
+
 export function increaseL1Balance(builder: BlockBuilder, context: WalletContext, payer: Uint8Array, validator: L1ValidatorState, amount: bigint): boolean {
-  const state = builder.state;
   const built = buildTx(context, payer, amount, (base) => ({
     ...base,
     kind: 'IncreaseL1ValidatorBalanceTx',
@@ -199,28 +243,42 @@ export function increaseL1Balance(builder: BlockBuilder, context: WalletContext,
     balance: amount,
   }));
   if (!built || !builder.add(built)) return false;
+  applyIncreaseL1Balance(builder, built);
+  return true;
+}
+
+export function applyIncreaseL1Balance(builder: BlockBuilder, built: BuiltTx): void {
+  const state = builder.state;
+  const tx = expectKind(built, 'IncreaseL1ValidatorBalanceTx');
+  const validator = state.l1Validators.get(cb58(tx.validationId))!;
   if (!isActive(validator)) {
     validator.endAccumulatedFee = state.accruedFees;
     validator.activity.push({ from: builder.nextHeight, to: undefined });
   }
-  validator.endAccumulatedFee += amount;
-  return true;
+  validator.endAccumulatedFee += tx.balance;
+}
+
+/** Signature indices of a deactivation owner's first `threshold` addresses. */
+function disableAuthorization(owner: PChainOwner): { signatureIndices: bigint[] } {
+  return { signatureIndices: Array.from({ length: Number(owner.threshold) }, (_, i) => BigInt(i)) };
 }
 
 export function disableL1Validator(builder: BlockBuilder, context: WalletContext, payer: Uint8Array, validator: L1ValidatorState): boolean {
-  let outputCount = 0;
   const built = buildTx(
     context,
     payer,
     0n,
-    (base) => {
-      outputCount = base.outputs.length;
-      return { ...base, kind: 'DisableL1ValidatorTx', validationId: parseId(validator.validationId), disableAuthorization: { signatureIndices: [0n] } };
-    },
-    1,
+    (base) => ({ ...base, kind: 'DisableL1ValidatorTx', validationId: parseId(validator.validationId), disableAuthorization: disableAuthorization(validator.deactivationOwner) }),
+    validator.deactivationOwner,
   );
   if (!built || !builder.add(built)) return false;
-  refund(builder, built.idBytes, outputCount, validator);
-  deactivate(validator, builder.nextHeight);
+  applyDisableL1Validator(builder, built);
   return true;
+}
+
+export function applyDisableL1Validator(builder: BlockBuilder, built: BuiltTx): void {
+  const tx = expectKind(built, 'DisableL1ValidatorTx');
+  const validator = builder.state.l1Validators.get(cb58(tx.validationId))!;
+  refund(builder, built, validator);
+  deactivate(validator, builder.nextHeight);
 }

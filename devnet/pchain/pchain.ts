@@ -1,3 +1,4 @@
+import { MethodError } from '../handler';
 import type { Service } from '../handler';
 import type { CChainBridge } from './c-chain-bridge';
 import { C_CHAIN_EVM_ID, C_CHAIN_ID, P_CHAIN_ID, SUBNET_EVM_ID } from './constants';
@@ -15,6 +16,8 @@ import { Keystore } from '../keystore/keystore';
 import { advanceBy, produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import { subnetEvmValidatorsService } from './handlers/evm-validators';
+import { decodeUnsignedWarpMessage } from './warp';
+import { signWarp } from './warp-signers';
 
 export { DEMO_ADDRESSES } from './accounts';
 
@@ -51,6 +54,11 @@ export interface PChain {
   advanceTime(seconds: number): void;
   /** Connects the C-Chain's EVM, which applies the EVM side of atomic txs. */
   connectCChain(bridge: CChainBridge): void;
+  /**
+   * Signs an unsigned warp message as its source subnet's validators would (the devnet holds their
+   * BLS keys) and returns the signed message; a `MethodError` says why it cannot.
+   */
+  signWarpMessage?(unsignedMessage: Uint8Array): Uint8Array;
   /** The node's key store (users and their keys) behind the chain-native key-store methods. */
   readonly keystore: Keystore;
 }
@@ -94,6 +102,13 @@ export function createPChain(config: DevnetConfig): PChain {
     connectCChain: (bridge) => {
       view.cChain = bridge;
       atomicMempool(state).connect(bridge);
+    },
+    signWarpMessage: (unsignedMessage) => {
+      try {
+        return signWarp(state, decodeUnsignedWarpMessage(unsignedMessage));
+      } catch (error) {
+        throw new MethodError(`couldn't sign warp message: ${(error as Error).message}`);
+      }
     },
   };
 }

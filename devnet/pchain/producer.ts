@@ -1,5 +1,6 @@
 import { fillBlock } from './activity';
 import type { Network } from './genesis';
+import { includePending } from './mempool';
 import { rewardStaker } from './staking';
 import type { WalletContext } from './wallet';
 
@@ -9,7 +10,7 @@ export const MAX_BLOCKS_PER_ADVANCE = 600;
 /**
  * Accepts what happens up to `time`: a proposal + commit/abort pair for each Primary Network staker
  * whose end time has come (at its end time), the removal of ended subnet validators, then a
- * standard block at `time` with the block's activity.
+ * standard block at `time` with the issued txs that are pending, then the block's activity.
  */
 export function produceBlockAt(network: Network, time: bigint): void {
   const { state, builder } = network;
@@ -20,7 +21,8 @@ export function produceBlockAt(network: Network, time: bigint): void {
     else rewardStaker(builder, staker);
   }
   builder.begin(time);
-  const context: WalletContext = { state, rng: network.rng, price: builder.price };
+  includePending(network);
+  const context: WalletContext = { state, rng: network.rng, keys: network.keys, price: builder.price };
   fillBlock(network, context);
   builder.finish();
 }

@@ -1,15 +1,14 @@
 import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from '../../src/lib/reward';
-import type { SignedTx, TransferableOutput } from '../../src/lib/codec/types';
+import type { OutputOwners, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import type { BlockBuilder } from './block-builder';
-import { MAX_VALIDATOR_STAKE, MAX_VALIDATOR_WEIGHT_FACTOR, P_CHAIN_ID, P_CHAIN_ID_BYTES, UPTIME_REQUIREMENT } from './constants';
+import { BLS_KEYS } from './bls-keys';
+import { AVAX_ASSET_ID_BYTES, MAX_VALIDATOR_STAKE, MAX_VALIDATOR_WEIGHT_FACTOR, P_CHAIN_ID, P_CHAIN_ID_BYTES, UPTIME_REQUIREMENT } from './constants';
 import { addOutputs } from './ledger';
 import type { ChainState, Staker } from './state';
-import type { WalletContext } from './wallet';
+import type { BuiltTx, WalletContext } from './wallet';
 import { avaxOutput, buildTx, owners } from './wallet';
 
-const BLS_PUBLIC_KEY_LENGTH = 48;
-const BLS_SIGNATURE_LENGTH = 96;
 
 export interface ValidatorPlan {
   /** Pays, stakes and receives the rewards. */
@@ -58,6 +57,11 @@ export function enqueueEnd(state: ChainState, staker: Staker): void {
   queue.splice(low, 0, staker);
 }
 
+/** A reward output owned as the staker's reward owner says. */
+function ownedOutput(owner: OutputOwners, amount: bigint): TransferableOutput {
+  return { assetId: AVAX_ASSET_ID_BYTES, output: { kind: 'TransferOutput', amount, ...owner } };
+}
+
 function register(state: ChainState, staker: Staker): void {
   state.stakers.push(staker);
   state.stakerByTx.set(staker.txId, staker);
@@ -74,48 +78,50 @@ export function delegationCapacity(validator: Staker): bigint {
 }
 
 export function addValidator(builder: BlockBuilder, context: WalletContext, plan: ValidatorPlan): Staker | undefined {
-  const state = builder.state;
-  const start = state.time;
-  const publicKey = plan.bls ? context.rng.bytes(BLS_PUBLIC_KEY_LENGTH) : undefined;
-  const proofOfPossession = plan.bls ? context.rng.bytes(BLS_SIGNATURE_LENGTH) : undefined;
-  const stakeOutputs = [avaxOutput(plan.owner, plan.stake)];
-  let outputCount = 0;
-  const built = buildTx(context, plan.owner, plan.stake, (base) => {
-    outputCount = base.outputs.length;
-    return {
-      ...base,
-      kind: 'AddPermissionlessValidatorTx',
-      validator: { nodeId: plan.nodeId, start, end: plan.end, weight: plan.stake },
-      subnetId: P_CHAIN_ID_BYTES,
-      signer: publicKey && proofOfPossession ? { kind: 'ProofOfPossession', publicKey, proofOfPossession } : { kind: 'EmptySigner' },
-      stake: stakeOutputs,
-      validationRewardsOwner: owners(plan.owner),
-      delegationRewardsOwner: owners(plan.owner),
-      shares: plan.shares,
-    };
-  });
+  const start = builder.state.time;
+  const key = plan.bls ? context.rng.pick(BLS_KEYS) : undefined;
+  const built = buildTx(context, plan.owner, plan.stake, (base) => ({
+    ...base,
+    kind: 'AddPermissionlessValidatorTx',
+    validator: { nodeId: plan.nodeId, start, end: plan.end, weight: plan.stake },
+    subnetId: P_CHAIN_ID_BYTES,
+    signer: key ? { kind: 'ProofOfPossession', ...key } : { kind: 'EmptySigner' },
+    stake: [avaxOutput(plan.owner, plan.stake)],
+    validationRewardsOwner: owners(plan.owner),
+    delegationRewardsOwner: owners(plan.owner),
+    shares: plan.shares,
+  }));
   if (!built || !builder.add(built)) return undefined;
+  return applyAddValidator(builder, built, plan.uptimeBase);
+}
+
+/** A Primary Network validator starts at the block's time, as the tx describes it. */
+export function applyAddValidator(builder: BlockBuilder, built: BuiltTx, uptimeBase: number): Staker {
+  const state = builder.state;
+  const tx = built.tx.unsignedTx;
+  if (tx.kind !== 'AddPermissionlessValidatorTx') throw new Error(`expected an AddPermissionlessValidatorTx, got ${tx.kind}`);
+  const start = state.time;
   const staker: Staker = {
     txId: built.id,
     kind: 'validator',
     subnetId: P_CHAIN_ID,
-    nodeId: plan.nodeId,
-    nodeIdText: nodeIdFromBytes(plan.nodeId),
+    nodeId: tx.validator.nodeId,
+    nodeIdText: nodeIdFromBytes(tx.validator.nodeId),
     start,
-    end: plan.end,
-    weight: plan.stake,
+    end: tx.validator.end,
+    weight: tx.validator.weight,
     startHeight: builder.nextHeight,
     endHeight: undefined,
-    potentialReward: potentialReward(PRIMARY_REWARD_CONFIG, plan.end - start, plan.stake, state.supply),
-    shares: plan.shares,
-    rewardOwner: owners(plan.owner),
-    delegationRewardOwner: owners(plan.owner),
-    publicKey,
-    proofOfPossession,
+    potentialReward: potentialReward(PRIMARY_REWARD_CONFIG, tx.validator.end - start, tx.validator.weight, state.supply),
+    shares: tx.shares,
+    rewardOwner: tx.validationRewardsOwner,
+    delegationRewardOwner: tx.delegationRewardsOwner,
+    publicKey: tx.signer.kind === 'ProofOfPossession' ? tx.signer.publicKey : undefined,
+    proofOfPossession: tx.signer.kind === 'ProofOfPossession' ? tx.signer.proofOfPossession : undefined,
     accruedDelegateeReward: 0n,
-    uptimeBase: plan.uptimeBase,
-    stakeOutputs,
-    stakeOutputOffset: outputCount,
+    uptimeBase,
+    stakeOutputs: tx.stake,
+    stakeOutputOffset: tx.outputs.length,
     delegatorCount: 0,
     delegatorWeight: 0n,
   };
@@ -125,48 +131,53 @@ export function addValidator(builder: BlockBuilder, context: WalletContext, plan
 }
 
 export function addDelegator(builder: BlockBuilder, context: WalletContext, plan: DelegatorPlan): Staker | undefined {
-  const state = builder.state;
-  const start = state.time;
+  const start = builder.state.time;
   const validator = plan.validator;
   if (plan.stake > delegationCapacity(validator) || plan.end > validator.end || validator.endHeight !== undefined) return undefined;
-  const stakeOutputs = [avaxOutput(plan.owner, plan.stake)];
-  let outputCount = 0;
-  const built = buildTx(context, plan.owner, plan.stake, (base) => {
-    outputCount = base.outputs.length;
-    return {
-      ...base,
-      kind: 'AddPermissionlessDelegatorTx',
-      validator: { nodeId: validator.nodeId, start, end: plan.end, weight: plan.stake },
-      subnetId: P_CHAIN_ID_BYTES,
-      stake: stakeOutputs,
-      rewardsOwner: owners(plan.owner),
-    };
-  });
+  const built = buildTx(context, plan.owner, plan.stake, (base) => ({
+    ...base,
+    kind: 'AddPermissionlessDelegatorTx',
+    validator: { nodeId: validator.nodeId, start, end: plan.end, weight: plan.stake },
+    subnetId: P_CHAIN_ID_BYTES,
+    stake: [avaxOutput(plan.owner, plan.stake)],
+    rewardsOwner: owners(plan.owner),
+  }));
   if (!built || !builder.add(built)) return undefined;
+  return applyAddDelegator(builder, built);
+}
+
+/** A delegation to a current Primary Network validator starts at the block's time. */
+export function applyAddDelegator(builder: BlockBuilder, built: BuiltTx): Staker {
+  const state = builder.state;
+  const tx = built.tx.unsignedTx;
+  if (tx.kind !== 'AddPermissionlessDelegatorTx') throw new Error(`expected an AddPermissionlessDelegatorTx, got ${tx.kind}`);
+  const validator = state.validatorsByNode.get(nodeIdFromBytes(tx.validator.nodeId));
+  if (!validator) throw new Error(`no current validator ${nodeIdFromBytes(tx.validator.nodeId)}`);
+  const start = state.time;
   const staker: Staker = {
     ...validator,
     txId: built.id,
     kind: 'delegator',
     start,
-    end: plan.end,
-    weight: plan.stake,
+    end: tx.validator.end,
+    weight: tx.validator.weight,
     startHeight: builder.nextHeight,
     endHeight: undefined,
-    potentialReward: potentialReward(PRIMARY_REWARD_CONFIG, plan.end - start, plan.stake, state.supply),
+    potentialReward: potentialReward(PRIMARY_REWARD_CONFIG, tx.validator.end - start, tx.validator.weight, state.supply),
     shares: 0n,
-    rewardOwner: owners(plan.owner),
-    delegationRewardOwner: owners(plan.owner),
+    rewardOwner: tx.rewardsOwner,
+    delegationRewardOwner: tx.rewardsOwner,
     publicKey: undefined,
     proofOfPossession: undefined,
     accruedDelegateeReward: 0n,
-    stakeOutputs,
-    stakeOutputOffset: outputCount,
+    stakeOutputs: tx.stake,
+    stakeOutputOffset: tx.outputs.length,
     delegatorCount: 0,
     delegatorWeight: 0n,
   };
   register(state, staker);
   validator.delegatorCount += 1;
-  validator.delegatorWeight += plan.stake;
+  validator.delegatorWeight += tx.validator.weight;
   return staker;
 }
 
@@ -203,13 +214,13 @@ export function rewardStaker(builder: BlockBuilder, staker: Staker): void {
       if (commit) {
         const [validatorCut, delegatorPart] = splitReward(staker.potentialReward, validator?.shares ?? 0n);
         if (validator) validator.accruedDelegateeReward += validatorCut;
-        if (delegatorPart > 0n) rewards.push(avaxOutput(staker.rewardOwner.addresses[0]!, delegatorPart));
+        if (delegatorPart > 0n) rewards.push(ownedOutput(staker.rewardOwner, delegatorPart));
       }
     } else {
       state.validatorsByNode.delete(staker.nodeIdText);
-      if (commit && staker.potentialReward > 0n) rewards.push(avaxOutput(staker.rewardOwner.addresses[0]!, staker.potentialReward));
+      if (commit && staker.potentialReward > 0n) rewards.push(ownedOutput(staker.rewardOwner, staker.potentialReward));
       if (staker.accruedDelegateeReward > 0n) {
-        rewards.push(avaxOutput(staker.delegationRewardOwner.addresses[0]!, staker.accruedDelegateeReward));
+        rewards.push(ownedOutput(staker.delegationRewardOwner, staker.accruedDelegateeReward));
       }
     }
     if (!commit) state.supply -= staker.potentialReward;

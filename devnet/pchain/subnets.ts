@@ -1,23 +1,35 @@
-import type { OutputOwners } from '../../src/lib/codec/types';
+import type { OutputOwners, UnsignedTx } from '../../src/lib/codec/types';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import type { BlockBuilder } from './block-builder';
-import { SUBNET_EVM_ID, SUBNET_EVM_ID_BYTES } from './constants';
+import { SUBNET_EVM_ID_BYTES } from './constants';
+import { cb58 } from './hash';
 import { registerSubnetValidator } from './staking';
-import type { Chain, Staker, Subnet } from './state';
-import type { WalletContext } from './wallet';
+import type { Chain, ChainState, Staker, Subnet } from './state';
+import type { BuiltTx, WalletContext } from './wallet';
 import { buildTx } from './wallet';
 
-function authorization(owner: OutputOwners): { signatureIndices: bigint[] } {
+export function authorization(owner: OutputOwners): { signatureIndices: bigint[] } {
   return { signatureIndices: Array.from({ length: Number(owner.threshold) }, (_, i) => BigInt(i)) };
 }
 
 export function createSubnet(builder: BlockBuilder, context: WalletContext, payer: Uint8Array, owner: OutputOwners): Subnet | undefined {
   const built = buildTx(context, payer, 0n, (base) => ({ ...base, kind: 'CreateSubnetTx', owner }));
   if (!built || !builder.add(built)) return undefined;
+  return applyCreateSubnet(builder, built);
+}
+
+function expectKind<K extends UnsignedTx['kind']>(built: BuiltTx, kind: K): Extract<UnsignedTx, { kind: K }> {
+  const tx = built.tx.unsignedTx;
+  if (tx.kind !== kind) throw new Error(`expected a ${kind}, got ${tx.kind}`);
+  return tx as Extract<UnsignedTx, { kind: K }>;
+}
+
+export function applyCreateSubnet(builder: BlockBuilder, built: BuiltTx): Subnet {
+  const tx = expectKind(built, 'CreateSubnetTx');
   const subnet: Subnet = {
     id: built.id,
     createTxId: built.id,
-    owner,
+    owner: tx.owner,
     chains: [],
     conversionId: undefined,
     managerChainId: undefined,
@@ -74,10 +86,27 @@ export function createChain(
       genesisData: subnetEvmGenesis(evmChainId),
       subnetAuthorization: authorization(subnet.owner),
     }),
-    Number(subnet.owner.threshold),
+    subnet.owner,
   );
   if (!built || !builder.add(built)) return undefined;
-  const chain: Chain = { id: built.id, name, subnetId: subnet.id, vmId: SUBNET_EVM_ID, evmChainId, createdHeight: builder.nextHeight };
+  return applyCreateChain(builder, built, evmChainId);
+}
+
+/** The EVM chain ID a subnet-EVM genesis names, if it names one. */
+export function genesisChainId(genesisData: Uint8Array): number | undefined {
+  try {
+    const parsed = JSON.parse(new TextDecoder().decode(genesisData)) as { config?: { chainId?: unknown } };
+    const chainId = parsed.config?.chainId;
+    return typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function applyCreateChain(builder: BlockBuilder, built: BuiltTx, evmChainId: number): Chain {
+  const tx = expectKind(built, 'CreateChainTx');
+  const subnet = builder.state.subnets.get(cb58(tx.subnetId))!;
+  const chain: Chain = { id: built.id, name: tx.chainName, subnetId: subnet.id, vmId: cb58(tx.vmId), evmChainId, createdHeight: builder.nextHeight };
   builder.state.chains.set(chain.id, chain);
   subnet.chains.push(chain.id);
   return chain;
@@ -104,18 +133,27 @@ export function addSubnetValidator(
       validator: { nodeId: primary.nodeId, start, end, weight, subnetId: parseId(subnet.id) },
       subnetAuthorization: authorization(subnet.owner),
     }),
-    Number(subnet.owner.threshold),
+    subnet.owner,
   );
   if (!built || !builder.add(built)) return undefined;
+  return applyAddSubnetValidator(builder, built);
+}
+
+/** A permissioned subnet validator: a current Primary Network validator's node, for a period within its own. */
+export function applyAddSubnetValidator(builder: BlockBuilder, built: BuiltTx): Staker {
+  const tx = expectKind(built, 'AddSubnetValidatorTx');
+  const nodeIdText = nodeIdFromBytes(tx.validator.nodeId);
+  const primary = builder.state.validatorsByNode.get(nodeIdText);
+  if (!primary) throw new Error(`no current validator ${nodeIdText}`);
   const staker: Staker = {
     ...primary,
     txId: built.id,
     kind: 'subnetValidator',
-    subnetId: subnet.id,
-    nodeIdText: nodeIdFromBytes(primary.nodeId),
-    start,
-    end,
-    weight,
+    subnetId: cb58(tx.validator.subnetId),
+    nodeIdText,
+    start: builder.state.time,
+    end: tx.validator.end,
+    weight: tx.validator.weight,
     startHeight: builder.nextHeight,
     endHeight: undefined,
     potentialReward: 0n,
@@ -146,11 +184,29 @@ export function transferOwnership(
       subnetAuthorization: authorization(subnet.owner),
       newOwner,
     }),
-    Number(subnet.owner.threshold),
+    subnet.owner,
   );
   if (!built || !builder.add(built)) return false;
-  subnet.owner = newOwner;
+  applyTransferOwnership(builder, built);
   return true;
 }
 
-export { authorization };
+export function applyTransferOwnership(builder: BlockBuilder, built: BuiltTx): void {
+  const tx = expectKind(built, 'TransferSubnetOwnershipTx');
+  builder.state.subnets.get(cb58(tx.subnetId))!.owner = tx.newOwner;
+}
+
+/** The current validator of `subnetId` on `nodeIdText`, if any. */
+export function subnetValidatorOf(state: ChainState, subnetId: string, nodeIdText: string): Staker | undefined {
+  return state.endQueue.find((staker) => staker.kind === 'subnetValidator' && staker.subnetId === subnetId && staker.nodeIdText === nodeIdText);
+}
+
+/** The validator leaves its subnet at this block: it no longer waits for its end time. */
+export function applyRemoveSubnetValidator(builder: BlockBuilder, built: BuiltTx): void {
+  const tx = expectKind(built, 'RemoveSubnetValidatorTx');
+  const staker = subnetValidatorOf(builder.state, cb58(tx.subnetId), nodeIdFromBytes(tx.nodeId));
+  if (!staker) throw new Error(`no current validator ${nodeIdFromBytes(tx.nodeId)} of subnet ${cb58(tx.subnetId)}`);
+  staker.endHeight = builder.nextHeight;
+  builder.state.endQueue.splice(builder.state.endQueue.indexOf(staker), 1);
+}
+

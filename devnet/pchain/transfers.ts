@@ -1,17 +1,17 @@
 import { toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
 import type { AtomicTx } from './atomic';
-import { ATOMIC_TX_FEE, encodeAtomicTx } from './atomic';
+import { ATOMIC_TX_FEE, encodeAtomicTx, unsignedAtomicTxBytes } from './atomic';
 import { atomicMempool } from './atomic-mempool';
 import type { BlockBuilder } from './block-builder';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID } from './constants';
-import { makeUtxo } from './encoding';
-import { addAtomicUtxo, addressKey, atomicSet, removeAtomicUtxo } from './ledger';
-import type { Random } from './random';
+import type { KeyRing } from './keys';
+import { addressKey, atomicSet } from './ledger';
+import { applyExport, applyImport } from './shared-memory';
 import type { ChainState, Utxo } from './state';
-import { amountOf } from './state';
+import { amountOf, ownersOf } from './state';
 import type { WalletContext } from './wallet';
-import { avaxOutput, buildTx, inputOf } from './wallet';
+import { avaxOutput, buildTx, byInput, inputOf } from './wallet';
 
 export function transfer(builder: BlockBuilder, context: WalletContext, from: Uint8Array, to: Uint8Array, amount: bigint): boolean {
   const built = buildTx(context, from, amount, (base) => ({ ...base, kind: 'BaseTx', outputs: [...base.outputs, avaxOutput(to, amount)] }));
@@ -21,44 +21,47 @@ export function transfer(builder: BlockBuilder, context: WalletContext, from: Ui
 /** ExportTx from the P-Chain to the C-Chain: the outputs land in the C-Chain's shared memory. */
 export function exportToC(builder: BlockBuilder, context: WalletContext, from: Uint8Array, to: Uint8Array, amount: bigint): boolean {
   const exportedOutputs = [avaxOutput(to, amount)];
-  let outputCount = 0;
-  const built = buildTx(context, from, amount, (base) => {
-    outputCount = base.outputs.length;
-    return { ...base, kind: 'ExportTx', destinationChain: C_CHAIN_ID_BYTES, exportedOutputs };
-  });
+  const built = buildTx(context, from, amount, (base) => ({ ...base, kind: 'ExportTx', destinationChain: C_CHAIN_ID_BYTES, exportedOutputs }));
   if (!built || !builder.add(built)) return false;
-  const memory = atomicSet(builder.state, C_CHAIN_ID, P_CHAIN_ID);
-  exportedOutputs.forEach((out, i) => addAtomicUtxo(memory, makeUtxo(built.idBytes, outputCount + i, out.assetId, out.output)));
+  applyExport(builder.state, built);
   return true;
 }
 
 /** ImportTx on the P-Chain of everything the C-Chain exported to `to`. */
 export function importFromC(builder: BlockBuilder, context: WalletContext, to: Uint8Array): boolean {
   const memory = atomicSet(builder.state, P_CHAIN_ID, C_CHAIN_ID);
-  const utxos = [...(memory.byAddress.get(addressKey(to)) ?? [])].map((id) => memory.utxos.get(id)!);
+  const utxos = [...(memory.byAddress.get(addressKey(to)) ?? [])].map((id) => memory.utxos.get(id)!).sort(byInput);
   if (utxos.length === 0) return false;
   const importedInputs = utxos.map(inputOf);
-  const built = buildTx(context, to, 0n, (base) => ({ ...base, kind: 'ImportTx', sourceChain: C_CHAIN_ID_BYTES, importedInputs }), 0, importedInputs);
+  const built = buildTx(context, to, 0n, (base) => ({ ...base, kind: 'ImportTx', sourceChain: C_CHAIN_ID_BYTES, importedInputs }), undefined, utxos);
   if (!built || !builder.add(built)) return false;
-  for (const utxo of utxos) removeAtomicUtxo(memory, utxo.id);
+  applyImport(builder.state, built);
   return true;
 }
 
-/** Issues a C-Chain atomic tx through the atomic mempool, which applies its shared-memory side once accepted. */
-function acceptAtomic(state: ChainState, rng: Random, tx: AtomicTx, signers: number): void {
-  atomicMempool(state).submitGenerated(encodeAtomicTx(tx, Array.from({ length: signers }, () => rng.bytes(65))));
+/**
+ * Signs an atomic tx as coreth checks it (one credential per input over the unsigned tx bytes;
+ * `sign` makes input `i`'s signature), then issues it through the atomic mempool, which applies
+ * its shared-memory side once accepted.
+ */
+function acceptAtomic(state: ChainState, tx: AtomicTx, sign: (index: number, message: Uint8Array) => Uint8Array): void {
+  const message = unsignedAtomicTxBytes(tx);
+  const inputCount = tx.kind === 'import' ? tx.importedInputs.length : tx.ins.length;
+  atomicMempool(state).submitGenerated(encodeAtomicTx(tx, Array.from({ length: inputCount }, (_, i) => sign(i, message))));
 }
 
 /** C-Chain ImportTx: pulls what the P-Chain exported to `from` into the EVM account `evmAddress`. */
-export function cChainImport(state: ChainState, rng: Random, from: Uint8Array, evmAddress: Uint8Array): boolean {
+export function cChainImport(state: ChainState, keys: KeyRing, from: Uint8Array, evmAddress: Uint8Array): boolean {
   const memory = atomicSet(state, C_CHAIN_ID, P_CHAIN_ID);
   const pending = atomicMempool(state);
-  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])].filter((id) => !pending.spender(id)).map((id) => memory.utxos.get(id)!);
+  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])]
+    .filter((id) => !pending.spender(id))
+    .map((id) => memory.utxos.get(id)!)
+    .sort(byInput);
   const total = utxos.reduce((sum, utxo) => sum + amountOf(utxo.output), 0n);
   if (utxos.length === 0 || total <= ATOMIC_TX_FEE) return false;
   acceptAtomic(
     state,
-    rng,
     {
       kind: 'import',
       networkId: state.networkId,
@@ -67,20 +70,19 @@ export function cChainImport(state: ChainState, rng: Random, from: Uint8Array, e
       importedInputs: utxos.map(inputOf),
       outs: [{ address: evmAddress, amount: total - ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES }],
     },
-    utxos.length,
+    (i, message) => keys.sign(ownersOf(utxos[i]!.output)[0]!, message),
   );
   return true;
 }
 
 /** C-Chain ExportTx from an EVM account to a P-Chain address. */
-export function cChainExport(state: ChainState, rng: Random, evmAddress: Uint8Array, to: Uint8Array, amount: bigint): void {
+export function cChainExport(state: ChainState, keys: KeyRing, evmAddress: Uint8Array, to: Uint8Array, amount: bigint): void {
   const key = toHex(evmAddress);
   const nonce = state.evmNonces.get(key) ?? 0n;
   state.evmNonces.set(key, nonce + 1n);
   const exportedOutputs = [avaxOutput(to, amount)];
   acceptAtomic(
     state,
-    rng,
     {
       kind: 'export',
       networkId: state.networkId,
@@ -89,6 +91,6 @@ export function cChainExport(state: ChainState, rng: Random, evmAddress: Uint8Ar
       ins: [{ address: evmAddress, amount: amount + ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES, nonce }],
       exportedOutputs,
     },
-    1,
+    (_, message) => keys.signAsEvm(evmAddress, message),
   );
 }

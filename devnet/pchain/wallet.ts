@@ -1,17 +1,27 @@
 import { gasOf, P_CHAIN_GAS_CONFIG } from '../../src/lib/fees';
 import type { BaseTxFields, Credential, OutputOwners, SignedTx, TransferableInput, TransferableOutput, UnsignedTx } from '../../src/lib/codec/types';
+import { concatBytes } from '../../src/lib/bytes';
+import { writeCredentials } from '../../src/lib/codec/fields';
+import { encodeUnsignedTx } from '../../src/lib/codec/tx';
+import { Writer } from '../../src/lib/codec/writer';
+import { toHex } from '../../src/lib/hex';
+import { SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { complexityOf } from './complexity';
 import { AVAX_ASSET_ID_BYTES, P_CHAIN_ID_BYTES } from './constants';
-import { encodeSignedTx } from '../../src/lib/codec/tx';
 import { hashId } from './hash';
+import type { KeyRing } from './keys';
 import { spendable } from './ledger';
+import { compareInputs, sortOutputs } from './ordering';
 import type { Random } from './random';
 import type { ChainState, Utxo } from './state';
-import { amountOf } from './state';
+import { amountOf, ownersOf } from './state';
 
-const SIGNATURE_LENGTH = 65;
 /** Fee re-estimation rounds: adding an input changes the size, so the fee is recomputed. */
 const MAX_FEE_ROUNDS = 4;
+const LIST_LENGTH_SIZE = 4;
+const TYPE_ID_SIZE = 4;
+/** Stands in for a signature while the fee is estimated (signatures have a fixed size). */
+const PLACEHOLDER_SIGNATURE = new Uint8Array(SIGNATURE_LENGTH);
 
 export interface BuiltTx {
   tx: SignedTx;
@@ -19,14 +29,22 @@ export interface BuiltTx {
   id: string;
   idBytes: Uint8Array;
   gas: bigint;
+  /** UTXOs of the P-Chain's own set that the tx spends (imported ones are not included). */
   consumed: Utxo[];
 }
 
 export interface WalletContext {
   state: ChainState;
   rng: Random;
+  keys: KeyRing;
   /** Gas price of the block being built. */
   price: bigint;
+}
+
+/** Who must sign a subnet or L1 authorisation: the first `threshold` of `addresses`. */
+interface Authority {
+  threshold: bigint;
+  addresses: readonly Uint8Array[];
 }
 
 export function owners(address: Uint8Array, threshold = 1n): OutputOwners {
@@ -41,26 +59,63 @@ export function inputOf(utxo: Utxo): TransferableInput {
   return { txId: utxo.txId, outputIndex: BigInt(utxo.outputIndex), assetId: utxo.assetId, input: { kind: 'TransferInput', amount: amountOf(utxo.output), signatureIndices: [0n] } };
 }
 
-export function signatures(rng: Random, count: number): Credential {
-  return { signatures: Array.from({ length: count }, () => rng.bytes(SIGNATURE_LENGTH)) };
+export /** Bytes of the credential list: count, then per credential its type ID, count and signatures. */
+function credentialsSize(signers: readonly Uint8Array[][]): number {
+  return LIST_LENGTH_SIZE + signers.reduce((size, list) => size + TYPE_ID_SIZE + LIST_LENGTH_SIZE + list.length * SIGNATURE_LENGTH, 0);
+}
+
+function encodeCredentials(credentials: readonly Credential[]): Uint8Array {
+  const writer = new Writer();
+  writeCredentials(writer, credentials);
+  return writer.toBytes();
+}
+
+export function byInput(a: Utxo, b: Utxo): number {
+  return compareInputs({ txId: a.txId, outputIndex: BigInt(a.outputIndex) }, { txId: b.txId, outputIndex: BigInt(b.outputIndex) });
+}
+
+/** Signers of each credential: the first owner of each spent UTXO, then the authority's first `threshold`. */
+function signersOf(spent: readonly Utxo[], authority: Authority | undefined): Uint8Array[][] {
+  const signers = spent.map((utxo) => [ownersOf(utxo.output)[0]!]);
+  if (authority) signers.push(authority.addresses.slice(0, Number(authority.threshold)));
+  return signers;
+}
+
+/**
+ * One credential per signer list, each signature over `message`, the unsigned tx bytes. A key signing
+ * several inputs of one tx signs once: the signature is deterministic, so it is the same.
+ */
+export function signTx(keys: KeyRing, message: Uint8Array, signers: readonly Uint8Array[][]): Credential[] {
+  const made = new Map<string, Uint8Array>();
+  const signatureOf = (address: Uint8Array): Uint8Array => {
+    const key = toHex(address);
+    let signature = made.get(key);
+    if (!signature) {
+      signature = keys.sign(address, message);
+      made.set(key, signature);
+    }
+    return signature;
+  };
+  return signers.map((addresses) => ({ signatures: addresses.map(signatureOf) }));
 }
 
 /**
  * Builds a tx paid by `payer`: picks its UTXOs to cover `spend` (AVAX leaving the payer besides
- * the fee) plus `gas × price`, returns the change, and signs with random signatures (one credential
- * per input and imported input, then one with `authSignatures` signatures for a subnet or L1
- * authorisation). Imported inputs count towards what is available.
+ * the fee) plus `gas × price`, returns the change, and signs it with the keys that own the spent
+ * UTXOs (inputs in the node's order, then the imported UTXOs), then with `authority` for a subnet
+ * or L1 authorisation. Imported UTXOs count towards what is available.
  */
 export function buildTx(
   context: WalletContext,
   payer: Uint8Array,
   spend: bigint,
   make: (base: BaseTxFields) => UnsignedTx,
-  authSignatures = 0,
-  importedInputs: TransferableInput[] = [],
+  authority?: Authority,
+  imported: readonly Utxo[] = [],
 ): BuiltTx | undefined {
   const available = spendable(context.state, payer);
-  const extraIn = importedInputs.reduce((n, input) => n + (input.input.kind === 'TransferInput' ? input.input.amount : input.input.input.amount), 0n);
+  const importedUtxos = [...imported].sort(byInput);
+  const extraIn = importedUtxos.reduce((n, utxo) => n + amountOf(utxo.output), 0n);
   let fee = 0n;
   for (let round = 0; round < MAX_FEE_ROUNDS; round++) {
     const consumed: Utxo[] = [];
@@ -71,6 +126,7 @@ export function buildTx(
       total += amountOf(utxo.output);
     }
     if (total < spend + fee) return undefined;
+    consumed.sort(byInput);
     const change = total - spend - fee;
     const base: BaseTxFields = {
       networkId: BigInt(context.state.networkId),
@@ -80,13 +136,17 @@ export function buildTx(
       memo: new Uint8Array(0),
     };
     const unsignedTx = make(base);
-    const credentials = [...consumed, ...importedInputs].map(() => signatures(context.rng, 1));
-    if (authSignatures > 0) credentials.push(signatures(context.rng, authSignatures));
-    const tx: SignedTx = { unsignedTx, credentials };
-    const bytes = encodeSignedTx(tx);
-    const gas = gasOf(complexityOf(tx, bytes.length), P_CHAIN_GAS_CONFIG.weights);
+    if ('outputs' in unsignedTx) unsignedTx.outputs = sortOutputs(unsignedTx.outputs);
+    const signers = signersOf([...consumed, ...importedUtxos], authority);
+    const unsignedBytes = encodeUnsignedTx(unsignedTx);
+    const estimate: SignedTx = { unsignedTx, credentials: signers.map((list) => ({ signatures: list.map(() => PLACEHOLDER_SIGNATURE) })) };
+    const gas = gasOf(complexityOf(estimate, unsignedBytes.length + credentialsSize(signers)), P_CHAIN_GAS_CONFIG.weights);
     const needed = gas * context.price;
-    if (needed <= fee) return { tx, bytes, ...hashId(bytes), gas, consumed };
+    if (needed <= fee) {
+      const tx: SignedTx = { unsignedTx, credentials: signTx(context.keys, unsignedBytes, signers) };
+      const bytes = concatBytes(unsignedBytes, encodeCredentials(tx.credentials));
+      return { tx, bytes, ...hashId(bytes), gas, consumed };
+    }
     fee = needed;
   }
   return undefined;

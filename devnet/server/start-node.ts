@@ -5,6 +5,7 @@ import { BlockClock } from '../clock';
 import { controlService } from '../control/control-service';
 import { defaultProfileDir } from '../evm/admin-service';
 import { FaultInjector } from '../control/faults';
+import { MethodError } from '../handler';
 import { defaultProofWindow } from '../evm/eth-proof';
 import { Journal } from '../journal';
 import type { DataDir } from './data-dir';
@@ -126,6 +127,10 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
           pauseClock: () => clock.pause(),
           resumeClock: () => clock.start(),
           status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current } }),
+          signWarpMessage: (message) => {
+            if (!state.chain.signWarpMessage) throw new MethodError('this P-Chain cannot sign warp messages');
+            return state.chain.signWarpMessage(message);
+          },
           createUser: (username, password) => state.chain.keystore.createUser(username, password),
         }),
       }

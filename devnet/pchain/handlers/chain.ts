@@ -1,12 +1,10 @@
 import { blockToJson, txToJson } from '../../../src/lib/codec/json';
-import { decodeSignedTx } from '../../../src/lib/codec/tx';
 import { toHex, toHexWithChecksum } from '../../../src/lib/hex';
 import { MethodError } from '../../handler';
 import type { Service } from '../../handler';
 import { encoding, id, objectParams, uint } from '../../params';
 import type { Encoding } from '../../params';
-import { encodeTx, utxoIdBytes } from '../encoding';
-import { cb58 } from '../hash';
+import { SubmitError, submitTx } from '../mempool';
 import type { BlockRecord } from '../state';
 import { rfc3339 } from './format';
 import type { View } from './view';
@@ -61,29 +59,19 @@ export function chainHandlers(view: View): Service {
       const txId = id(objectParams(params).txID, 'txID');
       const record = state.txs.get(txId);
       if (record) return { status: record.status };
+      if (view.network.mempool.pending.has(txId)) return { status: 'Processing' };
       const dropped = state.dropped.get(txId);
       if (dropped) return { status: 'Dropped', reason: dropped.reason };
       return { status: 'Unknown' };
     },
 
     issueTx: (params) => {
-      const bytes = issuedTxBytes(params);
-      let tx;
       try {
-        tx = decodeSignedTx(bytes);
+        return { txID: submitTx(view.network, issuedTxBytes(params)) };
       } catch (error) {
-        throw new MethodError(`couldn't parse tx: couldn't parse tx: ${(error as Error).message}`);
+        if (error instanceof SubmitError) throw new MethodError(error.message);
+        throw error;
       }
-      const { id: txId } = encodeTx(tx);
-      if (state.txs.has(txId)) throw new MethodError(`couldn't issue tx: tx ${txId} is already accepted`);
-      const unsigned = tx.unsignedTx;
-      if ('inputs' in unsigned) {
-        for (const input of unsigned.inputs) {
-          const utxoId = cb58(utxoIdBytes(input.txId, Number(input.outputIndex)));
-          if (!state.utxos.has(utxoId)) throw new MethodError(`couldn't issue tx: failed verification: failed verifySpend: failed to read consumed UTXO ${utxoId}: not found`);
-        }
-      }
-      throw new MethodError('couldn\'t issue tx: failed verification: failed verifySpend: failed verifying transfer: credential verification failed: invalid signature');
     },
   };
 }

@@ -1,0 +1,162 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { addressOfPublicKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
+import { toHex } from '../../src/lib/hex';
+import { sha256 } from './hash';
+
+const Point = secp256k1.Point;
+type Point = InstanceType<typeof Point>;
+const Fn = Point.Fn;
+const Fp = Point.Fp;
+/** Points made per batch: their affine conversions share one field inversion. */
+const BATCH = 256;
+const N = Fn.ORDER;
+const HALF_N = N >> 1n;
+const SCALAR_LENGTH = 32;
+const RECOVERY_INDEX = 64;
+const EVM_ADDRESS_OFFSET = 12;
+const EVEN_PREFIX = 0x02;
+const ODD_PREFIX = 0x03;
+
+/** The C-Chain (EVM) address of a key: the last 20 bytes of keccak256 of its uncompressed public key. */
+export function evmAddressOfPrivateKey(privateKey: Uint8Array): Uint8Array {
+  const uncompressed = secp256k1.getPublicKey(privateKey, false);
+  return keccak_256(uncompressed.subarray(1)).subarray(EVM_ADDRESS_OFFSET);
+}
+
+function bytesToBigInt(bytes: Uint8Array): bigint {
+  return BigInt(toHex(bytes));
+}
+
+function scalarFrom(label: string): bigint {
+  const value = bytesToBigInt(sha256(new TextEncoder().encode(label))) % N;
+  return value === 0n ? 1n : value;
+}
+
+interface AffineStep {
+  scalar: bigint;
+  /** scalar⁻¹ mod n. */
+  inverse: bigint;
+  x: bigint;
+  y: bigint;
+}
+
+/**
+ * The points k·G for consecutive scalars k from a seeded start: each costs one point addition,
+ * and a batch's affine conversions (and the scalars' inverses) share one inversion.
+ */
+class ConsecutivePoints {
+  private scalar: bigint;
+  private point: Point;
+  private batch: AffineStep[] = [];
+
+  constructor(label: string) {
+    this.scalar = scalarFrom(label);
+    this.point = Point.BASE.multiply(this.scalar);
+  }
+
+  next(): AffineStep {
+    if (this.batch.length === 0) this.fill();
+    return this.batch.pop()!;
+  }
+
+  private fill(): void {
+    const scalars: bigint[] = [];
+    const points: Point[] = [];
+    for (let i = 0; i < BATCH; i++) {
+      this.scalar = this.scalar + 1n === N ? 1n : this.scalar + 1n;
+      this.point = this.scalar === 1n ? Point.BASE : this.point.add(Point.BASE);
+      scalars.push(this.scalar);
+      points.push(this.point);
+    }
+    const zInverses = Fp.invertBatch(points.map((point) => point.Z));
+    const inverses = Fn.invertBatch(scalars);
+    this.batch = points.map((point, i) => ({ scalar: scalars[i]!, inverse: inverses[i]!, ...point.toAffine(zInverses[i]) })).reverse();
+  }
+}
+
+/**
+ * Every key the devnet holds, by short address (and by EVM address for the ones that act on the
+ * C-Chain). The devnet signs each tx it generates with the keys that own what the tx spends.
+ *
+ * Keys and signatures are standard secp256k1 ones (any verifier accepts them), made cheaply enough
+ * for tens of thousands of generated txs: derived keys are consecutive scalars and the ECDSA
+ * nonces a consecutive sequence, both seeded, so each costs a point addition instead of a scalar
+ * multiplication, and one seed always yields the same keys, signatures and tx IDs. Such nonces
+ * would leak keys on a real network; the devnet's keys are public anyway.
+ */
+export class KeyRing {
+  private readonly keys = new Map<string, Uint8Array>();
+  private readonly evmKeys = new Map<string, Uint8Array>();
+  private readonly derived: ConsecutivePoints;
+  private readonly nonces: ConsecutivePoints;
+
+  constructor(seed: string) {
+    this.derived = new ConsecutivePoints(`keys:${seed}`);
+    this.nonces = new ConsecutivePoints(`nonces:${seed}`);
+  }
+
+  /** Adds a key and returns its short address. */
+  add(privateKey: Uint8Array): Uint8Array {
+    const address = addressOfPublicKey(secp256k1.getPublicKey(privateKey, true));
+    this.keys.set(toHex(address), privateKey);
+    return address;
+  }
+
+  /** Adds a key that also signs C-Chain atomic txs from its EVM address. */
+  addWithEvm(privateKey: Uint8Array): Uint8Array {
+    this.evmKeys.set(toHex(evmAddressOfPrivateKey(privateKey)), privateKey);
+    return this.add(privateKey);
+  }
+
+  /** A new key, the next one derived from the seed; returns its address. */
+  generate(): Uint8Array {
+    const { scalar, x, y } = this.derived.next();
+    const compressed = new Uint8Array(SCALAR_LENGTH + 1);
+    compressed[0] = y & 1n ? ODD_PREFIX : EVEN_PREFIX;
+    compressed.set(Fp.toBytes(x), 1);
+    const address = addressOfPublicKey(compressed);
+    this.keys.set(toHex(address), Fn.toBytes(scalar));
+    return address;
+  }
+
+  has(address: Uint8Array): boolean {
+    return this.keys.has(toHex(address));
+  }
+
+  /** The signature (r ‖ s ‖ v, low s) of `address`'s key over sha256(`message`), the unsigned tx bytes. */
+  sign(address: Uint8Array, message: Uint8Array): Uint8Array {
+    const key = this.keys.get(toHex(address));
+    if (!key) throw new Error(`the devnet holds no key for address ${toHex(address)}`);
+    return this.signHash(key, sha256(message));
+  }
+
+  signAsEvm(evmAddress: Uint8Array, message: Uint8Array): Uint8Array {
+    const key = this.evmKeys.get(toHex(evmAddress));
+    if (!key) throw new Error(`the devnet holds no key for EVM address ${toHex(evmAddress)}`);
+    return this.signHash(key, sha256(message));
+  }
+
+  private signHash(privateKey: Uint8Array, hash: Uint8Array): Uint8Array {
+    const d = bytesToBigInt(privateKey);
+    const z = bytesToBigInt(hash) % N;
+    for (;;) {
+      const { inverse, x, y } = this.nonces.next();
+      // x ≥ n would need recovery ids 2 and 3, which the platform does not use: take the next nonce.
+      if (x >= N) continue;
+      const r = x;
+      let s = Fn.mul(inverse, Fn.add(z, Fn.mul(r, d)));
+      if (s === 0n) continue;
+      let recovery = Number(y & 1n);
+      if (s > HALF_N) {
+        s = N - s;
+        recovery ^= 1;
+      }
+      const signature = new Uint8Array(SIGNATURE_LENGTH);
+      signature.set(Fn.toBytes(r), 0);
+      signature.set(Fn.toBytes(s), SCALAR_LENGTH);
+      signature[RECOVERY_INDEX] = recovery;
+      return signature;
+    }
+  }
+}

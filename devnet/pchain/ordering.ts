@@ -1,0 +1,39 @@
+import { compareBytes } from '../../src/lib/bytes';
+import { writeOutput } from '../../src/lib/codec/fields';
+import type { TransferableInput, TransferableOutput } from '../../src/lib/codec/types';
+import { Writer } from '../../src/lib/codec/writer';
+
+
+/** The node orders inputs by the UTXO they spend: tx ID, then output index. */
+export function compareInputs(a: Pick<TransferableInput, 'txId' | 'outputIndex'>, b: Pick<TransferableInput, 'txId' | 'outputIndex'>): number {
+  const byTx = compareBytes(a.txId, b.txId);
+  if (byTx !== 0) return byTx;
+  return a.outputIndex < b.outputIndex ? -1 : a.outputIndex > b.outputIndex ? 1 : 0;
+}
+
+function outputBytes(output: TransferableOutput): Uint8Array {
+  const writer = new Writer().fixed(output.assetId, output.assetId.length, 'assetID');
+  writeOutput(writer, output.output);
+  return writer.toBytes();
+}
+
+/** Outputs are ordered by their codec bytes. */
+export function sortOutputs(outputs: readonly TransferableOutput[]): TransferableOutput[] {
+  return outputs
+    .map((output) => ({ output, bytes: outputBytes(output) }))
+    .sort((a, b) => compareBytes(a.bytes, b.bytes))
+    .map(({ output }) => output);
+}
+
+export function inputsSortedAndUnique(inputs: readonly TransferableInput[]): boolean {
+  return inputs.every((input, i) => i === 0 || compareInputs(inputs[i - 1]!, input) < 0);
+}
+
+export function outputsSorted(outputs: readonly TransferableOutput[]): boolean {
+  const bytes = outputs.map(outputBytes);
+  return bytes.every((b, i) => i === 0 || compareBytes(bytes[i - 1]!, b) <= 0);
+}
+
+export function indicesSortedAndUnique(indices: readonly bigint[]): boolean {
+  return indices.every((index, i) => i === 0 || indices[i - 1]! < index);
+}

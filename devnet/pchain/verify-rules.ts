@@ -1,0 +1,232 @@
+import { verifyProofOfPossession } from '../../src/lib/bls';
+import { bytesEqual } from '../../src/lib/bytes';
+import type { Auth, Credential, SignedTx, TransferableInput, TransferableOutput, UnsignedTx } from '../../src/lib/codec/types';
+import { nodeIdFromBytes } from '../../src/lib/ids';
+import {
+  C_CHAIN_ID_BYTES,
+  MAX_STAKE_DURATION,
+  MAX_VALIDATOR_STAKE,
+  MIN_DELEGATION_FEE,
+  MIN_DELEGATOR_STAKE,
+  MIN_STAKE_DURATION,
+  MIN_VALIDATOR_STAKE,
+  P_CHAIN_ID,
+  P_CHAIN_ID_BYTES,
+} from './constants';
+import type { Network } from './genesis';
+import { cb58, sha256 } from './hash';
+import { REGISTRATION_EXPIRY_SECONDS } from './l1';
+import { inputsSortedAndUnique } from './ordering';
+import { delegationCapacity } from './staking';
+import type { ChainState, L1ValidatorState, Subnet } from './state';
+import { amountOf } from './state';
+import { subnetValidatorOf } from './subnets';
+import { fail, verifyCredential, wrapped } from './verify-spend';
+import type { WarpMessage } from './warp';
+import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from './warp';
+
+const MAX_SHARES = 1_000_000n;
+
+/** What a tx spends and pays beyond its own outputs, gathered per kind before the flow check. */
+export interface Spend {
+  /** Imported inputs: they spend what the C-Chain exported to the P-Chain. */
+  imported: TransferableInput[];
+  /** Everything the tx produces: its outputs plus stake or exported outputs. */
+  outputs: TransferableOutput[];
+  /** AVAX paid away besides the fee (L1 balances). */
+  extraBurn: bigint;
+  /** Credentials of the inputs (the authorisation credential, if any, removed). */
+  credentials: Credential[];
+  /** Staker txs report a failed flow check in their own words. */
+  flowPrefix: string;
+}
+
+/** The subnet authorisation (`verifyPoASubnetAuthorization`): the last credential signs for the owner. */
+function authorize(state: ChainState, hash: Uint8Array, tx: SignedTx, subnetIdBytes: Uint8Array, auth: Auth): Credential[] {
+  const subnetId = cb58(subnetIdBytes);
+  if (tx.credentials.length === 0) fail('wrong number of credentials');
+  const subnet = state.subnets.get(subnetId);
+  if (!subnet) fail(`failed to fetch subnet owner for ${subnetId}: not found`);
+  if (subnet.conversionId !== undefined) fail(`subnet ${subnetId} is immutable: it was converted to an L1`);
+  wrapped('unauthorized subnet modification: ', () => verifyCredential(hash, auth.signatureIndices, tx.credentials[tx.credentials.length - 1]!, subnet.owner, state.time));
+  return tx.credentials.slice(0, -1);
+}
+
+function checkProofOfPossession(publicKey: Uint8Array, proofOfPossession: Uint8Array): void {
+  if (!verifyProofOfPossession(publicKey, proofOfPossession)) fail('invalid proof of possession');
+}
+
+function checkDuration(now: bigint, end: bigint): void {
+  const duration = end - now;
+  if (duration < MIN_STAKE_DURATION) fail('staking period is too short');
+  if (duration > MAX_STAKE_DURATION) fail('staking period is too long');
+}
+
+function stakeTotal(outputs: readonly TransferableOutput[]): bigint {
+  return outputs.reduce((sum, output) => sum + amountOf(output.output), 0n);
+}
+
+function l1Of(state: ChainState, subnetId: string): Subnet {
+  const subnet = state.subnets.get(subnetId);
+  if (!subnet || subnet.conversionId === undefined) fail(`couldn't get subnet conversion: ${subnetId} not found`);
+  return subnet;
+}
+
+function l1Validator(state: ChainState, validationId: Uint8Array): L1ValidatorState {
+  const validator = state.l1Validators.get(cb58(validationId));
+  if (!validator || validator.endHeight !== undefined) fail(`couldn't get L1 validator ${cb58(validationId)}: not found`);
+  return validator;
+}
+
+/** The message must come from the L1's validator manager (chain and contract address). */
+function checkSource(subnet: Subnet, message: WarpMessage): void {
+  if (cb58(message.sourceChainId) !== subnet.managerChainId) fail(`wrong warp message source chain ID: ${cb58(message.sourceChainId)} != ${subnet.managerChainId}`);
+  if (!bytesEqual(message.sourceAddress, subnet.managerAddress ?? new Uint8Array(0))) fail('wrong warp message source address');
+}
+
+function payloadOf<T>(decode: (payload: Uint8Array) => T, payload: Uint8Array): T {
+  try {
+    return decode(payload);
+  } catch (error) {
+    fail(`couldn't parse warp payload: ${(error as Error).message}`);
+  }
+}
+
+function activeOnSubnet(state: ChainState, subnetId: string): L1ValidatorState[] {
+  return [...state.l1Validators.values()].filter((validator) => validator.subnetId === subnetId && validator.endHeight === undefined);
+}
+
+/** Per-kind rules (`StandardTxExecutor`), returning what the flow check must account for. */
+export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spend {
+  const state = network.state;
+  const now = state.time;
+  const unsigned = tx.unsignedTx as Exclude<UnsignedTx, { kind: 'RewardValidatorTx' | 'AdvanceTimeTx' }>;
+  const spend: Spend = { imported: [], outputs: [...unsigned.outputs], extraBurn: 0n, credentials: tx.credentials, flowPrefix: 'failed verifySpend: ' };
+  switch (unsigned.kind) {
+    case 'BaseTx':
+    case 'CreateSubnetTx':
+      return spend;
+    case 'ImportTx': {
+      if (!bytesEqual(unsigned.sourceChain, C_CHAIN_ID_BYTES)) fail(`failed to get shared memory: source chain ${cb58(unsigned.sourceChain)} is not the C-Chain`);
+      if (unsigned.importedInputs.length === 0) fail('tx has no imported inputs');
+      if (!inputsSortedAndUnique(unsigned.importedInputs)) fail('imported inputs not sorted and unique');
+      return { ...spend, imported: unsigned.importedInputs };
+    }
+    case 'ExportTx':
+      if (!bytesEqual(unsigned.destinationChain, C_CHAIN_ID_BYTES)) fail(`destination chain ${cb58(unsigned.destinationChain)} is not the C-Chain`);
+      if (unsigned.exportedOutputs.length === 0) fail('tx has no exported outputs');
+      return { ...spend, outputs: [...spend.outputs, ...unsigned.exportedOutputs] };
+    case 'AddPermissionlessValidatorTx': {
+      if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network validators can be added, not subnet ${cb58(unsigned.subnetId)}`);
+      if (stakeTotal(unsigned.stake) !== unsigned.validator.weight) fail('validator weight mismatch');
+      if (unsigned.shares > MAX_SHARES) fail('a staker can only require at most 100% reward to be delegated');
+      if (unsigned.signer.kind === 'ProofOfPossession') checkProofOfPossession(unsigned.signer.publicKey, unsigned.signer.proofOfPossession);
+      const weight = unsigned.validator.weight;
+      if (weight < MIN_VALIDATOR_STAKE) fail('weight of this validator is too low');
+      if (weight > MAX_VALIDATOR_STAKE) fail('weight of this validator is too large');
+      if (unsigned.shares < MIN_DELEGATION_FEE) fail('staker charges an insufficient delegation fee');
+      checkDuration(now, unsigned.validator.end);
+      const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
+      if (state.validatorsByNode.has(nodeId)) fail(`duplicate validator: ${nodeId} on ${P_CHAIN_ID}`);
+      return { ...spend, outputs: [...spend.outputs, ...unsigned.stake], flowPrefix: 'flow check failed: ' };
+    }
+    case 'AddPermissionlessDelegatorTx': {
+      if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network delegators can be added, not subnet ${cb58(unsigned.subnetId)}`);
+      if (stakeTotal(unsigned.stake) !== unsigned.validator.weight) fail('delegator weight mismatch');
+      if (unsigned.validator.weight < MIN_DELEGATOR_STAKE) fail('weight of this validator is too low');
+      checkDuration(now, unsigned.validator.end);
+      const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
+      const validator = state.validatorsByNode.get(nodeId);
+      if (!validator) fail(`failed to fetch the validator for ${nodeId} on ${P_CHAIN_ID}: not found`);
+      if (now < validator.start || unsigned.validator.end > validator.end) fail('proposed staking period is not inside dependant staking period');
+      if (unsigned.validator.weight > delegationCapacity(validator)) fail('validator would be over delegated');
+      return { ...spend, outputs: [...spend.outputs, ...unsigned.stake], flowPrefix: 'flow check failed: ' };
+    }
+    case 'CreateChainTx':
+      if (unsigned.chainName.length === 0) fail('chain name is empty');
+      return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
+    case 'TransferSubnetOwnershipTx':
+      return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
+    case 'AddSubnetValidatorTx': {
+      const subnetId = cb58(unsigned.validator.subnetId);
+      if (subnetId === P_CHAIN_ID) fail('this tx cannot add Primary Network validators');
+      if (unsigned.validator.weight === 0n) fail('weight of this validator is too low');
+      checkDuration(now, unsigned.validator.end);
+      const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
+      if (subnetValidatorOf(state, subnetId, nodeId)) fail(`attempted to issue duplicate validator for ${nodeId} on subnet ${subnetId}`);
+      const primary = state.validatorsByNode.get(nodeId);
+      if (!primary) fail(`failed to fetch the primary network validator for ${nodeId}: not found`);
+      if (now < primary.start || unsigned.validator.end > primary.end) fail('proposed staking period is not inside dependant staking period');
+      return { ...spend, credentials: authorize(state, hash, tx, unsigned.validator.subnetId, unsigned.subnetAuthorization), flowPrefix: 'flow check failed: ' };
+    }
+    case 'RemoveSubnetValidatorTx': {
+      const subnetId = cb58(unsigned.subnetId);
+      const nodeId = nodeIdFromBytes(unsigned.nodeId);
+      if (!subnetValidatorOf(state, subnetId, nodeId)) fail(`${nodeId} isn't a current or pending validator of ${subnetId}: not found`);
+      return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
+    }
+    case 'ConvertSubnetToL1Tx': {
+      const subnetId = cb58(unsigned.subnetId);
+      if (unsigned.validators.length === 0) fail('no validators provided');
+      const chain = state.chains.get(cb58(unsigned.chainId));
+      const credentials = authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization);
+      if (!chain || chain.subnetId !== subnetId) fail(`chain ${cb58(unsigned.chainId)} does not belong to subnet ${subnetId}`);
+      const seen = new Set<string>();
+      let balances = 0n;
+      for (const validator of unsigned.validators) {
+        const nodeId = nodeIdFromBytes(validator.nodeId);
+        if (seen.has(nodeId)) fail(`duplicate validator: ${nodeId}`);
+        seen.add(nodeId);
+        if (validator.weight === 0n) fail('validator weight must be non-zero');
+        checkProofOfPossession(validator.signer.publicKey, validator.signer.proofOfPossession);
+        balances += validator.balance;
+      }
+      return { ...spend, credentials, extraBurn: balances };
+    }
+    case 'RegisterL1ValidatorTx': {
+      const message = decodeWarpMessage(unsigned.message);
+      const registration = payloadOf(decodeRegisterL1Validator, message.payload);
+      const subnetId = cb58(registration.subnetId);
+      const subnet = l1Of(state, subnetId);
+      checkSource(subnet, message);
+      if (registration.expiry <= now) fail(`expected expiry to be after ${now} but got ${registration.expiry}`);
+      if (registration.expiry > now + REGISTRATION_EXPIRY_SECONDS) fail(`expected expiry not to be more than ${now + REGISTRATION_EXPIRY_SECONDS} but got ${registration.expiry}`);
+      if (registration.weight === 0n) fail('validator weight must be non-zero');
+      checkProofOfPossession(registration.publicKey, unsigned.proofOfPossession);
+      if (state.l1Validators.has(cb58(sha256(message.payload)))) fail('warp message already issued');
+      const nodeId = nodeIdFromBytes(registration.nodeId);
+      if (activeOnSubnet(state, subnetId).some((validator) => validator.nodeIdText === nodeId)) fail(`duplicate validator: ${nodeId} on ${subnetId}`);
+      return { ...spend, extraBurn: unsigned.balance };
+    }
+    case 'SetL1ValidatorWeightTx': {
+      const message = decodeWarpMessage(unsigned.message);
+      const change = payloadOf(decodeL1ValidatorWeight, message.payload);
+      const validator = l1Validator(state, change.validationId);
+      checkSource(l1Of(state, validator.subnetId), message);
+      if (change.nonce < validator.minNonce) fail(`warp message contains stale nonce: ${change.nonce} must be at least ${validator.minNonce}`);
+      if (change.weight === 0n && activeOnSubnet(state, validator.subnetId).length === 1) fail('attempting to remove the last L1 validator from a converted subnet');
+      return spend;
+    }
+    case 'IncreaseL1ValidatorBalanceTx':
+      if (unsigned.balance === 0n) fail('balance must be greater than 0');
+      l1Validator(state, unsigned.validationId);
+      return { ...spend, extraBurn: unsigned.balance };
+    case 'DisableL1ValidatorTx': {
+      const validator = l1Validator(state, unsigned.validationId);
+      if (tx.credentials.length === 0) fail('wrong number of credentials');
+      wrapped('unauthorized modification: ', () =>
+        verifyCredential(hash, unsigned.disableAuthorization.signatureIndices, tx.credentials[tx.credentials.length - 1]!, validator.deactivationOwner, now),
+      );
+      return { ...spend, credentials: tx.credentials.slice(0, -1) };
+    }
+    case 'AddValidatorTx':
+      return fail('AddValidatorTx is not permitted post-Durango');
+    case 'AddDelegatorTx':
+      return fail('AddDelegatorTx is not permitted post-Durango');
+    case 'TransformSubnetTx':
+      return fail('TransformSubnetTx is not permitted post-Etna');
+    default:
+      return fail('wrong transaction type');
+  }
+}
+

@@ -1,0 +1,122 @@
+import { bytesEqual } from '../../src/lib/bytes';
+import type { Credential, Output, OutputOwners, TransferableInput, TransferableOutput } from '../../src/lib/codec/types';
+import { recoverAddress } from '../../src/lib/secp256k1';
+import { AVAX_ASSET_ID, AVAX_ASSET_ID_BYTES } from './constants';
+import { cb58, sha256 } from './hash';
+import { writeOwner } from '../../src/lib/codec/fields';
+import { Writer } from '../../src/lib/codec/writer';
+import { toHex } from '../../src/lib/hex';
+import type { Utxo } from './state';
+
+/** A verification failure; the message is the node's text (what `getTxStatus` reports as the reason). */
+export class VerifyError extends Error {
+  override name = 'VerifyError';
+}
+
+export function fail(message: string): never {
+  throw new VerifyError(message);
+}
+
+/** `fn`'s failure with `prefix` before the node's reason. */
+export function wrapped<T>(prefix: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof VerifyError) fail(`${prefix}${error.message}`);
+    throw error;
+  }
+}
+
+/** The signer set a credential must satisfy: a UTXO's owners or a subnet / L1 owner. */
+export type Owner = Pick<OutputOwners, 'threshold' | 'addresses'> & { locktime?: bigint };
+
+/**
+ * secp256k1fx VerifyCredentials: the signature indices match the owner's threshold and the
+ * credential, and each signature recovers to the owner address at its index. `hash` is
+ * sha256 of the unsigned tx bytes.
+ */
+export function verifyCredential(hash: Uint8Array, indices: readonly bigint[], credential: Credential, owner: Owner, now: bigint): void {
+  const count = BigInt(indices.length);
+  if ((owner.locktime ?? 0n) > now) fail('output is time locked');
+  if (owner.threshold < count) fail('input has more signers than expected');
+  if (owner.threshold > count) fail('input has less signers than expected');
+  if (indices.length !== credential.signatures.length) fail('input expected a different number of signers than provided in the credential');
+  indices.forEach((index, i) => {
+    if (index >= BigInt(owner.addresses.length)) fail('input referenced a nonexistent address in the output');
+    const expected = owner.addresses[Number(index)]!;
+    const signer = recoverAddress(hash, credential.signatures[i]!);
+    if (!signer) fail('invalid signature');
+    if (!bytesEqual(signer, expected)) fail(`wrong signature: expected signature from ${cb58(expected)} but got from ${cb58(signer)}`);
+  });
+}
+
+function ownerKey(output: OutputOwners): string {
+  const writer = new Writer();
+  writeOwner(writer, output);
+  return toHex(sha256(writer.toBytes()));
+}
+
+function innerOf(output: Output): { locktime: bigint; transfer: Extract<Output, { kind: 'TransferOutput' }> } {
+  return output.kind === 'LockOut' ? { locktime: output.locktime, transfer: output.output } : { locktime: 0n, transfer: output };
+}
+
+/**
+ * The flow check (`utxo.Verifier.VerifySpendUTXOs`): each input spends its UTXO with valid
+ * credentials, and what the inputs consume covers the outputs plus `burn` (fee and any other AVAX
+ * the tx pays away). Locked funds may only be re-locked for the same owner and locktime.
+ */
+export function verifySpend(
+  hash: Uint8Array,
+  utxos: readonly Utxo[],
+  inputs: readonly TransferableInput[],
+  outputs: readonly TransferableOutput[],
+  credentials: readonly Credential[],
+  burn: bigint,
+  now: bigint,
+): void {
+  if (inputs.length !== credentials.length) fail(`wrong number of credentials: ${inputs.length} inputs != ${credentials.length} credentials`);
+  let unlockedConsumed = 0n;
+  const lockedConsumed = new Map<string, bigint>();
+  inputs.forEach((input, index) => {
+    const utxo = utxos[index]!;
+    if (!bytesEqual(utxo.assetId, input.assetId)) fail(`attempting to consume an asset ${cb58(input.assetId)} as ${cb58(utxo.assetId)}`);
+    if (!bytesEqual(input.assetId, AVAX_ASSET_ID_BYTES)) fail(`asset ${cb58(input.assetId)} is not AVAX`);
+    const { locktime, transfer } = innerOf(utxo.output);
+    let spend = input.input;
+    if (spend.kind === 'LockIn') {
+      if (spend.locktime !== locktime) fail(`locktime mismatch: ${spend.locktime} != ${locktime}`);
+      spend = spend.input;
+    } else if (now < locktime) {
+      fail('locked funds not marked as locked');
+    }
+    try {
+      if (spend.amount !== transfer.amount) fail('utxo amount and input amount are not equal');
+      verifyCredential(hash, spend.signatureIndices, credentials[index]!, transfer, now);
+    } catch (error) {
+      fail(`failed to verify transfer: ${(error as Error).message}`);
+    }
+    if (now >= locktime) unlockedConsumed += spend.amount;
+    else {
+      const key = `${locktime}:${ownerKey(transfer)}`;
+      lockedConsumed.set(key, (lockedConsumed.get(key) ?? 0n) + spend.amount);
+    }
+  });
+  let unlockedProduced = burn;
+  const lockedProduced = new Map<string, bigint>();
+  for (const output of outputs) {
+    const { locktime, transfer } = innerOf(output.output);
+    if (locktime === 0n) unlockedProduced += transfer.amount;
+    else {
+      const key = `${locktime}:${ownerKey(transfer)}`;
+      lockedProduced.set(key, (lockedProduced.get(key) ?? 0n) + transfer.amount);
+    }
+  }
+  for (const [key, produced] of lockedProduced) {
+    const consumed = lockedConsumed.get(key) ?? 0n;
+    if (produced <= consumed) continue;
+    const increase = produced - consumed;
+    if (increase > unlockedConsumed) fail(`insufficient locked funds: needs ${increase - unlockedConsumed} more ${AVAX_ASSET_ID} for locktime ${key.split(':')[0]}`);
+    unlockedConsumed -= increase;
+  }
+  if (unlockedProduced > unlockedConsumed) fail(`insufficient unlocked funds: needs ${unlockedProduced - unlockedConsumed} more ${AVAX_ASSET_ID}`);
+}

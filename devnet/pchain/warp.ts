@@ -1,0 +1,149 @@
+import type { PChainOwner } from '../../src/lib/codec/types';
+import { Reader } from '../../src/lib/codec/reader';
+import { Writer } from '../../src/lib/codec/writer';
+import { BLS_PUBLIC_KEY_LENGTH, BLS_SIGNATURE_LENGTH } from '../../src/lib/codec/fields';
+
+/**
+ * Warp messages as L1 txs carry them (avalanchego `vms/platformvm/warp`): an unsigned message
+ * (network, source chain, AddressedCall payload) plus a BLS bit-set signature.
+ */
+const CODEC_VERSION = 0;
+const ID_LENGTH = 32;
+const ADDRESS_LENGTH = 20;
+const ADDRESSED_CALL_TYPE = 1;
+const BIT_SET_SIGNATURE_TYPE = 0;
+/** Payload type IDs of `vms/platformvm/warp/message`. */
+export const SUBNET_TO_L1_CONVERSION_TYPE = 0;
+const REGISTER_L1_VALIDATOR_TYPE = 1;
+const L1_VALIDATOR_WEIGHT_TYPE = 3;
+
+export interface WarpMessage {
+  networkId: number;
+  sourceChainId: Uint8Array;
+  sourceAddress: Uint8Array;
+  payload: Uint8Array;
+  signers: Uint8Array;
+  signature: Uint8Array;
+}
+
+export interface RegisterL1ValidatorMessage {
+  subnetId: Uint8Array;
+  nodeId: Uint8Array;
+  publicKey: Uint8Array;
+  expiry: bigint;
+  remainingBalanceOwner: PChainOwner;
+  disableOwner: PChainOwner;
+  weight: bigint;
+}
+
+export interface L1ValidatorWeightMessage {
+  validationId: Uint8Array;
+  nonce: bigint;
+  weight: bigint;
+}
+
+function writeOwner(writer: Writer, owner: PChainOwner): void {
+  writer.u32(owner.threshold);
+  writer.list(owner.addresses, (address) => writer.fixed(address, ADDRESS_LENGTH, 'address'));
+}
+
+function readOwner(reader: Reader): PChainOwner {
+  const threshold = reader.u32('threshold');
+  return { threshold, addresses: reader.list(() => reader.fixed(ADDRESS_LENGTH, 'address'), ADDRESS_LENGTH, 'addresses') };
+}
+
+/** The bytes the source chain's validators sign. */
+export function unsignedWarpBytes(message: UnsignedWarpMessage): Uint8Array {
+  const call = new Writer().u16(CODEC_VERSION).u32(ADDRESSED_CALL_TYPE).bytes(message.sourceAddress).bytes(message.payload).toBytes();
+  return new Writer().u16(CODEC_VERSION).u32(message.networkId).fixed(message.sourceChainId, ID_LENGTH, 'sourceChainID').bytes(call).toBytes();
+}
+
+export function encodeWarpMessage(message: WarpMessage): Uint8Array {
+  const unsigned = unsignedWarpBytes(message);
+  return new Writer()
+    .fixed(unsigned, unsigned.length, 'unsignedMessage')
+    .u32(BIT_SET_SIGNATURE_TYPE)
+    .bytes(message.signers)
+    .fixed(message.signature, BLS_SIGNATURE_LENGTH, 'signature')
+    .toBytes();
+}
+
+function expectType(reader: Reader, expected: number, what: string): void {
+  reader.u16('codec version');
+  const type = reader.u32Number(`${what} type`);
+  if (type !== expected) throw new Error(`unexpected ${what} type ${type}`);
+}
+
+export type UnsignedWarpMessage = Pick<WarpMessage, 'networkId' | 'sourceChainId' | 'sourceAddress' | 'payload'>;
+
+function readUnsigned(reader: Reader): UnsignedWarpMessage {
+  reader.u16('codec version');
+  const networkId = reader.u32Number('networkID');
+  const sourceChainId = reader.fixed(ID_LENGTH, 'sourceChainID');
+  const call = new Reader(reader.bytes('payload'));
+  expectType(call, ADDRESSED_CALL_TYPE, 'payload');
+  const sourceAddress = call.bytes('sourceAddress');
+  const payload = call.bytes('payload');
+  call.end('AddressedCall');
+  return { networkId, sourceChainId, sourceAddress, payload };
+}
+
+/** Parses the unsigned part of a warp message (what its signers sign). */
+export function decodeUnsignedWarpMessage(bytes: Uint8Array): UnsignedWarpMessage {
+  const reader = new Reader(bytes);
+  const message = readUnsigned(reader);
+  reader.end('unsigned warp message');
+  return message;
+}
+
+/** Parses a signed warp message whose payload is an AddressedCall; throws on anything else. */
+export function decodeWarpMessage(bytes: Uint8Array): WarpMessage {
+  const reader = new Reader(bytes);
+  const unsigned = readUnsigned(reader);
+  if (reader.u32Number('signature type') !== BIT_SET_SIGNATURE_TYPE) throw new Error('unexpected signature type');
+  const signers = reader.bytes('signers');
+  const signature = reader.fixed(BLS_SIGNATURE_LENGTH, 'signature');
+  reader.end('warp message');
+  return { ...unsigned, signers, signature };
+}
+
+export function encodeRegisterL1Validator(message: RegisterL1ValidatorMessage): Uint8Array {
+  const writer = new Writer()
+    .u16(CODEC_VERSION)
+    .u32(REGISTER_L1_VALIDATOR_TYPE)
+    .fixed(message.subnetId, ID_LENGTH, 'subnetID')
+    .bytes(message.nodeId)
+    .fixed(message.publicKey, BLS_PUBLIC_KEY_LENGTH, 'publicKey')
+    .u64(message.expiry);
+  writeOwner(writer, message.remainingBalanceOwner);
+  writeOwner(writer, message.disableOwner);
+  return writer.u64(message.weight).toBytes();
+}
+
+export function decodeRegisterL1Validator(payload: Uint8Array): RegisterL1ValidatorMessage {
+  const reader = new Reader(payload);
+  expectType(reader, REGISTER_L1_VALIDATOR_TYPE, 'RegisterL1Validator payload');
+  const message: RegisterL1ValidatorMessage = {
+    subnetId: reader.fixed(ID_LENGTH, 'subnetID'),
+    nodeId: reader.bytes('nodeID'),
+    publicKey: reader.fixed(BLS_PUBLIC_KEY_LENGTH, 'publicKey'),
+    expiry: reader.u64('expiry'),
+    remainingBalanceOwner: readOwner(reader),
+    disableOwner: readOwner(reader),
+    weight: reader.u64('weight'),
+  };
+  reader.end('RegisterL1Validator payload');
+  return message;
+}
+
+export function encodeL1ValidatorWeight(message: L1ValidatorWeightMessage): Uint8Array {
+  return new Writer().u16(CODEC_VERSION).u32(L1_VALIDATOR_WEIGHT_TYPE).fixed(message.validationId, ID_LENGTH, 'validationID').u64(message.nonce).u64(message.weight).toBytes();
+}
+
+export function decodeL1ValidatorWeight(payload: Uint8Array): L1ValidatorWeightMessage {
+  const reader = new Reader(payload);
+  expectType(reader, L1_VALIDATOR_WEIGHT_TYPE, 'L1ValidatorWeight payload');
+  const message = { validationId: reader.fixed(ID_LENGTH, 'validationID'), nonce: reader.u64('nonce'), weight: reader.u64('weight') };
+  reader.end('L1ValidatorWeight payload');
+  return message;
+}

@@ -1,9 +1,12 @@
+import { addTxSignatures, pvm, TransferableOutput, type Context } from '@avalabs/avalanchejs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWalletClient, defineChain, http, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { startDevnet, type RunningDevnet } from './devnet';
+import { DEMO_ADDRESS_BYTES, DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './pchain/accounts';
+import { AVAX_ASSET_ID, C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from './pchain/constants';
 
 /** Ports of this test's two runs of the same devnet. */
 const PORT = 9811;
@@ -34,6 +37,29 @@ async function result<T>(method: string, params: unknown, path: string): Promise
 const start = () => startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false, dataDir });
 const produce = (count: number) => result('control.produceBlocks', { count }, '/ext/devnet/control');
 
+/** A P-Chain transfer from the local test key to the first demo account, built and signed by avalanchejs. */
+async function sendPChainTransfer(url: string, amount: bigint): Promise<string> {
+  const api = new pvm.PVMApi(url);
+  const context: Context.Context = {
+    networkID: 12345,
+    hrp: 'local',
+    xBlockchainID: X_CHAIN_ID,
+    pBlockchainID: P_CHAIN_ID,
+    cBlockchainID: C_CHAIN_ID,
+    avaxAssetID: AVAX_ASSET_ID,
+    baseTxFee: 1_000_000n,
+    createAssetTxFee: 10_000_000n,
+    platformFeeConfig: await api.getFeeConfig(),
+  };
+  const { utxos } = await api.getUTXOs({ addresses: [EWOQ_P] });
+  const unsignedTx = pvm.e.newBaseTx(
+    { fromAddressesBytes: [EWOQ_ADDRESS], utxos, outputs: [TransferableOutput.fromNative(AVAX_ASSET_ID, amount, [DEMO_ADDRESS_BYTES[1]!])], feeState: await api.getFeeState() },
+    context,
+  );
+  await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_PRIVATE_KEY] });
+  return (await api.issueSignedTx(unsignedTx.getSignedTx())).txID;
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'devnet-data-'));
 });
@@ -54,13 +80,16 @@ describe('--data-dir', () => {
     await result('control.createUser', USER, '/ext/devnet/control');
     await result('native.importKey', { ...USER, privateKey: 'PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN' }, '/ext/bc/C/native');
     const exported = await result<{ txID: string }>('native.export', { ...USER, to: EWOQ_P, amount: '1000000000', assetID: 'NATIVE' }, '/ext/bc/C/native');
+    const pTransfer = await sendPChainTransfer(devnet.url, 3_000_000_000n);
     await produce(1);
+    expect(await result('platform.getTxStatus', { txID: pTransfer }, '/ext/bc/P')).toEqual({ status: 'Committed' });
     await result('control.advanceTime', { seconds: 90 }, '/ext/devnet/control');
     const before = {
       height: await result<{ height: string }>('platform.getHeight', {}, '/ext/bc/P'),
       cHead: await result<string>('eth_blockNumber', [], '/ext/bc/C/rpc'),
       balance: await result<string>('eth_getBalance', [RECIPIENT, 'latest'], '/ext/bc/C/rpc'),
       atomic: await result('native.getAtomicTxStatus', { txID: exported.txID }, '/ext/bc/C/native'),
+      demoBalance: await result('platform.getBalance', { addresses: [DEMO_ADDRESSES[1]] }, '/ext/bc/P'),
     };
     expect(BigInt(before.balance)).toBe(parseEther('1.5'));
     await devnet.close();
@@ -77,6 +106,8 @@ describe('--data-dir', () => {
     expect(await result('eth_getBalance', [RECIPIENT, 'latest'], '/ext/bc/C/rpc')).toBe(before.balance);
     expect(await result<{ status: string }>('eth_getTransactionReceipt', [transfer], '/ext/bc/C/rpc')).toMatchObject({ status: '0x1' });
     expect(await result('native.getAtomicTxStatus', { txID: exported.txID }, '/ext/bc/C/native')).toEqual(before.atomic);
+    expect(await result('platform.getTxStatus', { txID: pTransfer }, '/ext/bc/P')).toEqual({ status: 'Committed' });
+    expect(await result('platform.getBalance', { addresses: [DEMO_ADDRESSES[1]] }, '/ext/bc/P')).toEqual(before.demoBalance);
     expect(await result('native.exportKey', { ...USER, address: '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC' }, '/ext/bc/C/native')).toMatchObject({ privateKeyHex: EWOQ_KEY });
     expect((await call('native.exportKey', { ...USER, password: 'wrong-password-7', address: '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC' }, '/ext/bc/C/native')).error?.message).toMatch(/incorrect password/);
     // The resumed devnet goes on from there.

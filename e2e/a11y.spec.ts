@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { findAtomicTxId, findTx, firstOutputAddress, firstValidatorNodeId, platform } from './fixtures';
+import { findAtomicTxId, findTx, firstOutputAddress, firstValidatorNodeId, platform, rpc } from './fixtures';
 import { activeL1Validator } from './validators-fixtures';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -35,6 +35,7 @@ async function routes(): Promise<string[]> {
   const { blockchains } = await platform<{ blockchains: Array<{ id: string; subnetID: string }> }>('getBlockchains');
   const subnetChain = blockchains.find((chain) => chain.subnetID === subnetID) ?? blockchains[0]!;
   const { height } = await platform<{ height: string }>('getHeight');
+  const firstEvmBlock = await rpc<{ transactions: string[] }>('/ext/bc/C/rpc', 'eth_getBlockByNumber', ['0x1', false]);
   return [
     '/local',
     '/local/blocks',
@@ -53,6 +54,10 @@ async function routes(): Promise<string[]> {
     '/local/fees',
     `/local/address/${firstOutputAddress(tx)}`,
     `/local/atomic-tx/${await findAtomicTxId()}`,
+    '/local/chains/C/blocks',
+    '/local/chains/C/blocks/1',
+    `/local/chains/C/tx/${firstEvmBlock.transactions[0]}`,
+    '/local/chains/C/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
     '/local/no/such/page',
   ];
 }

@@ -31,4 +31,7 @@ export const NETWORK_PAGES: RouteObject[] = [
   page('address/:address', () => import('../routes/address/AddressPage')),
   page('fees', () => import('../routes/fees/FeesPage')),
   page('chains/:chainId/:section?', () => import('../routes/chain/ChainPage')),
+  page('tools/broadcast', () => import('../routes/tools/BroadcastPage')),
+  page('tools/decode', () => import('../routes/tools/DecodePage')),
+  page('node', () => import('../routes/node/NodePage')),
 ];

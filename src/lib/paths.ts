@@ -47,4 +47,7 @@ export const paths = {
     build(net, `/chains/${segment(chainId)}/${section}`, query),
   fees: (net: Net): string => build(net, '/fees'),
   address: (net: Net, address: string): string => build(net, `/address/${segment(address)}`),
+  broadcast: (net: Net): string => build(net, '/tools/broadcast'),
+  decode: (net: Net): string => build(net, '/tools/decode'),
+  node: (net: Net): string => build(net, '/node'),
 } as const;

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProbeOutcome, ProbeSpec, ProbeState } from '../../queries/node-probe';
 import { Badge, type BadgeTone } from '../ui/Badge';
 
-const STATE_BADGES: Record<ProbeState, { tone: BadgeTone; text: string }> = {
+export const STATE_BADGES: Record<ProbeState, { tone: BadgeTone; text: string }> = {
   available: { tone: 'success', text: 'available' },
   absent: { tone: 'neutral', text: 'absent' },
   unreachable: { tone: 'danger', text: 'unreachable' },
@@ -10,23 +10,20 @@ const STATE_BADGES: Record<ProbeState, { tone: BadgeTone; text: string }> = {
 };
 
 export interface ProbeTableProps {
-  caption: string;
   probes: readonly ProbeSpec[];
   results: ReadonlyArray<UseQueryResult<ProbeOutcome>>;
   /** Index of each probe in `results`. */
   indexOf: (probe: ProbeSpec) => number;
-  /** The name column's heading: "Endpoint" or "Method". */
-  nameHeader: string;
 }
 
-/** One row per probe: what, where, whether the node has it, and its own words. */
-export function ProbeTable({ caption, probes, results, indexOf, nameHeader }: ProbeTableProps) {
+/** One row per endpoint probe: what, where, whether the node has it, and its own words. */
+export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
+      <caption className="sr-only">Endpoints of the node</caption>
       <thead>
         <tr className="text-slate-500">
-          <th className="py-1 pr-4 font-normal">{nameHeader}</th>
+          <th className="py-1 pr-4 font-normal">Endpoint</th>
           <th className="py-1 pr-4 font-normal">Chain</th>
           <th className="py-1 pr-4 font-normal">Path</th>
           <th className="py-1 pr-4 font-normal">State</th>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AdminActions } from '../../components/node/AdminActions';
+import { MethodMatrix } from '../../components/node/MethodMatrix';
 import { ProbeTable } from '../../components/node/ProbeTable';
 import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
@@ -50,10 +51,11 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
           </button>
         }
       >
-        <ProbeTable caption="Endpoints of the node" nameHeader="Endpoint" probes={endpoints} results={results} indexOf={indexOf} />
+        <ProbeTable probes={endpoints} results={results} indexOf={indexOf} />
       </Card>
       <Card title="Optional methods">
-        <ProbeTable caption="Optional methods of the EVM chains" nameHeader="Method" probes={methods} results={results} indexOf={indexOf} />
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">Absent means the node answered that the method does not exist; hover a state for its words.</p>
+        <MethodMatrix probes={methods} results={results} indexOf={indexOf} />
       </Card>
       {adminState === 'available' ? (
         <AdminActions />

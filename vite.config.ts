@@ -1,12 +1,38 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 
 // `npm run dev` talks to `npm run devnet` through the same origin, as the built app does.
 const NODE_PROXY = { '/ext': { target: 'http://127.0.0.1:9650', changeOrigin: true } };
 
+/**
+ * The built app's Content-Security-Policy: scripts and styles only from the app's own origin (no
+ * inline or remote script), while `connect-src` lets the user point the explorer at any node.
+ * Only in builds: the dev server injects inline scripts for hot reload.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' http: https: ws: wss:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },
   build: {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLOSED_PORT_URL, NODE_URL } from './fixtures';
+import { CLOSED_PORT_URL, control, NODE_URL } from './fixtures';
 
 test.describe('shell', () => {
   test('default: / opens the default network dashboard', async ({ page }) => {
@@ -40,6 +40,18 @@ test.describe('shell', () => {
     await expect(panel.getByRole('button', { name: 'Check again' })).toBeEnabled();
   });
 
+  test('behavior: the connection panel goes by itself when the node comes back', async ({ page }) => {
+    await control('setFaults', { dropConnections: 1 });
+    try {
+      await page.goto('/local');
+      await expect(page.getByRole('heading', { name: 'The node cannot be reached' })).toBeVisible();
+    } finally {
+      await control('clearFaults');
+    }
+    await expect(page.getByRole('heading', { name: 'The node cannot be reached' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Latest blocks' })).toBeVisible();
+  });
+
   test('behavior: a custom node is announced and kept in links', async ({ page }) => {
     await page.goto(`/local?rpc=${encodeURIComponent(NODE_URL)}`);
     const banner = page.getByRole('region', { name: 'Custom node' });
@@ -64,10 +76,25 @@ test.describe('shell', () => {
     await form.getByRole('button', { name: 'Use this node' }).click();
     await expect(form.getByRole('alert')).toContainText('http and https');
     await form.getByLabel('Custom node URL').fill(NODE_URL);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form).toContainText(`Saved: ${NODE_URL}`);
-    await form.getByRole('button', { name: 'Use this node' }).click();
+    await form.getByRole('button', { name: 'Save and use' }).click();
+    await expect(page).toHaveURL(`/local?rpc=${encodeURIComponent(NODE_URL)}`);
     await expect(page.getByRole('region', { name: 'Custom node' })).toBeVisible();
+    await page.getByText('Node settings').click();
+    await expect(form).toContainText(`Saved for Local devnet: ${NODE_URL}`);
+  });
+
+  test('behavior: choosing a network applies its saved node, and only to that network', async ({ page }) => {
+    await page.goto('/local');
+    await page.getByText('Node settings').click();
+    await page.getByLabel('Custom node URL').fill(NODE_URL);
+    await page.getByRole('button', { name: 'Save and use' }).click();
+    await expect(page).toHaveURL(/\/local\?rpc=/);
+    await page.getByLabel('Network').selectOption('fuji');
+    await expect(page).toHaveURL('/fuji');
+    await page.getByLabel('Network').selectOption('local');
+    await expect(page).toHaveURL(`/local?rpc=${encodeURIComponent(NODE_URL)}`);
+    await page.goto('/');
+    await expect(page).toHaveURL(`/local?rpc=${encodeURIComponent(NODE_URL)}`);
   });
 
   test('behavior: dark mode is remembered', async ({ page }) => {

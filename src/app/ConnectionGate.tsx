@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection } from '../queries/connection';
 import { useNetwork } from '../queries/network-context';
@@ -9,6 +9,16 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
   const connection = useConnection();
   const { scope } = useNetwork();
   const queryClient = useQueryClient();
+  const ok = connection.data?.ok;
+  const wasDown = useRef(false);
+  useEffect(() => {
+    if (ok === false) wasDown.current = true;
+    // Back from a failed check: everything that failed meanwhile is asked again.
+    if (ok === true && wasDown.current) {
+      wasDown.current = false;
+      void queryClient.invalidateQueries({ queryKey: [scope], predicate: (query) => query.state.status === 'error' });
+    }
+  }, [ok, queryClient, scope]);
   if (connection.data && !connection.data.ok) {
     return (
       <ConnectionPanel

@@ -3,6 +3,7 @@ import { paths } from '../lib/paths';
 import { useNetwork } from '../queries/network-context';
 import { SearchBox } from '../components/search/SearchBox';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
+import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
 import { CustomNodeBanner } from './CustomNodeBanner';
 import { NodeSettings } from './NodeSettings';
@@ -41,7 +42,7 @@ export function Layout() {
             <span className="sr-only">Network</span>
             <select
               value={preset.id}
-              onChange={(event) => navigate(paths.dashboard(event.target.value))}
+              onChange={(event) => navigate(chosenNetworkPath(event.target.value))}
               className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
             >
               {networks.map((network) => (

@@ -1,21 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNetwork } from '../queries/network-context';
 import { loadSavedNode, parseRpcParam, saveNode } from './custom-node';
 
 /** A small panel to point the explorer at a custom node and remember it. */
 export function NodeSettings() {
-  const { customRpc } = useNetwork();
+  const { customRpc, preset } = useNetwork();
   const location = useLocation();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState(loadSavedNode);
+  const [saved, setSaved] = useState(() => loadSavedNode(preset.id));
   const [input, setInput] = useState(customRpc ?? saved ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const panel = useRef<HTMLDetailsElement>(null);
 
   const switchTo = (url: string) => {
     const params = new URLSearchParams(location.search);
     params.set('rpc', url);
     navigate(`${location.pathname}?${params.toString()}`);
+    // The banner now says which node is in use; the panel has done its job.
+    if (panel.current) panel.current.open = false;
   };
   const checked = (): string | null => {
     const parsed = parseRpcParam(input);
@@ -34,16 +37,17 @@ export function NodeSettings() {
   const save = () => {
     const url = checked();
     if (!url) return;
-    saveNode(url);
+    saveNode(preset.id, url);
     setSaved(url);
+    switchTo(url);
   };
   const forget = () => {
-    saveNode(null);
+    saveNode(preset.id, null);
     setSaved(null);
   };
 
   return (
-    <details className="relative text-sm">
+    <details ref={panel} className="relative text-sm">
       <summary className="cursor-pointer rounded px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">Node settings</summary>
       <form
         onSubmit={submit}
@@ -72,12 +76,14 @@ export function NodeSettings() {
             Use this node
           </button>
           <button type="button" onClick={save} className="rounded border border-slate-300 px-2 py-1 dark:border-slate-700">
-            Save
+            Save and use
           </button>
         </div>
         {saved && (
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-2 dark:border-slate-700">
-            <span className="break-all text-slate-600 dark:text-slate-300">Saved: {saved}</span>
+            <span className="break-all text-slate-600 dark:text-slate-300">
+              Saved for {preset.name}: {saved}
+            </span>
             <button type="button" onClick={() => switchTo(saved)} className="underline">
               Use saved node
             </button>

@@ -1,10 +1,12 @@
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
+import { chosenNetworkPath } from './custom-node';
 import { useNetworks } from './networks';
 
-/** `/` goes to the first (default) network, keeping the query (e.g. `?rpc=`). */
+/** `/` goes to the first (default) network: with the query's `?rpc=` if any, else on its saved node. */
 export function RootRedirect() {
   const networks = useNetworks();
   const { search } = useLocation();
-  return <Navigate to={`${paths.dashboard(networks[0]!.id)}${search}`} replace />;
+  const id = networks[0]!.id;
+  return <Navigate to={search ? `${paths.dashboard(id)}${search}` : chosenNetworkPath(id)} replace />;
 }

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseRpcParam } from './custom-node';
+import { chosenNetworkPath, loadSavedNode, parseRpcParam, saveNode } from './custom-node';
 
 describe('parseRpcParam', () => {
   it('default', () => {
@@ -13,5 +14,25 @@ describe('parseRpcParam', () => {
     expect(parseRpcParam('javascript:alert(1)')).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/http and https/) });
     expect(parseRpcParam('ftp://x')).toMatchObject({ kind: 'invalid' });
     expect(parseRpcParam('not a url')).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/not a URL/) });
+  });
+});
+
+describe('saved nodes', () => {
+  afterEach(() => localStorage.clear());
+
+  it('behavior: each network keeps its own saved node, which choosing the network applies', () => {
+    saveNode('local', 'http://127.0.0.1:9660');
+    expect(loadSavedNode('local')).toBe('http://127.0.0.1:9660');
+    expect(loadSavedNode('fuji')).toBeNull();
+    expect(chosenNetworkPath('local')).toBe('/local?rpc=http%3A%2F%2F127.0.0.1%3A9660');
+    expect(chosenNetworkPath('fuji')).toBe('/fuji');
+    saveNode('local', null);
+    expect(chosenNetworkPath('local')).toBe('/local');
+  });
+
+  it('error: a stored value that is not an http(s) URL is ignored', () => {
+    localStorage.setItem('explorer.customNode.local', 'javascript:alert(1)');
+    expect(loadSavedNode('local')).toBeNull();
+    expect(chosenNetworkPath('local')).toBe('/local');
   });
 });

@@ -1,7 +1,10 @@
+import { paths } from '../lib/paths';
 import { NetworkConfigError, normaliseBaseUrl } from '../rpc/network';
 
-/** Where the saved custom node lives in localStorage. */
-export const CUSTOM_NODE_STORAGE_KEY = 'explorer.customNode';
+/** Where a network's saved custom node lives in localStorage: one per network, since a node serves one network. */
+export function customNodeStorageKey(networkId: string): string {
+  return `explorer.customNode.${networkId}`;
+}
 
 export type RpcParam = { kind: 'none' } | { kind: 'valid'; url: string } | { kind: 'invalid'; input: string; reason: string };
 
@@ -16,9 +19,9 @@ export function parseRpcParam(input: string | null): RpcParam {
   }
 }
 
-export function loadSavedNode(): string | null {
+export function loadSavedNode(networkId: string): string | null {
   try {
-    const saved = localStorage.getItem(CUSTOM_NODE_STORAGE_KEY);
+    const saved = localStorage.getItem(customNodeStorageKey(networkId));
     const parsed = parseRpcParam(saved);
     return parsed.kind === 'valid' ? parsed.url : null;
   } catch {
@@ -26,11 +29,17 @@ export function loadSavedNode(): string | null {
   }
 }
 
-export function saveNode(url: string | null): void {
+export function saveNode(networkId: string, url: string | null): void {
   try {
-    if (url === null) localStorage.removeItem(CUSTOM_NODE_STORAGE_KEY);
-    else localStorage.setItem(CUSTOM_NODE_STORAGE_KEY, url);
+    if (url === null) localStorage.removeItem(customNodeStorageKey(networkId));
+    else localStorage.setItem(customNodeStorageKey(networkId), url);
   } catch {
     // Storage can be disabled; the node can still be used through ?rpc=.
   }
+}
+
+/** Where choosing a network leads: its dashboard, on its saved custom node when one is saved. */
+export function chosenNetworkPath(networkId: string): string {
+  const saved = loadSavedNode(networkId);
+  return paths.dashboard(saved ? { id: networkId, rpc: saved } : networkId);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gasUseRates, isFeeRange, mergeSamples, sampleSpan, samplesInRange, samplesToCsv, thinSamples, validatorCountEstimates, type GasFeeSample } from './fee-history';
+import { gasUseRates, isFeeRange, mergeSamples, readSample, sampleSpan, samplesInRange, samplesToCsv, thinSamples, validatorCountEstimates, type GasFeeSample } from './fee-history';
 
 const gas = (t: number, excess: bigint): GasFeeSample => ({ t, capacity: 1_000_000n - excess, excess, price: 1n });
 const MINUTE = 60_000;
@@ -113,5 +113,18 @@ describe('validatorCountEstimates', () => {
 
   it('behavior: intervals ending at zero excess are skipped', () => {
     expect(validatorCountEstimates([at(0, 5n), at(10, 0n)], 10n)).toEqual([]);
+  });
+});
+
+describe('readSample', () => {
+  it('default: a stored record gives its sample without the store keys', () => {
+    expect(readSample('gas', { scope: 'local', kind: 'gas', t: 1, capacity: 2n, excess: 3n, price: 4n })).toEqual({ t: 1, capacity: 2n, excess: 3n, price: 4n });
+    expect(readSample('validator', { t: 1, excess: 3n, price: 4n })).toEqual({ t: 1, excess: 3n, price: 4n });
+  });
+  it('error: damaged records are not samples', () => {
+    for (const record of [null, 'x', { t: 'soon', excess: 1n, price: 1n }, { t: NaN, excess: 1n, price: 1n }, { t: 1, excess: 1, price: 1n }, { t: 1, excess: -1n, price: 1n }, { t: 1, price: 1n }]) {
+      expect(readSample('validator', record)).toBeUndefined();
+    }
+    expect(readSample('gas', { t: 1, excess: 1n, price: 1n })).toBeUndefined();
   });
 });

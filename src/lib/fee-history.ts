@@ -25,6 +25,28 @@ export interface FeeSampleByKind {
   validator: ValidatorFeeSample;
 }
 
+const FIELDS: { [K in FeeSampleKind]: ReadonlyArray<keyof FeeSampleByKind[K]> } = {
+  gas: ['capacity', 'excess', 'price'],
+  validator: ['excess', 'price'],
+};
+
+/**
+ * The sample in a stored record, or undefined when the record is not one (written by another
+ * version, or damaged): such a record is skipped, never drawn.
+ */
+export function readSample<K extends FeeSampleKind>(kind: K, record: unknown): FeeSampleByKind[K] | undefined {
+  if (record === null || typeof record !== 'object') return undefined;
+  const value = record as Record<string, unknown>;
+  if (typeof value.t !== 'number' || !Number.isFinite(value.t)) return undefined;
+  const sample: Record<string, unknown> = { t: value.t };
+  for (const field of FIELDS[kind] as readonly string[]) {
+    const amount = value[field];
+    if (typeof amount !== 'bigint' || amount < 0n) return undefined;
+    sample[field] = amount;
+  }
+  return sample as unknown as FeeSampleByKind[K];
+}
+
 /** Time ranges offered by the range picker. */
 export const FEE_RANGES = ['15m', '1h', '6h', '24h', '7d', 'all'] as const;
 export type FeeRange = (typeof FEE_RANGES)[number];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cumulativeWeightCurve,
   delegationCapacity,
+  minStakeDurationSeconds,
   feePercentToShares,
   MAX_VALIDATOR_STAKE,
   runwayEnd,
@@ -90,5 +91,13 @@ describe('cumulativeWeightCurve', () => {
   it('error: nothing to draw without weight', () => {
     expect(cumulativeWeightCurve([], 10)).toEqual([]);
     expect(cumulativeWeightCurve([0n], 10)).toEqual([]);
+  });
+});
+
+describe('minStakeDurationSeconds', () => {
+  it('args: 14 days on mainnet, 24 hours on Fuji and the local network', () => {
+    expect(minStakeDurationSeconds(1)).toBe(1_209_600n);
+    expect(minStakeDurationSeconds(5)).toBe(86_400n);
+    expect(minStakeDurationSeconds(12345)).toBe(86_400n);
   });
 });

@@ -7,6 +7,16 @@ export const MAX_VALIDATOR_STAKE = 3_000_000_000_000_000n;
 /** Parts-per-million used by `delegationFee` shares. */
 export const SHARES_DENOMINATOR = 1_000_000n;
 const BASIS_POINTS = 10_000n;
+const SECONDS_PER_DAY = 86_400n;
+const MAINNET_NETWORK_ID = 1;
+/** MinStakeDuration (constants §6): 14 days on mainnet, 24 hours on the test and local networks. */
+const MAINNET_MIN_STAKE_DURATION = 14n * SECONDS_PER_DAY;
+const OTHER_MIN_STAKE_DURATION = SECONDS_PER_DAY;
+
+/** The shortest staking period, also a delegation's, on the network with this ID (seconds). */
+export function minStakeDurationSeconds(networkId: number): bigint {
+  return networkId === MAINNET_NETWORK_ID ? MAINNET_MIN_STAKE_DURATION : OTHER_MIN_STAKE_DURATION;
+}
 
 /**
  * What delegators may still add to a validator: `min(5 × own stake, max validator stake)` minus its

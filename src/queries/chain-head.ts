@@ -6,8 +6,12 @@ import { useNetwork, type NetworkContextValue } from './network-context';
 /** The chain head is the one query that polls; live lists key on its value. */
 export const HEAD_POLL_MS = 2000;
 
+/**
+ * No transport retries: the head is polled anyway, and a node that is down must show as down at
+ * once (the connection check reads the head first).
+ */
 export async function fetchHeight(client: RpcClient, signal?: AbortSignal): Promise<bigint> {
-  const result = await client.call('platform.getHeight', {}, { signal });
+  const result = await client.call('platform.getHeight', {}, { signal, retries: 0 });
   return result.height;
 }
 

@@ -41,6 +41,16 @@ describe('checkConnection', () => {
     expect(await checkConnection(down, SETTINGS, { fetch: refuse })).toMatchObject({ ok: false, problem: { check: 'unreachable' } });
     expect(await checkConnection(down, SETTINGS, { fetch: answer })).toMatchObject({ ok: false, problem: { check: 'cors' } });
   });
+  it('behavior: the CORS probe is a JSON-RPC call, like everything sent to a node', async () => {
+    const bodies: unknown[] = [];
+    const recording: typeof fetch = (_input, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(new Response(null));
+    };
+    const down = client({ 'platform.getHeight': () => { throw new NetworkError({ cause: new TypeError('Failed to fetch') }); } });
+    await checkConnection(down, SETTINGS, { fetch: recording });
+    expect(bodies).toEqual([{ jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} }]);
+  });
   it('error: not a node (HTML) and missing endpoint', async () => {
     const html = client({ 'platform.getHeight': () => { throw new ParseError('<html>'); } });
     expect(await checkConnection(html, SETTINGS)).toMatchObject({ ok: false, problem: { check: 'not-a-node' } });

@@ -25,6 +25,7 @@ export type ConnectionReport = { ok: true; height: bigint } | { ok: false; probl
 const HTTP_NOT_FOUND = 404;
 const HTTP_METHOD_NOT_ALLOWED = 405;
 const PLATFORM_PATH = '/ext/bc/P';
+const RECHECK_MS = 2000;
 
 function pageOrigin(): string {
   return globalThis.location?.origin ?? 'this page';
@@ -34,13 +35,16 @@ function nodeUrl(settings: NetworkSettings): string {
   return settings.baseUrl === '' ? pageOrigin() : settings.baseUrl;
 }
 
+/** The probe is a JSON-RPC call too: a node given by the user is never sent anything else. */
+const PROBE_BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} });
+
 /**
  * A failed fetch is either an unreachable host or a CORS refusal; the browser hides which. An
  * opaque `no-cors` request still succeeds when the host answers, which tells the two apart.
  */
 async function isReachableOpaque(url: string, fetchImpl: typeof fetch): Promise<boolean> {
   try {
-    await fetchImpl(url, { method: 'POST', mode: 'no-cors', body: '{}' });
+    await fetchImpl(url, { method: 'POST', mode: 'no-cors', body: PROBE_BODY });
     return true;
   } catch {
     return false;
@@ -150,7 +154,7 @@ export function connectionOptions(network: { client: RpcClient; settings: Networ
     queryFn: ({ signal }) =>
       checkConnection(network.client, network.settings, {
         signal,
-        getHeight: () => queryClient.fetchQuery(chainHeadOptions(network)),
+        getHeight: () => queryClient.fetchQuery({ ...chainHeadOptions(network), retry: false }),
         networkIdsAt: async (height) => {
           const block = await queryClient.fetchQuery(blockByHeightOptions(network, height));
           return block.txs.flatMap((tx) => (typeof tx.unsignedTx.networkID === 'bigint' ? [tx.unsignedTx.networkID] : []));
@@ -158,6 +162,8 @@ export function connectionOptions(network: { client: RpcClient; settings: Networ
       }),
     staleTime: Infinity,
     retry: false,
+    // A failed check is made again until the node answers, so the page recovers by itself.
+    refetchInterval: (query) => (query.state.data?.ok === false ? RECHECK_MS : false),
   });
 }
 

@@ -41,7 +41,7 @@ function Probe() {
   const history = useFeeHistory();
   return (
     <p>
-      {history.loaded ? 'loaded' : 'loading'} {history.persistent ? 'persistent' : 'memory'} gas:{history.gas.map((sample) => sample.excess).join(',')} validator:
+      {history.loaded ? 'loaded' : 'loading'} {history.storage} gas:{history.gas.map((sample) => sample.excess).join(',')} validator:
       {history.validator.length}
     </p>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { mergeSamples, type FeeSampleByKind, type FeeSampleKind, type GasFeeSample, type ValidatorFeeSample } from '../lib/fee-history';
+import { mergeSamples, readSample, type FeeSampleByKind, type FeeSampleKind, type GasFeeSample, type ValidatorFeeSample } from '../lib/fee-history';
 import { useFeeState, useValidatorFeeState } from './dashboard';
 import { useNetwork } from './network-context';
 
@@ -18,16 +18,21 @@ export const RETENTION_MS = 7 * 24 * 60 * 60_000;
 /** Samples held in memory per kind and network at most; the oldest go first. */
 const MAX_SAMPLES_IN_MEMORY = 100_000;
 
+/**
+ * Where samples go: IndexedDB; memory only, when IndexedDB is unavailable (private mode, blocked);
+ * or memory since the browser refused a write for lack of space.
+ */
+export type FeeHistoryStorage = 'indexeddb' | 'memory' | 'full';
+
 export interface FeeHistorySnapshot {
   gas: GasFeeSample[];
   validator: ValidatorFeeSample[];
   /** False until the stored samples have been read. */
   loaded: boolean;
-  /** False when IndexedDB is unavailable (private mode, blocked): samples last only for this page. */
-  persistent: boolean;
+  storage: FeeHistoryStorage;
+  /** Stored records that could not be read and were skipped. */
+  skipped: number;
 }
-
-type StoredSample<K extends FeeSampleKind> = FeeSampleByKind[K] & { scope: string; kind: K };
 
 interface ChannelMessage {
   scope: string;
@@ -64,14 +69,20 @@ function kindRange(scope: string, kind: FeeSampleKind, from = -Infinity, to = In
   return IDBKeyRange.bound([scope, kind, from], [scope, kind, to]);
 }
 
-function strip<K extends FeeSampleKind>(stored: StoredSample<K>): FeeSampleByKind[K] {
-  const { scope: _scope, kind: _kind, ...sample } = stored;
-  return sample as unknown as FeeSampleByKind[K];
+const QUOTA_EXCEEDED = 'QuotaExceededError';
+
+/** The readable samples among stored records, and how many were not. */
+function readAll<K extends FeeSampleKind>(kind: K, records: unknown[]): { samples: FeeSampleByKind[K][]; skipped: number } {
+  const samples = records.flatMap((record) => {
+    const sample = readSample(kind, record);
+    return sample ? [sample] : [];
+  });
+  return { samples, skipped: records.length - samples.length };
 }
 
 /** The samples of one network, in memory and in IndexedDB. */
 class FeeHistoryStore {
-  private snapshot: FeeHistorySnapshot = { gas: [], validator: [], loaded: false, persistent: false };
+  private snapshot: FeeHistorySnapshot = { gas: [], validator: [], loaded: false, storage: 'memory', skipped: 0 };
   private readonly listeners = new Set<() => void>();
   private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
@@ -96,11 +107,17 @@ class FeeHistoryStore {
     this.merge(kind, [sample]);
     this.channel?.postMessage({ scope: this.scope, kind, sample } satisfies ChannelMessage);
     const db = await openDb();
-    if (!db) return;
-    const transaction = db.transaction(STORE, 'readwrite');
-    const store = transaction.objectStore(STORE);
-    store.put({ ...sample, scope: this.scope, kind });
-    store.delete(kindRange(this.scope, kind, -Infinity, sample.t - RETENTION_MS));
+    if (!db || this.snapshot.storage === 'full') return;
+    try {
+      const transaction = db.transaction(STORE, 'readwrite');
+      // A full disk fails the write; what is in memory stays, and the page says samples no longer last.
+      transaction.onabort = () => this.storageFailed(transaction.error);
+      const store = transaction.objectStore(STORE);
+      store.put({ ...sample, scope: this.scope, kind });
+      store.delete(kindRange(this.scope, kind, -Infinity, sample.t - RETENTION_MS));
+    } catch (error) {
+      this.storageFailed(error);
+    }
   }
 
   /** Deletes every stored sample of this network. */
@@ -117,19 +134,27 @@ class FeeHistoryStore {
     if (!db) return this.update({ ...this.snapshot, loaded: true });
     try {
       const store = db.transaction(STORE, 'readonly').objectStore(STORE);
-      const [gas, validator] = await Promise.all([
-        request(store.getAll(kindRange(this.scope, 'gas')) as IDBRequest<StoredSample<'gas'>[]>),
-        request(store.getAll(kindRange(this.scope, 'validator')) as IDBRequest<StoredSample<'validator'>[]>),
+      const [gasRecords, validatorRecords] = await Promise.all([
+        request(store.getAll(kindRange(this.scope, 'gas')) as IDBRequest<unknown[]>),
+        request(store.getAll(kindRange(this.scope, 'validator')) as IDBRequest<unknown[]>),
       ]);
+      const gas = readAll('gas', gasRecords);
+      const validator = readAll('validator', validatorRecords);
       this.update({
-        gas: mergeSamples(gas.map(strip), this.snapshot.gas),
-        validator: mergeSamples(validator.map(strip), this.snapshot.validator),
+        gas: mergeSamples(gas.samples, this.snapshot.gas),
+        validator: mergeSamples(validator.samples, this.snapshot.validator),
         loaded: true,
-        persistent: true,
+        storage: this.snapshot.storage === 'full' ? 'full' : 'indexeddb',
+        skipped: gas.skipped + validator.skipped,
       });
     } catch {
       this.update({ ...this.snapshot, loaded: true });
     }
+  }
+
+  private storageFailed(error: unknown): void {
+    const full = error instanceof DOMException && error.name === QUOTA_EXCEEDED;
+    this.update({ ...this.snapshot, storage: full ? 'full' : 'memory' });
   }
 
   private merge<K extends FeeSampleKind>(kind: K, samples: FeeSampleByKind[K][]): void {

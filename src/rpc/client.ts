@@ -25,6 +25,8 @@ export interface CallOptions {
   /** 'C' (default) or a blockchain ID for EVM, native, admin and validators methods; ignored for platform.*. */
   chain?: string;
   signal?: AbortSignal;
+  /** Extra attempts after a transient failure, instead of the client's (not for batched EVM calls). */
+  retries?: number;
 }
 
 export interface RpcClient {
@@ -65,7 +67,7 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
       const raw = await transport.request(
         `${settings.baseUrl}${path}`,
         { method: wireMethodName(method, settings), params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}) },
-        { batchable: definition.endpoint === 'rpc', signal: callOptions.signal },
+        { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries: callOptions.retries },
       );
       const schema: Schema<unknown> = typeof definition.result === 'function' ? definition.result(settings) : definition.result;
       try {

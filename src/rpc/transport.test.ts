@@ -255,6 +255,13 @@ describe('transport: retries', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  test('args: a call may ask for fewer retries than the transport', async () => {
+    const fake = createFakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const transport = createTransport({ fetch: fake.fetch, retries: 3, retryDelayMs: 1 });
+    await expect(transport.request(P_URL, { method: 'a', params: {} }, { ...gorilla, retries: 0 })).rejects.toBeInstanceOf(NetworkError);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   test('behavior: node errors are never retried', async () => {
     const fake = createFakeFetch((request) => reply({ jsonrpc: '2.0', id: (request.json as JsonObject).id!, error: { code: -32000, message: 'not found', data: null } }));
     const transport = createTransport({ fetch: fake.fetch, retries: 3, retryDelayMs: 1 });

@@ -37,6 +37,8 @@ export interface RequestOptions {
   /** True only for EVM `/rpc` endpoints: the only ones that accept JSON-RPC batches. */
   batchable: boolean;
   signal?: AbortSignal;
+  /** Extra attempts for this call instead of the transport's; batched calls keep the transport's. */
+  retries?: number;
 }
 
 export interface Transport {
@@ -126,21 +128,21 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
   }
 
-  async function exchange(url: string, requestText: string, methods: string[], signal?: AbortSignal): Promise<JsonValue> {
+  async function exchange(url: string, requestText: string, methods: string[], signal?: AbortSignal, attempts = retries): Promise<JsonValue> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await exchangeOnce(url, requestText, methods, signal);
       } catch (error) {
-        if (attempt >= retries || !isTransientError(error) || signal?.aborted) throw error;
+        if (attempt >= attempts || !isTransientError(error) || signal?.aborted) throw error;
         await sleep(retryDelayMs * 2 ** attempt, signal);
       }
     }
   }
 
-  function single(url: string, request: RpcRequest, signal?: AbortSignal): Promise<JsonValue> {
+  function single(url: string, request: RpcRequest, signal?: AbortSignal, attempts?: number): Promise<JsonValue> {
     const id = nextId++;
     const text = stringifyJson({ jsonrpc: '2.0', id, method: request.method, params: request.params });
-    return exchange(url, text, [request.method], signal).then((envelope) => unwrap(envelope, { url, method: request.method }));
+    return exchange(url, text, [request.method], signal, attempts).then((envelope) => unwrap(envelope, { url, method: request.method }));
   }
 
   function enqueue(url: string, call: PendingCall) {
@@ -198,9 +200,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
   }
 
   return {
-    request(url, request, { batchable, signal }) {
+    request(url, request, { batchable, signal, retries: attempts }) {
       if (signal?.aborted) return Promise.reject(signal.reason);
-      if (!batchable) return single(url, request, signal);
+      if (!batchable) return single(url, request, signal, attempts);
       return new Promise<JsonValue>((resolve, reject) => {
         const call: PendingCall = {
           request,

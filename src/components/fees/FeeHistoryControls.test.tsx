@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeeHistoryControls } from './FeeHistoryControls';
 
-const empty = { gas: [], validator: [], loaded: true, persistent: true };
+const empty = { gas: [], validator: [], loaded: true, storage: 'indexeddb' as const, skipped: 0 };
 const sample = { t: Date.UTC(2026, 0, 1), capacity: 1n, excess: 2n, price: 3n };
 
 describe('FeeHistoryControls', () => {
@@ -24,7 +24,13 @@ describe('FeeHistoryControls', () => {
   });
 
   it('behavior: without storage the page says samples will not last', () => {
-    render(<FeeHistoryControls history={{ ...empty, persistent: false }} range="1h" onRangeChange={() => {}} onClear={() => {}} network="local" />);
-    expect(screen.getByRole('status')).toHaveTextContent('samples last only while the page is open');
+    render(<FeeHistoryControls history={{ ...empty, storage: 'memory' }} range="1h" onRangeChange={() => {}} onClear={() => {}} network="local" />);
+    expect(screen.getByRole('status')).toHaveTextContent('does not allow storage here, so samples last only while the page is open');
+  });
+
+  it('behavior: a full storage and skipped records are said', () => {
+    render(<FeeHistoryControls history={{ ...empty, storage: 'full', skipped: 2 }} range="1h" onRangeChange={() => {}} onClear={() => {}} network="local" />);
+    expect(screen.getByRole('status')).toHaveTextContent('storage is full, so new samples last only while the page is open');
+    expect(screen.getByRole('status')).toHaveTextContent('2 unreadable stored samples were skipped.');
   });
 });

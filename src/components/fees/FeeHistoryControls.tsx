@@ -1,5 +1,5 @@
 import { FEE_RANGE_LABELS, FEE_RANGES, sampleSpan, samplesToCsv, type FeeRange } from '../../lib/fee-history';
-import type { FeeHistorySnapshot } from '../../queries/fee-history';
+import type { FeeHistorySnapshot, FeeHistoryStorage } from '../../queries/fee-history';
 import { Card } from '../ui/Card';
 import { Time } from '../ui/Time';
 import { downloadText } from '../ui/table-export';
@@ -13,6 +13,11 @@ export interface FeeHistoryControlsProps {
   network: string;
 }
 
+const STORAGE_TEXT: Record<FeeHistoryStorage, string> = {
+  indexeddb: 'Samples are taken while a tab of this app is open and visible, and kept in this browser for 7 days.',
+  memory: 'This browser does not allow storage here, so samples last only while the page is open.',
+  full: 'This browser’s storage is full, so new samples last only while the page is open; the stored ones are kept.',
+};
 const BUTTON = 'rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** How far back the stored samples go, the range shown, CSV export and clearing. */
@@ -47,9 +52,8 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
                     {count} samples stored, going back to <Time value={new Date(from)} />.
                   </>
                 )}{' '}
-          {history.persistent
-            ? 'Samples are taken while a tab of this app is open and visible, and kept in this browser for 7 days.'
-            : 'This browser does not allow storage here, so samples last only while the page is open.'}
+          {STORAGE_TEXT[history.storage]}
+          {history.skipped > 0 && ` ${history.skipped} unreadable stored samples were skipped.`}
         </p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={BUTTON} disabled={history.gas.length === 0} onClick={() => downloadText(`${network}-p-chain-fee.csv`, 'text/csv', samplesToCsv('gas', history.gas))}>

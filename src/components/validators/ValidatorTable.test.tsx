@@ -36,7 +36,7 @@ const ROWS = toValidatorRows([
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
-    [{ path: '/local/validators', element: <ValidatorTable title="Validators" kind="staking" rows={ROWS} columns={STAKING_COLUMNS} exportName="validators" /> }],
+    [{ path: '/local/validators', element: <ValidatorTable title="Validators" kind="staking" rows={ROWS} columns={STAKING_COLUMNS} exportName="validators" minDelegationSeconds={86_400n} /> }],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);

@@ -15,10 +15,12 @@ export interface ValidatorTableProps {
   rows: readonly ValidatorRow[];
   columns: ReadonlyArray<Column<ValidatorRow>>;
   exportName: string;
+  /** The network's shortest delegation (seconds), for the "delegation open" filter. */
+  minDelegationSeconds: bigint;
 }
 
 /** A validator table whose search, filters and sort live in the URL, so a link reproduces the view. */
-export function ValidatorTable({ title, kind, rows, columns, exportName }: ValidatorTableProps) {
+export function ValidatorTable({ title, kind, rows, columns, exportName, minDelegationSeconds }: ValidatorTableProps) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const sort = useMemo(() => readSort(params), [params]);
@@ -26,7 +28,10 @@ export function ValidatorTable({ title, kind, rows, columns, exportName }: Valid
   const deferredFilters = useDeferredValue(filters);
   // "Ending within N days" counts from when the page was opened, so rows do not shift while reading.
   const [openedAt] = useState(() => Date.now() / MS_PER_SECOND);
-  const filtered = useMemo(() => filterValidatorRows(rows, deferredFilters, openedAt), [rows, deferredFilters, openedAt]);
+  const filtered = useMemo(
+    () => filterValidatorRows(rows, deferredFilters, openedAt, minDelegationSeconds),
+    [rows, deferredFilters, openedAt, minDelegationSeconds],
+  );
   return (
     <Card title={title}>
       <div className="space-y-3">

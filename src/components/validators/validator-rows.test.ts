@@ -46,24 +46,32 @@ describe('filterValidatorRows', () => {
     staking('NodeID-Beta', { signer: undefined, endTime: 1_000n + 3n * 86_400n }),
     staking('NodeID-Gamma', { weight: 2_000n * AVAX, delegatorWeight: 8_000n * AVAX }),
   ]);
+  const DAY = 86_400n;
   const names = (filtered: { nodeID: string }[]) => filtered.map((row) => row.nodeID);
 
   it('default: no filter keeps every row in order', () => {
-    expect(names(filterValidatorRows(rows, {}, 1_000))).toEqual(['NodeID-Alpha', 'NodeID-Beta', 'NodeID-Gamma']);
+    expect(names(filterValidatorRows(rows, {}, 1_000, DAY))).toEqual(['NodeID-Alpha', 'NodeID-Beta', 'NodeID-Gamma']);
   });
   it('args: search is case-insensitive on node ID and owners', () => {
-    expect(names(filterValidatorRows(rows, { query: 'beta' }, 1_000))).toEqual(['NodeID-Beta']);
-    expect(filterValidatorRows(rows, { query: 'P-LOCAL1OWNER' }, 1_000)).toHaveLength(3);
+    expect(names(filterValidatorRows(rows, { query: 'beta' }, 1_000, DAY))).toEqual(['NodeID-Beta']);
+    expect(filterValidatorRows(rows, { query: 'P-LOCAL1OWNER' }, 1_000, DAY)).toHaveLength(3);
   });
   it('args: connected, uptime, BLS, ending soon and delegation open', () => {
-    expect(names(filterValidatorRows(rows, { connected: 'no' }, 1_000))).toEqual(['NodeID-Alpha']);
-    expect(names(filterValidatorRows(rows, { uptimeBelow: 80 }, 1_000))).toEqual(['NodeID-Alpha']);
-    expect(names(filterValidatorRows(rows, { bls: 'no' }, 1_000))).toEqual(['NodeID-Beta']);
-    expect(names(filterValidatorRows(rows, { endingWithinDays: 7 }, 1_000))).toEqual(['NodeID-Beta']);
-    expect(names(filterValidatorRows(rows, { delegationOpen: true }, 1_000))).toEqual(['NodeID-Alpha', 'NodeID-Beta']);
+    expect(names(filterValidatorRows(rows, { connected: 'no' }, 1_000, DAY))).toEqual(['NodeID-Alpha']);
+    expect(names(filterValidatorRows(rows, { uptimeBelow: 80 }, 1_000, DAY))).toEqual(['NodeID-Alpha']);
+    expect(names(filterValidatorRows(rows, { bls: 'no' }, 1_000, DAY))).toEqual(['NodeID-Beta']);
+    expect(names(filterValidatorRows(rows, { endingWithinDays: 7 }, 1_000, DAY))).toEqual(['NodeID-Beta']);
+    expect(names(filterValidatorRows(rows, { delegationOpen: true }, 1_000, DAY))).toEqual(['NodeID-Alpha', 'NodeID-Beta']);
+  });
+  it('behavior: delegation is closed when less than the shortest delegation is left of the period', () => {
+    const open = { delegationOpen: true };
+    // Beta ends 3 days after time 1,000: open with 2 days to go, closed with less than a day left.
+    expect(names(filterValidatorRows(rows, open, 1_000 + 2 * 86_400, DAY))).toEqual(['NodeID-Alpha', 'NodeID-Beta']);
+    expect(names(filterValidatorRows(rows, open, 1_000 + 2.5 * 86_400, DAY))).toEqual(['NodeID-Alpha']);
+    expect(names(filterValidatorRows(rows, open, 1_000, 14n * DAY))).toEqual(['NodeID-Alpha']);
   });
   it('behavior: filters combine', () => {
-    expect(filterValidatorRows(rows, { connected: 'yes', bls: 'no', uptimeBelow: 50 }, 1_000)).toHaveLength(0);
+    expect(filterValidatorRows(rows, { connected: 'yes', bls: 'no', uptimeBelow: 50 }, 1_000, DAY)).toHaveLength(0);
   });
   it('behavior: hasFilters ignores the search text', () => {
     expect(hasFilters({ query: 'x' })).toBe(false);

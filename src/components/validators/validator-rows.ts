@@ -98,7 +98,7 @@ export interface ValidatorFilters {
   /** Days: only validators whose period ends within that many days from now. */
   endingWithinDays?: number;
   bls?: YesNo;
-  /** Only validators that can still take delegations. */
+  /** Only validators that can still take a delegation: capacity left and time for the shortest one. */
   delegationOpen?: boolean;
   active?: YesNo;
 }
@@ -109,9 +109,14 @@ function matchesYesNo(value: boolean | undefined, wanted: YesNo | undefined): bo
   return wanted === undefined || value === (wanted === 'yes');
 }
 
-/** The rows that pass every filter, in their original order. */
-export function filterValidatorRows(rows: readonly ValidatorRow[], filters: ValidatorFilters, nowSeconds: number): ValidatorRow[] {
+/**
+ * The rows that pass every filter, in their original order. A delegation must end by its validator's
+ * end, so one is open only while at least `minDelegationSeconds` of the period remain.
+ */
+export function filterValidatorRows(rows: readonly ValidatorRow[], filters: ValidatorFilters, nowSeconds: number, minDelegationSeconds: bigint): ValidatorRow[] {
   const query = filters.query?.trim().toLowerCase() ?? '';
+  const latestOpenStart = (row: ValidatorRow) => (row.endTime === undefined ? undefined : row.endTime - minDelegationSeconds);
+  const now = BigInt(Math.floor(nowSeconds));
   const endLimit = filters.endingWithinDays === undefined ? undefined : BigInt(Math.floor(nowSeconds + filters.endingWithinDays * SECONDS_PER_DAY));
   return rows.filter(
     (row) =>
@@ -121,7 +126,7 @@ export function filterValidatorRows(rows: readonly ValidatorRow[], filters: Vali
       matchesYesNo(row.active, filters.active) &&
       (filters.uptimeBelow === undefined || (row.uptime !== undefined && row.uptime < filters.uptimeBelow)) &&
       (endLimit === undefined || (row.endTime !== undefined && row.endTime <= endLimit)) &&
-      (!filters.delegationOpen || (row.capacity !== undefined && row.capacity > 0n)),
+      (!filters.delegationOpen || (row.capacity !== undefined && row.capacity > 0n && (latestOpenStart(row) ?? now) >= now)),
   );
 }
 

@@ -13,6 +13,7 @@ import { ValidatorTable } from '../../components/validators/ValidatorTable';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
+import { minStakeDurationSeconds } from '../../lib/staking';
 import { useNetwork } from '../../queries/network-context';
 import { useSubnets } from '../../queries/subnets';
 import { useCurrentValidators, useValidatorFeeState } from '../../queries/validators';
@@ -88,13 +89,21 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   const l1 = useMemo(() => l1Columns(price), [price]);
   const primary = subnet === PRIMARY_NETWORK_ID;
   const stem = primary ? 'validators' : `validators-${subnet.slice(0, 8)}`;
+  const minDelegationSeconds = minStakeDurationSeconds(useNetwork().settings.networkId);
   return (
     <div className="space-y-4">
       <ValidatorSetSummary rows={rows} weightIsStake={groups.staking.length > 0} />
       {(groups.staking.length > 0 || primary) && (
-        <ValidatorTable title={primary ? 'Validators' : 'Staking validators'} kind="staking" rows={groups.staking} columns={STAKING_COLUMNS} exportName={stem} />
+        <ValidatorTable
+          title={primary ? 'Validators' : 'Staking validators'}
+          kind="staking"
+          rows={groups.staking}
+          columns={STAKING_COLUMNS}
+          exportName={stem}
+          minDelegationSeconds={minDelegationSeconds}
+        />
       )}
-      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} />}
+      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} minDelegationSeconds={minDelegationSeconds} />}
       {groups.permissioned.length > 0 && (
         <ValidatorTable
           title="Permissioned validators"
@@ -102,6 +111,7 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           rows={groups.permissioned}
           columns={PERMISSIONED_COLUMNS}
           exportName={`${stem}-permissioned`}
+          minDelegationSeconds={minDelegationSeconds}
         />
       )}
       {rows.length === 0 && !primary && <p className="text-sm text-slate-500">This subnet has no current validators.</p>}

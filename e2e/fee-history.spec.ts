@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The fee history's status line: how many samples are stored and what happens to new ones. */
+const status = (page: Page) => page.getByRole('region', { name: 'Fee history' }).getByRole('status');
+
+async function storedCount(page: Page): Promise<number> {
+  const text = (await status(page).textContent()) ?? '';
+  return Number(/(\d+) samples stored/.exec(text)?.[1] ?? 0);
+}
+
+test.describe('fee history storage', () => {
+  test('behavior: a damaged stored record is skipped and said, the rest still draws', async ({ page }) => {
+    await page.goto('/local/fees');
+    await expect.poll(() => storedCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('node-explorer-fee-history');
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('samples', 'readwrite');
+            transaction.objectStore('samples').put({ scope: 'local', kind: 'gas', t: 1, capacity: 'lots', excess: null });
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () => reject(transaction.error);
+          };
+        }),
+    );
+    await page.reload();
+    await expect(status(page)).toContainText('1 unreadable stored samples were skipped.');
+    await expect.poll(() => storedCount(page)).toBeGreaterThanOrEqual(2);
+  });
+
+  test('behavior: a full storage keeps sampling in memory and says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      IDBObjectStore.prototype.put = function put() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto('/local/fees');
+    await expect(status(page)).toContainText('storage is full', { timeout: 20_000 });
+    const before = await storedCount(page);
+    await expect.poll(() => storedCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
+  });
+
+  test('behavior: two tabs sampling at once lose nothing', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await Promise.all([first.goto('/local/fees'), second.goto('/local/fees')]);
+    await expect.poll(() => storedCount(first), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => storedCount(second), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    const seen = Math.max(await storedCount(first), await storedCount(second));
+    await first.reload();
+    await expect.poll(() => storedCount(first)).toBeGreaterThanOrEqual(seen);
+  });
+});

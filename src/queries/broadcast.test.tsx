@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRpcClient, type RpcClient } from '../rpc/client';
 import { createFakeFetch, reply, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
 import type { NetworkSettings } from '../rpc/network';
-import { isFinalStatus, issueSignedTx, watchedStatusOptions, type IssueTarget } from './broadcast';
+import { isFinalStatus, issueSignedTx, nextPoll, watchedStatusOptions, type IssueTarget } from './broadcast';
 
 const SETTINGS: NetworkSettings = {
   id: 'local',
@@ -28,7 +28,7 @@ function statusNode(statuses: ReadonlyArray<Record<string, string>>) {
 }
 
 function Watch({ target, client }: { target: IssueTarget; client: RpcClient }) {
-  const status = useQuery(watchedStatusOptions({ client, scope: 'broadcast-test' }, target, TX_ID, TEST_POLL_MS));
+  const status = useQuery(watchedStatusOptions({ client, scope: 'broadcast-test' }, target, TX_ID, { pollMs: TEST_POLL_MS }));
   return <p>{status.data ? `${status.data.status}${status.data.reason ? `: ${status.data.reason}` : ''}${status.data.final ? ' (final)' : ''}` : 'loading'}</p>;
 }
 
@@ -79,6 +79,20 @@ describe('isFinalStatus', () => {
   it('default', () => {
     expect(['Committed', 'Aborted', 'Dropped', 'Processing', 'Unknown'].filter((status) => isFinalStatus('P', status))).toEqual(['Committed', 'Aborted', 'Dropped']);
     expect(['Accepted', 'Dropped', 'Processing', 'Unknown'].filter((status) => isFinalStatus('C', status))).toEqual(['Accepted', 'Dropped']);
+  });
+});
+
+describe('nextPoll', () => {
+  it('default: polls until final', () => {
+    expect(nextPoll(undefined)).toBe(1000);
+    expect(nextPoll({ status: 'Processing', final: false })).toBe(1000);
+    expect(nextPoll({ status: 'Committed', final: true })).toBe(false);
+  });
+
+  it('behavior: a refused tx stops at Unknown but follows a Processing status', () => {
+    expect(nextPoll({ status: 'Unknown', final: false })).toBe(1000);
+    expect(nextPoll({ status: 'Unknown', final: false }, { refused: true })).toBe(false);
+    expect(nextPoll({ status: 'Processing', final: false }, { refused: true, pollMs: 5 })).toBe(5);
   });
 });
 

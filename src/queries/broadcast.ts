@@ -48,18 +48,30 @@ export async function fetchWatchedStatus(client: RpcClient, target: IssueTarget,
   return { ...view, final: isFinalStatus(target, view.status) };
 }
 
-/** Asked again every `pollMs` until the status is final, then kept. */
-export function watchedStatusOptions(network: Network, target: IssueTarget, txId: string, pollMs = ISSUED_POLL_MS) {
+export interface WatchOptions {
+  /** The node refused the tx: it may record it as Dropped, or never know it (Unknown), so Unknown ends the watch. */
+  refused?: boolean;
+  pollMs?: number;
+}
+
+/** Whether to ask again: until the status is final (or, for a refused tx, known to be unknown). */
+export function nextPoll(status: WatchedStatus | undefined, options: WatchOptions = {}): number | false {
+  if (status?.final || (options.refused && status?.status === 'Unknown')) return false;
+  return options.pollMs ?? ISSUED_POLL_MS;
+}
+
+/** Asked again until the status is final, then kept. */
+export function watchedStatusOptions(network: Network, target: IssueTarget, txId: string, options: WatchOptions = {}) {
   return queryOptions({
     queryKey: derivedKey(network.scope, 'watched-status', { target, txId }),
     queryFn: ({ signal }) => fetchWatchedStatus(network.client, target, txId, signal),
     staleTime: (query) => (query.state.data?.final ? Infinity : 0),
-    refetchInterval: (query) => (query.state.data?.final ? false : pollMs),
+    refetchInterval: (query) => nextPoll(query.state.data, options),
   });
 }
 
-export function useWatchedStatus(target: IssueTarget, txId: string) {
-  return useQuery(watchedStatusOptions(useNetwork(), target, txId));
+export function useWatchedStatus(target: IssueTarget, txId: string, options: WatchOptions = {}) {
+  return useQuery(watchedStatusOptions(useNetwork(), target, txId, options));
 }
 
 /** Issuing as an action: the node's error (bad signature, spent input…) comes back as the mutation's error. */

@@ -45,6 +45,7 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
         )}
       </Card>
       {issuedId !== undefined && <WatchedStatusCard target={target} txId={issuedId} />}
+      {error && <WatchedStatusCard target={target} txId={expectedId} refused />}
     </>
   );
 }

@@ -16,16 +16,19 @@ const MEANING: Record<string, string> = {
   Dropped: 'the node dropped it as invalid',
   Unknown: 'the node has not recorded it yet; still asking',
 };
+const REFUSED_UNKNOWN = 'the node did not record it';
 
 export interface WatchedStatusCardProps {
   target: IssueTarget;
   txId: string;
+  /** The node refused it: its status says whether it was recorded as dropped. */
+  refused?: boolean;
 }
 
 /** The live status of an issued tx, asked again until it is final, with a link to its page. */
-export function WatchedStatusCard({ target, txId }: WatchedStatusCardProps) {
+export function WatchedStatusCard({ target, txId, refused = false }: WatchedStatusCardProps) {
   const { ref } = useNetwork();
-  const status = useWatchedStatus(target, txId);
+  const status = useWatchedStatus(target, txId, { refused });
   const page = target === 'P' ? paths.tx(ref, txId) : paths.atomicTx(ref, txId);
   return (
     <Card title="Status">
@@ -39,7 +42,7 @@ export function WatchedStatusCard({ target, txId }: WatchedStatusCardProps) {
                 value: (
                   <span className="inline-flex items-center gap-2">
                     <StatusBadge status={status.data.status} title={status.data.reason} />
-                    <span className="text-slate-600 dark:text-slate-300">{MEANING[status.data.status]}</span>
+                    <span className="text-slate-600 dark:text-slate-300">{refused && status.data.status === 'Unknown' ? REFUSED_UNKNOWN : MEANING[status.data.status]}</span>
                   </span>
                 ),
               },

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test.describe('node page', () => {
   test('default: endpoints and optional methods are listed with what the node said', async ({ page }) => {
-    await page.goto('/local/node');
+    await page.goto('/local');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Node', exact: true }).click();
+    await expect(page).toHaveURL('/local/node');
     const endpoints = page.getByRole('table', { name: 'Endpoints of the node' });
     for (const [name, path] of [
       ['P-Chain', '/ext/bc/P'],

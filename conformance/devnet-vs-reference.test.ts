@@ -4,6 +4,9 @@
  * IDs that exist on the devnet, with the same keys and JSON types, and the typed client parses the
  * answer. Methods removed from current nodes answer as current nodes do.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type RunningDevnet } from '../devnet/devnet';
 import { createRpcClient, type MethodName, type MethodParams } from '../src/rpc/client';
@@ -162,13 +165,18 @@ const STALE: Record<string, string[]> = {
   'eth_getActivePrecompilesAt.json': [''],
 };
 
+/** The admin examples write real profiles (a heap snapshot among them); they go here and are removed. */
+let profileDir: string;
+
 beforeAll(async () => {
-  devnet = await startDevnet({ port: PORT, dialect: 'reference', genesisTime: GENESIS_TIME, autoBlocks: false, control: true, admin: true });
+  profileDir = await mkdtemp(join(tmpdir(), 'conformance-profiles-'));
+  devnet = await startDevnet({ port: PORT, dialect: 'reference', genesisTime: GENESIS_TIME, autoBlocks: false, control: true, admin: true, profileDir });
   await raw('/ext/devnet/control', 'control.produceBlocks', { count: BLOCKS });
 }, 60_000);
 
 afterAll(async () => {
   await devnet?.close();
+  await rm(profileDir, { recursive: true, force: true });
 });
 
 describe('devnet answers the published examples with the same shapes', () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { startDevnet } from './devnet';
+import { defaultProfileDir } from './evm/admin-service';
 import { DEFAULT_BATCH_LIMIT } from './server/geth';
 import {
   DEFAULT_BLOCK_INTERVAL_SECONDS,
@@ -24,6 +25,7 @@ Options:
   --profile <p>           state size: small | mainnet (default small)
   --dialect <d>           method names: spec (native.*, chainRules) | reference (avax.*, avalancheRules) (default spec)
   --admin                 serve the C-Chain admin API at /ext/bc/C/admin
+  --profile-dir <dir>     where the admin API writes CPU, heap and resource profiles (default ${defaultProfileDir()})
   --control               serve control.* at /ext/devnet/control (advance time, produce blocks, faults)
   --batch-limit <n>       most calls in one EVM batch (default ${DEFAULT_BATCH_LIMIT})
   --serve <dir>           serve a built explorer from <dir> at /
@@ -62,6 +64,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       profile: { type: 'string' },
       dialect: { type: 'string' },
       admin: { type: 'boolean' },
+      'profile-dir': { type: 'string' },
       control: { type: 'boolean' },
       'batch-limit': { type: 'string' },
       serve: { type: 'string' },
@@ -80,6 +83,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
     profile: values.profile === undefined ? undefined : oneOf(values.profile, ['small', 'mainnet'] as const, '--profile'),
     dialect: values.dialect === undefined ? undefined : oneOf(values.dialect, ['spec', 'reference'] as const, '--dialect'),
     admin: values.admin ?? false,
+    profileDir: resolve(values['profile-dir'] ?? defaultProfileDir()),
     control: values.control ?? false,
     batchLimit: values['batch-limit'] === undefined ? undefined : positiveInteger(values['batch-limit'], '--batch-limit'),
     serveDir: values.serve === undefined ? undefined : resolve(values.serve),
@@ -109,6 +113,7 @@ async function main(): Promise<void> {
   }
   console.log(`devnet: node listening at ${devnet.url}`);
   console.log(`devnet:   P-Chain ${devnet.url}/ext/bc/P   C-Chain ${devnet.url}/ext/bc/C/rpc`);
+  if (options.admin) console.log(`devnet:   admin ${devnet.url}/ext/bc/C/admin (profiles go to ${options.profileDir})`);
   if (options.control) console.log(`devnet:   control ${devnet.url}/ext/devnet/control`);
   if (options.serveDir) console.log(`devnet: explorer at ${devnet.url}/`);
   const stop = (signal: string) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { control, platform } from './fixtures';
+import { control, platform, idLink } from './fixtures';
 import { decodeUtxoRow } from '../src/components/address/utxo-rows';
 import { formatAmount } from '../src/lib/amount';
 import { currentValidators, rewardedStake, validatorWithDelegator } from './validators-fixtures';
@@ -14,7 +14,7 @@ test.describe('address lookup', () => {
     await delegations.getByRole('button', { name: 'Find delegations' }).click();
     await expect(delegations.getByRole('status', { name: 'Delegation scan status' })).toContainText('Done:', { timeout: 20_000 });
     await expect(delegations.getByRole('progressbar', { name: 'Delegation scan progress' })).toBeVisible();
-    await expect(delegations.getByRole('link', { name: delegator.txID })).toBeVisible();
+    await expect(idLink(delegations, delegator.txID)).toBeVisible();
   });
 
   test('behavior: a slow scan shows progress and can be stopped', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('address lookup', () => {
     const fast = await platform<{ staked: string }>('getStake', { addresses: [owner], validatorsOnly: true });
     await page.goto(`/local/address/${owner}`);
     const validations = page.getByRole('region', { name: 'Validations' });
-    await expect(validations.getByRole('link', { name: validator!.nodeID })).toBeVisible();
+    await expect(idLink(validations, validator!.nodeID)).toBeVisible();
     const balances = page.getByRole('region', { name: 'Balances' });
     await expect(balances).toContainText('Staked as validator');
     expect(BigInt(fast.staked)).toBeGreaterThan(0n);

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
 /** The devnet started by playwright.config.ts serves the app and the node on one origin. */
@@ -111,4 +112,9 @@ export function firstOutputAddress(tx: TxJson): string {
 export async function firstValidatorNodeId(): Promise<string> {
   const { validators } = await platform<{ validators: Array<{ nodeID: string }> }>('getCurrentValidators');
   return validators[0]!.nodeID;
+}
+
+/** The link to an entity shown by its (shortened) ID: named by its text, the full ID is its title. */
+export function idLink(scope: Page | Locator, id: string): Locator {
+  return scope.getByRole('link').and(scope.getByTitle(id, { exact: true }));
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { height, platform } from './fixtures';
+import { height, platform, idLink } from './fixtures';
 import { currentValidators, subnets } from './validators-fixtures';
 
 test.describe('subnets', () => {
@@ -9,7 +9,7 @@ test.describe('subnets', () => {
     const table = page.getByRole('table', { name: 'Subnets' });
     await expect(table.locator('tbody tr')).toHaveCount(all.length);
     const l1 = all.find((subnet) => subnet.managerAddress !== null)!;
-    const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: l1.id }) });
+    const row = table.locator('tbody tr').filter({ has: idLink(page, l1.id) });
     await expect(row).toContainText('L1');
     const count = (await currentValidators(l1.id)).length;
     await expect(row.getByRole('link', { name: String(count), exact: true })).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('subnets', () => {
     await page.goto(`/local/subnets/${l1.id}`);
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview).toContainText(detail.conversionID);
-    await expect(overview.getByRole('link', { name: detail.managerChainID })).toBeVisible();
+    await expect(idLink(overview, detail.managerChainID)).toBeVisible();
     await expect(overview).toContainText(detail.managerAddress);
     await expect(page.getByRole('region', { name: 'Blockchains' }).getByRole('link')).not.toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Validators and stake' })).toContainText('not a staking subnet');
@@ -64,7 +64,7 @@ test.describe('blockchains', () => {
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview).toContainText(chain.name);
     await expect(overview).toContainText('Subnet-EVM');
-    await expect(overview.getByRole('link', { name: chain.subnetID })).toBeVisible();
+    await expect(idLink(overview, chain.subnetID)).toBeVisible();
     await expect(overview).toContainText(status);
     await expect(page.getByRole('navigation', { name: 'EVM pages' }).getByRole('link', { name: 'Chain config' })).toHaveAttribute(
       'href',

@@ -1,10 +1,12 @@
 import { MethodError, type JsonValue, type Service } from '../handler';
-import { objectParams, stringArray, uint } from '../params';
+import { KeystoreError } from '../keystore/keystore';
+import { objectParams, str, stringArray, uint } from '../params';
 import type { FaultInjector, FaultSettings } from './faults';
 
 /**
  * `control.*` at /ext/devnet/control (only with --control): drive time and blocks, reset to
- * genesis, and inject latency or failures into the other endpoints. Never part of the spec's groups.
+ * genesis, inject latency or failures into the other endpoints, and add key-store users. Never
+ * part of the spec's groups.
  */
 export interface ControlTarget {
   faults: FaultInjector;
@@ -14,6 +16,8 @@ export interface ControlTarget {
   pauseClock(): void;
   resumeClock(): void;
   status(): JsonValue;
+  /** Adds a key-store user (the chain-native key-store methods act for it). */
+  createUser(username: string, password: string): Promise<void>;
 }
 
 /** Keeps one call from stalling the node. */
@@ -76,5 +80,16 @@ export function controlService(target: ControlTarget): Service {
       return target.status();
     },
     status: () => target.status(),
+    createUser: async (params) => {
+      const args = objectParams(params);
+      const username = str(args.username, 'username');
+      try {
+        await target.createUser(username, str(args.password, 'password'));
+      } catch (error) {
+        if (error instanceof KeystoreError) throw new MethodError(error.message);
+        throw error;
+      }
+      return { username };
+    },
   };
 }

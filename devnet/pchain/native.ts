@@ -4,19 +4,20 @@ import type { Service } from '../handler';
 import { MethodError } from '../handler';
 import { encoding, id, objectParams, str } from '../params';
 import { C_CHAIN_ID } from './constants';
-import { hashId } from './hash';
 import { parseChainAddress, resolveChain } from './handlers/format';
 import { pageRequest, utxoPage } from './handlers/utxo-pages';
 import type { View } from './handlers/view';
 import { atomicSet } from './ledger';
 import { issuedTxBytes } from './handlers/issued-tx';
+import { atomicMempool } from './atomic-mempool';
+import type { Keystore } from '../keystore/keystore';
+import { keystoreHandlers } from '../keystore/keystore-service';
 
-/** Codec type IDs of the two atomic tx kinds. */
-const ATOMIC_TX_TYPE_IDS = [0, 1];
-const TYPE_ID_END = 6;
-
-/** The C-Chain's chain-native methods: atomic UTXOs and atomic txs (methods.md §C). */
-export function nativeHandlers(view: View): Service {
+/**
+ * The C-Chain's chain-native methods: atomic UTXOs and atomic txs (methods.md §C), and in the spec
+ * dialect the key store's methods (current reference nodes no longer have them).
+ */
+export function nativeHandlers(view: View, keystore: Keystore): Service {
   const state = view.network.state;
   const parse = (text: string, prefix = 'couldn\'t parse address'): Uint8Array => {
     try {
@@ -64,14 +65,10 @@ export function nativeHandlers(view: View): Service {
     },
 
     issueTx: (params) => {
-      const bytes = issuedTxBytes(params);
-      if (bytes.length < TYPE_ID_END) throw new MethodError('problem parsing transaction: couldn\'t unpack codec version: insufficient length');
-      const typeId = new DataView(bytes.buffer, bytes.byteOffset).getUint32(2);
-      if (!ATOMIC_TX_TYPE_IDS.includes(typeId)) throw new MethodError(`problem parsing transaction: couldn't unmarshal interface: unknown type ID ${typeId}`);
-      const { id: txId } = hashId(bytes);
-      if (state.atomicTxs.has(txId)) return { txID: txId };
-      throw new MethodError(`failed to verify atomic tx ${txId}: ${typeId === 0 ? 'import' : 'export'} spends UTXOs this node cannot verify the signatures of`);
+      const issued = atomicMempool(state).issue(issuedTxBytes(params));
+      return typeof issued === 'string' ? { txID: issued } : issued.then((txID) => ({ txID }));
     },
+    ...(view.dialect === 'spec' ? keystoreHandlers(view, keystore) : {}),
   };
 }
 

@@ -10,6 +10,8 @@ import { utxoHandlers } from './handlers/utxos';
 import { validatorHandlers } from './handlers/validators';
 import type { View } from './handlers/view';
 import { nativeHandlers } from './native';
+import { atomicMempool } from './atomic-mempool';
+import { Keystore } from '../keystore/keystore';
 import { advanceBy, produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import { subnetEvmValidatorsService } from './handlers/evm-validators';
@@ -47,6 +49,8 @@ export interface PChain {
   advanceTime(seconds: number): void;
   /** Connects the C-Chain's EVM, which applies the EVM side of atomic txs. */
   connectCChain(bridge: CChainBridge): void;
+  /** The node's key store (users and their keys) behind the chain-native key-store methods. */
+  readonly keystore: Keystore;
 }
 
 /** A deterministic P-Chain: the same config always yields the same blocks, IDs and answers. */
@@ -61,6 +65,7 @@ export function createPChain(config: DevnetConfig): PChain {
   const view: View = { network, dialect: config.dialect, hrp: config.hrp, cache: new Map() };
   const interval = BigInt(config.blockIntervalSeconds);
   const state = network.state;
+  const keystore = new Keystore();
   const platform: Service = {
     ...chainHandlers(view),
     ...utxoHandlers(view),
@@ -70,7 +75,8 @@ export function createPChain(config: DevnetConfig): PChain {
   };
   return {
     platform,
-    native: nativeHandlers(view),
+    native: nativeHandlers(view, keystore),
+    keystore,
     validatorsService: (blockchainId) => subnetEvmValidatorsService(view, blockchainId),
     evmChains: () => [
       { blockchainId: C_CHAIN_ID, alias: 'C', name: 'C-Chain', subnetId: P_CHAIN_ID, vm: 'evm', evmChainId: C_CHAIN_EVM_ID },
@@ -84,6 +90,7 @@ export function createPChain(config: DevnetConfig): PChain {
     advanceTime: (seconds) => advanceBy(network, BigInt(Math.floor(seconds)), interval),
     connectCChain: (bridge) => {
       view.cChain = bridge;
+      atomicMempool(state).connect(bridge);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
 import type { AtomicTx } from './atomic';
-import { encodeAtomicTx } from './atomic';
+import { ATOMIC_TX_FEE, encodeAtomicTx } from './atomic';
+import { atomicMempool } from './atomic-mempool';
 import type { BlockBuilder } from './block-builder';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID } from './constants';
 import { makeUtxo } from './encoding';
@@ -11,9 +12,6 @@ import type { ChainState, Utxo } from './state';
 import { amountOf } from './state';
 import type { WalletContext } from './wallet';
 import { avaxOutput, buildTx, inputOf } from './wallet';
-
-/** Flat fee the devnet charges C-Chain atomic txs (nAVAX). */
-const ATOMIC_TX_FEE = 280_000n;
 
 export function transfer(builder: BlockBuilder, context: WalletContext, from: Uint8Array, to: Uint8Array, amount: bigint): boolean {
   const built = buildTx(context, from, amount, (base) => ({ ...base, kind: 'BaseTx', outputs: [...base.outputs, avaxOutput(to, amount)] }));
@@ -46,17 +44,16 @@ export function importFromC(builder: BlockBuilder, context: WalletContext, to: U
   return true;
 }
 
-function acceptAtomic(state: ChainState, rng: Random, tx: AtomicTx, signers: number): { idBytes: Uint8Array } {
-  const encoded = encodeAtomicTx(tx, Array.from({ length: signers }, () => rng.bytes(65)));
-  state.cChainHeight += 1n;
-  state.atomicTxs.set(encoded.id, { ...encoded, tx, status: 'Accepted', blockHeight: state.cChainHeight });
-  return encoded;
+/** Issues a C-Chain atomic tx through the atomic mempool, which applies its shared-memory side once accepted. */
+function acceptAtomic(state: ChainState, rng: Random, tx: AtomicTx, signers: number): void {
+  atomicMempool(state).submitGenerated(encodeAtomicTx(tx, Array.from({ length: signers }, () => rng.bytes(65))));
 }
 
 /** C-Chain ImportTx: pulls what the P-Chain exported to `from` into the EVM account `evmAddress`. */
 export function cChainImport(state: ChainState, rng: Random, from: Uint8Array, evmAddress: Uint8Array): boolean {
   const memory = atomicSet(state, C_CHAIN_ID, P_CHAIN_ID);
-  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])].map((id) => memory.utxos.get(id)!);
+  const pending = atomicMempool(state);
+  const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])].filter((id) => !pending.spender(id)).map((id) => memory.utxos.get(id)!);
   const total = utxos.reduce((sum, utxo) => sum + amountOf(utxo.output), 0n);
   if (utxos.length === 0 || total <= ATOMIC_TX_FEE) return false;
   acceptAtomic(
@@ -72,7 +69,6 @@ export function cChainImport(state: ChainState, rng: Random, from: Uint8Array, e
     },
     utxos.length,
   );
-  for (const utxo of utxos) removeAtomicUtxo(memory, utxo.id);
   return true;
 }
 
@@ -82,7 +78,7 @@ export function cChainExport(state: ChainState, rng: Random, evmAddress: Uint8Ar
   const nonce = state.evmNonces.get(key) ?? 0n;
   state.evmNonces.set(key, nonce + 1n);
   const exportedOutputs = [avaxOutput(to, amount)];
-  const { idBytes } = acceptAtomic(
+  acceptAtomic(
     state,
     rng,
     {
@@ -95,6 +91,4 @@ export function cChainExport(state: ChainState, rng: Random, evmAddress: Uint8Ar
     },
     1,
   );
-  const memory = atomicSet(state, P_CHAIN_ID, C_CHAIN_ID);
-  exportedOutputs.forEach((out, i) => addAtomicUtxo(memory, makeUtxo(idBytes, i, out.assetId, out.output)));
 }

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { idFromBytes, PRIMARY_NETWORK_ID } from '../../src/lib/ids';
+import { Keystore } from '../keystore/keystore';
 import type { DevnetConfig, EvmChainInfo, PChain } from '../pchain/pchain';
 
 /** A minimal P-Chain for transport and EVM tests: heights, chain time and the EVM chain list. */
@@ -28,6 +29,7 @@ export function fakePChain(config: DevnetConfig): PChain {
   return {
     platform: { getHeight: () => ({ height: height.toString() }) },
     native: { getAtomicTxStatus: () => ({ status: 'Unknown' }) },
+    keystore: new Keystore(),
     validatorsService: (id) => (FAKE_SUBNET_CHAIN_IDS.includes(id) ? { getCurrentValidators: () => ({ validators: [] }) } : undefined),
     evmChains: () => chains,
     chainTime: () => time,

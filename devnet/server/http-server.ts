@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { INJECTED_FAILURE, type FaultInjector } from '../control/faults';
+import { devnetLog } from '../log';
 import { applyCors, isPreflight } from './cors';
 import { DEFAULT_BATCH_LIMIT, DEFAULT_BODY_LIMIT, GETH_CONTENT_TYPE, gethPrecheck, serveGeth } from './geth';
 import type { GethService } from './geth-method';
@@ -54,7 +55,7 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
     handle(request, response, options).catch((error: unknown) => {
       // A client that goes away mid-request (a page navigating on) is routine, not a failure.
       if (request.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
-      console.error('devnet: request failed', error);
+      devnetLog.error('request failed', error);
       if (!response.headersSent) writeReply(response, { status: 503, headers: { 'content-type': TEXT_CONTENT_TYPE }, body: 'devnet: internal error\n' });
       else response.destroy();
     });
@@ -111,6 +112,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     return;
   }
   const path = pathOf(request);
+  devnetLog.trace(`${request.method ?? 'GET'} ${path}`);
   if (path === CONTROL_PATH && options.routes.control) {
     writeReply(response, await serveGorillaRequest(request, options.routes.control));
     return;

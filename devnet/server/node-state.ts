@@ -5,6 +5,7 @@ import { ethService } from '../evm/eth-service';
 import { EvmChain, PREBUILT_BLOCKS } from '../evm/evm-chain';
 import { headerJson } from '../evm/block-json';
 import { HeadHub } from '../evm/head-hub';
+import { devnetLog } from '../log';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
 import type { GethService } from './geth-method';
 import type { GorillaEndpoint } from './gorilla';
@@ -34,9 +35,9 @@ export class NodeState {
   constructor(
     readonly config: DevnetConfig,
     private readonly createPChain: PChainFactory,
-    options: { admin: boolean },
+    options: { admin: boolean; profileDir: string },
   ) {
-    this.admin = options.admin ? adminService() : undefined;
+    this.admin = options.admin ? adminService({ profileDir: options.profileDir, log: devnetLog }) : undefined;
     this.reset();
   }
 

@@ -18,14 +18,16 @@ const FIXTURES = join(import.meta.dirname, 'fixtures');
 let devnet: RunningDevnet;
 let reference: RunningDevnet;
 let staticDir: string;
+let profileDir: string;
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'devnet-static-'));
+  profileDir = mkdtempSync(join(tmpdir(), 'devnet-profiles-'));
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>explorer</title>');
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   devnet = await startNode(
-    { port: PORT, genesisTime: GENESIS_TIME, control: true, admin: true, autoBlocks: false, serveDir: staticDir },
+    { port: PORT, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false, serveDir: staticDir },
     fakePChain,
   );
   reference = await startNode({ port: REFERENCE_PORT, genesisTime: GENESIS_TIME, dialect: 'reference', autoBlocks: false }, fakePChain);
@@ -35,6 +37,7 @@ afterAll(async () => {
   await devnet.close();
   await reference.close();
   rmSync(staticDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
 });
 
 let nextId = 1;

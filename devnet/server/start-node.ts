@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { BlockClock } from '../clock';
 import { controlService } from '../control/control-service';
+import { defaultProfileDir } from '../evm/admin-service';
 import { FaultInjector } from '../control/faults';
 import { DEFAULT_BATCH_LIMIT } from './geth';
 import { createNodeServer } from './http-server';
@@ -19,6 +20,8 @@ export interface DevnetOptions {
   profile?: 'small' | 'mainnet';
   dialect?: 'spec' | 'reference';
   admin?: boolean;
+  /** Where the admin API writes CPU, heap and resource profiles (default: a folder in the OS temp dir). */
+  profileDir?: string;
   control?: boolean;
   batchLimit?: number;
   /** A built explorer to serve at `/` (index.html for unknown paths). */
@@ -68,7 +71,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       hrp: LOCAL_HRP,
     },
     createPChain,
-    { admin: options.admin ?? false },
+    { admin: options.admin ?? false, profileDir: options.profileDir ?? defaultProfileDir() },
   );
   const clock = new BlockClock(state.config.blockIntervalSeconds, () => state.produceBlock());
   const faults = new FaultInjector();
@@ -83,6 +86,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
           pauseClock: () => clock.pause(),
           resumeClock: () => clock.start(),
           status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current } }),
+          createUser: (username, password) => state.chain.keystore.createUser(username, password),
         }),
       }
     : undefined;

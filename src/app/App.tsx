@@ -30,7 +30,7 @@ export function App() {
 
   if (load.state === 'loading') {
     return (
-      <p role="status" className="p-8 text-slate-500">
+      <p role="status" className="p-8 text-muted">
         Loading network settings…
       </p>
     );

@@ -33,7 +33,7 @@ export function ConnectionPanel({ problem, retrying, onRetry }: ConnectionPanelP
           return (
             <li key={entry.label} className="flex gap-2">
               <span aria-hidden="true">{state === 'passed' ? '✓' : state === 'failed' ? '✗' : '·'}</span>
-              <span className={state === 'failed' ? 'font-semibold text-red-800 dark:text-red-300' : state === 'not checked' ? 'text-slate-400' : ''}>
+              <span className={state === 'failed' ? 'font-semibold text-red-800 dark:text-red-300' : state === 'not checked' ? 'text-muted' : ''}>
                 {entry.label}: {state}
               </span>
             </li>

@@ -56,7 +56,7 @@ function UnknownNetwork({ id, networks }: { id: string; networks: readonly Netwo
             <Link to={paths.dashboard(network.id)} className="text-indigo-700 underline dark:text-indigo-300">
               {network.name}
             </Link>{' '}
-            <span className="text-slate-500">({network.id})</span>
+            <span className="text-muted">({network.id})</span>
           </li>
         ))}
       </ul>

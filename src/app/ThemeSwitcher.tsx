@@ -7,7 +7,7 @@ export function ThemeSwitcher() {
   const [choice, setChoice] = useTheme();
   return (
     <label className="flex items-center gap-1 text-sm">
-      <span className="text-slate-500 dark:text-slate-400">Theme</span>
+      <span className="text-muted">Theme</span>
       <select
         value={choice}
         onChange={(event) => setChoice(event.target.value as ThemeChoice)}

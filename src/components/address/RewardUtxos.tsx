@@ -56,7 +56,7 @@ export function RewardUtxos({ candidates }: RewardUtxosProps) {
           <QueryView query={rewards} what="Reward UTXOs" skeleton={<Skeleton lines={2} label="Loading reward UTXOs" />}>
             {(utxos) =>
               utxos.length === 0 ? (
-                <p className="text-sm text-slate-500">
+                <p className="text-sm text-muted">
                   No reward UTXOs for <Id value={txID} kind="tx" />: the staking period has not ended, it earned no reward, or this is not a staking tx.
                 </p>
               ) : (
@@ -88,7 +88,7 @@ function CandidateRewards({ candidates, onPick }: { candidates: readonly string[
   });
   return (
     <div className="mt-3 space-y-1 text-sm">
-      <p role="status" aria-label="Related rewards" className="text-slate-500">
+      <p role="status" aria-label="Related rewards" className="text-muted">
         {pending > 0
           ? `Checking ${pending} of ${candidates.length} related txs…`
           : `${rewarded.length} of ${candidates.length} related txs (current stakes and the txs this address's UTXOs came from) paid rewards.`}

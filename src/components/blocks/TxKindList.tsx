@@ -10,7 +10,7 @@ export interface TxKindListProps {
 export function TxKindList({ txs }: TxKindListProps) {
   const counts = new Map<string, number>();
   for (const tx of txs) counts.set(tx.kind, (counts.get(tx.kind) ?? 0) + 1);
-  if (counts.size === 0) return <span className="text-slate-400">none</span>;
+  if (counts.size === 0) return <span className="text-muted">none</span>;
   return (
     <span className="flex flex-wrap gap-1">
       {[...counts].map(([kind, count]) => (

@@ -32,7 +32,7 @@ function precompileRows(config: EvmChainConfig): PrecompileRow[] {
 }
 
 function AddressList({ addresses }: { addresses?: string[] }) {
-  if (!addresses?.length) return <span className="text-slate-400">none</span>;
+  if (!addresses?.length) return <span className="text-muted">none</span>;
   return (
     <ul className="space-y-0.5 font-mono text-xs">
       {addresses.map((address) => (

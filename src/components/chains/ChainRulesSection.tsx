@@ -38,7 +38,7 @@ function RulesTable({ group, rows, compare, atLabel, vsLabel }: { group: RuleGro
       <table className="w-full text-sm">
         <caption className="mb-1 text-left font-semibold">
           {GROUP_TITLES[group]}
-          {compare && <span className="ml-2 text-xs font-normal text-slate-500">{changed === 0 ? 'no change' : `${changed} changed`}</span>}
+          {compare && <span className="ml-2 text-xs font-normal text-muted">{changed === 0 ? 'no change' : `${changed} changed`}</span>}
         </caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -50,7 +50,7 @@ function RulesTable({ group, rows, compare, atLabel, vsLabel }: { group: RuleGro
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={compare ? 3 : 2} className="px-2 py-2 text-slate-500">None.</td>
+              <td colSpan={compare ? 3 : 2} className="px-2 py-2 text-muted">None.</td>
             </tr>
           )}
           {rows.map((row) => (

@@ -6,7 +6,7 @@ import { FeeConfigBlockLink } from './FeeConfigBlockLink';
 function ChangedValue({ field, config, previous }: { field: keyof EvmFeeConfig; config: EvmFeeConfig; previous?: EvmFeeConfig }) {
   return (
     <span className="font-mono">
-      {previous && previous[field] !== config[field] && <span className="text-slate-500 line-through">{previous[field].toString()}</span>}{' '}
+      {previous && previous[field] !== config[field] && <span className="text-muted line-through">{previous[field].toString()}</span>}{' '}
       {config[field].toString()}
     </span>
   );

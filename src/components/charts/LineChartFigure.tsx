@@ -57,7 +57,7 @@ export function LineChartFigure(props: LineChartFigureProps) {
         {title}
       </figcaption>
       {points.length === 0 ? (
-        <p className="flex items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-500 dark:border-slate-700" style={{ height }}>
+        <p className="flex items-center justify-center rounded border border-dashed border-slate-300 text-sm text-muted dark:border-slate-700" style={{ height }}>
           {props.emptyText ?? 'No data yet.'}
         </p>
       ) : (
@@ -98,9 +98,9 @@ export function LineChartFigure(props: LineChartFigureProps) {
       )}
       {points.length > 0 && (
         <details className="mt-1 text-xs" onToggle={(event) => setShowTable(event.currentTarget.open)}>
-          <summary className="cursor-pointer text-slate-500">Data table</summary>
+          <summary className="cursor-pointer text-muted">Data table</summary>
           {showTable && (
-            <div className="max-h-60 overflow-auto">
+            <div className="max-h-60 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: data`}>
               <table className="w-full text-left">
                 <caption className="sr-only">{title}</caption>
                 <thead>

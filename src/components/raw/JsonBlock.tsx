@@ -1,4 +1,5 @@
 import { CopyButton } from '../ui/CopyButton';
+import { LongText, MAX_BLOCK_CHARS } from '../ui/LongText';
 import { prettyJson } from './pretty-json';
 
 export interface JsonBlockProps {
@@ -8,7 +9,7 @@ export interface JsonBlockProps {
   value: unknown;
 }
 
-/** A copyable, scrollable code block of JSON (or hex) text. */
+/** A copyable, scrollable code block of JSON (or hex) text; a huge one is cut on screen, copied whole. */
 export function JsonBlock({ label, value }: JsonBlockProps) {
   const text = typeof value === 'string' ? value : prettyJson(value);
   return (
@@ -17,8 +18,8 @@ export function JsonBlock({ label, value }: JsonBlockProps) {
         {label}
         <CopyButton text={text} label={`Copy ${label}`} showLabel />
       </figcaption>
-      <pre aria-label={label} className="max-h-96 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-950">
-        {text}
+      <pre aria-label={label} tabIndex={0} className="max-h-96 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-950">
+        <LongText text={text} max={MAX_BLOCK_CHARS} />
       </pre>
     </figure>
   );

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CallMatcher } from '../../queries/exchange-log';
 import { useNetwork } from '../../queries/network-context';
 import { CopyButton } from '../ui/CopyButton';
+import { LongText, MAX_BLOCK_CHARS } from '../ui/LongText';
 import { toCurl } from './curl';
 
 export interface RawViewProps {
@@ -21,7 +22,7 @@ export function RawView({ calls }: RawViewProps) {
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <summary className="cursor-pointer font-semibold">Raw RPC ({logged.length} {logged.length === 1 ? 'call' : 'calls'})</summary>
-      {logged.length === 0 && <p className="mt-2 text-sm text-slate-500">No call has been answered yet.</p>}
+      {logged.length === 0 && <p className="mt-2 text-sm text-muted">No call has been answered yet.</p>}
       <ol className="mt-3 space-y-4">
         {logged.map((call) => {
           const url = absoluteUrl(call.url);
@@ -30,16 +31,20 @@ export function RawView({ calls }: RawViewProps) {
             <li key={`${call.url} ${call.requestText}`} aria-label={`${call.method} call`}>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <code className="font-semibold">{call.method}</code>
-                <span className="text-slate-500 break-all">POST {url}</span>
-                <span className="text-slate-500">
+                <span className="text-muted break-all">POST {url}</span>
+                <span className="text-muted">
                   {call.status ?? 'no response'} · {Math.round(call.ms)} ms
                 </span>
                 <CopyButton text={pair} label="Copy as JSON" showLabel />
                 <CopyButton text={toCurl(url, call.requestText)} label="Copy as curl" showLabel />
               </div>
               <div className="mt-2 grid gap-2 lg:grid-cols-2">
-                <pre aria-label="Request" className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">{call.requestText}</pre>
-                <pre aria-label="Response" className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">{call.responseText}</pre>
+                <pre aria-label="Request" tabIndex={0} className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">
+                  <LongText text={call.requestText} max={MAX_BLOCK_CHARS} />
+                </pre>
+                <pre aria-label="Response" tabIndex={0} className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">
+                  <LongText text={call.responseText} max={MAX_BLOCK_CHARS} />
+                </pre>
               </div>
             </li>
           );

@@ -18,7 +18,7 @@ interface SubnetRow {
   validatorCount?: number;
 }
 
-const pending = <span className="text-slate-400">…</span>;
+const pending = <span className="text-muted">…</span>;
 
 export interface SubnetsTableProps {
   subnets: readonly SubnetEntry[];
@@ -70,7 +70,7 @@ export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
       header: 'Blockchains',
       cell: (row) =>
         row.chains.length === 0 ? (
-          <span className="text-slate-400">none</span>
+          <span className="text-muted">none</span>
         ) : (
           <ul>
             {row.chains.map((chain) => (

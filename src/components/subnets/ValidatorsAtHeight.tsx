@@ -25,7 +25,7 @@ const SET_COLUMNS: Column<SetRow>[] = [
   {
     id: 'publicKey',
     header: 'BLS public key',
-    cell: (row) => (row.publicKey ? <Id value={row.publicKey} /> : <span className="text-slate-400">none</span>),
+    cell: (row) => (row.publicKey ? <Id value={row.publicKey} /> : <span className="text-muted">none</span>),
     value: (row) => row.publicKey ?? '',
   },
 ];

@@ -46,9 +46,9 @@ export function L1MessageView({ hex, message }: L1MessageViewProps) {
         }
       />
       <p className="inline-flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-slate-500 dark:text-slate-400">Signed message</span>
+        <span className="text-muted">Signed message</span>
         <Id value={hex} />
-        <span className="text-slate-500 dark:text-slate-400">{hexByteLength(hex)} bytes</span>
+        <span className="text-muted">{hexByteLength(hex)} bytes</span>
       </p>
     </div>
   );

@@ -6,7 +6,8 @@ import { KeyValueList } from '../ui/KeyValueList';
 import { fieldLabel } from './field-label';
 import { objectsOf } from './json-access';
 import { L1ValidatorsTable } from './L1ValidatorsTable';
-import { memoText } from './memo';
+import { LongText } from '../ui/LongText';
+import { hexByteLength, memoText } from './memo';
 import { InputsTable, OutputsTable } from './TransferTables';
 import { TxFieldValue } from './TxFieldValue';
 import { burnedFee } from './tx-fee';
@@ -28,12 +29,26 @@ export interface TxBodyProps {
   tx: TxView;
 }
 
+/** The memo as text when it is printable, its hex, and its size. */
+function Memo({ hex }: { hex: string }) {
+  const text = memoText(hex);
+  return (
+    <span className="break-all">
+      {text !== null && (
+        <>
+          “<LongText text={text} />”{' '}
+        </>
+      )}
+      <LongText text={hex} className="font-mono text-muted" /> <span className="text-muted">({hexByteLength(hex).toLocaleString('en-US')} bytes)</span>
+    </span>
+  );
+}
+
 /** A decoded P-Chain tx: base fields, kind-specific details, L1 validators, stake, inputs and outputs. */
 export function TxBody({ tx }: TxBodyProps) {
   const unsigned: JsonObject = tx.unsignedTx;
   const details = Object.entries(unsigned).filter(([key]) => !SECTION_KEYS.has(key));
   const memo = typeof unsigned.memo === 'string' ? unsigned.memo : undefined;
-  const text = memo ? memoText(memo) : null;
   const fee = burnedFee(unsigned);
   return (
     <>
@@ -45,7 +60,7 @@ export function TxBody({ tx }: TxBodyProps) {
               { label: 'Blockchain', value: <TxFieldValue name="blockchainID" value={unsigned.blockchainID ?? ''} /> },
               memo !== undefined && {
                 label: 'Memo',
-                value: memo === '0x' ? 'empty' : text !== null ? <span>“{text}” <span className="font-mono text-slate-500">{memo}</span></span> : <TxFieldValue name="memo" value={memo} />,
+                value: memo === '0x' ? 'empty' : <Memo hex={memo} />,
               },
               fee !== undefined && { label: 'Fee (burned)', hint: 'Inputs minus outputs, stake, exports and L1 validator balances', value: <Amount value={fee} /> },
               { label: 'Credentials', value: tx.credentials.length },

@@ -6,6 +6,7 @@ import { JsonBlock } from '../raw/JsonBlock';
 import { Amount } from '../ui/Amount';
 import { Id, type IdLinkKind } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
+import { LongText } from '../ui/LongText';
 import { Time } from '../ui/Time';
 import { fieldLabel } from './field-label';
 import { bigintOf, isJsonObject, stringsOf } from './json-access';
@@ -116,11 +117,11 @@ export function TxFieldValue({ name, value }: TxFieldValueProps) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
         <Id value={value} />
-        {BYTE_SIZE_KEYS.has(name) && <span className="text-slate-500">{hexByteLength(value)} bytes</span>}
+        {BYTE_SIZE_KEYS.has(name) && <span className="text-muted">{hexByteLength(value)} bytes</span>}
       </span>
     );
   }
-  if (typeof value === 'string') return <span className="break-all">{value}</span>;
+  if (typeof value === 'string') return <LongText text={value} className="break-all" />;
   if (integer !== undefined) return <span className="font-mono">{integer.toString()}</span>;
   if (typeof value === 'boolean') return <span>{value ? 'yes' : 'no'}</span>;
   return <JsonBlock label={fieldLabel(name)} value={value} />;

@@ -11,14 +11,19 @@ export interface AmountProps {
   trimZeros?: boolean;
 }
 
+/** No real amount comes near this many characters (the whole supply has about 25); longer ones are cut. */
+const MAX_AMOUNT_CHARS = 40;
+
 /** An exact token amount; the raw integer shows on hover. */
 export function Amount({ value, symbol, decimals = NATIVE_DECIMALS, trimZeros = false }: AmountProps) {
   const network = useOptionalNetwork();
   const unit = symbol ?? network?.settings.tokenSymbol ?? '';
+  const text = formatAmount(value, { decimals, trimZeros });
+  const digits = (value < 0n ? -value : value).toString().length;
   return (
     <span className="font-mono tabular-nums whitespace-nowrap" title={`${value.toString()} base units`}>
-      {formatAmount(value, { decimals, trimZeros })}
-      {unit && <span className="ml-1 text-slate-500 dark:text-slate-400">{unit}</span>}
+      {text.length > MAX_AMOUNT_CHARS ? `${text.slice(0, MAX_AMOUNT_CHARS)}… (${digits.toLocaleString('en-US')} digits)` : text}
+      {unit && <span className="ml-1 text-muted">{unit}</span>}
     </span>
   );
 }

@@ -35,7 +35,7 @@ export function CopyButton({ text, label = 'Copy', showLabel = false }: CopyButt
       onClick={copy}
       aria-label={showLabel ? undefined : label}
       title={label}
-      className="relative inline-flex items-center gap-1 rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+      className="relative inline-flex items-center gap-1 rounded px-1 text-xs text-muted hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
     >
       {copied ? (
         <span aria-hidden="true">✓</span>

@@ -95,7 +95,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div>
       {(showCount || (exportName && sorted.length > 0)) && (
         <div className="mb-2 flex items-center justify-between gap-2 text-xs">
-          <span className="text-slate-500 dark:text-slate-400" role="status">
+          <span className="text-muted" role="status">
             {showCount && `${sorted.length.toLocaleString('en-US')} ${sorted.length === 1 ? 'row' : 'rows'}`}
           </span>
           {exportName && sorted.length > 0 && (
@@ -116,7 +116,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         style={virtual ? { maxHeight: VIRTUAL_VIEWPORT_PX, overflowY: 'auto' } : undefined}
       >
         <table className="w-full border-collapse text-sm" aria-rowcount={virtual ? sorted.length + 1 : undefined}>
-          <caption className={hideCaption ? 'sr-only' : 'mb-2 text-left text-sm text-slate-500 dark:text-slate-400'}>{caption}</caption>
+          <caption className={hideCaption ? 'sr-only' : 'mb-2 text-left text-sm text-muted'}>{caption}</caption>
           <thead className={virtual ? 'sticky top-0 bg-white dark:bg-slate-900' : undefined}>
             <tr className="border-b border-slate-200 dark:border-slate-700">
               {columns.map((column) => {
@@ -153,7 +153,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
             {sorted.length === 0 && (
               <tr>
-                <td colSpan={columns.length} className="px-2 py-6 text-center text-slate-500">
+                <td colSpan={columns.length} className="px-2 py-6 text-center text-muted">
                   {emptyText}
                 </td>
               </tr>

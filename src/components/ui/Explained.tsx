@@ -12,7 +12,7 @@ export function Explained({ children, meaning }: ExplainedProps) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       {children}
-      <span className="text-sm text-slate-500 dark:text-slate-400">{meaning}</span>
+      <span className="text-sm text-muted">{meaning}</span>
     </span>
   );
 }

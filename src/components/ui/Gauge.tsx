@@ -27,7 +27,7 @@ export function Gauge({ label, fraction, valueText, minLabel, maxLabel }: GaugeP
         <div className={`h-full ${tone}`} style={{ width: `${percent}%` }} />
       </div>
       {(minLabel || maxLabel) && (
-        <div className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500 dark:text-slate-400">
+        <div className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-muted">
           <span>{minLabel}</span>
           <span>{maxLabel}</span>
         </div>

@@ -44,14 +44,15 @@ const TX_ID = '2n9uGsdvZHM2NQZ1ikhxU7N9Vp4Zf7P6gxip4wTv3sN6dXD2uD';
 describe('Id', () => {
   it('default', () => {
     render(withNetwork(<Id value={TX_ID} kind="tx" />));
-    const link = screen.getByRole('link', { name: TX_ID });
+    // Named by the text it shows; the full ID is its description (title).
+    const link = screen.getByRole('link', { name: '2n9uGs…dXD2uD' });
     expect(link).toHaveAttribute('href', `/local/tx/${TX_ID}`);
-    expect(link).toHaveTextContent('2n9uGs…dXD2uD');
+    expect(link).toHaveAccessibleDescription(TX_ID);
     expect(screen.getByRole('button', { name: `Copy ${TX_ID}` })).toBeInTheDocument();
   });
   it('behavior: links keep the custom node', () => {
     render(withNetwork(<Id value={TX_ID} kind="block" />, 'http://127.0.0.1:9650'));
-    expect(screen.getByRole('link', { name: TX_ID })).toHaveAttribute('href', `/local/blocks/${TX_ID}?rpc=http%3A%2F%2F127.0.0.1%3A9650`);
+    expect(screen.getByRole('link', { name: '2n9uGs…dXD2uD' })).toHaveAttribute('href', `/local/blocks/${TX_ID}?rpc=http%3A%2F%2F127.0.0.1%3A9650`);
   });
   it('args: no kind, full and no copy', () => {
     render(withNetwork(<Id value={TX_ID} full noCopy />));

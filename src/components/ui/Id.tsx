@@ -33,14 +33,15 @@ export function Id({ value, kind, href, full = false, noCopy = false }: IdProps)
   const target = href ?? (kind && network ? paths[kind](network.ref, value) : undefined);
   const text = full ? value : shorten(value);
   const label = (
-    <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`} title={value}>
+    <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`} title={target ? undefined : value}>
       {text}
     </span>
   );
   return (
     <span className="inline-flex max-w-full items-center gap-1">
       {target ? (
-        <Link to={target} className="text-indigo-700 hover:underline dark:text-indigo-300" aria-label={full ? undefined : value}>
+        // The link is named by the text it shows (WCAG "label in name"); the full value is on hover and copy.
+        <Link to={target} title={value} className="text-indigo-700 hover:underline dark:text-indigo-300">
           {label}
         </Link>
       ) : (

@@ -17,7 +17,7 @@ export function KeyValueList({ items }: KeyValueListProps) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,max-content)_1fr]">
       {items.filter((item): item is KeyValueItem => Boolean(item)).map((item) => (
         <div key={item.label} className="contents">
-          <dt className="text-slate-500 dark:text-slate-400" title={item.hint}>
+          <dt className="text-muted" title={item.hint}>
             {item.label}
           </dt>
           <dd className="min-w-0 break-words">{item.value}</dd>

@@ -18,7 +18,7 @@ export function Time({ value, mode = 'both' }: TimeProps) {
   return (
     <time dateTime={valid ? date.toISOString() : undefined} title={mode === 'absolute' ? relative : absolute}>
       <span className="whitespace-nowrap">{mode === 'absolute' ? absolute : relative}</span>
-      {mode === 'both' && <span className="ml-2 inline-block whitespace-nowrap text-slate-500 dark:text-slate-400">{absolute}</span>}
+      {mode === 'both' && <span className="ml-2 inline-block whitespace-nowrap text-muted">{absolute}</span>}
     </time>
   );
 }

@@ -11,7 +11,7 @@ function RunwayValue({ balance, price, from }: { balance: bigint; price: bigint;
   return (
     <span>
       <span className="font-semibold">{formatDuration(Number(seconds))}</span>, until {formatAbsolute(runwayEnd(from, seconds))}{' '}
-      <span className="text-xs text-slate-500">
+      <span className="text-xs text-muted">
         (<span className="font-mono">{seconds.toString()}</span> s at <span className="font-mono">{price.toString()}</span> base units/s)
       </span>
     </span>

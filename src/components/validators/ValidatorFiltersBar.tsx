@@ -34,7 +34,7 @@ function NumberField({ label, value, unit, onChange }: { label: string; value: n
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? undefined : Math.max(0, Number(event.target.value)))}
       />
-      <span className="text-slate-500">{unit}</span>
+      <span className="text-muted">{unit}</span>
     </label>
   );
 }

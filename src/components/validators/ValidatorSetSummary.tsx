@@ -37,21 +37,21 @@ export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, wei
     <Card title="Summary">
       <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-500 dark:text-slate-400">Validators</dt>
+          <dt className="text-muted">Validators</dt>
           <dd className="font-mono tabular-nums">{rows.length.toLocaleString('en-US')}</dd>
           {hasConnected && (
             <>
-              <dt className="text-slate-500 dark:text-slate-400" title="As seen by the node answering">Connected</dt>
+              <dt className="text-muted" title="As seen by the node answering">Connected</dt>
               <dd className="font-mono tabular-nums">{connected.toLocaleString('en-US')}</dd>
             </>
           )}
-          <dt className="text-slate-500 dark:text-slate-400">{weightIsStake ? 'Total stake' : 'Total weight'}</dt>
+          <dt className="text-muted">{weightIsStake ? 'Total stake' : 'Total weight'}</dt>
           <dd>{weightIsStake ? <Amount value={total} trimZeros /> : <span className="font-mono">{total.toString()}</span>}</dd>
-          <dt className="text-slate-500 dark:text-slate-400" title="Fewest validators holding more than a third of the weight: together they can stop the network">
+          <dt className="text-muted" title="Fewest validators holding more than a third of the weight: together they can stop the network">
             Hold over ⅓
           </dt>
           <dd className="font-mono tabular-nums">{validatorCount(thresholds.third)}</dd>
-          <dt className="text-slate-500 dark:text-slate-400" title="Fewest validators holding more than half of the weight">Hold over ½</dt>
+          <dt className="text-muted" title="Fewest validators holding more than half of the weight">Hold over ½</dt>
           <dd className="font-mono tabular-nums">{validatorCount(thresholds.half)}</dd>
         </dl>
         {curve.length > 0 && (

@@ -17,7 +17,7 @@ export function ValidatorSubnets({ nodeId }: { nodeId: string }) {
       ) : (
         <div className="space-y-2 text-sm">
           {pending > 0 && <p role="status">Checking {pending} of {subnets.data.length} subnets…</p>}
-          {found.length === 0 && pending === 0 && <p className="text-slate-500">None besides the Primary Network.</p>}
+          {found.length === 0 && pending === 0 && <p className="text-muted">None besides the Primary Network.</p>}
           <ul className="space-y-1">
             {found.map(({ subnetID, validator }) => (
               <li key={subnetID} className="flex flex-wrap items-center gap-2">
@@ -30,7 +30,7 @@ export function ValidatorSubnets({ nodeId }: { nodeId: string }) {
                 ) : (
                   <Badge>permissioned</Badge>
                 )}
-                <span className="text-slate-500">weight {validator.weight.toString()}</span>
+                <span className="text-muted">weight {validator.weight.toString()}</span>
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ export const STAKING_TABLE_LAYOUT = {
   virtualizeAbove: LARGE_TABLE_ROWS,
 } as const satisfies Partial<DataTableProps<unknown>>;
 
-const dash = <span className="text-slate-400">–</span>;
+const dash = <span className="text-muted">–</span>;
 
 /** A cell for a value the node may leave out: a faint dash when it did. */
 export const optional = <T,>(value: T | undefined, render: (value: T) => ReactNode): ReactNode => (value === undefined ? dash : render(value));

@@ -150,7 +150,7 @@ function SubnetChains({ subnetId }: { subnetId: string }) {
       <QueryView query={validates} what="Blockchains of the subnet" skeleton={<Skeleton lines={2} label="Loading blockchains" />}>
         {(ids) =>
           ids.length === 0 ? (
-            <p className="text-sm text-slate-500">This subnet has no blockchain yet.</p>
+            <p className="text-sm text-muted">This subnet has no blockchain yet.</p>
           ) : (
             <ul className="space-y-1 text-sm">
               {ids.map((id) => {
@@ -198,7 +198,7 @@ function SubnetValidators({ subnetId }: { subnetId: string }) {
           stake.data?.minStake && { label: 'Minimum delegator stake', value: <Amount value={stake.data.minStake.minDelegatorStake} /> },
           stake.data && !stake.data.minStake && {
             label: 'Staking',
-            value: <span className="text-slate-500">not a staking subnet: no supply or minimum stake of its own</span>,
+            value: <span className="text-muted">not a staking subnet: no supply or minimum stake of its own</span>,
           },
         ]}
       />

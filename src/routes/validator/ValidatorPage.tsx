@@ -88,7 +88,7 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
               hint: 'As observed by the node answering; each node has its own view',
               value: (
                 <span>
-                  <Percent value={validator.uptime} isPercent /> <span className="text-xs text-slate-500">(this node&apos;s view)</span>
+                  <Percent value={validator.uptime} isPercent /> <span className="text-xs text-muted">(this node&apos;s view)</span>
                 </span>
               ),
             },
@@ -143,7 +143,7 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
             ]}
           />
         ) : (
-          <p className="text-sm text-slate-500">This validator registered no BLS key, so it cannot sign warp messages.</p>
+          <p className="text-sm text-muted">This validator registered no BLS key, so it cannot sign warp messages.</p>
         )}
       </Card>
       <Card title={`Delegators (${(validator.delegators ?? []).length})`}>

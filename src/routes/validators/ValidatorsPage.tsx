@@ -114,7 +114,7 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           minDelegationSeconds={minDelegationSeconds}
         />
       )}
-      {rows.length === 0 && !primary && <p className="text-sm text-slate-500">This subnet has no current validators.</p>}
+      {rows.length === 0 && !primary && <p className="text-sm text-muted">This subnet has no current validators.</p>}
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { findAtomicTxId, findTx, firstOutputAddress, firstValidatorNodeId, platform } from './fixtures';
+import { activeL1Validator } from './validators-fixtures';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Serious and critical axe-core findings on the page as it is now (WCAG 2.x A and AA rules). */
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not govern.
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return found
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Every route of the explorer, with real entities of the devnet. */
+async function routes(): Promise<string[]> {
+  const tx = await findTx((candidate) => Array.isArray(candidate.unsignedTx.outputs) && candidate.unsignedTx.outputs.length > 0);
+  const { subnetID, validationID } = await activeL1Validator();
+  const { blockchains } = await platform<{ blockchains: Array<{ id: string; subnetID: string }> }>('getBlockchains');
+  const subnetChain = blockchains.find((chain) => chain.subnetID === subnetID) ?? blockchains[0]!;
+  const { height } = await platform<{ height: string }>('getHeight');
+  return [
+    '/local',
+    '/local/blocks',
+    `/local/blocks/${height}`,
+    `/local/tx/${tx.id}`,
+    '/local/validators',
+    `/local/validators/${await firstValidatorNodeId()}`,
+    `/local/l1-validators/${validationID}`,
+    '/local/subnets',
+    `/local/subnets/${subnetID}`,
+    `/local/blockchains/${subnetChain.id}`,
+    '/local/chains/C/config',
+    '/local/chains/C/rules',
+    `/local/chains/${subnetChain.id}/fees`,
+    `/local/chains/${subnetChain.id}/validators`,
+    '/local/fees',
+    `/local/address/${firstOutputAddress(tx)}`,
+    `/local/atomic-tx/${await findAtomicTxId()}`,
+    '/local/no/such/page',
+  ];
+}
+
+test.describe('accessibility', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`default: every route has no serious or critical axe finding in the ${theme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const found: string[] = [];
+      for (const path of await routes()) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // Let sections finish loading so their final content is what is checked.
+        await page.waitForLoadState('networkidle');
+        for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

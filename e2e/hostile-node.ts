@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { NODE_URL } from './fixtures';
+
+/**
+ * A node that lies: it forwards every call to the devnet and rewrites the answers of the methods
+ * a test names, so the explorer meets hostile content over real HTTP, as from any `?rpc=` URL.
+ * A rewrite gets the parsed answer and returns the new one as JSON text (so it can hold numbers
+ * no JavaScript number can).
+ */
+export type Rewrite = (result: Record<string, unknown>) => string;
+
+export interface HostileNode {
+  url: string;
+  /** Rewrites by wire method name; replaced as a whole by each call. */
+  rewrite(rewrites: Record<string, Rewrite>): void;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+};
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+export async function startHostileNode(port: number): Promise<HostileNode> {
+  let rewrites: Record<string, Rewrite> = {};
+  const server: Server = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    void (async () => {
+      const body = await readBody(request);
+      const upstream = await fetch(`${NODE_URL}${request.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      let text = await upstream.text();
+      const parsed = JSON.parse(body) as { id?: unknown; method?: string } | unknown[];
+      const call = Array.isArray(parsed) ? undefined : parsed;
+      const rewrite = call?.method ? rewrites[call.method] : undefined;
+      if (call && rewrite) {
+        const answer = JSON.parse(text) as { result?: Record<string, unknown> };
+        if (answer.result) text = `{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":${rewrite(answer.result)}}`;
+      }
+      response.writeHead(upstream.status, { ...CORS_HEADERS, 'content-type': 'application/json' }).end(text);
+    })().catch((error: unknown) => response.writeHead(502, CORS_HEADERS).end(String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    rewrite: (next) => {
+      rewrites = next;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

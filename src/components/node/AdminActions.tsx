@@ -27,7 +27,7 @@ export function AdminActions() {
   const sent = action.variables && describe(action.variables);
   return (
     <Card title="Admin actions">
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">These change how the node runs. Each asks for confirmation first.</p>
+      <p className="mb-3 text-sm text-muted">These change how the node runs. Each asks for confirmation first.</p>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex items-center gap-2 text-sm">
           <span>Log level</span>

@@ -18,7 +18,7 @@ export function MethodMatrix({ probes, results, indexOf }: MethodMatrixProps) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Optional methods of the EVM chains</caption>
         <thead>
-          <tr className="text-slate-500">
+          <tr className="text-muted">
             <th className="py-1 pr-4 font-normal">Method</th>
             {chains.map(([chain, name]) => (
               <th key={chain} className="py-1 pr-4 font-normal">

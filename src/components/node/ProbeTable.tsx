@@ -22,7 +22,7 @@ export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Endpoints of the node</caption>
       <thead>
-        <tr className="text-slate-500">
+        <tr className="text-muted">
           <th className="py-1 pr-4 font-normal">Endpoint</th>
           <th className="py-1 pr-4 font-normal">Chain</th>
           <th className="py-1 pr-4 font-normal">Path</th>
@@ -48,7 +48,7 @@ export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
                   <span role="status" aria-label={`Probing ${probe.label}`} className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
                 )}
               </td>
-              <td className="py-1 text-xs break-words text-slate-600 dark:text-slate-300">{result?.data?.detail ?? (result?.isError ? String(result.error) : '')}</td>
+              <td className="py-1 text-xs break-words text-muted">{result?.data?.detail ?? (result?.isError ? String(result.error) : '')}</td>
             </tr>
           );
         })}

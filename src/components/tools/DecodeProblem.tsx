@@ -8,7 +8,7 @@ export interface DecodeProblemProps {
 export function DecodeProblem({ result }: DecodeProblemProps) {
   if (result.reasons.length === 0) return null;
   return (
-    <ul className="list-inside list-disc text-sm text-slate-600 dark:text-slate-300" aria-label="Why the bytes do not decode">
+    <ul className="list-inside list-disc text-sm text-muted" aria-label="Why the bytes do not decode">
       {result.reasons.map((item) => (
         <li key={item.kind}>
           <span className="font-medium">{HEX_KIND_LABELS[item.kind]}</span>: <span className="font-mono text-xs break-all">{item.reason}</span>

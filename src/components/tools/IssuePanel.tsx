@@ -40,7 +40,7 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
           <div role="alert" className="mt-3 rounded border border-red-300 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
             <p className="font-semibold">The node refused the transaction.</p>
             <p className="mt-1 break-words">{error.message}</p>
-            {error instanceof RpcError && error.details !== error.message && <p className="mt-1 text-xs break-words text-slate-600 dark:text-slate-300">{error.details}</p>}
+            {error instanceof RpcError && error.details !== error.message && <p className="mt-1 text-xs break-words text-muted">{error.details}</p>}
           </div>
         )}
       </Card>

@@ -22,14 +22,14 @@ export function SignersCard({ signers, showEvmAddress = false }: SignersCardProp
   const rows = signers.flatMap((list, credential) => list.map((signer, signature) => ({ credential, signature, signer })));
   return (
     <Card title="Signers">
-      <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">Recovered from the credentials over sha256 of the unsigned transaction, as the node checks them.</p>
+      <p className="mb-2 text-sm text-muted">Recovered from the credentials over sha256 of the unsigned transaction, as the node checks them.</p>
       {rows.length === 0 ? (
         <p className="text-sm">This transaction carries no signatures.</p>
       ) : (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Signers of the credentials</caption>
           <thead>
-            <tr className="text-slate-500">
+            <tr className="text-muted">
               <th className="py-1 pr-4 font-normal">Credential</th>
               <th className="py-1 pr-4 font-normal">Signature</th>
               <th className="py-1 pr-4 font-normal">Signer</th>

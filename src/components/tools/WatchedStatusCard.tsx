@@ -42,7 +42,7 @@ export function WatchedStatusCard({ target, txId, refused = false }: WatchedStat
                 value: (
                   <span className="inline-flex items-center gap-2">
                     <StatusBadge status={status.data.status} title={status.data.reason} />
-                    <span className="text-slate-600 dark:text-slate-300">{refused && status.data.status === 'Unknown' ? REFUSED_UNKNOWN : MEANING[status.data.status]}</span>
+                    <span className="text-muted">{refused && status.data.status === 'Unknown' ? REFUSED_UNKNOWN : MEANING[status.data.status]}</span>
                   </span>
                 ),
               },

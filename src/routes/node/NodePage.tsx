@@ -20,7 +20,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Node</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-muted">
         What <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span> offers, found by asking it: an endpoint is there when it
         answers; a method is there unless the node says it does not exist. Only harmless reads are sent.
       </p>
@@ -54,7 +54,7 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
         <ProbeTable probes={endpoints} results={results} indexOf={indexOf} />
       </Card>
       <Card title="Optional methods">
-        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">Absent means the node answered that the method does not exist; hover a state for its words.</p>
+        <p className="mb-2 text-sm text-muted">Absent means the node answered that the method does not exist; hover a state for its words.</p>
         <MethodMatrix probes={methods} results={results} indexOf={indexOf} />
       </Card>
       {adminState === 'available' ? (

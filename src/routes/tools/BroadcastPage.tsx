@@ -18,7 +18,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Broadcast a signed transaction</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-muted">
         Paste a signed P-Chain transaction or C-Chain atomic transaction in hex with its checksum, as a wallet exports it. It is decoded here first, so
         you can check what it does and who signed it before sending it. The explorer never asks for a key or a password.
       </p>

@@ -32,7 +32,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Decode</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-muted">
         Paste a P-Chain transaction, block or UTXO, or a C-Chain atomic transaction, in hex with its checksum (as <code>encoding: &quot;hex&quot;</code>{' '}
         answers carry them). Nothing is sent to the node.
       </p>

@@ -1,6 +1,7 @@
 import { useIssueTx, type IssueTarget } from '../../queries/broadcast';
 import { useNetwork } from '../../queries/network-context';
 import { RpcError } from '../../rpc/errors';
+import { RawView } from '../raw/RawView';
 import { Card } from '../ui/Card';
 import { WatchedStatusCard } from './WatchedStatusCard';
 
@@ -19,6 +20,7 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
   const { settings } = useNetwork();
   const issue = useIssueTx();
   const method = target === 'P' ? 'platform.issueTx' : `${settings.nativeGroup}.issueTx`;
+  const statusMethod = target === 'P' ? 'platform.getTxStatus' : `${settings.nativeGroup}.getAtomicTxStatus`;
   const issuedId = issue.variables?.hex === hex ? issue.data : undefined;
   const error = issue.variables?.hex === hex ? issue.error : null;
   return (
@@ -46,6 +48,14 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
       </Card>
       {issuedId !== undefined && <WatchedStatusCard target={target} txId={issuedId} />}
       {error && <WatchedStatusCard target={target} txId={expectedId} refused />}
+      {issue.variables?.hex === hex && !issue.isPending && (
+        <RawView
+          calls={[
+            { method, params: { tx: hex } },
+            { method: statusMethod, params: { txID: issuedId ?? expectedId } },
+          ]}
+        />
+      )}
     </>
   );
 }

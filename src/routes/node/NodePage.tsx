@@ -27,7 +27,7 @@ export function Component() {
       <QueryView query={chains} what="The node's chains" skeleton={<Skeleton lines={10} className="h-80" label="Loading the node's chains" />}>
         {(data) => <NodeOffers chains={data} />}
       </QueryView>
-      <RawView calls={[{ method: 'platform.getBlockchains' }]} />
+      {chains.isError && <RawView calls={[{ method: 'platform.getBlockchains' }]} />}
     </div>
   );
 }
@@ -41,6 +41,7 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
   const methods = probes.filter((probe) => probe.what === 'method');
   const admin = endpoints.find((probe) => probe.method === 'admin.getVMConfig');
   const adminState = admin ? results[indexOf(admin)]?.data?.state : undefined;
+  const rawCalls = [{ method: 'platform.getBlockchains' }, ...[...new Set(probes.filter((probe) => probe.via === 'http').map((probe) => probe.method))].map((method) => ({ method }))];
   return (
     <>
       <Card
@@ -69,6 +70,7 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
           </Card>
         )
       )}
+      <RawView calls={rawCalls} />
     </>
   );
 }

@@ -15,7 +15,7 @@ async function paste(page: Page, label: string, text: string): Promise<void> {
 }
 
 /** A P-Chain transfer from the test key, built and signed here as a wallet would, in checksummed hex. */
-async function signedTransfer(utxos: Awaited<ReturnType<pvm.PVMApi['getUTXOs']>>['utxos'], amount: bigint, to: string): Promise<string> {
+async function signedTransfer(utxos: Awaited<ReturnType<pvm.PVMApi['getUTXOs']>>['utxos'], amount: bigint, to: string, key = EWOQ_KEY): Promise<string> {
   const api = new pvm.PVMApi(NODE_URL);
   const [feeConfig, feeState, asset] = await Promise.all([api.getFeeConfig(), api.getFeeState(), platform<{ assetID: string }>('getStakingAssetID')]);
   const context: Context.Context = {
@@ -42,7 +42,7 @@ async function signedTransfer(utxos: Awaited<ReturnType<pvm.PVMApi['getUTXOs']>>
     },
     context,
   );
-  await addTxSignatures({ unsignedTx: unsigned, privateKeys: [EWOQ_KEY] });
+  await addTxSignatures({ unsignedTx: unsigned, privateKeys: [key] });
   return utils.bufferToHex(utils.addChecksum(unsigned.getSignedTx().toBytes()));
 }
 
@@ -114,11 +114,10 @@ test.describe('broadcast', () => {
   });
 
   test('default: a signed transfer is decoded with its signer, issued, and followed from Processing to Committed', async ({ page }) => {
-    const api = new pvm.PVMApi(NODE_URL);
-    const { utxos } = await api.getUTXOs({ addresses: [EWOQ_ADDRESS] });
-    const transfer = await signedTransfer(utxos, ONE_TOKEN, RECIPIENT);
-    // Blocks come only when the test asks, so Processing can be seen before Committed.
+    // Blocks come only when the test asks: the UTXOs stay unspent until issued, and Processing can be seen before Committed.
     await control('pauseClock');
+    const { utxos } = await new pvm.PVMApi(NODE_URL).getUTXOs({ addresses: [EWOQ_ADDRESS] });
+    const transfer = await signedTransfer(utxos, ONE_TOKEN, RECIPIENT);
     await page.goto('/local/tools/broadcast');
     await paste(page, 'Signed transaction (hex)', transfer);
     await expect(page.getByRole('region', { name: 'Signers' }).getByRole('link', { name: EWOQ_ADDRESS })).toBeVisible();
@@ -145,13 +144,15 @@ test.describe('broadcast', () => {
   });
 
   test('error: a tx the node refuses shows its words, and nothing typed is lost', async ({ page }) => {
-    const tx = await findTx((item) => 'inputs' in item.unsignedTx);
-    const { tx: hex } = await platform<{ tx: string }>('getTx', { txID: tx.id, encoding: 'hex' });
+    // Signed by a key that owns none of the inputs: the wallet leaves the signature empty.
+    const { utxos } = await new pvm.PVMApi(NODE_URL).getUTXOs({ addresses: [EWOQ_ADDRESS] });
+    const unsigned = await signedTransfer(utxos, ONE_TOKEN, RECIPIENT, new Uint8Array(32).fill(7));
     await page.goto('/local/tools/broadcast');
-    await paste(page, 'Signed transaction (hex)', hex);
+    await paste(page, 'Signed transaction (hex)', unsigned);
+    await expect(page.getByRole('region', { name: 'Signers' })).toContainText('no key made this signature');
     await page.getByRole('button', { name: 'Issue to the P-Chain' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The node refused the transaction.' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Signed transaction (hex)' })).toHaveValue(hex);
+    await expect(page.getByRole('textbox', { name: 'Signed transaction (hex)' })).toHaveValue(unsigned);
     await expect(page.locator('input[type=password]')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /key|password|mnemonic/i })).toHaveCount(0);
   });

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { blockToJson } from '../../lib/codec/json';
 import { blockTxs, encodeBlock } from '../../lib/codec/block';
-import { encodeUnsignedTx, signedTxId } from '../../lib/codec/tx';
-import type { Block } from '../../lib/codec/types';
+import { encodeUnsignedTx } from '../../lib/codec/tx';
+import type { Block, SignedTx } from '../../lib/codec/types';
 import { toBlockView } from '../../queries/blocks';
 import { useNetwork } from '../../queries/network-context';
 import { blockKindLabel } from '../blocks/block-kind-label';
@@ -42,23 +43,30 @@ export function DecodedBlock({ id, block }: DecodedBlockProps) {
       </Card>
       <Card title="Transactions">
         <BlockTxs txs={view.txs} />
-        {txs.map((tx, index) => {
-          const txId = signedTxId(tx);
-          return (
-            <details key={txId} className="mt-3">
-              <summary className="cursor-pointer text-sm">
-                Transaction {index}: <span className="font-mono">{txId}</span>
-              </summary>
-              <div className="mt-2 space-y-4">
-                <DecodedTx id={txId} tx={tx} unsignedBytes={encodeUnsignedTx(tx.unsignedTx)} />
-              </div>
-            </details>
-          );
-        })}
+        {txs.map((tx, index) => (
+          <BlockTxDetails key={view.txs[index]!.id} index={index} txId={view.txs[index]!.id} tx={tx} />
+        ))}
       </Card>
       <Card title="Encoding">
         <JsonBlock label="Block JSON" value={json} />
       </Card>
     </>
+  );
+}
+
+/** One tx of the block, decoded only once opened: a full block can carry hundreds. */
+function BlockTxDetails({ index, txId, tx }: { index: number; txId: string; tx: SignedTx }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-3" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
+      <summary className="cursor-pointer text-sm">
+        Transaction {index}: <span className="font-mono">{txId}</span>
+      </summary>
+      {open && (
+        <div className="mt-2 space-y-4">
+          <DecodedTx id={txId} tx={tx} unsignedBytes={encodeUnsignedTx(tx.unsignedTx)} />
+        </div>
+      )}
+    </details>
   );
 }

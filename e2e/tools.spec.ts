@@ -1,6 +1,6 @@
 import { addTxSignatures, pvm, TransferableOutput, utils, type Context } from '@avalabs/avalanchejs';
 import { expect, test, type Page } from '@playwright/test';
-import { blockAt, control, findAtomicTxId, findTx, height, NODE_URL, platform, rpc } from './fixtures';
+import { blockAt, control, findAtomicTxId, findTx, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
 
 /** The well-known local test key and its address: funded at genesis on the devnet. */
 const EWOQ_KEY = utils.hexToBuffer('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027');
@@ -47,18 +47,21 @@ async function signedTransfer(utxos: Awaited<ReturnType<pvm.PVMApi['getUTXOs']>>
 }
 
 test.describe('decode', () => {
-  test('default: a block hex from the node is decoded in the block view', async ({ page }) => {
-    const at = await height();
-    const [hex, json] = await Promise.all([
-      platform<{ block: string }>('getBlockByHeight', { height: at, encoding: 'hex' }),
-      blockAt(at),
-    ]);
+  test('default: a block hex from the node is decoded in the block view, its txs openable', async ({ page }) => {
+    const at = await scanBlocks((block, height) => ((block.txs?.length ?? 0) > 0 ? height : undefined), {
+      attempts: 3,
+      between: () => control('produceBlocks', { count: 5 }),
+      what: 'standard block with txs',
+    });
+    const [hex, json] = await Promise.all([platform<{ block: string }>('getBlockByHeight', { height: at, encoding: 'hex' }), blockAt(at)]);
     await page.goto('/local/tools/decode');
     await paste(page, 'Hex encoding', hex.block);
     await expect(page.getByRole('status').filter({ hasText: 'Decoded as a P-Chain block (detected).' })).toBeVisible();
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview.getByText(json.id, { exact: true })).toBeVisible();
     await expect(overview.getByRole('definition').filter({ hasText: new RegExp(`^${at}$`) })).toBeVisible();
+    await page.getByText(`Transaction 0: ${json.txs![0]!.id}`).click();
+    await expect(page.getByRole('region', { name: 'Signers' })).toBeVisible();
   });
 
   test('behavior: a tx hex shows the tx sections and its signers; a UTXO hex shows the UTXO', async ({ page }) => {

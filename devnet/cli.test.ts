@@ -14,7 +14,7 @@ describe('devnet CLI', () => {
   it('default: --help documents every option', () => {
     const result = run('--help');
     expect(result.status).toBe(0);
-    for (const flag of ['--port', '--host', '--seed', '--genesis-time', '--block-interval', '--profile', '--dialect', '--admin', '--control', '--batch-limit', '--serve', '--help']) {
+    for (const flag of ['--port', '--host', '--seed', '--genesis-time', '--block-interval', '--profile', '--dialect', '--admin', '--control', '--batch-limit', '--dev-apis', '--pruning', '--historical-proof-query-window', '--serve', '--help']) {
       expect(result.stdout).toContain(flag);
     }
   });
@@ -30,6 +30,10 @@ describe('devnet CLI', () => {
     expect(run('--block-interval', '0').status).toBe(1);
     expect(run('--genesis-time', 'yesterday').stderr).toContain('--genesis-time must be unix seconds or an ISO date');
     expect(run('--unknown').status).toBe(1);
+  });
+
+  it('error: a proof window that is not a non-negative integer is refused', () => {
+    expect(run('--historical-proof-query-window', 'many').stderr).toContain('--historical-proof-query-window must be a non-negative integer');
   });
 
   it('error: a busy port gives a clear message and exit code 1', async () => {

@@ -28,6 +28,11 @@ Options:
   --profile-dir <dir>     where the admin API writes CPU, heap and resource profiles (default ${defaultProfileDir()})
   --control               serve control.* at /ext/devnet/control (advance time, produce blocks, faults)
   --batch-limit <n>       most calls in one EVM batch (default ${DEFAULT_BATCH_LIMIT})
+  --dev-apis              serve personal_, txpool_ and debug_ on the EVM chains (off, as on a public node)
+  --pruning               act as a pruning node: eth_getProof answers only the last 32 blocks
+  --historical-proof-query-window <n>
+                          blocks before the last accepted one that eth_getProof answers on an
+                          archival node; 0 answers any (default: 24 hours of blocks)
   --serve <dir>           serve a built explorer from <dir> at /
   --help                  show this help
 `;
@@ -36,6 +41,11 @@ class UsageError extends Error {}
 
 function positiveInteger(value: string, flag: string): number {
   if (!/^\d+$/.test(value) || Number(value) <= 0) throw new UsageError(`${flag} must be a positive integer, got "${value}"`);
+  return Number(value);
+}
+
+function nonNegativeInteger(value: string, flag: string): number {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new UsageError(`${flag} must be a non-negative integer, got "${value}"`);
   return Number(value);
 }
 
@@ -67,6 +77,9 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       'profile-dir': { type: 'string' },
       control: { type: 'boolean' },
       'batch-limit': { type: 'string' },
+      'dev-apis': { type: 'boolean' },
+      pruning: { type: 'boolean' },
+      'historical-proof-query-window': { type: 'string' },
       serve: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -87,6 +100,10 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
     control: values.control ?? false,
     batchLimit: values['batch-limit'] === undefined ? undefined : positiveInteger(values['batch-limit'], '--batch-limit'),
     serveDir: values.serve === undefined ? undefined : resolve(values.serve),
+    devApis: values['dev-apis'] ?? false,
+    pruning: values.pruning ?? false,
+    historicalProofQueryWindow:
+      values['historical-proof-query-window'] === undefined ? undefined : nonNegativeInteger(values['historical-proof-query-window'], '--historical-proof-query-window'),
   };
 }
 

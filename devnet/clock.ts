@@ -1,15 +1,18 @@
 /**
  * Drives block production: one block every `intervalSeconds` of wall time while running.
- * Timers are unref'd so the clock never keeps a process alive; tests call `tick` instead of waiting.
+ * Production is async; a tick that comes while a block is still being produced is skipped, so
+ * slow blocks never pile up. Timers are unref'd so the clock never keeps a process alive; tests
+ * call `tick` instead of waiting.
  */
 const MS_PER_SECOND = 1000;
 
 export class BlockClock {
   private timer: NodeJS.Timeout | undefined;
+  private busy = false;
 
   constructor(
     readonly intervalSeconds: number,
-    private readonly produce: () => void,
+    private readonly produce: () => Promise<void>,
   ) {}
 
   get running(): boolean {
@@ -18,7 +21,7 @@ export class BlockClock {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.produce(), this.intervalSeconds * MS_PER_SECOND);
+    this.timer = setInterval(() => void this.scheduled(), this.intervalSeconds * MS_PER_SECOND);
     this.timer.unref();
   }
 
@@ -27,8 +30,20 @@ export class BlockClock {
     this.timer = undefined;
   }
 
-  /** Produces blocks now, whether or not the clock is running. */
-  tick(count = 1): void {
-    for (let index = 0; index < count; index++) this.produce();
+  /** Produces blocks now, one after another, whether or not the clock is running. */
+  async tick(count = 1): Promise<void> {
+    for (let index = 0; index < count; index++) await this.produce();
+  }
+
+  private async scheduled(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await this.produce();
+    } catch (error) {
+      console.error(`devnet: block production failed: ${(error as Error).message}`);
+    } finally {
+      this.busy = false;
+    }
   }
 }

@@ -3,9 +3,12 @@ import { startDevnet, type RunningDevnet } from './devnet';
 const PORT = 9809;
 let devnet: RunningDevnet;
 
+/** Start-up builds every EVM chain's prebuilt history on @ethereumjs; the machine may be busy. */
+const START_TIMEOUT_MS = 60_000;
+
 beforeAll(async () => {
   devnet = await startDevnet({ port: PORT, genesisTime: 1_700_000_040, control: true, autoBlocks: false });
-});
+}, START_TIMEOUT_MS);
 
 afterAll(() => devnet.close());
 

@@ -1,7 +1,8 @@
 /**
  * Performance figures for design.md §6, printed, not asserted:
  * first-load JS of the dashboard, devnet throughput and getCurrentValidators latency at mainnet
- * scale, the validators page in Chromium against the mainnet-scale devnet, and repeated RPC calls.
+ * scale, the validators page in Chromium against the mainnet-scale devnet, repeated RPC calls,
+ * EVM request throughput (eth_blockNumber, eth_call) and the time to produce a 100-transaction block.
  * Run with `npm run bench` after `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,7 +10,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createFeeMarket1559Tx } from '@ethereumjs/tx';
+import { createAddressFromString } from '@ethereumjs/util';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { EWOQ_PRIVATE_KEY } from '../devnet/evm/background-activity';
+import { EWOQ_EVM_ADDRESS, evmChainSpecs } from '../devnet/evm/chain-config';
+import { EvmChain } from '../devnet/evm/evm-chain';
+import { submitRawTransaction } from '../devnet/evm/tx-submit';
+import { fakePChain } from '../devnet/server/fake-pchain';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const SMALL_PORT = 9781;
@@ -49,10 +57,10 @@ async function stop(child: ChildProcess): Promise<void> {
 
 const agent = new Agent({ keepAlive: true, maxSockets: THROUGHPUT_CONCURRENCY });
 
-function post(port: number, body: string): Promise<string> {
+function post(port: number, body: string, path = '/ext/bc/P'): Promise<string> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: '/ext/bc/P', method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json' } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -68,13 +76,12 @@ function rpc(method: string, params: object = {}): string {
   return JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
 }
 
-async function throughput(port: number): Promise<number> {
-  const body = rpc('platform.getHeight');
+async function throughput(port: number, body = rpc('platform.getHeight'), path?: string): Promise<number> {
   const until = Date.now() + THROUGHPUT_SECONDS * 1000;
   let done = 0;
   const worker = async () => {
     while (Date.now() < until) {
-      await post(port, body);
+      await post(port, body, path);
       done++;
     }
   };
@@ -201,6 +208,43 @@ async function validatorsPage(browser: Browser, base: string, port: number): Pro
   }
 }
 
+const C_CHAIN_RPC = '/ext/bc/C/rpc';
+const BLOCK_TRANSACTIONS = 100;
+const BENCH_GENESIS_TIME = 1_700_000_040;
+
+function ethRpc(method: string, params: unknown[]): string {
+  return JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+}
+
+/** eth_blockNumber and an ERC-20 balanceOf eth_call against the devnet token, on loopback. */
+async function evmThroughput(port: number): Promise<void> {
+  line('devnet small: eth_blockNumber throughput', `${(await throughput(port, ethRpc('eth_blockNumber', []), C_CHAIN_RPC)).toFixed(0)} req/s`);
+  const block = JSON.parse(await post(port, ethRpc('eth_getBlockByNumber', ['0x1', false]), C_CHAIN_RPC)) as { result: { transactions: string[] } };
+  const receipt = JSON.parse(await post(port, ethRpc('eth_getTransactionReceipt', [block.result.transactions[0]]), C_CHAIN_RPC)) as { result: { contractAddress: string } };
+  const balanceOf = `0x70a08231${'0'.repeat(24)}8db97c7cece249c2b98bdc0226cc4c2a57bf52fc`;
+  const call = ethRpc('eth_call', [{ to: receipt.result.contractAddress, data: balanceOf }, 'latest']);
+  line('devnet small: eth_call (ERC-20 balanceOf) throughput', `${(await throughput(port, call, C_CHAIN_RPC)).toFixed(0)} req/s`);
+}
+
+/** One C-Chain block holding 100 pooled transfers, produced in-process. */
+async function blockProduction(): Promise<void> {
+  const config = { seed: 'bench', genesisTime: BENCH_GENESIS_TIME, blockIntervalSeconds: 2, profile: 'small', dialect: 'spec', networkId: 12345, hrp: 'local' } as const;
+  const spec = evmChainSpecs(fakePChain(config).evmChains(), BENCH_GENESIS_TIME)[0]!;
+  const chain = await EvmChain.create(spec, 'bench', { blocks: 2, endTime: BENCH_GENESIS_TIME, intervalSeconds: 2 });
+  const nonce = (await (await chain.stateAt(chain.head)).getAccount(createAddressFromString(EWOQ_EVM_ADDRESS)))?.nonce ?? 0n;
+  const fee = chain.nextBaseFee() * 2n;
+  for (let index = 0n; index < BigInt(BLOCK_TRANSACTIONS); index++) {
+    const tx = createFeeMarket1559Tx(
+      { chainId: chain.common.chainId(), nonce: nonce + index, to: '0x00000000000000000000000000000000000000aa', value: 1n, gasLimit: 21_000n, maxFeePerGas: fee, maxPriorityFeePerGas: 1n },
+      { common: chain.common },
+    ).sign(EWOQ_PRIVATE_KEY);
+    await submitRawTransaction(chain, tx.serialize());
+  }
+  const started = performance.now();
+  const block = await chain.produceBlock(BENCH_GENESIS_TIME + 2);
+  line(`devnet: produce one C-Chain block with ${block.transactions.length} transactions`, `${(performance.now() - started).toFixed(0)} ms`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('no build in dist/: run `npm run build` first');
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -214,9 +258,11 @@ async function main(): Promise<void> {
       line(`repeated RPC calls while loading ${path}`, String(calls.repeats), `budget 0, of ${calls.total} calls`);
     }
     line('devnet small: platform.getHeight throughput', `${(await throughput(SMALL_PORT)).toFixed(0)} req/s`, `${THROUGHPUT_CONCURRENCY} concurrent, keep-alive`);
+    await evmThroughput(SMALL_PORT);
   } finally {
     await stop(small);
   }
+  await blockProduction();
 
   const bootStarted = Date.now();
   const mainnet = await startDevnet(MAINNET_PORT, ['--profile', 'mainnet', '--block-interval', '5', '--control']);

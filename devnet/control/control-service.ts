@@ -10,9 +10,9 @@ import type { FaultInjector, FaultSettings } from './faults';
  */
 export interface ControlTarget {
   faults: FaultInjector;
-  advanceTime(seconds: number): void;
-  produceBlocks(count: number): void;
-  reset(): void;
+  advanceTime(seconds: number): Promise<void>;
+  produceBlocks(count: number): Promise<void>;
+  reset(): Promise<void>;
   pauseClock(): void;
   resumeClock(): void;
   status(): JsonValue;
@@ -48,19 +48,19 @@ function faultSettings(params: unknown): FaultSettings {
 
 export function controlService(target: ControlTarget): Service {
   return {
-    advanceTime: (params) => {
+    advanceTime: async (params) => {
       const seconds = uint(objectParams(params).seconds, 'seconds', MAX_ADVANCE_SECONDS);
-      target.advanceTime(Number(seconds));
+      await target.advanceTime(Number(seconds));
       return target.status();
     },
-    produceBlocks: (params) => {
+    produceBlocks: async (params) => {
       const given = objectParams(params).count;
       const count = given === undefined || given === null ? 1n : uint(given, 'count', MAX_BLOCKS_PER_CALL);
-      target.produceBlocks(Number(count));
+      await target.produceBlocks(Number(count));
       return target.status();
     },
-    reset: () => {
-      target.reset();
+    reset: async () => {
+      await target.reset();
       return target.status();
     },
     pauseClock: () => {

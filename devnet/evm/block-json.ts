@@ -1,101 +1,138 @@
+import type { Log } from '@ethereumjs/evm';
+import type { TypedTransaction } from '@ethereumjs/tx';
+import { bytesToHex } from '@ethereumjs/util';
 import type { JsonValue } from '../handler';
-import type { EvmBlock, EvmTransaction } from './evm-chain';
+import { effectiveTip, type ChainBlock } from './evm-chain';
 
 /**
- * Blocks and transactions as coreth / subnet-evm marshal them: hex quantities, block keys in
- * alphabetical order (the node builds a map), transaction keys in RPCTransaction field order.
+ * Blocks, transactions, receipts and logs as coreth / subnet-evm marshal them: hex quantities,
+ * block and receipt keys in alphabetical order (the node builds maps), transaction keys in
+ * RPCTransaction field order, log keys in types.Log order.
  */
 type JsonObject = { [key: string]: JsonValue | undefined };
 
-const ZERO_HASH = `0x${'00'.repeat(32)}`;
-const EMPTY_BLOOM = `0x${'00'.repeat(256)}`;
-const EMPTY_UNCLES_HASH = '0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347';
 const EMPTY_TRIE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
-/** The coinbase of Avalanche EVM chains: fees are burned to the black-hole address. */
-const BLACKHOLE_ADDRESS = '0x0100000000000000000000000000000000000000';
-const EMPTY_NONCE = '0x0000000000000000';
-const BLOCK_BASE_SIZE = 620n;
-const TRANSACTION_SIZE = 117n;
-const DYNAMIC_FEE_TX_TYPE = '0x2';
+const ZERO_HASH = `0x${'00'.repeat(32)}`;
 
 export function quantity(value: bigint | number): string {
   return `0x${value.toString(16)}`;
 }
 
-/** A stand-in root that changes with the block's contents. */
-function derivedRoot(block: EvmBlock, kind: string): string {
-  const digits = block.hash.slice(2);
-  const rotate = kind.length % digits.length;
-  return `0x${digits.slice(rotate)}${digits.slice(0, rotate)}`;
-}
-
-export function transactionJson(block: EvmBlock, tx: EvmTransaction, index: number, chainId: number): JsonObject {
-  return {
-    blockHash: block.hash,
-    blockNumber: quantity(block.number),
-    from: tx.from,
-    gas: quantity(tx.gas),
-    gasPrice: quantity(block.baseFee + tx.tip),
-    maxFeePerGas: quantity(tx.maxFee),
-    maxPriorityFeePerGas: quantity(tx.tip),
-    hash: tx.hash,
-    input: '0x',
-    nonce: quantity(tx.nonce),
-    to: tx.to,
-    transactionIndex: quantity(index),
-    value: quantity(tx.value),
-    type: DYNAMIC_FEE_TX_TYPE,
-    accessList: [],
-    chainId: quantity(chainId),
-    v: '0x1',
-    r: `0x${tx.hash.slice(2, 66)}`,
-    s: `0x${tx.hash.slice(4, 66)}00`,
-    yParity: '0x1',
-  };
-}
-
-export function blockJson(block: EvmBlock, options: { fullTransactions: boolean; chainId: number; isSubnetEvm: boolean }): JsonObject {
-  const transactions = options.fullTransactions
-    ? block.transactions.map((tx, index) => transactionJson(block, tx, index, options.chainId))
-    : block.transactions.map((tx) => tx.hash);
-  const hasTransactions = block.transactions.length > 0;
-  const cChainExtras: JsonObject = options.isSubnetEvm
-    ? {}
-    : { blockExtraData: '0x', extDataGasUsed: '0x0', extDataHash: EMPTY_TRIE_ROOT };
-  const fields: JsonObject = {
-    ...cChainExtras,
-    baseFeePerGas: quantity(block.baseFee),
-    blobGasUsed: '0x0',
-    blockGasCost: '0x0',
-    difficulty: '0x1',
-    excessBlobGas: '0x0',
-    extraData: '0x',
-    gasLimit: quantity(block.gasLimit),
-    gasUsed: quantity(block.gasUsed),
-    hash: block.hash,
-    logsBloom: EMPTY_BLOOM,
-    miner: BLACKHOLE_ADDRESS,
-    mixHash: ZERO_HASH,
-    nonce: EMPTY_NONCE,
-    number: quantity(block.number),
-    parentBeaconBlockRoot: ZERO_HASH,
-    parentHash: block.parentHash,
-    receiptsRoot: hasTransactions ? derivedRoot(block, 'receipts') : EMPTY_TRIE_ROOT,
-    sha3Uncles: EMPTY_UNCLES_HASH,
-    size: quantity(BLOCK_BASE_SIZE + TRANSACTION_SIZE * BigInt(block.transactions.length)),
-    stateRoot: derivedRoot(block, 'state'),
-    timestamp: quantity(block.timestamp),
-    totalDifficulty: quantity(block.number + 1n),
-    transactions,
-    transactionsRoot: hasTransactions ? derivedRoot(block, 'transactions') : EMPTY_TRIE_ROOT,
-    uncles: [],
-  };
+function sorted(fields: JsonObject): JsonObject {
   return Object.fromEntries(Object.keys(fields).sort().map((key) => [key, fields[key]]));
 }
 
+export interface TxLocation {
+  block: ChainBlock;
+  index: number;
+}
+
+export function transactionJson(tx: TypedTransaction, location: TxLocation | undefined): JsonObject {
+  const baseFee = location?.block.baseFee;
+  const isDynamic = 'maxPriorityFeePerGas' in tx;
+  const gasPrice = !isDynamic ? tx.gasPrice : baseFee === undefined ? tx.maxFeePerGas : baseFee + effectiveTip(tx, baseFee);
+  const fields: JsonObject = {
+    blockHash: location ? location.block.hash : null,
+    blockNumber: location ? quantity(location.block.number) : null,
+    from: tx.getSenderAddress().toString(),
+    gas: quantity(tx.gasLimit),
+    gasPrice: quantity(gasPrice),
+    maxFeePerGas: isDynamic ? quantity(tx.maxFeePerGas) : undefined,
+    maxPriorityFeePerGas: isDynamic ? quantity(tx.maxPriorityFeePerGas) : undefined,
+    hash: bytesToHex(tx.hash()),
+    input: bytesToHex(tx.data),
+    nonce: quantity(tx.nonce),
+    to: tx.to ? tx.to.toString() : null,
+    transactionIndex: location ? quantity(location.index) : null,
+    value: quantity(tx.value),
+    type: quantity(tx.type),
+  };
+  if ('accessList' in tx) {
+    fields.accessList = tx.accessList.map(([address, keys]) => ({ address: bytesToHex(address), storageKeys: keys.map((key) => bytesToHex(key)) }));
+  }
+  if (tx.type !== 0 || tx.common.gteHardfork('spuriousDragon')) fields.chainId = quantity(tx.common.chainId());
+  fields.v = quantity(tx.v ?? 0n);
+  fields.r = quantity(tx.r ?? 0n);
+  fields.s = quantity(tx.s ?? 0n);
+  if (tx.type !== 0) fields.yParity = quantity(tx.v ?? 0n);
+  return fields;
+}
+
+export function blockJson(entry: ChainBlock, options: { fullTransactions: boolean; isSubnetEvm: boolean }): JsonObject {
+  const header = entry.block.header;
+  const transactions = options.fullTransactions
+    ? entry.transactions.map((tx, index) => transactionJson(tx, { block: entry, index }))
+    : entry.transactions.map((tx) => bytesToHex(tx.hash()));
+  const cChainExtras: JsonObject = options.isSubnetEvm ? {} : { blockExtraData: '0x', extDataGasUsed: '0x0', extDataHash: EMPTY_TRIE_ROOT };
+  return sorted({
+    ...cChainExtras,
+    baseFeePerGas: quantity(entry.baseFee),
+    blobGasUsed: quantity(header.blobGasUsed ?? 0n),
+    blockGasCost: '0x0',
+    difficulty: quantity(header.difficulty),
+    excessBlobGas: quantity(header.excessBlobGas ?? 0n),
+    extraData: bytesToHex(header.extraData),
+    gasLimit: quantity(header.gasLimit),
+    gasUsed: quantity(header.gasUsed),
+    hash: entry.hash,
+    logsBloom: bytesToHex(header.logsBloom),
+    miner: header.coinbase.toString(),
+    mixHash: bytesToHex(header.mixHash),
+    nonce: bytesToHex(header.nonce),
+    number: quantity(header.number),
+    parentBeaconBlockRoot: header.parentBeaconBlockRoot ? bytesToHex(header.parentBeaconBlockRoot) : ZERO_HASH,
+    parentHash: bytesToHex(header.parentHash),
+    receiptsRoot: bytesToHex(header.receiptTrie),
+    sha3Uncles: bytesToHex(header.uncleHash),
+    size: quantity(entry.block.serialize().length),
+    stateRoot: bytesToHex(header.stateRoot),
+    timestamp: quantity(header.timestamp),
+    totalDifficulty: quantity(header.difficulty * (header.number + 1n)),
+    transactions,
+    transactionsRoot: bytesToHex(header.transactionsTrie),
+    uncles: [],
+  });
+}
+
+export function logJson(log: Log, location: TxLocation, logIndex: number): JsonObject {
+  const [address, topics, data] = log;
+  return {
+    address: bytesToHex(address),
+    topics: topics.map((topic) => bytesToHex(topic)),
+    data: bytesToHex(data),
+    blockNumber: quantity(location.block.number),
+    transactionHash: bytesToHex(location.block.transactions[location.index]!.hash()),
+    transactionIndex: quantity(location.index),
+    blockHash: location.block.hash,
+    logIndex: quantity(logIndex),
+    removed: false,
+  };
+}
+
+export function receiptJson(location: TxLocation): JsonObject {
+  const tx = location.block.transactions[location.index]!;
+  const receipt = location.block.receipts[location.index]!;
+  return sorted({
+    blockHash: location.block.hash,
+    blockNumber: quantity(location.block.number),
+    contractAddress: receipt.contractAddress ?? null,
+    cumulativeGasUsed: quantity(receipt.cumulativeGasUsed),
+    effectiveGasPrice: quantity(receipt.effectiveGasPrice),
+    from: receipt.from,
+    gasUsed: quantity(receipt.gasUsed),
+    logs: receipt.logs.map((log, offset) => logJson(log, location, receipt.firstLogIndex + offset)),
+    logsBloom: bytesToHex(receipt.bloom),
+    status: quantity(receipt.status),
+    to: tx.to ? tx.to.toString() : null,
+    transactionHash: bytesToHex(tx.hash()),
+    transactionIndex: quantity(location.index),
+    type: quantity(tx.type),
+  });
+}
+
 /** The header a `newHeads` subscription sends, in go-ethereum's Header field order. */
-export function headerJson(block: EvmBlock, isSubnetEvm: boolean): JsonObject {
-  const full = blockJson(block, { fullTransactions: false, chainId: 0, isSubnetEvm });
+export function headerJson(entry: ChainBlock, isSubnetEvm: boolean): JsonObject {
+  const full = blockJson(entry, { fullTransactions: false, isSubnetEvm });
   const order = [
     'parentHash',
     'sha3Uncles',

@@ -1,55 +1,65 @@
+import { bytesToHex, createAddressFromString } from '@ethereumjs/util';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { MethodError, type JsonValue } from '../handler';
 import type { GethMethod, GethService } from '../server/geth-method';
-import { blockJson, quantity } from './block-json';
+import { blockJson, quantity, receiptJson, transactionJson } from './block-json';
+import { callArgsArg, type CallArgs } from './call-args';
+import { estimateGas, failure, runCall } from './call-runner';
 import { feeConfigJson } from './chain-config';
-import type { EvmBlock, EvmChain } from './evm-chain';
+import { getLogs, logFilterArg, type LogFilter } from './eth-logs';
+import { accountProof, proofWindowCheck, storageKeysArg, type ProofWindow } from './eth-proof';
+import type { ChainBlock, EvmChain } from './evm-chain';
+import { feeHistory } from './fee-history';
 import {
   addressArg,
   blockNumberArg,
   blockNumberOrHashArg,
   boolArg,
+  bytesArg,
   floatArrayArg,
   hashArg,
   hexOrDecimalArg,
+  jsonKind,
   optionalBlockNumberOrHashArg,
   optionalTimestampArg,
+  quantityArg,
   type BlockNumber,
   type BlockNumberOrHash,
 } from './geth-args';
+import { leftPad, storageKey, STORAGE_WORD_BYTES } from './storage-key';
+import { submitRawTransaction } from './tx-submit';
 
 /**
- * The `/rpc` methods of one EVM chain. Subnet-EVM chains add eth_feeConfig,
- * eth_getActiveRulesAt and eth_getActivePrecompilesAt; the C-Chain lacks them, as a real one does.
+ * The `/rpc` methods of one EVM chain, answered from its @ethereumjs state. Subnet-EVM chains add
+ * eth_feeConfig, eth_getActiveRulesAt and eth_getActivePrecompilesAt; the C-Chain lacks them, as a real one does.
  */
 export const CLIENT_VERSION = 'v0.15.4-devnet';
-/** geth's cap on eth_feeHistory block counts. */
-const MAX_FEE_HISTORY = 1024n;
-const MAX_PERCENTILE = 100;
 const UNFINALIZED = 'cannot query unfinalized data';
 
 export type Dialect = 'spec' | 'reference';
+
+export interface EthOptions {
+  dialect: Dialect;
+  proofs: ProofWindow;
+}
 
 function method(args: GethMethod['args'], run: GethMethod['run']): GethMethod {
   return { args, run };
 }
 
-function formatPercentile(value: number): string {
-  return value.toFixed(6);
-}
-
-export function ethService(chain: EvmChain, dialect: Dialect): GethService {
+export function ethService(chain: EvmChain, options: EthOptions): GethService {
   const chainId = chain.spec.info.evmChainId;
   const isSubnetEvm = chain.spec.isSubnetEvm;
 
-  const resolveNumber = (number: BlockNumber): bigint => (number === 'earliest' ? 0n : number === 'latest' ? chain.head.number : number);
+  const resolveNumber = (number: BlockNumber): bigint => (number === 'earliest' ? 0n : typeof number === 'bigint' ? number : chain.head.number);
 
-  const blockAt = (number: BlockNumber): EvmBlock => {
+  const blockAt = (number: BlockNumber): ChainBlock => {
     const resolved = resolveNumber(number);
     if (resolved > chain.head.number) throw new MethodError(UNFINALIZED);
     return chain.block(resolved)!;
   };
 
-  const blockFor = (target: BlockNumberOrHash | undefined): EvmBlock => {
+  const blockFor = (target: BlockNumberOrHash | undefined): ChainBlock => {
     if (target === undefined) return chain.head;
     if ('hash' in target) {
       const block = chain.blockByHash(target.hash);
@@ -59,19 +69,81 @@ export function ethService(chain: EvmChain, dialect: Dialect): GethService {
     return blockAt(target.number);
   };
 
-  const render = (block: EvmBlock | undefined, full: boolean): JsonValue =>
-    block ? blockJson(block, { fullTransactions: full, chainId, isSubnetEvm }) : null;
+  const render = (block: ChainBlock | undefined, full: boolean): JsonValue => (block ? blockJson(block, { fullTransactions: full, isSubnetEvm }) : null);
+  const blockOrNull = (number: BlockNumber): ChainBlock | undefined => chain.block(resolveNumber(number));
+  const account = async (address: string, target: BlockNumberOrHash) =>
+    (await chain.stateAt(blockFor(target))).getAccount(createAddressFromString(address));
+  const txAt = (block: ChainBlock | undefined, index: bigint): JsonValue =>
+    block && index < BigInt(block.transactions.length) ? transactionJson(block.transactions[Number(index)]!, { block, index: Number(index) }) : null;
+
+  const call = async ([args, target]: unknown[]): Promise<JsonValue> => {
+    const result = await runCall(chain, args as CallArgs, blockFor(target as BlockNumberOrHash | undefined));
+    if (result.execResult.exceptionError) failure(result);
+    return bytesToHex(result.execResult.returnValue);
+  };
 
   const service: GethService = {
     web3_clientVersion: method([], () => CLIENT_VERSION),
+    web3_sha3: method([bytesArg], ([data]) => bytesToHex(keccak_256(data as Uint8Array))),
     net_version: method([], () => String(chainId)),
+    net_listening: method([], () => true),
+    net_peerCount: method([], () => '0x0'),
     eth_chainId: method([], () => quantity(chainId)),
+    eth_syncing: method([], () => false),
+    eth_accounts: method([], () => []),
     eth_blockNumber: method([], () => quantity(chain.head.number)),
     eth_getBlockByNumber: method([blockNumberArg, boolArg], ([number, full]) => render(blockAt(number as BlockNumber), full as boolean)),
     eth_getBlockByHash: method([hashArg, boolArg], ([hash, full]) => render(chain.blockByHash(hash as string), full as boolean)),
-    eth_getBalance: method([addressArg, blockNumberOrHashArg], ([address, target]) =>
-      quantity(chain.balanceAt(address as string, blockFor(target as BlockNumberOrHash).number)),
+    eth_getBlockTransactionCountByNumber: method([blockNumberArg], ([number]) => {
+      const block = blockOrNull(number as BlockNumber);
+      return block ? quantity(block.transactions.length) : null;
+    }),
+    eth_getBlockTransactionCountByHash: method([hashArg], ([hash]) => {
+      const block = chain.blockByHash(hash as string);
+      return block ? quantity(block.transactions.length) : null;
+    }),
+    eth_getTransactionByBlockNumberAndIndex: method([blockNumberArg, quantityArg], ([number, index]) => txAt(blockOrNull(number as BlockNumber), index as bigint)),
+    eth_getTransactionByBlockHashAndIndex: method([hashArg, quantityArg], ([hash, index]) => txAt(chain.blockByHash(hash as string), index as bigint)),
+    eth_getUncleCountByBlockNumber: method([blockNumberArg], ([number]) => (blockOrNull(number as BlockNumber) ? '0x0' : null)),
+    eth_getUncleCountByBlockHash: method([hashArg], ([hash]) => (chain.blockByHash(hash as string) ? '0x0' : null)),
+    eth_getTransactionByHash: method([hashArg], ([hash]) => {
+      const found = chain.transaction(hash as string);
+      if (found) return transactionJson(found.block.transactions[found.index]!, found);
+      const pooled = chain.pool.get(hash as string);
+      return pooled ? transactionJson(pooled.tx, undefined) : null;
+    }),
+    eth_getTransactionReceipt: method([hashArg], ([hash]) => {
+      const found = chain.transaction(hash as string);
+      return found ? receiptJson(found) : null;
+    }),
+    eth_getBalance: method([addressArg, blockNumberOrHashArg], async ([address, target]) =>
+      quantity((await account(address as string, target as BlockNumberOrHash))?.balance ?? 0n),
     ),
+    eth_getTransactionCount: method([addressArg, blockNumberOrHashArg], async ([address, target]) => {
+      const nonce = (await account(address as string, target as BlockNumberOrHash))?.nonce ?? 0n;
+      const pending = 'number' in (target as BlockNumberOrHash) && (target as { number: BlockNumber }).number === 'pending';
+      return quantity(pending ? chain.pool.nextNonce(address as string, nonce) : nonce);
+    }),
+    eth_getCode: method([addressArg, blockNumberOrHashArg], async ([address, target]) => {
+      const state = await chain.stateAt(blockFor(target as BlockNumberOrHash));
+      return bytesToHex(await state.getCode(createAddressFromString(address as string)));
+    }),
+    eth_getStorageAt: method([addressArg, storageKeyArg, blockNumberOrHashArg], async ([address, key, target]) => {
+      const state = await chain.stateAt(blockFor(target as BlockNumberOrHash));
+      const value = await state.getStorage(createAddressFromString(address as string), storageKey(key as string));
+      return bytesToHex(leftPad(value, STORAGE_WORD_BYTES));
+    }),
+    eth_call: method([callArgsArg, optionalBlockNumberOrHashArg, noOverridesArg], call),
+    eth_estimateGas: method([callArgsArg, optionalBlockNumberOrHashArg], async ([args, target]) =>
+      quantity(await estimateGas(chain, args as CallArgs, blockFor(target as BlockNumberOrHash | undefined))),
+    ),
+    eth_sendRawTransaction: method([bytesArg], ([bytes]) => submitRawTransaction(chain, bytes as Uint8Array)),
+    eth_getLogs: method([logFilterArg], ([filter]) => getLogs(chain, filter as LogFilter)),
+    eth_getProof: method([addressArg, storageKeysArg, blockNumberOrHashArg], async ([address, keys, target]) => {
+      const block = blockFor(target as BlockNumberOrHash);
+      proofWindowCheck(target as BlockNumberOrHash, block, chain.head.number, options.proofs);
+      return accountProof(await chain.stateAt(block), address as string, keys as string[]);
+    }),
     eth_gasPrice: method([], () => quantity(chain.nextBaseFee() + chain.suggestedTip())),
     eth_baseFee: method([], () => quantity(chain.nextBaseFee())),
     eth_maxPriorityFeePerGas: method([], () => quantity(chain.suggestedTip())),
@@ -90,51 +162,33 @@ export function ethService(chain: EvmChain, dialect: Dialect): GethService {
       const { config, lastChangedAt } = chain.feeConfigAt(block.number);
       return { feeConfig: feeConfigJson(config), lastChangedAt };
     }),
-    eth_getActiveRulesAt: method([optionalTimestampArg], ([timestamp]) => activeRules(chain, timestampOrHead(timestamp), dialect)),
+    eth_getActiveRulesAt: method([optionalTimestampArg], ([timestamp]) => activeRules(chain, timestampOrHead(timestamp), options.dialect)),
     eth_getActivePrecompilesAt: method([optionalTimestampArg], ([timestamp]) =>
       Object.fromEntries(chain.activePrecompilesAt(timestampOrHead(timestamp)).map((event) => [event.key, event.config])),
     ),
   };
 }
 
-function feeHistory(chain: EvmChain, count: bigint, last: bigint, percentiles: number[]): JsonValue {
-  percentiles.forEach((percentile, index) => {
-    if (percentile < 0 || percentile > MAX_PERCENTILE) throw new MethodError(`invalid reward percentile: ${formatPercentile(percentile)}`);
-    const previous = percentiles[index - 1];
-    if (previous !== undefined && previous > percentile) {
-      throw new MethodError(`invalid reward percentile: #${index - 1}:${formatPercentile(previous)} > #${index}:${formatPercentile(percentile)}`);
-    }
-  });
-  if (count === 0n) return { oldestBlock: '0x0', gasUsedRatio: null };
-  if (last > chain.head.number) throw new MethodError(`request beyond head block: requested ${last}, head ${chain.head.number}`);
-  const blocks = count > MAX_FEE_HISTORY ? MAX_FEE_HISTORY : count;
-  const oldest = last + 1n > blocks ? last + 1n - blocks : 0n;
-  const range: EvmBlock[] = [];
-  for (let number = oldest; number <= last; number++) range.push(chain.block(number)!);
-  const next = chain.block(last + 1n);
-  const baseFees = [...range.map((block) => quantity(block.baseFee)), quantity(next ? next.baseFee : chain.nextBaseFee())];
-  return {
-    oldestBlock: quantity(oldest),
-    reward: percentiles.length > 0 ? range.map((block) => rewards(block, percentiles)) : undefined,
-    baseFeePerGas: baseFees,
-    gasUsedRatio: range.map((block) => Number(block.gasUsed) / Number(block.gasLimit)),
-  };
-}
+/** eth_getStorageAt's key: a hex string of up to 32 bytes, decoded as geth's decodeHash does. */
+const storageKeyArg = {
+  optional: false,
+  decode: (value: JsonValue): string => {
+    if (typeof value !== 'string') throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type string`);
+    return value;
+  },
+};
 
-/** Tips at the given percentiles of gas used, as geth's fee history computes them. */
-function rewards(block: EvmBlock, percentiles: number[]): string[] {
-  if (block.transactions.length === 0) return percentiles.map(() => '0x0');
-  const sorted = [...block.transactions].sort((a, b) => (a.tip < b.tip ? -1 : a.tip > b.tip ? 1 : 0));
-  return percentiles.map((percentile) => {
-    const threshold = (Number(block.gasUsed) * percentile) / MAX_PERCENTILE;
-    let sum = 0;
-    for (const tx of sorted) {
-      sum += Number(tx.gas);
-      if (sum >= threshold) return quantity(tx.tip);
+/** eth_call's state overrides: the devnet has none to apply, so only an empty set is accepted. */
+const noOverridesArg = {
+  optional: true,
+  decode: (value: JsonValue) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type ethapi.StateOverride`);
     }
-    return quantity(sorted[sorted.length - 1]!.tip);
-  });
-}
+    if (Object.keys(value).length > 0) throw new Error('state overrides are not supported by the devnet');
+    return undefined;
+  },
+};
 
 function activeRules(chain: EvmChain, timestamp: bigint, dialect: Dialect): JsonValue {
   const upgrades = chain.spec.upgrades;

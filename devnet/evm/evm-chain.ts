@@ -1,33 +1,51 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { createBlock, type Block } from '@ethereumjs/block';
+import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import { MerkleStateManager } from '@ethereumjs/statemanager';
+import type { TypedTransaction } from '@ethereumjs/tx';
+import type { Log } from '@ethereumjs/evm';
+import { Address, bytesToHex, createAccount, createAddressFromString } from '@ethereumjs/util';
+import { createVM, type VM } from '@ethereumjs/vm';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { toHex } from '../../src/lib/hex';
+import type { AtomicEffects } from '../pchain/c-chain-bridge';
+import { AtomicQueue } from './atomic-queue';
+import { BlockAssembler, BlockFullError } from './block-assembler';
+import { BackgroundActivity, ACTIVITY_BALANCE } from './background-activity';
 import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type FeeConfig, type PrecompileEvent } from './chain-config';
+import { backgroundLoad, baseFeeAfter, GWEI, initialBaseFee } from './fee-model';
+import { TxPool, type PooledTx } from './tx-pool';
 
 /**
- * One deterministic EVM chain: blocks on the devnet's clock, an EIP-1559-style base fee that
- * follows a load pattern toward the chain's target, transfers from the funded test key, and
- * balances that can be read at any block.
+ * One EVM chain on @ethereumjs: Merkle-trie state, blocks built on the devnet's clock with the
+ * devnet's base fee in their headers, a pending pool included in the next block, atomic effects
+ * from the P-Chain applied first, and a little background activity in every block.
  */
-export interface EvmTransaction {
-  hash: string;
+export interface TxReceiptInfo {
+  status: 0 | 1;
+  gasUsed: bigint;
+  cumulativeGasUsed: bigint;
+  logs: Log[];
+  bloom: Uint8Array;
+  contractAddress: string | undefined;
+  effectiveGasPrice: bigint;
   from: string;
-  to: string;
-  value: bigint;
-  gas: bigint;
-  tip: bigint;
-  maxFee: bigint;
-  nonce: bigint;
+  /** Index of the block's first log of this transaction. */
+  firstLogIndex: number;
 }
 
-export interface EvmBlock {
-  number: bigint;
+export interface ChainBlock {
+  block: Block;
   hash: string;
-  parentHash: string;
+  number: bigint;
   timestamp: bigint;
   baseFee: bigint;
-  gasLimit: bigint;
   gasUsed: bigint;
-  transactions: EvmTransaction[];
+  gasLimit: bigint;
+  /** What drove the next block's base fee: real gas plus the background load. */
+  demand: bigint;
+  transactions: TypedTransaction[];
+  receipts: TxReceiptInfo[];
+  /** Atomic effects applied at the block's start. */
+  atomic: AtomicEffects[];
 }
 
 export interface PrebuiltHistory {
@@ -38,70 +56,88 @@ export interface PrebuiltHistory {
 }
 
 export const PREBUILT_BLOCKS = 32;
-const GWEI = 1_000_000_000n;
 const WEI_PER_NATIVE = 10n ** 18n;
-const GENESIS_BALANCE = 50_000_000n * WEI_PER_NATIVE;
-/** The window over which subnet-evm's targetGas is spread. */
-const TARGET_WINDOW_SECONDS = 10n;
-const GAS_PER_TRANSACTION = 400_000n;
-const RECIPIENT_COUNT = 8;
-const LOAD_PERIOD_BLOCKS = 120;
-const RATIO_SCALE = 1_000_000;
-const INITIAL_C_CHAIN_BASE_FEE = 2n * GWEI;
-const MAX_TRANSFER_NATIVE = 10n;
-const ZERO_HASH = `0x${'00'.repeat(32)}`;
-/** Distinct streams of the per-block random values: load, then three per transaction. */
+export const GENESIS_BALANCE = 50_000_000n * WEI_PER_NATIVE;
+/** The coinbase of Avalanche EVM chains: fees are burned to the black-hole address. */
+export const BLACKHOLE_ADDRESS = '0x0100000000000000000000000000000000000000';
+const DEFAULT_TIP = 1n * GWEI;
+const TIP_SAMPLE_BLOCKS = 20;
 const LOAD_PURPOSE = 0;
-const TX_PURPOSES = 3;
-
-function hashHex(text: string): string {
-  return toHex(keccak_256(new TextEncoder().encode(text)));
-}
 
 export class EvmChain {
   readonly spec: EvmChainSpec;
-  private readonly blocks: EvmBlock[] = [];
-  private readonly byHash = new Map<string, EvmBlock>();
-  private readonly balances = new Map<string, bigint>([[EWOQ_EVM_ADDRESS, GENESIS_BALANCE]]);
-  private readonly recipients: string[];
-  private nonce = 0n;
+  readonly common: Common;
+  readonly pool = new TxPool();
+  readonly atomic = new AtomicQueue();
+  readonly pendingListeners = new Set<(entry: PooledTx) => void>();
+  private readonly blocks: ChainBlock[] = [];
+  private readonly byHash = new Map<string, ChainBlock>();
+  private readonly txIndex = new Map<string, { block: ChainBlock; index: number }>();
   private readonly chainSeed: number;
+  private readonly activity: BackgroundActivity;
+  /** Block production and reads of the builder's state run one at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(
+  private constructor(
     spec: EvmChainSpec,
-    private readonly seed: string,
-    history: PrebuiltHistory,
+    seed: string,
+    private readonly vm: VM,
+    private readonly state: MerkleStateManager,
   ) {
     this.spec = spec;
+    this.common = vm.common;
     const digest = sha256(new TextEncoder().encode(`${seed}:${spec.info.blockchainId}`));
     this.chainSeed = ((digest[0]! << 24) | (digest[1]! << 16) | (digest[2]! << 8) | digest[3]!) >>> 0;
-    this.recipients = Array.from({ length: RECIPIENT_COUNT }, (_, index) => `0x${hashHex(`${seed}:recipient:${index}`).slice(-40)}`);
-    const start = history.endTime - history.blocks * history.intervalSeconds;
-    const genesis: EvmBlock = {
-      number: 0n,
-      hash: '',
-      parentHash: ZERO_HASH,
-      timestamp: BigInt(start),
-      baseFee: this.initialBaseFee(),
-      gasLimit: spec.genesisFee.gasLimit,
-      gasUsed: 0n,
-      transactions: [],
-    };
-    genesis.hash = this.blockHash(genesis);
-    this.append(genesis);
-    for (let index = 1; index <= history.blocks; index++) this.produceBlock(start + index * history.intervalSeconds);
+    this.activity = new BackgroundActivity(seed, this.common, (number, purpose) => this.unit(number, purpose));
   }
 
-  get head(): EvmBlock {
+  static async create(spec: EvmChainSpec, seed: string, history: PrebuiltHistory): Promise<EvmChain> {
+    const common = createCustomCommon({ chainId: spec.info.evmChainId }, Mainnet, { hardfork: Hardfork.Cancun });
+    const state = new MerkleStateManager({ common });
+    const vm = await createVM({ common, stateManager: state });
+    const chain = new EvmChain(spec, seed, vm, state);
+    await chain.genesis(history.endTime - history.blocks * history.intervalSeconds);
+    for (let index = 1; index <= history.blocks; index++) {
+      await chain.produceBlock(history.endTime - (history.blocks - index) * history.intervalSeconds);
+    }
+    return chain;
+  }
+
+  private async genesis(timestamp: number): Promise<void> {
+    await this.state.checkpoint();
+    await this.state.putAccount(createAddressFromString(EWOQ_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
+    await this.state.putAccount(this.activity.address, createAccount({ nonce: 0n, balance: ACTIVITY_BALANCE }));
+    await this.state.commit();
+    const block = createBlock(
+      {
+        header: {
+          number: 0n,
+          gasLimit: this.spec.genesisFee.gasLimit,
+          baseFeePerGas: initialBaseFee(this.spec),
+          timestamp: BigInt(timestamp),
+          stateRoot: await this.state.getStateRoot(),
+          coinbase: BLACKHOLE_ADDRESS,
+        },
+      },
+      { common: this.common },
+    );
+    this.append(block, 0n, [], []);
+  }
+
+  get head(): ChainBlock {
     return this.blocks[this.blocks.length - 1]!;
   }
 
-  block(number: bigint): EvmBlock | undefined {
+  block(number: bigint): ChainBlock | undefined {
     return number >= 0n && number < BigInt(this.blocks.length) ? this.blocks[Number(number)] : undefined;
   }
 
-  blockByHash(hash: string): EvmBlock | undefined {
+  blockByHash(hash: string): ChainBlock | undefined {
     return this.byHash.get(hash.toLowerCase());
+  }
+
+  transaction(hash: string): { block: ChainBlock; index: number } | undefined {
+    return this.txIndex.get(hash.toLowerCase());
   }
 
   /** The fee config in force at a block, and the block where it last changed (0: never). */
@@ -113,27 +149,15 @@ export class EvmChain {
 
   /** What the next block's base fee will be, from the head. */
   nextBaseFee(): bigint {
-    return this.baseFeeAfter(this.head, this.feeConfigAt(this.head.number + 1n).config);
+    return baseFeeAfter(this.head, this.feeConfigAt(this.head.number + 1n).config);
   }
 
   /** The tip that gets a transaction in: the median tip of recent transactions. */
   suggestedTip(): bigint {
-    const recent = this.blocks.slice(-20).flatMap((block) => block.transactions.map((tx) => tx.tip));
-    if (recent.length === 0) return 1n * GWEI;
+    const recent = this.blocks.slice(-TIP_SAMPLE_BLOCKS).flatMap((block) => block.transactions.map((tx) => effectiveTip(tx, block.baseFee)));
+    if (recent.length === 0) return DEFAULT_TIP;
     recent.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return recent[Math.floor(recent.length / 2)]!;
-  }
-
-  balanceAt(address: string, number: bigint): bigint {
-    let balance = this.balances.get(address) ?? 0n;
-    for (let index = this.blocks.length - 1; index > Number(number); index--) {
-      for (const tx of this.blocks[index]!.transactions) {
-        const effectivePrice = this.blocks[index]!.baseFee + tx.tip;
-        if (tx.to === address) balance -= tx.value;
-        if (tx.from === address) balance += tx.value + tx.gas * effectivePrice;
-      }
-    }
-    return balance;
   }
 
   /** Precompile configs active at a time, by config key, sorted by key. */
@@ -143,57 +167,101 @@ export class EvmChain {
     return [...latest.values()].filter((event) => !event.disable).sort((a, b) => a.key.localeCompare(b.key));
   }
 
-  produceBlock(timestamp: number): EvmBlock {
+  /** A read-only view of the state after a block; old roots stay in the trie database. */
+  async stateAt(block: ChainBlock): Promise<MerkleStateManager> {
+    const copy = this.state.shallowCopy();
+    await copy.setStateRoot(block.block.header.stateRoot);
+    return copy;
+  }
+
+  /** Queues a pool transaction for the next block and tells the pending listeners. */
+  addToPool(entry: PooledTx): void {
+    this.pool.add(entry);
+    for (const listener of this.pendingListeners) listener(entry);
+  }
+
+  produceBlock(timestamp: number): Promise<ChainBlock> {
+    const run = this.queue.then(() => this.build(timestamp));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async build(timestamp: number): Promise<ChainBlock> {
     const parent = this.head;
     const number = parent.number + 1n;
     const fee = this.feeConfigAt(number).config;
-    const baseFee = this.baseFeeAfter(parent, fee);
-    const gasUsed = this.gasUsedFor(number, baseFee, fee);
-    const block: EvmBlock = {
+    const baseFee = baseFeeAfter(parent, fee);
+    const time = BigInt(Math.max(timestamp, Number(parent.timestamp)));
+    const assembler = await BlockAssembler.open(this.vm, this.common, {
+      parentHash: parent.block.hash(),
       number,
-      hash: '',
-      parentHash: parent.hash,
-      timestamp: BigInt(Math.max(timestamp, Number(parent.timestamp))),
-      baseFee,
+      timestamp: time,
+      baseFeePerGas: baseFee,
       gasLimit: fee.gasLimit,
-      gasUsed,
-      transactions: this.transactionsFor(number, gasUsed, baseFee),
+      coinbase: BLACKHOLE_ADDRESS,
+    });
+    const accepted = await this.atomic.apply(this.state);
+    const add = async (tx: TypedTransaction): Promise<'ok' | 'full' | 'failed'> => {
+      try {
+        await assembler.add(tx);
+        return 'ok';
+      } catch (error) {
+        return error instanceof BlockFullError ? 'full' : 'failed';
+      }
     };
-    block.hash = this.blockHash(block);
-    this.append(block);
-    return block;
-  }
-
-  private append(block: EvmBlock): void {
-    this.blocks.push(block);
-    this.byHash.set(block.hash, block);
-    for (const tx of block.transactions) {
-      const cost = tx.value + tx.gas * (block.baseFee + tx.tip);
-      this.balances.set(tx.from, (this.balances.get(tx.from) ?? 0n) - cost);
-      this.balances.set(tx.to, (this.balances.get(tx.to) ?? 0n) + tx.value);
+    for (const entry of this.pool.ordered()) {
+      const outcome = await add(entry.tx);
+      if (outcome === 'full') continue;
+      // Included, or no longer fits its sender's nonce or balance: out of the pool. A nonce gap waits.
+      const nonce = (await this.state.getAccount(entry.senderAddress))?.nonce ?? 0n;
+      if (outcome === 'ok' || entry.tx.nonce <= nonce) this.pool.remove(entry.hash);
     }
+    const nonceOf = async (address: Address) => (await this.state.getAccount(address))?.nonce ?? 0n;
+    for (const tx of await this.activity.transactions(number, baseFee, nonceOf)) await add(tx);
+    const block = await assembler.seal();
+    let firstLogIndex = 0;
+    const infos: TxReceiptInfo[] = assembler.results.map((result, index) => {
+      const tx = block.transactions[index]!;
+      const receipt = result.receipt;
+      const info: TxReceiptInfo = {
+        status: 'status' in receipt ? receipt.status : 1,
+        gasUsed: result.totalGasSpent,
+        cumulativeGasUsed: receipt.cumulativeBlockGasUsed,
+        logs: receipt.logs,
+        bloom: receipt.bitvector,
+        contractAddress: result.createdAddress?.toString(),
+        effectiveGasPrice: baseFee + effectiveTip(tx, baseFee),
+        from: tx.getSenderAddress().toString(),
+        firstLogIndex,
+      };
+      firstLogIndex += receipt.logs.length;
+      return info;
+    });
+    const load = backgroundLoad(this.spec, number, baseFee, fee, this.unit(number, LOAD_PURPOSE));
+    const chainBlock = this.append(block, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted);
+    for (const effects of accepted) effects.onAccepted(number);
+    return chainBlock;
   }
 
-  private initialBaseFee(): bigint {
-    return this.spec.isSubnetEvm ? this.spec.genesisFee.minBaseFee : INITIAL_C_CHAIN_BASE_FEE;
-  }
-
-  /** Per-block gas target: targetGas is spread over a 10 s window of target-rate blocks. */
-  private targetPerBlock(fee: FeeConfig): bigint {
-    return (fee.targetGas * fee.targetBlockRate) / TARGET_WINDOW_SECONDS;
-  }
-
-  private baseFeeAfter(parent: EvmBlock, fee: FeeConfig): bigint {
-    if (parent.number === 0n && parent.gasUsed === 0n) return parent.baseFee < fee.minBaseFee ? fee.minBaseFee : parent.baseFee;
-    const target = this.targetPerBlock(fee);
-    let next: bigint;
-    if (parent.gasUsed > target) {
-      const delta = (parent.baseFee * (parent.gasUsed - target)) / target / fee.baseFeeChangeDenominator;
-      next = parent.baseFee + (delta > 0n ? delta : 1n);
-    } else {
-      next = parent.baseFee - (parent.baseFee * (target - parent.gasUsed)) / target / fee.baseFeeChangeDenominator;
-    }
-    return next < fee.minBaseFee ? fee.minBaseFee : next;
+  private append(block: Block, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[]): ChainBlock {
+    const header = block.header;
+    const entry: ChainBlock = {
+      block,
+      hash: bytesToHex(block.hash()),
+      number: header.number,
+      timestamp: header.timestamp,
+      baseFee: header.baseFeePerGas ?? 0n,
+      gasUsed: header.gasUsed,
+      gasLimit: header.gasLimit,
+      demand,
+      transactions: [...block.transactions],
+      receipts,
+      atomic,
+    };
+    this.blocks.push(entry);
+    this.byHash.set(entry.hash, entry);
+    entry.transactions.forEach((tx, index) => this.txIndex.set(bytesToHex(tx.hash()), { block: entry, index }));
+    return entry;
   }
 
   /** A deterministic value in [0, 1) for this chain, block and purpose (murmur3's finaliser). */
@@ -203,46 +271,13 @@ export class EvmChain {
     hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
     return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
   }
+}
 
-  /**
-   * Load swings around the target over a slow cycle, with noise; demand eases when the base fee
-   * is well above its floor, so the fee moves both ways and stays bounded.
-   */
-  private gasUsedFor(number: bigint, baseFee: bigint, fee: FeeConfig): bigint {
-    const cycle = Math.sin((2 * Math.PI * Number(number)) / LOAD_PERIOD_BLOCKS);
-    const noise = this.unit(number, LOAD_PURPOSE) - 0.5;
-    const pivot = this.spec.isSubnetEvm ? fee.minBaseFee : INITIAL_C_CHAIN_BASE_FEE;
-    const pressure = baseFee > pivot * 4n ? 0.7 : baseFee > pivot * 2n ? 0.95 : 1.2;
-    const ratio = Math.max(0, (1 + 0.6 * cycle + 0.4 * noise) * pressure);
-    const used = (this.targetPerBlock(fee) * BigInt(Math.round(ratio * RATIO_SCALE))) / BigInt(RATIO_SCALE);
-    return used > fee.gasLimit ? fee.gasLimit : used;
+/** The tip a transaction pays above the base fee (legacy: its gas price minus the base fee). */
+export function effectiveTip(tx: TypedTransaction, baseFee: bigint): bigint {
+  if ('maxPriorityFeePerGas' in tx) {
+    const room = tx.maxFeePerGas - baseFee;
+    return tx.maxPriorityFeePerGas < room ? tx.maxPriorityFeePerGas : room;
   }
-
-  private transactionsFor(number: bigint, gasUsed: bigint, baseFee: bigint): EvmTransaction[] {
-    const count = (gasUsed + GAS_PER_TRANSACTION - 1n) / GAS_PER_TRANSACTION;
-    const transactions: EvmTransaction[] = [];
-    for (let index = 0n; index < count; index++) {
-      const gas = index === count - 1n ? gasUsed - GAS_PER_TRANSACTION * index : GAS_PER_TRANSACTION;
-      const purpose = TX_PURPOSES * Number(index);
-      const tip = BigInt(1 + Math.floor(this.unit(number, purpose + 1) * 3)) * GWEI;
-      const value = (BigInt(Math.floor(this.unit(number, purpose + 2) * RATIO_SCALE)) * MAX_TRANSFER_NATIVE * WEI_PER_NATIVE) / BigInt(RATIO_SCALE);
-      const to = this.recipients[Math.floor(this.unit(number, purpose + 3) * RECIPIENT_COUNT)]!;
-      transactions.push({
-        hash: hashHex(`${this.seed}:${this.spec.info.blockchainId}:tx:${number}:${index}`),
-        from: EWOQ_EVM_ADDRESS,
-        to,
-        value,
-        gas,
-        tip,
-        maxFee: baseFee * 2n + tip,
-        nonce: this.nonce++,
-      });
-    }
-    return transactions;
-  }
-
-  private blockHash(block: EvmBlock): string {
-    const txs = block.transactions.map((tx) => tx.hash).join(',');
-    return hashHex(`${this.spec.info.evmChainId}:${block.number}:${block.parentHash}:${block.timestamp}:${block.gasUsed}:${block.baseFee}:${txs}`);
-  }
+  return tx.gasPrice - baseFee;
 }

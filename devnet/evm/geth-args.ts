@@ -5,13 +5,13 @@ import type { GethArgument } from '../server/geth-method';
  * Decoders for the positional arguments of the EVM methods, failing with the Go decoding
  * messages the reference node puts after `invalid argument N: `.
  */
-export type BlockTag = 'earliest' | 'latest';
-/** A block number, or a tag; every tag but `earliest` means the last accepted block here. */
+export type BlockTag = 'earliest' | 'latest' | 'pending';
+/** A block number, or a tag; `pending` and the other tags mean the last accepted block, except for pending nonces. */
 export type BlockNumber = bigint | BlockTag;
 export type BlockNumberOrHash = { number: BlockNumber } | { hash: string };
 
 const MAX_INT64 = (1n << 63n) - 1n;
-const LATEST_TAGS = new Set(['latest', 'pending', 'accepted', 'safe', 'finalized']);
+const LATEST_TAGS = new Set(['latest', 'accepted', 'safe', 'finalized']);
 
 /** How Go's decoder names a JSON value's kind in its errors. */
 export function jsonKind(value: JsonValue): string {
@@ -36,9 +36,10 @@ export function decodeHexUint64(input: string): bigint {
 }
 
 /** rpc.BlockNumber: a tag or a hex quantity (as a JSON string or bare). */
-function parseBlockNumber(value: JsonValue): BlockNumber {
+export function parseBlockNumber(value: JsonValue): BlockNumber {
   const input = typeof value === 'string' ? value.trim() : String(value);
   if (input === 'earliest') return 'earliest';
+  if (input === 'pending') return 'pending';
   if (LATEST_TAGS.has(input)) return 'latest';
   const number = decodeHexUint64(input);
   if (number > MAX_INT64) throw new Error('block number larger than int64');
@@ -139,5 +140,27 @@ export const floatArrayArg: GethArgument<number[]> = {
       if (typeof item === 'bigint') return Number(item);
       throw new Error(`json: cannot unmarshal ${jsonKind(item)} into Go value of type float64`);
     });
+  },
+};
+
+/** hexutil.Bytes. */
+export const bytesArg: GethArgument<Uint8Array> = {
+  optional: false,
+  decode: (value) => {
+    const type = 'hexutil.Bytes';
+    if (typeof value !== 'string') throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type ${type}`);
+    if (!value.startsWith('0x') && !value.startsWith('0X')) throw new Error(`json: cannot unmarshal hex string without 0x prefix into Go value of type ${type}`);
+    if (value.length % 2 !== 0) throw new Error(`json: cannot unmarshal hex string of odd length into Go value of type ${type}`);
+    if (!/^0[xX][0-9a-fA-F]*$/.test(value)) throw new Error(`json: cannot unmarshal invalid hex string into Go value of type ${type}`);
+    return Uint8Array.from(Buffer.from(value.slice(2), 'hex'));
+  },
+};
+
+/** hexutil.Uint: a JSON string holding a 0x quantity. */
+export const quantityArg: GethArgument<bigint> = {
+  optional: false,
+  decode: (value) => {
+    if (typeof value !== 'string') throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type hexutil.Uint`);
+    return decodeHexUint64(value);
   },
 };

@@ -40,9 +40,12 @@ const CRASH_SIGNS = ['method handler crashed', 'Cannot read properties', 'is not
 
 let devnet: RunningDevnet;
 
+/** Start-up builds the EVM chains' prebuilt history on @ethereumjs; the machine may be busy. */
+const START_TIMEOUT_MS = 60_000;
+
 beforeAll(async () => {
   devnet = await startNode({ port: PORT, control: true, admin: true, autoBlocks: false, genesisTime: 1_700_000_040 }, fakePChain);
-});
+}, START_TIMEOUT_MS);
 
 afterAll(() => devnet.close());
 

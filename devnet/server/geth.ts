@@ -24,11 +24,12 @@ const SERVER_ERROR = -32000;
 const RESPONSE_TOO_LARGE = -32003;
 const HANDLER_CRASHED = -32603;
 
-/** An error with its own JSON-RPC code (subscription errors). */
+/** An error with its own JSON-RPC code (subscription errors, reverts with their data). */
 export class GethError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly data?: string,
   ) {
     super(message);
   }
@@ -163,14 +164,14 @@ function isNotification(message: Message): boolean {
   return message.version === '2.0' && message.id === undefined && message.method !== '';
 }
 
-type Response = { jsonrpc: string; id: RawJson | null; result?: WritableJson; error?: { code: number; message: string } };
+type Response = { jsonrpc: string; id: RawJson | null; result?: WritableJson; error?: { code: number; message: string; data?: string } };
 
 function errorMessage(code: number, message: string): Response {
   return { jsonrpc: '2.0', id: null, error: { code, message } };
 }
 
-function errorResponse(message: Message, code: number, text: string): Response {
-  return { jsonrpc: '2.0', id: new RawJson(message.id ?? 'null'), error: { code, message: text } };
+function errorResponse(message: Message, code: number, text: string, data?: string): Response {
+  return { jsonrpc: '2.0', id: new RawJson(message.id ?? 'null'), error: data === undefined ? { code, message: text } : { code, message: text, data } };
 }
 
 async function handleCall(message: Message, options: GethOptions): Promise<Response | undefined> {
@@ -199,7 +200,7 @@ async function invoke(message: Message, options: GethOptions): Promise<Response>
     const result = (await method.run(args)) as JsonValue | undefined;
     return respond(result ?? null);
   } catch (error) {
-    if (error instanceof GethError) return errorResponse(message, error.code, error.message);
+    if (error instanceof GethError) return errorResponse(message, error.code, error.message, error.data);
     if (error instanceof UnmarshalError) return errorResponse(message, INVALID_PARAMS, error.message);
     if (error instanceof MethodError) return errorResponse(message, SERVER_ERROR, error.message);
     return errorResponse(message, HANDLER_CRASHED, 'method handler crashed');

@@ -9,11 +9,11 @@ import type { GethService } from './geth-method';
 import { gorillaPrecheck, serveGorilla, type GorillaEndpoint } from './gorilla';
 import { TEXT_CONTENT_TYPE, type RpcReply } from './rpc-reply';
 import { serveStatic } from './static-files';
-import { serveWebSocket, type HeadSource } from './websocket';
+import { serveWebSocket, type ChainFeed } from './websocket';
 
 export interface EvmEndpoint {
   service: GethService;
-  heads: HeadSource;
+  heads: ChainFeed;
 }
 
 /** Which service answers which path; looked up per request so a reset can swap the state. */

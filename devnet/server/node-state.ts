@@ -1,9 +1,12 @@
 import type { JsonValue, Service } from '../handler';
 import { adminService } from '../evm/admin-service';
+import { EvmBridge } from '../evm/atomic-bridge';
 import { evmChainSpecs } from '../evm/chain-config';
+import { devApiService } from '../evm/dev-apis';
+import { DevKeystore } from '../evm/dev-keystore';
+import type { ProofWindow } from '../evm/eth-proof';
 import { ethService } from '../evm/eth-service';
 import { EvmChain, PREBUILT_BLOCKS } from '../evm/evm-chain';
-import { headerJson } from '../evm/block-json';
 import { HeadHub } from '../evm/head-hub';
 import { devnetLog } from '../log';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
@@ -13,9 +16,19 @@ import type { EvmEndpoint, RouteTable } from './http-server';
 
 /**
  * The devnet's chains and the routes that reach them. `reset` rebuilds every chain from the same
- * config; head hubs stay, so WebSocket subscribers keep receiving heads after a reset.
+ * config; head hubs stay, so WebSocket subscribers keep receiving heads after a reset. Block
+ * production and resets run one at a time.
  */
 export type PChainFactory = (config: DevnetConfig) => PChain;
+
+export interface NodeOptions {
+  admin: boolean;
+  /** Where the admin API's profiler writes. */
+  profileDir: string;
+  /** personal_, txpool_ and debug_ on the EVM chains (off on a public node). */
+  devApis: boolean;
+  proofs: ProofWindow;
+}
 
 const P_CHAIN_PATHS = new Set(['/ext/bc/P', '/ext/P', '/ext/platform', '/ext/bc/platform', '/ext/bc/11111111111111111111111111111111LpoYY']);
 const C_CHAIN_ALIAS = 'C';
@@ -31,25 +44,54 @@ export class NodeState {
   private evm = new Map<string, EvmEntry>();
   private readonly hubs = new Map<string, HeadHub>();
   private readonly admin: Service | undefined;
+  private readonly keystore = new DevKeystore();
+  private readonly bridge = new EvmBridge(() => this.cChain());
+  private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(
+  private constructor(
     readonly config: DevnetConfig,
     private readonly createPChain: PChainFactory,
-    options: { admin: boolean; profileDir: string },
+    private readonly options: NodeOptions,
   ) {
     this.admin = options.admin ? adminService({ profileDir: options.profileDir, log: devnetLog }) : undefined;
-    this.reset();
   }
 
-  reset(): void {
-    this.pchain = this.createPChain(this.config);
+  static async create(config: DevnetConfig, createPChain: PChainFactory, options: NodeOptions): Promise<NodeState> {
+    const state = new NodeState(config, createPChain, options);
+    await state.rebuild();
+    return state;
+  }
+
+  reset(): Promise<void> {
+    return this.serially(() => this.rebuild());
+  }
+
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async rebuild(): Promise<void> {
+    const pchain = this.createPChain(this.config);
     const history = { blocks: PREBUILT_BLOCKS, endTime: this.config.genesisTime, intervalSeconds: this.config.blockIntervalSeconds };
-    this.evm = new Map();
-    for (const spec of evmChainSpecs(this.pchain.evmChains(), this.config.genesisTime)) {
-      const chain = new EvmChain(spec, this.config.seed, history);
-      this.evm.set(spec.info.blockchainId, { chain, service: ethService(chain, this.config.dialect) });
-      if (!this.hubs.has(spec.info.blockchainId)) this.hubs.set(spec.info.blockchainId, new HeadHub());
+    const evm = new Map<string, EvmEntry>();
+    for (const spec of evmChainSpecs(pchain.evmChains(), this.config.genesisTime)) {
+      const chain = await EvmChain.create(spec, this.config.seed, history);
+      const id = spec.info.blockchainId;
+      const hub = this.hubs.get(id) ?? new HeadHub();
+      this.hubs.set(id, hub);
+      chain.pendingListeners.add((entry) => hub.emitPending(entry.tx, entry.hash));
+      const service = ethService(chain, { dialect: this.config.dialect, proofs: this.options.proofs });
+      evm.set(id, { chain, service: this.options.devApis ? { ...service, ...devApiService(chain, this.keystore) } : service });
     }
+    this.pchain = pchain;
+    this.evm = evm;
+    pchain.connectCChain(this.bridge);
+  }
+
+  private cChain(): EvmChain {
+    return [...this.evm.values()].find((entry) => entry.chain.spec.info.alias === C_CHAIN_ALIAS)!.chain;
   }
 
   get chain(): PChain {
@@ -61,17 +103,19 @@ export class NodeState {
   }
 
   /** One block on the P-Chain, then one on every EVM chain at the new chain time. */
-  produceBlock(): void {
-    this.pchain.produceBlock();
-    const time = this.pchain.chainTime();
-    for (const [id, entry] of this.evm) {
-      const block = entry.chain.produceBlock(time);
-      this.hubs.get(id)?.emit(headerJson(block, entry.chain.spec.isSubnetEvm));
-    }
+  produceBlock(): Promise<void> {
+    return this.serially(async () => {
+      this.pchain.produceBlock();
+      const time = this.pchain.chainTime();
+      for (const [id, entry] of this.evm) {
+        const block = await entry.chain.produceBlock(time);
+        this.hubs.get(id)?.emitBlock(block, entry.chain.spec.isSubnetEvm);
+      }
+    });
   }
 
-  advanceTime(seconds: number): void {
-    this.pchain.advanceTime(seconds);
+  advanceTime(seconds: number): Promise<void> {
+    return this.serially(async () => this.pchain.advanceTime(seconds));
   }
 
   private cChainId(): string | undefined {

@@ -14,6 +14,8 @@ const GENESIS_TIME = 1_700_000_040;
 const FEE_CHAIN = FAKE_SUBNET_CHAIN_IDS[0]!;
 const MINT_CHAIN = FAKE_SUBNET_CHAIN_IDS[1]!;
 const FIXTURES = join(import.meta.dirname, 'fixtures');
+/** Two nodes build their EVM chains' prebuilt history on @ethereumjs; the machine may be busy. */
+const START_TIMEOUT_MS = 60_000;
 
 let devnet: RunningDevnet;
 let reference: RunningDevnet;
@@ -31,7 +33,7 @@ beforeAll(async () => {
     fakePChain,
   );
   reference = await startNode({ port: REFERENCE_PORT, genesisTime: GENESIS_TIME, dialect: 'reference', autoBlocks: false }, fakePChain);
-});
+}, START_TIMEOUT_MS);
 
 afterAll(async () => {
   await devnet.close();
@@ -160,6 +162,12 @@ describe('EVM chains', () => {
     expect(await result(rpc('C'), 'eth_getBlockByHash', [`0x${'ab'.repeat(32)}`, false])).toBeNull();
     expect((await call(rpc('C'), 'eth_getBlockByNumber', ['0xfffff', false])).error?.message).toBe('cannot query unfinalized data');
     expect((await call(rpc('C'), 'eth_getBlockByNumber', [5, false])).error).toEqual({ code: -32602, message: 'invalid argument 0: hex string without 0x prefix' });
+  });
+
+  it('default: personal_, txpool_ and debug_ are off, as on a public node', async () => {
+    for (const method of ['personal_listAccounts', 'txpool_status', 'debug_traceTransaction']) {
+      expect((await call(rpc('C'), method, [])).error).toEqual({ code: -32601, message: `the method ${method} does not exist/is not available` });
+    }
   });
 
   it('behavior: the funded key pays for its transfers', async () => {

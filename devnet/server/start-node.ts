@@ -1,10 +1,11 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { isIP } from 'node:net';
+import { createServer, isIP } from 'node:net';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { BlockClock } from '../clock';
 import { controlService } from '../control/control-service';
 import { defaultProfileDir } from '../evm/admin-service';
 import { FaultInjector } from '../control/faults';
+import { defaultProofWindow } from '../evm/eth-proof';
 import { DEFAULT_BATCH_LIMIT } from './geth';
 import { createNodeServer } from './http-server';
 import { NodeState, type PChainFactory } from './node-state';
@@ -28,6 +29,12 @@ export interface DevnetOptions {
   serveDir?: string;
   /** Produce blocks on the wall clock (default true); tests may drive blocks themselves. */
   autoBlocks?: boolean;
+  /** personal_, txpool_ and debug_ on the EVM chains. */
+  devApis?: boolean;
+  /** A pruning node: eth_getProof answers only the last 32 blocks. */
+  pruning?: boolean;
+  /** Blocks before the last accepted one eth_getProof answers on an archival node (0: any); default 24 hours of blocks. */
+  historicalProofQueryWindow?: number;
 }
 
 export interface RunningDevnet {
@@ -56,22 +63,43 @@ export function defaultGenesisTime(now = Date.now()): number {
   return seconds - (seconds % SECONDS_PER_MINUTE);
 }
 
+function ensurePortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 export async function startNode(options: DevnetOptions, createPChain: PChainFactory): Promise<RunningDevnet> {
   const host = options.host ?? DEFAULT_HOST;
   if (!isLoopbackHost(host)) throw new Error(`refusing to listen on ${host}: the devnet binds loopback addresses only`);
   const seed = options.seed ?? DEFAULT_SEED;
-  const state = new NodeState(
+  const port = options.port ?? DEFAULT_PORT;
+  // Building the chains takes seconds: a busy port should fail before that, not after.
+  await ensurePortFree(port, host);
+  const blockIntervalSeconds = options.blockIntervalSeconds ?? DEFAULT_BLOCK_INTERVAL_SECONDS;
+  const state = await NodeState.create(
     {
       seed,
       genesisTime: options.genesisTime ?? defaultGenesisTime(),
-      blockIntervalSeconds: options.blockIntervalSeconds ?? DEFAULT_BLOCK_INTERVAL_SECONDS,
+      blockIntervalSeconds,
       profile: options.profile ?? 'small',
       dialect: options.dialect ?? 'spec',
       networkId: LOCAL_NETWORK_ID,
       hrp: LOCAL_HRP,
     },
     createPChain,
-    { admin: options.admin ?? false, profileDir: options.profileDir ?? defaultProfileDir() },
+    {
+      admin: options.admin ?? false,
+      profileDir: options.profileDir ?? defaultProfileDir(),
+      devApis: options.devApis ?? false,
+      proofs: {
+        pruning: options.pruning ?? false,
+        historicalWindow:
+          options.historicalProofQueryWindow === undefined ? defaultProofWindow(blockIntervalSeconds) : BigInt(options.historicalProofQueryWindow),
+      },
+    },
   );
   const clock = new BlockClock(state.config.blockIntervalSeconds, () => state.produceBlock());
   const faults = new FaultInjector();
@@ -97,7 +125,6 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT,
     staticDir: options.serveDir,
   });
-  const port = options.port ?? DEFAULT_PORT;
   await new Promise<void>((resolve, reject) => {
     node.server.once('error', reject);
     node.server.listen(port, host, () => {

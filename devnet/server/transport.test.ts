@@ -5,7 +5,7 @@ import { id, objectParams } from '../params';
 import { FaultInjector } from '../control/faults';
 import type { GethService } from './geth-method';
 import { createNodeServer, type NodeServer, type RouteTable } from './http-server';
-import type { HeadSource } from './websocket';
+import type { ChainFeed } from './websocket';
 
 const PORT = 9801;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -23,7 +23,7 @@ const platform: Service = {
   getBig: () => ({ amount: 123456789012345678901234567890n }),
 };
 const validators: Service = { getCurrentValidators: () => ({ validators: [] }) };
-const noHeads: HeadSource = { onHead: () => () => undefined };
+const noHeads: ChainFeed = { onHead: () => () => undefined, onLogs: () => () => undefined, onPendingTransaction: () => () => undefined };
 const eth: GethService = {
   eth_chainId: { args: [], run: () => '0xa86a' },
   eth_baseFee: { args: [], run: () => '0x1' },

@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { JsonValue } from '../handler';
 import { MethodError, UnmarshalError } from '../handler';
+import { optionalLogFilterArg, type LogFilter } from '../evm/eth-logs';
 import { jsonKind } from '../evm/geth-args';
 import { encodeJson } from './json-write';
 import { GethError, serveGeth, type SubscriptionHost } from './geth';
 import type { GethService } from './geth-method';
 import type { CallGuard } from './rpc-reply';
 
-/** Where new block headers come from, for `eth_subscribe` `newHeads`. */
-export interface HeadSource {
+/** Where subscriptions get their events: new headers, matching logs, new pool transactions. */
+export interface ChainFeed {
   onHead(listener: (head: JsonValue) => void): () => void;
+  onLogs(filter: LogFilter, listener: (log: JsonValue) => void): () => void;
+  onPendingTransaction(full: boolean, listener: (tx: JsonValue) => void): () => void;
 }
 
 const SUBSCRIPTION_ID_BYTES = 16;
@@ -19,7 +22,7 @@ const NAMESPACE = 'eth';
 /** One WebSocket connection to an EVM chain: the same methods as `/rpc`, plus subscriptions. */
 export function serveWebSocket(
   connection: WebSocket,
-  endpoint: { service: GethService; heads: HeadSource },
+  endpoint: { service: GethService; heads: ChainFeed },
   options: { batchLimit: number; guard?: CallGuard },
 ): void {
   const subscriptions = new Map<string, () => void>();
@@ -27,12 +30,17 @@ export function serveWebSocket(
     subscribe(params) {
       const name = Array.isArray(params) && typeof params[0] === 'string' ? params[0] : undefined;
       if (name === undefined) throw new UnmarshalError('expected subscription name as first argument');
-      if (name !== 'newHeads') throw new GethError(-32601, `no "${name}" subscription in ${NAMESPACE} namespace`);
       const id = `0x${randomBytes(SUBSCRIPTION_ID_BYTES).toString('hex')}`;
-      const stop = endpoint.heads.onHead((head) => {
+      const send = (result: JsonValue) => {
         if (connection.readyState !== connection.OPEN) return;
-        connection.send(encodeJson({ jsonrpc: '2.0', method: `${NAMESPACE}_subscription`, params: { subscription: id, result: head } }));
-      });
+        connection.send(encodeJson({ jsonrpc: '2.0', method: `${NAMESPACE}_subscription`, params: { subscription: id, result } }));
+      };
+      const argument = (params as JsonValue[])[1];
+      let stop: () => void;
+      if (name === 'newHeads') stop = endpoint.heads.onHead(send);
+      else if (name === 'logs') stop = endpoint.heads.onLogs(decodeLogFilter(argument), send);
+      else if (name === 'newPendingTransactions') stop = endpoint.heads.onPendingTransaction(argument === true, send);
+      else throw new GethError(-32601, `no "${name}" subscription in ${NAMESPACE} namespace`);
       subscriptions.set(id, stop);
       return id;
     },
@@ -67,4 +75,14 @@ export function serveWebSocket(
     subscriptions.clear();
   });
   connection.on('error', () => connection.terminate());
+}
+
+/** The `logs` subscription's criteria, refused as geth refuses a bad argument. */
+function decodeLogFilter(value: JsonValue | undefined): LogFilter {
+  if (value === undefined || value === null) return { addresses: new Set(), topics: [] };
+  try {
+    return optionalLogFilterArg.decode(value);
+  } catch (error) {
+    throw new UnmarshalError(`invalid argument 1: ${(error as Error).message}`);
+  }
 }

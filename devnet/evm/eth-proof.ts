@@ -1,0 +1,66 @@
+import type { MerkleStateManager } from '@ethereumjs/statemanager';
+import { getMerkleStateProof } from '@ethereumjs/statemanager';
+import { createAddressFromString } from '@ethereumjs/util';
+import { MethodError, type JsonValue } from '../handler';
+import type { GethArgument } from '../server/geth-method';
+import { quantity } from './block-json';
+import type { ChainBlock } from './evm-chain';
+import type { BlockNumberOrHash } from './geth-args';
+import { jsonKind } from './geth-args';
+import { storageKey } from './storage-key';
+
+/**
+ * eth_getProof: Merkle proofs of an account and its storage against a block's state root, within
+ * the window the reference node allows (archival: `historical-proof-query-window` blocks, 0 for
+ * any; pruning: the last 32).
+ */
+export interface ProofWindow {
+  pruning: boolean;
+  /** Blocks before the last accepted one that archival nodes answer; 0 answers any. */
+  historicalWindow: bigint;
+}
+
+/** The state a pruning node keeps: its tip buffer. */
+export const PRUNING_PROOF_WINDOW = 32n;
+/** The reference node's default: 24 hours of blocks. */
+const DEFAULT_WINDOW_SECONDS = 24 * 60 * 60;
+
+export function defaultProofWindow(blockIntervalSeconds: number): bigint {
+  return BigInt(Math.floor(DEFAULT_WINDOW_SECONDS / blockIntervalSeconds));
+}
+
+/** coreth's stateQueryBlockNumberAllowed; a tag is always allowed (its negative number wraps high). */
+export function proofWindowCheck(target: BlockNumberOrHash, block: ChainBlock, lastAccepted: bigint, window: ProofWindow): void {
+  const size = window.pruning ? PRUNING_PROOF_WINDOW : window.historicalWindow;
+  if (!window.pruning && size === 0n) return;
+  if ('number' in target && typeof target.number !== 'bigint') return;
+  const oldest = lastAccepted > size ? lastAccepted - size : 0n;
+  if (block.number >= oldest) return;
+  throw new MethodError(`block number ${block.number} is before the oldest allowed block number ${oldest} (window of ${size} blocks)`);
+}
+
+export const storageKeysArg: GethArgument<string[]> = {
+  optional: false,
+  decode: (value) => {
+    if (value === null) return [];
+    if (!Array.isArray(value)) throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type []string`);
+    return value.map((item) => {
+      if (typeof item !== 'string') throw new Error(`json: cannot unmarshal ${jsonKind(item)} into Go value of type string`);
+      return item;
+    });
+  },
+};
+
+export async function accountProof(state: MerkleStateManager, address: string, keys: string[]): Promise<JsonValue> {
+  const slots = keys.map((key) => storageKey(key));
+  const proof = await getMerkleStateProof(state, createAddressFromString(address), slots);
+  return {
+    address,
+    accountProof: proof.accountProof,
+    balance: quantity(BigInt(proof.balance)),
+    codeHash: proof.codeHash,
+    nonce: quantity(BigInt(proof.nonce)),
+    storageHash: proof.storageHash,
+    storageProof: proof.storageProof.map((item, index) => ({ key: keys[index]!, value: quantity(BigInt(item.value)), proof: item.proof })),
+  };
+}

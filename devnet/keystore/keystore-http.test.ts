@@ -9,26 +9,38 @@ import { addressOfPrivateKey } from '../../src/lib/secp256k1';
 import { decodeUtxo } from '../../src/lib/codec/utxo';
 import { WEI_PER_NANO_AVAX } from '../pchain/atomic';
 import { NANO_AVAX_PER_AVAX } from '../pchain/constants';
-import { createPChain } from '../pchain/pchain';
 import { amountOf } from '../pchain/state';
-import { TestCChain } from '../pchain/test-c-chain';
-import { startNode, type RunningDevnet } from '../server/start-node';
-import { parsePrivateKey } from './private-key';
+import { startDevnet, type RunningDevnet } from '../devnet';
+import { ATOMIC_TX_FEE } from '../pchain/atomic';
+import { formatPrivateKey, parsePrivateKey } from './private-key';
 
 /** This helper's devnet port (see the helper brief). */
 const PORT = 9670;
 const GENESIS_TIME = 1_767_225_600;
-const EXAMPLE_KEY = 'PrivateKey-2o2uPgTSf3aR5nW6yLHjBEAiatAFKEhApvYzsjvAJKRXVWCYkE';
 const EXAMPLE_ADDRESS = '0xc876DF0F099b3eb32cBB78820d39F5813f73E18C';
+/** The well-known local test key, funded on the C-Chain at genesis. */
+const EWOQ_KEY = formatPrivateKey(fromHex('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027'));
+const EWOQ_EVM_ADDRESS = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
 const STRONG = 'correct-horse-battery-9';
 
 let devnet: RunningDevnet;
 let profileDir: string;
-const bridge = new TestCChain();
 
 interface RpcAnswer {
   result?: Record<string, unknown>;
   error?: { code: number; message: string };
+}
+
+/** A geth-style call (positional params); answers the result or throws the error message. */
+async function rpcList(path: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(`${devnet.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (answer.error) throw new Error(answer.error.message);
+  return answer.result;
 }
 
 async function rpc(path: string, method: string, params: object): Promise<RpcAnswer> {
@@ -42,14 +54,7 @@ async function rpc(path: string, method: string, params: object): Promise<RpcAns
 
 beforeAll(async () => {
   profileDir = await mkdtemp(join(tmpdir(), 'keystore-http-'));
-  devnet = await startNode(
-    { port: PORT, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false },
-    (config) => {
-      const chain = createPChain(config);
-      chain.connectCChain(bridge);
-      return chain;
-    },
-  );
+  devnet = await startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false });
 }, 60_000);
 
 afterAll(async () => {
@@ -62,18 +67,25 @@ describe('key store over HTTP', () => {
     expect((await rpc('/ext/devnet/control', 'control.createUser', { username: 'erin', password: STRONG })).result).toEqual({ username: 'erin' });
     expect((await rpc('/ext/devnet/control', 'control.createUser', { username: 'erin', password: STRONG })).error?.message).toBe('user already exists: erin');
     const user = { username: 'erin', password: STRONG };
-    expect((await rpc('/ext/bc/C/native', 'native.importKey', { ...user, privateKey: EXAMPLE_KEY })).result).toEqual({ address: EXAMPLE_ADDRESS });
-    bridge.fund(fromHex(EXAMPLE_ADDRESS), 50n * NANO_AVAX_PER_AVAX * WEI_PER_NANO_AVAX);
-    const to = formatAddress('P', 'local', addressOfPrivateKey(parsePrivateKey(EXAMPLE_KEY)));
+    expect((await rpc('/ext/bc/C/native', 'native.importKey', { ...user, privateKey: EWOQ_KEY })).result).toEqual({ address: EWOQ_EVM_ADDRESS });
+    const balance = async () => BigInt((await rpcList('/ext/bc/C/rpc', 'eth_getBalance', [EWOQ_EVM_ADDRESS, 'latest'])) as string);
+    const before = await balance();
+    const to = formatAddress('P', 'local', addressOfPrivateKey(parsePrivateKey(EWOQ_KEY)));
     const amount = 2n * NANO_AVAX_PER_AVAX;
     const exported = await rpc('/ext/bc/C/native', 'native.export', { ...user, to, amount: amount.toString(), assetID: 'NATIVE' });
     const txID = exported.result?.txID as string;
     expect((await rpc('/ext/bc/C/native', 'native.getAtomicTxStatus', { txID })).result).toEqual({ status: 'Processing' });
-    const height = bridge.produceBlock();
+    await rpc('/ext/devnet/control', 'control.produceBlocks', { count: 1 });
+    const height = BigInt((await rpcList('/ext/bc/C/rpc', 'eth_blockNumber', [])) as string);
     expect((await rpc('/ext/bc/C/native', 'native.getAtomicTxStatus', { txID })).result).toEqual({ status: 'Accepted', blockHeight: height.toString() });
+    // The C-Chain account paid the amount and the fee, in wei; background activity may spend too, never add.
+    expect(before - (await balance())).toBeGreaterThanOrEqual((amount + ATOMIC_TX_FEE) * WEI_PER_NANO_AVAX);
     const page = await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: [to], sourceChain: 'C' });
     const utxos = (page.result?.utxos as string[]).map((hex) => decodeUtxo(fromHexWithChecksum(hex)));
     expect(utxos.filter((utxo) => idFromBytes(utxo.txId) === txID).map((utxo) => amountOf(utxo.output))).toEqual([amount]);
+    // A key the user never imported is not theirs to export.
+    const stranger = await rpc('/ext/bc/C/native', 'native.exportKey', { ...user, address: EXAMPLE_ADDRESS });
+    expect(stranger.error?.message).toBe('problem retrieving private key: not found');
   });
 
   it('error: a wrong password is the node\'s -32000 error', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddress } from './address';
 import { cb58Encode } from './cb58';
-import { classifyId, isCb58Id } from './id-kind';
+import { classifyId, isCb58Id, isEvmChainRef } from './id-kind';
 import { idFromBytes, nodeIdFromBytes } from './ids';
 
 const ID = idFromBytes(new Uint8Array(32).fill(7));
@@ -24,6 +24,13 @@ describe('classifyId', () => {
   it('args: 0x address and hash', () => {
     expect(classifyId(`0x${'ab'.repeat(20)}`).kind).toBe('evmAddress');
     expect(classifyId(`0x${'ab'.repeat(32)}`).kind).toBe('evmHash');
+  });
+  it('behavior: 0x values come back normalised: addresses checksummed, hashes lower case', () => {
+    expect(classifyId('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toEqual({ kind: 'evmAddress', value: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
+    expect(classifyId(`0X${'AB'.repeat(32)}`)).toEqual({ kind: 'evmHash', value: `0x${'ab'.repeat(32)}` });
+  });
+  it('error: a mixed-case 0x address with a wrong EIP-55 checksum', () => {
+    expect(classifyId('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/EIP-55/) });
   });
   it('error: address checksum', () => {
     const broken = `${ADDRESS.slice(0, -1)}${ADDRESS.endsWith('q') ? 'p' : 'q'}`;
@@ -53,5 +60,17 @@ describe('isCb58Id', () => {
   it('default', () => {
     expect(isCb58Id(ID)).toBe(true);
     expect(isCb58Id('hello')).toBe(false);
+  });
+});
+
+describe('isEvmChainRef', () => {
+  it('default', () => {
+    expect(isEvmChainRef('C')).toBe(true);
+    expect(isEvmChainRef(ID)).toBe(true);
+  });
+  it('error: anything else', () => {
+    expect(isEvmChainRef('X')).toBe(false);
+    expect(isEvmChainRef('c')).toBe(false);
+    expect(isEvmChainRef('0x1')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { AddressError, parseAddress, type ChainAlias } from './address';
 import { Cb58Error, cb58Decode } from './cb58';
+import { checkEvmAddress } from './evm-address';
 import { ID_LENGTH, NODE_ID_PREFIX, SHORT_ID_LENGTH } from './ids';
 
 /** What a search entry (or a URL segment) looks like, before asking the node anything. */
@@ -21,8 +22,11 @@ const ADDRESS_SHAPE = /^[A-Za-z]-/;
 function classifyHex(value: string): IdKind {
   const body = value.slice(2);
   if (!HEX_BODY.test(body)) return { kind: 'unknown', value, reason: 'hex text may only hold 0-9 and a-f' };
-  if (body.length === EVM_ADDRESS_HEX_LENGTH) return { kind: 'evmAddress', value };
-  if (body.length === EVM_HASH_HEX_LENGTH) return { kind: 'evmHash', value };
+  if (body.length === EVM_ADDRESS_HEX_LENGTH) {
+    const address = checkEvmAddress(value);
+    return address.ok ? { kind: 'evmAddress', value: address.address } : { kind: 'unknown', value, reason: address.reason };
+  }
+  if (body.length === EVM_HASH_HEX_LENGTH) return { kind: 'evmHash', value: `0x${body.toLowerCase()}` };
   return {
     kind: 'unknown',
     value,
@@ -79,4 +83,11 @@ export function classifyId(input: string, options: { hrp?: string } = {}): IdKin
 /** True when `text` is a cb58 32-byte ID (tx, block, subnet, blockchain, validation). */
 export function isCb58Id(text: string): boolean {
   return classifyCb58(text).kind === 'id';
+}
+
+const C_CHAIN_ALIAS = 'C';
+
+/** True when `text` can name an EVM chain in a URL: `C` or a blockchain ID. */
+export function isEvmChainRef(text: string): boolean {
+  return text === C_CHAIN_ALIAS || isCb58Id(text);
 }

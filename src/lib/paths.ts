@@ -47,7 +47,23 @@ export const paths = {
     build(net, `/chains/${segment(chainId)}/${section}`, query),
   fees: (net: Net): string => build(net, '/fees'),
   address: (net: Net, address: string): string => build(net, `/address/${segment(address)}`),
+  /** An EVM chain's blocks, newest first; `before` pages back by block number. */
+  evmBlocks: (net: Net, chainId: string, options: { before?: bigint } = {}): string =>
+    build(net, `/chains/${segment(chainId)}/blocks`, { before: options.before?.toString() }),
+  evmBlock: (net: Net, chainId: string, numberOrHash: bigint | string): string =>
+    build(net, `/chains/${segment(chainId)}/blocks/${segment(numberOrHash)}`),
+  evmTx: (net: Net, chainId: string, hash: string): string => build(net, `/chains/${segment(chainId)}/tx/${segment(hash)}`),
+  evmAddress: (net: Net, chainId: string, address: string): string =>
+    build(net, `/chains/${segment(chainId)}/address/${segment(address)}`),
   broadcast: (net: Net): string => build(net, '/tools/broadcast'),
   decode: (net: Net): string => build(net, '/tools/decode'),
   node: (net: Net): string => build(net, '/node'),
 } as const;
+
+const CHAIN_PATH = /^\/[^/]+\/chains\/([^/?#]+)/;
+
+/** The EVM chain a page path is about (`/:net/chains/:chainId/…`), if any. */
+export function chainIdOfPath(pathname: string): string | undefined {
+  const match = CHAIN_PATH.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}

@@ -80,7 +80,28 @@ export async function probeId(client: RpcClient, net: NetRef, id: string, signal
   });
 }
 
-function direct(kind: IdKind, net: NetRef): SearchOutcome | null {
+/** Where a search looks for `0x` values: the EVM chain in view, else the C-Chain. */
+export interface SearchScope {
+  /** `C` or a blockchain ID. */
+  chain: string;
+  /** How the chain is named in messages. */
+  chainName: string;
+}
+
+export const C_CHAIN_SCOPE: SearchScope = { chain: 'C', chainName: 'the C-Chain' };
+
+/** A 32-byte `0x` hash names a transaction, else a block; both are asked in one batch. */
+async function resolveEvmHash(client: RpcClient, net: NetRef, hash: string, scope: SearchScope, signal?: AbortSignal): Promise<SearchOutcome> {
+  const [tx, block] = await Promise.all([
+    client.call('eth_getTransactionByHash', [hash], { chain: scope.chain, signal }),
+    client.call('eth_getBlockByHash', [hash, false], { chain: scope.chain, signal }),
+  ]);
+  if (tx) return { type: 'go', to: paths.evmTx(net, scope.chain, hash) };
+  if (block) return { type: 'go', to: paths.evmBlock(net, scope.chain, hash) };
+  return { type: 'none', message: `No transaction or block with hash ${hash} was found on ${scope.chainName}.` };
+}
+
+function direct(kind: IdKind, net: NetRef, scope: SearchScope): SearchOutcome | null {
   switch (kind.kind) {
     case 'height':
       return { type: 'go', to: paths.block(net, kind.height) };
@@ -89,9 +110,9 @@ function direct(kind: IdKind, net: NetRef): SearchOutcome | null {
     case 'address':
       return { type: 'go', to: paths.address(net, kind.value) };
     case 'evmAddress':
-      return { type: 'none', message: 'EVM account addresses are not covered: this explorer reads the P-Chain and C-Chain atomic data.' };
+      return { type: 'go', to: paths.evmAddress(net, scope.chain, kind.value) };
     case 'evmHash':
-      return { type: 'none', message: 'EVM transaction and block hashes are not covered: search a cb58 ID, a height, a node ID or an address.' };
+      return null;
     case 'unknown':
       return { type: 'none', message: `“${kind.value}” is not something to search for: ${kind.reason}.` };
     case 'id':
@@ -100,10 +121,17 @@ function direct(kind: IdKind, net: NetRef): SearchOutcome | null {
 }
 
 /** Turns a search entry into a page to open, a choice between pages, or a reason there is none. */
-export async function resolveSearch(input: string, client: RpcClient, net: NetRef, signal?: AbortSignal): Promise<SearchOutcome> {
+export async function resolveSearch(
+  input: string,
+  client: RpcClient,
+  net: NetRef,
+  scope: SearchScope = C_CHAIN_SCOPE,
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
   const kind = classifyId(input, { hrp: client.settings.hrp });
-  const known = direct(kind, net);
+  const known = direct(kind, net, scope);
   if (known) return known;
+  if (kind.kind === 'evmHash') return resolveEvmHash(client, net, kind.value, scope, signal);
   const id = (kind as { value: string }).value;
   const matches = await probeId(client, net, id, signal);
   if (matches.length === 0) return { type: 'none', message: `Nothing with ID ${id} was found on this node.` };

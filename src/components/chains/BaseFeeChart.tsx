@@ -1,22 +1,20 @@
+import { Link, useNavigate } from 'react-router';
+import { weiToGweiText } from '../../lib/evm-fee';
 import { toPlotNumber } from '../../lib/fee-history';
+import { paths } from '../../lib/paths';
 import { useBaseFeeHistory } from '../../queries/fees';
+import { useNetwork } from '../../queries/network-context';
 import { LineChartFigure } from '../charts/LineChartFigure';
 import { formatGwei } from '../charts/chart-format';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 
-const WEI_PER_GWEI = 1_000_000_000n;
-
-/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped). */
-export function weiToGweiText(wei: bigint): string {
-  const whole = wei / WEI_PER_GWEI;
-  const fraction = (wei % WEI_PER_GWEI).toString().padStart(9, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
-}
-
-/** Base fee of an EVM chain's recent blocks (`eth_feeHistory`) and the next block's (`eth_baseFee`). */
+/** Base fee of an EVM chain's recent blocks (`eth_feeHistory`) and the next block's (`eth_baseFee`); a point opens its block. */
 export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
+  const { ref } = useNetwork();
+  const navigate = useNavigate();
   const history = useBaseFeeHistory(chain);
+  const blockHref = (x: number) => paths.evmBlock(ref, chain, BigInt(x));
   return (
     <QueryView query={history} what={`${name} base fee`} skeleton={<Skeleton lines={6} className="h-64" label={`Loading ${name} base fee`} />}>
       {(data) => {
@@ -38,8 +36,19 @@ export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
               formatY={formatGwei}
               fromZero={false}
               emptyText="No blocks yet."
+              pointHref={blockHref}
+              onPointClick={(x) => void navigate(blockHref(x))}
             />
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {last && (
+                <>
+                  Latest:{' '}
+                  <Link to={paths.evmBlock(ref, chain, last.block)} className="font-mono text-indigo-700 underline dark:text-indigo-300">
+                    block {last.block.toString()}
+                  </Link>
+                  {' · '}
+                </>
+              )}
               Next block:{' '}
               {data.next === null ? (
                 'this chain has no dynamic base fee'

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
+import { useNetwork } from '../../queries/network-context';
 import { ConfigTable } from '../fees/ConfigTable';
 import { configRows } from '../fees/config-rows';
 import { QueryView } from '../status/QueryView';
@@ -46,6 +49,7 @@ function BlockForm({ block, onBlockChange }: Pick<ChainFeesSectionProps, 'block'
 
 /** `eth_feeConfig` at `?block=`, where it last changed, and every change found by walking back. */
 export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFeesSectionProps) {
+  const { ref } = useNetwork();
   const validBlock = block === '' || BLOCK_PATTERN.test(block);
   const at = useEvmFeeConfig(chain, validBlock && block !== '' ? BigInt(block) : undefined);
   const history = useFeeConfigHistory(chain);
@@ -73,9 +77,14 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
                           ) : data.lastChangedAt === 0n ? (
                             'never changed (genesis config, or no FeeManager)'
                           ) : (
-                            <FeeConfigBlockLink chain={chain} block={data.lastChangedAt}>
-                              block {data.lastChangedAt.toString()}
-                            </FeeConfigBlockLink>
+                            <span className="inline-flex flex-wrap gap-2">
+                              <FeeConfigBlockLink chain={chain} block={data.lastChangedAt}>
+                                block {data.lastChangedAt.toString()}
+                              </FeeConfigBlockLink>
+                              <Link to={paths.evmBlock(ref, chain, data.lastChangedAt)} className="text-indigo-700 underline dark:text-indigo-300">
+                                open that block
+                              </Link>
+                            </span>
                           ),
                       },
                     ]}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** One plotted point; values are floats shaped outside the chart. */
@@ -33,6 +34,10 @@ export interface LineChartFigureProps {
   emptyText?: string;
   /** Start the value axis at zero (default) rather than near the lowest value. */
   fromZero?: boolean;
+  /** The page of a point (e.g. a block's), linked from the data table. */
+  pointHref?: (x: number) => string;
+  /** Called with the x of a clicked point (e.g. to open its page). */
+  onPointClick?: (x: number) => void;
 }
 
 const DEFAULT_HEIGHT_PX = 220;
@@ -47,7 +52,7 @@ const MARKER_COLOR = '#dc2626';
  * drawn without animation so what is shown is always the data.
  */
 export function LineChartFigure(props: LineChartFigureProps) {
-  const { title, summary, points, xLabel, yLabel, formatX, formatY, references = [], marker, step = false, fromZero = true } = props;
+  const { title, summary, points, xLabel, yLabel, formatX, formatY, references = [], marker, step = false, fromZero = true, pointHref, onPointClick } = props;
   const height = props.height ?? DEFAULT_HEIGHT_PX;
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
@@ -62,7 +67,19 @@ export function LineChartFigure(props: LineChartFigureProps) {
         </p>
       ) : (
         <div role="img" aria-label={`${title}. ${summary}`} style={{ height }}>
-          <LineChart responsive style={{ width: '100%', height }} data={[...points]} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
+          <LineChart
+            responsive
+            style={{ width: '100%', height, cursor: onPointClick ? 'pointer' : undefined }}
+            data={[...points]}
+            margin={{ top: 8, right: 16, bottom: 4, left: 8 }}
+            onClick={
+              onPointClick &&
+              ((state) => {
+                const point = points[Number(state.activeTooltipIndex)];
+                if (point) onPointClick(point.x);
+              })
+            }
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
             <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={formatX} tick={{ fontSize: 11 }} stroke="currentColor" />
             <YAxis type="number" domain={[fromZero ? 0 : 'auto', 'auto']} tickFormatter={formatY} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
@@ -114,7 +131,15 @@ export function LineChartFigure(props: LineChartFigureProps) {
                 <tbody>
                   {points.slice(-TABLE_ROWS).map((point) => (
                     <tr key={point.x}>
-                      <td className="pr-4 font-mono">{formatX(point.x)}</td>
+                      <td className="pr-4 font-mono">
+                        {pointHref ? (
+                          <Link to={pointHref(point.x)} className="text-indigo-700 underline dark:text-indigo-300">
+                            {formatX(point.x)}
+                          </Link>
+                        ) : (
+                          formatX(point.x)
+                        )}
+                      </td>
                       <td className="font-mono">{formatY(point.y)}</td>
                     </tr>
                   ))}

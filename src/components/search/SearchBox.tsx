@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { chainIdOfPath } from '../../lib/paths';
+import { shorten } from '../../lib/shorten';
 import { useSearch } from '../../queries/search';
+import type { SearchScope } from '../../queries/search-resolve';
+
+const C_CHAIN = 'C';
+
+/** `0x` values are looked up on the EVM chain whose page is open, else on the C-Chain. */
+function useSearchScope(): SearchScope | undefined {
+  const chain = chainIdOfPath(useLocation().pathname);
+  if (chain === undefined || chain === C_CHAIN) return undefined;
+  return { chain, chainName: `chain ${shorten(chain)}` };
+}
 
 /** Typing `/` anywhere outside a text field focuses the search box. */
 function useSlashToFocus(input: RefObject<HTMLInputElement | null>) {
@@ -17,12 +29,12 @@ function useSlashToFocus(input: RefObject<HTMLInputElement | null>) {
   }, [input]);
 }
 
-/** The search on every page: heights, node IDs, addresses and cb58 IDs (probed on the node). */
+/** The search on every page: heights, node IDs, addresses, cb58 IDs (probed on the node) and EVM hashes and addresses. */
 export function SearchBox() {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const search = useSearch();
+  const search = useSearch(useSearchScope());
   useSlashToFocus(inputRef);
 
   const submit = (event: FormEvent) => {
@@ -53,7 +65,7 @@ export function SearchBox() {
           setText(event.target.value);
           if (!search.isIdle) search.reset();
         }}
-        placeholder="Search height, ID, NodeID-…, P-… address  ( / )"
+        placeholder="Search height, ID, NodeID-…, P-… or 0x address, 0x hash  ( / )"
         autoComplete="off"
         spellCheck={false}
         className="w-full rounded border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-950"

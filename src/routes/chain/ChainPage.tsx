@@ -1,25 +1,17 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ChainConfigSection } from '../../components/chains/ChainConfigSection';
 import { ChainFeesSection } from '../../components/chains/ChainFeesSection';
+import { CHAIN_SECTIONS, ChainHeader, useChainIdentity } from '../../components/chains/ChainHeader';
 import { ChainRulesSection } from '../../components/chains/ChainRulesSection';
 import { ChainValidatorsSection } from '../../components/chains/ChainValidatorsSection';
+import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { RawView } from '../../components/raw/RawView';
 import { NotFound } from '../../components/status/NotFound';
-import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { classifyId } from '../../lib/id-kind';
-import { paths, type ChainSection } from '../../lib/paths';
+import { isEvmChainRef } from '../../lib/id-kind';
+import type { ChainSection } from '../../lib/paths';
 import { parseTimeParam } from '../../lib/time-param';
-import { C_CHAIN_ALIAS, useEvmChains } from '../../queries/chains';
 import type { CallMatcher } from '../../queries/exchange-log';
-import { useNetwork } from '../../queries/network-context';
-
-const SECTIONS: { section: ChainSection; label: string }[] = [
-  { section: 'config', label: 'Config' },
-  { section: 'rules', label: 'Active rules' },
-  { section: 'fees', label: 'Fees' },
-  { section: 'validators', label: 'Validators' },
-];
 
 const RAW_CALLS: Record<ChainSection, string[]> = {
   config: ['eth_getChainConfig'],
@@ -40,26 +32,18 @@ function rawCalls(section: ChainSection, params: URLSearchParams): CallMatcher[]
   return RAW_CALLS.rules.flatMap((method) => times.map((time) => ({ method, params: time })));
 }
 
-const isSection = (value: string): value is ChainSection => SECTIONS.some((entry) => entry.section === value);
+const isSection = (value: string): value is ChainSection => (CHAIN_SECTIONS as readonly string[]).includes(value);
 
 /** `/:net/chains/:chainId/:section`: an EVM chain (`C` or a blockchain ID). */
 export function Component() {
   const { chainId = '', section = 'config' } = useParams();
   usePageTitle(`Chain ${chainId} ${section}`);
-  if (chainId !== C_CHAIN_ALIAS && classifyId(chainId).kind !== 'id') {
-    return (
-      <NotFound title="This is not an EVM chain">
-        <p>
-          <code className="break-all">{chainId}</code>: a chain is <code>C</code> or a blockchain ID (a cb58 string of 32 bytes).
-        </p>
-      </NotFound>
-    );
-  }
+  if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   if (!isSection(section)) {
     return (
       <NotFound title="No such chain page">
         <p>
-          <code>{section}</code> is not one of {SECTIONS.map((entry) => entry.section).join(', ')}.
+          <code>{section}</code> is not one of {[...CHAIN_SECTIONS, 'blocks'].join(', ')}.
         </p>
       </NotFound>
     );
@@ -68,11 +52,8 @@ export function Component() {
 }
 
 function ChainView({ chain, section }: { chain: string; section: ChainSection }) {
-  const { ref } = useNetwork();
-  const chains = useEvmChains();
+  const { name } = useChainIdentity(chain);
   const [params, setParams] = useSearchParams();
-  const known = chains.data?.find((entry) => entry.chainId === chain || entry.blockchainId === chain);
-  const name = known?.name ?? (chain === C_CHAIN_ALIAS ? 'C-Chain' : 'EVM chain');
   const setQuery = (values: Record<string, string>) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -84,31 +65,7 @@ function ChainView({ chain, section }: { chain: string; section: ChainSection })
     });
   return (
     <div className="space-y-4">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">{name}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {known?.blockchainId ? (
-            <>
-              Blockchain <Id value={known.blockchainId} kind="blockchain" />
-            </>
-          ) : (
-            <code className="break-all">{chain}</code>
-          )}
-          {chains.data && !known && ' (not listed by platform.getBlockchains on this node)'}
-        </p>
-      </header>
-      <nav aria-label="Chain sections" className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
-        {SECTIONS.map((entry) => (
-          <Link
-            key={entry.section}
-            to={paths.chain(ref, chain, entry.section)}
-            className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${entry.section === section ? 'border-indigo-600 font-semibold text-indigo-700 dark:text-indigo-300' : 'border-transparent hover:border-slate-300'}`}
-            aria-current={entry.section === section ? 'page' : undefined}
-          >
-            {entry.label}
-          </Link>
-        ))}
-      </nav>
+      <ChainHeader chain={chain} current={section} />
       {section === 'config' && <ChainConfigSection chain={chain} />}
       {section === 'rules' && <ChainRulesSection chain={chain} at={params.get('at') ?? ''} vs={params.get('vs') ?? ''} onChange={(next) => setQuery(next)} />}
       {section === 'fees' && <ChainFeesSection chain={chain} name={name} block={params.get('block') ?? ''} onBlockChange={(block) => setQuery({ block })} />}

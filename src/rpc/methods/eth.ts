@@ -92,6 +92,49 @@ export interface EvmTransaction {
   gasPrice?: bigint;
   maxFeePerGas?: bigint;
   maxPriorityFeePerGas?: bigint;
+  chainId?: bigint;
+}
+
+/** One event a transaction emitted, as in a receipt or an `eth_getLogs` answer. */
+export interface EvmLog {
+  address: string;
+  topics: string[];
+  data: string;
+  blockNumber: bigint;
+  blockHash: string;
+  transactionHash: string;
+  transactionIndex: bigint;
+  logIndex: bigint;
+  removed: boolean;
+}
+
+export interface EvmReceipt {
+  transactionHash: string;
+  transactionIndex: bigint;
+  blockHash: string;
+  blockNumber: bigint;
+  from: string;
+  to: string | null;
+  /** Set when the transaction created a contract. */
+  contractAddress: string | null;
+  gasUsed: bigint;
+  cumulativeGasUsed: bigint;
+  effectiveGasPrice: bigint;
+  /** 1 success, 0 failure; absent on pre-Byzantium receipts, which carry `root` instead. */
+  status?: bigint;
+  root?: string;
+  type?: bigint;
+  logs: EvmLog[];
+  logsBloom: string;
+}
+
+/** `eth_getLogs` filter: a block range or one block hash, emitters and topic positions (null = any). */
+export interface EvmLogFilter {
+  fromBlock?: BlockTag;
+  toBlock?: BlockTag;
+  blockHash?: string;
+  address?: string | string[];
+  topics?: (string | string[] | null)[];
 }
 
 export interface EvmBlock {
@@ -108,6 +151,13 @@ export interface EvmBlock {
   /** Avalanche header extras. */
   blockGasCost?: bigint;
   extDataGasUsed?: bigint;
+  stateRoot?: string;
+  transactionsRoot?: string;
+  receiptsRoot?: string;
+  logsBloom?: string;
+  difficulty?: bigint;
+  nonce?: string;
+  mixHash?: string;
   /** Hashes, or full transactions when requested. */
   transactions: (string | EvmTransaction)[];
 }
@@ -208,6 +258,37 @@ const evmTransaction: Schema<EvmTransaction> = object({
   gasPrice: optional(quantity),
   maxFeePerGas: optional(quantity),
   maxPriorityFeePerGas: optional(quantity),
+  chainId: optional(quantity),
+});
+
+const evmLog: Schema<EvmLog> = object({
+  address: string,
+  topics: withDefault(array(string), () => []),
+  data: string,
+  blockNumber: quantity,
+  blockHash: string,
+  transactionHash: string,
+  transactionIndex: quantity,
+  logIndex: quantity,
+  removed: withDefault(boolean, () => false),
+});
+
+const evmReceipt: Schema<EvmReceipt> = object({
+  transactionHash: string,
+  transactionIndex: quantity,
+  blockHash: string,
+  blockNumber: quantity,
+  from: string,
+  to: withDefault(nullable(string), () => null),
+  contractAddress: withDefault(nullable(string), () => null),
+  gasUsed: quantity,
+  cumulativeGasUsed: quantity,
+  effectiveGasPrice: quantity,
+  status: optional(quantity),
+  root: optional(string),
+  type: optional(quantity),
+  logs: withDefault(array(evmLog), () => []),
+  logsBloom: string,
 });
 
 const blockTransaction = custom<string | EvmTransaction>('a transaction hash or object', (value, path) =>
@@ -227,6 +308,13 @@ const evmBlock: Schema<EvmBlock> = object({
   extraData: optional(string),
   blockGasCost: optional(quantity),
   extDataGasUsed: optional(quantity),
+  stateRoot: optional(string),
+  transactionsRoot: optional(string),
+  receiptsRoot: optional(string),
+  logsBloom: optional(string),
+  difficulty: optional(quantity),
+  nonce: optional(string),
+  mixHash: optional(string),
   transactions: withDefault(array(blockTransaction), () => []),
 });
 
@@ -235,6 +323,15 @@ const HEX_RADIX = 16;
 /** EVM quantities go on the wire as `0x` hex. */
 function toWire(value: BlockTag | string | number): string | number {
   return typeof value === 'bigint' ? `0x${value.toString(HEX_RADIX)}` : value;
+}
+
+function logFilterToWire(filter: EvmLogFilter): Record<string, unknown> {
+  const { fromBlock, toBlock, ...rest } = filter;
+  return {
+    ...(fromBlock === undefined ? {} : { fromBlock: toWire(fromBlock) }),
+    ...(toBlock === undefined ? {} : { toBlock: toWire(toBlock) }),
+    ...rest,
+  };
 }
 
 export const ethMethods = {
@@ -276,4 +373,12 @@ export const ethMethods = {
     ],
   ),
   eth_getBalance: define<[address: string, block: BlockTag]>()('rpc', quantity, ([address, block]) => [address, toWire(block)]),
+  eth_getTransactionCount: define<[address: string, block: BlockTag]>()('rpc', quantity, ([address, block]) => [address, toWire(block)]),
+  /** Deployed bytecode as `0x` hex; `0x` for an account without code. */
+  eth_getCode: define<[address: string, block: BlockTag]>()('rpc', string, ([address, block]) => [address, toWire(block)]),
+  /** Null when the node knows no such transaction; `blockNumber` is null while it is pending. */
+  eth_getTransactionByHash: define<[hash: string]>()('rpc', nullable(evmTransaction)),
+  /** Null until the transaction is mined (and for unknown hashes). */
+  eth_getTransactionReceipt: define<[hash: string]>()('rpc', nullable(evmReceipt)),
+  eth_getLogs: define<[filter: EvmLogFilter]>()('rpc', withDefault(array(evmLog), () => []), ([filter]) => [logFilterToWire(filter)]),
 };

@@ -1,0 +1,12 @@
+import { NotFound } from '../status/NotFound';
+
+/** A chain URL segment that is neither `C` nor a blockchain ID. */
+export function NotAnEvmChain({ chainId }: { chainId: string }) {
+  return (
+    <NotFound title="This is not an EVM chain">
+      <p>
+        <code className="break-all">{chainId}</code>: a chain is <code>C</code> or a blockchain ID (a cb58 string of 32 bytes).
+      </p>
+    </NotFound>
+  );
+}

@@ -1,0 +1,25 @@
+import { hexByteLength } from '../../lib/evm-calls';
+import type { EvmAccount } from '../../queries/evm-account';
+import { Id } from '../ui/Id';
+import { KeyValueList } from '../ui/KeyValueList';
+import { EvmBlockNumberLink } from './EvmBlockNumberLink';
+import { WeiAmount } from './WeiAmount';
+
+/** An account's balance, nonce and code at a block. */
+export function EvmAccountOverview({ chain, address, account }: { chain: string; address: string; account: EvmAccount }) {
+  const codeSize = hexByteLength(account.code);
+  return (
+    <KeyValueList
+      items={[
+        { label: 'Address', value: <Id value={address} full /> },
+        { label: 'Balance', value: <WeiAmount chain={chain} value={account.balance} /> },
+        { label: 'Nonce', value: <span className="font-mono">{account.nonce.toString()}</span>, hint: 'Transactions sent from this account (or contracts created by it)' },
+        {
+          label: 'Kind',
+          value: codeSize > 0 ? `Contract (${codeSize.toLocaleString('en-US')} bytes of code)` : 'Externally owned account (no code)',
+        },
+        { label: 'As of block', value: <EvmBlockNumberLink chain={chain} number={account.block} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { EvmBlock } from '../../rpc/methods/eth';
+import { useEvmBlocksByNumber } from '../../queries/evm-blocks';
+import { DataTable, type Column } from '../ui/DataTable';
+import { Time } from '../ui/Time';
+import { EvmBlockNumberLink } from './EvmBlockNumberLink';
+import { EvmBlockHashId } from './EvmIds';
+import { GasUsedBar } from './GasUsedBar';
+import { GweiPrice } from './WeiAmount';
+
+interface Row {
+  number: bigint;
+  query: UseQueryResult<EvmBlock | null>;
+}
+
+export interface EvmBlockTableProps {
+  chain: string;
+  /** Block numbers to show, newest first. */
+  numbers: readonly bigint[];
+  caption: string;
+  exportName?: string;
+}
+
+function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
+  if (row.query.data) return render(row.query.data);
+  if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{row.query.error.message}</span>;
+  if (row.query.data === null) return <span className="text-muted">not found</span>;
+  return <span role="status" aria-label="Loading" className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
+}
+
+/** An EVM chain's blocks by number: age, transactions, gas used against the limit, base fee, hash. */
+export function EvmBlockTable({ chain, numbers, caption, exportName }: EvmBlockTableProps) {
+  const queries = useEvmBlocksByNumber(chain, numbers);
+  const rows: Row[] = numbers.map((number, index) => ({ number, query: queries[index]! }));
+  const columns: Column<Row>[] = [
+    { id: 'number', header: 'Block', value: (row) => row.number, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.number} /> },
+    {
+      id: 'age',
+      header: 'Age',
+      value: (row) => row.query.data?.timestamp,
+      cell: (row) => cell(row, (block) => <Time value={block.timestamp} mode="relative" />),
+    },
+    { id: 'txs', header: 'Txs', align: 'right', value: (row) => row.query.data?.transactions.length, cell: (row) => cell(row, (block) => block.transactions.length) },
+    {
+      id: 'gasUsed',
+      header: 'Gas used',
+      hint: 'Gas used by the block against its gas limit',
+      value: (row) => row.query.data?.gasUsed,
+      cell: (row) => cell(row, (block) => <GasUsedBar used={block.gasUsed} limit={block.gasLimit} />),
+    },
+    {
+      id: 'baseFee',
+      header: 'Base fee',
+      align: 'right',
+      value: (row) => row.query.data?.baseFeePerGas,
+      cell: (row) => cell(row, (block) => (block.baseFeePerGas === undefined ? '—' : <GweiPrice wei={block.baseFeePerGas} />)),
+    },
+    {
+      id: 'hash',
+      header: 'Hash',
+      value: (row) => row.query.data?.hash ?? undefined,
+      cell: (row) => cell(row, (block) => (block.hash ? <EvmBlockHashId chain={chain} hash={block.hash} /> : '—')),
+    },
+  ];
+  return <DataTable caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => row.number.toString()} exportName={exportName} />;
+}

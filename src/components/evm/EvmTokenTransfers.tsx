@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { decodeEvent } from '../../lib/evm-events';
+import type { EvmLog } from '../../rpc/methods/eth';
+import { useEvmTransfers } from '../../queries/evm-account';
+import { useEvmHead } from '../../queries/evm-blocks';
+import { ErrorPanel } from '../status/ErrorPanel';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+import { DataTable, type Column } from '../ui/DataTable';
+import { EvmBlockNumberLink } from './EvmBlockNumberLink';
+import { EvmAddressId, EvmTxId } from './EvmIds';
+
+/** Blocks searched back from the head: one `eth_getLogs` range a public node accepts. */
+export const TRANSFER_LOOKBACK_BLOCKS = 1024n;
+
+interface TransferRow {
+  log: EvmLog;
+  from: string;
+  to: string;
+  amount: bigint;
+}
+
+function toRows(logs: readonly EvmLog[]): TransferRow[] {
+  return logs.flatMap((log) => {
+    const event = decodeEvent(log);
+    if (event?.name !== 'Transfer') return [];
+    const [from, to, amount] = event.args;
+    if (from?.type !== 'address' || to?.type !== 'address' || amount?.type !== 'uint256') return [];
+    return [{ log, from: from.value, to: to.value, amount: amount.value }];
+  });
+}
+
+/**
+ * Token transfers from or to an address in the last blocks, read from `Transfer` events. The range
+ * is fixed when the section opens (so the answer is cached); a button moves it to the new head.
+ */
+export function EvmTokenTransfers({ chain, address }: { chain: string; address: string }) {
+  const head = useEvmHead(chain);
+  const [anchor, setAnchor] = useState<bigint | undefined>(undefined);
+  const to = anchor ?? head.data;
+  const range = to === undefined ? undefined : { from: to >= TRANSFER_LOOKBACK_BLOCKS ? to - TRANSFER_LOOKBACK_BLOCKS + 1n : 0n, to };
+  // The first head seen fixes the range (state adjusted while rendering, as React allows).
+  if (anchor === undefined && head.data !== undefined) setAnchor(head.data);
+  const transfers = useEvmTransfers(chain, address, range);
+  const columns: Column<TransferRow>[] = [
+    { id: 'block', header: 'Block', value: (row) => row.log.blockNumber, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.log.blockNumber} /> },
+    { id: 'tx', header: 'Transaction', value: (row) => row.log.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.log.transactionHash} /> },
+    { id: 'token', header: 'Token', value: (row) => row.log.address, cell: (row) => <EvmAddressId chain={chain} address={row.log.address} /> },
+    { id: 'from', header: 'From', value: (row) => row.from, cell: (row) => <EvmAddressId chain={chain} address={row.from} /> },
+    { id: 'to', header: 'To', value: (row) => row.to, cell: (row) => <EvmAddressId chain={chain} address={row.to} /> },
+    {
+      id: 'amount',
+      header: 'Amount (raw)',
+      hint: 'The integer in the event: token units before the token’s decimals (or an NFT’s token ID)',
+      align: 'right',
+      value: (row) => row.amount,
+      cell: (row) => <span className="font-mono">{row.amount.toString()}</span>,
+    },
+  ];
+  if (range === undefined && head.isError) return <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />;
+  return (
+    <div className="space-y-2">
+      {range && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          Token Transfer events from or to this address in blocks {range.from.toString()} to {range.to.toString()}.
+          {head.data !== undefined && head.data > range.to && (
+            <button type="button" onClick={() => setAnchor(head.data)} className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700">
+              Check up to block {head.data.toString()}
+            </button>
+          )}
+        </p>
+      )}
+      <QueryView query={transfers} what="Token transfers" skeleton={<Skeleton lines={4} className="h-32" label="Loading token transfers" />}>
+        {(logs) => (
+          <DataTable
+            caption="Token transfers"
+            hideCaption
+            columns={columns}
+            rows={toRows(logs)}
+            rowKey={(row) => `${row.log.transactionHash}:${row.log.logIndex}`}
+            emptyText="No token transfers in these blocks."
+            exportName={`token-transfers-${address}`}
+          />
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** EVM native tokens have 18 decimals (1 token = 10^18 wei). */
+export const EVM_NATIVE_DECIMALS = 18;
+
+const WEI_PER_GWEI = 1_000_000_000n;
+const GWEI_DECIMALS = 9;
+
+/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped). */
+export function weiToGweiText(wei: bigint): string {
+  const whole = wei / WEI_PER_GWEI;
+  const fraction = (wei % WEI_PER_GWEI).toString().padStart(GWEI_DECIMALS, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole.toString();
+}
+
+export interface FeePaid {
+  /** gasUsed × effectiveGasPrice. */
+  total: bigint;
+  /** gasUsed × baseFee: burned. Undefined for a block without a base fee. */
+  burned?: bigint;
+  /** gasUsed × (effectiveGasPrice − baseFee): the priority fee. Undefined without a base fee. */
+  tip?: bigint;
+}
+
+/** What a mined transaction paid and how it splits into burned base fee and priority tip. */
+export function feePaid(gasUsed: bigint, effectiveGasPrice: bigint, baseFee: bigint | undefined): FeePaid {
+  const total = gasUsed * effectiveGasPrice;
+  if (baseFee === undefined) return { total };
+  const burned = gasUsed * baseFee;
+  return { total, burned, tip: total - burned };
+}
+
+const BASIS_POINTS = 10_000n;
+
+/** `part / whole` in basis points (hundredths of a percent), rounded down; 0 when `whole` is 0. */
+export function basisPoints(part: bigint, whole: bigint): number {
+  if (whole <= 0n) return 0;
+  return Number((part * BASIS_POINTS) / whole);
+}
+
+/** Basis points as a percent with two decimals: 4217 → "42.17%". */
+export function formatBasisPoints(points: number): string {
+  return `${Math.trunc(points / 100)}.${String(points % 100).padStart(2, '0')}%`;
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RECEIPT, renderPage } from './evm-test-node';
+import { Component } from './EvmAddressPage';
+
+const ROUTE = 'chains/:chainId/address/:address';
+const SENDER = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
+const TOKEN = '0x17aB05351fC94a1a67Bf3f56DdbB941aE6c63E25';
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('EvmAddressPage', () => {
+  it('default: balance with 18 exact decimals, nonce, no code, and its token transfers', async () => {
+    const { calls } = renderPage(ROUTE, `/local/chains/C/address/${SENDER.toLowerCase()}`, Component, {
+      eth_blockNumber: '0x2a',
+      eth_getBalance: '0x3635c9adc5dea00001',
+      eth_getTransactionCount: '0x9',
+      eth_getCode: '0x',
+      eth_getLogs: (params) => ((params[0] as { topics: unknown[] }).topics.length === 2 ? (RECEIPT.logs as never) : []),
+    });
+    await waitFor(() => expect(valueOf('Balance')).toHaveTextContent('1,000.000000000000000001NATIVE'));
+    expect(valueOf('Address')).toHaveTextContent(SENDER);
+    expect(valueOf('Nonce')).toHaveTextContent('9');
+    expect(valueOf('Kind')).toHaveTextContent('Externally owned account (no code)');
+    expect(valueOf('As of block')).toHaveTextContent('42');
+    expect(calls).toContainEqual({ method: 'eth_getBalance', params: [SENDER, '0x2a'] });
+    const transfers = await screen.findByRole('table', { name: 'Token transfers' });
+    const row = within(transfers).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('5000000000000000000000');
+    expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', '/local/chains/C/blocks/42');
+    expect(screen.getByText(/in blocks 0 to 42/)).toBeInTheDocument();
+  });
+
+  it('behavior: a contract says how much code it has', async () => {
+    renderPage(ROUTE, `/local/chains/C/address/${TOKEN}`, Component, {
+      eth_blockNumber: '0x2a',
+      eth_getBalance: '0x0',
+      eth_getTransactionCount: '0x1',
+      eth_getCode: `0x${'60'.repeat(1234)}`,
+      eth_getLogs: [],
+    });
+    await waitFor(() => expect(valueOf('Kind')).toHaveTextContent('Contract (1,234 bytes of code)'));
+    expect(await screen.findByText('No token transfers in these blocks.')).toBeInTheDocument();
+  });
+
+  it('error: a wrong EIP-55 checksum is explained and nothing is asked', () => {
+    const broken = `${TOKEN.slice(0, -1)}${TOKEN.endsWith('5') ? '6' : '5'}`.replace('aB05', 'Ab05');
+    const { calls } = renderPage(ROUTE, `/local/chains/C/address/${broken}`, Component, {});
+    expect(screen.getByRole('heading', { name: 'This is not an EVM address' })).toBeInTheDocument();
+    expect(screen.getByText(/EIP-55 checksum that does not match/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method.startsWith('eth_'))).toEqual([]);
+  });
+});

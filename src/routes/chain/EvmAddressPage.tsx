@@ -1,0 +1,59 @@
+import { useParams } from 'react-router';
+import { ChainHeader } from '../../components/chains/ChainHeader';
+import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
+import { EvmAccountOverview } from '../../components/evm/EvmAccountOverview';
+import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
+import { RawView } from '../../components/raw/RawView';
+import { ErrorPanel } from '../../components/status/ErrorPanel';
+import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { Card } from '../../components/ui/Card';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { checkEvmAddress } from '../../lib/evm-address';
+import { isEvmChainRef } from '../../lib/id-kind';
+import { useEvmAccount } from '../../queries/evm-account';
+import { useEvmHead } from '../../queries/evm-blocks';
+import { accountCalls } from './evm-raw-calls';
+
+const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
+
+/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, and its token transfers. */
+export function Component() {
+  const { chainId = '', address = '' } = useParams();
+  usePageTitle(`Address ${address}`);
+  if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
+  const checked = checkEvmAddress(address);
+  return (
+    <div className="space-y-4">
+      <ChainHeader chain={chainId} title="Address" />
+      {checked.ok ? (
+        <Account chain={chainId} address={checked.address} />
+      ) : (
+        <MalformedIdNotice title="This is not an EVM address" value={address} reason={checked.reason} />
+      )}
+    </div>
+  );
+}
+
+function Account({ chain, address }: { chain: string; address: string }) {
+  const head = useEvmHead(chain);
+  const account = useEvmAccount(chain, address, head.data);
+  return (
+    <>
+      <Card title="Account">
+        {head.data === undefined && head.isError ? (
+          <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
+        ) : (
+          <QueryView query={account} what="Account" skeleton={ACCOUNT_SKELETON}>
+            {(data) => <EvmAccountOverview chain={chain} address={address} account={data} />}
+          </QueryView>
+        )}
+      </Card>
+      <Card title="Token transfers">
+        <EvmTokenTransfers chain={chain} address={address} />
+      </Card>
+      <RawView calls={accountCalls(address, account.data?.block)} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useParams } from 'react-router';
+import { ChainHeader } from '../../components/chains/ChainHeader';
+import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
+import { EvmBlockOverview } from '../../components/evm/EvmBlockOverview';
+import { EvmBlockTxTable } from '../../components/evm/EvmBlockTxTable';
+import { RawView } from '../../components/raw/RawView';
+import { ErrorPanel } from '../../components/status/ErrorPanel';
+import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
+import { NotFound } from '../../components/status/NotFound';
+import { QueryView } from '../../components/status/QueryView';
+import { SectionBoundary } from '../../components/status/SectionBoundary';
+import { Skeleton } from '../../components/status/Skeleton';
+import { Card } from '../../components/ui/Card';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { isEvmChainRef } from '../../lib/id-kind';
+import { paths } from '../../lib/paths';
+import type { EvmBlock, EvmTransaction } from '../../rpc/methods/eth';
+import { useEvmBlock, useEvmHead, type EvmBlockRef } from '../../queries/evm-blocks';
+import { useNetwork } from '../../queries/network-context';
+import { parseEvmBlockRef } from './evm-block-ref';
+import { blockCalls } from './evm-raw-calls';
+
+const LINK_CLASS = 'text-indigo-700 underline dark:text-indigo-300';
+
+/** `/:net/chains/:chainId/blocks/:numberOrHash`: one EVM block, its transactions, its neighbours. */
+export function Component() {
+  const { chainId = '', numberOrHash = '' } = useParams();
+  usePageTitle(`Block ${numberOrHash}`);
+  if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
+  const ref = parseEvmBlockRef(numberOrHash);
+  return (
+    <div className="space-y-4">
+      <ChainHeader chain={chainId} title={`Block ${numberOrHash}`} />
+      {'problem' in ref ? (
+        <MalformedIdNotice title="This is not a block number or hash" value={numberOrHash} reason={ref.problem} />
+      ) : (
+        <BlockDetail chain={chainId} blockRef={ref} />
+      )}
+    </div>
+  );
+}
+
+function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef }) {
+  const head = useEvmHead(chain);
+  const aboveHead = 'number' in blockRef && head.data !== undefined && blockRef.number > head.data;
+  // A number is asked for once the head says it is accepted: a node refuses (or answers null for) later ones.
+  const block = useEvmBlock(chain, blockRef, true, 'hash' in blockRef || (head.data !== undefined && !aboveHead));
+  const notYet = (
+    <NotFound title="Block not found">
+      {head.data !== undefined && 'number' in blockRef && blockRef.number > head.data
+        ? `The chain is at block ${head.data}; this block has not been accepted yet.`
+        : 'This node has no accepted block with that number or hash on this chain.'}
+    </NotFound>
+  );
+  return (
+    <>
+      {aboveHead ? (
+        notYet
+      ) : 'number' in blockRef && head.data === undefined && head.isError ? (
+        <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
+      ) : (
+        <QueryView
+          query={block}
+          what="Block"
+          skeleton={<Skeleton lines={14} className="h-96" label="Loading block" />}
+          isNotFound={(data) => data === null}
+          notFound={notYet}
+        >
+          {(data) => (
+            <SectionBoundary what="The block">
+              <BlockBody chain={chain} block={data!} head={head.data} />
+            </SectionBoundary>
+          )}
+        </QueryView>
+      )}
+      <RawView calls={blockCalls(blockRef)} />
+    </>
+  );
+}
+
+function BlockBody({ chain, block, head }: { chain: string; block: EvmBlock; head: bigint | undefined }) {
+  const { ref } = useNetwork();
+  const txs = block.transactions.filter((tx): tx is EvmTransaction => typeof tx !== 'string');
+  const number = block.number;
+  return (
+    <>
+      {number !== null && (
+        <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
+          {number > 0n && (
+            <Link to={paths.evmBlock(ref, chain, number - 1n)} className={LINK_CLASS}>
+              ← Previous block ({(number - 1n).toString()})
+            </Link>
+          )}
+          {(head === undefined || number < head) && (
+            <Link to={paths.evmBlock(ref, chain, number + 1n)} className={LINK_CLASS}>
+              Next block ({(number + 1n).toString()}) →
+            </Link>
+          )}
+        </nav>
+      )}
+      <Card title="Overview">
+        <EvmBlockOverview chain={chain} block={block} />
+      </Card>
+      <Card title="Transactions">
+        <EvmBlockTxTable chain={chain} txs={txs} caption={`Transactions of block ${number ?? block.hash}`} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { JsonValue } from '../../rpc/json';
+import { BLOCK, renderPage } from './evm-test-node';
+import { Component } from './EvmBlocksPage';
+
+const ROUTE = 'chains/:chainId/blocks';
+
+/** Block `n` of the fixture chain: the fixture's contents, numbered n. */
+const blockAt = ([number]: JsonValue[]) => ({ ...BLOCK, number, hash: `0x${BigInt(String(number)).toString(16).padStart(64, '0')}`, transactions: [] });
+
+describe('EvmBlocksPage', () => {
+  it('default: the latest blocks, newest first, each with its gas and base fee', async () => {
+    renderPage(ROUTE, '/local/chains/C/blocks', Component, { eth_blockNumber: '0x2a', eth_getBlockByNumber: blockAt });
+    const table = await screen.findByRole('table', { name: 'Blocks 42 to 18' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(25);
+    expect(within(rows[0]!).getByRole('link', { name: '42' })).toHaveAttribute('href', '/local/chains/C/blocks/42');
+    await waitFor(() => expect(rows[0]).toHaveTextContent('25 gwei'));
+    expect(rows[0]).toHaveTextContent('0.48%');
+    expect(screen.getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/local/chains/C/blocks?before=17');
+    expect(screen.getByRole('link', { name: 'Blocks' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('args: ?before= pages back and stops at block 0', async () => {
+    renderPage(ROUTE, '/local/chains/C/blocks?before=3', Component, { eth_blockNumber: '0x2a', eth_getBlockByNumber: blockAt });
+    const table = await screen.findByRole('table', { name: 'Blocks 3 to 0' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(screen.queryByRole('link', { name: 'Older' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/local/chains/C/blocks?before=28');
+  });
+
+  it('error: a chain that is not one', () => {
+    renderPage(ROUTE, '/local/chains/X/blocks', Component, {});
+    expect(screen.getByRole('heading', { name: 'This is not an EVM chain' })).toBeInTheDocument();
+  });
+
+  it('error: a page number that is not one', async () => {
+    renderPage(ROUTE, '/local/chains/C/blocks?before=ten', Component, { eth_blockNumber: '0x2a' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('“ten” is not a block number.');
+  });
+});

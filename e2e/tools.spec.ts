@@ -1,6 +1,6 @@
 import { addTxSignatures, pvm, TransferableOutput, utils, type Context } from '@avalabs/avalanchejs';
 import { expect, test, type Page } from '@playwright/test';
-import { blockAt, control, findAtomicTxId, findTx, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
+import { blockAt, control, findTx, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
 
 /** The well-known local test key and its address: funded at genesis on the devnet. */
 const EWOQ_KEY = utils.hexToBuffer('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027');
@@ -9,6 +9,8 @@ const RECIPIENT = 'P-local1sskfk7szvl9wd9k6yerku5ytxgl75yt9n4zm6w';
 const NETWORK_ID = 12345;
 const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
 const ONE_TOKEN = 1_000_000_000n;
+/** Imports from the C-Chain are a few in a hundred txs: scan more blocks than for common kinds. */
+const IMPORT_SCANS = 8;
 
 async function paste(page: Page, label: string, text: string): Promise<void> {
   await page.getByRole('textbox', { name: label }).fill(text);
@@ -46,6 +48,14 @@ async function signedTransfer(utxos: Awaited<ReturnType<pvm.PVMApi['getUTXOs']>>
   return utils.bufferToHex(utils.addChecksum(unsigned.getSignedTx().toBytes()));
 }
 
+/** An atomic export of the C-Chain: the P-Chain import that spends it names its ID. */
+async function cChainExportId(): Promise<string> {
+  const { blockchains } = await platform<{ blockchains: Array<{ id: string; name: string }> }>('getBlockchains');
+  const cChainId = blockchains.find((chain) => chain.name === 'C-Chain')!.id;
+  const importTx = await findTx((tx) => tx.unsignedTx.sourceChain === cChainId && Array.isArray(tx.unsignedTx.importedInputs), IMPORT_SCANS);
+  return (importTx.unsignedTx.importedInputs as Array<{ txID: string }>)[0]!.txID;
+}
+
 test.describe('decode', () => {
   test('default: a block hex from the node is decoded in the block view, its txs openable', async ({ page }) => {
     const at = await scanBlocks((block, height) => ((block.txs?.length ?? 0) > 0 ? height : undefined), {
@@ -81,7 +91,7 @@ test.describe('decode', () => {
   });
 
   test('behavior: a C-Chain atomic tx hex is detected as one', async ({ page }) => {
-    const txId = await findAtomicTxId();
+    const txId = await cChainExportId();
     const { tx: hex } = await rpc<{ tx: string }>('/ext/bc/C/native', 'native.getAtomicTx', { txID: txId, encoding: 'hex' });
     await page.goto('/local/tools/decode');
     await paste(page, 'Hex encoding', hex);

@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx devnet/cli.ts --port ${E2E_PORT} --serve dist --control --block-interval 1`,
+    command: `npx tsx devnet/cli.ts --port ${E2E_PORT} --serve dist --control --admin --block-interval 1`,
     url: `${BASE_URL}/ext/bc/C/rpc`,
     reuseExistingServer: false,
     timeout: 60_000,

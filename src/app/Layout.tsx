@@ -23,6 +23,9 @@ export function Layout() {
     { label: 'Subnets', to: paths.subnets(ref) },
     { label: 'Fees', to: paths.fees(ref) },
     { label: 'C-Chain', to: paths.chain(ref, 'C', 'config') },
+    { label: 'Decode', to: paths.decode(ref) },
+    { label: 'Broadcast', to: paths.broadcast(ref) },
+    { label: 'Node', to: paths.node(ref) },
   ];
 
   return (

@@ -35,4 +35,7 @@ export const NETWORK_PAGES: RouteObject[] = [
   page('chains/:chainId/blocks/:numberOrHash', () => import('../routes/chain/EvmBlockPage')),
   page('chains/:chainId/tx/:hash', () => import('../routes/chain/EvmTxPage')),
   page('chains/:chainId/address/:address', () => import('../routes/chain/EvmAddressPage')),
+  page('tools/broadcast', () => import('../routes/tools/BroadcastPage')),
+  page('tools/decode', () => import('../routes/tools/DecodePage')),
+  page('node', () => import('../routes/node/NodePage')),
 ];

@@ -25,6 +25,9 @@ describe('paths', () => {
     expect(paths.blockchain('local', 'b')).toBe('/local/blockchains/b');
     expect(paths.fees('local')).toBe('/local/fees');
     expect(paths.address('local', 'P-local1x')).toBe('/local/address/P-local1x');
+    expect(paths.broadcast('local')).toBe('/local/tools/broadcast');
+    expect(paths.decode({ id: 'local', rpc: 'http://127.0.0.1:9650' })).toBe('/local/tools/decode?rpc=http%3A%2F%2F127.0.0.1%3A9650');
+    expect(paths.node('fuji')).toBe('/fuji/node');
     expect(paths.chain('local', 'C')).toBe('/local/chains/C/config');
   });
   it('behavior: escapes segments', () => {

@@ -55,6 +55,9 @@ export const paths = {
   evmTx: (net: Net, chainId: string, hash: string): string => build(net, `/chains/${segment(chainId)}/tx/${segment(hash)}`),
   evmAddress: (net: Net, chainId: string, address: string): string =>
     build(net, `/chains/${segment(chainId)}/address/${segment(address)}`),
+  broadcast: (net: Net): string => build(net, '/tools/broadcast'),
+  decode: (net: Net): string => build(net, '/tools/decode'),
+  node: (net: Net): string => build(net, '/node'),
 } as const;
 
 const CHAIN_PATH = /^\/[^/]+\/chains\/([^/?#]+)/;

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import { LOG_LEVELS, useAdminAction, type AdminAction } from '../../queries/admin-actions';
+import type { LogLevel } from '../../rpc/methods/admin';
+import { JsonBlock } from '../raw/JsonBlock';
+import { Card } from '../ui/Card';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const ACTIONS: ReadonlyArray<{ kind: Exclude<AdminAction['kind'], 'setLogLevel'>; label: string; effect: string }> = [
+  { kind: 'startCPUProfiler', label: 'Start CPU profiler', effect: 'The node starts writing a CPU profile to its data directory until it is stopped.' },
+  { kind: 'stopCPUProfiler', label: 'Stop CPU profiler', effect: 'The node stops the running CPU profile and saves it.' },
+  { kind: 'memoryProfile', label: 'Write memory profile', effect: 'The node writes a heap profile to its data directory.' },
+  { kind: 'lockProfile', label: 'Write lock profile', effect: 'The node writes a mutex contention profile to its data directory.' },
+];
+
+function describe(action: AdminAction): { title: string; effect: string } {
+  if (action.kind === 'setLogLevel') return { title: `Set the log level to ${action.level}?`, effect: 'The C-Chain logs at this level from now on, until changed again or the node restarts.' };
+  const known = ACTIONS.find((item) => item.kind === action.kind)!;
+  return { title: `${known.label}?`, effect: known.effect };
+}
+
+/** The admin API's actions, each sent only after a confirmation, with the node's answer. */
+export function AdminActions() {
+  const [level, setLevel] = useState<LogLevel>('info');
+  const [pending, setPending] = useState<AdminAction | null>(null);
+  const action = useAdminAction();
+  const cancel = useCallback(() => setPending(null), []);
+  const sent = action.variables && describe(action.variables);
+  return (
+    <Card title="Admin actions">
+      <p className="mb-3 text-sm text-muted">These change how the node runs. Each asks for confirmation first.</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <span>Log level</span>
+          <select
+            value={level}
+            onChange={(event) => setLevel(event.target.value as LogLevel)}
+            className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+          >
+            {LOG_LEVELS.map((item) => (
+              <option key={item} value={item}>
+                {item}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => setPending({ kind: 'setLogLevel', level })} className="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
+          Set log level
+        </button>
+        {ACTIONS.map((item) => (
+          <button key={item.kind} type="button" onClick={() => setPending({ kind: item.kind })} className="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {sent && (
+        <div className="mt-4 space-y-2" aria-live="polite">
+          <p className="text-sm font-medium">{sent.title.replace(/\?$/, '')}</p>
+          {action.isPending && <p className="text-sm">Waiting for the node…</p>}
+          {action.isSuccess && <JsonBlock label="The node answered" value={action.data} />}
+          {action.isError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              The node refused: {action.error.message}
+            </p>
+          )}
+        </div>
+      )}
+      {pending && (
+        <ConfirmDialog
+          title={describe(pending).title}
+          confirmLabel="Send"
+          onCancel={cancel}
+          onConfirm={() => {
+            action.mutate(pending);
+            setPending(null);
+          }}
+        >
+          {describe(pending).effect}
+        </ConfirmDialog>
+      )}
+    </Card>
+  );
+}

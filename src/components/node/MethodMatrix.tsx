@@ -1,0 +1,58 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProbeOutcome, ProbeSpec } from '../../queries/node-probe';
+import { Badge } from '../ui/Badge';
+import { STATE_BADGES } from './ProbeTable';
+
+export interface MethodMatrixProps {
+  probes: readonly ProbeSpec[];
+  results: ReadonlyArray<UseQueryResult<ProbeOutcome>>;
+  indexOf: (probe: ProbeSpec) => number;
+}
+
+/** Optional methods by chain: one row per method, one column per EVM chain; the node's words on hover. */
+export function MethodMatrix({ probes, results, indexOf }: MethodMatrixProps) {
+  const chains = [...new Map(probes.map((probe) => [probe.chain, probe.chainName])).entries()];
+  const methods = [...new Set(probes.map((probe) => probe.method))];
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Optional methods of the EVM chains</caption>
+        <thead>
+          <tr className="text-muted">
+            <th className="py-1 pr-4 font-normal">Method</th>
+            {chains.map(([chain, name]) => (
+              <th key={chain} className="py-1 pr-4 font-normal">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {methods.map((method) => (
+            <tr key={method} className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1 pr-4 font-mono text-xs font-medium">
+                {method}
+              </th>
+              {chains.map(([chain, name]) => {
+                const probe = probes.find((item) => item.method === method && item.chain === chain);
+                const outcome = probe && results[indexOf(probe)]?.data;
+                const badge = outcome && STATE_BADGES[outcome.state];
+                return (
+                  <td key={chain} className="py-1 pr-4">
+                    {badge ? (
+                      <Badge tone={badge.tone} title={`${method} on ${name}: ${outcome.detail}`}>
+                        {badge.text}
+                      </Badge>
+                    ) : (
+                      <span role="status" aria-label={`Probing ${method} on ${name}`} className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

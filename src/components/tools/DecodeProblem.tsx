@@ -1,0 +1,19 @@
+import { HEX_KIND_LABELS, type DecodeResult } from '../../lib/codec/decode-any';
+
+export interface DecodeProblemProps {
+  result: Extract<DecodeResult, { ok: false }>;
+}
+
+/** Why pasted bytes fit none of the kinds tried, kind by kind (the codec names the field and offset). */
+export function DecodeProblem({ result }: DecodeProblemProps) {
+  if (result.reasons.length === 0) return null;
+  return (
+    <ul className="list-inside list-disc text-sm text-muted" aria-label="Why the bytes do not decode">
+      {result.reasons.map((item) => (
+        <li key={item.kind}>
+          <span className="font-medium">{HEX_KIND_LABELS[item.kind]}</span>: <span className="font-mono text-xs break-all">{item.reason}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatAddress } from '../../lib/address';
+import type { Utxo } from '../../lib/codec/types';
+import { idFromBytes } from '../../lib/ids';
+import { useNetwork } from '../../queries/network-context';
+import { Amount } from '../ui/Amount';
+import { Card } from '../ui/Card';
+import { Id } from '../ui/Id';
+import { KeyValueList } from '../ui/KeyValueList';
+import { Time } from '../ui/Time';
+import { OwnerList } from '../validators/OwnerList';
+
+export interface DecodedUtxoProps {
+  id: string;
+  utxo: Utxo;
+}
+
+/** A UTXO decoded from its bytes: where it came from, what it holds and who may spend it. */
+export function DecodedUtxo({ id, utxo }: DecodedUtxoProps) {
+  const { settings } = useNetwork();
+  const transfer = utxo.output.kind === 'LockOut' ? utxo.output.output : utxo.output;
+  const owners = { locktime: transfer.locktime, threshold: transfer.threshold, addresses: transfer.addresses.map((address) => formatAddress('P', settings.hrp, address)) };
+  return (
+    <Card title="UTXO">
+      <KeyValueList
+        items={[
+          { label: 'UTXO ID', value: <Id value={id} full /> },
+          { label: 'From tx', value: <Id value={idFromBytes(utxo.txId)} kind="tx" full /> },
+          { label: 'Output index', value: utxo.outputIndex.toString() },
+          { label: 'Asset', value: <Id value={idFromBytes(utxo.assetId)} full /> },
+          { label: 'Amount', value: <Amount value={transfer.amount} /> },
+          utxo.output.kind === 'LockOut' && { label: 'Stakeable until', value: <Time value={utxo.output.locktime} mode="absolute" /> },
+          { label: 'Owners', value: <OwnerList owners={owners} /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useIssueTx, type IssueTarget } from '../../queries/broadcast';
+import { useNetwork } from '../../queries/network-context';
+import { RpcError } from '../../rpc/errors';
+import { RawView } from '../raw/RawView';
+import { Card } from '../ui/Card';
+import { WatchedStatusCard } from './WatchedStatusCard';
+
+export interface IssuePanelProps {
+  target: IssueTarget;
+  /** The checksummed hex as it will be sent. */
+  hex: string;
+  /** The ID the decoded bytes will have, shown before issuing. */
+  expectedId: string;
+}
+
+const TARGET_LABELS: Record<IssueTarget, string> = { P: 'the P-Chain', C: 'the C-Chain' };
+
+/** Sends the tx once asked, then follows its status; a refusal shows the node's own words. */
+export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
+  const { settings } = useNetwork();
+  const issue = useIssueTx();
+  const method = target === 'P' ? 'platform.issueTx' : `${settings.nativeGroup}.issueTx`;
+  const statusMethod = target === 'P' ? 'platform.getTxStatus' : `${settings.nativeGroup}.getAtomicTxStatus`;
+  const issuedId = issue.variables?.hex === hex ? issue.data : undefined;
+  const error = issue.variables?.hex === hex ? issue.error : null;
+  return (
+    <>
+      <Card title="Issue">
+        <p className="text-sm">
+          Sends these exact bytes to {TARGET_LABELS[target]} with <code>{method}</code>. The transaction is already signed: nothing else is asked or
+          added. Its ID will be <span className="font-mono break-all">{expectedId}</span>.
+        </p>
+        <button
+          type="button"
+          disabled={issue.isPending || issuedId !== undefined}
+          onClick={() => issue.mutate({ target, hex })}
+          className="mt-3 rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+        >
+          {issue.isPending ? 'Issuing…' : `Issue to ${TARGET_LABELS[target]}`}
+        </button>
+        {error && (
+          <div role="alert" className="mt-3 rounded border border-red-300 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
+            <p className="font-semibold">The node refused the transaction.</p>
+            <p className="mt-1 break-words">{error.message}</p>
+            {error instanceof RpcError && error.details !== error.message && <p className="mt-1 text-xs break-words text-muted">{error.details}</p>}
+          </div>
+        )}
+      </Card>
+      {issuedId !== undefined && <WatchedStatusCard target={target} txId={issuedId} />}
+      {error && <WatchedStatusCard target={target} txId={expectedId} refused />}
+      {issue.variables?.hex === hex && !issue.isPending && (
+        <RawView
+          calls={[
+            { method, params: { tx: hex } },
+            { method: statusMethod, params: { txID: issuedId ?? expectedId } },
+          ]}
+        />
+      )}
+    </>
+  );
+}

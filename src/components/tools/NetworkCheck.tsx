@@ -1,0 +1,14 @@
+import { useNetwork } from '../../queries/network-context';
+import { Badge } from '../ui/Badge';
+
+/** The network ID a tx names, flagged when it is not the network being browsed. */
+export function NetworkCheck({ networkId }: { networkId: bigint }) {
+  const { settings } = useNetwork();
+  const matches = networkId === BigInt(settings.networkId);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="font-mono">{networkId.toString()}</span>
+      {!matches && <Badge tone="danger">not this network ({settings.networkId}): the node will refuse it</Badge>}
+    </span>
+  );
+}

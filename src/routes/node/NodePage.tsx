@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { AdminActions } from '../../components/node/AdminActions';
+import { MethodMatrix } from '../../components/node/MethodMatrix';
+import { ProbeTable } from '../../components/node/ProbeTable';
+import { RawView } from '../../components/raw/RawView';
+import { QueryView } from '../../components/status/QueryView';
+import { Skeleton } from '../../components/status/Skeleton';
+import { Card } from '../../components/ui/Card';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { evmChainsOptions, type EvmChainRef } from '../../queries/chains';
+import { useNetwork } from '../../queries/network-context';
+import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
+
+/** `/:net/node`: which endpoints and optional methods the node offers and, with the admin API on, its actions. */
+export function Component() {
+  usePageTitle('Node');
+  const network = useNetwork();
+  const chains = useQuery(evmChainsOptions(network));
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Node</h1>
+      <p className="text-sm text-muted">
+        What <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span> offers, found by asking it: an endpoint is there when it
+        answers; a method is there unless the node says it does not exist. Only harmless reads are sent.
+      </p>
+      <QueryView query={chains} what="The node's chains" skeleton={<Skeleton lines={10} className="h-80" label="Loading the node's chains" />}>
+        {(data) => <NodeOffers chains={data} />}
+      </QueryView>
+      {chains.isError && <RawView calls={[{ method: 'platform.getBlockchains' }]} />}
+    </div>
+  );
+}
+
+function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
+  const { settings } = useNetwork();
+  const probes = useMemo(() => nodeProbes(settings, chains), [settings, chains]);
+  const { results, again } = useNodeProbes(probes);
+  const indexOf = (probe: (typeof probes)[number]) => probes.indexOf(probe);
+  const endpoints = probes.filter((probe) => probe.what === 'endpoint');
+  const methods = probes.filter((probe) => probe.what === 'method');
+  const admin = endpoints.find((probe) => probe.method === 'admin.getVMConfig');
+  const adminState = admin ? results[indexOf(admin)]?.data?.state : undefined;
+  const rawCalls = [{ method: 'platform.getBlockchains' }, ...[...new Set(probes.filter((probe) => probe.via === 'http').map((probe) => probe.method))].map((method) => ({ method }))];
+  return (
+    <>
+      <Card
+        title="Endpoints"
+        actions={
+          <button type="button" onClick={again} className="rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-700">
+            Probe again
+          </button>
+        }
+      >
+        <ProbeTable probes={endpoints} results={results} indexOf={indexOf} />
+      </Card>
+      <Card title="Optional methods">
+        <p className="mb-2 text-sm text-muted">Absent means the node answered that the method does not exist; hover a state for its words.</p>
+        <MethodMatrix probes={methods} results={results} indexOf={indexOf} />
+      </Card>
+      {adminState === 'available' ? (
+        <AdminActions />
+      ) : (
+        adminState !== undefined && (
+          <Card title="Admin actions">
+            <p className="text-sm">
+              The admin API is off on this node, so its actions (log level, profilers) are not offered. A node turns it on with{' '}
+              <code>admin-api-enabled</code> in the C-Chain config; the devnet with <code>--admin</code>.
+            </p>
+          </Card>
+        )
+      )}
+      <RawView calls={rawCalls} />
+    </>
+  );
+}

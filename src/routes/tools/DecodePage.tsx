@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DecodeProblem } from '../../components/tools/DecodeProblem';
+import { DecodedView } from '../../components/tools/DecodedView';
+import { HexInput } from '../../components/tools/HexInput';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { decodeHexText, HEX_KIND_LABELS, HEX_KINDS, type HexKind } from '../../lib/codec/decode-any';
+
+const AUTO = 'auto';
+
+function parseKind(value: string | null): HexKind | undefined {
+  return HEX_KINDS.find((kind) => kind === value);
+}
+
+/** `/:net/tools/decode`: any P-Chain tx, block or UTXO hex, or a C-Chain atomic tx, in the views of fetched ones. */
+export function Component() {
+  usePageTitle('Decode');
+  const [text, setText] = useState('');
+  const [params, setParams] = useSearchParams();
+  const chosen = parseKind(params.get('kind'));
+  const result = useMemo(() => (text.trim() === '' ? undefined : decodeHexText(text, chosen ? [chosen] : HEX_KINDS)), [text, chosen]);
+  const choose = (kind: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (kind === AUTO) next.delete('kind');
+        else next.set('kind', kind);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Decode</h1>
+      <p className="text-sm text-muted">
+        Paste a P-Chain transaction, block or UTXO, or a C-Chain atomic transaction, in hex with its checksum (as <code>encoding: &quot;hex&quot;</code>{' '}
+        answers carry them). Nothing is sent to the node.
+      </p>
+      <label className="flex items-center gap-2 text-sm">
+        <span>Decode as</span>
+        <select
+          value={chosen ?? AUTO}
+          onChange={(event) => choose(event.target.value)}
+          className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <option value={AUTO}>Detect automatically</option>
+          {HEX_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {HEX_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <HexInput label="Hex encoding" value={text} onChange={setText} problem={result && !result.ok ? result.message : undefined} />
+      {result && !result.ok && <DecodeProblem result={result} />}
+      {result?.ok && (
+        <>
+          <p role="status" className="text-sm">
+            Decoded as a <strong>{HEX_KIND_LABELS[result.decoded.kind]}</strong>
+            {chosen === undefined && ' (detected)'}.
+            {result.alsoFits.length > 0 && (
+              <>
+                {' '}
+                The bytes also fit:{' '}
+                {result.alsoFits.map((kind) => (
+                  <button key={kind} type="button" onClick={() => choose(kind)} className="mr-2 text-indigo-700 underline dark:text-indigo-300">
+                    {HEX_KIND_LABELS[kind]}
+                  </button>
+                ))}
+              </>
+            )}
+          </p>
+          <DecodedView decoded={result.decoded} />
+        </>
+      )}
+    </div>
+  );
+}

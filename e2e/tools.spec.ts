@@ -82,7 +82,12 @@ test.describe('decode', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Decoded as a P-Chain transaction (detected).' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Overview' }).getByText(tx.id, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Signers of the credentials' }).getByRole('row')).toHaveCount(1 + (tx.unsignedTx.inputs as unknown[]).length);
+    // One signature per signature index of each input; the devnet signs with real keys, so each recovers to an address.
+    const inputs = tx.unsignedTx.inputs as Array<{ input: { signatureIndices?: number[]; input?: { signatureIndices: number[] } } }>;
+    const signatures = inputs.reduce((sum, item) => sum + (item.input.signatureIndices ?? item.input.input!.signatureIndices).length, 0);
+    const signers = page.getByRole('table', { name: 'Signers of the credentials' });
+    await expect(signers.getByRole('row')).toHaveCount(1 + signatures);
+    await expect(signers.getByRole('link', { name: /^P-local1/ })).toHaveCount(signatures);
 
     const { utxos } = await platform<{ utxos: string[] }>('getUTXOs', { addresses: [EWOQ_ADDRESS], limit: 1, encoding: 'hex' });
     await paste(page, 'Hex encoding', utxos[0]!);

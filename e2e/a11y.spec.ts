@@ -58,6 +58,9 @@ async function routes(): Promise<string[]> {
     '/local/chains/C/blocks/1',
     `/local/chains/C/tx/${firstEvmBlock.transactions[0]}`,
     '/local/chains/C/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
+    '/local/tools/broadcast',
+    '/local/tools/decode',
+    '/local/node',
     '/local/no/such/page',
   ];
 }

@@ -50,6 +50,10 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { document: 'readonly', localStorage: 'readonly', matchMedia: 'readonly' } },
+  },
   ...layerRules,
   {
     files: ['devnet/**/*.ts'],

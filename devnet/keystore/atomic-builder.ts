@@ -1,6 +1,6 @@
 import { compareBytes } from '../../src/lib/bytes';
 import { parseId } from '../../src/lib/ids';
-import { addressOfPrivateKey, signMessage } from '../../src/lib/secp256k1';
+import { addressOfPrivateKey, evmAddressOfPrivateKey, signMessage } from '../../src/lib/secp256k1';
 import type { TransferableInput } from '../../src/lib/codec/types';
 import { MethodError } from '../handler';
 import type { AtomicTx, EncodedAtomicTx, EvmInput } from '../pchain/atomic';
@@ -9,7 +9,6 @@ import type { AtomicMempool } from '../pchain/atomic-mempool';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES } from '../pchain/constants';
 import { addressKey, atomicSet } from '../pchain/ledger';
 import type { ChainState, Utxo } from '../pchain/state';
-import { ethAddressOfPrivateKey } from './private-key';
 
 /**
  * Builds and signs the atomic txs of the key store's `export` and `import`, as coreth's
@@ -39,7 +38,7 @@ export async function buildExport(state: ChainState, mempool: AtomicMempool, key
   const spends: Array<{ input: EvmInput; key: Uint8Array }> = [];
   for (const key of keys) {
     if (remaining === 0n) break;
-    const address = ethAddressOfPrivateKey(key);
+    const address = evmAddressOfPrivateKey(key);
     const account = await mempool.account(address);
     const balance = account.balance / WEI_PER_NANO_AVAX;
     if (balance === 0n) continue;

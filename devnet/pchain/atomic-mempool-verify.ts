@@ -1,8 +1,7 @@
 import { bytesEqual, compareBytes } from '../../src/lib/bytes';
 import { idFromBytes, shortIdFromBytes } from '../../src/lib/ids';
-import { addressOfPublicKey, recoverPublicKey } from '../../src/lib/secp256k1';
+import { addressOfPublicKey, evmAddressOfPublicKey, recoverPublicKey } from '../../src/lib/secp256k1';
 import { writeOutput } from '../../src/lib/codec/fields';
-import { ethAddressOfPublicKey } from '../../src/lib/codec/signers';
 import { Writer } from '../../src/lib/codec/writer';
 import type { TransferableOutput } from '../../src/lib/codec/types';
 import { MethodError } from '../handler';
@@ -183,7 +182,7 @@ export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { tx:
     if (signatures.length !== 1) fail(`expected one signature for EVM Input Credential, but found: ${signatures.length}`);
     const publicKey = recoverPublicKey(hash, signatures[0]!);
     if (!publicKey) fail('invalid signature');
-    if (!bytesEqual(ethAddressOfPublicKey(publicKey), input.address)) fail("signature doesn't match public key");
+    if (!bytesEqual(evmAddressOfPublicKey(publicKey), input.address)) fail("signature doesn't match public key");
   });
 }
 

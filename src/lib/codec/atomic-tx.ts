@@ -5,7 +5,7 @@ import { CodecError } from './codec-error';
 import { readCredentials, readId, readShortId, readTransferableInputs, readTransferableOutputs, writeCredentials, writeId, writeShortId, writeTransferableInputs, writeTransferableOutputs } from './fields';
 import { Reader } from './reader';
 import { readCodecVersion, writeCodecVersion } from './tx';
-import type { Credential, TransferableInput, TransferableOutput } from './types';
+import { TYPE_IDS, type Credential, type TransferableInput, type TransferableOutput } from './types';
 import { Writer } from './writer';
 
 /**
@@ -74,7 +74,7 @@ function readEvmOutput(reader: Reader): EvmOutput {
 function rejectLocked(items: ReadonlyArray<{ input: { kind: string } } | { output: { kind: string } }>, field: string): void {
   for (const item of items) {
     const kind = 'input' in item ? item.input.kind : item.output.kind;
-    if (kind === 'LockIn' || kind === 'LockOut') throw new CodecError(`${field}: ${kind} is not an atomic tx type`);
+    if (kind === 'LockIn' || kind === 'LockOut') throw new CodecError(`${field}: ${kind} is not an atomic tx type`, { kind: 'typeId', typeId: TYPE_IDS[kind] });
   }
 }
 
@@ -99,7 +99,7 @@ function writeUnsignedAtomicTx(writer: Writer, tx: UnsignedAtomicTx): void {
 function readUnsignedAtomicTx(reader: Reader): UnsignedAtomicTx {
   const typeId = reader.u32Number('type ID');
   if (typeId !== ATOMIC_TX_TYPE_IDS.import && typeId !== ATOMIC_TX_TYPE_IDS.export) {
-    throw new CodecError(`type ID ${typeId} is not an atomic import (0) or export (1)`);
+    throw new CodecError(`type ID ${typeId} is not an atomic import (0) or export (1)`, { kind: 'typeId', typeId });
   }
   const networkId = reader.u32('networkID');
   const blockchainId = readId(reader, 'blockchainID');

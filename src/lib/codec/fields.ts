@@ -38,7 +38,7 @@ const TYPE_NAMES = new Map<number, TypeName>(Object.entries(TYPE_IDS).map(([name
 
 export function typeName(typeId: number): TypeName {
   const name = TYPE_NAMES.get(typeId);
-  if (name === undefined) throw new CodecError(`unknown type ID ${typeId}`);
+  if (name === undefined) throw new CodecError(`unknown type ID ${typeId}`, { kind: 'typeId', typeId });
   return name;
 }
 
@@ -48,7 +48,7 @@ export function readTypeId<T extends TypeName>(reader: Reader, allowed: readonly
   const id = reader.u32Number(`${field} type ID`);
   const name = typeName(id);
   if (!(allowed as readonly TypeName[]).includes(name)) {
-    throw new CodecError(`${field}: type ID ${id} (${name}) at offset ${at} is not allowed here; expected ${allowed.join(' or ')}`);
+    throw new CodecError(`${field}: type ID ${id} (${name}) at offset ${at} is not allowed here; expected ${allowed.join(' or ')}`, { kind: 'typeId', typeId: id });
   }
   return name as T;
 }

@@ -6,7 +6,8 @@ import { Writer } from '../../src/lib/codec/writer';
 import type { TransferableOutput } from '../../src/lib/codec/types';
 import { MethodError } from '../handler';
 import type { EvmAccount } from './c-chain-bridge';
-import type { AtomicTx, EncodedAtomicTx, EvmInput } from './atomic';
+import type { EvmInput, UnsignedAtomicTx, UnsignedExportTx, UnsignedImportTx } from '../../src/lib/codec/atomic-tx';
+import type { EncodedAtomicTx } from './atomic';
 import { ATOMIC_TX_FEE, WEI_PER_NANO_AVAX } from './atomic';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID, X_CHAIN_ID } from './constants';
 import { utxoIdBytes } from './encoding';
@@ -19,8 +20,6 @@ import type { ChainState, Utxo } from './state';
  * then `SemanticVerify` (fee, credentials, shared memory, signatures), then the EVM state
  * transfer of an export (balance, nonce) against the pending C-Chain state.
  */
-type ExportTx = Extract<AtomicTx, { kind: 'export' }>;
-type ImportTx = Extract<AtomicTx, { kind: 'import' }>;
 
 /** Chains that share memory with the C-Chain: the Primary Network's other chains. */
 const PEER_CHAINS = new Set([P_CHAIN_ID, X_CHAIN_ID]);
@@ -43,8 +42,8 @@ function outputBytes(out: TransferableOutput): Uint8Array {
   return writer.toBytes();
 }
 
-function verifyIds(tx: AtomicTx, networkId: number): void {
-  if (tx.networkId !== networkId) fail('tx was issued with a different network ID');
+function verifyIds(tx: UnsignedAtomicTx, networkId: number): void {
+  if (tx.networkId !== BigInt(networkId)) fail('tx was issued with a different network ID');
   if (!bytesEqual(tx.blockchainId, C_CHAIN_ID_BYTES)) fail('wrong blockchain ID provided');
 }
 
@@ -52,7 +51,7 @@ function verifyPeer(otherChain: Uint8Array): void {
   if (!PEER_CHAINS.has(idFromBytes(otherChain))) fail('tx has wrong chain ID');
 }
 
-function verifyImportShape(tx: ImportTx, networkId: number): void {
+function verifyImportShape(tx: UnsignedImportTx, networkId: number): void {
   if (tx.importedInputs.length === 0) fail('tx has no imported inputs');
   verifyIds(tx, networkId);
   if (tx.outs.length === 0) fail('tx has no EVM outputs');
@@ -67,13 +66,13 @@ function verifyImportShape(tx: ImportTx, networkId: number): void {
     if (!isSortedUnique(transfer.signatureIndices, (a, b) => (a < b ? -1 : a > b ? 1 : 0))) fail('atomic input failed verification: input indices not sorted and unique');
     if (!bytesEqual(input.assetId, AVAX_ASSET_ID_BYTES)) fail('import input cannot contain non-AVAX in Banff');
   }
-  const utxoOrder = (a: ImportTx['importedInputs'][number], b: ImportTx['importedInputs'][number]) =>
+  const utxoOrder = (a: UnsignedImportTx['importedInputs'][number], b: UnsignedImportTx['importedInputs'][number]) =>
     compareBytes(a.txId, b.txId) || Number(a.outputIndex - b.outputIndex);
   if (!isSortedUnique(tx.importedInputs, utxoOrder)) fail('inputs not sorted and unique');
   if (!isSortedUnique(tx.outs, compareEvm)) fail('outputs not sorted and unique');
 }
 
-function verifyExportShape(tx: ExportTx, networkId: number): void {
+function verifyExportShape(tx: UnsignedExportTx, networkId: number): void {
   if (tx.exportedOutputs.length === 0) fail('tx has no export outputs');
   verifyIds(tx, networkId);
   verifyPeer(tx.destinationChain);
@@ -99,7 +98,7 @@ function checkFlow(kind: 'import' | 'export', consumed: bigint, produced: bigint
   if (produced + ATOMIC_TX_FEE > consumed) fail(`${kind} tx flow check failed due to: insufficient funds`);
 }
 
-function amountOfInput(input: ImportTx['importedInputs'][number]): bigint {
+function amountOfInput(input: UnsignedImportTx['importedInputs'][number]): bigint {
   return input.input.kind === 'TransferInput' ? input.input.amount : input.input.input.amount;
 }
 
@@ -116,8 +115,8 @@ function signatureProblem(hash: Uint8Array, signature: Uint8Array, expected: Uin
  * An import's checks; returns the shared-memory UTXOs it spends. `pending` tells whether a tx
  * already in the mempool spends a UTXO (its ID).
  */
-export function verifyImport(state: ChainState, encoded: EncodedAtomicTx & { tx: ImportTx }, pending: (utxoId: string) => string | undefined): Utxo[] {
-  const { tx, credentials } = encoded;
+export function verifyImport(state: ChainState, encoded: EncodedAtomicTx & { unsignedTx: UnsignedImportTx }, pending: (utxoId: string) => string | undefined): Utxo[] {
+  const { unsignedTx: tx, credentials } = encoded;
   verifyImportShape(tx, state.networkId);
   checkFlow(
     'import',
@@ -138,7 +137,7 @@ export function verifyImport(state: ChainState, encoded: EncodedAtomicTx & { tx:
   tx.importedInputs.forEach((input, i) => {
     const utxo = utxos[i]!;
     if (!bytesEqual(utxo.assetId, input.assetId)) fail("asset IDs in the input don't match the utxo");
-    const problem = transferProblem(state, utxo, input.input.kind === 'TransferInput' ? input.input : input.input.input, credentials[i]!, hash);
+    const problem = transferProblem(state, utxo, input.input.kind === 'TransferInput' ? input.input : input.input.input, credentials[i]!.signatures, hash);
     if (problem) fail(`import tx transfer failed verification: ${problem}`);
   });
   for (const utxo of utxos) {
@@ -167,8 +166,8 @@ function transferProblem(state: ChainState, utxo: Utxo, input: { amount: bigint;
 }
 
 /** An export's checks that need no EVM state. */
-export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { tx: ExportTx }): void {
-  const { tx, credentials } = encoded;
+export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { unsignedTx: UnsignedExportTx }): void {
+  const { unsignedTx: tx, credentials } = encoded;
   verifyExportShape(tx, state.networkId);
   checkFlow(
     'export',
@@ -178,7 +177,7 @@ export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { tx:
   if (credentials.length !== tx.ins.length) fail(`export tx contained mismatched number of inputs/credentials (${tx.ins.length} vs. ${credentials.length})`);
   const hash = sha256(encoded.unsignedBytes);
   tx.ins.forEach((input, i) => {
-    const signatures = credentials[i]!;
+    const { signatures } = credentials[i]!;
     if (signatures.length !== 1) fail(`expected one signature for EVM Input Credential, but found: ${signatures.length}`);
     const publicKey = recoverPublicKey(hash, signatures[0]!);
     if (!publicKey) fail('invalid signature');

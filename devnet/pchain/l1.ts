@@ -20,7 +20,7 @@ import {
   encodeRegisterL1Validator,
   encodeWarpMessage,
   SUBNET_TO_L1_CONVERSION_TYPE,
-} from './warp';
+} from '../../src/lib/codec/warp-message';
 
 const BLS_PUBLIC_KEY_LENGTH = 48;
 const BLS_SIGNATURE_LENGTH = 96;

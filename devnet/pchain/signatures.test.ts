@@ -13,7 +13,7 @@ import { cb58 } from './hash';
 import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import { TEST_CONFIG } from './test-chain';
-import { decodeRegisterL1Validator, decodeWarpMessage } from './warp';
+import { decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
 type Owner = Pick<OutputOwners, 'threshold' | 'addresses'>;
 const BLOCKS = 40;

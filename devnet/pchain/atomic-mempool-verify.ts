@@ -1,9 +1,6 @@
 import { bytesEqual, compareBytes } from '../../src/lib/bytes';
 import { idFromBytes, shortIdFromBytes } from '../../src/lib/ids';
 import { addressOfPublicKey, evmAddressOfPublicKey, recoverPublicKey } from '../../src/lib/secp256k1';
-import { writeOutput } from '../../src/lib/codec/fields';
-import { Writer } from '../../src/lib/codec/writer';
-import type { TransferableOutput } from '../../src/lib/codec/types';
 import { MethodError } from '../handler';
 import type { EvmAccount } from './c-chain-bridge';
 import type { EvmInput, UnsignedAtomicTx, UnsignedExportTx, UnsignedImportTx } from '../../src/lib/codec/atomic-tx';
@@ -13,6 +10,7 @@ import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID, X_CHAIN_
 import { utxoIdBytes } from './encoding';
 import { cb58, sha256 } from './hash';
 import { atomicSet } from './ledger';
+import { indicesSortedAndUnique, inputsSortedAndUnique, outputsSorted } from './ordering';
 import type { ChainState, Utxo } from './state';
 
 /**
@@ -36,12 +34,6 @@ function compareEvm(a: { address: Uint8Array; assetId: Uint8Array }, b: { addres
   return compareBytes(a.address, b.address) || compareBytes(a.assetId, b.assetId);
 }
 
-function outputBytes(out: TransferableOutput): Uint8Array {
-  const writer = new Writer();
-  writeOutput(writer, out.output);
-  return writer.toBytes();
-}
-
 function verifyIds(tx: UnsignedAtomicTx, networkId: number): void {
   if (tx.networkId !== BigInt(networkId)) fail('tx was issued with a different network ID');
   if (!bytesEqual(tx.blockchainId, C_CHAIN_ID_BYTES)) fail('wrong blockchain ID provided');
@@ -63,12 +55,10 @@ function verifyImportShape(tx: UnsignedImportTx, networkId: number): void {
   for (const input of tx.importedInputs) {
     const transfer = input.input.kind === 'TransferInput' ? input.input : input.input.input;
     if (transfer.amount === 0n) fail('atomic input failed verification: input has no value');
-    if (!isSortedUnique(transfer.signatureIndices, (a, b) => (a < b ? -1 : a > b ? 1 : 0))) fail('atomic input failed verification: input indices not sorted and unique');
+    if (!indicesSortedAndUnique(transfer.signatureIndices)) fail('atomic input failed verification: input indices not sorted and unique');
     if (!bytesEqual(input.assetId, AVAX_ASSET_ID_BYTES)) fail('import input cannot contain non-AVAX in Banff');
   }
-  const utxoOrder = (a: UnsignedImportTx['importedInputs'][number], b: UnsignedImportTx['importedInputs'][number]) =>
-    compareBytes(a.txId, b.txId) || Number(a.outputIndex - b.outputIndex);
-  if (!isSortedUnique(tx.importedInputs, utxoOrder)) fail('inputs not sorted and unique');
+  if (!inputsSortedAndUnique(tx.importedInputs)) fail('inputs not sorted and unique');
   if (!isSortedUnique(tx.outs, compareEvm)) fail('outputs not sorted and unique');
 }
 
@@ -88,8 +78,7 @@ function verifyExportShape(tx: UnsignedExportTx, networkId: number): void {
     if (!isSortedUnique(output.addresses, compareBytes)) fail('addresses not sorted and unique');
     if (!bytesEqual(out.assetId, AVAX_ASSET_ID_BYTES)) fail('export output cannot contain non-AVAX in Banff');
   }
-  const outputOrder = (a: TransferableOutput, b: TransferableOutput) => compareBytes(a.assetId, b.assetId) || compareBytes(outputBytes(a), outputBytes(b));
-  if (!tx.exportedOutputs.every((out, i) => i === 0 || outputOrder(tx.exportedOutputs[i - 1]!, out) <= 0)) fail('tx outputs not sorted');
+  if (!outputsSorted(tx.exportedOutputs)) fail('tx outputs not sorted');
   if (!isSortedUnique(tx.ins, compareEvm)) fail('inputs not sorted and unique');
 }
 

@@ -1,3 +1,4 @@
+import type { EvmFeeConfig } from '../../src/lib/evm-fee';
 import type { JsonValue } from '../handler';
 import type { EvmChainInfo } from '../pchain/pchain';
 
@@ -8,17 +9,6 @@ import type { EvmChainInfo } from '../pchain/pchain';
  * precompile with a later upgrade).
  */
 export type JsonObject = { [key: string]: JsonValue | undefined };
-
-export interface FeeConfig {
-  gasLimit: bigint;
-  targetBlockRate: bigint;
-  minBaseFee: bigint;
-  targetGas: bigint;
-  baseFeeChangeDenominator: bigint;
-  minBlockGasCost: bigint;
-  maxBlockGasCost: bigint;
-  blockGasCostStep: bigint;
-}
 
 /** A precompile enabled (or disabled) at a time, by the genesis or by an upgrade. */
 export interface PrecompileEvent {
@@ -42,9 +32,9 @@ export interface EvmChainSpec {
   info: EvmChainInfo;
   isSubnetEvm: boolean;
   chainConfig: JsonObject;
-  genesisFee: FeeConfig;
+  genesisFee: EvmFeeConfig;
   /** The FeeManager `setFeeConfig` that takes effect at a block. */
-  feeChange?: { block: bigint; config: FeeConfig };
+  feeChange?: { block: bigint; config: EvmFeeConfig };
   precompileEvents: PrecompileEvent[];
   upgrades: UpgradeTimes;
 }
@@ -65,7 +55,7 @@ export const EWOQ_EVM_ADDRESS = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';
 const GWEI = 1_000_000_000n;
 
 /** subnet-evm's DefaultFeeConfig. */
-export const DEFAULT_FEE_CONFIG: FeeConfig = {
+export const DEFAULT_FEE_CONFIG: EvmFeeConfig = {
   gasLimit: 8_000_000n,
   targetBlockRate: 2n,
   minBaseFee: 25n * GWEI,
@@ -76,10 +66,10 @@ export const DEFAULT_FEE_CONFIG: FeeConfig = {
   blockGasCostStep: 200_000n,
 };
 
-const CHANGED_FEE_CONFIG: FeeConfig = { ...DEFAULT_FEE_CONFIG, gasLimit: 15_000_000n, minBaseFee: 33n * GWEI };
-const CHEAP_FEE_CONFIG: FeeConfig = { ...DEFAULT_FEE_CONFIG, gasLimit: 12_000_000n, minBaseFee: 1n * GWEI, targetGas: 20_000_000n };
+const CHANGED_FEE_CONFIG: EvmFeeConfig = { ...DEFAULT_FEE_CONFIG, gasLimit: 15_000_000n, minBaseFee: 33n * GWEI };
+const CHEAP_FEE_CONFIG: EvmFeeConfig = { ...DEFAULT_FEE_CONFIG, gasLimit: 12_000_000n, minBaseFee: 1n * GWEI, targetGas: 20_000_000n };
 /** The C-Chain's fee parameters after ACP-176: a 1 wei floor and a busier target. */
-const C_CHAIN_FEE: FeeConfig = { ...DEFAULT_FEE_CONFIG, gasLimit: 15_000_000n, minBaseFee: 1n, targetGas: 20_000_000n };
+const C_CHAIN_FEE: EvmFeeConfig = { ...DEFAULT_FEE_CONFIG, gasLimit: 15_000_000n, minBaseFee: 1n, targetGas: 20_000_000n };
 
 const LOCAL_UPGRADES: UpgradeTimes = {
   subnetEVM: 0n,
@@ -90,7 +80,7 @@ const LOCAL_UPGRADES: UpgradeTimes = {
   helicon: UNSCHEDULED_UPGRADE_TIME,
 };
 
-export function feeConfigJson(fee: FeeConfig): JsonObject {
+export function feeConfigJson(fee: EvmFeeConfig): JsonObject {
   return {
     gasLimit: fee.gasLimit,
     targetBlockRate: fee.targetBlockRate,
@@ -150,11 +140,11 @@ function allowListConfig(timestamp: bigint, extra: JsonObject = {}): JsonObject 
 }
 
 interface SubnetVariant {
-  fee: FeeConfig;
+  fee: EvmFeeConfig;
   allowFeeRecipients?: boolean;
   genesisPrecompiles: Record<string, JsonObject>;
   precompileUpgrades: Record<string, JsonObject>[];
-  feeChange?: { block: bigint; config: FeeConfig };
+  feeChange?: { block: bigint; config: EvmFeeConfig };
 }
 
 const INITIAL_MINT = 1_000_000n * 10n ** 18n;

@@ -10,7 +10,8 @@ import type { AtomicEffects } from '../pchain/c-chain-bridge';
 import { AtomicQueue } from './atomic-queue';
 import { BlockAssembler, BlockFullError } from './block-assembler';
 import { BackgroundActivity, ACTIVITY_BALANCE } from './background-activity';
-import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type FeeConfig, type PrecompileEvent } from './chain-config';
+import type { EvmFeeConfig } from '../../src/lib/evm-fee';
+import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type PrecompileEvent } from './chain-config';
 import { backgroundLoad, baseFeeAfter, GWEI, initialBaseFee } from './fee-model';
 import { TxPool, type PooledTx } from './tx-pool';
 
@@ -141,7 +142,7 @@ export class EvmChain {
   }
 
   /** The fee config in force at a block, and the block where it last changed (0: never). */
-  feeConfigAt(number: bigint): { config: FeeConfig; lastChangedAt: bigint } {
+  feeConfigAt(number: bigint): { config: EvmFeeConfig; lastChangedAt: bigint } {
     const change = this.spec.feeChange;
     if (change && number >= change.block) return { config: change.config, lastChangedAt: change.block };
     return { config: this.spec.genesisFee, lastChangedAt: 0n };

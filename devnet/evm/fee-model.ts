@@ -1,4 +1,5 @@
-import type { EvmChainSpec, FeeConfig } from './chain-config';
+import type { EvmFeeConfig } from '../../src/lib/evm-fee';
+import type { EvmChainSpec } from './chain-config';
 
 /**
  * The devnet's base-fee model: EIP-1559-style steps toward the chain's gas target, driven by each
@@ -23,11 +24,11 @@ export function initialBaseFee(spec: EvmChainSpec): bigint {
 }
 
 /** Per-block gas target: targetGas is spread over a 10 s window of target-rate blocks. */
-function targetPerBlock(fee: FeeConfig): bigint {
+function targetPerBlock(fee: EvmFeeConfig): bigint {
   return (fee.targetGas * fee.targetBlockRate) / TARGET_WINDOW_SECONDS;
 }
 
-export function baseFeeAfter(parent: FeeParent, fee: FeeConfig): bigint {
+export function baseFeeAfter(parent: FeeParent, fee: EvmFeeConfig): bigint {
   if (parent.number === 0n && parent.demand === 0n) return parent.baseFee < fee.minBaseFee ? fee.minBaseFee : parent.baseFee;
   const target = targetPerBlock(fee);
   let next: bigint;
@@ -44,7 +45,7 @@ export function baseFeeAfter(parent: FeeParent, fee: FeeConfig): bigint {
  * Background load swings around the target over a slow cycle, with noise (`noise` in [0, 1));
  * it eases when the base fee is well above its floor.
  */
-export function backgroundLoad(spec: EvmChainSpec, number: bigint, baseFee: bigint, fee: FeeConfig, noise: number): bigint {
+export function backgroundLoad(spec: EvmChainSpec, number: bigint, baseFee: bigint, fee: EvmFeeConfig, noise: number): bigint {
   const cycle = Math.sin((2 * Math.PI * Number(number)) / LOAD_PERIOD_BLOCKS);
   const pivot = spec.isSubnetEvm ? fee.minBaseFee : INITIAL_C_CHAIN_BASE_FEE;
   const pressure = baseFee > pivot * 4n ? 0.7 : baseFee > pivot * 2n ? 0.95 : 1.2;

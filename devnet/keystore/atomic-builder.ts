@@ -1,26 +1,22 @@
 import { compareBytes } from '../../src/lib/bytes';
 import { parseId } from '../../src/lib/ids';
-import { addressOfPrivateKey, signMessage } from '../../src/lib/secp256k1';
+import { addressOfPrivateKey, evmAddressOfPrivateKey, signMessage } from '../../src/lib/secp256k1';
+import type { EvmInput, UnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
 import type { TransferableInput } from '../../src/lib/codec/types';
 import { MethodError } from '../handler';
-import type { AtomicTx, EncodedAtomicTx, EvmInput } from '../pchain/atomic';
-import { ATOMIC_TX_FEE, encodeSignedAtomicTx, unsignedAtomicTxBytes, WEI_PER_NANO_AVAX } from '../pchain/atomic';
+import type { EncodedAtomicTx } from '../pchain/atomic';
+import { ATOMIC_TX_FEE, signAtomicTx, WEI_PER_NANO_AVAX } from '../pchain/atomic';
 import type { AtomicMempool } from '../pchain/atomic-mempool';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES } from '../pchain/constants';
 import { addressKey, atomicSet } from '../pchain/ledger';
 import type { ChainState, Utxo } from '../pchain/state';
-import { ethAddressOfPrivateKey } from './private-key';
 
 /**
  * Builds and signs the atomic txs of the key store's `export` and `import`, as coreth's
  * `newExportTx` / `newImportTx` do, with the devnet's flat atomic fee.
  */
-function signAll(tx: AtomicTx, signers: Uint8Array[][]): EncodedAtomicTx {
-  const unsigned = unsignedAtomicTxBytes(tx);
-  return encodeSignedAtomicTx(
-    tx,
-    signers.map((keys) => keys.map((key) => signMessage(key, unsigned))),
-  );
+function signAll(tx: UnsignedAtomicTx, signers: Uint8Array[][]): EncodedAtomicTx {
+  return signAtomicTx(tx, (input, unsignedBytes) => signers[input]!.map((key) => signMessage(key, unsignedBytes)));
 }
 
 export interface ExportRequest {
@@ -39,7 +35,7 @@ export async function buildExport(state: ChainState, mempool: AtomicMempool, key
   const spends: Array<{ input: EvmInput; key: Uint8Array }> = [];
   for (const key of keys) {
     if (remaining === 0n) break;
-    const address = ethAddressOfPrivateKey(key);
+    const address = evmAddressOfPrivateKey(key);
     const account = await mempool.account(address);
     const balance = account.balance / WEI_PER_NANO_AVAX;
     if (balance === 0n) continue;
@@ -49,9 +45,9 @@ export async function buildExport(state: ChainState, mempool: AtomicMempool, key
   }
   if (remaining > 0n) throw insufficient();
   spends.sort((a, b) => compareBytes(a.input.address, b.input.address));
-  const tx: AtomicTx = {
+  const tx: UnsignedAtomicTx = {
     kind: 'export',
-    networkId: state.networkId,
+    networkId: BigInt(state.networkId),
     blockchainId: C_CHAIN_ID_BYTES,
     destinationChain: request.destinationChain,
     ins: spends.map((spend) => spend.input),
@@ -99,9 +95,9 @@ export function buildImport(state: ChainState, mempool: AtomicMempool, keys: Uin
   const imported = spends.reduce((sum, spend) => sum + (spend.input.input.kind === 'TransferInput' ? spend.input.input.amount : 0n), 0n);
   if (imported < ATOMIC_TX_FEE) throw new MethodError('insufficient AVAX funds to pay transaction fee');
   if (imported === ATOMIC_TX_FEE) throw new MethodError('tx has no EVM outputs');
-  const tx: AtomicTx = {
+  const tx: UnsignedAtomicTx = {
     kind: 'import',
-    networkId: state.networkId,
+    networkId: BigInt(state.networkId),
     blockchainId: C_CHAIN_ID_BYTES,
     sourceChain: parseId(sourceChain),
     importedInputs: spends.map((spend) => spend.input),

@@ -1,6 +1,8 @@
 import { parseAddress } from '../../src/lib/address';
+import { toChecksumAddress } from '../../src/lib/evm-address';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { parseId, parseShortId } from '../../src/lib/ids';
+import { evmAddressOfPrivateKey } from '../../src/lib/secp256k1';
 import type { Service } from '../handler';
 import { MethodError, UnmarshalError } from '../handler';
 import type { Params } from '../params';
@@ -13,7 +15,7 @@ import type { View } from '../pchain/handlers/view';
 import { buildExport, buildImport } from './atomic-builder';
 import type { Keystore, UnlockedUser } from './keystore';
 import { KeystoreError } from './keystore';
-import { checksumAddress, ethAddressOfPrivateKey, formatPrivateKey, parsePrivateKey } from './private-key';
+import { formatPrivateKey, parsePrivateKey } from './private-key';
 
 /**
  * The key-store methods of the chain-native group as the spec names them (`export`, `import`,
@@ -148,7 +150,7 @@ export function keystoreHandlers(view: View, keystore: Keystore): Service {
       }
       const user = await unlock(keystore, args, () => 'problem retrieving data');
       user.addKey(key);
-      return { address: checksumAddress(ethAddressOfPrivateKey(key)) };
+      return { address: toChecksumAddress(toHex(evmAddressOfPrivateKey(key))) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { EWOQ_EVM_ADDRESS } from '../pchain/accounts';
 import { DEMO_PASSWORD, DEMO_USERNAME, Keystore } from './keystore';
-import { ethAddressOfPrivateKey } from './private-key';
+import { evmAddressOfPrivateKey } from '../../src/lib/secp256k1';
 
 const EWOQ_KEY_HEX = '0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027';
 const STRONG = 'correct-horse-battery-9';
@@ -37,7 +37,7 @@ describe('Keystore', () => {
     (await keystore.unlock('alice', STRONG)).addKey(key);
     const again = await keystore.unlock('alice', STRONG);
     expect(again.keys().map(toHex)).toEqual([toHex(key)]);
-    expect(toHex(again.key(ethAddressOfPrivateKey(key))!)).toBe(toHex(key));
+    expect(toHex(again.key(evmAddressOfPrivateKey(key))!)).toBe(toHex(key));
     expect(again.key(EWOQ_EVM_ADDRESS)).toBeUndefined();
     expect(await failure(keystore.unlock('alice', DEMO_PASSWORD))).toBe('incorrect password: user "alice"');
   });

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { fromHex, toHex } from '../../src/lib/hex';
-import { ethAddressOfPrivateKey } from './private-key';
+import { evmAddressOfPrivateKey } from '../../src/lib/secp256k1';
 
 /**
  * The node's key store: users with a password, each holding private keys. A password is kept
@@ -158,7 +158,7 @@ export class Keystore {
         return sealed && unseal(sealingKey, sealed);
       },
       addKey: (privateKey) => {
-        const address = toHex(ethAddressOfPrivateKey(privateKey));
+        const address = toHex(evmAddressOfPrivateKey(privateKey));
         if (user.keys.has(address)) return;
         user.keys.set(address, seal(sealingKey, privateKey));
         this.onChange?.();
@@ -176,7 +176,7 @@ export class Keystore {
     const salt = randomBytes(SALT_LENGTH);
     const derived = await derive(password, salt);
     const sealingKey = derived.subarray(HALF);
-    const keys = new Map(privateKeys.map((key) => [toHex(ethAddressOfPrivateKey(key)), seal(sealingKey, key)] as const));
+    const keys = new Map(privateKeys.map((key) => [toHex(evmAddressOfPrivateKey(key)), seal(sealingKey, key)] as const));
     return { salt, verifier: Buffer.from(derived.subarray(0, HALF)), keys };
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { toChecksumAddress } from '../../src/lib/evm-address';
 import { toHex } from '../../src/lib/hex';
-import { checksumAddress, ethAddressOfPrivateKey, formatPrivateKey, parsePrivateKey } from './private-key';
+import { evmAddressOfPrivateKey } from '../../src/lib/secp256k1';
+import { formatPrivateKey, parsePrivateKey } from './private-key';
 
 /** The published avax.exportKey / avax.importKey example (reference/real-responses). */
 const EXAMPLE_KEY = 'PrivateKey-2o2uPgTSf3aR5nW6yLHjBEAiatAFKEhApvYzsjvAJKRXVWCYkE';
@@ -12,7 +14,7 @@ describe('private keys', () => {
     const key = parsePrivateKey(EXAMPLE_KEY);
     expect(toHex(key)).toBe(EXAMPLE_HEX);
     expect(formatPrivateKey(key)).toBe(EXAMPLE_KEY);
-    expect(checksumAddress(ethAddressOfPrivateKey(key))).toBe(EXAMPLE_ADDRESS);
+    expect(toChecksumAddress(toHex(evmAddressOfPrivateKey(key)))).toBe(EXAMPLE_ADDRESS);
   });
 
   it('error: a key without the prefix, with a bad checksum or out of range is refused', () => {

@@ -1,8 +1,8 @@
 import { sha256 } from '../../src/lib/checksum';
 import { formatAddress } from '../../src/lib/address';
 import { fromHex } from '../../src/lib/hex';
-import { addressOfPrivateKey } from '../../src/lib/secp256k1';
-import { evmAddressOfPrivateKey, KeyRing } from './keys';
+import { addressOfPrivateKey, evmAddressOfPrivateKey } from '../../src/lib/secp256k1';
+import { KeyRing } from './keys';
 
 const DEMO_ACCOUNT_COUNT = 3;
 

@@ -1,18 +1,16 @@
 import { bytesEqual, compareBytes } from '../../src/lib/bytes';
 import { idFromBytes, shortIdFromBytes } from '../../src/lib/ids';
-import { addressOfPublicKey, recoverPublicKey } from '../../src/lib/secp256k1';
-import { writeOutput } from '../../src/lib/codec/fields';
-import { ethAddressOfPublicKey } from '../../src/lib/codec/signers';
-import { Writer } from '../../src/lib/codec/writer';
-import type { TransferableOutput } from '../../src/lib/codec/types';
+import { addressOfPublicKey, evmAddressOfPublicKey, recoverPublicKey } from '../../src/lib/secp256k1';
 import { MethodError } from '../handler';
 import type { EvmAccount } from './c-chain-bridge';
-import type { AtomicTx, EncodedAtomicTx, EvmInput } from './atomic';
+import type { EvmInput, UnsignedAtomicTx, UnsignedExportTx, UnsignedImportTx } from '../../src/lib/codec/atomic-tx';
+import type { EncodedAtomicTx } from './atomic';
 import { ATOMIC_TX_FEE, WEI_PER_NANO_AVAX } from './atomic';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID, X_CHAIN_ID } from './constants';
 import { utxoIdBytes } from './encoding';
 import { cb58, sha256 } from './hash';
 import { atomicSet } from './ledger';
+import { indicesSortedAndUnique, inputsSortedAndUnique, outputsSorted } from './ordering';
 import type { ChainState, Utxo } from './state';
 
 /**
@@ -20,8 +18,6 @@ import type { ChainState, Utxo } from './state';
  * then `SemanticVerify` (fee, credentials, shared memory, signatures), then the EVM state
  * transfer of an export (balance, nonce) against the pending C-Chain state.
  */
-type ExportTx = Extract<AtomicTx, { kind: 'export' }>;
-type ImportTx = Extract<AtomicTx, { kind: 'import' }>;
 
 /** Chains that share memory with the C-Chain: the Primary Network's other chains. */
 const PEER_CHAINS = new Set([P_CHAIN_ID, X_CHAIN_ID]);
@@ -38,14 +34,8 @@ function compareEvm(a: { address: Uint8Array; assetId: Uint8Array }, b: { addres
   return compareBytes(a.address, b.address) || compareBytes(a.assetId, b.assetId);
 }
 
-function outputBytes(out: TransferableOutput): Uint8Array {
-  const writer = new Writer();
-  writeOutput(writer, out.output);
-  return writer.toBytes();
-}
-
-function verifyIds(tx: AtomicTx, networkId: number): void {
-  if (tx.networkId !== networkId) fail('tx was issued with a different network ID');
+function verifyIds(tx: UnsignedAtomicTx, networkId: number): void {
+  if (tx.networkId !== BigInt(networkId)) fail('tx was issued with a different network ID');
   if (!bytesEqual(tx.blockchainId, C_CHAIN_ID_BYTES)) fail('wrong blockchain ID provided');
 }
 
@@ -53,7 +43,7 @@ function verifyPeer(otherChain: Uint8Array): void {
   if (!PEER_CHAINS.has(idFromBytes(otherChain))) fail('tx has wrong chain ID');
 }
 
-function verifyImportShape(tx: ImportTx, networkId: number): void {
+function verifyImportShape(tx: UnsignedImportTx, networkId: number): void {
   if (tx.importedInputs.length === 0) fail('tx has no imported inputs');
   verifyIds(tx, networkId);
   if (tx.outs.length === 0) fail('tx has no EVM outputs');
@@ -65,16 +55,14 @@ function verifyImportShape(tx: ImportTx, networkId: number): void {
   for (const input of tx.importedInputs) {
     const transfer = input.input.kind === 'TransferInput' ? input.input : input.input.input;
     if (transfer.amount === 0n) fail('atomic input failed verification: input has no value');
-    if (!isSortedUnique(transfer.signatureIndices, (a, b) => (a < b ? -1 : a > b ? 1 : 0))) fail('atomic input failed verification: input indices not sorted and unique');
+    if (!indicesSortedAndUnique(transfer.signatureIndices)) fail('atomic input failed verification: input indices not sorted and unique');
     if (!bytesEqual(input.assetId, AVAX_ASSET_ID_BYTES)) fail('import input cannot contain non-AVAX in Banff');
   }
-  const utxoOrder = (a: ImportTx['importedInputs'][number], b: ImportTx['importedInputs'][number]) =>
-    compareBytes(a.txId, b.txId) || Number(a.outputIndex - b.outputIndex);
-  if (!isSortedUnique(tx.importedInputs, utxoOrder)) fail('inputs not sorted and unique');
+  if (!inputsSortedAndUnique(tx.importedInputs)) fail('inputs not sorted and unique');
   if (!isSortedUnique(tx.outs, compareEvm)) fail('outputs not sorted and unique');
 }
 
-function verifyExportShape(tx: ExportTx, networkId: number): void {
+function verifyExportShape(tx: UnsignedExportTx, networkId: number): void {
   if (tx.exportedOutputs.length === 0) fail('tx has no export outputs');
   verifyIds(tx, networkId);
   verifyPeer(tx.destinationChain);
@@ -90,8 +78,7 @@ function verifyExportShape(tx: ExportTx, networkId: number): void {
     if (!isSortedUnique(output.addresses, compareBytes)) fail('addresses not sorted and unique');
     if (!bytesEqual(out.assetId, AVAX_ASSET_ID_BYTES)) fail('export output cannot contain non-AVAX in Banff');
   }
-  const outputOrder = (a: TransferableOutput, b: TransferableOutput) => compareBytes(a.assetId, b.assetId) || compareBytes(outputBytes(a), outputBytes(b));
-  if (!tx.exportedOutputs.every((out, i) => i === 0 || outputOrder(tx.exportedOutputs[i - 1]!, out) <= 0)) fail('tx outputs not sorted');
+  if (!outputsSorted(tx.exportedOutputs)) fail('tx outputs not sorted');
   if (!isSortedUnique(tx.ins, compareEvm)) fail('inputs not sorted and unique');
 }
 
@@ -100,7 +87,7 @@ function checkFlow(kind: 'import' | 'export', consumed: bigint, produced: bigint
   if (produced + ATOMIC_TX_FEE > consumed) fail(`${kind} tx flow check failed due to: insufficient funds`);
 }
 
-function amountOfInput(input: ImportTx['importedInputs'][number]): bigint {
+function amountOfInput(input: UnsignedImportTx['importedInputs'][number]): bigint {
   return input.input.kind === 'TransferInput' ? input.input.amount : input.input.input.amount;
 }
 
@@ -117,8 +104,8 @@ function signatureProblem(hash: Uint8Array, signature: Uint8Array, expected: Uin
  * An import's checks; returns the shared-memory UTXOs it spends. `pending` tells whether a tx
  * already in the mempool spends a UTXO (its ID).
  */
-export function verifyImport(state: ChainState, encoded: EncodedAtomicTx & { tx: ImportTx }, pending: (utxoId: string) => string | undefined): Utxo[] {
-  const { tx, credentials } = encoded;
+export function verifyImport(state: ChainState, encoded: EncodedAtomicTx & { unsignedTx: UnsignedImportTx }, pending: (utxoId: string) => string | undefined): Utxo[] {
+  const { unsignedTx: tx, credentials } = encoded;
   verifyImportShape(tx, state.networkId);
   checkFlow(
     'import',
@@ -139,7 +126,7 @@ export function verifyImport(state: ChainState, encoded: EncodedAtomicTx & { tx:
   tx.importedInputs.forEach((input, i) => {
     const utxo = utxos[i]!;
     if (!bytesEqual(utxo.assetId, input.assetId)) fail("asset IDs in the input don't match the utxo");
-    const problem = transferProblem(state, utxo, input.input.kind === 'TransferInput' ? input.input : input.input.input, credentials[i]!, hash);
+    const problem = transferProblem(state, utxo, input.input.kind === 'TransferInput' ? input.input : input.input.input, credentials[i]!.signatures, hash);
     if (problem) fail(`import tx transfer failed verification: ${problem}`);
   });
   for (const utxo of utxos) {
@@ -168,8 +155,8 @@ function transferProblem(state: ChainState, utxo: Utxo, input: { amount: bigint;
 }
 
 /** An export's checks that need no EVM state. */
-export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { tx: ExportTx }): void {
-  const { tx, credentials } = encoded;
+export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { unsignedTx: UnsignedExportTx }): void {
+  const { unsignedTx: tx, credentials } = encoded;
   verifyExportShape(tx, state.networkId);
   checkFlow(
     'export',
@@ -179,11 +166,11 @@ export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { tx:
   if (credentials.length !== tx.ins.length) fail(`export tx contained mismatched number of inputs/credentials (${tx.ins.length} vs. ${credentials.length})`);
   const hash = sha256(encoded.unsignedBytes);
   tx.ins.forEach((input, i) => {
-    const signatures = credentials[i]!;
+    const { signatures } = credentials[i]!;
     if (signatures.length !== 1) fail(`expected one signature for EVM Input Credential, but found: ${signatures.length}`);
     const publicKey = recoverPublicKey(hash, signatures[0]!);
     if (!publicKey) fail('invalid signature');
-    if (!bytesEqual(ethAddressOfPublicKey(publicKey), input.address)) fail("signature doesn't match public key");
+    if (!bytesEqual(evmAddressOfPublicKey(publicKey), input.address)) fail("signature doesn't match public key");
   });
 }
 

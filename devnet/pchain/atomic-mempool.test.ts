@@ -4,8 +4,9 @@ import { shortIdFromBytes } from '../../src/lib/ids';
 import { addressOfPrivateKey, signMessage } from '../../src/lib/secp256k1';
 import { decodeUtxo } from '../../src/lib/codec/utxo';
 import { EWOQ_ADDRESS, EWOQ_EVM_ADDRESS, wellKnownKeys } from './accounts';
-import type { AtomicTx } from './atomic';
-import { ATOMIC_TX_FEE, encodeSignedAtomicTx, unsignedAtomicTxBytes, WEI_PER_NANO_AVAX } from './atomic';
+import type { UnsignedAtomicTx, UnsignedExportTx, UnsignedImportTx } from '../../src/lib/codec/atomic-tx';
+import { encodeAtomicTx, encodeUnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
+import { ATOMIC_TX_FEE, WEI_PER_NANO_AVAX } from './atomic';
 import { NOT_CONNECTED } from './atomic-mempool';
 import { cChainExport, cChainImport } from './transfers';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, NANO_AVAX_PER_AVAX, P_CHAIN_ID, P_CHAIN_ID_BYTES } from './constants';
@@ -21,9 +22,6 @@ const OTHER_KEY = fromHex(`0x${'11'.repeat(32)}`);
 const RECIPIENT = fromHex(`0x${'ab'.repeat(20)}`);
 const TEN_AVAX = 10n * NANO_AVAX_PER_AVAX;
 
-type ImportTx = Extract<AtomicTx, { kind: 'import' }>;
-type ExportTx = Extract<AtomicTx, { kind: 'export' }>;
-
 /** A UTXO the P-Chain exported to `owner`, as its accepted ExportTx leaves it in shared memory. */
 function sharedUtxo(state: ChainState, label: string, owner = EWOQ_ADDRESS, amount = TEN_AVAX): Utxo {
   const utxo = makeUtxo(sha256(new TextEncoder().encode(label)), 0, AVAX_ASSET_ID_BYTES, { kind: 'TransferOutput', amount, locktime: 0n, threshold: 1n, addresses: [owner] });
@@ -31,16 +29,16 @@ function sharedUtxo(state: ChainState, label: string, owner = EWOQ_ADDRESS, amou
   return utxo;
 }
 
-function signed(tx: AtomicTx, signers: Uint8Array[]): string {
-  const unsigned = unsignedAtomicTxBytes(tx);
-  return toHexWithChecksum(encodeSignedAtomicTx(tx, signers.map((key) => [signMessage(key, unsigned)])).bytes);
+function signed(tx: UnsignedAtomicTx, signers: Uint8Array[]): string {
+  const unsignedBytes = encodeUnsignedAtomicTx(tx);
+  return toHexWithChecksum(encodeAtomicTx({ unsignedTx: tx, credentials: signers.map((key) => ({ signatures: [signMessage(key, unsignedBytes)] })) }));
 }
 
-function importOf(state: ChainState, utxo: Utxo, changes: Partial<ImportTx> = {}): ImportTx {
+function importOf(state: ChainState, utxo: Utxo, changes: Partial<UnsignedImportTx> = {}): UnsignedImportTx {
   const amount = utxo.output.kind === 'TransferOutput' ? utxo.output.amount : 0n;
   return {
     kind: 'import',
-    networkId: state.networkId,
+    networkId: BigInt(state.networkId),
     blockchainId: C_CHAIN_ID_BYTES,
     sourceChain: P_CHAIN_ID_BYTES,
     importedInputs: [{ txId: utxo.txId, outputIndex: BigInt(utxo.outputIndex), assetId: utxo.assetId, input: { kind: 'TransferInput', amount, signatureIndices: [0n] } }],
@@ -49,10 +47,10 @@ function importOf(state: ChainState, utxo: Utxo, changes: Partial<ImportTx> = {}
   };
 }
 
-function exportOf(state: ChainState, amount: bigint, nonce: bigint, changes: Partial<ExportTx> = {}): ExportTx {
+function exportOf(state: ChainState, amount: bigint, nonce: bigint, changes: Partial<UnsignedExportTx> = {}): UnsignedExportTx {
   return {
     kind: 'export',
-    networkId: state.networkId,
+    networkId: BigInt(state.networkId),
     blockchainId: C_CHAIN_ID_BYTES,
     destinationChain: P_CHAIN_ID_BYTES,
     ins: [{ address: EWOQ_EVM_ADDRESS, amount: amount + ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES, nonce }],
@@ -123,7 +121,7 @@ describe('native.issueTx through the atomic mempool', () => {
   it('error: an import with a wrong network ID, an unknown input or too small a fee changes nothing', async () => {
     const node = atomicTestNode();
     const utxo = sharedUtxo(node.state, 'bad imports');
-    const wrongNetwork = signed(importOf(node.state, utxo, { networkId: 1 }), [EWOQ_KEY]);
+    const wrongNetwork = signed(importOf(node.state, utxo, { networkId: 1n }), [EWOQ_KEY]);
     expect(await issueError(node, wrongNetwork)).toBe('tx was issued with a different network ID');
     const unknown = { ...utxo, txId: sha256(new TextEncoder().encode('never exported')) };
     expect(await issueError(node, signed(importOf(node.state, unknown), [EWOQ_KEY]))).toBe(`failed to fetch import UTXOs from ${P_CHAIN_ID} due to: not found`);

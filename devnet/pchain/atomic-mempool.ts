@@ -1,8 +1,10 @@
 import { fromHex, toHex } from '../../src/lib/hex';
 import { idFromBytes } from '../../src/lib/ids';
 import { MethodError } from '../handler';
-import type { AtomicTxRecord, EncodedAtomicTx, EvmInput } from './atomic';
-import { AtomicCodecError, decodeAtomicTx, WEI_PER_NANO_AVAX } from './atomic';
+import type { EvmInput } from '../../src/lib/codec/atomic-tx';
+import { CodecError } from '../../src/lib/codec/codec-error';
+import type { AtomicTxRecord, EncodedAtomicTx } from './atomic';
+import { decodeIssuedAtomicTx, WEI_PER_NANO_AVAX } from './atomic';
 import { verifyExport, verifyExportState, verifyImport } from './atomic-mempool-verify';
 import type { AtomicEffects, CChainBridge } from './c-chain-bridge';
 import { C_CHAIN_ID } from './constants';
@@ -53,19 +55,19 @@ export class AtomicMempool {
   issue(bytes: Uint8Array): string | Promise<string> {
     let encoded: EncodedAtomicTx;
     try {
-      encoded = decodeAtomicTx(bytes);
+      encoded = decodeIssuedAtomicTx(bytes);
     } catch (error) {
-      if (!(error instanceof AtomicCodecError)) throw error;
+      if (!(error instanceof CodecError)) throw error;
       throw new MethodError(`problem parsing transaction: ${error.message}`);
     }
     if (this.isKnown(encoded.id)) return encoded.id;
-    const { tx } = encoded;
+    const tx = encoded.unsignedTx;
     if (tx.kind === 'import') {
-      const spends = verifyImport(this.state, { ...encoded, tx }, (id) => this.spending.get(id));
+      const spends = verifyImport(this.state, { ...encoded, unsignedTx: tx }, (id) => this.spending.get(id));
       this.queue(encoded, this.requireBridge(), spends);
       return encoded.id;
     }
-    verifyExport(this.state, { ...encoded, tx });
+    verifyExport(this.state, { ...encoded, unsignedTx: tx });
     return this.issueExport(encoded, tx.ins, this.requireBridge());
   }
 
@@ -79,7 +81,7 @@ export class AtomicMempool {
 
   /** A background tx of the devnet's own activity, built valid by construction. */
   submitGenerated(encoded: EncodedAtomicTx): void {
-    const { tx } = encoded;
+    const tx = encoded.unsignedTx;
     const spends = tx.kind === 'import' ? this.importedUtxos(encoded) : [];
     if (!this.bridge) {
       this.state.cChainHeight += 1n;
@@ -102,13 +104,14 @@ export class AtomicMempool {
   }
 
   private record(encoded: EncodedAtomicTx, status: AtomicTxRecord['status'], blockHeight: bigint): AtomicTxRecord {
-    return { id: encoded.id, idBytes: encoded.idBytes, tx: encoded.tx, bytes: encoded.bytes, status, blockHeight };
+    return { id: encoded.id, idBytes: encoded.idBytes, tx: encoded.unsignedTx, bytes: encoded.bytes, status, blockHeight };
   }
 
   private importedUtxos(encoded: EncodedAtomicTx): Utxo[] {
-    if (encoded.tx.kind !== 'import') return [];
-    const memory = atomicSet(this.state, C_CHAIN_ID, idFromBytes(encoded.tx.sourceChain));
-    return encoded.tx.importedInputs.map((input) => memory.utxos.get(cb58(utxoIdBytes(input.txId, Number(input.outputIndex))))!);
+    const tx = encoded.unsignedTx;
+    if (tx.kind !== 'import') return [];
+    const memory = atomicSet(this.state, C_CHAIN_ID, idFromBytes(tx.sourceChain));
+    return tx.importedInputs.map((input) => memory.utxos.get(cb58(utxoIdBytes(input.txId, Number(input.outputIndex))))!);
   }
 
   private queue(encoded: EncodedAtomicTx, bridge: CChainBridge, spends: Utxo[], settled?: () => void): void {
@@ -118,7 +121,7 @@ export class AtomicMempool {
     const release = () => {
       for (const utxo of spends) this.spending.delete(utxo.id);
     };
-    const { tx } = encoded;
+    const tx = encoded.unsignedTx;
     const effects: AtomicEffects = {
       id: encoded.id,
       credits: tx.kind === 'import' ? tx.outs.map((out) => ({ address: out.address, wei: out.amount * WEI_PER_NANO_AVAX })) : [],
@@ -142,7 +145,7 @@ export class AtomicMempool {
 
   /** The shared-memory side: an import consumes its UTXOs, an export creates them for the destination. */
   private apply(encoded: EncodedAtomicTx, spends: Utxo[]): void {
-    const { tx } = encoded;
+    const tx = encoded.unsignedTx;
     if (tx.kind === 'import') {
       const memory = atomicSet(this.state, C_CHAIN_ID, idFromBytes(tx.sourceChain));
       for (const utxo of spends) removeAtomicUtxo(memory, utxo.id);

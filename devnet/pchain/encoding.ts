@@ -15,7 +15,7 @@ export function encodeBlockWithId(block: Block): { bytes: Uint8Array; id: string
   return { bytes, id: hashId(bytes).id };
 }
 
-/** ids.ID.Prefix: sha256(uint64 BE output index || txID). */
+/** ids.ID.Prefix: sha256(uint64 BE output index || txID), with the native sha256 of generation's hot path (src/lib/codec/utxo has the portable one). */
 export function utxoIdBytes(txIdBytes: Uint8Array, outputIndex: number): Uint8Array {
   const buffer = new Uint8Array(8 + txIdBytes.length);
   new DataView(buffer.buffer).setBigUint64(0, BigInt(outputIndex));

@@ -12,7 +12,7 @@ import { sha256 } from '../../src/lib/checksum';
 import { DEMO_ADDRESS_BYTES, DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
 import { BLS_KEYS } from './bls-keys';
 import { AVAX_ASSET_ID, C_CHAIN_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID, SUBNET_EVM_ID, X_CHAIN_ID } from './constants';
-import { decodeWarpMessage, encodeL1ValidatorWeight, encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from './warp';
+import { decodeWarpMessage, encodeL1ValidatorWeight, encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from '../../src/lib/codec/warp-message';
 
 const PORT = 9761;
 const GENESIS_TIME = 1_767_225_600;

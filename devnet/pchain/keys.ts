@@ -1,6 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { addressOfPublicKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
+import { addressOfPrivateKey, addressOfPublicKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { toHex } from '../../src/lib/hex';
 import { sha256 } from './hash';
 
@@ -14,15 +13,8 @@ const N = Fn.ORDER;
 const HALF_N = N >> 1n;
 const SCALAR_LENGTH = 32;
 const RECOVERY_INDEX = 64;
-const EVM_ADDRESS_OFFSET = 12;
 const EVEN_PREFIX = 0x02;
 const ODD_PREFIX = 0x03;
-
-/** The C-Chain (EVM) address of a key: the last 20 bytes of keccak256 of its uncompressed public key. */
-export function evmAddressOfPrivateKey(privateKey: Uint8Array): Uint8Array {
-  const uncompressed = secp256k1.getPublicKey(privateKey, false);
-  return keccak_256(uncompressed.subarray(1)).subarray(EVM_ADDRESS_OFFSET);
-}
 
 function bytesToBigInt(bytes: Uint8Array): bigint {
   return BigInt(toHex(bytes));
@@ -98,7 +90,7 @@ export class KeyRing {
 
   /** Adds a key and returns its short address. */
   add(privateKey: Uint8Array): Uint8Array {
-    const address = addressOfPublicKey(secp256k1.getPublicKey(privateKey, true));
+    const address = addressOfPrivateKey(privateKey);
     this.keys.set(toHex(address), privateKey);
     return address;
   }

@@ -1,6 +1,6 @@
 import { cb58, sha256 } from './hash';
+import { BLS_SIGNATURE_LENGTH } from '../../src/lib/codec/fields';
 import type { PChainOwner } from '../../src/lib/codec/types';
-import { Writer } from '../../src/lib/codec/writer';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import type { BlockBuilder } from './block-builder';
 import { BLS_KEYS } from './bls-keys';
@@ -19,11 +19,9 @@ import {
   encodeL1ValidatorWeight,
   encodeRegisterL1Validator,
   encodeWarpMessage,
-  SUBNET_TO_L1_CONVERSION_TYPE,
-} from './warp';
+  encodeSubnetToL1Conversion,
+} from '../../src/lib/codec/warp-message';
 
-const BLS_PUBLIC_KEY_LENGTH = 48;
-const BLS_SIGNATURE_LENGTH = 96;
 /** Registration messages expire a day after they are signed. */
 export const REGISTRATION_EXPIRY_SECONDS = 86_400n;
 /** Every validator of the L1 signs the generated warp messages. */
@@ -132,11 +130,8 @@ export function applyConvertToL1(builder: BlockBuilder, built: BuiltTx): L1Valid
   const state = builder.state;
   const tx = expectKind(built, 'ConvertSubnetToL1Tx');
   const subnet = state.subnets.get(cb58(tx.subnetId))!;
-  const conversion = new Writer().u16(0).u32(SUBNET_TO_L1_CONVERSION_TYPE).fixed(tx.subnetId, 32, 'subnetID').fixed(tx.chainId, 32, 'chainID').bytes(tx.address);
-  conversion.list(tx.validators, (validator) => {
-    conversion.bytes(validator.nodeId).fixed(validator.signer.publicKey, BLS_PUBLIC_KEY_LENGTH, 'publicKey').u64(validator.weight);
-  });
-  subnet.conversionId = cb58(sha256(conversion.toBytes()));
+  const validators = tx.validators.map((validator) => ({ nodeId: validator.nodeId, publicKey: validator.signer.publicKey, weight: validator.weight }));
+  subnet.conversionId = cb58(sha256(encodeSubnetToL1Conversion({ subnetId: tx.subnetId, managerChainId: tx.chainId, managerAddress: tx.address, validators })));
   subnet.managerChainId = cb58(tx.chainId);
   subnet.managerAddress = tx.address;
   return tx.validators.map((validator, i) => {

@@ -16,7 +16,7 @@ import { Keystore } from '../keystore/keystore';
 import { advanceBy, produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import { subnetEvmValidatorsService } from './handlers/evm-validators';
-import { decodeUnsignedWarpMessage } from './warp';
+import { decodeUnsignedWarpMessage } from '../../src/lib/codec/warp-message';
 import { signWarp } from './warp-signers';
 
 export { DEMO_ADDRESSES } from './accounts';

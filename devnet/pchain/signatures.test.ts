@@ -1,11 +1,11 @@
 import { secp256k1 as avaxSecp, utils } from '@avalabs/avalanchejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/checksum';
+import { encodeUnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
 import { encodeUnsignedTx } from '../../src/lib/codec/tx';
 import type { Credential, OutputOwners, PChainOwner, SignedTx } from '../../src/lib/codec/types';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
-import { unsignedAtomicTxBytes } from './atomic';
 import { utxoIdBytes } from './encoding';
 import { buildGenesis } from './genesis';
 import type { Network } from './genesis';
@@ -13,7 +13,7 @@ import { cb58 } from './hash';
 import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import { TEST_CONFIG } from './test-chain';
-import { decodeRegisterL1Validator, decodeWarpMessage } from './warp';
+import { decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
 type Owner = Pick<OutputOwners, 'threshold' | 'addresses'>;
 const BLOCKS = 40;
@@ -123,7 +123,7 @@ describe('signatures of the generated chain', () => {
     const records = [...network.state.atomicTxs.values()];
     expect(records.some((record) => record.tx.kind === 'export')).toBe(true);
     for (const record of records) {
-      const hash = sha256(unsignedAtomicTxBytes(record.tx));
+      const hash = sha256(encodeUnsignedAtomicTx(record.tx));
       const count = record.tx.kind === 'import' ? record.tx.importedInputs.length : record.tx.ins.length;
       const tail = record.bytes.subarray(record.bytes.length - count * ATOMIC_CREDENTIAL_SIZE);
       for (let i = 0; i < count; i++) {

@@ -1,7 +1,7 @@
 import { toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
-import type { AtomicTx } from './atomic';
-import { ATOMIC_TX_FEE, encodeAtomicTx, unsignedAtomicTxBytes } from './atomic';
+import type { UnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
+import { ATOMIC_TX_FEE, signAtomicTx } from './atomic';
 import { atomicMempool } from './atomic-mempool';
 import type { BlockBuilder } from './block-builder';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES, P_CHAIN_ID } from './constants';
@@ -44,10 +44,8 @@ export function importFromC(builder: BlockBuilder, context: WalletContext, to: U
  * `sign` makes input `i`'s signature), then issues it through the atomic mempool, which applies
  * its shared-memory side once accepted.
  */
-function acceptAtomic(state: ChainState, tx: AtomicTx, sign: (index: number, message: Uint8Array) => Uint8Array): void {
-  const message = unsignedAtomicTxBytes(tx);
-  const inputCount = tx.kind === 'import' ? tx.importedInputs.length : tx.ins.length;
-  atomicMempool(state).submitGenerated(encodeAtomicTx(tx, Array.from({ length: inputCount }, (_, i) => sign(i, message))));
+function acceptAtomic(state: ChainState, tx: UnsignedAtomicTx, sign: (index: number, message: Uint8Array) => Uint8Array): void {
+  atomicMempool(state).submitGenerated(signAtomicTx(tx, (i, message) => [sign(i, message)]));
 }
 
 /** C-Chain ImportTx: pulls what the P-Chain exported to `from` into the EVM account `evmAddress`. */
@@ -64,7 +62,7 @@ export function cChainImport(state: ChainState, keys: KeyRing, from: Uint8Array,
     state,
     {
       kind: 'import',
-      networkId: state.networkId,
+      networkId: BigInt(state.networkId),
       blockchainId: C_CHAIN_ID_BYTES,
       sourceChain: parseId(P_CHAIN_ID),
       importedInputs: utxos.map(inputOf),
@@ -85,7 +83,7 @@ export function cChainExport(state: ChainState, keys: KeyRing, evmAddress: Uint8
     state,
     {
       kind: 'export',
-      networkId: state.networkId,
+      networkId: BigInt(state.networkId),
       blockchainId: C_CHAIN_ID_BYTES,
       destinationChain: parseId(P_CHAIN_ID),
       ins: [{ address: evmAddress, amount: amount + ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES, nonce }],

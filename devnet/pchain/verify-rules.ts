@@ -22,8 +22,8 @@ import type { ChainState, L1ValidatorState, Subnet } from './state';
 import { amountOf } from './state';
 import { subnetValidatorOf } from './subnets';
 import { fail, verifyCredential, wrapped } from './verify-spend';
-import type { WarpMessage } from './warp';
-import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from './warp';
+import type { WarpMessage } from '../../src/lib/codec/warp-message';
+import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
 const MAX_SHARES = 1_000_000n;
 

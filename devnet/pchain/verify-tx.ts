@@ -15,8 +15,8 @@ import { kindRules } from './verify-rules';
 import { fail, verifySpend, wrapped } from './verify-spend';
 import type { BuiltTx } from './wallet';
 import { verifyWarpSignature } from './warp-signers';
-import { decodeWarpMessage } from './warp';
-import type { WarpMessage } from './warp';
+import { decodeWarpMessage } from '../../src/lib/codec/warp-message';
+import type { WarpMessage } from '../../src/lib/codec/warp-message';
 
 const MAX_MEMO_SIZE = 256;
 

@@ -7,8 +7,8 @@ import { isActive } from './fee-state';
 import { cb58 } from './hash';
 import type { ChainState } from './state';
 import { fail } from './verify-spend';
-import type { UnsignedWarpMessage, WarpMessage } from './warp';
-import { encodeWarpMessage, unsignedWarpBytes } from './warp';
+import type { UnsignedWarpMessage, WarpMessage } from '../../src/lib/codec/warp-message';
+import { encodeWarpMessage, unsignedWarpBytes } from '../../src/lib/codec/warp-message';
 
 /** Warp quorum: signers must hold at least 67% of the source subnet's weight. */
 const QUORUM_NUMERATOR = 67n;

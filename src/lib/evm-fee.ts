@@ -2,6 +2,19 @@
 export const EVM_NATIVE_DECIMALS = 18;
 
 const WEI_PER_GWEI = 1_000_000_000n;
+
+/** A subnet-EVM chain's fee config (the C-Chain reports the same fields). */
+export interface EvmFeeConfig {
+  gasLimit: bigint;
+  targetBlockRate: bigint;
+  minBaseFee: bigint;
+  targetGas: bigint;
+  baseFeeChangeDenominator: bigint;
+  minBlockGasCost: bigint;
+  maxBlockGasCost: bigint;
+  blockGasCostStep: bigint;
+}
+
 const GWEI_DECIMALS = 9;
 
 /** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped). */

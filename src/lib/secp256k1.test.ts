@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAddress } from './address';
 import { sha256 } from './checksum';
 import { fromHex, toHex } from './hex';
-import { addressOfPrivateKey, recoverAddress, signMessage, SIGNATURE_LENGTH } from './secp256k1';
+import { addressOfPrivateKey, evmAddressOfPrivateKey, evmAddressOfPublicKey, publicKeyOf, recoverAddress, signMessage, SIGNATURE_LENGTH } from './secp256k1';
 
 /** The well-known local test key ("ewoq"). */
 const EWOQ_PRIVATE_KEY = fromHex('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027');
@@ -10,6 +10,11 @@ const EWOQ_PRIVATE_KEY = fromHex('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7
 describe('secp256k1', () => {
   it('default: the local test key has its well-known address', () => {
     expect(formatAddress('P', 'local', addressOfPrivateKey(EWOQ_PRIVATE_KEY))).toBe('P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
+  });
+
+  it('default: the local test key has its well-known EVM address, from the private or the public key', () => {
+    expect(toHex(evmAddressOfPublicKey(publicKeyOf(EWOQ_PRIVATE_KEY)))).toBe('0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc');
+    expect(toHex(evmAddressOfPrivateKey(EWOQ_PRIVATE_KEY))).toBe('0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc');
   });
 
   it('behavior: a signature recovers its signer and is deterministic', () => {

@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 
 /**
  * The platform's secp256k1 signatures: 65 bytes `r ‖ s ‖ v` (v the recovery id, 0 or 1) over
@@ -9,6 +10,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 export const SIGNATURE_LENGTH = 65;
 export const PRIVATE_KEY_LENGTH = 32;
 const RECOVERY_INDEX = 64;
+/** An EVM address is the last 20 bytes of keccak256 of the uncompressed key without its 0x04 prefix. */
+const EVM_ADDRESS_OFFSET = 12;
 
 export function publicKeyOf(privateKey: Uint8Array): Uint8Array {
   return secp256k1.getPublicKey(privateKey, true);
@@ -20,6 +23,16 @@ export function addressOfPublicKey(publicKey: Uint8Array): Uint8Array {
 
 export function addressOfPrivateKey(privateKey: Uint8Array): Uint8Array {
   return addressOfPublicKey(publicKeyOf(privateKey));
+}
+
+/** The EVM (C-Chain) account of a compressed public key. */
+export function evmAddressOfPublicKey(compressed: Uint8Array): Uint8Array {
+  const uncompressed = secp256k1.Point.fromBytes(compressed).toBytes(false);
+  return keccak_256(uncompressed.subarray(1)).subarray(EVM_ADDRESS_OFFSET);
+}
+
+export function evmAddressOfPrivateKey(privateKey: Uint8Array): Uint8Array {
+  return evmAddressOfPublicKey(publicKeyOf(privateKey));
 }
 
 /** Signs a 32-byte hash deterministically (RFC 6979). */

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walkFeeConfigHistory } from '../lib/fee-config-history';
 import type { RpcClient } from '../rpc/client';
 import { HttpError, NodeError } from '../rpc/errors';
-import type { ActiveRules, EvmFeeConfig, PrecompileConfig } from '../rpc/methods/eth';
+import type { EvmFeeConfig } from '../lib/evm-fee';
+import type { ActiveRules, PrecompileConfig } from '../rpc/methods/eth';
 import { derivedKey, rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 

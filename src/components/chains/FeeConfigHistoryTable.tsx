@@ -1,5 +1,5 @@
 import type { FeeConfigChange } from '../../lib/fee-config-history';
-import type { EvmFeeConfig } from '../../rpc/methods/eth';
+import type { EvmFeeConfig } from '../../lib/evm-fee';
 import { EVM_FEE_CONFIG_FIELDS } from './evm-chain-text';
 import { FeeConfigBlockLink } from './FeeConfigBlockLink';
 

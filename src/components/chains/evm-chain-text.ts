@@ -1,4 +1,4 @@
-import type { EvmFeeConfig } from '../../rpc/methods/eth';
+import type { EvmFeeConfig } from '../../lib/evm-fee';
 
 /** What each subnet-EVM fee config field means. */
 export const EVM_FEE_CONFIG_TEXT: Record<keyof EvmFeeConfig, string> = {

@@ -85,5 +85,6 @@ describe('atomic tx codec', () => {
       exportedOutputs: [{ assetId: ASSET, output: { kind: 'LockOut', locktime: 5n, output: { kind: 'TransferOutput', amount: 1n, locktime: 0n, threshold: 1n, addresses: [] } } }],
     };
     expect(() => decodeAtomicTx(encodeAtomicTx({ unsignedTx: locked, credentials: [] }))).toThrow(CodecError);
+    expect(() => decodeAtomicTx(encodeAtomicTx({ unsignedTx: locked, credentials: [] }))).toThrow(/type ID 22 \(LockOut\) at offset \d+ is not allowed here; expected TransferOutput/);
   });
 });

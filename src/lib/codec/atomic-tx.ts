@@ -71,12 +71,8 @@ function readEvmOutput(reader: Reader): EvmOutput {
 }
 
 /** Stake-locked inputs and outputs exist only on the P-Chain; coreth's codec has no type for them. */
-function rejectLocked(items: ReadonlyArray<{ input: { kind: string } } | { output: { kind: string } }>, field: string): void {
-  for (const item of items) {
-    const kind = 'input' in item ? item.input.kind : item.output.kind;
-    if (kind === 'LockIn' || kind === 'LockOut') throw new CodecError(`${field}: ${kind} is not an atomic tx type`);
-  }
-}
+const ATOMIC_INPUT_KINDS = ['TransferInput'] as const;
+const ATOMIC_OUTPUT_KINDS = ['TransferOutput'] as const;
 
 function writeUnsignedAtomicTx(writer: Writer, tx: UnsignedAtomicTx): void {
   writer.u32(ATOMIC_TX_TYPE_IDS[tx.kind], 'type ID');
@@ -99,21 +95,19 @@ function writeUnsignedAtomicTx(writer: Writer, tx: UnsignedAtomicTx): void {
 function readUnsignedAtomicTx(reader: Reader): UnsignedAtomicTx {
   const typeId = reader.u32Number('type ID');
   if (typeId !== ATOMIC_TX_TYPE_IDS.import && typeId !== ATOMIC_TX_TYPE_IDS.export) {
-    throw new CodecError(`type ID ${typeId} is not an atomic import (0) or export (1)`);
+    throw new CodecError(`type ID ${typeId} is not an atomic import (0) or export (1)`, { kind: 'typeId', typeId });
   }
   const networkId = reader.u32('networkID');
   const blockchainId = readId(reader, 'blockchainID');
   if (typeId === ATOMIC_TX_TYPE_IDS.import) {
     const sourceChain = readId(reader, 'sourceChain');
-    const importedInputs = readTransferableInputs(reader, 'importedInputs');
-    rejectLocked(importedInputs, 'importedInputs');
+    const importedInputs = readTransferableInputs(reader, 'importedInputs', ATOMIC_INPUT_KINDS);
     const outs = reader.list(() => readEvmOutput(reader), EVM_OUTPUT_SIZE, 'outputs');
     return { kind: 'import', networkId, blockchainId, sourceChain, importedInputs, outs };
   }
   const destinationChain = readId(reader, 'destinationChain');
   const ins = reader.list(() => ({ ...readEvmOutput(reader), nonce: reader.u64('nonce') }), EVM_INPUT_SIZE, 'inputs');
-  const exportedOutputs = readTransferableOutputs(reader, 'exportedOutputs');
-  rejectLocked(exportedOutputs, 'exportedOutputs');
+  const exportedOutputs = readTransferableOutputs(reader, 'exportedOutputs', ATOMIC_OUTPUT_KINDS);
   return { kind: 'export', networkId, blockchainId, destinationChain, ins, exportedOutputs };
 }
 

@@ -80,6 +80,33 @@ describe('decoding errors', () => {
   });
 });
 
+function reasonOf(decode: () => unknown): CodecError['reason'] {
+  try {
+    decode();
+  } catch (error) {
+    if (error instanceof CodecError) return error.reason;
+    throw error;
+  }
+  throw new Error('decoded');
+}
+
+describe('decoding error reasons', () => {
+  test('behavior: the version, type ID and trailing failures carry what a caller needs to word them', () => {
+    const bytes = PUBLISHED_BLOCK.slice();
+    bytes[1] = 3;
+    expect(reasonOf(() => decodeBlock(bytes))).toEqual({ kind: 'codecVersion', version: 3n });
+    expect(reasonOf(() => decodeBlock(withUint32(PUBLISHED_BLOCK, 2, 99)))).toEqual({ kind: 'typeId', typeId: 99 });
+    const output = withUint32(encodeUnsignedTx(SAMPLE_TXS.BaseTx), 2, TYPE_IDS.TransferOutput);
+    expect(reasonOf(() => decodeSignedTx(output))).toEqual({ kind: 'typeId', typeId: TYPE_IDS.TransferOutput });
+    const tx = encodeSignedTx(sampleSignedTx(SAMPLE_TXS.BaseTx));
+    expect(reasonOf(() => decodeSignedTx(concatBytes(tx, new Uint8Array(3))))).toEqual({ kind: 'trailing', read: tx.length, provided: tx.length + 3 });
+  });
+
+  test('behavior: other failures are `other`', () => {
+    expect(reasonOf(() => decodeBlock(PUBLISHED_BLOCK.subarray(0, 20)))).toEqual({ kind: 'other' });
+  });
+});
+
 describe('encoding errors', () => {
   test('error: integers outside their wire width', () => {
     const tooBig = { ...SAMPLE_TXS.IncreaseL1ValidatorBalanceTx, balance: 2n ** 64n };

@@ -38,7 +38,7 @@ const TYPE_NAMES = new Map<number, TypeName>(Object.entries(TYPE_IDS).map(([name
 
 export function typeName(typeId: number): TypeName {
   const name = TYPE_NAMES.get(typeId);
-  if (name === undefined) throw new CodecError(`unknown type ID ${typeId}`);
+  if (name === undefined) throw new CodecError(`unknown type ID ${typeId}`, { kind: 'typeId', typeId });
   return name;
 }
 
@@ -48,7 +48,7 @@ export function readTypeId<T extends TypeName>(reader: Reader, allowed: readonly
   const id = reader.u32Number(`${field} type ID`);
   const name = typeName(id);
   if (!(allowed as readonly TypeName[]).includes(name)) {
-    throw new CodecError(`${field}: type ID ${id} (${name}) at offset ${at} is not allowed here; expected ${allowed.join(' or ')}`);
+    throw new CodecError(`${field}: type ID ${id} (${name}) at offset ${at} is not allowed here; expected ${allowed.join(' or ')}`, { kind: 'typeId', typeId: id });
   }
   return name as T;
 }
@@ -134,8 +134,12 @@ export function writeOutput(writer: Writer, output: Output): void {
   }
 }
 
-export function readOutput(reader: Reader): Output {
-  if (readTypeId(reader, ['TransferOutput', 'LockOut'], 'output') === 'TransferOutput') return readTransferOutputFields(reader);
+/** The output and input kinds of the P-Chain's codec; the stake-locked ones are its own. */
+const OUTPUT_KINDS: readonly Output['kind'][] = ['TransferOutput', 'LockOut'];
+const INPUT_KINDS: readonly Input['kind'][] = ['TransferInput', 'LockIn'];
+
+export function readOutput(reader: Reader, kinds = OUTPUT_KINDS): Output {
+  if (readTypeId(reader, kinds, 'output') === 'TransferOutput') return readTransferOutputFields(reader);
   const locktime = reader.u64('locktime');
   readTypeId(reader, ['TransferOutput'], 'locked output');
   return { kind: 'LockOut', locktime, output: readTransferOutputFields(reader) };
@@ -152,11 +156,11 @@ export function writeTransferableOutputs(writer: Writer, outputs: readonly Trans
   );
 }
 
-export function readTransferableOutputs(reader: Reader, field: string): TransferableOutput[] {
+export function readTransferableOutputs(reader: Reader, field: string, kinds = OUTPUT_KINDS): TransferableOutput[] {
   return reader.list(
     () => {
       const assetId = readId(reader, 'assetID');
-      return { assetId, output: readOutput(reader) };
+      return { assetId, output: readOutput(reader, kinds) };
     },
     MIN_OUTPUT_SIZE,
     field,
@@ -184,8 +188,8 @@ function writeInput(writer: Writer, input: Input): void {
   }
 }
 
-function readInput(reader: Reader): Input {
-  if (readTypeId(reader, ['TransferInput', 'LockIn'], 'input') === 'TransferInput') return readTransferInputFields(reader);
+function readInput(reader: Reader, kinds: readonly Input['kind'][]): Input {
+  if (readTypeId(reader, kinds, 'input') === 'TransferInput') return readTransferInputFields(reader);
   const locktime = reader.u64('locktime');
   readTypeId(reader, ['TransferInput'], 'locked input');
   return { kind: 'LockIn', locktime, input: readTransferInputFields(reader) };
@@ -204,13 +208,13 @@ export function writeTransferableInputs(writer: Writer, inputs: readonly Transfe
   );
 }
 
-export function readTransferableInputs(reader: Reader, field: string): TransferableInput[] {
+export function readTransferableInputs(reader: Reader, field: string, kinds = INPUT_KINDS): TransferableInput[] {
   return reader.list(
     () => {
       const txId = readId(reader, 'txID');
       const outputIndex = reader.u32('outputIndex');
       const assetId = readId(reader, 'assetID');
-      return { txId, outputIndex, assetId, input: readInput(reader) };
+      return { txId, outputIndex, assetId, input: readInput(reader, kinds) };
     },
     MIN_INPUT_SIZE,
     field,

@@ -86,6 +86,8 @@ export class Reader {
 
   /** Fails if any bytes are left after a complete object. */
   end(what: string): void {
-    if (this.remaining !== 0) throw new CodecError(`${what}: ${this.remaining} trailing bytes after offset ${this.offset}`);
+    if (this.remaining !== 0) {
+      throw new CodecError(`${what}: ${this.remaining} trailing bytes after offset ${this.offset}`, { kind: 'trailing', read: this.offset, provided: this.source.length });
+    }
   }
 }

@@ -1,8 +1,8 @@
 import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from '../hex';
-import { addressOfPrivateKey, publicKeyOf, signMessage } from '../secp256k1';
-import { credentialSigners, ethAddressOfPublicKey } from './signers';
+import { addressOfPrivateKey, signMessage } from '../secp256k1';
+import { credentialSigners } from './signers';
 
 const EWOQ_KEY_HEX = '0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027';
 const EWOQ_KEY = fromHex(EWOQ_KEY_HEX);
@@ -29,11 +29,5 @@ describe('credentialSigners', () => {
     const signature = signMessage(EWOQ_KEY, MESSAGE);
     signature[64] = 7;
     expect(credentialSigners(MESSAGE, [{ signatures: [signature] }])).toEqual([[undefined]]);
-  });
-});
-
-describe('ethAddressOfPublicKey', () => {
-  it('default', () => {
-    expect(toHex(ethAddressOfPublicKey(publicKeyOf(EWOQ_KEY)))).toBe('0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc');
   });
 });

@@ -65,7 +65,7 @@ export function writeCodecVersion(writer: Writer): void {
 
 export function readCodecVersion(reader: Reader): void {
   const version = reader.u16('codec version');
-  if (version !== BigInt(CODEC_VERSION)) throw new CodecError(`unknown codec version ${version}`);
+  if (version !== BigInt(CODEC_VERSION)) throw new CodecError(`unknown codec version ${version}`, { kind: 'codecVersion', version });
 }
 
 /** Type ID and fields of an unsigned tx, without codec version. */

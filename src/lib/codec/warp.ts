@@ -1,14 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { Reader } from './reader';
 import { fromHex, toHex } from '../hex';
-import { idFromBytes, ID_LENGTH, shortIdFromBytes, SHORT_ID_LENGTH } from '../ids';
+import { idFromBytes, shortIdFromBytes } from '../ids';
 import { l1NodeIdText } from './l1-validation-id';
-
-/** Payload type IDs of the P-Chain's L1 messages (ACP-77) and of the Warp addressed call. */
-const ADDRESSED_CALL_TYPE = 1n;
-const REGISTER_L1_VALIDATOR_TYPE = 1n;
-const L1_VALIDATOR_WEIGHT_TYPE = 3n;
-const BLS_PUBLIC_KEY_LENGTH = 48;
+import type { PChainOwner } from './types';
+import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage, L1_VALIDATOR_WEIGHT_TYPE, REGISTER_L1_VALIDATOR_TYPE, warpPayloadType } from './warp-message';
 
 export interface PChainOwnerView {
   threshold: bigint;
@@ -38,33 +33,30 @@ export type L1Message =
     })
   | (WarpEnvelope & { kind: 'weight'; validationId: string; nonce: bigint; weight: bigint });
 
-function owner(reader: Reader): PChainOwnerView {
-  const threshold = reader.u32('threshold');
-  const count = reader.u32Number('addresses');
-  const addresses = Array.from({ length: count }, () => shortIdFromBytes(reader.fixed(SHORT_ID_LENGTH, 'address')));
-  return { threshold, addresses };
+function ownerView(owner: PChainOwner): PChainOwnerView {
+  return { threshold: owner.threshold, addresses: owner.addresses.map(shortIdFromBytes) };
 }
 
 function l1Message(payload: Uint8Array, envelope: WarpEnvelope): L1Message | undefined {
-  const reader = new Reader(payload);
-  reader.u16('codec');
-  const type = reader.u32('type');
+  const type = warpPayloadType(payload);
   if (type === REGISTER_L1_VALIDATOR_TYPE) {
+    const message = decodeRegisterL1Validator(payload);
     return {
       ...envelope,
       kind: 'register',
       validationId: idFromBytes(sha256(payload)),
-      subnetId: idFromBytes(reader.fixed(ID_LENGTH, 'subnetID')),
-      nodeId: l1NodeIdText(toHex(reader.bytes('nodeID'))),
-      publicKey: toHex(reader.fixed(BLS_PUBLIC_KEY_LENGTH, 'blsPublicKey')),
-      expiry: reader.u64('expiry'),
-      remainingBalanceOwner: owner(reader),
-      disableOwner: owner(reader),
-      weight: reader.u64('weight'),
+      subnetId: idFromBytes(message.subnetId),
+      nodeId: l1NodeIdText(toHex(message.nodeId)),
+      publicKey: toHex(message.publicKey),
+      expiry: message.expiry,
+      remainingBalanceOwner: ownerView(message.remainingBalanceOwner),
+      disableOwner: ownerView(message.disableOwner),
+      weight: message.weight,
     };
   }
   if (type === L1_VALIDATOR_WEIGHT_TYPE) {
-    return { ...envelope, kind: 'weight', validationId: idFromBytes(reader.fixed(ID_LENGTH, 'validationID')), nonce: reader.u64('nonce'), weight: reader.u64('weight') };
+    const message = decodeL1ValidatorWeight(payload);
+    return { ...envelope, kind: 'weight', validationId: idFromBytes(message.validationId), nonce: message.nonce, weight: message.weight };
   }
   return undefined;
 }
@@ -76,15 +68,9 @@ function l1Message(payload: Uint8Array, envelope: WarpEnvelope): L1Message | und
  */
 export function decodeL1Message(hex: string): L1Message | undefined {
   try {
-    const reader = new Reader(fromHex(hex));
-    reader.u16('codec');
-    const networkId = reader.u32('networkID');
-    const sourceChainId = idFromBytes(reader.fixed(ID_LENGTH, 'sourceChainID'));
-    const call = new Reader(reader.bytes('payload'));
-    call.u16('codec');
-    if (call.u32('type') !== ADDRESSED_CALL_TYPE) return undefined;
-    const sourceAddress = toHex(call.bytes('sourceAddress'));
-    return l1Message(call.bytes('payload'), { networkId, sourceChainId, sourceAddress });
+    const message = decodeWarpMessage(fromHex(hex));
+    const envelope = { networkId: BigInt(message.networkId), sourceChainId: idFromBytes(message.sourceChainId), sourceAddress: toHex(message.sourceAddress) };
+    return l1Message(message.payload, envelope);
   } catch {
     return undefined;
   }

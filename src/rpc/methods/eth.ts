@@ -1,5 +1,6 @@
 import type { JsonObject } from '../json';
 import type { NetworkSettings } from '../network';
+import type { EvmFeeConfig } from '../../lib/evm-fee';
 import {
   array,
   boolean,
@@ -23,17 +24,6 @@ import { define } from './definition';
 
 /** A block number (bigint, sent as hex) or a named block. */
 export type BlockTag = bigint | 'latest' | 'earliest' | 'pending' | 'accepted' | 'safe' | 'finalized';
-
-export interface EvmFeeConfig {
-  gasLimit: bigint;
-  targetBlockRate: bigint;
-  minBaseFee: bigint;
-  targetGas: bigint;
-  baseFeeChangeDenominator: bigint;
-  minBlockGasCost: bigint;
-  maxBlockGasCost: bigint;
-  blockGasCostStep: bigint;
-}
 
 export interface PrecompileConfig {
   /** Activation time (Unix seconds); null when the node wrote null. */

@@ -1,21 +1,21 @@
-import type { PChainOwner } from '../../src/lib/codec/types';
-import { Reader } from '../../src/lib/codec/reader';
-import { Writer } from '../../src/lib/codec/writer';
-import { BLS_PUBLIC_KEY_LENGTH, BLS_SIGNATURE_LENGTH } from '../../src/lib/codec/fields';
+import { ID_LENGTH, SHORT_ID_LENGTH } from '../ids';
+import { BLS_PUBLIC_KEY_LENGTH, BLS_SIGNATURE_LENGTH } from './fields';
+import { Reader } from './reader';
+import type { PChainOwner } from './types';
+import { Writer } from './writer';
 
 /**
  * Warp messages as L1 txs carry them (avalanchego `vms/platformvm/warp`): an unsigned message
  * (network, source chain, AddressedCall payload) plus a BLS bit-set signature.
  */
 const CODEC_VERSION = 0;
-const ID_LENGTH = 32;
-const ADDRESS_LENGTH = 20;
+const ADDRESS_LENGTH = SHORT_ID_LENGTH;
 const ADDRESSED_CALL_TYPE = 1;
 const BIT_SET_SIGNATURE_TYPE = 0;
 /** Payload type IDs of `vms/platformvm/warp/message`. */
-export const SUBNET_TO_L1_CONVERSION_TYPE = 0;
-const REGISTER_L1_VALIDATOR_TYPE = 1;
-const L1_VALIDATOR_WEIGHT_TYPE = 3;
+const SUBNET_TO_L1_CONVERSION_TYPE = 0;
+export const REGISTER_L1_VALIDATOR_TYPE = 1;
+export const L1_VALIDATOR_WEIGHT_TYPE = 3;
 
 export interface WarpMessage {
   networkId: number;
@@ -34,6 +34,14 @@ export interface RegisterL1ValidatorMessage {
   remainingBalanceOwner: PChainOwner;
   disableOwner: PChainOwner;
   weight: bigint;
+}
+
+/** What a ConvertSubnetToL1Tx converts to: its sha256 is the subnet's conversion ID. */
+export interface SubnetToL1ConversionMessage {
+  subnetId: Uint8Array;
+  managerChainId: Uint8Array;
+  managerAddress: Uint8Array;
+  validators: ReadonlyArray<{ nodeId: Uint8Array; publicKey: Uint8Array; weight: bigint }>;
 }
 
 export interface L1ValidatorWeightMessage {
@@ -105,6 +113,26 @@ export function decodeWarpMessage(bytes: Uint8Array): WarpMessage {
   const signature = reader.fixed(BLS_SIGNATURE_LENGTH, 'signature');
   reader.end('warp message');
   return { ...unsigned, signers, signature };
+}
+
+/** The type ID of an L1 message payload (after its codec version). */
+export function warpPayloadType(payload: Uint8Array): number {
+  const reader = new Reader(payload);
+  reader.u16('codec version');
+  return reader.u32Number('payload type');
+}
+
+export function encodeSubnetToL1Conversion(message: SubnetToL1ConversionMessage): Uint8Array {
+  const writer = new Writer()
+    .u16(CODEC_VERSION)
+    .u32(SUBNET_TO_L1_CONVERSION_TYPE)
+    .fixed(message.subnetId, ID_LENGTH, 'subnetID')
+    .fixed(message.managerChainId, ID_LENGTH, 'chainID')
+    .bytes(message.managerAddress);
+  writer.list(message.validators, (validator) => {
+    writer.bytes(validator.nodeId).fixed(validator.publicKey, BLS_PUBLIC_KEY_LENGTH, 'publicKey').u64(validator.weight);
+  });
+  return writer.toBytes();
 }
 
 export function encodeRegisterL1Validator(message: RegisterL1ValidatorMessage): Uint8Array {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { toHex } from '../hex';
+import {
+  decodeL1ValidatorWeight,
+  decodeRegisterL1Validator,
+  decodeUnsignedWarpMessage,
+  decodeWarpMessage,
+  encodeL1ValidatorWeight,
+  encodeRegisterL1Validator,
+  encodeWarpMessage,
+  L1_VALIDATOR_WEIGHT_TYPE,
+  REGISTER_L1_VALIDATOR_TYPE,
+  unsignedWarpBytes,
+  warpPayloadType,
+} from './warp-message';
+
+const OWNER = { threshold: 1n, addresses: [new Uint8Array(20).fill(3)] };
+const REGISTER = {
+  subnetId: new Uint8Array(32).fill(1),
+  nodeId: new Uint8Array(20).fill(9),
+  publicKey: new Uint8Array(48).fill(7),
+  expiry: 1_795_392_146n,
+  remainingBalanceOwner: OWNER,
+  disableOwner: { threshold: 0n, addresses: [] },
+  weight: 5_285n,
+};
+const WEIGHT = { validationId: new Uint8Array(32).fill(4), nonce: 2n, weight: 0n };
+
+describe('warp messages', () => {
+  it('default: a signed message and its L1 payloads round-trip', () => {
+    const payload = encodeRegisterL1Validator(REGISTER);
+    const message = { networkId: 12345, sourceChainId: new Uint8Array(32).fill(2), sourceAddress: new Uint8Array(20).fill(0xd6), payload, signers: Uint8Array.of(0xff), signature: new Uint8Array(96).fill(5) };
+    const bytes = encodeWarpMessage(message);
+    expect(decodeWarpMessage(bytes)).toEqual(message);
+    const unsigned = unsignedWarpBytes(message);
+    expect(toHex(bytes.subarray(0, unsigned.length))).toBe(toHex(unsigned));
+    expect(decodeUnsignedWarpMessage(unsigned)).toEqual({ networkId: 12345, sourceChainId: message.sourceChainId, sourceAddress: message.sourceAddress, payload });
+    expect(warpPayloadType(payload)).toBe(REGISTER_L1_VALIDATOR_TYPE);
+    expect(decodeRegisterL1Validator(payload)).toEqual(REGISTER);
+    const weight = encodeL1ValidatorWeight(WEIGHT);
+    expect(warpPayloadType(weight)).toBe(L1_VALIDATOR_WEIGHT_TYPE);
+    expect(decodeL1ValidatorWeight(weight)).toEqual(WEIGHT);
+  });
+
+  it('error: another payload type or trailing bytes do not decode', () => {
+    expect(() => decodeRegisterL1Validator(encodeL1ValidatorWeight(WEIGHT))).toThrow('unexpected RegisterL1Validator payload type 3');
+    expect(() => decodeL1ValidatorWeight(new Uint8Array([...encodeL1ValidatorWeight(WEIGHT), 0]))).toThrow(/L1ValidatorWeight payload: 1 trailing bytes/);
+  });
+});

@@ -6,8 +6,9 @@ import type { FaultInjector, FaultSettings } from './faults';
 
 /**
  * `control.*` at /ext/devnet/control (only with --control): drive time and blocks, reset to
- * genesis, inject latency or failures into the other endpoints, and add key-store users. Never
- * part of the spec's groups.
+ * genesis, inject faults into the other endpoints, and add key-store users. Never part of the
+ * spec's groups. `setFaults({ latencyMs, errorRate, failMethods, garbageMethods, dropConnections })`
+ * replaces all faults at once (see FaultSettings); `clearFaults` removes them.
  */
 export interface ControlTarget {
   faults: FaultInjector;
@@ -45,6 +46,7 @@ function faultSettings(params: unknown): FaultSettings {
     latencyMs: latency,
     errorRate: rate(args.errorRate, 'errorRate'),
     failMethods: stringArray(args.failMethods, 'failMethods'),
+    garbageMethods: stringArray(args.garbageMethods, 'garbageMethods'),
     dropConnections: rate(args.dropConnections, 'dropConnections'),
   };
 }

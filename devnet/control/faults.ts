@@ -1,4 +1,4 @@
-import { MethodError } from '../handler';
+import { MethodError, type JsonValue } from '../handler';
 
 /** Failures and delays the control endpoint injects into every non-control API request. */
 export interface FaultSettings {
@@ -7,13 +7,18 @@ export interface FaultSettings {
   errorRate: number;
   /** Methods (`platform.getHeight`, `eth_chainId`) that answer -32000 `devnet: injected failure`. */
   failMethods: string[];
+  /** Methods answered with a well-formed envelope whose result has the wrong shape (a broken node). */
+  garbageMethods: string[];
   /** Share of requests (0..1) whose connection is closed without an answer. */
   dropConnections: number;
 }
 
 export const INJECTED_FAILURE = 'devnet: injected failure';
 
-export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, failMethods: [], dropConnections: 0 };
+/** No result of the interface has this shape: a client that checks results must refuse it. */
+export const GARBAGE_RESULT: JsonValue = { devnet: 'injected garbage' };
+
+export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, failMethods: [], garbageMethods: [], dropConnections: 0 };
 
 /** A small seeded generator (mulberry32) so that a run with injected faults can be replayed. */
 function seededRandom(seed: number): () => number {
@@ -58,8 +63,9 @@ export class FaultInjector {
     return this.settings.errorRate > 0 && this.random() < this.settings.errorRate;
   }
 
-  /** Throws the injected method failure for a listed method. */
-  readonly guard = (method: string): void => {
+  /** Throws the injected method failure for a listed method; a garbage method's result replaces the real one. */
+  readonly guard = (method: string): JsonValue | undefined => {
     if (this.settings.failMethods.includes(method)) throw new MethodError(INJECTED_FAILURE);
+    return this.settings.garbageMethods.includes(method) ? GARBAGE_RESULT : undefined;
   };
 }

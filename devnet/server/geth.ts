@@ -196,8 +196,7 @@ async function invoke(message: Message, options: GethOptions): Promise<Response>
     if (!method) return errorResponse(message, METHOD_NOT_FOUND, `the method ${message.method} does not exist/is not available`);
     const args = decodeArguments(message.params, method.args);
     if (typeof args === 'string') return errorResponse(message, INVALID_PARAMS, args);
-    options.guard?.(message.method);
-    const result = (await method.run(args)) as JsonValue | undefined;
+    const result = options.guard?.(message.method) ?? ((await method.run(args)) as JsonValue | undefined);
     return respond(result ?? null);
   } catch (error) {
     if (error instanceof GethError) return errorResponse(message, error.code, error.message, error.data);

@@ -72,8 +72,7 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
   const found = lookup(method, endpoint);
   if (typeof found === 'string') return errorReply(request, serverError(found));
   try {
-    guard?.(request.method);
-    const result = (await found(request.paramsValue)) as JsonValue;
+    const result = guard?.(request.method) ?? ((await found(request.paramsValue)) as JsonValue);
     return respond(request, { jsonrpc: JSONRPC_VERSION, result: result ?? null, id: request.id }, NOSNIFF);
   } catch (error) {
     if (error instanceof UnmarshalError) return errorReply(request, serverError(UNMARSHAL_MESSAGE));

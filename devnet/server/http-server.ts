@@ -7,7 +7,7 @@ import { applyCors, isPreflight } from './cors';
 import { DEFAULT_BATCH_LIMIT, DEFAULT_BODY_LIMIT, GETH_CONTENT_TYPE, gethPrecheck, serveGeth } from './geth';
 import type { GethService } from './geth-method';
 import { gorillaPrecheck, serveGorilla, type GorillaEndpoint } from './gorilla';
-import { TEXT_CONTENT_TYPE, type RpcReply } from './rpc-reply';
+import { TEXT_CONTENT_TYPE, type CallGuard, type RpcReply } from './rpc-reply';
 import { serveStatic } from './static-files';
 import { serveWebSocket, type ChainFeed } from './websocket';
 
@@ -168,7 +168,7 @@ async function serveApi(request: IncomingMessage, path: string, options: HttpSer
   return { status: 200, headers: { 'content-type': GETH_CONTENT_TYPE }, body: outcome.body };
 }
 
-async function serveGorillaRequest(request: IncomingMessage, endpoint: GorillaEndpoint, guard?: (method: string) => void): Promise<RpcReply> {
+async function serveGorillaRequest(request: IncomingMessage, endpoint: GorillaEndpoint, guard?: CallGuard): Promise<RpcReply> {
   const rejected = gorillaPrecheck(request.method ?? 'GET', request.headers['content-type']);
   if (rejected) return rejected;
   const body = await readBody(request, GORILLA_BODY_LIMIT);

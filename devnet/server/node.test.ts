@@ -256,7 +256,7 @@ describe('control and WebSocket', () => {
     await control('setFaults', { latencyMs: 0, errorRate: 1, failMethods: [], dropConnections: 0 });
     const failing = await fetch(`${devnet.url}/ext/bc/P`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(failing.status).toBe(503);
-    expect((await control('status')).faults).toEqual({ latencyMs: 0, errorRate: 1, failMethods: [], dropConnections: 0 });
+    expect((await control('status')).faults).toEqual({ latencyMs: 0, errorRate: 1, failMethods: [], garbageMethods: [], dropConnections: 0 });
     await control('clearFaults');
     expect(await result<{ height: string }>('/ext/bc/P', 'platform.getHeight', {})).toHaveProperty('height');
   });

@@ -1,3 +1,5 @@
+import type { JsonValue } from '../handler';
+
 /** What a JSON-RPC transport answers, before the HTTP layer adds CORS and the node-id header. */
 export interface RpcReply {
   status: number;
@@ -5,8 +7,11 @@ export interface RpcReply {
   body: string;
 }
 
-/** Checked before a method runs, so injected faults look like the method's own failure. */
-export type CallGuard = (method: string) => void;
+/**
+ * Checked before a method runs, so injected faults look like the method's own failure; a value it
+ * returns is answered instead of running the method.
+ */
+export type CallGuard = (method: string) => JsonValue | undefined;
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';

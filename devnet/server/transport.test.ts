@@ -273,20 +273,32 @@ describe('HTTP level', () => {
   });
 
   it('behavior: injected faults fail listed methods, delay and answer 503', async () => {
-    faults.set({ latencyMs: 0, errorRate: 0, failMethods: ['platform.getHeight', 'eth_chainId'], dropConnections: 0 });
+    faults.set({ latencyMs: 0, errorRate: 0, failMethods: ['platform.getHeight', 'eth_chainId'], garbageMethods: [], dropConnections: 0 });
     const gorilla = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}');
     expect(await gorilla.text()).toBe('{"jsonrpc":"2.0","error":{"code":-32000,"message":"devnet: injected failure","data":null},"id":1}\n');
     const geth = await post('/ext/bc/C/rpc', '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}');
     expect(await geth.text()).toBe('{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"devnet: injected failure"}}\n');
-    faults.set({ latencyMs: 150, errorRate: 1, failMethods: [], dropConnections: 0 });
+    faults.set({ latencyMs: 150, errorRate: 1, failMethods: [], garbageMethods: [], dropConnections: 0 });
     const started = Date.now();
     const failed = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}');
     expect(failed.status).toBe(503);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    faults.set({ latencyMs: 0, errorRate: 0, failMethods: [], dropConnections: 1 });
+    faults.set({ latencyMs: 0, errorRate: 0, failMethods: [], garbageMethods: [], dropConnections: 1 });
     await expect(post('/ext/bc/P', '{}')).rejects.toThrow();
     faults.clear();
     expect((await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}')).status).toBe(200);
+  });
+
+  it('behavior: garbage methods answer a well-formed envelope with a wrong-shaped result', async () => {
+    faults.set({ latencyMs: 0, errorRate: 0, failMethods: [], garbageMethods: ['platform.getHeight', 'eth_chainId'], dropConnections: 0 });
+    const gorilla = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}');
+    expect(await gorilla.text()).toBe('{"jsonrpc":"2.0","result":{"devnet":"injected garbage"},"id":1}\n');
+    const geth = await post('/ext/bc/C/rpc', '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}');
+    expect(await geth.text()).toBe('{"jsonrpc":"2.0","id":1,"result":{"devnet":"injected garbage"}}\n');
+    const other = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getTimestamp"}');
+    expect(await other.text()).toContain('"timestamp"');
+    faults.clear();
+    expect(await (await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}')).text()).toContain('"height"');
   });
 
   it('behavior: deep nesting is refused without crashing', async () => {

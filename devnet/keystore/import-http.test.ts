@@ -2,12 +2,14 @@ import { addTxSignatures, pvm, TransferableOutput, type Context } from '@avalabs
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/checksum';
 import { formatAddress } from '../../src/lib/address';
-import { addressOfPrivateKey } from '../../src/lib/secp256k1';
+import { toHex } from '../../src/lib/hex';
+import { toChecksumAddress } from '../../src/lib/evm-address';
+import { addressOfPrivateKey, evmAddressOfPrivateKey } from '../../src/lib/secp256k1';
 import { startDevnet, type RunningDevnet } from '../devnet';
 import { ATOMIC_TX_FEE, WEI_PER_NANO_AVAX } from '../pchain/atomic';
 import { EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from '../pchain/accounts';
 import { AVAX_ASSET_ID, C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../pchain/constants';
-import { checksumAddress, ethAddressOfPrivateKey, formatPrivateKey } from './private-key';
+import { formatPrivateKey } from './private-key';
 
 const PORT = 9812;
 const GENESIS_TIME = 1_767_225_600;
@@ -68,7 +70,7 @@ describe('native.import over HTTP', () => {
     await call('/ext/devnet/control', 'control.produceBlocks', { count: 1 });
     expect(await call('/ext/bc/P', 'platform.getTxStatus', { txID: exportId })).toEqual({ status: 'Committed' });
 
-    const evmAddress = checksumAddress(ethAddressOfPrivateKey(KEY));
+    const evmAddress = toChecksumAddress(toHex(evmAddressOfPrivateKey(KEY)));
     const balance = async () => BigInt(await call<string>('/ext/bc/C/rpc', 'eth_getBalance', [evmAddress, 'latest']));
     expect(await balance()).toBe(0n);
     await call('/ext/devnet/control', 'control.createUser', USER);

@@ -9,6 +9,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import type { AtomicEffects } from '../pchain/c-chain-bridge';
 import { AtomicQueue } from './atomic-queue';
 import { BlockAssembler, BlockFullError } from './block-assembler';
+import { TREASURY_EVM_ADDRESS } from '../pchain/accounts';
 import { BackgroundActivity, ACTIVITY_BALANCE } from './background-activity';
 import type { EvmFeeConfig } from '../../src/lib/evm-fee';
 import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type PrecompileEvent } from './chain-config';
@@ -108,6 +109,7 @@ export class EvmChain {
     await this.state.checkpoint();
     await this.state.putAccount(createAddressFromString(EWOQ_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
     await this.state.putAccount(this.activity.address, createAccount({ nonce: 0n, balance: ACTIVITY_BALANCE }));
+    if (this.spec.info.alias === 'C') await this.state.putAccount(new Address(TREASURY_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
     await this.state.commit();
     const block = createBlock(
       {

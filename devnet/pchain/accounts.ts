@@ -27,6 +27,11 @@ export const DEMO_ADDRESS_BYTES: readonly Uint8Array[] = DEMO_PRIVATE_KEYS.map(a
 /** The treasury pays for the generated setup: sha256("devnet treasury"). */
 const TREASURY_PRIVATE_KEY = labelledKey('devnet treasury');
 export const TREASURY_ADDRESS = addressOfPrivateKey(TREASURY_PRIVATE_KEY);
+/**
+ * The treasury's C-Chain account carries the generated atomic traffic (funded at the C-Chain's
+ * genesis), so the well-known test key's EVM nonce moves only with what its user sends.
+ */
+export const TREASURY_EVM_ADDRESS = evmAddressOfPrivateKey(TREASURY_PRIVATE_KEY);
 
 /** The demo addresses as P-Chain addresses of the local network. */
 export const DEMO_ADDRESSES: readonly string[] = DEMO_ADDRESS_BYTES.map((bytes) => formatAddress('P', 'local', bytes));

@@ -1,4 +1,4 @@
-import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS, EWOQ_EVM_ADDRESS, TREASURY_ADDRESS } from './accounts';
+import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS, TREASURY_ADDRESS, TREASURY_EVM_ADDRESS } from './accounts';
 import { AVAX_ASSET_ID, MIN_DELEGATION_FEE, NANO_AVAX_PER_AVAX, SECONDS_PER_DAY } from './constants';
 import { recordDropped } from './mempool';
 import { isActive } from './fee-state';
@@ -26,17 +26,17 @@ const payers = [TREASURY_ADDRESS, ...DEMO_ADDRESS_BYTES];
 const transferAction: Action = ({ rng, builder, keys }, context) =>
   transfer(builder, context, rng.pick(payers), rng.chance(0.5) ? rng.pick(DEMO_ADDRESS_BYTES) : keys.generate(), avax(rng.between(1, 500)));
 
-/** Exports ewoq's AVAX to its own C-Chain address; the C-Chain imports it straight away. */
+/** Exports ewoq's AVAX to the C-Chain, which imports it (into the treasury's account) straight away. */
 const exportAction: Action = ({ rng, builder, state, keys }, context) => {
   if (!exportToC(builder, context, EWOQ_ADDRESS, EWOQ_ADDRESS, avax(rng.between(1, 100)))) return false;
-  if (rng.chance(0.7)) cChainImport(state, keys, EWOQ_ADDRESS, EWOQ_EVM_ADDRESS);
+  if (rng.chance(0.7)) cChainImport(state, keys, EWOQ_ADDRESS, TREASURY_EVM_ADDRESS);
   return true;
 };
 
-/** The C-Chain exports to a demo address, which imports on the P-Chain (sometimes later). */
+/** The C-Chain (the treasury's account) exports to a demo address, which imports on the P-Chain (sometimes later). */
 const importAction: Action = ({ rng, builder, state, keys }, context) => {
   const to = rng.pick(DEMO_ADDRESS_BYTES);
-  cChainExport(state, keys, EWOQ_EVM_ADDRESS, to, avax(rng.between(1, 50)));
+  cChainExport(state, keys, TREASURY_EVM_ADDRESS, to, avax(rng.between(1, 50)));
   return rng.chance(0.6) ? importFromC(builder, context, to) : true;
 };
 

@@ -19,7 +19,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const GENESIS_TIME = 1_700_000_040;
 /** The least the run sends, HTTP and WebSocket together. */
 const TOTAL_REQUESTS = 10_000;
-const HTTP_REQUESTS = 6_000;
+const HTTP_REQUESTS = 10_000;
 const CONCURRENCY = 8;
 const WS_CONNECTIONS = 500;
 const WS_FRAMES_PER_CONNECTION = 8;

@@ -40,7 +40,12 @@ const ERROR_CODES: Record<ServerKind, Set<number>> = {
   geth: new Set([-32700, -32600, -32601, -32602, -32000, -32002, -32003, 3]),
 };
 /** Texts that would mean a handler crashed instead of refusing bad input. */
-const CRASH_SIGNS = ['method handler crashed', 'internal error', 'Cannot read properties', 'is not a function', 'is not iterable', 'Maximum call stack', 'Invalid array length', '    at '];
+const CRASH_SIGNS = [
+  'method handler crashed', 'internal error', '    at ', 'Cannot read properties', 'Cannot set properties', 'Cannot create property', 'Cannot destructure',
+  'is not a function', 'is not iterable', 'is not defined', 'is not a constructor', 'Maximum call stack', 'Invalid array length', 'Invalid string length',
+  'Invalid typed array length', 'Invalid time value', 'Cannot convert', 'Cannot mix BigInt', 'Do not know how to serialize', 'Unexpected token',
+  'is outside the bounds', 'The first argument must be', 'ERR_',
+];
 /** JS values leaking into a message; only a sign when the request did not contain them. */
 const LEAK_SIGNS = ['undefined', 'NaN', '[object Object]'];
 

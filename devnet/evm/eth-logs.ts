@@ -42,7 +42,7 @@ function decodeAddresses(value: JsonValue): string[] {
     try {
       return [decodeAddress(value)];
     } catch (error) {
-      throw new Error(`invalid address: ${(error as Error).message}`);
+      throw new Error(`invalid address: ${(error as Error).message}`, { cause: error });
     }
   }
   if (!Array.isArray(value)) throw new Error('invalid addresses in query');
@@ -51,7 +51,7 @@ function decodeAddresses(value: JsonValue): string[] {
     try {
       return decodeAddress(item);
     } catch (error) {
-      throw new Error(`invalid address at index ${index}: ${(error as Error).message}`);
+      throw new Error(`invalid address at index ${index}: ${(error as Error).message}`, { cause: error });
     }
   });
 }

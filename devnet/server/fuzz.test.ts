@@ -3,7 +3,6 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { WebSocket } from 'ws';
 import { controlService } from '../control/control-service';
-import { FaultInjector } from '../control/faults';
 import { adminService } from '../evm/admin-service';
 import { EWOQ_EVM_ADDRESS, evmChainSpecs } from '../evm/chain-config';
 import { ethService } from '../evm/eth-service';
@@ -155,7 +154,7 @@ function shown(fuzz: HttpCase): string {
 }
 
 /** A failed run in a few lines: where to replay it from and the first bad answer (fast-check prints whole bodies). */
-function failure(details: fc.RunDetails<unknown>): string | undefined {
+function failure<Ts>(details: fc.RunDetails<Ts>): string | undefined {
   if (!details.failed) return undefined;
   if (details.interrupted) return `run stopped at its time limit after ${details.numRuns} runs (seed ${details.seed})`;
   return `seed ${details.seed}, path ${String(details.counterexamplePath)}: ${String((details.errorInstance as Error | undefined)?.message ?? details.errorInstance)}`;
@@ -189,7 +188,6 @@ it('behavior: every malformed request over HTTP gets the reference error, and th
   expect(targets.flatMap((target) => target.methods)).toEqual(expect.arrayContaining(['platform.getHeight', 'native.getUTXOs', 'admin.setLogLevel', 'eth_feeConfig', 'control.status']));
   const before = await snapshot(targets);
   expect(before.every((answer) => (answer as { result?: unknown }).result !== undefined)).toBe(true);
-  // eslint-disable-next-line no-console
   console.log(`fuzz: seed ${SEED} (set FUZZ_SEED to replay), ${targets.length} endpoints, ${targets.reduce((sum, target) => sum + target.methods.length, 0)} methods`);
   const statuses = new Set<number>();
   const details = await fc.check(
@@ -208,7 +206,6 @@ it('behavior: every malformed request over HTTP gets the reference error, and th
   expect(await snapshot(targets)).toEqual(before);
   expect(counts.http).toBe(HTTP_REQUESTS);
   expect([...statuses]).toEqual(expect.arrayContaining([200, 405, 415]));
-  // eslint-disable-next-line no-console
   console.log(`fuzz: ${counts.http} requests over HTTP in ${Date.now() - started} ms, statuses ${[...statuses].sort().join(' ')}, ${seenCodes.size} distinct error codes (${[...seenCodes].sort().join(' ')})`);
 });
 
@@ -284,7 +281,6 @@ it('behavior: malformed WebSocket frames and subscriptions get the reference err
   expect(failure(details)).toBeUndefined();
   expect(counts.ws).toBe(WS_CONNECTIONS * WS_FRAMES_PER_CONNECTION);
   expect([...outcomes].sort()).toEqual(['answered', 'closed']);
-  // eslint-disable-next-line no-console
   console.log(`fuzz: ${counts.ws} frames over WebSocket on ${WS_CONNECTIONS} connections in ${Date.now() - started} ms`);
 });
 
@@ -321,6 +317,5 @@ it('error: bodies, nesting and batches beyond the limits are refused as the refe
 
 it('behavior: the run sends its bounded count of requests', () => {
   expect(counts.http + counts.ws).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
-  // eslint-disable-next-line no-console
   console.log(`fuzz: ${counts.http + counts.ws} requests, ${counts.ws} over WebSocket, ${seenCodes.size} distinct error codes`);
 });

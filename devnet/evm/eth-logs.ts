@@ -21,11 +21,39 @@ const MAX_ADDRESSES = 1000;
 /** The most blocks one eth_getLogs may span, as public API nodes cap it. */
 export const MAX_LOG_BLOCK_RANGE = 2048n;
 const HASH_PATTERN = /^0[xX][0-9a-fA-F]{64}$/;
-const ADDRESS_PATTERN = /^0[xX][0-9a-fA-F]{40}$/;
 
-function address(value: JsonValue): string {
-  if (typeof value !== 'string' || !ADDRESS_PATTERN.test(value)) throw new Error(`invalid address: ${JSON.stringify(value)}`);
-  return value.toLowerCase();
+const ADDRESS_BYTES = 20;
+
+/** geth's decodeAddress (hexutil.Decode plus a length check); the message follows `invalid address`. */
+function decodeAddress(text: string): string {
+  if (text.length === 0) throw new Error('empty hex string');
+  if (!text.startsWith('0x') && !text.startsWith('0X')) throw new Error('hex string without 0x prefix');
+  const digits = text.slice(2);
+  // Go's hex decoder reports a bad character before an odd length.
+  if (/[^0-9a-fA-F]/.test(digits)) throw new Error('invalid hex string');
+  if (digits.length % 2 !== 0) throw new Error('hex string of odd length');
+  if (digits.length !== ADDRESS_BYTES * 2) throw new Error(`hex has invalid length ${digits.length / 2} after decoding; expected ${ADDRESS_BYTES} for address`);
+  return `0x${digits.toLowerCase()}`;
+}
+
+/** FilterCriteria's `address`: one string or a list of them. */
+function decodeAddresses(value: JsonValue): string[] {
+  if (typeof value === 'string') {
+    try {
+      return [decodeAddress(value)];
+    } catch (error) {
+      throw new Error(`invalid address: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  if (!Array.isArray(value)) throw new Error('invalid addresses in query');
+  return value.map((item, index) => {
+    if (typeof item !== 'string') throw new Error(`non-string address at index ${index}`);
+    try {
+      return decodeAddress(item);
+    } catch (error) {
+      throw new Error(`invalid address at index ${index}: ${(error as Error).message}`, { cause: error });
+    }
+  });
 }
 
 function topic(value: JsonValue): string {
@@ -45,9 +73,7 @@ function decodeFilter(value: JsonValue): LogFilter {
   }
   if (raw.fromBlock !== undefined && raw.fromBlock !== null) filter.fromBlock = parseBlockNumber(raw.fromBlock);
   if (raw.toBlock !== undefined && raw.toBlock !== null) filter.toBlock = parseBlockNumber(raw.toBlock);
-  const addresses = raw.address;
-  if (Array.isArray(addresses)) for (const item of addresses) filter.addresses.add(address(item));
-  else if (addresses !== undefined && addresses !== null) filter.addresses.add(address(addresses));
+  if (raw.address !== undefined && raw.address !== null) for (const item of decodeAddresses(raw.address)) filter.addresses.add(item);
   if (filter.addresses.size > MAX_ADDRESSES) throw new Error('exceed max addresses');
   const topics = raw.topics;
   if (topics !== undefined && topics !== null) {

@@ -1,5 +1,7 @@
 import type { JsonValue } from '../handler';
 import type { GethArgument } from '../server/geth-method';
+import { goQuote } from '../server/go-quote';
+import { encodeJson } from '../server/json-write';
 
 /**
  * Decoders for the positional arguments of the EVM methods, failing with the Go decoding
@@ -37,7 +39,8 @@ export function decodeHexUint64(input: string): bigint {
 
 /** rpc.BlockNumber: a tag or a hex quantity (as a JSON string or bare). */
 export function parseBlockNumber(value: JsonValue): BlockNumber {
-  const input = typeof value === 'string' ? value.trim() : String(value);
+  // Go reads the raw JSON text, so an array or object is never taken for the number inside it.
+  const input = typeof value === 'string' ? value.trim() : encodeJson(value);
   if (input === 'earliest') return 'earliest';
   if (input === 'pending') return 'pending';
   if (LATEST_TAGS.has(input)) return 'latest';
@@ -123,9 +126,9 @@ export const optionalTimestampArg: GethArgument<bigint> = {
 export const hexOrDecimalArg: GethArgument<bigint> = {
   optional: false,
   decode: (value) => {
-    const input = typeof value === 'string' ? value : String(value);
+    const input = typeof value === 'string' ? value : encodeJson(value);
     const parsed = /^0[xX][0-9a-fA-F]{1,16}$/.test(input) ? BigInt(input) : /^\d{1,20}$/.test(input) ? BigInt(input) : undefined;
-    if (parsed === undefined || parsed > MAX_UINT64) throw new Error(`invalid hex or decimal integer ${JSON.stringify(input)}`);
+    if (parsed === undefined || parsed > MAX_UINT64) throw new Error(`invalid hex or decimal integer ${goQuote(input)}`);
     return parsed;
   },
 };

@@ -1,4 +1,4 @@
-import { addTxSignatures, pvm, TransferableOutput, type Context } from '@avalabs/avalanchejs';
+import { addTxSignatures, pvm, TransferableOutput } from '@avalabs/avalanchejs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,8 @@ import { createWalletClient, defineChain, http, parseEther, type Hex } from 'vie
 import { privateKeyToAccount } from 'viem/accounts';
 import { startDevnet, type RunningDevnet } from './devnet';
 import { DEMO_ADDRESS_BYTES, DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './pchain/accounts';
-import { AVAX_ASSET_ID, C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from './pchain/constants';
+import { AVAX_ASSET_ID } from './pchain/constants';
+import { callDevnet, walletFor } from './test-wallet';
 
 /** Ports of this test's two runs of the same devnet. */
 const PORT = 9811;
@@ -28,29 +29,14 @@ async function call(method: string, params: unknown, path: string): Promise<{ re
   return (await response.json()) as { result?: unknown; error?: { message: string } };
 }
 
-async function result<T>(method: string, params: unknown, path: string): Promise<T> {
-  const answer = await call(method, params, path);
-  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
-  return answer.result as T;
-}
+const result = <T>(method: string, params: unknown, path: string): Promise<T> => callDevnet<T>(`http://127.0.0.1:${PORT}`, path, method, params);
 
 const start = () => startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false, dataDir });
 const produce = (count: number) => result('control.produceBlocks', { count }, '/ext/devnet/control');
 
 /** A P-Chain transfer from the local test key to the first demo account, built and signed by avalanchejs. */
 async function sendPChainTransfer(url: string, amount: bigint): Promise<string> {
-  const api = new pvm.PVMApi(url);
-  const context: Context.Context = {
-    networkID: 12345,
-    hrp: 'local',
-    xBlockchainID: X_CHAIN_ID,
-    pBlockchainID: P_CHAIN_ID,
-    cBlockchainID: C_CHAIN_ID,
-    avaxAssetID: AVAX_ASSET_ID,
-    baseTxFee: 1_000_000n,
-    createAssetTxFee: 10_000_000n,
-    platformFeeConfig: await api.getFeeConfig(),
-  };
+  const { api, context } = await walletFor(url);
   const { utxos } = await api.getUTXOs({ addresses: [EWOQ_P] });
   const unsignedTx = pvm.e.newBaseTx(
     { fromAddressesBytes: [EWOQ_ADDRESS], utxos, outputs: [TransferableOutput.fromNative(AVAX_ASSET_ID, amount, [DEMO_ADDRESS_BYTES[1]!])], feeState: await api.getFeeState() },

@@ -1,4 +1,4 @@
-import { addTxSignatures, pvm, TransferableOutput, type Context } from '@avalabs/avalanchejs';
+import { addTxSignatures, pvm, TransferableOutput } from '@avalabs/avalanchejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/checksum';
 import { formatAddress } from '../../src/lib/address';
@@ -8,7 +8,8 @@ import { addressOfPrivateKey, evmAddressOfPrivateKey } from '../../src/lib/secp2
 import { startDevnet, type RunningDevnet } from '../devnet';
 import { ATOMIC_TX_FEE, WEI_PER_NANO_AVAX } from '../pchain/atomic';
 import { EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from '../pchain/accounts';
-import { AVAX_ASSET_ID, C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../pchain/constants';
+import { AVAX_ASSET_ID, C_CHAIN_ID } from '../pchain/constants';
+import { callDevnet, walletFor } from '../test-wallet';
 import { formatPrivateKey } from './private-key';
 
 const PORT = 9812;
@@ -21,16 +22,7 @@ const EXPORTED = 5_000_000_000n;
 
 let devnet: RunningDevnet;
 
-async function call<T>(path: string, method: string, params: unknown): Promise<T> {
-  const response = await fetch(`${devnet.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
+const call = <T>(path: string, method: string, params: unknown): Promise<T> => callDevnet<T>(devnet.url, path, method, params);
 
 beforeAll(async () => {
   devnet = await startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false });
@@ -42,18 +34,7 @@ afterAll(async () => {
 
 describe('native.import over HTTP', () => {
   it('default: what the P-Chain exports to a user\'s key is imported into its C-Chain account, less the fee', { timeout: 60_000 }, async () => {
-    const api = new pvm.PVMApi(devnet.url);
-    const context: Context.Context = {
-      networkID: 12345,
-      hrp: 'local',
-      xBlockchainID: X_CHAIN_ID,
-      pBlockchainID: P_CHAIN_ID,
-      cBlockchainID: C_CHAIN_ID,
-      avaxAssetID: AVAX_ASSET_ID,
-      baseTxFee: 0n,
-      createAssetTxFee: 0n,
-      platformFeeConfig: await api.getFeeConfig(),
-    };
+    const { api, context } = await walletFor(devnet.url);
     const owner = addressOfPrivateKey(KEY);
     const exportTx = pvm.e.newExportTx(
       {

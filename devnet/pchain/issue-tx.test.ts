@@ -11,7 +11,8 @@ import { cb58Encode } from '../../src/lib/cb58';
 import { sha256 } from '../../src/lib/checksum';
 import { DEMO_ADDRESS_BYTES, DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { AVAX_ASSET_ID, C_CHAIN_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID, SUBNET_EVM_ID, X_CHAIN_ID } from './constants';
+import { AVAX_ASSET_ID, C_CHAIN_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID, SUBNET_EVM_ID } from './constants';
+import { callDevnet, walletFor } from '../test-wallet';
 import { decodeWarpMessage, encodeL1ValidatorWeight, encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from '../../src/lib/codec/warp-message';
 
 const PORT = 9761;
@@ -23,33 +24,13 @@ let devnet: RunningDevnet;
 let api: pvm.PVMApi;
 let context: Context.Context;
 
-async function call<T>(path: string, method: string, params: unknown): Promise<T> {
-  const response = await fetch(`${devnet.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result as T;
-}
+const call = <T>(path: string, method: string, params: unknown): Promise<T> => callDevnet<T>(devnet.url, path, method, params);
 
 const platform = <T>(method: string, params: unknown = {}): Promise<T> => call<T>('/ext/bc/P', `platform.${method}`, params);
 
 beforeAll(async () => {
   devnet = await startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false });
-  api = new pvm.PVMApi(devnet.url);
-  context = {
-    networkID: 12345,
-    hrp: 'local',
-    xBlockchainID: X_CHAIN_ID,
-    pBlockchainID: P_CHAIN_ID,
-    cBlockchainID: C_CHAIN_ID,
-    avaxAssetID: AVAX_ASSET_ID,
-    baseTxFee: 1_000_000n,
-    createAssetTxFee: 10_000_000n,
-    platformFeeConfig: await api.getFeeConfig(),
-  };
+  ({ api, context } = await walletFor(devnet.url));
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { NODE_URL } from './fixtures';
  * A rewrite gets the parsed answer and returns the new one as JSON text (so it can hold numbers
  * no JavaScript number can).
  */
-export type Rewrite = (result: Record<string, unknown>) => string;
+export type Rewrite = (result: Record<string, unknown>, params: Record<string, unknown>) => string;
 
 export interface HostileNode {
   url: string;
@@ -42,12 +42,12 @@ export async function startHostileNode(port: number): Promise<HostileNode> {
       const body = await readBody(request);
       const upstream = await fetch(`${NODE_URL}${request.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       let text = await upstream.text();
-      const parsed = JSON.parse(body) as { id?: unknown; method?: string } | unknown[];
+      const parsed = JSON.parse(body) as { id?: unknown; method?: string; params?: Record<string, unknown> } | unknown[];
       const call = Array.isArray(parsed) ? undefined : parsed;
       const rewrite = call?.method ? rewrites[call.method] : undefined;
       if (call && rewrite) {
         const answer = JSON.parse(text) as { result?: Record<string, unknown> };
-        if (answer.result) text = `{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":${rewrite(answer.result)}}`;
+        if (answer.result) text = `{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":${rewrite(answer.result, call.params ?? {})}}`;
       }
       response.writeHead(upstream.status, { ...CORS_HEADERS, 'content-type': 'application/json' }).end(text);
     })().catch((error: unknown) => response.writeHead(502, CORS_HEADERS).end(String(error)));

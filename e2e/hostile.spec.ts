@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { findTx } from './fixtures';
+import { findTx, platform } from './fixtures';
 import { startHostileNode, type HostileNode } from './hostile-node';
 
 const HOSTILE_PORT = E2E_PORT + 1;
@@ -8,6 +8,7 @@ const MARKUP = '<img src=x onerror="window.hostile=1"><script>window.hostile=2</
 const SCRIPT_URL = 'javascript:window.hostile=3';
 const THOUSAND_DIGITS = `9${'0'.repeat(999)}`;
 const TEN_MB = 10 * 1024 * 1024;
+const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
 
 let node: HostileNode;
 
@@ -73,6 +74,27 @@ test.describe('hostile node', () => {
     await expect(page.getByText(/10,485,760 bytes/).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.body.innerText.length)).toBeLessThan(200_000);
+    await inert(page, dialogs);
+  });
+
+  test('error: two subnets managed from each other\'s chains are shown as links, not followed forever', async ({ page }) => {
+    const { blockchains } = await platform<{ blockchains: Array<{ id: string; subnetID: string }> }>('getBlockchains');
+    const [first, second] = blockchains.filter((chain) => chain.subnetID !== PRIMARY_NETWORK_ID);
+    const managerOf: Record<string, string> = { [first!.subnetID]: second!.id, [second!.subnetID]: first!.id };
+    node.rewrite({
+      'platform.getSubnet': (result, params) => {
+        const managerChainID = managerOf[String(params.subnetID)];
+        return JSON.stringify(managerChainID ? { ...result, managerChainID, managerAddress: '0x0000000000000000000000000000000000000001', conversionID: first!.id } : result);
+      },
+    });
+    const dialogs = await open(page, `/local/subnets/${first!.subnetID}`);
+    const manager = page.getByRole('link', { name: second!.id });
+    await expect(manager).toBeVisible();
+    await manager.click();
+    await expect(page).toHaveURL(new RegExp(`/local/blockchains/${second!.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`/local/subnets/${second!.subnetID}?rpc=${encodeURIComponent(node.url)}`);
+    await expect(page.getByRole('link', { name: first!.id })).toBeVisible();
     await inert(page, dialogs);
   });
 

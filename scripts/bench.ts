@@ -2,7 +2,8 @@
  * Performance figures for design.md §6, printed, not asserted:
  * first-load JS of the dashboard, devnet throughput and getCurrentValidators latency at mainnet
  * scale, the validators page in Chromium against the mainnet-scale devnet, repeated RPC calls,
- * EVM request throughput (eth_blockNumber, eth_call) and the time to produce a 100-transaction block.
+ * EVM request throughput (eth_blockNumber, eth_call), the time to produce a 100-transaction block,
+ * and a bounded load on the mainnet-scale devnet (latency percentiles and memory before and after).
  * Run with `npm run bench` after `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,6 +26,10 @@ const MAINNET_PORT = 9782;
 const THROUGHPUT_SECONDS = 3;
 const THROUGHPUT_CONCURRENCY = 32;
 const LATENCY_SAMPLES = 20;
+/** The bounded load on the mainnet-scale devnet: this long, this many requests at a time. */
+const SUSTAINED_SECONDS = 30;
+const SUSTAINED_CONCURRENCY = 4;
+const KB_PER_MB = 1024;
 const FIRST_LOAD_BUDGET_KB = 150;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -99,6 +104,37 @@ async function latencies(port: number, body: string): Promise<{ median: number; 
   }
   times.sort((a, b) => a - b);
   return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]!, bytes };
+}
+
+/** Resident memory of a devnet process in MB (Linux /proc). */
+function residentMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / KB_PER_MB;
+}
+
+/**
+ * A bounded load on loopback: the full validator set asked without pause for a while, with its
+ * latency percentiles and the node's memory before and after (growth would show a leak).
+ */
+async function sustainedLoad(port: number, child: ChildProcess): Promise<void> {
+  const body = rpc('platform.getCurrentValidators');
+  await post(port, body);
+  const before = residentMb(child);
+  const times: number[] = [];
+  const until = Date.now() + SUSTAINED_SECONDS * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      await post(port, body);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: SUSTAINED_CONCURRENCY }, worker));
+  const after = residentMb(child);
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))]!.toFixed(0);
+  line(`devnet mainnet: getCurrentValidators, ${SUSTAINED_SECONDS} s of load, p50 / p99`, `${at(0.5)} / ${at(0.99)} ms`, `${times.length} requests, ${SUSTAINED_CONCURRENCY} at a time`);
+  line('devnet mainnet: resident memory before / after that load', `${before.toFixed(0)} / ${after.toFixed(0)} MB`);
 }
 
 /** Gzipped size of the JavaScript the browser fetched while loading `path`. */
@@ -272,6 +308,7 @@ async function main(): Promise<void> {
     line('devnet mainnet: getCurrentValidators median', `${all.median.toFixed(1)} ms`, `budget well under 100 ms, ${(all.bytes / 1e6).toFixed(1)} MB`);
     line('devnet mainnet: getCurrentValidators p95', `${all.p95.toFixed(1)} ms`);
     line('devnet mainnet: platform.getHeight throughput', `${(await throughput(MAINNET_PORT)).toFixed(0)} req/s`);
+    await sustainedLoad(MAINNET_PORT, mainnet);
     await validatorsPage(browser, `http://127.0.0.1:${MAINNET_PORT}`, MAINNET_PORT);
   } finally {
     await stop(mainnet);

@@ -81,6 +81,8 @@ if (built && chromiumReady) {
 }
 
 console.log('');
+const fuzz = existsSync(`${REPORTS}/fuzz.txt`) ? readFileSync(`${REPORTS}/fuzz.txt`, 'utf8') : 'not run';
+console.log(`Fuzz: ${fuzz}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
 console.log(`${tally.passed} passed, ${tally.failed} failed${skipped}`);

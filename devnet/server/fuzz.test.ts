@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { existsSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { WebSocket } from 'ws';
@@ -18,6 +19,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const GENESIS_TIME = 1_700_000_040;
 /** The least the run sends, HTTP and WebSocket together. */
 const TOTAL_REQUESTS = 10_000;
+/** The test runner's report folder, present when the run comes from `npm test`. */
+const TEST_REPORTS = '.test-reports';
 const HTTP_REQUESTS = 10_000;
 const CONCURRENCY = 8;
 const WS_CONNECTIONS = 500;
@@ -317,5 +320,8 @@ it('error: bodies, nesting and batches beyond the limits are refused as the refe
 
 it('behavior: the run sends its bounded count of requests', () => {
   expect(counts.http + counts.ws).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
-  console.log(`fuzz: ${counts.http + counts.ws} requests, ${counts.ws} over WebSocket, ${seenCodes.size} distinct error codes`);
+  const summary = `${counts.http + counts.ws} requests, ${counts.ws} over WebSocket, ${seenCodes.size} distinct error codes, seed ${SEED}`;
+  console.log(`fuzz: ${summary}`);
+  // `npm test` (scripts/test.mjs) repeats this line beside its summary.
+  if (existsSync(TEST_REPORTS)) writeFileSync(`${TEST_REPORTS}/fuzz.txt`, summary);
 });

@@ -1,4 +1,5 @@
 import { startDevnet, type RunningDevnet } from './devnet';
+import { callDevnet } from './test-wallet';
 
 const PORT = 9809;
 let devnet: RunningDevnet;
@@ -12,16 +13,7 @@ beforeAll(async () => {
 
 afterAll(() => devnet.close());
 
-async function result(path: string, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(`${devnet.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (answer.error) throw new Error(answer.error.message);
-  return answer.result;
-}
+const result = (path: string, method: string, params: unknown): Promise<unknown> => callDevnet(devnet.url, path, method, params);
 
 describe('startDevnet', () => {
   it('default: serves the P-Chain and every EVM chain it lists on loopback', async () => {

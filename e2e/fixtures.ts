@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { callDevnet } from '../devnet/test-wallet';
 import { E2E_PORT } from '../playwright.config';
 
 /** The devnet started by playwright.config.ts serves the app and the node on one origin. */
@@ -9,15 +10,8 @@ export const CLOSED_PORT_URL = 'http://127.0.0.1:9';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** One JSON-RPC call to the devnet (numbers beyond 2^53 are not needed by the tests). */
-export async function rpc<T = Json>(path: string, method: string, params: unknown = {}): Promise<T> {
-  const response = await fetch(`${NODE_URL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
+export function rpc<T = Json>(path: string, method: string, params: unknown = {}): Promise<T> {
+  return callDevnet<T>(NODE_URL, path, method, params);
 }
 
 export const platform = <T = Json>(method: string, params: unknown = {}) => rpc<T>('/ext/bc/P', `platform.${method}`, params);

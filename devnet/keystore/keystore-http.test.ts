@@ -12,6 +12,7 @@ import { NANO_AVAX_PER_AVAX } from '../pchain/constants';
 import { amountOf } from '../pchain/state';
 import { startDevnet, type RunningDevnet } from '../devnet';
 import { ATOMIC_TX_FEE } from '../pchain/atomic';
+import { callDevnet } from '../test-wallet';
 import { formatPrivateKey, parsePrivateKey } from './private-key';
 
 /** This helper's devnet port (see the helper brief). */
@@ -32,16 +33,7 @@ interface RpcAnswer {
 }
 
 /** A geth-style call (positional params); answers the result or throws the error message. */
-async function rpcList(path: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(`${devnet.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (answer.error) throw new Error(answer.error.message);
-  return answer.result;
-}
+const rpcList = (path: string, method: string, params: unknown[]): Promise<unknown> => callDevnet(devnet.url, path, method, params);
 
 async function rpc(path: string, method: string, params: object): Promise<RpcAnswer> {
   const response = await fetch(`${devnet.url}${path}`, {

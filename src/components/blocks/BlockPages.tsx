@@ -1,0 +1,90 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { heightsDown } from '../../queries/blocks';
+import { ErrorPanel } from '../status/ErrorPanel';
+import { Skeleton } from '../status/Skeleton';
+import { Card } from '../ui/Card';
+
+const PAGE_SIZE = 25;
+const DIGITS = /^\d+$/;
+const LINK_CLASS = 'text-indigo-700 underline dark:text-indigo-300';
+
+export interface BlockPage {
+  /** Newest first. */
+  heights: bigint[];
+  top: bigint;
+  last: bigint;
+}
+
+export interface BlockPagesProps {
+  /** The chain's head height, which the first page follows live. */
+  head: UseQueryResult<bigint>;
+  /** The page of blocks at and below `before`, or the latest without it. */
+  pagePath: (before?: bigint) => string;
+  /** What `?before=` names on this chain: a P-Chain height or an EVM block number. */
+  unit: 'height' | 'number';
+  /** The table of a page. */
+  children: (page: BlockPage) => ReactNode;
+  /** What follows the card (e.g. the raw calls). */
+  after?: (page: BlockPage) => ReactNode;
+}
+
+/** A chain's blocks in pages of `?before=`, newest first, live at the head, with Latest/Newer/Older links. */
+export function BlockPages({ head, pagePath, unit, children, after }: BlockPagesProps) {
+  const [searchParams] = useSearchParams();
+  const beforeParam = searchParams.get('before');
+  const before = beforeParam !== null && DIGITS.test(beforeParam) ? BigInt(beforeParam) : undefined;
+
+  if (beforeParam !== null && before === undefined) {
+    return (
+      <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
+        “{beforeParam}” is not a block {unit}.{' '}
+        <Link to={pagePath()} className="underline">
+          Show the latest blocks
+        </Link>
+      </p>
+    );
+  }
+  if (head.data === undefined) {
+    return head.isError ? (
+      <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
+    ) : (
+      <Skeleton lines={PAGE_SIZE} className="h-[40rem]" label="Loading blocks" />
+    );
+  }
+  const top = before !== undefined && before <= head.data ? before : head.data;
+  const heights = heightsDown(top, PAGE_SIZE);
+  const page = { heights, top, last: heights[heights.length - 1]! };
+  const live = top === head.data;
+  const newer = top + BigInt(PAGE_SIZE);
+  return (
+    <>
+      <Card
+        title={live ? 'Latest blocks (live)' : `Blocks ${top} to ${page.last}`}
+        actions={
+          <nav aria-label="Block pages" className="flex gap-3 text-sm">
+            {!live && (
+              <Link to={pagePath()} className={LINK_CLASS}>
+                Latest
+              </Link>
+            )}
+            {!live && (
+              <Link to={pagePath(newer > head.data ? head.data : newer)} className={LINK_CLASS}>
+                Newer
+              </Link>
+            )}
+            {page.last > 0n && (
+              <Link to={pagePath(page.last - 1n)} className={LINK_CLASS}>
+                Older
+              </Link>
+            )}
+          </nav>
+        }
+      >
+        {children(page)}
+      </Card>
+      {after?.(page)}
+    </>
+  );
+}

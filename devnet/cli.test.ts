@@ -14,7 +14,7 @@ describe('devnet CLI', () => {
   it('default: --help documents every option', () => {
     const result = run('--help');
     expect(result.status).toBe(0);
-    for (const flag of ['--port', '--host', '--seed', '--genesis-time', '--block-interval', '--profile', '--dialect', '--admin', '--control', '--batch-limit', '--dev-apis', '--pruning', '--historical-proof-query-window', '--serve', '--help']) {
+    for (const flag of ['--port', '--host', '--seed', '--genesis-time', '--block-interval', '--profile', '--dialect', '--admin', '--control', '--batch-limit', '--dev-apis', '--pruning', '--historical-proof-query-window', '--observer', '--serve', '--help']) {
       expect(result.stdout).toContain(flag);
     }
   });
@@ -29,6 +29,7 @@ describe('devnet CLI', () => {
     expect(run('--dialect', 'other').stderr).toContain('--dialect must be one of spec, reference');
     expect(run('--block-interval', '0').status).toBe(1);
     expect(run('--genesis-time', 'yesterday').stderr).toContain('--genesis-time must be unix seconds or an ISO date');
+    expect(run('--observer', 'second').stderr).toContain('--observer must be a non-negative integer');
     expect(run('--unknown').status).toBe(1);
   });
 

@@ -35,6 +35,8 @@ Options:
                           archival node; 0 answers any (default: 24 hours of blocks)
   --data-dir <dir>        keep what users sent (accepted blocks, as a journal that rebuilds them,
                           and the key store) in <dir>, and resume from it on the next start
+  --observer <n>          answer validator uptime and connected as node n of the same network sees
+                          them; all chain state stays the same (default 0, the devnet's own view)
   --serve <dir>           serve a built explorer from <dir> at /
   --help                  show this help
 `;
@@ -84,6 +86,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       'historical-proof-query-window': { type: 'string' },
       'data-dir': { type: 'string' },
       serve: { type: 'string' },
+      observer: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -108,6 +111,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
     historicalProofQueryWindow:
       values['historical-proof-query-window'] === undefined ? undefined : nonNegativeInteger(values['historical-proof-query-window'], '--historical-proof-query-window'),
     dataDir: values['data-dir'] === undefined ? undefined : resolve(values['data-dir']),
+    observer: values.observer === undefined ? undefined : nonNegativeInteger(values.observer, '--observer'),
   };
 }
 
@@ -137,6 +141,7 @@ async function main(): Promise<void> {
   if (options.admin) console.log(`devnet:   admin ${devnet.url}/ext/bc/C/admin (profiles go to ${options.profileDir})`);
   if (options.control) console.log(`devnet:   control ${devnet.url}/ext/devnet/control`);
   if (options.serveDir) console.log(`devnet: explorer at ${devnet.url}/`);
+  if (options.observer) console.log(`devnet: answering uptime and connected as observer ${options.observer}`);
   if (devnet.resumed) console.log(`devnet: data dir ${options.dataDir}: ${devnet.resumed.entries} journal entries replayed, P-Chain height ${devnet.resumed.height}`);
   const stop = (signal: string) => {
     console.log(`devnet: ${signal}, stopping`);

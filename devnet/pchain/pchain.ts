@@ -10,6 +10,7 @@ import { subnetHandlers } from './handlers/subnets';
 import { utxoHandlers } from './handlers/utxos';
 import { validatorHandlers } from './handlers/validators';
 import type { View } from './handlers/view';
+import { OWN_OBSERVER_INDEX } from './handlers/observer';
 import { nativeHandlers } from './native';
 import { atomicMempool } from './atomic-mempool';
 import { Keystore } from '../keystore/keystore';
@@ -30,6 +31,8 @@ export interface DevnetConfig {
   dialect: Dialect;
   networkId: number;
   hrp: string;
+  /** Which node's view of peer uptime and connection the devnet answers with (0, the default, is its own). */
+  observer?: number;
 }
 
 export interface EvmChainInfo {
@@ -72,7 +75,7 @@ export function createPChain(config: DevnetConfig): PChain {
     hrp: config.hrp,
     profile: PROFILES[config.profile],
   });
-  const view: View = { network, dialect: config.dialect, hrp: config.hrp, cache: new Map() };
+  const view: View = { network, dialect: config.dialect, hrp: config.hrp, cache: new Map(), observer: { seed: config.seed, index: config.observer ?? OWN_OBSERVER_INDEX } };
   const interval = BigInt(config.blockIntervalSeconds);
   const state = network.state;
   const keystore = new Keystore();

@@ -38,6 +38,7 @@ export interface NodeOptions {
 }
 
 const P_CHAIN_PATHS = new Set(['/ext/bc/P', '/ext/P', '/ext/platform', '/ext/bc/platform', '/ext/bc/11111111111111111111111111111111LpoYY']);
+const INFO_PATH = '/ext/info';
 const C_CHAIN_ALIAS = 'C';
 const CHAIN_PATH = /^\/ext\/bc\/([^/]+)\/([^/]+)$/;
 /** The journal's name for C-Chain atomic txs (EVM txs are journaled under their blockchain ID). */
@@ -257,6 +258,7 @@ export class NodeState {
       control,
       gorilla: (path) => {
         if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.platform };
+        if (path === INFO_PATH) return { serviceName: 'info', service: this.info() };
         const match = CHAIN_PATH.exec(path);
         if (!match) return undefined;
         const chain = match[1]!;
@@ -278,6 +280,12 @@ export class NodeState {
         return entry && hub ? { service: entry.service, heads: hub } : undefined;
       },
     };
+  }
+
+  /** The node's `info` API, as far as the explorer asks it: which network the node is on. */
+  private info(): Service {
+    // A reference node answers the ID as a JSON string (avajson.Uint32).
+    return { getNetworkID: () => ({ networkID: String(this.config.networkId) }) };
   }
 
   status(): JsonValue {

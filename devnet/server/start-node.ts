@@ -40,6 +40,8 @@ export interface DevnetOptions {
   historicalProofQueryWindow?: number;
   /** Keep accepted blocks (as the journal that rebuilds them) and the key store here across restarts. */
   dataDir?: string;
+  /** Answer peer uptime and connection as another node of the same network would see them (0: the devnet's own view). */
+  observer?: number;
 }
 
 export interface RunningDevnet {
@@ -100,7 +102,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     dataDir = { dir: options.dataDir, journal: opened.journal, entries: opened.entries, head: opened.head };
   }
   const state = await NodeState.create(
-    { ...chainConfig, networkId: LOCAL_NETWORK_ID, hrp: LOCAL_HRP },
+    { ...chainConfig, networkId: LOCAL_NETWORK_ID, hrp: LOCAL_HRP, observer: options.observer },
     createPChain,
     {
       admin: options.admin ?? false,

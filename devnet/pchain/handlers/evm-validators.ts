@@ -3,7 +3,7 @@ import { nodeId, objectParams } from '../../params';
 import { SUBNET_EVM_ID } from '../constants';
 import { isActive } from '../fee-state';
 import { currentStakers } from '../validator-sets';
-import { connectedOf, uptimeOf } from './validators';
+import { observedConnected, observedUptime } from './observer';
 import type { View } from './view';
 
 /** L1 validators have no uptime profile of their own; they count as well connected. */
@@ -21,7 +21,7 @@ export function subnetEvmValidatorsService(view: View, blockchainId: string): Se
       const time = state.time;
       const validators = [
         ...currentStakers(state, chain.subnetId).map((staker) => {
-          const uptime = uptimeOf(staker, time);
+          const uptime = observedUptime(view.observer, staker, time);
           return {
             validationID: staker.txId,
             nodeID: staker.nodeIdText,
@@ -29,7 +29,7 @@ export function subnetEvmValidatorsService(view: View, blockchainId: string): Se
             startTimestamp: staker.start,
             isActive: true,
             isL1Validator: false,
-            isConnected: connectedOf(staker, time),
+            isConnected: observedConnected(view.observer, staker, time),
             uptimePercentage: uptime,
             uptimeSeconds: BigInt(Math.floor((Number(time - staker.start) * uptime) / 100)),
           };

@@ -11,24 +11,13 @@ import { Random } from '../random';
 import type { L1ValidatorState, Staker } from '../state';
 import { currentStakers, validatorSetAt } from '../validator-sets';
 import { float4, ownerJson } from './format';
+import { observedConnected, observedUptime } from './observer';
 import type { JsonObject } from './format';
 import type { View } from './view';
 import { cached, height } from './view';
 
 const MAX_SAMPLE_SIZE = 0xffffn;
 const PERCENT_DENOMINATOR = 1_000_000;
-
-/** Deterministic uptime that moves a little with chain time around the node's profile. */
-export function uptimeOf(staker: Staker, time: bigint): number {
-  const seed = (staker.nodeId[0]! << 8) | staker.nodeId[1]!;
-  const wobble = Number((BigInt(seed) + time / 30n) % 1000n) / 1000;
-  return Math.min(100, staker.uptimeBase + 1 - 2 * wobble);
-}
-
-export function connectedOf(staker: Staker, time: bigint): boolean {
-  const bucket = Number((BigInt(staker.nodeId[2]!) + time / 600n) % 50n);
-  return staker.uptimeBase >= 80 ? bucket !== 0 : bucket % 3 === 0;
-}
 
 function delegatorJson(view: View, delegator: Staker): JsonObject {
   return {
@@ -83,8 +72,8 @@ function primaryValidatorJson(view: View, validator: Staker): JsonObject {
     ...fixed.head,
     accruedDelegateeReward: validator.accruedDelegateeReward.toString(),
     delegationFee: fixed.delegationFee,
-    uptime: float4(uptimeOf(validator, time)),
-    connected: connectedOf(validator, time),
+    uptime: float4(observedUptime(view.observer, validator, time)),
+    connected: observedConnected(view.observer, validator, time),
   };
   if (fixed.signer) entry.signer = fixed.signer;
   entry.delegatorCount = validator.delegatorCount.toString();

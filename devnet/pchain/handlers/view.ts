@@ -1,6 +1,7 @@
 import type { CChainBridge } from '../c-chain-bridge';
 import type { Dialect } from '../dialect';
 import type { Network } from '../genesis';
+import type { Observer } from './observer';
 
 /** What the handlers read: the network and how to present it. */
 export interface View {
@@ -11,6 +12,8 @@ export interface View {
   cache: Map<string, unknown>;
   /** The C-Chain's EVM, once the node has connected it (atomic txs and the key store need it). */
   cChain?: CChainBridge;
+  /** Which node's view of its peers' uptime and connection is answered; the devnet's own when absent. */
+  observer?: Observer;
 }
 
 export function height(view: View): bigint {

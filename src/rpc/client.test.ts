@@ -20,6 +20,7 @@ const SPEC_METHODS = [
   ...['export', 'exportNATIVE', 'exportKey', 'getAtomicTx', 'getAtomicTxStatus', 'getUTXOs', 'import', 'importNATIVE', 'importKey', 'issueTx'].map((name) => `native.${name}`),
   ...['setLogLevel', 'startCPUProfiler', 'stopCPUProfiler', 'memoryProfile', 'lockProfile', 'getVMConfig'].map((name) => `admin.${name}`),
   'validators.getCurrentValidators',
+  'info.getNetworkID',
   ...['eth_baseFee', 'eth_maxPriorityFeePerGas', 'eth_getChainConfig', 'eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'eth_chainId', 'net_version', 'web3_clientVersion', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getTransactionCount', 'eth_getCode', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getLogs'],
 ];
 
@@ -34,6 +35,13 @@ describe('method table', () => {
 });
 
 describe('createRpcClient', () => {
+  test('behavior: info.getNetworkID goes to the node\'s /ext/info and reads the ID a reference node sends as a string', async () => {
+    const { client, request, sent } = clientAnswering({ networkID: '12345' });
+    await expect(client.call('info.getNetworkID', {})).resolves.toEqual({ networkID: 12345n });
+    expect(request().url).toBe(`${TEST_BASE_URL}/ext/info`);
+    expect(sent().method).toBe('info.getNetworkID');
+  });
+
   test('default', async () => {
     const { client, request, sent } = clientAnswering({ height: '56' });
     expect(client.settings).toBe(SPEC_SETTINGS);

@@ -42,6 +42,7 @@ const SPEC_NATIVE_ASSET_ALIAS = 'NATIVE';
 /** URL path of an endpoint. */
 export function endpointPath(kind: EndpointKind, chain: string, settings: NetworkSettings): string {
   if (kind === 'platform') return '/ext/bc/P';
+  if (kind === 'info') return '/ext/info';
   if (!CHAIN_PATTERN.test(chain)) throw new RpcError('Invalid chain ID.', `chain ${JSON.stringify(chain)} is not an alias or cb58 ID`);
   const suffix = kind === 'native' ? settings.nativeGroup : kind;
   return `/ext/bc/${chain}/${suffix}`;

@@ -8,8 +8,9 @@ import type { Schema } from '../schema';
  * - `admin`: `/ext/bc/<chain>/admin`
  * - `validators`: `/ext/bc/<chain>/validators`
  * - `rpc`: `/ext/bc/<chain>/rpc` (EVM; the only kind that accepts batches)
+ * - `info`: `/ext/info` (the node itself: which network it is on)
  */
-export type EndpointKind = 'platform' | 'native' | 'admin' | 'validators' | 'rpc';
+export type EndpointKind = 'platform' | 'native' | 'admin' | 'validators' | 'rpc' | 'info';
 
 export interface MethodDefinition<P, R> {
   endpoint: EndpointKind;

@@ -1,6 +1,7 @@
 import { adminMethods } from './admin';
 import type { MethodDefinition } from './definition';
 import { ethMethods } from './eth';
+import { infoMethods } from './info';
 import { nativeMethods } from './native';
 import { platformMethods } from './platform';
 import { validatorsMethods } from './validators';
@@ -12,6 +13,7 @@ export const METHODS = {
   ...adminMethods,
   ...validatorsMethods,
   ...ethMethods,
+  ...infoMethods,
 };
 
 export type MethodTable = typeof METHODS;

@@ -1,0 +1,45 @@
+import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
+import type { RpcClient } from '../rpc/client';
+
+const TEXT = UPTIME_OBSERVERS_TEXT.refused;
+/** The P-Chain's first block: two nodes with the same one are on the same chain. */
+const GENESIS_HEIGHT = 0;
+
+export type SameNetwork = { same: true } | { same: false; reason: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function networkIdOf(client: RpcClient, signal?: AbortSignal): Promise<bigint> {
+  return (await client.call('info.getNetworkID', {}, { signal })).networkID;
+}
+
+async function genesisOf(client: RpcClient, signal?: AbortSignal): Promise<string> {
+  const { block } = await client.call('platform.getBlockByHeight', { height: GENESIS_HEIGHT, encoding: 'hex' }, { signal });
+  return JSON.stringify(block);
+}
+
+/**
+ * Whether `candidate` is a node of the network `current` is on: the same network ID
+ * (`info.getNetworkID`) and the same P-Chain (the same genesis block). The current node's network
+ * ID is its preset's when it does not serve the info API; a candidate that cannot say is refused.
+ */
+export async function checkSameNetwork(current: RpcClient, candidate: RpcClient, signal?: AbortSignal): Promise<SameNetwork> {
+  let theirs: bigint;
+  try {
+    theirs = await networkIdOf(candidate, signal);
+  } catch (error) {
+    return { same: false, reason: TEXT.unreachable(messageOf(error)) };
+  }
+  const ours = await networkIdOf(current, signal).catch(() => BigInt(current.settings.networkId));
+  if (theirs !== ours) return { same: false, reason: TEXT.otherNetworkId(theirs.toString(), ours.toString()) };
+  let theirGenesis: string;
+  try {
+    theirGenesis = await genesisOf(candidate, signal);
+  } catch (error) {
+    return { same: false, reason: TEXT.unreachable(messageOf(error)) };
+  }
+  const ourGenesis = await genesisOf(current, signal);
+  return theirGenesis === ourGenesis ? { same: true } : { same: false, reason: TEXT.otherPChain };
+}

@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
 import { paths } from '../lib/paths';
 import { useNetwork } from '../queries/network-context';
 import { SearchBox } from '../components/search/SearchBox';
@@ -21,6 +22,8 @@ export function Layout() {
     { label: 'Blocks', to: paths.blocks(ref) },
     { label: 'Validators', to: paths.validators(ref) },
     { label: 'Subnets', to: paths.subnets(ref) },
+    // `end`: the EVM chain pages below /chains/ have their own entry (C-Chain).
+    { label: ALL_CHAINS_TEXT.nav, to: paths.allChains(ref), end: true },
     { label: 'Fees', to: paths.fees(ref) },
     { label: 'C-Chain', to: paths.chain(ref, 'C', 'config') },
     { label: 'Decode', to: paths.decode(ref) },

@@ -21,6 +21,8 @@ describe('paths', () => {
     expect(paths.atomicTx('local', 't')).toBe('/local/atomic-tx/t');
     expect(paths.l1Validator('local', 'v')).toBe('/local/l1-validators/v');
     expect(paths.subnets('local')).toBe('/local/subnets');
+    expect(paths.allChains('local')).toBe('/local/chains');
+    expect(paths.validatorUptime('local')).toBe('/local/validators/uptime');
     expect(paths.subnet('local', 's')).toBe('/local/subnets/s');
     expect(paths.blockchain('local', 'b')).toBe('/local/blockchains/b');
     expect(paths.fees('local')).toBe('/local/fees');

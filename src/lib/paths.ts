@@ -38,10 +38,14 @@ export const paths = {
   validators: (net: Net, options: { subnet?: string } = {}): string =>
     build(net, '/validators', { subnet: options.subnet }),
   validator: (net: Net, nodeId: string): string => build(net, `/validators/${segment(nodeId)}`),
+  /** Validators' uptime as several nodes of the network see it. */
+  validatorUptime: (net: Net): string => build(net, '/validators/uptime'),
   l1Validator: (net: Net, validationId: string): string => build(net, `/l1-validators/${segment(validationId)}`),
   subnets: (net: Net): string => build(net, '/subnets'),
   subnet: (net: Net, subnetId: string): string => build(net, `/subnets/${segment(subnetId)}`),
   blockchain: (net: Net, blockchainId: string): string => build(net, `/blockchains/${segment(blockchainId)}`),
+  /** Every blockchain of every subnet. */
+  allChains: (net: Net): string => build(net, '/chains'),
   /** `chainId` is `C` or a blockchain ID. */
   chain: (net: Net, chainId: string, section: ChainSection = 'config', query: Query = {}): string =>
     build(net, `/chains/${segment(chainId)}/${section}`, query),

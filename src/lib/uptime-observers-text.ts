@@ -21,6 +21,7 @@ export const UPTIME_OBSERVERS_TEXT = {
   retry: 'Retry',
   refusedTitle: 'This node was not added.',
   refused: {
+    noUrl: 'Enter the node’s URL.',
     alreadyAdded: 'That node is already in the list.',
     isThisNode: 'That is the node the explorer is already using.',
     unreachable: (message: string) => `It did not answer: ${message}`,

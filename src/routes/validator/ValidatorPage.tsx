@@ -17,6 +17,7 @@ import { Percent } from '../../components/validators/Percent';
 import { PeriodTimeline } from '../../components/validators/PeriodTimeline';
 import { ValidatorSubnets } from '../../components/validators/ValidatorSubnets';
 import { classifyId } from '../../lib/id-kind';
+import { SeenFromNodes } from '../../components/uptime/SeenFromNodes';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { paths } from '../../lib/paths';
 import { delegationCapacity } from '../../lib/staking';
@@ -96,6 +97,7 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
           ]}
         />
       </Card>
+      {validator.uptime !== undefined && <SeenFromNodes nodeID={validator.nodeID} />}
       <Card title="Stake and rewards">
         <KeyValueList
           items={[

@@ -13,6 +13,7 @@ import { ValidatorTable } from '../../components/validators/ValidatorTable';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
+import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';
 import { minStakeDurationSeconds } from '../../lib/staking';
 import { useNetwork } from '../../queries/network-context';
 import { useSubnets } from '../../queries/subnets';
@@ -44,9 +45,21 @@ export function Component() {
           Subnet <Id value={subnet} kind="subnet" full />
         </p>
       )}
+      {primary && <UptimeLink />}
       <ValidatorSet subnet={subnet} />
       <RawView calls={[{ method: 'platform.getCurrentValidators', params: { subnetID: subnet } }]} />
     </div>
+  );
+}
+
+function UptimeLink() {
+  const { ref } = useNetwork();
+  return (
+    <p className="text-sm">
+      <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validatorUptime(ref)}>
+        {UPTIME_OBSERVERS_TEXT.linkFromValidators}
+      </Link>
+    </p>
   );
 }
 

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
+import type { ObserverColumn } from '../../queries/observers';
+import type { useObserverList } from '../../queries/observers';
+
+const INPUT = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
+const BUTTON = 'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+
+export interface ObserverManagerProps {
+  list: ReturnType<typeof useObserverList>;
+  columns: readonly ObserverColumn[];
+}
+
+/** The observing nodes, each with its own state, and the form that adds one after checking its network. */
+export function ObserverManager({ list, columns }: ObserverManagerProps) {
+  const [url, setUrl] = useState('');
+  const [label, setLabel] = useState('');
+  const urlId = useId();
+  const labelId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    list.add.mutate(
+      { url, label },
+      {
+        onSuccess: () => {
+          setUrl('');
+          setLabel('');
+        },
+      },
+    );
+  };
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-1 text-sm" aria-label={TEXT.observersCard}>
+        {columns.map((column) => (
+          <li key={column.id} className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{column.name}</span>
+            <ObserverState column={column} />
+            {column.url !== undefined && (
+              <button type="button" className={BUTTON} onClick={() => list.remove(column.url!)} aria-label={TEXT.remove(column.name)}>
+                ×
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <label htmlFor={urlId} className="flex flex-col text-xs">
+          {TEXT.urlLabel}
+          <input id={urlId} type="url" required value={url} onChange={(event) => setUrl(event.target.value)} placeholder={TEXT.urlPlaceholder} className={`${INPUT} w-72`} />
+        </label>
+        <label htmlFor={labelId} className="flex flex-col text-xs">
+          {TEXT.labelLabel}
+          <input id={labelId} type="text" value={label} onChange={(event) => setLabel(event.target.value)} className={`${INPUT} w-40`} />
+        </label>
+        <button type="submit" disabled={list.add.isPending} className="rounded bg-indigo-600 px-3 py-1 text-sm text-white disabled:opacity-60">
+          {TEXT.add}
+        </button>
+      </form>
+      <div aria-live="polite" className="text-sm">
+        {list.add.isPending && <p>{TEXT.checking}</p>}
+        {list.add.isSuccess && <p>{TEXT.added(list.add.data.label ?? list.add.data.url)}</p>}
+      </div>
+      {list.add.isError && (
+        <div role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm dark:border-red-900 dark:bg-red-950/40">
+          <p className="font-semibold">{TEXT.refusedTitle}</p>
+          <p>{list.add.error.message}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ObserverState({ column }: { column: ObserverColumn }) {
+  const { query } = column;
+  if (query.isPending) return <span className="text-muted">{TEXT.loadingObserver}</span>;
+  if (query.isError && query.data === undefined) {
+    return (
+      <span className="flex items-center gap-2 text-red-700 dark:text-red-300">
+        <span>
+          {TEXT.observerFailed}: {query.error.message}
+        </span>
+        <button type="button" className={BUTTON} onClick={() => void query.refetch()}>
+          {TEXT.retry}
+        </button>
+      </span>
+    );
+  }
+  return <span className="text-muted">{TEXT.observerCount(query.data?.size ?? 0)}</span>;
+}

@@ -1,0 +1,119 @@
+import { useCallback, useState } from 'react';
+import { queryOptions, useMutation, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { PRIMARY_NETWORK_ID } from '../lib/ids';
+import type { ObservedPeer } from '../lib/observer-views';
+import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
+import { createRpcClient, type RpcClient } from '../rpc/client';
+import type { CurrentValidator } from '../rpc/methods/platform-types';
+import { customNetwork, normaliseBaseUrl } from '../rpc/network';
+import { derivedKey } from './keys';
+import { useNetwork, type NetworkContextValue } from './network-context';
+import { loadObservers, observerName, saveObservers, type ObserverNode } from './observer-store';
+import { checkSameNetwork } from './same-network';
+import { currentValidatorsOptions, useRefetchOnHeadStep } from './validators';
+
+type Network = Pick<NetworkContextValue, 'client' | 'scope' | 'settings' | 'exchanges'>;
+
+/** An observer that is down should say so quickly rather than hold its column for the default timeout. */
+const OBSERVER_TIMEOUT_MS = 10_000;
+const OBSERVER_RETRIES = 1;
+/** Like the validator set itself: fresh for a few blocks. */
+const OBSERVER_STALE_MS = 10_000;
+
+/** What one node sees of each Primary Network validator, by node ID. */
+export type PeerViews = ReadonlyMap<string, ObservedPeer>;
+
+export interface ObserverColumn {
+  /** `current` for the node the explorer uses, else the observer's URL. */
+  id: string;
+  name: string;
+  url?: string;
+  query: UseQueryResult<PeerViews>;
+}
+
+export function peerViews(validators: readonly CurrentValidator[]): PeerViews {
+  const views = new Map<string, ObservedPeer>();
+  for (const validator of validators) {
+    if (validator.uptime !== undefined && validator.connected !== undefined) views.set(validator.nodeID, { uptime: validator.uptime, connected: validator.connected });
+  }
+  return views;
+}
+
+// One client per observer and network, so its requests share one transport (and its concurrency cap).
+const clients = new Map<string, RpcClient>();
+
+/** Observers are only ever called with JSON-RPC over http(s): the URL is normalised (and checked) first. */
+export function observerClient(network: Network, url: string): RpcClient {
+  const key = `${network.scope} ${url}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createRpcClient(customNetwork(url, network.settings), { onExchange: network.exchanges.record, timeoutMs: OBSERVER_TIMEOUT_MS, retries: OBSERVER_RETRIES });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+export function observerViewsOptions(network: Network, url: string) {
+  const params = { subnetID: PRIMARY_NETWORK_ID };
+  return queryOptions({
+    queryKey: derivedKey(network.scope, 'observer.getCurrentValidators', { url, ...params }),
+    queryFn: async ({ signal }): Promise<PeerViews> => peerViews((await observerClient(network, url).call('platform.getCurrentValidators', params, { signal })).validators),
+    staleTime: OBSERVER_STALE_MS,
+  });
+}
+
+/** The observers saved for this network, and adding (after the same-network check) and removing them. */
+export function useObserverList() {
+  const network = useNetwork();
+  const networkId = network.preset.id;
+  const [observers, setObservers] = useState<ObserverNode[]>(() => loadObservers(networkId));
+  const update = useCallback(
+    (next: ObserverNode[]) => {
+      saveObservers(networkId, next);
+      setObservers(next);
+    },
+    [networkId],
+  );
+  const add = useMutation({
+    mutationFn: async (input: { url: string; label: string }): Promise<ObserverNode> => {
+      const url = normaliseBaseUrl(input.url);
+      const refused = UPTIME_OBSERVERS_TEXT.refused;
+      if (url === '') throw new Error(refused.noUrl);
+      const currentUrl = network.settings.baseUrl || window.location.origin;
+      if (url === currentUrl) throw new Error(refused.isThisNode);
+      if (observers.some((node) => node.url === url)) throw new Error(refused.alreadyAdded);
+      const check = await checkSameNetwork(network.client, observerClient(network, url));
+      if (!check.same) throw new Error(check.reason);
+      const label = input.label.trim();
+      return label ? { url, label } : { url };
+    },
+    onSuccess: (node) => update([...loadObservers(networkId).filter((saved) => saved.url !== node.url), node]),
+  });
+  const remove = (url: string) => update(observers.filter((node) => node.url !== url));
+  return { observers, add, remove };
+}
+
+const toPeerViews = (validators: CurrentValidator[]): PeerViews => peerViews(validators);
+
+/** This node's view and each observer's, each with its own loading and error state, refreshed every few blocks. */
+export function useObserverColumns(observers: readonly ObserverNode[]): ObserverColumn[] {
+  const network = useNetwork();
+  const currentOptions = currentValidatorsOptions(network, PRIMARY_NETWORK_ID);
+  const current = useQuery({ ...currentOptions, select: toPeerViews });
+  const options = observers.map((node) => observerViewsOptions(network, node.url));
+  useRefetchOnHeadStep([currentOptions.queryKey, ...options.map((option) => option.queryKey)]);
+  const others = useQueries({ queries: options });
+  const currentName = hostOf(network.settings.baseUrl || window.location.origin);
+  return [
+    { id: 'current', name: `${currentName} (${UPTIME_OBSERVERS_TEXT.thisNode})`, query: current },
+    ...observers.map((node, index) => ({ id: node.url, name: observerName(node), url: node.url, query: others[index]! })),
+  ];
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}

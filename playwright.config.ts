@@ -4,6 +4,14 @@ import { defineConfig } from '@playwright/test';
 /** The port of the run's devnet; `E2E_PORT` lets two runs share a machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9751);
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+const SECONDS_PER_MINUTE = 60;
+// Fixed once per run (and passed to the workers through the environment), so a spec can start a
+// second devnet of the same network: same seed, same genesis time, same chain.
+process.env.E2E_GENESIS_TIME ??= String(Math.floor(Date.now() / 1000 / SECONDS_PER_MINUTE) * SECONDS_PER_MINUTE);
+/** Genesis time (unix seconds) of the run's devnet. */
+export const E2E_GENESIS_TIME = Number(process.env.E2E_GENESIS_TIME);
+/** The arguments of the run's devnet that decide its chain; another devnet started with them is the same network. */
+export const E2E_CHAIN_ARGS = ['--genesis-time', String(E2E_GENESIS_TIME), '--block-interval', '1'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx devnet/cli.ts --port ${E2E_PORT} --serve dist --control --admin --block-interval 1`,
+    command: `npx tsx devnet/cli.ts --port ${E2E_PORT} --serve dist --control --admin ${E2E_CHAIN_ARGS.join(' ')}`,
     url: `${BASE_URL}/ext/bc/C/rpc`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { callDevnet } from '../devnet/test-wallet';
+import { E2E_CHAIN_ARGS, E2E_PORT } from '../playwright.config';
+import { NODE_URL } from './fixtures';
+
+/** A second node of the run's network (same seed and genesis time) that sees its peers as observer 1. */
+const OBSERVER_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
+/** A devnet of another seed: the same network ID, another P-Chain. */
+const OTHER_NETWORK_URL = `http://127.0.0.1:${E2E_PORT + 3}`;
+const START_TRIES = 240;
+const START_POLL_MS = 500;
+const TABLE = 'Uptime and connection of each Primary Network validator as each node sees them';
+
+interface ValidatorJson {
+  nodeID: string;
+  connected: boolean;
+}
+
+function startDevnet(url: string, args: string[]): ChildProcess {
+  const port = new URL(url).port;
+  // Its own process group, so stopping it also stops the node process npx starts.
+  return spawn('npx', ['tsx', 'devnet/cli.ts', '--port', port, ...args], { stdio: 'ignore', detached: true });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < START_TRIES; attempt++) {
+    try {
+      await callDevnet(url, '/ext/bc/P', 'platform.getHeight', {});
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
+    }
+  }
+  throw new Error(`the devnet at ${url} did not start`);
+}
+
+/** Stops a devnet's process group; returns undefined so the caller forgets it and stops it only once. */
+function stop(devnet: ChildProcess | undefined): undefined {
+  if (devnet?.pid !== undefined && devnet.exitCode === null) process.kill(-devnet.pid, 'SIGTERM');
+  return undefined;
+}
+
+const validators = async (url: string) => (await callDevnet<{ validators: ValidatorJson[] }>(url, '/ext/bc/P', 'platform.getCurrentValidators', {})).validators;
+
+/** A validator the two nodes see differently connected (the observer sees it so for as long as it validates). */
+async function disputedValidator(): Promise<string> {
+  const [ours, theirs] = await Promise.all([validators(NODE_URL), validators(OBSERVER_URL)]);
+  const seen = new Map(theirs.map((validator) => [validator.nodeID, validator.connected]));
+  const disputed = ours.find((validator) => seen.has(validator.nodeID) && seen.get(validator.nodeID) !== validator.connected);
+  if (!disputed) throw new Error('the observer devnet sees every validator as this node does');
+  return disputed.nodeID;
+}
+
+async function addObserver(page: Page, url: string, label: string): Promise<void> {
+  const card = page.getByRole('region', { name: 'Observing nodes' });
+  await card.getByLabel('Node URL').fill(url);
+  await card.getByLabel('Label (optional)').fill(label);
+  await card.getByRole('button', { name: 'Add node' }).click();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: TABLE });
+
+test.describe('uptime from several nodes', () => {
+  let observer: ChildProcess | undefined;
+  let otherNetwork: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    observer = startDevnet(OBSERVER_URL, [...E2E_CHAIN_ARGS, '--observer', '1']);
+    otherNetwork = startDevnet(OTHER_NETWORK_URL, [...E2E_CHAIN_ARGS, '--seed', 'another network']);
+    await Promise.all([waitFor(OBSERVER_URL), waitFor(OTHER_NETWORK_URL)]);
+  });
+
+  test.afterAll(() => {
+    observer = stop(observer);
+    otherNetwork = stop(otherNetwork);
+  });
+
+  test('default: an added node of the same network gets its own column beside this node, with the median and the disagreements marked', async ({ page }) => {
+    const disputed = await disputedValidator();
+    await page.goto('/local/validators');
+    await page.getByRole('link', { name: 'Compare uptime seen from several nodes' }).click();
+    await expect(page).toHaveURL(/\/local\/validators\/uptime$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Uptime seen from several nodes' })).toBeVisible();
+    await expect(table(page).getByRole('columnheader', { name: /^Uptime \(127\.0\.0\.1:\d+ \(this node\)\)/ })).toBeVisible();
+
+    await addObserver(page, OBSERVER_URL, 'second');
+    await expect(page.getByText('second added.')).toBeVisible();
+    await expect(table(page).getByRole('columnheader', { name: /^Uptime \(second\)/ })).toBeVisible();
+    await expect(table(page).getByRole('columnheader', { name: /^Median uptime/ })).toBeVisible();
+
+    const row = table(page).getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(disputed.slice(7, 13)) }) });
+    await expect(row.getByText('Disagree')).toBeVisible();
+    await expect(row.getByText('connected', { exact: true })).toHaveCount(1);
+    await expect(row.getByText('not connected', { exact: true })).toHaveCount(1);
+    await expect(row).toContainText('1 of 2');
+
+    const total = Number((await page.getByText(/^\d+ rows?$/).innerText()).replace(/\D/g, ''));
+    await page.getByLabel('Disagreements only').check();
+    const disagreeing = Number((await page.getByText(/^\d+ rows?$/).innerText()).replace(/\D/g, ''));
+    expect(disagreeing).toBeGreaterThan(0);
+    expect(disagreeing).toBeLessThan(total);
+    await expect(table(page).locator('tbody tr').filter({ hasText: 'Disagree' })).toHaveCount(disagreeing);
+
+    // Saved for this network: still there after a reload, and on the validator page.
+    await page.reload();
+    await expect(table(page).getByRole('columnheader', { name: /^Uptime \(second\)/ })).toBeVisible();
+    await page.goto(`/local/validators/${disputed}`);
+    const seen = page.getByRole('region', { name: 'Seen from 2 nodes' });
+    await expect(seen.getByRole('rowheader', { name: 'second' })).toBeVisible();
+    await expect(seen.getByRole('rowheader', { name: 'Median' })).toBeVisible();
+    await expect(seen.getByText('Disagree')).toBeVisible();
+  });
+
+  test('error: a devnet of another network is refused with the reason, and nothing is saved', async ({ page }) => {
+    await page.goto('/local/validators/uptime');
+    await addObserver(page, OTHER_NETWORK_URL, 'stranger');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This node was not added.');
+    await expect(alert).toContainText('different genesis block');
+    await expect(table(page).getByRole('columnheader', { name: /stranger/ })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('explorer.observers.local'))).toBeNull();
+
+    await addObserver(page, NODE_URL, '');
+    await expect(alert).toContainText('already using');
+  });
+
+  test('error: an observer that is down shows its error while the other columns still work', async ({ page }) => {
+    await page.goto('/local/validators/uptime');
+    await addObserver(page, OBSERVER_URL, 'second');
+    await expect(table(page).getByRole('columnheader', { name: /^Uptime \(second\)/ })).toBeVisible();
+    observer = stop(observer);
+    await page.reload();
+    const observers = page.getByRole('list', { name: 'Observing nodes' });
+    await expect(observers.getByRole('listitem').filter({ hasText: 'second' })).toContainText('not answering', { timeout: 30_000 });
+    await expect(observers.getByRole('listitem').filter({ hasText: 'this node' })).toContainText(/\d+ validators/);
+    await expect(table(page).locator('tbody tr').first().getByLabel(/^not answering/)).toBeVisible();
+  });
+});

@@ -15,6 +15,7 @@ const TABLE = 'Uptime and connection of each Primary Network validator as each n
 interface ValidatorJson {
   nodeID: string;
   connected: boolean;
+  endTime: string;
 }
 
 function startDevnet(url: string, args: string[]): ChildProcess {
@@ -47,7 +48,10 @@ const validators = async (url: string) => (await callDevnet<{ validators: Valida
 async function disputedValidator(): Promise<string> {
   const [ours, theirs] = await Promise.all([validators(NODE_URL), validators(OBSERVER_URL)]);
   const seen = new Map(theirs.map((validator) => [validator.nodeID, validator.connected]));
-  const disputed = ours.find((validator) => seen.has(validator.nodeID) && seen.get(validator.nodeID) !== validator.connected);
+  // The one that validates longest, so it is still there while the test looks at it.
+  const disputed = ours
+    .filter((validator) => seen.has(validator.nodeID) && seen.get(validator.nodeID) !== validator.connected)
+    .sort((a, b) => Number(b.endTime) - Number(a.endTime))[0];
   if (!disputed) throw new Error('the observer devnet sees every validator as this node does');
   return disputed.nodeID;
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
-import type { ObserverColumn } from '../../queries/observers';
-import type { useObserverList } from '../../queries/observers';
+import { observerName } from '../../queries/observer-store';
+import type { ObserverColumn, useObserverList } from '../../queries/observers';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
 const BUTTON = 'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -59,7 +59,7 @@ export function ObserverManager({ list, columns }: ObserverManagerProps) {
       </form>
       <div aria-live="polite" className="text-sm">
         {list.add.isPending && <p>{TEXT.checking}</p>}
-        {list.add.isSuccess && <p>{TEXT.added(list.add.data.label ?? list.add.data.url)}</p>}
+        {list.add.isSuccess && <p>{TEXT.added(observerName(list.add.data))}</p>}
       </div>
       {list.add.isError && (
         <div role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm dark:border-red-900 dark:bg-red-950/40">

@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
 import { useNetwork } from '../../queries/network-context';
 import { useObserverColumns, useObserverList } from '../../queries/observers';
+import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { formatUptime, ObservedCell } from './ObserverUptimeTable';
 
@@ -47,7 +48,11 @@ export function SeenFromNodes({ nodeID }: { nodeID: string }) {
             </th>
             <td className={`${CELL} text-right font-medium`}>
               {agreement.medianUptime === undefined ? '—' : formatUptime(agreement.medianUptime)}{' '}
-              {agreement.disagrees && <span title={TEXT.disagreeWhy(agreement.connectedDiffers, agreement.uptimeSpreads)}>⚠ {TEXT.disagree}</span>}
+              {agreement.disagrees && (
+                <Badge tone="warning" title={TEXT.disagreeWhy(agreement.connectedDiffers, agreement.uptimeSpreads)}>
+                  ⚠ {TEXT.disagree}
+                </Badge>
+              )}
             </td>
           </tr>
         </tbody>

@@ -201,6 +201,11 @@ describe('dialects and gorilla routes', () => {
     expect((await fetch(`${devnet.url}/ext/bc/C/validators`, { method: 'POST' })).status).toBe(404);
   });
 
+  it('default: info.getNetworkID names the network as a reference node does (a decimal string); other info methods do not exist', async () => {
+    expect(await result('/ext/info', 'info.getNetworkID', {})).toEqual({ networkID: '12345' });
+    expect((await call('/ext/info', 'info.getNodeVersion', {})).error?.message).toMatch(/^rpc: can't find method/);
+  });
+
   it('behavior: the admin API keeps profiler state and checks log levels', async () => {
     expect(await result('/ext/bc/C/admin', 'admin.startCPUProfiler', {})).toEqual({});
     expect((await call('/ext/bc/C/admin', 'admin.startCPUProfiler', {})).error?.message).toBe('cpu profiler already running');

@@ -87,7 +87,7 @@ export function useObserverList() {
       const label = input.label.trim();
       return label ? { url, label } : { url };
     },
-    onSuccess: (node) => update([...loadObservers(networkId).filter((saved) => saved.url !== node.url), node]),
+    onSuccess: (node) => update([...observers.filter((saved) => saved.url !== node.url), node]),
   });
   const remove = (url: string) => update(observers.filter((node) => node.url !== url));
   return { observers, add, remove };

@@ -7,7 +7,6 @@ export const UPTIME_OBSERVERS_TEXT = {
   linkFromValidators: 'Compare uptime seen from several nodes',
   observersCard: 'Observing nodes',
   thisNode: 'this node',
-  thisNodeNote: 'the node the explorer is using',
   urlLabel: 'Node URL',
   urlPlaceholder: 'https://node.example:9650',
   labelLabel: 'Label (optional)',

@@ -1,3 +1,5 @@
+/** Editing is inherited; the attribute check also covers environments without `isContentEditable`. */
+const EDITABLE = '[contenteditable]:not([contenteditable="false" i])';
 const TEXT_ENTRY_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 /** Widgets whose own keyboard model uses the arrow keys. */
 const ARROW_WIDGET_ROLES = new Set(['grid', 'listbox', 'menu', 'menubar', 'radiogroup', 'slider', 'spinbutton', 'tablist', 'tree', 'treegrid']);
@@ -6,7 +8,7 @@ const SCROLLING_OVERFLOW = new Set(['auto', 'scroll']);
 /** Keys typed here are text, not shortcuts. */
 export function isTypingTarget(target: Element | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || TEXT_ENTRY_TAGS.has(target.tagName);
+  return target.isContentEditable || TEXT_ENTRY_TAGS.has(target.tagName) || target.closest(EDITABLE) !== null;
 }
 
 function scrollsSideways(element: Element): boolean {
@@ -23,6 +25,6 @@ export function arrowsTaken(target: Element | null): boolean {
     if (role !== null && ARROW_WIDGET_ROLES.has(role)) return true;
     if (element !== document.documentElement && scrollsSideways(element)) return true;
   }
-  const page = document.scrollingElement;
-  return page !== null && page.scrollWidth > page.clientWidth;
+  const page = document.scrollingElement ?? document.documentElement;
+  return page.scrollWidth > page.clientWidth;
 }

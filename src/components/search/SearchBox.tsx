@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { chainIdOfPath } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
 import { useSearch } from '../../queries/search';
+import { MAIN_CONTENT_ID } from '../shortcuts/SkipLink';
 import type { SearchScope } from '../../queries/search-resolve';
 
 const C_CHAIN = 'C';
@@ -31,6 +32,8 @@ export function SearchBox() {
           setText('');
           search.reset();
           navigate(outcome.to);
+          // The field lets go of the keys, so j/k and the rest act on the page found.
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
         }
       },
     });

@@ -82,7 +82,7 @@ export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={onBackdropClick}
-      className="m-auto w-full max-w-2xl rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="space-y-4 p-5">
         <div className="flex items-start justify-between gap-4">

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../../rpc/client';
 import type { NetworkSettings } from '../../rpc/network';
 import { ExchangeLog } from '../../queries/exchange-log';
 import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
 import { SEARCH_INPUT_ID } from '../search/SearchBox';
+import { DataTable, type Column } from '../ui/DataTable';
 import { SEQUENCE_TIMEOUT_MS } from './key-sequence';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { SECTION_SHORTCUTS } from './shortcut-list';
@@ -40,7 +42,13 @@ function Where() {
   return <output aria-label="Location">{location.pathname + location.search}</output>;
 }
 
-function renderShortcuts() {
+interface Row {
+  name: string;
+}
+const ROWS: Row[] = [{ name: 'one' }, { name: 'two' }, { name: 'three' }];
+const COLUMNS: Column<Row>[] = [{ id: 'name', header: 'Name', cell: (row) => <Link to={`/local/things/${row.name}`}>{row.name}</Link> }];
+
+function renderShortcuts(content: ReactNode = null) {
   render(
     <MemoryRouter initialEntries={['/local']}>
       <NetworkContext.Provider value={NETWORK}>
@@ -48,6 +56,7 @@ function renderShortcuts() {
         <main id={MAIN_CONTENT_ID}>
           <button type="button">Before</button>
           <Where />
+          {content}
         </main>
         <KeyboardShortcuts />
       </NetworkContext.Provider>
@@ -140,5 +149,35 @@ describe('KeyboardShortcuts', () => {
     act(() => close.click());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(before).toHaveFocus();
+  });
+
+  it('behavior: j and k move through the rows of a table that opts in, Enter opens the focused one', () => {
+    renderShortcuts(<DataTable caption="Things" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.name} rowNavigation />);
+    const rows = within(screen.getByRole('table', { name: 'Things' })).getAllByRole('row').slice(1);
+    key(document.body, 'j');
+    expect(rows[0]).toHaveFocus();
+    key(rows[0]!, 'j');
+    key(rows[1]!, 'j');
+    key(rows[2]!, 'ArrowLeft');
+    expect(rows[1]).toHaveFocus();
+    key(rows[1]!, 'Enter');
+    expect(location()).toBe('/local/things/two');
+  });
+
+  it('behavior: a table that does not opt in is left alone', () => {
+    renderShortcuts(<DataTable caption="Things" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.name} />);
+    key(document.body, 'j');
+    expect(document.body).toHaveFocus();
+  });
+
+  it('behavior: shortcuts rest while another modal dialog is open', () => {
+    renderShortcuts(
+      <div role="alertdialog" aria-modal="true" aria-label="Confirm">
+        <button type="button">Cancel</button>
+      </div>,
+    );
+    key(screen.getByRole('button', { name: 'Cancel' }), 'g');
+    key(screen.getByRole('button', { name: 'Cancel' }), 'v');
+    expect(location()).toBe('/local');
   });
 });

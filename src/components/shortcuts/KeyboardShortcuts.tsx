@@ -8,6 +8,8 @@ import { moveItem, openRow } from './row-navigation';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
+const OPEN_MODAL = 'dialog[open], [aria-modal="true"]';
+
 /** The app-wide keyboard shortcuts (`?` lists them); mounted once by the layout. */
 export function KeyboardShortcuts() {
   const { ref } = useNetwork();
@@ -16,7 +18,6 @@ export function KeyboardShortcuts() {
   const sequence = useRef<SequenceState>({});
 
   useEffect(() => {
-    if (helpOpen) return;
     const perform = (action: ShortcutAction, key: string): boolean => {
       const active = document.activeElement;
       const root = document.getElementById(MAIN_CONTENT_ID) ?? document;
@@ -40,7 +41,8 @@ export function KeyboardShortcuts() {
       }
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
+      // Another dialog (e.g. a confirmation) owns the keys while it is open.
+      if (event.defaultPrevented || document.querySelector(OPEN_MODAL) !== null) return;
       const target = event.target instanceof Element ? event.target : null;
       const result = readKey(sequence.current, {
         key: event.key,
@@ -54,7 +56,7 @@ export function KeyboardShortcuts() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [helpOpen, navigate, ref]);
+  }, [navigate, ref]);
 
   return helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null;
 }

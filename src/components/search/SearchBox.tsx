@@ -3,8 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { chainIdOfPath } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
 import { useSearch } from '../../queries/search';
-import { MAIN_CONTENT_ID } from '../shortcuts/SkipLink';
 import type { SearchScope } from '../../queries/search-resolve';
+import { MAIN_CONTENT_ID } from '../shortcuts/SkipLink';
 
 const C_CHAIN = 'C';
 

@@ -15,7 +15,7 @@ interface HeadSocket {
 
 const CLOSED: HeadSubscriptionState = { status: 'closed' };
 /** Navigating between two pages of one chain unmounts one follower before the next mounts: keep the socket meanwhile. */
-export const CLOSE_GRACE_MS = 1000;
+const CLOSE_GRACE_MS = 1000;
 
 const sockets = new Map<string, HeadSocket>();
 const watchers = new Set<() => void>();

@@ -3,7 +3,7 @@ import type { HeadSubscriptionState } from '../../rpc/head-subscription';
 import { Badge, type BadgeTone } from '../ui/Badge';
 
 /** How new heads reach the page: pushed over the chain's WebSocket, or polled while it is down. */
-export function headUpdates(state: HeadSubscriptionState): { label: string; tone: BadgeTone; title: string } {
+function headUpdates(state: HeadSubscriptionState): { label: string; tone: BadgeTone; title: string } {
   switch (state.status) {
     case 'live':
       return { label: 'Live', tone: 'success', title: 'New blocks arrive over the node’s WebSocket as they are accepted' };
@@ -11,7 +11,7 @@ export function headUpdates(state: HeadSubscriptionState): { label: string; tone
       return {
         label: `Reconnecting… (attempt ${state.attempt})`,
         tone: 'warning',
-        title: `The WebSocket is down (${state.error.details}); the head is polled meanwhile`,
+        title: `The node’s WebSocket is down: ${state.error.message} The head is polled meanwhile.`,
       };
     default:
       return { label: 'Polling', tone: 'neutral', title: 'The head is asked for every couple of seconds' };

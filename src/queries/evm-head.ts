@@ -30,7 +30,11 @@ export function useEvmHeadSocket(chain: string): HeadSubscriptionState {
   const baseUrl = network.settings.baseUrl || window.location.origin;
   const { scope } = network;
   useEffect(
-    () => followHeads(baseUrl, chain, (head) => queryClient.setQueryData<bigint>(evmHeadKey(scope, chain), head.number)),
+    () =>
+      followHeads(baseUrl, chain, (head) =>
+        // A head pushed late (after a reconnect) never moves the head back.
+        queryClient.setQueryData<bigint>(evmHeadKey(scope, chain), (known) => (known !== undefined && known > head.number ? known : head.number)),
+      ),
     [baseUrl, chain, queryClient, scope],
   );
   return useSyncExternalStore(watchHeadSockets, () => headSocketState(baseUrl, chain));

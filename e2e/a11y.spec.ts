@@ -83,5 +83,14 @@ test.describe('accessibility', () => {
       }
       expect(found).toEqual([]);
     });
+
+    test(`behavior: the keyboard shortcuts dialog has no serious or critical axe finding in the ${theme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/local/blocks');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blocks' })).toBeVisible();
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
   }
 });

@@ -30,6 +30,24 @@ test.describe('content security policy', () => {
     expect(refused).toEqual([]);
   });
 
+  test('behavior: WebSockets reach this node and any other one', async ({ page }) => {
+    const refused = violations(page);
+    await page.goto('/local/chains/C/blocks');
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' http: https: ws: wss:;/);
+    await expect(page.getByRole('status', { name: 'Head updates' })).toHaveText('Live');
+    // Nothing listens there: the socket fails on the network, not by the policy.
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(`refused by ${event.violatedDirective}`));
+          const socket = new WebSocket('ws://127.0.0.1:9/ext/bc/C/ws');
+          socket.onclose = (event) => resolve(`closed with ${event.code}`);
+        }),
+    );
+    expect(outcome).toBe('closed with 1006');
+    expect(refused).toEqual([]);
+  });
+
   test('error: inline and remote scripts are refused', async ({ page }) => {
     const refused = violations(page);
     await page.goto('/local');

@@ -9,6 +9,8 @@ import type { FaultInjector, FaultSettings } from './faults';
  * genesis, inject faults into the other endpoints, and add key-store users. Never part of the
  * spec's groups. `setFaults({ latencyMs, errorRate, failMethods, garbageMethods, dropConnections })`
  * replaces all faults at once (see FaultSettings); `clearFaults` removes them.
+ * `dropWebSockets({ refuseMs })` ends every open WebSocket now and refuses new ones for a while,
+ * so a client's reconnection can be watched.
  */
 export interface ControlTarget {
   faults: FaultInjector;
@@ -28,6 +30,7 @@ export interface ControlTarget {
 const MAX_BLOCKS_PER_CALL = 10_000n;
 const MAX_ADVANCE_SECONDS = 10n * 365n * 24n * 3600n;
 const MAX_LATENCY_MS = 60_000;
+const MAX_REFUSE_WEBSOCKETS_MS = 600_000n;
 
 function rate(value: unknown, name: string): number {
   if (value === undefined || value === null) return 0;
@@ -83,6 +86,10 @@ export function controlService(target: ControlTarget): Service {
     clearFaults: () => {
       target.faults.clear();
       return target.status();
+    },
+    dropWebSockets: (params) => {
+      const refuseMs = uint(objectParams(params).refuseMs, 'refuseMs', MAX_REFUSE_WEBSOCKETS_MS);
+      return { closed: target.faults.dropWebSockets(Number(refuseMs)) };
     },
     status: () => target.status(),
     signWarpMessage: (params) => {

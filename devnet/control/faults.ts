@@ -37,14 +37,19 @@ const FAULT_SEED = 0x5eed;
 export class FaultInjector {
   private settings: FaultSettings = NO_FAULTS;
   private random = seededRandom(FAULT_SEED);
+  /** How to end each open WebSocket, so that `dropWebSockets` can reach them all. */
+  private readonly webSockets = new Set<() => void>();
+  private refuseWebSocketsUntil = 0;
 
   get current(): FaultSettings {
     return this.settings;
   }
 
+  /** Replaces every fault, a window of refused WebSocket upgrades included. */
   set(settings: FaultSettings): void {
     this.settings = settings;
     this.random = seededRandom(FAULT_SEED);
+    this.refuseWebSocketsUntil = 0;
   }
 
   clear(): void {
@@ -68,4 +73,27 @@ export class FaultInjector {
     if (this.settings.failMethods.includes(method)) throw new MethodError(INJECTED_FAILURE);
     return this.settings.garbageMethods.includes(method) ? GARBAGE_RESULT : undefined;
   };
+
+  /** Registers an open WebSocket by the way to end it; the returned function forgets it once it has closed. */
+  trackWebSocket(end: () => void): () => void {
+    this.webSockets.add(end);
+    return () => this.webSockets.delete(end);
+  }
+
+  get openWebSockets(): number {
+    return this.webSockets.size;
+  }
+
+  /** Ends every open WebSocket without a closing handshake (as a lost network does) and refuses upgrades for `refuseMs`; returns how many were ended. */
+  dropWebSockets(refuseMs = 0, now = Date.now()): number {
+    const ended = [...this.webSockets];
+    this.webSockets.clear();
+    for (const end of ended) end();
+    this.refuseWebSocketsUntil = refuseMs > 0 ? now + refuseMs : 0;
+    return ended.length;
+  }
+
+  refusesWebSockets(now = Date.now()): boolean {
+    return now < this.refuseWebSocketsUntil;
+  }
 }

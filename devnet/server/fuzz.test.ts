@@ -54,7 +54,7 @@ const LEAK_SIGNS = ['undefined', 'NaN', '[object Object]'];
 /** Methods that change the chains, the clock, the faults, the key store or the disk on purpose. */
 const STATEFUL = new Set([
   'control.advanceTime', 'control.produceBlocks', 'control.reset', 'control.pauseClock', 'control.resumeClock', 'control.setFaults', 'control.clearFaults',
-  'control.createUser', 'admin.startCPUProfiler', 'admin.stopCPUProfiler', 'admin.memoryProfile', 'admin.lockProfile',
+  'control.dropWebSockets', 'control.createUser', 'admin.startCPUProfiler', 'admin.stopCPUProfiler', 'admin.memoryProfile', 'admin.lockProfile',
 ]);
 
 let devnet: RunningDevnet;

@@ -68,7 +68,16 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
       socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
       return;
     }
+    if (options.faults.refusesWebSockets()) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    if (options.faults.shouldDrop()) {
+      socket.destroy();
+      return;
+    }
     webSockets.handleUpgrade(request, socket, head, (connection) => {
+      connection.on('close', options.faults.trackWebSocket(() => connection.terminate()));
       serveWebSocket(connection, endpoint, { batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT, guard: options.faults.guard });
     });
   });

@@ -244,6 +244,36 @@ describe('control and WebSocket', () => {
     socket.close();
   });
 
+  it('behavior: dropWebSockets ends every open socket and refuses new ones until the window ends', async () => {
+    const url = `${devnet.url.replace('http', 'ws')}/ext/bc/C/ws`;
+    const open = () =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const sockets = [await open(), await open()];
+    const closes = sockets.map((socket) => new Promise<number>((resolve) => socket.once('close', resolve)));
+    expect((await control('status')).openWebSockets).toBe(2);
+
+    expect(await control('dropWebSockets', { refuseMs: 60_000 })).toEqual({ closed: 2 });
+    // No closing handshake: the client sees the abnormal closure of a lost connection.
+    expect(await Promise.all(closes)).toEqual([1006, 1006]);
+    expect((await control('status')).openWebSockets).toBe(0);
+    await expect(open()).rejects.toThrow('Unexpected server response: 503');
+
+    await control('clearFaults');
+    const again = await open();
+    expect((await control('status')).openWebSockets).toBe(1);
+    await new Promise((resolve) => {
+      again.once('close', resolve);
+      again.close();
+    });
+    expect(await control('dropWebSockets')).toEqual({ closed: 0 });
+    const refused = await call('/ext/devnet/control', 'control.dropWebSockets', { refuseMs: -1 });
+    expect(refused.error?.message).toMatch(/^couldn't unmarshal an argument/);
+  });
+
   it('behavior: produceBlocks, advanceTime and reset drive the state', async () => {
     const start = await control('status');
     const produced = await control('produceBlocks', { count: 3 });

@@ -128,7 +128,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
           reset: () => state.reset(),
           pauseClock: () => clock.pause(),
           resumeClock: () => clock.start(),
-          status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current } }),
+          status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current }, openWebSockets: faults.openWebSockets }),
           signWarpMessage: (message) => {
             if (!state.chain.signWarpMessage) throw new MethodError('this P-Chain cannot sign warp messages');
             return state.chain.signWarpMessage(message);

@@ -3,6 +3,8 @@ import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
 import { paths } from '../lib/paths';
 import { useNetwork } from '../queries/network-context';
 import { SearchBox } from '../components/search/SearchBox';
+import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/shortcuts/SkipLink';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
@@ -33,9 +35,7 @@ export function Layout() {
 
   return (
     <div className="min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2">
           <NavLink to={paths.dashboard(ref)} className="font-semibold text-indigo-700 dark:text-indigo-300">
@@ -70,12 +70,13 @@ export function Layout() {
         </nav>
       </header>
       <CustomNodeBanner />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
         <ConnectionGate>
           <Outlet />
           <BackgroundFeeSampler />
         </ConnectionGate>
       </main>
+      <KeyboardShortcuts />
     </div>
   );
 }

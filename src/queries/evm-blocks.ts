@@ -1,6 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { EvmBlock } from '../rpc/methods/eth';
-import { HEAD_POLL_MS } from './chain-head';
 import { rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
@@ -11,16 +10,6 @@ export type EvmBlockRef = { number: bigint } | { hash: string };
 
 /** An accepted block never changes; a block not there yet (null) is asked for again. */
 const settledOnceFound = (query: { state: { data: unknown } }): number => (query.state.data ? Infinity : 0);
-
-/** The chain's last accepted block number: the one EVM query that polls. */
-export function evmHeadOptions(network: Network, chain: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'eth_blockNumber', { chain }),
-    queryFn: ({ signal }) => network.client.call('eth_blockNumber', [], { chain, signal }),
-    refetchInterval: HEAD_POLL_MS,
-    staleTime: HEAD_POLL_MS / 2,
-  });
-}
 
 /** A block by number; `full` includes whole transactions rather than their hashes. */
 export function evmBlockByNumberOptions(network: Network, chain: string, number: bigint, full: boolean) {
@@ -42,8 +31,6 @@ export function evmBlockByHashOptions(network: Network, chain: string, hash: str
 export function evmBlockOptions(network: Network, chain: string, ref: EvmBlockRef, full: boolean) {
   return 'number' in ref ? evmBlockByNumberOptions(network, chain, ref.number, full) : evmBlockByHashOptions(network, chain, ref.hash, full);
 }
-
-export const useEvmHead = (chain: string) => useQuery(evmHeadOptions(useNetwork(), chain));
 
 export const useEvmBlock = (chain: string, ref: EvmBlockRef, full: boolean, enabled = true) =>
   useQuery({ ...evmBlockOptions(useNetwork(), chain, ref, full), enabled });

@@ -39,13 +39,18 @@ const CHAIN_PATTERN = /^[A-Za-z0-9]+$/;
 const SPEC_NATIVE_GROUP = 'native';
 const SPEC_NATIVE_ASSET_ALIAS = 'NATIVE';
 
+/** `/ext/bc/<chain>`, for an alias or a cb58 ID only. */
+export function chainPath(chain: string): string {
+  if (!CHAIN_PATTERN.test(chain)) throw new RpcError('Invalid chain ID.', `chain ${JSON.stringify(chain)} is not an alias or cb58 ID`);
+  return `/ext/bc/${chain}`;
+}
+
 /** URL path of an endpoint. */
 export function endpointPath(kind: EndpointKind, chain: string, settings: NetworkSettings): string {
   if (kind === 'platform') return '/ext/bc/P';
   if (kind === 'info') return '/ext/info';
-  if (!CHAIN_PATTERN.test(chain)) throw new RpcError('Invalid chain ID.', `chain ${JSON.stringify(chain)} is not an alias or cb58 ID`);
   const suffix = kind === 'native' ? settings.nativeGroup : kind;
-  return `/ext/bc/${chain}/${suffix}`;
+  return `${chainPath(chain)}/${suffix}`;
 }
 
 /** Method name on the wire: the spec's `native.*` group and `NATIVE` alias follow the network's naming. */

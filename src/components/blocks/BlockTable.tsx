@@ -58,5 +58,5 @@ export function BlockTable({ heights, caption, hideCaption, exportName }: BlockT
     { id: 'txKinds', header: 'Tx kinds', value: (row) => row.query.data?.txs.map((tx) => tx.kind).join(' '), cell: (row) => pendingCell(row, (block) => <TxKindList txs={block.txs} />) },
     { id: 'id', header: 'Block ID', value: (row) => row.query.data?.id, cell: (row) => pendingCell(row, (block) => <Id value={block.id} kind="block" />) },
   ];
-  return <DataTable caption={caption} hideCaption={hideCaption} columns={columns} rows={rows} rowKey={(row) => row.height.toString()} exportName={exportName} />;
+  return <DataTable caption={caption} hideCaption={hideCaption} columns={columns} rows={rows} rowKey={(row) => row.height.toString()} exportName={exportName} rowNavigation />;
 }

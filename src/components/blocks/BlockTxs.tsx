@@ -19,5 +19,5 @@ export function BlockTxs({ txs }: BlockTxsProps) {
   const columns = COLUMNS.map((column) =>
     column.id === 'index' ? { ...column, value: (tx: BlockTx) => txs.indexOf(tx), cell: (tx: BlockTx) => txs.indexOf(tx) } : column,
   );
-  return <DataTable caption="Transactions in this block" hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.id} emptyText="This block carries no transactions." />;
+  return <DataTable caption="Transactions in this block" hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.id} emptyText="This block carries no transactions." rowNavigation />;
 }

@@ -63,5 +63,5 @@ export function EvmBlockTable({ chain, numbers, caption, exportName }: EvmBlockT
       cell: (row) => cell(row, (block) => (block.hash ? <EvmBlockHashId chain={chain} hash={block.hash} /> : '—')),
     },
   ];
-  return <DataTable caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => row.number.toString()} exportName={exportName} />;
+  return <DataTable caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => row.number.toString()} exportName={exportName} rowNavigation />;
 }

@@ -26,5 +26,5 @@ export function EvmBlockTxTable({ chain, txs, caption }: { chain: string; txs: r
       cell: (tx) => (tx.gasPrice === undefined ? '—' : <GweiPrice wei={tx.gasPrice} />),
     },
   ];
-  return <DataTable caption={caption} hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.hash} emptyText="This block has no transactions." exportName="block-transactions" />;
+  return <DataTable caption={caption} hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.hash} emptyText="This block has no transactions." exportName="block-transactions" rowNavigation />;
 }

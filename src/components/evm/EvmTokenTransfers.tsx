@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { decodeEvent } from '../../lib/evm-events';
 import type { EvmLog } from '../../rpc/methods/eth';
 import { useEvmTransfers } from '../../queries/evm-account';
-import { useEvmHead } from '../../queries/evm-blocks';
+import { useEvmHead } from '../../queries/evm-head';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { chainIdOfPath } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
 import { useSearch } from '../../queries/search';
 import type { SearchScope } from '../../queries/search-resolve';
+import { MAIN_CONTENT_ID } from '../shortcuts/SkipLink';
 
 const C_CHAIN = 'C';
 
@@ -14,28 +15,14 @@ function useSearchScope(): SearchScope | undefined {
   return { chain, chainName: `chain ${shorten(chain)}` };
 }
 
-/** Typing `/` anywhere outside a text field focuses the search box. */
-function useSlashToFocus(input: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      event.preventDefault();
-      input.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [input]);
-}
+/** The search field's id: the `/` shortcut focuses it. */
+export const SEARCH_INPUT_ID = 'site-search';
 
 /** The search on every page: heights, node IDs, addresses, cb58 IDs (probed on the node) and EVM hashes and addresses. */
 export function SearchBox() {
   const [text, setText] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const search = useSearch(useSearchScope());
-  useSlashToFocus(inputRef);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +32,8 @@ export function SearchBox() {
           setText('');
           search.reset();
           navigate(outcome.to);
+          // The field lets go of the keys, so j/k and the rest act on the page found.
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
         }
       },
     });
@@ -53,12 +42,11 @@ export function SearchBox() {
   const outcome = search.data;
   return (
     <form role="search" onSubmit={submit} className="relative">
-      <label className="sr-only" htmlFor="site-search">
+      <label className="sr-only" htmlFor={SEARCH_INPUT_ID}>
         Search
       </label>
       <input
-        id="site-search"
-        ref={inputRef}
+        id={SEARCH_INPUT_ID}
         type="search"
         value={text}
         onChange={(event) => {

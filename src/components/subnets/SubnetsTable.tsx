@@ -99,5 +99,5 @@ export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
       align: 'right',
     },
   ];
-  return <DataTable caption="Subnets" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} exportName="subnets" emptyText="This network has no subnets." />;
+  return <DataTable caption="Subnets" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} exportName="subnets" emptyText="This network has no subnets." rowNavigation />;
 }

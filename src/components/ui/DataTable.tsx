@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
 import { TableRow } from './TableRow';
 import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
 import { sortByKeys, sortRows, type SortDirection, type SortKey, type SortState } from './sort-rows';
@@ -51,6 +52,8 @@ export interface DataTableProps<T> {
   showCount?: boolean;
   /** Keep cells on one line (wide tables scroll sideways instead). */
   nowrap?: boolean;
+  /** Let j/k move a focus through the rows and Enter open a row's first link (see KeyboardShortcuts). */
+  rowNavigation?: boolean;
 }
 
 function nextSort(current: SortState | null, column: string, first: SortDirection): SortState {
@@ -62,7 +65,7 @@ const isSortable = <T,>(column: Column<T>): boolean => Boolean(column.sortKey ??
 
 /** An accessible table with sortable headers, CSV/JSON export of the rows shown and virtualisation for large sets. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, hideCaption, columns, rows, rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap } = props;
+  const { caption, hideCaption, columns, rows, rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap, rowNavigation } = props;
   const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const setSort = (next: SortState | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
@@ -115,7 +118,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         className="overflow-x-auto"
         style={virtual ? { maxHeight: VIRTUAL_VIEWPORT_PX, overflowY: 'auto' } : undefined}
       >
-        <table className="w-full border-collapse text-sm" aria-rowcount={virtual ? sorted.length + 1 : undefined}>
+        <table
+          className="w-full border-collapse text-sm"
+          aria-rowcount={virtual ? sorted.length + 1 : undefined}
+          {...(rowNavigation ? { [ROW_NAVIGATION_ATTRIBUTE]: '' } : {})}
+        >
           <caption className={hideCaption ? 'sr-only' : 'mb-2 text-left text-sm text-muted'}>{caption}</caption>
           <thead className={virtual ? 'sticky top-0 bg-white dark:bg-slate-900' : undefined}>
             <tr className="border-b border-slate-200 dark:border-slate-700">

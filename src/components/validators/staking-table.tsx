@@ -12,6 +12,7 @@ export const STAKING_TABLE_LAYOUT = {
   nowrap: true,
   firstDirection: 'desc',
   virtualizeAbove: LARGE_TABLE_ROWS,
+  rowNavigation: true,
 } as const satisfies Partial<DataTableProps<unknown>>;
 
 const dash = <span className="text-muted">–</span>;

@@ -9,6 +9,7 @@ import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { SectionBoundary } from '../../components/status/SectionBoundary';
 import { Skeleton } from '../../components/status/Skeleton';
+import { itemLinkProps } from '../../components/shortcuts/row-navigation';
 import { Card } from '../../components/ui/Card';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
@@ -87,12 +88,12 @@ function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined
     <>
       <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
         {block.height > 0n && (
-          <Link to={paths.block(ref, block.height - 1n)} className="text-indigo-700 underline dark:text-indigo-300">
+          <Link to={paths.block(ref, block.height - 1n)} {...itemLinkProps('previous')} className="text-indigo-700 underline dark:text-indigo-300">
             ← Previous block ({(block.height - 1n).toString()})
           </Link>
         )}
         {(head === undefined || block.height < head) && (
-          <Link to={paths.block(ref, block.height + 1n)} className="text-indigo-700 underline dark:text-indigo-300">
+          <Link to={paths.block(ref, block.height + 1n)} {...itemLinkProps('next')} className="text-indigo-700 underline dark:text-indigo-300">
             Next block ({(block.height + 1n).toString()}) →
           </Link>
         )}

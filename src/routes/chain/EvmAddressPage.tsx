@@ -13,7 +13,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { useEvmAccount } from '../../queries/evm-account';
-import { useEvmHead } from '../../queries/evm-blocks';
+import { useEvmHead } from '../../queries/evm-head';
 import { accountCalls } from './evm-raw-calls';
 
 const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;

@@ -4,6 +4,7 @@ import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmBlockOverview } from '../../components/evm/EvmBlockOverview';
 import { EvmBlockTxTable } from '../../components/evm/EvmBlockTxTable';
 import { RawView } from '../../components/raw/RawView';
+import { itemLinkProps } from '../../components/shortcuts/row-navigation';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -15,7 +16,8 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import type { EvmBlock, EvmTransaction } from '../../rpc/methods/eth';
-import { useEvmBlock, useEvmHead, type EvmBlockRef } from '../../queries/evm-blocks';
+import { useEvmBlock, type EvmBlockRef } from '../../queries/evm-blocks';
+import { useEvmHead } from '../../queries/evm-head';
 import { useNetwork } from '../../queries/network-context';
 import { parseEvmBlockRef } from './evm-block-ref';
 import { blockCalls } from './evm-raw-calls';
@@ -87,12 +89,12 @@ function BlockBody({ chain, block, head }: { chain: string; block: EvmBlock; hea
       {number !== null && (
         <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
           {number > 0n && (
-            <Link to={paths.evmBlock(ref, chain, number - 1n)} className={LINK_CLASS}>
+            <Link to={paths.evmBlock(ref, chain, number - 1n)} {...itemLinkProps('previous')} className={LINK_CLASS}>
               ← Previous block ({(number - 1n).toString()})
             </Link>
           )}
           {(head === undefined || number < head) && (
-            <Link to={paths.evmBlock(ref, chain, number + 1n)} className={LINK_CLASS}>
+            <Link to={paths.evmBlock(ref, chain, number + 1n)} {...itemLinkProps('next')} className={LINK_CLASS}>
               Next block ({(number + 1n).toString()}) →
             </Link>
           )}

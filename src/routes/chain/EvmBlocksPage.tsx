@@ -3,11 +3,12 @@ import { BlockPages } from '../../components/blocks/BlockPages';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmBlockTable } from '../../components/evm/EvmBlockTable';
+import { HeadUpdatesStatus } from '../../components/evm/HeadUpdatesStatus';
 import { RawView } from '../../components/raw/RawView';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
-import { useEvmHead } from '../../queries/evm-blocks';
+import { useEvmHead } from '../../queries/evm-head';
 import { useNetwork } from '../../queries/network-context';
 import { blockListCalls } from './evm-raw-calls';
 
@@ -19,6 +20,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       <ChainHeader chain={chainId} current="blocks" />
+      <HeadUpdatesStatus chain={chainId} />
       <BlockList chain={chainId} />
     </div>
   );

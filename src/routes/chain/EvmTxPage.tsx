@@ -3,6 +3,7 @@ import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmInputData } from '../../components/evm/EvmInputData';
 import { EvmLogList } from '../../components/evm/EvmLogList';
+import { EvmTxNeighbours } from '../../components/evm/EvmTxNeighbours';
 import { EvmTxOverview } from '../../components/evm/EvmTxOverview';
 import { evmTxStatus } from '../../components/evm/evm-tx-status';
 import { RawView } from '../../components/raw/RawView';
@@ -78,6 +79,7 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
   const block = useEvmBlock(chain, { number: tx.blockNumber ?? 0n }, false, mined);
   return (
     <>
+      <EvmTxNeighbours chain={chain} tx={tx} block={mined ? block.data : null} />
       <Card title="Overview">
         <EvmTxOverview chain={chain} tx={tx} status={evmTxStatus(tx, receipt.data)} receipt={mined ? receipt.data : null} block={mined ? block.data : null} />
         {receipt.isError && <ErrorPanel what="The receipt" error={receipt.error} onRetry={() => void receipt.refetch()} />}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import type { EvmBlock, EvmTransaction } from '../../rpc/methods/eth';
+import { useNetwork } from '../../queries/network-context';
+import { itemLinkProps } from '../shortcuts/row-navigation';
+import { SHORTCUT_STRINGS } from '../shortcuts/shortcut-strings';
+
+const LINK_CLASS = 'text-indigo-700 underline dark:text-indigo-300';
+
+const hashOf = (entry: string | EvmTransaction): string => (typeof entry === 'string' ? entry : entry.hash);
+
+export interface EvmTxNeighboursProps {
+  chain: string;
+  tx: EvmTransaction;
+  /** The block the tx is in, once loaded. */
+  block: EvmBlock | null | undefined;
+}
+
+/** Links to the transactions before and after this one in its block (j/k follow them). */
+export function EvmTxNeighbours({ chain, tx, block }: EvmTxNeighboursProps) {
+  const { ref } = useNetwork();
+  if (!block || tx.transactionIndex === null) return null;
+  const index = tx.transactionIndex;
+  const previous = index > 0n ? block.transactions[Number(index - 1n)] : undefined;
+  const next = block.transactions[Number(index + 1n)];
+  if (previous === undefined && next === undefined) return null;
+  return (
+    <nav aria-label={SHORTCUT_STRINGS.neighbouringTxs} className="flex gap-4 text-sm">
+      {previous !== undefined && (
+        <Link to={paths.evmTx(ref, chain, hashOf(previous))} {...itemLinkProps('previous')} className={LINK_CLASS}>
+          {SHORTCUT_STRINGS.previousTx(index - 1n)}
+        </Link>
+      )}
+      {next !== undefined && (
+        <Link to={paths.evmTx(ref, chain, hashOf(next))} {...itemLinkProps('next')} className={LINK_CLASS}>
+          {SHORTCUT_STRINGS.nextTx(index + 1n)}
+        </Link>
+      )}
+    </nav>
+  );
+}

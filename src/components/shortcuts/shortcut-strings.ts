@@ -23,6 +23,8 @@ export const SHORTCUT_STRINGS = {
     blocks: 'Blocks',
     validators: 'Validators',
     subnets: 'Subnets',
+    chains: 'All chains',
+    uptime: 'Uptime from several nodes',
     fees: 'Fees',
     tools: 'Tools (broadcast)',
     node: 'Node',

@@ -2,6 +2,9 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { useNetwork } from '../queries/network-context';
 import { SearchBox } from '../components/search/SearchBox';
+import { AlertIndicator } from '../components/watchlist/AlertIndicator';
+import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-text';
+import { AlertWatcher } from './AlertWatcher';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
@@ -26,6 +29,7 @@ export function Layout() {
     { label: 'Decode', to: paths.decode(ref) },
     { label: 'Broadcast', to: paths.broadcast(ref) },
     { label: 'Node', to: paths.node(ref) },
+    { label: WATCHLIST_TEXT.nav, to: paths.watchlist(ref) },
   ];
 
   return (
@@ -55,6 +59,7 @@ export function Layout() {
           <div className="min-w-64 flex-1">
             <SearchBox />
           </div>
+          <AlertIndicator />
           <ThemeSwitcher />
           <NodeSettings />
         </div>
@@ -71,6 +76,7 @@ export function Layout() {
         <ConnectionGate>
           <Outlet />
           <BackgroundFeeSampler />
+          <AlertWatcher />
         </ConnectionGate>
       </main>
     </div>

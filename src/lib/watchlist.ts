@@ -60,7 +60,10 @@ export const DEFAULT_RULES: Record<WatchKind, AlertRules> = {
   evmAddress: {},
 };
 
-export const DEFAULT_NETWORK_RULES: NetworkRules = { gasPriceAboveMultiple: 10 };
+/** The network rule is off until the user turns it on (a watchlist of nothing should stay quiet). */
+export const DEFAULT_NETWORK_RULES: NetworkRules = {};
+/** The multiple offered when the gas price rule is turned on. */
+export const SUGGESTED_GAS_MULTIPLE = 10;
 
 /** Numeric rules are kept within these bounds. */
 export const RULE_LIMITS = {

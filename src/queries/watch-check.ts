@@ -46,6 +46,10 @@ async function observe(client: QueryClient, network: Network, item: WatchItem, h
  * item whose read fails is left out of `checked`, so its ongoing episodes are kept.
  */
 export async function checkWatchlist(client: QueryClient, network: Network, items: readonly WatchItem[], networkRules: NetworkRules): Promise<CheckOutcome> {
+  if (!items.some(hasActiveRule) && networkRules.gasPriceAboveMultiple === undefined) {
+    // Nothing to ask the node: every episode ends.
+    return { conditions: [], checked: new Set([NETWORK_KEY, ...items.map(watchKey)]) };
+  }
   const head = await client.fetchQuery(chainHeadOptions(network));
   const chainTime = await client.fetchQuery(timestampOptions(network, head));
   const nowSeconds = BigInt(Math.floor(chainTime.getTime() / MS_PER_SECOND));

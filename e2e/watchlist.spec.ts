@@ -75,7 +75,7 @@ test.describe('watchlist and alerts', () => {
   test('default: an empty watchlist says how to star things', async ({ page }) => {
     await page.goto('/local/watchlist');
     await expect(page.getByRole('heading', { name: 'Nothing is watched yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'No alerts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '0 alerts' })).toBeVisible();
   });
 
   test('behavior: a validation ending within the window raises one alert linking to the validator, shown as a notification', async ({ page }) => {

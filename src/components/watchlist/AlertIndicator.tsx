@@ -12,12 +12,13 @@ export function AlertIndicator() {
   return (
     <Link
       to={paths.watchlist(ref)}
-      aria-label={T.indicator(count)}
-      title={T.indicator(count)}
       className={`inline-flex items-center gap-1 rounded px-2 py-1 text-sm ${count > 0 ? 'bg-amber-100 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-300' : 'text-muted hover:bg-slate-100 dark:hover:bg-slate-800'}`}
     >
       <span aria-hidden="true">🔔</span>
-      <span aria-hidden="true">{count}</span>
+      <span>
+        {count}
+        <span className="sr-only"> {T.indicatorUnit(count)}</span>
+      </span>
     </Link>
   );
 }

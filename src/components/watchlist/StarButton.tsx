@@ -29,7 +29,7 @@ export function StarButton({ kind, id, parent, compact = false }: StarButtonProp
       <span aria-hidden="true" className={watched ? 'text-amber-600 dark:text-amber-400' : 'text-muted'}>
         {watched ? '★' : '☆'}
       </span>
-      {!compact && <span>{watched ? WATCHLIST_TEXT.starOn : WATCHLIST_TEXT.starOff}</span>}
+      {!compact && <span>{WATCHLIST_TEXT.star}</span>}
     </button>
   );
 }

@@ -18,8 +18,8 @@ export const KIND_LABEL: Record<WatchKind, string> = {
 export const WATCHLIST_TEXT = {
   pageTitle: 'Watchlist',
   nav: 'Watchlist',
-  starOn: 'Watching',
-  starOff: 'Watch',
+  /** Visible on the toggle; its pressed state says whether the item is watched. */
+  star: 'Watch',
   starLabel: (kind: WatchKind, id: string) => `Watch ${KIND_LABEL[kind].toLowerCase()} ${id}`,
   starColumn: 'Watch',
   itemsCaption: 'Watched items',
@@ -70,7 +70,7 @@ export const WATCHLIST_TEXT = {
   resolved: 'no longer holds',
   notified: 'browser notification shown',
   notifyFailed: 'browser notification failed',
-  indicator: (count: number) => (count === 0 ? 'No alerts' : `${count} ${count === 1 ? 'alert' : 'alerts'}`),
+  indicatorUnit: (count: number) => (count === 1 ? 'alert' : 'alerts'),
   notificationsTitle: 'Browser notifications',
   notificationsEnable: 'Enable browser notifications',
   notificationsGranted: 'Alerts are also shown as browser notifications.',

@@ -113,6 +113,14 @@ test.describe('watchlist and alerts', () => {
     await expect(ending).toHaveAttribute('href', `/local/validators/${target.nodeID}`);
     await expect(page.getByRole('link', { name: '1 alert' })).toBeVisible();
     await expect(alerts(page).getByText('browser notification shown')).toBeVisible();
+    // Shown by the app's service worker (a file of its own origin, under its script policy).
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const notifications = (await registration?.getNotifications()) ?? [];
+      return { worker: registration?.active?.scriptURL, titles: notifications.map((notification) => notification.title) };
+    });
+    expect(shown.worker).toMatch(/\/alert-worker\.js$/);
+    expect(shown.titles).toEqual([await ending.innerText()]);
 
     // Later checks do not fire it again while the condition holds.
     await control('produceBlocks', { count: 6 });

@@ -8,7 +8,7 @@ import { checkWatchlist } from '../queries/watch-check';
 import { useWatchlist } from '../queries/watchlist-store';
 
 /** Rules are checked this often while a tab of the app is open. */
-export const ALERT_CHECK_MS = 5_000;
+const ALERT_CHECK_MS = 5_000;
 
 /**
  * Checks the watchlist's alert rules on a timer (and at once when the list or its rules change),

@@ -71,6 +71,12 @@ describe('applyCheck', () => {
     expect(again.state.alerts).toHaveLength(2);
   });
 
+  it('behavior: a check that changes nothing returns the same state', () => {
+    const first = check(EMPTY_ALERTS, down);
+    expect(check(first.state, down, undefined, 2).state).toBe(first.state);
+    expect(check(EMPTY_ALERTS, []).state).toBe(EMPTY_ALERTS);
+  });
+
   it('behavior: a dismissed alert stays quiet while its episode goes on', () => {
     const first = check(EMPTY_ALERTS, down);
     const dismissed = dismissAlert(first.state, first.fired[0]!.id);

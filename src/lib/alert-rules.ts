@@ -148,7 +148,13 @@ export function applyCheck(state: AlertsState, outcome: CheckOutcome, watchedKey
   const alerts = state.alerts
     .filter((alert) => watched(alert.condition.key))
     .map((alert) => (alert.resolved || active.has(alert.condition.key) ? alert : { ...alert, resolved: true }));
-  return { state: { active: [...active], alerts: [...fired, ...alerts] }, fired };
+  const unchanged =
+    fired.length === 0 &&
+    active.size === state.active.length &&
+    alerts.length === state.alerts.length &&
+    alerts.every((alert, index) => alert === state.alerts[index]);
+  // The same state object when nothing changed, so a quiet check costs no write.
+  return { state: unchanged ? state : { active: [...active], alerts: [...fired, ...alerts] }, fired };
 }
 
 /** Removes an alert from the list; its episode goes on, so it does not fire again until it clears. */

@@ -19,7 +19,7 @@ export interface RunwayProjection {
 }
 
 /** Points drawn between now and the run-out date. */
-export const PROJECTION_STEPS = 48;
+const PROJECTION_STEPS = 48;
 const MS_PER_SECOND = 1000n;
 
 export function projectRunway(balance: bigint, price: bigint, from: Date, steps: number = PROJECTION_STEPS): RunwayProjection {

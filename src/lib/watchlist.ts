@@ -6,7 +6,7 @@ import { AddressError, parseAddress } from './address';
 import { checkEvmAddress } from './evm-address';
 import { classifyId, isCb58Id, isEvmChainRef } from './id-kind';
 
-export const WATCH_KINDS = ['validator', 'delegation', 'l1Validator', 'subnet', 'address', 'evmAddress'] as const;
+const WATCH_KINDS = ['validator', 'delegation', 'l1Validator', 'subnet', 'address', 'evmAddress'] as const;
 export type WatchKind = (typeof WATCH_KINDS)[number];
 
 /** Alert thresholds of one item; a rule that is absent (or false) is off. */
@@ -66,7 +66,7 @@ export const DEFAULT_NETWORK_RULES: NetworkRules = {};
 export const SUGGESTED_GAS_MULTIPLE = 10;
 
 /** Numeric rules are kept within these bounds. */
-export const RULE_LIMITS = {
+const RULE_LIMITS = {
   endingWithinDays: { min: 0, max: 3650 },
   runwayBelowDays: { min: 0, max: 3650 },
   uptimeBelowPercent: { min: 0, max: 100 },
@@ -87,7 +87,7 @@ export function newWatchItem(kind: WatchKind, id: string, parent: string | undef
 }
 
 /** Why an ID cannot be watched as this kind, or null when it can. */
-export function idProblem(kind: WatchKind, id: string, parent: string | undefined, hrp: string): string | null {
+function idProblem(kind: WatchKind, id: string, parent: string | undefined, hrp: string): string | null {
   switch (kind) {
     case 'validator':
       return classifyId(id).kind === 'nodeId' ? null : 'not a node ID';
@@ -176,10 +176,10 @@ export function checkItem(value: unknown, hrp: string, now: number): Checked<Wat
   return { ok: true, value: { kind, id: entry.id, ...(parent === undefined ? {} : { parent }), addedAt, rules: rules.value } };
 }
 
-export const EXPORT_FORMAT = 'node-explorer-watchlist';
-export const EXPORT_VERSION = 1;
+const EXPORT_FORMAT = 'node-explorer-watchlist';
+const EXPORT_VERSION = 1;
 
-export interface WatchlistExport {
+interface WatchlistExport {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
   /** The network it was exported from (the first path segment). */

@@ -12,7 +12,7 @@ type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
 const MS_PER_SECOND = 1000;
 
 /** Whether any of the item's rules is on: items without one cost no request. */
-export function hasActiveRule(item: WatchItem): boolean {
+function hasActiveRule(item: WatchItem): boolean {
   return RULES_OF_KIND[item.kind].some((field) => {
     const value = item.rules[field];
     return value !== undefined && value !== false;

@@ -51,7 +51,7 @@ export interface ImportReport {
   refused: RefusedEntry[];
 }
 
-export function openWatchlistDb(): Promise<IDBDatabase | null> {
+function openWatchlistDb(): Promise<IDBDatabase | null> {
   return openBrowserDb(DB_NAME, DB_VERSION, (db) => db.createObjectStore(STORE, { keyPath: 'scope' }));
 }
 
@@ -129,7 +129,7 @@ export class WatchlistStore {
     await this.ready;
     const watched = new Set(this.snapshot.items.map(watchKey));
     const { state, fired } = applyCheck(this.snapshot.alerts, outcome, watched, now);
-    await this.save({ alerts: state });
+    if (state !== this.snapshot.alerts) await this.save({ alerts: state });
     return fired;
   }
 

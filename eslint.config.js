@@ -54,6 +54,10 @@ export default tseslint.config(
     files: ['public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { document: 'readonly', localStorage: 'readonly', matchMedia: 'readonly' } },
   },
+  {
+    files: ['public/alert-worker.js'],
+    languageOptions: { globals: { self: 'readonly', URL: 'readonly' } },
+  },
   ...layerRules,
   {
     files: ['devnet/**/*.ts'],

@@ -63,6 +63,7 @@ async function routes(): Promise<string[]> {
     '/local/tools/broadcast',
     '/local/tools/decode',
     '/local/node',
+    '/local/watchlist',
     '/local/no/such/page',
   ];
 }

@@ -5,6 +5,9 @@ import { useNetwork } from '../queries/network-context';
 import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shortcuts/SkipLink';
+import { AlertIndicator } from '../components/watchlist/AlertIndicator';
+import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-text';
+import { AlertWatcher } from './AlertWatcher';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
@@ -31,6 +34,7 @@ export function Layout() {
     { label: 'Decode', to: paths.decode(ref) },
     { label: 'Broadcast', to: paths.broadcast(ref) },
     { label: 'Node', to: paths.node(ref) },
+    { label: WATCHLIST_TEXT.nav, to: paths.watchlist(ref) },
   ];
 
   return (
@@ -58,6 +62,7 @@ export function Layout() {
           <div className="min-w-64 flex-1">
             <SearchBox />
           </div>
+          <AlertIndicator />
           <ThemeSwitcher />
           <NodeSettings />
         </div>
@@ -74,6 +79,7 @@ export function Layout() {
         <ConnectionGate>
           <Outlet />
           <BackgroundFeeSampler />
+          <AlertWatcher />
         </ConnectionGate>
       </main>
       <KeyboardShortcuts />

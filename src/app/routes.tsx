@@ -40,4 +40,5 @@ export const NETWORK_PAGES: RouteObject[] = [
   page('tools/broadcast', () => import('../routes/tools/BroadcastPage')),
   page('tools/decode', () => import('../routes/tools/DecodePage')),
   page('node', () => import('../routes/node/NodePage')),
+  page('watchlist', () => import('../routes/watchlist/WatchlistPage')),
 ];

@@ -30,6 +30,7 @@ describe('paths', () => {
     expect(paths.broadcast('local')).toBe('/local/tools/broadcast');
     expect(paths.decode({ id: 'local', rpc: 'http://127.0.0.1:9650' })).toBe('/local/tools/decode?rpc=http%3A%2F%2F127.0.0.1%3A9650');
     expect(paths.node('fuji')).toBe('/fuji/node');
+    expect(paths.watchlist({ id: 'local', rpc: 'http://127.0.0.1:9650' })).toBe('/local/watchlist?rpc=http%3A%2F%2F127.0.0.1%3A9650');
     expect(paths.chain('local', 'C')).toBe('/local/chains/C/config');
   });
   it('behavior: escapes segments', () => {

@@ -62,6 +62,7 @@ export const paths = {
   broadcast: (net: Net): string => build(net, '/tools/broadcast'),
   decode: (net: Net): string => build(net, '/tools/decode'),
   node: (net: Net): string => build(net, '/node'),
+  watchlist: (net: Net): string => build(net, '/watchlist'),
 } as const;
 
 const CHAIN_PATH = /^\/[^/]+\/chains\/([^/?#]+)/;

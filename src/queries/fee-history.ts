@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { mergeSamples, readSample, type FeeSampleByKind, type FeeSampleKind, type GasFeeSample, type ValidatorFeeSample } from '../lib/fee-history';
+import { idbRequest, openBrowserDb } from './browser-db';
 import { useFeeState, useValidatorFeeState } from './dashboard';
 import { useNetwork } from './network-context';
 
@@ -40,29 +41,8 @@ interface ChannelMessage {
   sample: GasFeeSample | ValidatorFeeSample;
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-let dbPromise: Promise<IDBDatabase | null> | undefined;
-
 function openDb(): Promise<IDBDatabase | null> {
-  dbPromise ??= new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(null);
-    try {
-      const open = indexedDB.open(DB_NAME, DB_VERSION);
-      open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: ['scope', 'kind', 't'] });
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => resolve(null);
-      open.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-  return dbPromise;
+  return openBrowserDb(DB_NAME, DB_VERSION, (db) => db.createObjectStore(STORE, { keyPath: ['scope', 'kind', 't'] }));
 }
 
 function kindRange(scope: string, kind: FeeSampleKind, from = -Infinity, to = Infinity): IDBKeyRange {
@@ -126,7 +106,7 @@ class FeeHistoryStore {
     const db = await openDb();
     if (!db) return;
     const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
-    await Promise.all([request(store.delete(kindRange(this.scope, 'gas'))), request(store.delete(kindRange(this.scope, 'validator')))]);
+    await Promise.all([idbRequest(store.delete(kindRange(this.scope, 'gas'))), idbRequest(store.delete(kindRange(this.scope, 'validator')))]);
   }
 
   private async load(): Promise<void> {
@@ -135,8 +115,8 @@ class FeeHistoryStore {
     try {
       const store = db.transaction(STORE, 'readonly').objectStore(STORE);
       const [gasRecords, validatorRecords] = await Promise.all([
-        request(store.getAll(kindRange(this.scope, 'gas')) as IDBRequest<unknown[]>),
-        request(store.getAll(kindRange(this.scope, 'validator')) as IDBRequest<unknown[]>),
+        idbRequest(store.getAll(kindRange(this.scope, 'gas')) as IDBRequest<unknown[]>),
+        idbRequest(store.getAll(kindRange(this.scope, 'validator')) as IDBRequest<unknown[]>),
       ]);
       const gas = readAll('gas', gasRecords);
       const validator = readAll('validator', validatorRecords);

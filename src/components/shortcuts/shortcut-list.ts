@@ -44,6 +44,7 @@ export const SECTION_SHORTCUTS: readonly SectionShortcut[] = [
   { key: 's', label: SHORTCUT_STRINGS.sections.subnets, path: paths.subnets },
   { key: 'c', label: SHORTCUT_STRINGS.sections.chains, path: paths.allChains },
   { key: 'u', label: SHORTCUT_STRINGS.sections.uptime, path: paths.validatorUptime },
+  { key: 'w', label: SHORTCUT_STRINGS.sections.watchlist, path: paths.watchlist },
   { key: 'f', label: SHORTCUT_STRINGS.sections.fees, path: paths.fees },
   { key: 't', label: SHORTCUT_STRINGS.sections.tools, path: paths.broadcast },
   { key: 'n', label: SHORTCUT_STRINGS.sections.node, path: paths.node },

@@ -25,6 +25,7 @@ export const SHORTCUT_STRINGS = {
     subnets: 'Subnets',
     chains: 'All chains',
     uptime: 'Uptime from several nodes',
+    watchlist: 'Watchlist',
     fees: 'Fees',
     tools: 'Tools (broadcast)',
     node: 'Node',

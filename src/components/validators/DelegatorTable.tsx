@@ -4,6 +4,8 @@ import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
 import type { Delegator } from '../../rpc/methods/platform-types';
 import { Id } from '../ui/Id';
+import { StarButton } from '../watchlist/StarButton';
+import { WATCHLIST_TEXT } from '../watchlist/watchlist-text';
 import type { SortState } from '../ui/sort-rows';
 import { DataTable, type Column } from '../ui/DataTable';
 import { amountColumn, STAKING_TABLE_LAYOUT } from './staking-table';
@@ -31,6 +33,7 @@ const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
   { id: 'timeLeft', header: 'Time left', cell: (row) => <TimeLeft end={row.endTime} />, sortKey: (row) => row.endTime, align: 'right' },
   amountColumn('reward', 'Potential reward', (row) => row.potentialReward),
   amountColumn('netReward', 'After fee', (row) => row.netReward, "The delegator's part once the validator's delegation fee is taken"),
+  { id: 'watch', header: WATCHLIST_TEXT.starColumn, cell: (row) => <StarButton kind="delegation" id={row.txID} parent={row.nodeID} compact /> },
 ];
 
 export interface DelegatorTableProps {

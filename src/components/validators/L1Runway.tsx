@@ -4,15 +4,17 @@ import { useValidatorFeeConfig, useValidatorFeeState } from '../../queries/valid
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
 import { KeyValueList } from '../ui/KeyValueList';
+import { RunwayChart } from './RunwayChart';
+import { RUNWAY_TEXT as T } from './runway-text';
 
 function RunwayValue({ balance, price, from }: { balance: bigint; price: bigint; from: Date }) {
   const seconds = runwaySeconds(balance, price);
-  if (seconds === null) return <span>unbounded (the price is zero)</span>;
+  if (seconds === null) return <span>{T.unbounded}</span>;
   return (
     <span>
-      <span className="font-semibold">{formatDuration(Number(seconds))}</span>, until {formatAbsolute(runwayEnd(from, seconds))}{' '}
+      <span className="font-semibold">{formatDuration(Number(seconds))}</span>, {T.until} {formatAbsolute(runwayEnd(from, seconds))}{' '}
       <span className="text-xs text-muted">
-        (<span className="font-mono">{seconds.toString()}</span> s at <span className="font-mono">{price.toString()}</span> base units/s)
+        (<span className="font-mono">{seconds.toString()}</span> s at <span className="font-mono">{price.toString()}</span> {T.perSecond})
       </span>
     </span>
   );
@@ -25,15 +27,18 @@ function RunwayValue({ balance, price, from }: { balance: bigint; price: bigint;
 export function L1Runway({ balance }: { balance: bigint }) {
   const state = useValidatorFeeState();
   const config = useValidatorFeeConfig();
-  if (state.isPending || config.isPending) return <Skeleton lines={2} label="Loading the L1 validator fee" />;
-  if (state.isError) return <ErrorPanel what="L1 validator fee state" error={state.error} onRetry={() => void state.refetch()} />;
-  if (config.isError) return <ErrorPanel what="L1 validator fee configuration" error={config.error} onRetry={() => void config.refetch()} />;
+  if (state.isPending || config.isPending) return <Skeleton lines={2} className="h-72" label={T.loading} />;
+  if (state.isError) return <ErrorPanel what={T.feeState} error={state.error} onRetry={() => void state.refetch()} />;
+  if (config.isError) return <ErrorPanel what={T.feeConfig} error={config.error} onRetry={() => void config.refetch()} />;
   return (
-    <KeyValueList
-      items={[
-        { label: 'At the current price', value: <RunwayValue balance={balance} price={state.data.price} from={state.data.timestamp} /> },
-        { label: 'At the minimum price', value: <RunwayValue balance={balance} price={config.data.minPrice} from={state.data.timestamp} /> },
-      ]}
-    />
+    <>
+      <KeyValueList
+        items={[
+          { label: T.atCurrent, value: <RunwayValue balance={balance} price={state.data.price} from={state.data.timestamp} /> },
+          { label: T.atMinimum, value: <RunwayValue balance={balance} price={config.data.minPrice} from={state.data.timestamp} /> },
+        ]}
+      />
+      <RunwayChart balance={balance} price={state.data.price} minPrice={config.data.minPrice} from={state.data.timestamp} />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { Card } from '../../components/ui/Card';
 import { EntityHeader } from '../../components/ui/EntityHeader';
+import { StarButton } from '../../components/watchlist/StarButton';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { formatAddress, parseAddress } from '../../lib/address';
@@ -47,7 +48,7 @@ function AddressDetail({ address }: { address: string }) {
   const cChainAddress = formatAddress('C', settings.hrp, parseAddress(address).bytes);
   return (
     <div className="space-y-4">
-      <EntityHeader title="Address" id={address} />
+      <EntityHeader title="Address" id={address} actions={<StarButton kind="address" id={address} />} />
       <AddressBalances address={address} />
       <AddressStaking address={address} />
       <Card title="UTXOs on the P-Chain">

@@ -10,6 +10,7 @@ import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import { StarButton } from '../../components/watchlist/StarButton';
 import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { useEvmAccount } from '../../queries/evm-account';
@@ -41,7 +42,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
   const account = useEvmAccount(chain, address, head.data);
   return (
     <>
-      <Card title="Account">
+      <Card title="Account" actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>
         {head.data === undefined && head.isError ? (
           <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
         ) : (

@@ -14,6 +14,7 @@ import { Time } from '../../components/ui/Time';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { L1Runway } from '../../components/validators/L1Runway';
 import { OwnerList } from '../../components/validators/OwnerList';
+import { StarButton } from '../../components/watchlist/StarButton';
 import { isCb58Id } from '../../lib/id-kind';
 import type { L1Validator } from '../../rpc/methods/platform-types';
 import { useL1Validator } from '../../queries/validators';
@@ -32,7 +33,10 @@ function L1ValidatorDetail({ validationId }: { validationId: string }) {
   const validator = useL1Validator(validationId);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">L1 validator</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">L1 validator</h1>
+        <StarButton kind="l1Validator" id={validationId} />
+      </div>
       <QueryView
         query={validator}
         what="L1 validator"

@@ -16,6 +16,7 @@ import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { Time } from '../../components/ui/Time';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import { StarButton } from '../../components/watchlist/StarButton';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
@@ -49,7 +50,7 @@ function SubnetDetail({ subnetId }: { subnetId: string }) {
   const subnet = useSubnet(subnetId);
   return (
     <div className="space-y-4">
-      <EntityHeader title="Subnet" id={subnetId} />
+      <EntityHeader title="Subnet" id={subnetId} actions={<StarButton kind="subnet" id={subnetId} />} />
       <QueryView
         query={subnet}
         what="Subnet"

@@ -16,6 +16,7 @@ import { OwnerList } from '../../components/validators/OwnerList';
 import { Percent } from '../../components/validators/Percent';
 import { PeriodTimeline } from '../../components/validators/PeriodTimeline';
 import { ValidatorSubnets } from '../../components/validators/ValidatorSubnets';
+import { StarButton } from '../../components/watchlist/StarButton';
 import { classifyId } from '../../lib/id-kind';
 import { SeenFromNodes } from '../../components/uptime/SeenFromNodes';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
@@ -42,7 +43,7 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
   const validator = useValidator(nodeId);
   return (
     <div className="space-y-4">
-      <EntityHeader title="Validator" id={nodeId} />
+      <EntityHeader title="Validator" id={nodeId} actions={<StarButton kind="validator" id={nodeId} />} />
       <QueryView
         query={validator}
         what="Validator"

@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { control, platform } from './fixtures';
+import { currentValidators, subnets } from './validators-fixtures';
+
+// Alerts become browser notifications only with permission; granted here, never asked for.
+test.use({ permissions: ['notifications'] });
+test.describe.configure({ timeout: 90_000 });
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+/**
+ * Time jumps stay minutes: the devnet is shared with the other specs, and every block of a jump may
+ * change an L1 validator (its weight, balance or removal). The clock is paused meanwhile, so only
+ * the jump moves chain time.
+ */
+const JUMP = 10 * MINUTE;
+/** A rule set this far below the current value holds once the jump is made. */
+const MARGIN = 5 * MINUTE;
+/**
+ * An L1 validator drains one base unit a second at the minimum price, while every block the devnet
+ * makes may top up, disable or remove one at random: a short jump (one block a second) keeps the
+ * odds of that low, and several validators are watched so one left alone shows the drain.
+ */
+const RUNWAY_JUMP = MINUTE;
+const RUNWAY_MARGIN = 30;
+const L1_WATCHED = 5;
+/** The app checks its rules every few seconds; an alert may take a couple of checks and blocks. */
+const ALERT_TIMEOUT = 30_000;
+
+async function chainNow(): Promise<number> {
+  const { timestamp } = await platform<{ timestamp: string }>('getTimestamp');
+  return Math.floor(Date.parse(timestamp) / 1000);
+}
+
+/** Moves chain time forward and makes blocks so the app sees a new head (and a new validator set step). */
+async function advance(seconds: number): Promise<void> {
+  await control('advanceTime', { seconds });
+  await control('produceBlocks', { count: 6 });
+}
+
+const DAY_DIGITS = 6;
+/** Days as the rule input takes them, rounded down so the rule does not hold yet. */
+const daysBelow = (seconds: number): string => (Math.floor((seconds / DAY) * 10 ** DAY_DIGITS) / 10 ** DAY_DIGITS).toFixed(DAY_DIGITS);
+
+/** The active L1 validators with the largest balances. */
+async function richestL1Validators(count: number): Promise<string[]> {
+  const found: Array<{ validationID: string; balance: bigint }> = [];
+  for (const subnet of await subnets()) {
+    if (subnet.managerAddress === null) continue;
+    for (const validator of await currentValidators(subnet.id)) {
+      if (validator.validationID) found.push({ validationID: validator.validationID, balance: BigInt(validator.balance ?? '0') });
+    }
+  }
+  return found
+    .sort((a, b) => (a.balance > b.balance ? -1 : a.balance < b.balance ? 1 : 0))
+    .slice(0, count)
+    .map((entry) => entry.validationID);
+}
+
+const rulesForm = (page: Page, id: string) => page.getByRole('form', { name: `Alert rules: ${id}` });
+const alerts = (page: Page) => page.getByRole('list', { name: 'Alerts' });
+
+async function dismissAll(page: Page): Promise<void> {
+  const buttons = alerts(page).getByRole('button', { name: /^Dismiss/ });
+  while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
+test.describe('watchlist and alerts', () => {
+  test.afterEach(async () => {
+    await control('resumeClock');
+  });
+
+  test('default: an empty watchlist says how to star things', async ({ page }) => {
+    await page.goto('/local/watchlist');
+    await expect(page.getByRole('heading', { name: 'Nothing is watched yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '0 alerts' })).toBeVisible();
+  });
+
+  test('behavior: a validation ending within the window raises one alert linking to the validator, shown as a notification', async ({ page }) => {
+    await control('pauseClock');
+    const now = await chainNow();
+    const candidates = (await platform<{ validators: Array<{ nodeID: string; endTime: string }> }>('getCurrentValidators')).validators
+      .map((validator) => ({ nodeID: validator.nodeID, left: Number(validator.endTime) - now }))
+      .filter((validator) => validator.left > JUMP + HOUR)
+      .sort((a, b) => a.left - b.left);
+    const target = candidates[0]!;
+    const window = daysBelow(target.left - MARGIN);
+
+    await page.goto(`/local/validators/${target.nodeID}`);
+    const star = page.getByRole('button', { name: `Watch validator ${target.nodeID}` });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Watchlist' }).click();
+    await expect(page.getByText('Alerts are also shown as browser notifications.')).toBeVisible();
+    const form = rulesForm(page, target.nodeID);
+    await form.getByRole('checkbox', { name: 'Uptime below (%)' }).uncheck();
+    await form.getByRole('checkbox', { name: 'Node not connected' }).uncheck();
+    await form.getByRole('spinbutton', { name: `Ends within (days): ${target.nodeID}` }).fill(window);
+    await form.getByRole('button', { name: 'Save rules' }).click();
+    await expect(form.getByRole('status')).toHaveText('Saved.');
+    // A default 7-day window may have fired already: that episode ends with the narrower window.
+    const ending = alerts(page).getByRole('link', { name: /ends soon/ });
+    const ongoing = alerts(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: /ends soon/ }) }).filter({ hasNotText: 'no longer holds' });
+    await expect(ongoing).toHaveCount(0, { timeout: ALERT_TIMEOUT });
+    await dismissAll(page);
+
+    await advance(JUMP);
+    await expect(ending).toHaveCount(1, { timeout: ALERT_TIMEOUT });
+    await expect(ending).toHaveAttribute('href', `/local/validators/${target.nodeID}`);
+    await expect(page.getByRole('link', { name: '1 alert' })).toBeVisible();
+    await expect(alerts(page).getByText('browser notification shown')).toBeVisible();
+    // Shown by the app's service worker (a file of its own origin, under its script policy).
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const notifications = (await registration?.getNotifications()) ?? [];
+      return { worker: registration?.active?.scriptURL, titles: notifications.map((notification) => notification.title) };
+    });
+    expect(shown.worker).toMatch(/\/alert-worker\.js$/);
+    expect(shown.titles).toContain(await ending.innerText());
+
+    // Later checks do not fire it again while the condition holds.
+    await control('produceBlocks', { count: 6 });
+    await page.waitForTimeout(6_000);
+    await expect(ending).toHaveCount(1);
+
+    await ending.click();
+    await expect(page).toHaveURL(new RegExp(`/local/validators/${target.nodeID}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Validator' })).toBeVisible();
+  });
+
+  test('behavior: L1 validators draining below their runway threshold alert, and the page charts the run-out date', async ({ page }) => {
+    await control('pauseClock');
+    const { price } = await platform<{ price: string }>('getValidatorFeeState');
+    const watched: Array<{ validationID: string; threshold: string }> = [];
+    for (const validationID of await richestL1Validators(L1_WATCHED)) {
+      // The balance as the app reads it (the validator set may report it at another time).
+      const { balance } = await platform<{ balance: string }>('getL1Validator', { validationID });
+      watched.push({ validationID, threshold: daysBelow(Number(BigInt(balance) / BigInt(price)) - RUNWAY_MARGIN) });
+    }
+
+    const first = watched[0]!.validationID;
+    await page.goto(`/local/l1-validators/${first}`);
+    await expect(page.getByRole('img', { name: /^Balance at the current price/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Balance at the minimum price/ })).toBeVisible();
+    for (const { validationID } of watched) {
+      await page.goto(`/local/l1-validators/${validationID}`);
+      const star = page.getByRole('button', { name: `Watch l1 validator ${validationID}` });
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+    }
+
+    await page.goto('/local/watchlist');
+    for (const { validationID, threshold } of watched) {
+      const form = rulesForm(page, validationID);
+      await form.getByRole('spinbutton', { name: `Runway below (days): ${validationID}` }).fill(threshold);
+      await form.getByRole('button', { name: 'Save rules' }).click();
+      await expect(form.getByRole('status')).toHaveText('Saved.');
+    }
+    const alertOf = (validationID: string) => alerts(page).locator(`a[href="/local/l1-validators/${validationID}"]`);
+    // The default 7-day rule may have fired for a short runway: those episodes end with the new thresholds.
+    await expect(alerts(page).getByRole('listitem').filter({ hasNotText: 'no longer holds' })).toHaveCount(0, { timeout: ALERT_TIMEOUT });
+    await dismissAll(page);
+    await page.waitForTimeout(6_000);
+    await expect(alerts(page).getByRole('link')).toHaveCount(0);
+
+    await advance(RUNWAY_JUMP);
+    // The devnet's own activity may have removed, disabled or topped up a validator meanwhile: the
+    // app must say what the node says.
+    const drained: string[] = [];
+    for (const { validationID, threshold } of watched) {
+      const now = await platform<{ balance: string }>('getL1Validator', { validationID }).catch(() => null);
+      if (now === null) continue;
+      if (BigInt(now.balance) === 0n) {
+        await expect(alertOf(validationID)).toHaveText(/is deactivated$/, { timeout: ALERT_TIMEOUT });
+      } else if (BigInt(now.balance) / BigInt(price) < BigInt(Math.round(Number(threshold) * DAY))) {
+        drained.push(validationID);
+        await expect(alertOf(validationID)).toHaveText(`L1 validator ${validationID.slice(0, 6)}…${validationID.slice(-6)}: runway below ${Number(threshold)} days`, {
+          timeout: ALERT_TIMEOUT,
+        });
+      }
+    }
+    expect(drained.length).toBeGreaterThan(0);
+
+    const target = drained[0]!;
+    await alertOf(target).click();
+    await expect(page).toHaveURL(new RegExp(`/local/l1-validators/${target}$`));
+    // The clock is paused: the page and this read see the same balance, price and chain time.
+    const validator = await platform<{ balance: string }>('getL1Validator', { validationID: target });
+    const state = await platform<{ price: string; timestamp: string }>('getValidatorFeeState');
+    const seconds = BigInt(validator.balance) / BigInt(state.price);
+    const end = new Date(Date.parse(state.timestamp) + Number(seconds) * 1000);
+    const expected = `${end.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+    const chart = page.getByRole('region', { name: 'Projected balance' });
+    await expect(chart.getByText(`Runs out: ${expected}`).first()).toBeVisible({ timeout: ALERT_TIMEOUT });
+    await expect(chart.getByRole('img', { name: new RegExp(`zero on ${expected}`) }).first()).toBeVisible();
+  });
+
+  test('behavior: an exported watchlist imports back, merged by key, refusing bad entries without losing any', async ({ page }) => {
+    const [validator] = await currentValidators();
+    const address = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
+    await page.goto(`/local/address/${address}`);
+    await page.getByRole('button', { name: `Watch address ${address}` }).click();
+    await page.goto(`/local/validators/${validator!.nodeID}`);
+    await page.getByRole('button', { name: `Watch validator ${validator!.nodeID}` }).click();
+
+    await page.goto('/local/watchlist');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('watchlist-local.json');
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; version: number; items: Array<{ kind: string; id: string }> };
+    expect(file.format).toBe('node-explorer-watchlist');
+    expect(file.version).toBe(1);
+    expect(file.items.map((item) => [item.kind, item.id])).toEqual([
+      ['address', address],
+      ['validator', validator!.nodeID],
+    ]);
+
+    await page.getByRole('button', { name: `Stop watching ${address}` }).click();
+    const table = page.getByRole('table', { name: 'Watched items' });
+    await expect(table.getByTitle(address)).toHaveCount(0);
+    const edited = { ...file, items: [...file.items, { kind: 'validator', id: 'NodeID-notanode' }] };
+    await page.getByLabel('Import JSON').setInputFiles({ name: 'watchlist.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
+    const report = page.getByRole('status').filter({ hasText: 'Imported:' });
+    await expect(report).toContainText('Imported: 1 added, 1 updated.');
+    await expect(report).toContainText('1 entry was refused:');
+    await expect(report).toContainText('entry 3: NodeID-notanode: not a node ID');
+    await expect(table.getByTitle(address)).toBeVisible();
+    await expect(table.getByTitle(validator!.nodeID)).toBeVisible();
+  });
+});

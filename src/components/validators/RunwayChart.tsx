@@ -1,0 +1,63 @@
+import { toPlotNumber } from '../../lib/fee-history';
+import { formatAbsolute } from '../../lib/format-time';
+import { projectRunway } from '../../lib/runway-projection';
+import { formatChartNumber } from '../charts/chart-format';
+import { LineChartFigure } from '../charts/LineChartFigure';
+import { RUNWAY_TEXT as T } from './runway-text';
+
+const CHART_HEIGHT_PX = 180;
+const DAY_MS = 86_400_000;
+
+/** Dates on the axis: the day for long spans, the time of day within a day or two. */
+function dateFormatter(spanMs: number): (ms: number) => string {
+  return (ms) => {
+    const iso = new Date(ms).toISOString();
+    return spanMs > 2 * DAY_MS ? iso.slice(0, 10) : `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
+  };
+}
+
+function Projection({ which, balance, price, from }: { which: string; balance: bigint; price: bigint; from: Date }) {
+  const projection = projectRunway(balance, price, from);
+  if (projection.end === null) {
+    return (
+      <div>
+        <p className="text-sm font-medium">{T.chartTitle(which, price)}</p>
+        <p className="text-sm">{T.neverRunsOut}</p>
+      </div>
+    );
+  }
+  const end = projection.end;
+  const points = projection.points.map((point) => ({ x: point.t, y: toPlotNumber(point.balance) }));
+  return (
+    <div>
+      <LineChartFigure
+        title={T.chartTitle(which, price)}
+        summary={T.chartSummary(balance.toString(), formatAbsolute(end))}
+        points={points}
+        xLabel={T.xLabel}
+        yLabel={T.yLabel}
+        formatX={dateFormatter(end.getTime() - from.getTime())}
+        formatY={formatChartNumber}
+        marker={{ x: end.getTime(), y: 0, label: T.runsOutOn(end) }}
+        height={CHART_HEIGHT_PX}
+      />
+      <p className="text-sm">
+        {T.runsOut}: <time dateTime={end.toISOString()}>{formatAbsolute(end)}</time>
+      </p>
+    </div>
+  );
+}
+
+/** The balance projected forward at today's price and at the minimum price, with each run-out date. */
+export function RunwayChart({ balance, price, minPrice, from }: { balance: bigint; price: bigint; minPrice: bigint; from: Date }) {
+  return (
+    <section aria-label={T.chartsTitle} className="mt-4 space-y-2">
+      <h3 className="text-sm font-semibold">{T.chartsTitle}</h3>
+      <p className="text-xs text-muted">{T.chartsIntro}</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Projection which={T.atCurrent} balance={balance} price={price} from={from} />
+        <Projection which={T.atMinimum} balance={balance} price={minPrice} from={from} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { formatAbsolute } from '../../lib/format-time';
+import { useNetwork } from '../../queries/network-context';
+import { useWatchlist } from '../../queries/watchlist-store';
+import { Badge } from '../ui/Badge';
+import { alertPath } from './item-path';
+import { alertText, WATCHLIST_TEXT as T } from './watchlist-text';
+
+/** Alerts fired and not dismissed, newest first, each linking to the page that explains it. */
+export function AlertList() {
+  const { ref } = useNetwork();
+  const { alerts, store } = useWatchlist();
+  if (alerts.alerts.length === 0) return <p className="text-sm text-muted">{T.alertsEmpty}</p>;
+  return (
+    <ul aria-label={T.alertsTitle} className="divide-y divide-slate-200 dark:divide-slate-800">
+      {alerts.alerts.map((alert) => {
+        const text = alertText(alert.condition);
+        return (
+          <li key={alert.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+            <div className="min-w-0">
+              <Link to={alertPath(ref, alert.condition)} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+                {text.title}
+              </Link>
+              <p className="text-sm">{text.body}</p>
+              <p className="flex flex-wrap gap-2 text-xs text-muted">
+                <span>{formatAbsolute(new Date(alert.firedAt))}</span>
+                {alert.resolved && <Badge tone="success">{T.resolved}</Badge>}
+                {alert.notified === 'shown' && <Badge tone="info">{T.notified}</Badge>}
+                {alert.notified === 'failed' && <Badge tone="warning">{T.notifyFailed}</Badge>}
+              </p>
+            </div>
+            <button
+              type="button"
+              aria-label={T.dismissLabel(text.title)}
+              onClick={() => void store.dismiss(alert.id)}
+              className="rounded border border-slate-300 px-2 py-0.5 text-sm dark:border-slate-700"
+            >
+              {T.dismiss}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

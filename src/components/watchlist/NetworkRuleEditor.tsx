@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { checkNetworkRules, SUGGESTED_GAS_MULTIPLE } from '../../lib/watchlist';
+import { useWatchlist } from '../../queries/watchlist-store';
+import { WATCHLIST_TEXT as T } from './watchlist-text';
+
+/** The network's own rule: the P-Chain gas price against its minimum. */
+export function NetworkRuleEditor() {
+  const { networkRules, store } = useWatchlist();
+  const current = networkRules.gasPriceAboveMultiple;
+  const [on, setOn] = useState(current !== undefined);
+  const [value, setValue] = useState(String(current ?? SUGGESTED_GAS_MULTIPLE));
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkNetworkRules(on ? { gasPriceAboveMultiple: Number(value) } : {});
+    if (!checked.ok) return setMessage(checked.reason);
+    void store.setNetworkRules(checked.value);
+    setMessage(T.rulesSaved);
+  };
+  return (
+    <form onSubmit={submit} aria-label={T.networkRulesTitle} className="flex flex-wrap items-center gap-2 text-sm">
+      <label className="inline-flex items-center gap-1">
+        <input type="checkbox" checked={on} onChange={(event) => {
+          setOn(event.target.checked);
+          setMessage(null);
+        }} />
+        {T.gasRuleLabel}
+      </label>
+      <input
+        type="number"
+        min={1}
+        step="any"
+        aria-label={T.gasRuleLabel}
+        value={value}
+        disabled={!on}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setMessage(null);
+        }}
+        className="w-24 rounded border border-slate-300 px-1 dark:border-slate-700 dark:bg-slate-900"
+      />
+      <button type="submit" className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700">
+        {T.rulesSave}
+      </button>
+      {message && <span role="status">{message}</span>}
+    </form>
+  );
+}

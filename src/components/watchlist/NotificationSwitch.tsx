@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { notificationSupport, requestNotifications, type NotificationSupport } from './notifications';
+import { WATCHLIST_TEXT as T } from './watchlist-text';
+
+const STATE_TEXT: Record<NotificationSupport, string> = {
+  granted: T.notificationsGranted,
+  denied: T.notificationsDenied,
+  unsupported: T.notificationsUnsupported,
+  default: T.notificationsDefault,
+};
+
+/** Whether alerts also become browser notifications; permission is asked only from this button. */
+export function NotificationSwitch() {
+  const [support, setSupport] = useState<NotificationSupport>(notificationSupport);
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <p role="status">{STATE_TEXT[support]}</p>
+      {support === 'default' && (
+        <button
+          type="button"
+          onClick={() => void requestNotifications().then(setSupport)}
+          className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700"
+        >
+          {T.notificationsEnable}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useSyncExternalStore } from 'react';
+import { applyCheck, dismissAlert, EMPTY_ALERTS, markNotified, type Alert, type AlertsState, type CheckOutcome } from '../lib/alert-rules';
+import {
+  DEFAULT_NETWORK_RULES,
+  exportWatchlist,
+  mergeWatchItems,
+  newWatchItem,
+  parseWatchlistImport,
+  watchKey,
+  type AlertRules,
+  type NetworkRules,
+  type RefusedEntry,
+  type WatchItem,
+  type WatchKind,
+} from '../lib/watchlist';
+import { idbDone, idbRequest, openBrowserDb } from './browser-db';
+import { useNetwork } from './network-context';
+
+/**
+ * The watchlist without a backend: starred items, their alert rules and the alerts they raised,
+ * kept in IndexedDB per network (one record per network), in memory where IndexedDB is
+ * unavailable. Tabs tell each other about changes over a BroadcastChannel.
+ */
+
+const DB_NAME = 'node-explorer-watchlist';
+const DB_VERSION = 1;
+const STORE = 'networks';
+const CHANNEL = 'node-explorer-watchlist';
+
+export type WatchlistStorage = 'indexeddb' | 'memory';
+
+export interface WatchlistSnapshot {
+  items: WatchItem[];
+  networkRules: NetworkRules;
+  alerts: AlertsState;
+  /** False until the stored record has been read. */
+  loaded: boolean;
+  storage: WatchlistStorage;
+}
+
+interface NetworkRecord {
+  scope: string;
+  items: WatchItem[];
+  networkRules: NetworkRules;
+  alerts: AlertsState;
+}
+
+export interface ImportReport {
+  added: number;
+  updated: number;
+  refused: RefusedEntry[];
+}
+
+function openWatchlistDb(): Promise<IDBDatabase | null> {
+  return openBrowserDb(DB_NAME, DB_VERSION, (db) => db.createObjectStore(STORE, { keyPath: 'scope' }));
+}
+
+/** A stored record as this version reads it; a damaged one counts as empty. */
+function readRecord(value: unknown): Omit<NetworkRecord, 'scope'> {
+  const record = (value ?? {}) as Partial<NetworkRecord>;
+  return {
+    items: Array.isArray(record.items) ? record.items : [],
+    networkRules: record.networkRules && typeof record.networkRules === 'object' ? record.networkRules : { ...DEFAULT_NETWORK_RULES },
+    alerts: record.alerts && Array.isArray(record.alerts.active) && Array.isArray(record.alerts.alerts) ? record.alerts : EMPTY_ALERTS,
+  };
+}
+
+/** The watchlist of one network. */
+export class WatchlistStore {
+  private snapshot: WatchlistSnapshot = { items: [], networkRules: { ...DEFAULT_NETWORK_RULES }, alerts: EMPTY_ALERTS, loaded: false, storage: 'memory' };
+  private readonly listeners = new Set<() => void>();
+  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  private readonly ready: Promise<void>;
+  /** Writes go one after another so a later state never lands before an earlier one. */
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly scope: string,
+    private readonly db: Promise<IDBDatabase | null>,
+  ) {
+    this.channel?.addEventListener('message', (event: MessageEvent<string>) => {
+      if (event.data === this.scope) void this.load();
+    });
+    this.ready = this.load();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): WatchlistSnapshot => this.snapshot;
+
+  /** Stars an item with its kind's default rules, or unstars it. */
+  async toggle(kind: WatchKind, id: string, parent?: string): Promise<void> {
+    await this.ready;
+    const key = watchKey({ kind, id, parent });
+    const items = this.snapshot.items.some((item) => watchKey(item) === key)
+      ? this.snapshot.items.filter((item) => watchKey(item) !== key)
+      : [...this.snapshot.items, newWatchItem(kind, id, parent, Date.now())];
+    await this.save({ items });
+  }
+
+  async setRules(key: string, rules: AlertRules): Promise<void> {
+    await this.ready;
+    await this.save({ items: this.snapshot.items.map((item) => (watchKey(item) === key ? { ...item, rules } : item)) });
+  }
+
+  async setNetworkRules(networkRules: NetworkRules): Promise<void> {
+    await this.ready;
+    await this.save({ networkRules });
+  }
+
+  exportJson(network: string, now: Date = new Date()): string {
+    return exportWatchlist(network, this.snapshot.items, this.snapshot.networkRules, now);
+  }
+
+  /** Merges an exported watchlist by key; what it refuses is reported, and nothing held is lost. */
+  async importJson(text: string, hrp: string): Promise<ImportReport> {
+    await this.ready;
+    const parsed = parseWatchlistImport(text, hrp, Date.now());
+    const merged = mergeWatchItems(this.snapshot.items, parsed.items);
+    await this.save({ items: merged.items, ...(parsed.networkRules ? { networkRules: parsed.networkRules } : {}) });
+    return { added: merged.added, updated: merged.updated, refused: parsed.refused };
+  }
+
+  /** Records a check; returns the alerts it fired. */
+  async recordCheck(outcome: CheckOutcome, now: number = Date.now()): Promise<Alert[]> {
+    await this.ready;
+    const watched = new Set(this.snapshot.items.map(watchKey));
+    const { state, fired } = applyCheck(this.snapshot.alerts, outcome, watched, now);
+    if (state !== this.snapshot.alerts) await this.save({ alerts: state });
+    return fired;
+  }
+
+  async dismiss(alertId: string): Promise<void> {
+    await this.ready;
+    await this.save({ alerts: dismissAlert(this.snapshot.alerts, alertId) });
+  }
+
+  async markNotified(alertId: string, outcome: 'shown' | 'failed'): Promise<void> {
+    await this.ready;
+    await this.save({ alerts: markNotified(this.snapshot.alerts, alertId, outcome) });
+  }
+
+  private async load(): Promise<void> {
+    const db = await this.db;
+    if (!db) return this.update({ ...this.snapshot, loaded: true });
+    try {
+      const value = await idbRequest(db.transaction(STORE, 'readonly').objectStore(STORE).get(this.scope));
+      this.update({ ...readRecord(value), loaded: true, storage: 'indexeddb' });
+    } catch {
+      this.update({ ...this.snapshot, loaded: true, storage: 'memory' });
+    }
+  }
+
+  private save(change: Partial<Omit<NetworkRecord, 'scope'>>): Promise<void> {
+    this.update({ ...this.snapshot, ...change });
+    const { items, networkRules, alerts } = this.snapshot;
+    const record: NetworkRecord = { scope: this.scope, items, networkRules, alerts };
+    this.writes = this.writes.then(() => this.write(record));
+    return this.writes;
+  }
+
+  private async write(record: NetworkRecord): Promise<void> {
+    const db = await this.db;
+    if (!db || this.snapshot.storage === 'memory') return;
+    try {
+      const transaction = db.transaction(STORE, 'readwrite');
+      transaction.objectStore(STORE).put(record);
+      await idbDone(transaction);
+      this.channel?.postMessage(this.scope);
+    } catch {
+      // A refused write (full disk, blocked) leaves the list in memory for this tab.
+      this.update({ ...this.snapshot, storage: 'memory' });
+    }
+  }
+
+  private update(next: WatchlistSnapshot): void {
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const stores = new Map<string, WatchlistStore>();
+
+export function watchlistStoreFor(scope: string): WatchlistStore {
+  let store = stores.get(scope);
+  if (!store) {
+    store = new WatchlistStore(scope, openWatchlistDb());
+    stores.set(scope, store);
+  }
+  return store;
+}
+
+/** The current network's watchlist, live, and its store for changes. */
+export function useWatchlist(): WatchlistSnapshot & { store: WatchlistStore } {
+  const store = watchlistStoreFor(useNetwork().scope);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return { ...snapshot, store };
+}

@@ -1,3 +1,4 @@
+import type { AnswerCache } from './answer-cache';
 import { MethodError, UnmarshalError, type Handler, type JsonValue, type Service } from '../handler';
 import { goQuote } from './go-quote';
 import { JsonSyntaxError, parseJson, type RawMembers } from './json-parse';
@@ -13,6 +14,8 @@ export interface GorillaEndpoint {
   /** The service name before the dot: `platform`, `native`/`avax`, `admin`, `validators`. */
   serviceName: string;
   service: Service;
+  /** Keeps the encoded results of the service's big read-only methods between blocks. */
+  answers?: AnswerCache;
 }
 
 const PARSE_ERROR = -32700;
@@ -72,13 +75,20 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
   const found = lookup(method, endpoint);
   if (typeof found === 'string') return errorReply(request, serverError(found));
   try {
-    const result = guard?.(request.method) ?? ((await found(request.paramsValue)) as JsonValue);
+    const result = guard?.(request.method) ?? (await call(found, request, endpoint.answers));
     return respond(request, { jsonrpc: JSONRPC_VERSION, result: result ?? null, id: request.id }, NOSNIFF);
   } catch (error) {
     if (error instanceof UnmarshalError) return errorReply(request, serverError(UNMARSHAL_MESSAGE));
     const message = error instanceof Error ? error.message : String(error);
     return errorReply(request, serverError(message), error instanceof MethodError ? NOSNIFF : {});
   }
+}
+
+/** Runs the handler, or reuses its encoded result when the endpoint keeps it for the current state. */
+async function call(found: { name: string; handler: Handler }, request: ServerRequest, answers: AnswerCache | undefined): Promise<WritableJson> {
+  if (!answers?.keeps(found.name)) return (await found.handler(request.paramsValue)) as JsonValue;
+  const paramsText = request.params === null ? 'null' : request.params.text;
+  return answers.encoded(found.name, paramsText, async () => ((await found.handler(request.paramsValue)) as JsonValue) ?? null);
 }
 
 function serverError(message: string): RpcError {
@@ -154,12 +164,14 @@ function capitalise(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** The handler, or the gorilla lookup error. */
-function lookup(method: string, endpoint: GorillaEndpoint): Handler | string {
+/** The handler and its Go-style name, or the gorilla lookup error. */
+function lookup(method: string, endpoint: GorillaEndpoint): { name: string; handler: Handler } | string {
   const parts = method.split('.');
   if (parts.length !== 2) return `rpc: service/method request ill-formed: ${goQuote(method)}`;
   if (parts[0] !== endpoint.serviceName) return `rpc: can't find service ${goQuote(method)}`;
-  return methodTable(endpoint.service).get(parts[1]!) ?? `rpc: can't find method ${goQuote(method)}`;
+  const name = parts[1]!;
+  const handler = methodTable(endpoint.service).get(name);
+  return handler ? { name, handler } : `rpc: can't find method ${goQuote(method)}`;
 }
 
 const methodTables = new WeakMap<Service, Map<string, Handler>>();

@@ -15,6 +15,7 @@ import { JournalError, type Journal, type JournalEntry } from '../journal';
 import { devnetLog } from '../log';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
 import { loadKeystore, saveKeystore, type DataDir } from './data-dir';
+import { AnswerCache } from './answer-cache';
 import type { GethService } from './geth-method';
 import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
@@ -46,6 +47,8 @@ const ATOMIC_CHAIN = 'C-atomic';
 const P_CHAIN_SENDS = ['issueTx'];
 const ATOMIC_SENDS = ['issueTx', 'export', 'exportNATIVE', 'exportAVAX', 'import', 'importNATIVE', 'importAVAX'];
 const EVM_SENDS = ['eth_sendRawTransaction', 'eth_sendTransaction', 'personal_sendTransaction'];
+/** P-Chain reads whose answers change only with an accepted block: big ones, kept encoded between blocks. */
+const KEPT_PLATFORM_ANSWERS = new Set(['GetCurrentValidators', 'GetValidatorsAt', 'GetAllValidatorsAt', 'GetSubnets', 'GetBlockchains', 'GetCurrentSupply']);
 
 interface EvmEntry {
   chain: EvmChain;
@@ -65,6 +68,7 @@ export class NodeState {
   /** Set once a data directory has been replayed: from then on, changes are journaled. */
   private journal: Journal | undefined;
   private keystoreSaves: Promise<void> = Promise.resolve();
+  private readonly platformAnswers = new AnswerCache(KEPT_PLATFORM_ANSWERS, () => `${this.config.dialect}:${this.pchain.headBlockId()}`);
 
   private constructor(
     readonly config: DevnetConfig,
@@ -256,7 +260,7 @@ export class NodeState {
     return {
       control,
       gorilla: (path) => {
-        if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.platform };
+        if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.platform, answers: this.platformAnswers };
         const match = CHAIN_PATH.exec(path);
         if (!match) return undefined;
         const chain = match[1]!;

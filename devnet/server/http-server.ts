@@ -19,8 +19,8 @@ export interface EvmEndpoint {
 /** Which service answers which path; looked up per request so a reset can swap the state. */
 export interface RouteTable {
   gorilla(path: string): GorillaEndpoint | undefined;
-  /** An EVM chain by alias (`C`) or blockchain ID. */
-  evm(chain: string): EvmEndpoint | undefined;
+  /** An EVM chain by alias (`C`) or blockchain ID; a chain not built yet answers once it is. */
+  evm(chain: string): EvmEndpoint | undefined | Promise<EvmEndpoint | undefined>;
   /** `/ext/devnet/control`, when enabled; never subject to injected faults. */
   control?: GorillaEndpoint;
 }
@@ -63,14 +63,33 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: GORILLA_BODY_LIMIT });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const match = EVM_PATH.exec(pathOf(request));
-    const endpoint = match?.[2] === 'ws' ? options.routes.evm(match[1]!) : undefined;
-    if (!endpoint || !isAllowedHost(request.headers.host)) {
-      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    const found = match?.[2] === 'ws' && isAllowedHost(request.headers.host) ? options.routes.evm(match[1]!) : undefined;
+    const upgrade = (endpoint: EvmEndpoint | undefined) => {
+      if (!endpoint || socket.destroyed) {
+        socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      webSockets.handleUpgrade(request, socket, head, (connection) => {
+        serveWebSocket(connection, endpoint, { batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT, guard: options.faults.guard });
+      });
+    };
+    if (!(found instanceof Promise)) {
+      upgrade(found);
       return;
     }
-    webSockets.handleUpgrade(request, socket, head, (connection) => {
-      serveWebSocket(connection, endpoint, { batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT, guard: options.faults.guard });
-    });
+    // A chain still being built: a client that leaves meanwhile must not crash the node.
+    const dropped = () => socket.destroy();
+    socket.on('error', dropped);
+    found.then(
+      (endpoint) => {
+        socket.off('error', dropped);
+        upgrade(endpoint);
+      },
+      (error: unknown) => {
+        devnetLog.error('building an EVM chain failed', error);
+        socket.destroy();
+      },
+    );
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
@@ -145,7 +164,7 @@ async function serveApi(request: IncomingMessage, path: string, options: HttpSer
   const gorilla = options.routes.gorilla(path);
   if (gorilla) return serveGorillaRequest(request, gorilla, options.faults.guard);
   const match = EVM_PATH.exec(path);
-  const evm = match ? options.routes.evm(match[1]!) : undefined;
+  const evm = match ? await options.routes.evm(match[1]!) : undefined;
   if (!evm) return NOT_FOUND;
   // The WebSocket path refuses a request that is not an upgrade, as the Go upgrader does.
   if (match![2] === 'ws') return { status: 400, headers: { 'content-type': TEXT_CONTENT_TYPE, 'x-content-type-options': 'nosniff' }, body: 'Bad Request\n' };

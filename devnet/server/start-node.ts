@@ -126,7 +126,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
           reset: () => state.reset(),
           pauseClock: () => clock.pause(),
           resumeClock: () => clock.start(),
-          status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current } }),
+          status: async () => ({ ...((await state.status()) as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current } }),
           signWarpMessage: (message) => {
             if (!state.chain.signWarpMessage) throw new MethodError('this P-Chain cannot sign warp messages');
             return state.chain.signWarpMessage(message);
@@ -149,6 +149,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       resolve();
     });
   });
+  state.startWarmUp();
   if (options.autoBlocks ?? true) clock.start();
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -156,6 +157,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     resumed: dataDir && { entries: dataDir.entries.length, height: state.chain.height() },
     close: async () => {
       clock.pause();
+      state.stopWarmUp();
       await node.close();
       await state.flush();
     },

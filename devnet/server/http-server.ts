@@ -131,7 +131,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     return;
   }
   const path = pathOf(request);
-  devnetLog.trace(`${request.method ?? 'GET'} ${path}`);
+  if (devnetLog.enabled('trace')) devnetLog.trace(`${request.method ?? 'GET'} ${path}`);
   if (path === CONTROL_PATH && options.routes.control) {
     writeReply(response, await serveGorillaRequest(request, options.routes.control));
     return;
@@ -196,21 +196,46 @@ async function serveGorillaRequest(request: IncomingMessage, endpoint: GorillaEn
 }
 
 /** Reads at most `limit` bytes (like Go's LimitReader) and discards the rest. */
-async function readBody(request: IncomingMessage, limit: number): Promise<{ text: string; truncated: boolean }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let truncated = false;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    if (size >= limit) {
-      truncated = true;
-      continue;
-    }
-    const room = limit - size;
-    chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
-    if (chunk.length > room) truncated = true;
-    size += Math.min(chunk.length, room);
-  }
-  return { text: Buffer.concat(chunks).toString('utf8'), truncated };
+function readBody(request: IncomingMessage, limit: number): Promise<{ text: string; truncated: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let truncated = false;
+    const onData = (chunk: Buffer) => {
+      if (size >= limit) {
+        truncated = true;
+        return;
+      }
+      const room = limit - size;
+      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+      if (chunk.length > room) truncated = true;
+      size += Math.min(chunk.length, room);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve({ text: chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'), truncated });
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    // A client that goes away mid-body ends the read as an iterator over the stream would: with an error.
+    const onClose = () => {
+      if (request.readableEnded) return;
+      cleanup();
+      reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    };
+    const cleanup = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+      request.off('close', onClose);
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+    request.on('close', onClose);
+  });
 }
 
 function writeReply(response: ServerResponse, reply: RpcReply): void {

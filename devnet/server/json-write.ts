@@ -48,6 +48,7 @@ class NeedsSlowPath extends Error {}
  * with nesting too deep for it take the iterative path.
  */
 export function encodeJson(value: WritableJson): string {
+  if (value instanceof RawJson) return escapeHtml(value.text);
   const raws: string[] = [];
   const replacer = (key: string, member: unknown): unknown => {
     if (typeof member === 'bigint') return `${BIGINT_MARK}${member}`;

@@ -65,7 +65,8 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
     const match = EVM_PATH.exec(pathOf(request));
     const found = match?.[2] === 'ws' && isAllowedHost(request.headers.host) ? options.routes.evm(match[1]!) : undefined;
     const upgrade = (endpoint: EvmEndpoint | undefined) => {
-      if (!endpoint || socket.destroyed) {
+      if (socket.destroyed) return;
+      if (!endpoint) {
         socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
         return;
       }

@@ -235,7 +235,7 @@ export class NodeState {
         await yieldToRequests();
       }
     } catch (error) {
-      devnetLog.error(`devnet: building an EVM chain failed: ${(error as Error).message}`);
+      devnetLog.error(`building an EVM chain failed: ${(error as Error).message}`);
     } finally {
       this.warmUpRunning = false;
     }

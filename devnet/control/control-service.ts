@@ -19,7 +19,7 @@ export interface ControlTarget {
   reset(): Promise<void>;
   pauseClock(): void;
   resumeClock(): void;
-  status(): JsonValue;
+  status(): JsonValue | Promise<JsonValue>;
   /** Plays the warp signature aggregator: the signed form of an unsigned warp message. */
   signWarpMessage(unsignedMessage: Uint8Array): Uint8Array;
   /** Adds a key-store user (the chain-native key-store methods act for it). */

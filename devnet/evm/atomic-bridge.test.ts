@@ -36,8 +36,8 @@ beforeAll(async () => {
   );
 }, START_TIMEOUT_MS);
 
-function cChainHead(): bigint {
-  return BigInt((state.status() as { evmChains: { alias?: string; height: string }[] }).evmChains.find((chain) => chain.alias === 'C')!.height);
+async function cChainHead(): Promise<bigint> {
+  return BigInt(((await state.status()) as { evmChains: { alias?: string; height: string }[] }).evmChains.find((chain) => chain.alias === 'C')!.height);
 }
 
 function effects(id: string, parts: Pick<AtomicEffects, 'credits' | 'debits'>) {
@@ -66,8 +66,8 @@ describe('the C-Chain bridge', () => {
     expect(await bridge.account(EWOQ)).toEqual({ balance: before.balance - 7n * WEI_PER_NAVAX, nonce: before.nonce + 1n });
     expect(credit.outcome).toEqual({});
     await state.produceBlock();
-    expect(credit.outcome).toEqual({ accepted: cChainHead() });
-    expect(debit.outcome).toEqual({ accepted: cChainHead() });
+    expect(credit.outcome).toEqual({ accepted: await cChainHead() });
+    expect(debit.outcome).toEqual({ accepted: await cChainHead() });
     expect(await bridge.account(RECIPIENT)).toEqual({ balance: 5n * WEI_PER_NAVAX, nonce: 0n });
     expect(await bridge.account(EWOQ)).toEqual({ balance: before.balance - 7n * WEI_PER_NAVAX, nonce: before.nonce + 1n });
   });

@@ -93,7 +93,8 @@ export class EvmChain {
     this.activity = new BackgroundActivity(seed, this.common, (number, purpose) => this.unit(number, purpose));
   }
 
-  static async create(spec: EvmChainSpec, seed: string, history: PrebuiltHistory): Promise<EvmChain> {
+  /** `pause`, when given, runs between the prebuilt blocks (to let requests through while building). */
+  static async create(spec: EvmChainSpec, seed: string, history: PrebuiltHistory, pause?: () => Promise<void>): Promise<EvmChain> {
     const common = createCustomCommon({ chainId: spec.info.evmChainId }, Mainnet, { hardfork: Hardfork.Cancun });
     const state = new MerkleStateManager({ common });
     const vm = await createVM({ common, stateManager: state });
@@ -101,6 +102,7 @@ export class EvmChain {
     await chain.genesis(history.endTime - history.blocks * history.intervalSeconds);
     for (let index = 1; index <= history.blocks; index++) {
       await chain.produceBlock(history.endTime - (history.blocks - index) * history.intervalSeconds);
+      await pause?.();
     }
     return chain;
   }

@@ -1,3 +1,4 @@
+import type { AnswerCache } from './answer-cache';
 import { MethodError, UnmarshalError, type Handler, type JsonValue, type Service } from '../handler';
 import { goQuote } from './go-quote';
 import { JsonSyntaxError, parseJson, type RawMembers } from './json-parse';
@@ -13,6 +14,8 @@ export interface GorillaEndpoint {
   /** The service name before the dot: `platform`, `native`/`avax`, `admin`, `validators`. */
   serviceName: string;
   service: Service;
+  /** Keeps the encoded results of the service's big read-only methods between blocks. */
+  answers?: AnswerCache;
 }
 
 const PARSE_ERROR = -32700;
@@ -23,6 +26,8 @@ const UNMARSHAL_MESSAGE =
   "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
 const UPPERCASE_MESSAGE = 'method must start with a non-uppercase letter';
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
+const RESULT_HEADERS: Readonly<Record<string, string>> = { 'content-type': JSON_CONTENT_TYPE, ...NOSNIFF };
+const NOTIFICATION_REPLY: RpcReply = { status: 200, headers: {}, body: '' };
 
 /** The decoded request, field for field as json2.serverRequest holds it. */
 interface ServerRequest {
@@ -67,18 +72,26 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
   if (request.jsonrpc !== JSONRPC_VERSION) {
     return errorReply(request, { code: INVALID_REQUEST, message: `jsonrpc must be ${JSONRPC_VERSION}`, data: requestEcho(request) });
   }
-  const method = lowercaseCodecMethod(request.method);
-  if (method === undefined) return errorReply(request, serverError(UPPERCASE_MESSAGE));
-  const found = lookup(method, endpoint);
+  const found = resolve(request.method, endpoint);
   if (typeof found === 'string') return errorReply(request, serverError(found));
   try {
-    const result = guard?.(request.method) ?? ((await found(request.paramsValue)) as JsonValue);
-    return respond(request, { jsonrpc: JSONRPC_VERSION, result: result ?? null, id: request.id }, NOSNIFF);
+    const result = guard?.(request.method) ?? (await call(found, request, endpoint.answers));
+    if (request.id === null) return NOTIFICATION_REPLY;
+    // The envelope around the encoded parts is what encodeJsonLine writes for the whole message.
+    const body = `{"jsonrpc":"${JSONRPC_VERSION}","result":${encodeJson(result ?? null)},"id":${encodeJson(request.id)}}\n`;
+    return { status: 200, headers: RESULT_HEADERS, body };
   } catch (error) {
     if (error instanceof UnmarshalError) return errorReply(request, serverError(UNMARSHAL_MESSAGE));
     const message = error instanceof Error ? error.message : String(error);
     return errorReply(request, serverError(message), error instanceof MethodError ? NOSNIFF : {});
   }
+}
+
+/** Runs the handler, or reuses its encoded result when the endpoint keeps it for the current state. */
+async function call(found: Found, request: ServerRequest, answers: AnswerCache | undefined): Promise<WritableJson> {
+  if (!answers?.keeps(found.name)) return (await found.handler(request.paramsValue)) as JsonValue;
+  const paramsText = request.params === null ? 'null' : request.params.text;
+  return answers.encoded(found.name, paramsText, async () => ((await found.handler(request.paramsValue)) as JsonValue) ?? null);
 }
 
 function serverError(message: string): RpcError {
@@ -95,7 +108,7 @@ function errorReply(request: ServerRequest, error: RpcError, headers: Record<str
 
 /** Notifications (no id) get nothing back, except parse errors, which are always written. */
 function respond(request: ServerRequest, message: WritableJson, headers: Record<string, string>, always = false): RpcReply {
-  if (request.id === null && !always) return { status: 200, headers: {}, body: '' };
+  if (request.id === null && !always) return NOTIFICATION_REPLY;
   return { status: 200, headers: { 'content-type': JSON_CONTENT_TYPE, ...headers }, body: encodeJsonLine(message) };
 }
 
@@ -154,12 +167,41 @@ function capitalise(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** The handler, or the gorilla lookup error. */
-function lookup(method: string, endpoint: GorillaEndpoint): Handler | string {
+/** The handler and its Go-style name, or the gorilla lookup error. */
+function lookup(method: string, endpoint: GorillaEndpoint): Found | string {
   const parts = method.split('.');
   if (parts.length !== 2) return `rpc: service/method request ill-formed: ${goQuote(method)}`;
   if (parts[0] !== endpoint.serviceName) return `rpc: can't find service ${goQuote(method)}`;
-  return methodTable(endpoint.service).get(parts[1]!) ?? `rpc: can't find method ${goQuote(method)}`;
+  const name = parts[1]!;
+  const handler = methodTable(endpoint.service).get(name);
+  return handler ? { name, handler } : `rpc: can't find method ${goQuote(method)}`;
+}
+
+interface Found {
+  name: string;
+  handler: Handler;
+}
+
+/** Method names seen per service and endpoint name; cleared when full so odd names cannot grow it. */
+const resolved = new WeakMap<Service, Map<string, Found | string>>();
+const MAX_RESOLVED = 512;
+
+/** The request's method through the node's codec and gorilla's lookup (each name worked out once). */
+function resolve(requested: string, endpoint: GorillaEndpoint): Found | string {
+  let names = resolved.get(endpoint.service);
+  if (!names) {
+    names = new Map();
+    resolved.set(endpoint.service, names);
+  }
+  const key = `${endpoint.serviceName}\u0000${requested}`;
+  let found = names.get(key);
+  if (found === undefined) {
+    const method = lowercaseCodecMethod(requested);
+    found = method === undefined ? UPPERCASE_MESSAGE : lookup(method, endpoint);
+    if (names.size >= MAX_RESOLVED) names.clear();
+    names.set(key, found);
+  }
+  return found;
 }
 
 const methodTables = new WeakMap<Service, Map<string, Handler>>();

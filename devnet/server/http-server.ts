@@ -19,8 +19,8 @@ export interface EvmEndpoint {
 /** Which service answers which path; looked up per request so a reset can swap the state. */
 export interface RouteTable {
   gorilla(path: string): GorillaEndpoint | undefined;
-  /** An EVM chain by alias (`C`) or blockchain ID. */
-  evm(chain: string): EvmEndpoint | undefined;
+  /** An EVM chain by alias (`C`) or blockchain ID; a chain not built yet answers once it is. */
+  evm(chain: string): EvmEndpoint | undefined | Promise<EvmEndpoint | undefined>;
   /** `/ext/devnet/control`, when enabled; never subject to injected faults. */
   control?: GorillaEndpoint;
 }
@@ -63,23 +63,43 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: GORILLA_BODY_LIMIT });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const match = EVM_PATH.exec(pathOf(request));
-    const endpoint = match?.[2] === 'ws' ? options.routes.evm(match[1]!) : undefined;
-    if (!endpoint || !isAllowedHost(request.headers.host)) {
-      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    const found = match?.[2] === 'ws' && isAllowedHost(request.headers.host) ? options.routes.evm(match[1]!) : undefined;
+    const upgrade = (endpoint: EvmEndpoint | undefined) => {
+      if (socket.destroyed) return;
+      if (!endpoint) {
+        socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      if (options.faults.refusesWebSockets()) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      if (options.faults.shouldDrop()) {
+        socket.destroy();
+        return;
+      }
+      webSockets.handleUpgrade(request, socket, head, (connection) => {
+        connection.on('close', options.faults.trackWebSocket(() => connection.terminate()));
+        serveWebSocket(connection, endpoint, { batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT, guard: options.faults.guard });
+      });
+    };
+    if (!(found instanceof Promise)) {
+      upgrade(found);
       return;
     }
-    if (options.faults.refusesWebSockets()) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
-      return;
-    }
-    if (options.faults.shouldDrop()) {
-      socket.destroy();
-      return;
-    }
-    webSockets.handleUpgrade(request, socket, head, (connection) => {
-      connection.on('close', options.faults.trackWebSocket(() => connection.terminate()));
-      serveWebSocket(connection, endpoint, { batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT, guard: options.faults.guard });
-    });
+    // A chain still being built: a client that leaves meanwhile must not crash the node.
+    const dropped = () => socket.destroy();
+    socket.on('error', dropped);
+    found.then(
+      (endpoint) => {
+        socket.off('error', dropped);
+        upgrade(endpoint);
+      },
+      (error: unknown) => {
+        devnetLog.error('building an EVM chain failed', error);
+        socket.destroy();
+      },
+    );
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
@@ -121,7 +141,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     return;
   }
   const path = pathOf(request);
-  devnetLog.trace(`${request.method ?? 'GET'} ${path}`);
+  if (devnetLog.enabled('trace')) devnetLog.trace(`${request.method ?? 'GET'} ${path}`);
   if (path === CONTROL_PATH && options.routes.control) {
     writeReply(response, await serveGorillaRequest(request, options.routes.control));
     return;
@@ -154,7 +174,7 @@ async function serveApi(request: IncomingMessage, path: string, options: HttpSer
   const gorilla = options.routes.gorilla(path);
   if (gorilla) return serveGorillaRequest(request, gorilla, options.faults.guard);
   const match = EVM_PATH.exec(path);
-  const evm = match ? options.routes.evm(match[1]!) : undefined;
+  const evm = match ? await options.routes.evm(match[1]!) : undefined;
   if (!evm) return NOT_FOUND;
   // The WebSocket path refuses a request that is not an upgrade, as the Go upgrader does.
   if (match![2] === 'ws') return { status: 400, headers: { 'content-type': TEXT_CONTENT_TYPE, 'x-content-type-options': 'nosniff' }, body: 'Bad Request\n' };
@@ -186,21 +206,46 @@ async function serveGorillaRequest(request: IncomingMessage, endpoint: GorillaEn
 }
 
 /** Reads at most `limit` bytes (like Go's LimitReader) and discards the rest. */
-async function readBody(request: IncomingMessage, limit: number): Promise<{ text: string; truncated: boolean }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let truncated = false;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    if (size >= limit) {
-      truncated = true;
-      continue;
-    }
-    const room = limit - size;
-    chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
-    if (chunk.length > room) truncated = true;
-    size += Math.min(chunk.length, room);
-  }
-  return { text: Buffer.concat(chunks).toString('utf8'), truncated };
+function readBody(request: IncomingMessage, limit: number): Promise<{ text: string; truncated: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let truncated = false;
+    const onData = (chunk: Buffer) => {
+      if (size >= limit) {
+        truncated = true;
+        return;
+      }
+      const room = limit - size;
+      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+      if (chunk.length > room) truncated = true;
+      size += Math.min(chunk.length, room);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve({ text: chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'), truncated });
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    // A client that goes away mid-body ends the read as an iterator over the stream would: with an error.
+    const onClose = () => {
+      if (request.readableEnded) return;
+      cleanup();
+      reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    };
+    const cleanup = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+      request.off('close', onClose);
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+    request.on('close', onClose);
+  });
 }
 
 function writeReply(response: ServerResponse, reply: RpcReply): void {

@@ -21,6 +21,15 @@ describe('encodeJson', () => {
     expect(encodeJson({ id: new RawJson('{"x": 1}'), result: 2n })).toBe('{"id":{"x": 1},"result":2}');
   });
 
+  it('behavior: raw members beside a large result, markers and HTML characters encode as the member-by-member path does', () => {
+    const validators = Array.from({ length: 300 }, (_, i) => ({ nodeID: `NodeID-${i}`, weight: BigInt(i) * 10n ** 18n, memo: i % 7 === 0 ? '<&>' : undefined }));
+    const value = { jsonrpc: '2.0', result: { validators, raw: new RawJson('"\\u0001r0"') }, id: new RawJson(' 7 ') };
+    const deep: unknown = [value, '\u0001'];
+    expect(encodeJson(value)).toBe(encodeJson(deep as never).slice(1, -',"\\u0001"]'.length));
+    expect(encodeJson(value)).toContain('"raw":"\\u0001r0"},"id": 7 }');
+    expect(encodeJson(value)).toContain('"memo":"\\u003c\\u0026\\u003e"');
+  });
+
   it('behavior: nesting too deep for the native encoder still encodes', () => {
     let deep: unknown = 1n;
     for (let i = 0; i < 20_000; i++) deep = [deep];

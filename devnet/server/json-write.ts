@@ -3,7 +3,18 @@ import type { JsonValue } from '../handler';
 /** Already-encoded JSON written as is (an echoed request `id` or `params`). */
 export class RawJson {
   constructor(readonly text: string) {}
+
+  /** The native encoder calls this first: the replacer-free pass must not write it as an object. */
+  toJSON(): RawJson {
+    if (plainPass) throw new NeedsReplacer();
+    return this;
+  }
 }
+
+/** Set while the native encoder runs without a replacer (synchronously, so one flag serves). */
+let plainPass = false;
+
+class NeedsReplacer extends Error {}
 
 export type WritableJson = JsonValue | RawJson | WritableJson[] | { [key: string]: WritableJson | undefined };
 
@@ -30,30 +41,45 @@ class Token {
 }
 
 /**
- * A bigint stands in the native encoder's output as this marker string, then becomes bare digits.
- * Values and keys that contain the marker's control character take the slow path, so the marker
- * never collides with data.
+ * A bigint stands in the native encoder's output as this marker string, then becomes bare digits;
+ * a raw member stands in as a numbered marker, then becomes its text. Values and keys that contain
+ * the marker's control character take the slow path, so the markers never collide with data.
  */
 const MARK_CHAR = '\u0001';
 const BIGINT_MARK = `${MARK_CHAR}n`;
-const BIGINT_MARKED = /"\\u0001n(-?\d+)"/g;
+const RAW_MARK = `${MARK_CHAR}r`;
+/** The marker character as the native encoder writes it. */
+const ENCODED_MARK = '\\u0001';
+const MARKED = /"\\u0001([nr])(-?\d+)"/g;
 
 class NeedsSlowPath extends Error {}
 
-function bigintReplacer(key: string, value: unknown): unknown {
-  if (typeof value === 'bigint') return `${BIGINT_MARK}${value}`;
-  if (key.includes(MARK_CHAR) || (typeof value === 'string' && value.includes(MARK_CHAR))) throw new NeedsSlowPath();
-  if (value instanceof RawJson) throw new NeedsSlowPath();
-  return value;
-}
-
 /**
  * Large results (a mainnet-scale validator set is megabytes) go through the native encoder; values
- * with raw members or nesting too deep for it take the iterative path.
+ * with nesting too deep for it take the iterative path.
  */
 export function encodeJson(value: WritableJson): string {
+  if (value instanceof RawJson) return escapeHtml(value.text);
+  // Most answers hold neither bigints nor raw members: the native encoder alone is several times faster.
+  plainPass = true;
   try {
-    return escapeHtml(JSON.stringify(value, bigintReplacer).replace(BIGINT_MARKED, '$1'));
+    return escapeHtml(JSON.stringify(value));
+  } catch (error) {
+    if (error instanceof RangeError) return encodeIteratively(value);
+    if (!(error instanceof NeedsReplacer || error instanceof TypeError)) throw error;
+  } finally {
+    plainPass = false;
+  }
+  const raws: string[] = [];
+  const replacer = (key: string, member: unknown): unknown => {
+    if (typeof member === 'bigint') return `${BIGINT_MARK}${member}`;
+    if (key.includes(MARK_CHAR) || (typeof member === 'string' && member.includes(MARK_CHAR))) throw new NeedsSlowPath();
+    if (member instanceof RawJson) return `${RAW_MARK}${raws.push(member.text) - 1}`;
+    return member;
+  };
+  try {
+    const encoded = JSON.stringify(value, replacer);
+    return escapeHtml(encoded.includes(ENCODED_MARK) ? encoded.replace(MARKED, (_match, kind: string, digits: string) => (kind === 'n' ? digits : raws[Number(digits)]!)) : encoded);
   } catch (error) {
     if (error instanceof NeedsSlowPath || error instanceof RangeError) return encodeIteratively(value);
     throw error;

@@ -8,21 +8,26 @@ import { devApiService } from '../evm/dev-apis';
 import { DevKeystore } from '../evm/dev-keystore';
 import type { ProofWindow } from '../evm/eth-proof';
 import { ethService } from '../evm/eth-service';
-import { EvmChain, PREBUILT_BLOCKS } from '../evm/evm-chain';
+import { EvmChain, PREBUILT_BLOCKS, type PrebuiltHistory } from '../evm/evm-chain';
+import type { EvmChainSpec } from '../evm/chain-config';
 import { HeadHub } from '../evm/head-hub';
 import { submitRawTransaction } from '../evm/tx-submit';
 import { JournalError, type Journal, type JournalEntry } from '../journal';
 import { devnetLog } from '../log';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
 import { loadKeystore, saveKeystore, type DataDir } from './data-dir';
+import { AnswerCache } from './answer-cache';
 import type { GethService } from './geth-method';
 import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
+import { LazyEvmChain } from './lazy-evm-chain';
 
 /**
  * The devnet's chains and the routes that reach them. `reset` rebuilds every chain from the same
  * config; head hubs stay, so WebSocket subscribers keep receiving heads after a reset. Block
- * production and resets run one at a time.
+ * production and resets run one at a time. The C-Chain is built before the node answers; the
+ * other EVM chains are built on first use or by the warm-up that runs between requests once the
+ * node listens (see LazyEvmChain for why that gives the same chains).
  */
 export type PChainFactory = (config: DevnetConfig) => PChain;
 
@@ -47,6 +52,8 @@ const ATOMIC_CHAIN = 'C-atomic';
 const P_CHAIN_SENDS = ['issueTx'];
 const ATOMIC_SENDS = ['issueTx', 'export', 'exportNATIVE', 'exportAVAX', 'import', 'importNATIVE', 'importAVAX'];
 const EVM_SENDS = ['eth_sendRawTransaction', 'eth_sendTransaction', 'personal_sendTransaction'];
+/** P-Chain reads whose answers change only with an accepted block: big ones, kept encoded between blocks. */
+const KEPT_PLATFORM_ANSWERS = new Set(['GetCurrentValidators', 'GetValidatorsAt', 'GetAllValidatorsAt', 'GetSubnets', 'GetBlockchains', 'GetCurrentSupply']);
 
 interface EvmEntry {
   chain: EvmChain;
@@ -55,7 +62,11 @@ interface EvmEntry {
 
 export class NodeState {
   private pchain!: PChain;
-  private evm = new Map<string, EvmEntry>();
+  private evm = new Map<string, LazyEvmChain<EvmEntry>>();
+  /** The P-Chain time of every block produced since the last (re)build: the EVM chains' block times. */
+  private evmTimes: number[] = [];
+  private warming = false;
+  private warmUpRunning = false;
   private readonly hubs = new Map<string, HeadHub>();
   private readonly admin: Service | undefined;
   private readonly keystore = new DevKeystore();
@@ -66,6 +77,7 @@ export class NodeState {
   /** Set once a data directory has been replayed: from then on, changes are journaled. */
   private journal: Journal | undefined;
   private keystoreSaves: Promise<void> = Promise.resolve();
+  private readonly platformAnswers = new AnswerCache(KEPT_PLATFORM_ANSWERS, () => `${this.config.dialect}:${this.pchain.headBlockId()}`);
 
   private constructor(
     readonly config: DevnetConfig,
@@ -104,7 +116,7 @@ export class NodeState {
     else {
       // A tx refused now was refused then too; the head check catches any difference.
       const params = { tx: entry.hex, encoding: 'hex' };
-      const evm = this.evm.get(entry.chain)?.chain;
+      const evm = (await this.evm.get(entry.chain)?.get())?.chain;
       const sent =
         entry.chain === 'P'
           ? this.pchain.platform.issueTx!(params)
@@ -166,20 +178,20 @@ export class NodeState {
 
   private async rebuild(): Promise<void> {
     const pchain = this.createPChain(this.config);
-    const history = { blocks: PREBUILT_BLOCKS, endTime: this.config.genesisTime, intervalSeconds: this.config.blockIntervalSeconds };
-    const evm = new Map<string, EvmEntry>();
+    const history: PrebuiltHistory = { blocks: PREBUILT_BLOCKS, endTime: this.config.genesisTime, intervalSeconds: this.config.blockIntervalSeconds };
+    const times: number[] = [];
+    const evm = new Map<string, LazyEvmChain<EvmEntry>>();
     for (const spec of evmChainSpecs(pchain.evmChains(), this.config.genesisTime)) {
-      const chain = await EvmChain.create(spec, this.config.seed, history);
       const id = spec.info.blockchainId;
       const hub = this.hubs.get(id) ?? new HeadHub();
       this.hubs.set(id, hub);
-      chain.pendingListeners.add((entry) => hub.emitPending(entry.tx, entry.hash));
-      chain.pendingListeners.add((entry) => this.journal?.append({ kind: 'tx', chain: id, hex: bytesToHex(entry.tx.serialize()) }));
-      const service = ethService(chain, { dialect: this.config.dialect, proofs: this.options.proofs });
-      evm.set(id, { chain, service: this.evmSends(this.options.devApis ? { ...service, ...devApiService(chain, this.keystore) } : service) });
+      evm.set(id, new LazyEvmChain(spec, times, (built) => this.createEvm(built, history, hub), (block) => hub.emitBlock(block, spec.isSubnetEvm)));
     }
+    // The C-Chain takes part in P-Chain atomic txs from the first block: it is never left for later.
+    await [...evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS)?.get();
     this.pchain = pchain;
     this.evm = evm;
+    this.evmTimes = times;
     pchain.connectCChain(this.bridge);
     const paramsTx = async (params: unknown) => String((params as { tx: unknown }).tx);
     this.platform = this.userSends(pchain.platform, P_CHAIN_SENDS, paramsTx, 'P');
@@ -193,6 +205,45 @@ export class NodeState {
       ATOMIC_CHAIN,
     );
     this.keepKeystore();
+    void this.warmUp();
+  }
+
+  private async createEvm(spec: EvmChainSpec, history: PrebuiltHistory, hub: HeadHub): Promise<EvmEntry> {
+    const chain = await EvmChain.create(spec, this.config.seed, history, yieldToRequests);
+    const id = spec.info.blockchainId;
+    chain.pendingListeners.add((entry) => hub.emitPending(entry.tx, entry.hash));
+    chain.pendingListeners.add((entry) => this.journal?.append({ kind: 'tx', chain: id, hex: bytesToHex(entry.tx.serialize()) }));
+    const service = ethService(chain, { dialect: this.config.dialect, proofs: this.options.proofs });
+    return { chain, service: this.evmSends(this.options.devApis ? { ...service, ...devApiService(chain, this.keystore) } : service) };
+  }
+
+  /** Once the node listens: builds the EVM chains nobody has asked for yet, one at a time, between requests. */
+  startWarmUp(): void {
+    this.warming = true;
+    void this.warmUp();
+  }
+
+  stopWarmUp(): void {
+    this.warming = false;
+  }
+
+  private async warmUp(): Promise<void> {
+    if (!this.warming || this.warmUpRunning) return;
+    this.warmUpRunning = true;
+    try {
+      for (let next = this.unstartedEvm(); next && this.warming; next = this.unstartedEvm()) {
+        await next.get();
+        await yieldToRequests();
+      }
+    } catch (error) {
+      devnetLog.error(`building an EVM chain failed: ${(error as Error).message}`);
+    } finally {
+      this.warmUpRunning = false;
+    }
+  }
+
+  private unstartedEvm(): LazyEvmChain<EvmEntry> | undefined {
+    return [...this.evm.values()].find((slot) => !slot.started);
   }
 
   /** EVM sends run one at a time with block production; the pool's listener journals them. */
@@ -206,15 +257,11 @@ export class NodeState {
   }
 
   private cChain(): EvmChain {
-    return [...this.evm.values()].find((entry) => entry.chain.spec.info.alias === C_CHAIN_ALIAS)!.chain;
+    return [...this.evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS)!.ready!.chain;
   }
 
   get chain(): PChain {
     return this.pchain;
-  }
-
-  evmChains(): EvmChain[] {
-    return [...this.evm.values()].map((entry) => entry.chain);
   }
 
   /** One block on the P-Chain, then one on every EVM chain at the new chain time. */
@@ -222,10 +269,10 @@ export class NodeState {
     return this.serially(async () => {
       this.journal?.append({ kind: 'blocks', count: 1 });
       this.pchain.produceBlock();
-      const time = this.pchain.chainTime();
-      for (const [id, entry] of this.evm) {
-        const block = await entry.chain.produceBlock(time);
-        this.hubs.get(id)?.emitBlock(block, entry.chain.spec.isSubnetEvm);
+      this.evmTimes.push(this.pchain.chainTime());
+      for (const slot of this.evm.values()) {
+        await slot.catchUp();
+        await yieldToRequests();
       }
       this.keepHead();
     });
@@ -244,7 +291,7 @@ export class NodeState {
   }
 
   private cChainId(): string | undefined {
-    return [...this.evm.values()].find((entry) => entry.chain.spec.info.alias === C_CHAIN_ALIAS)?.chain.spec.info.blockchainId;
+    return [...this.evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS)?.spec.info.blockchainId;
   }
 
   private resolveEvm(key: string): string | undefined {
@@ -257,7 +304,7 @@ export class NodeState {
     return {
       control,
       gorilla: (path) => {
-        if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.platform };
+        if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.platform, answers: this.platformAnswers };
         if (path === INFO_PATH) return { serviceName: 'info', service: this.info() };
         const match = CHAIN_PATH.exec(path);
         if (!match) return undefined;
@@ -273,11 +320,13 @@ export class NodeState {
         }
         return undefined;
       },
-      evm: (key): EvmEndpoint | undefined => {
+      evm: (key) => {
         const id = this.resolveEvm(key);
-        const entry = id === undefined ? undefined : this.evm.get(id);
+        const slot = id === undefined ? undefined : this.evm.get(id);
         const hub = id === undefined ? undefined : this.hubs.get(id);
-        return entry && hub ? { service: entry.service, heads: hub } : undefined;
+        if (!slot || !hub) return undefined;
+        const endpoint = (entry: EvmEntry): EvmEndpoint => ({ service: entry.service, heads: hub });
+        return slot.ready ? endpoint(slot.ready) : slot.get().then(endpoint);
       },
     };
   }
@@ -288,11 +337,14 @@ export class NodeState {
     return { getNetworkID: () => ({ networkID: String(this.config.networkId) }) };
   }
 
-  status(): JsonValue {
+  /** Builds every EVM chain not built yet: the status reports all their heads. */
+  async status(): Promise<JsonValue> {
+    const chains: EvmChain[] = [];
+    for (const slot of this.evm.values()) chains.push((await slot.get()).chain);
     return {
       height: this.pchain.height().toString(),
       chainTime: this.pchain.chainTime(),
-      evmChains: this.evmChains().map((chain) => ({
+      evmChains: chains.map((chain) => ({
         blockchainId: chain.spec.info.blockchainId,
         alias: chain.spec.info.alias,
         name: chain.spec.info.name,
@@ -301,4 +353,9 @@ export class NodeState {
       })),
     };
   }
+}
+
+/** Lets pending requests run between pieces of long work (blocks of 33 chains, building a chain). */
+function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -128,7 +128,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
           reset: () => state.reset(),
           pauseClock: () => clock.pause(),
           resumeClock: () => clock.start(),
-          status: () => ({ ...(state.status() as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current }, openWebSockets: faults.openWebSockets }),
+          status: async () => ({ ...((await state.status()) as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current }, openWebSockets: faults.openWebSockets }),
           signWarpMessage: (message) => {
             if (!state.chain.signWarpMessage) throw new MethodError('this P-Chain cannot sign warp messages');
             return state.chain.signWarpMessage(message);
@@ -151,6 +151,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       resolve();
     });
   });
+  state.startWarmUp();
   if (options.autoBlocks ?? true) clock.start();
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -158,6 +159,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     resumed: dataDir && { entries: dataDir.entries.length, height: state.chain.height() },
     close: async () => {
       clock.pause();
+      state.stopWarmUp();
       await node.close();
       await state.flush();
     },

@@ -1,0 +1,32 @@
+import { sha256 as portableSha256 } from '@noble/hashes/sha2.js';
+import { base58 as portableBase58 } from '@scure/base';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cb58Encode } from '../../src/lib/cb58';
+import { base58, cb58, sha256 } from './hash';
+
+describe('hash', () => {
+  it('default: base58, cb58 and sha256 equal the portable versions, leading zeros and empty input included', () => {
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 80 }),
+      fc.tuple(fc.integer({ min: 1, max: 6 }), fc.uint8Array({ maxLength: 40 })).map(([zeros, rest]) => new Uint8Array([...new Uint8Array(zeros), ...rest])),
+    );
+    fc.assert(
+      fc.property(bytes, (input) => {
+        expect(base58(input)).toBe(portableBase58.encode(input));
+        expect(cb58(input)).toBe(cb58Encode(input));
+        expect(sha256(input)).toEqual(portableSha256(input));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('behavior: all-zero and all-0xff inputs of every ID size', () => {
+    for (const size of [0, 1, 20, 32, 36]) {
+      for (const fill of [0, 0xff]) {
+        const input = new Uint8Array(size).fill(fill);
+        expect(base58(input)).toBe(portableBase58.encode(input));
+      }
+    }
+  });
+});

@@ -9,6 +9,8 @@ import { readFilters, readSort, writeFilters, writeSort } from './validator-url-
 
 const MS_PER_SECOND = 1000;
 
+const validatorKey = (row: ValidatorRow): string => row.validationID ?? row.txID ?? row.nodeID;
+
 export interface ValidatorTableProps {
   title: string;
   kind: ValidatorKind;
@@ -41,7 +43,7 @@ export function ValidatorTable({ title, kind, rows, columns, exportName, minDele
           caption={title}
           columns={columns}
           rows={filtered}
-          rowKey={(row) => row.validationID ?? row.txID ?? row.nodeID}
+          rowKey={validatorKey}
           sort={sort}
           onSortChange={(next) => setParams((current) => writeSort(current, next), { replace: true })}
           exportName={exportName}

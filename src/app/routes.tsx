@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import { Component as DashboardPage } from '../routes/dashboard/DashboardPage';
 import { queryClient } from './app-query-client';
 import { networkScopeOf } from './network-scope';
 import { networksLoaded } from './networks';
@@ -50,7 +51,7 @@ function page(path: string, load: () => Promise<PageModule>, prefetch?: Prefetch
  * the prefetch of its first calls (src/app/prefetch.ts). Every link to these pages comes from src/lib/paths.ts.
  */
 export const NETWORK_PAGES: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../routes/dashboard/DashboardPage')).Component }), ErrorBoundary: RouteError },
+  { index: true, Component: DashboardPage, ErrorBoundary: RouteError },
   page('blocks', () => import('../routes/blocks/BlocksPage'), 'head'),
   page('blocks/:heightOrId', () => import('../routes/blocks/BlockPage'), 'block'),
   page('tx/:txId', () => import('../routes/tx/TxPage'), 'tx'),

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import type { NetworkSettings } from '../rpc/network';
-import { loadNetworks, NetworksContext, NETWORKS_URL } from './networks';
-import { createQueryClient } from './query-client';
+import { queryClient } from './app-query-client';
+import { networksLoaded, NetworksContext, NETWORKS_URL, startNetworksLoad } from './networks';
 import { router } from './router';
 
-const queryClient = createQueryClient();
 // The first load starts with the module, alongside the first page's code, not after the first render.
-const firstNetworksLoad = loadNetworks();
+const firstNetworksLoad = networksLoaded();
 
 type Load = { state: 'loading' } | { state: 'ready'; networks: NetworkSettings[] } | { state: 'failed'; message: string };
 
@@ -19,7 +18,7 @@ export function App() {
 
   useEffect(() => {
     let live = true;
-    (attempt === 0 ? firstNetworksLoad : loadNetworks()).then(
+    (attempt === 0 ? firstNetworksLoad : startNetworksLoad()).then(
       (networks) => live && setLoad({ state: 'ready', networks }),
       (error: unknown) => live && setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );

@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection } from '../queries/connection';
 import { useNetwork } from '../queries/network-context';
-import { ConnectionPanel } from './ConnectionPanel';
+import { Skeleton } from '../components/status/Skeleton';
+
+// Only a failed check shows the panel: its code is not part of the first load.
+const ConnectionPanel = lazy(async () => ({ default: (await import('./ConnectionPanel')).ConnectionPanel }));
 
 /** Shows the page, unless the node check failed: then the connection panel says why. */
 export function ConnectionGate({ children }: { children: ReactNode }) {
@@ -21,11 +24,13 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
   }, [ok, queryClient, scope]);
   if (connection.data && !connection.data.ok) {
     return (
-      <ConnectionPanel
-        problem={connection.data.problem}
-        retrying={connection.isFetching}
-        onRetry={() => void queryClient.invalidateQueries({ queryKey: [scope] })}
-      />
+      <Suspense fallback={<Skeleton lines={4} label="Checking the node" />}>
+        <ConnectionPanel
+          problem={connection.data.problem}
+          retrying={connection.isFetching}
+          onRetry={() => void queryClient.invalidateQueries({ queryKey: [scope] })}
+        />
+      </Suspense>
     );
   }
   return children;

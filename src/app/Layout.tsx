@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
 import { paths } from '../lib/paths';
@@ -18,8 +19,11 @@ import { ThemeSwitcher } from './ThemeSwitcher';
 const NAV_LINK =
   'rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 aria-[current=page]:bg-indigo-50 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-700 dark:aria-[current=page]:bg-indigo-950 dark:aria-[current=page]:text-indigo-300';
 
-/** The frame of every network page: navigation, network switcher, search, theme and node settings. */
-export function Layout() {
+/**
+ * The frame of every network page: navigation, network switcher, search, theme and node settings.
+ * Memoised: a change of the page's search parameters (a table's sort or filter) redraws the page, not the frame.
+ */
+export const Layout = memo(function Layout() {
   const { ref, networks, preset } = useNetwork();
   const navigate = useNavigate();
   const sections = [
@@ -85,4 +89,4 @@ export function Layout() {
       <KeyboardShortcuts />
     </div>
   );
-}
+});

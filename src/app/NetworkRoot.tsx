@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../lib/paths';
-import { createRpcClient } from '../rpc/client';
-import { customNetwork, type NetworkSettings } from '../rpc/network';
-import { ExchangeLog } from '../queries/exchange-log';
-import { NetworkContext, type NetworkContextValue } from '../queries/network-context';
+import type { NetworkSettings } from '../rpc/network';
+import { NetworkContext } from '../queries/network-context';
 import { parseRpcParam } from './custom-node';
 import { Layout } from './Layout';
+import { networkScope } from './network-scope';
 import { useNetworks } from './networks';
 
 /** Resolves `/:net` and `?rpc=` into a client and provides it to every page below. */
@@ -23,20 +22,7 @@ export function NetworkRoot() {
 }
 
 function NetworkScope({ preset, networks, customRpc }: { preset: NetworkSettings; networks: readonly NetworkSettings[]; customRpc?: string }) {
-  const value = useMemo<NetworkContextValue>(() => {
-    const settings = customRpc ? { ...customNetwork(customRpc, preset), id: preset.id } : preset;
-    const exchanges = new ExchangeLog();
-    return {
-      settings,
-      preset,
-      networks,
-      client: createRpcClient(settings, { onExchange: exchanges.record }),
-      ref: customRpc ? { id: preset.id, rpc: customRpc } : { id: preset.id },
-      scope: customRpc ? `${preset.id}@${customRpc}` : preset.id,
-      customRpc,
-      exchanges,
-    };
-  }, [preset, networks, customRpc]);
+  const value = useMemo(() => networkScope(preset, networks, customRpc), [preset, networks, customRpc]);
 
   return (
     <NetworkContext.Provider value={value}>

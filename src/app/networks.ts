@@ -10,6 +10,19 @@ export async function loadNetworks(fetchImpl: typeof fetch = fetch): Promise<Net
   return parseNetworks(await response.json());
 }
 
+let latestLoad: Promise<NetworkSettings[]> | undefined;
+
+/** Loads the presets and remembers the load, so route loaders wait for the same answer the app shows. */
+export function startNetworksLoad(): Promise<NetworkSettings[]> {
+  latestLoad = loadNetworks();
+  return latestLoad;
+}
+
+/** The presets of the latest load (starting one if none was). */
+export function networksLoaded(): Promise<NetworkSettings[]> {
+  return latestLoad ?? startNetworksLoad();
+}
+
 export const NetworksContext = createContext<readonly NetworkSettings[]>([]);
 
 export function useNetworks(): readonly NetworkSettings[] {

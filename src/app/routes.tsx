@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import { Component as DashboardPage } from '../routes/dashboard/DashboardPage';
+import { queryClient } from './app-query-client';
+import { networkScopeOf } from './network-scope';
+import { networksLoaded } from './networks';
+import type { PrefetchName } from './prefetch';
 import { RouteError } from './RouteError';
 
 /** What a page module under src/routes/ exports: its page as `Component`. */
@@ -7,30 +12,59 @@ interface PageModule {
   Component: ComponentType;
 }
 
-/** A lazily loaded page below `/:net`, with its own error boundary. */
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).Component }), ErrorBoundary: RouteError };
+/**
+ * Starts a page's first calls while its code loads. Nothing is awaited or thrown: navigation never
+ * waits for data, and a bad network, node URL or parameter is left for the page to explain.
+ */
+export function prefetchLoader(name: PrefetchName) {
+  return ({ params, request }: LoaderFunctionArgs): null => {
+    const search = new URL(request.url).searchParams;
+    void Promise.all([networksLoaded(), import('./prefetch')])
+      .then(([networks, { PREFETCHES }]) => {
+        const network = networkScopeOf(networks, params.net, search);
+        if (network) PREFETCHES[name]({ network, params, search, queryClient });
+      })
+      .catch(() => undefined);
+    return null;
+  };
 }
 
 /**
- * Pages below `/:net`. Adding a page is one line: its path (relative to the network) and its module.
- * Every link to these pages comes from src/lib/paths.ts.
+ * A page's own search parameters (a table's sort or filter) change often and its queries refresh
+ * themselves: the prefetch runs only on arriving at a page.
+ */
+const onArrival = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean => currentUrl.pathname !== nextUrl.pathname;
+
+/** A lazily loaded page below `/:net`, with its own error boundary and, when named, the prefetch of its data. */
+function page(path: string, load: () => Promise<PageModule>, prefetch?: PrefetchName): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await load()).Component }),
+    loader: prefetch && prefetchLoader(prefetch),
+    shouldRevalidate: prefetch && onArrival,
+    ErrorBoundary: RouteError,
+  };
+}
+
+/**
+ * Pages below `/:net`. Adding a page is one line: its path (relative to the network), its module and
+ * the prefetch of its first calls (src/app/prefetch.ts). Every link to these pages comes from src/lib/paths.ts.
  */
 export const NETWORK_PAGES: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../routes/dashboard/DashboardPage')).Component }), ErrorBoundary: RouteError },
-  page('blocks', () => import('../routes/blocks/BlocksPage')),
-  page('blocks/:heightOrId', () => import('../routes/blocks/BlockPage')),
-  page('tx/:txId', () => import('../routes/tx/TxPage')),
+  { index: true, Component: DashboardPage, ErrorBoundary: RouteError },
+  page('blocks', () => import('../routes/blocks/BlocksPage'), 'head'),
+  page('blocks/:heightOrId', () => import('../routes/blocks/BlockPage'), 'block'),
+  page('tx/:txId', () => import('../routes/tx/TxPage'), 'tx'),
   page('atomic-tx/:txId', () => import('../routes/atomic-tx/AtomicTxPage')),
-  page('validators', () => import('../routes/validators/ValidatorsPage')),
+  page('validators', () => import('../routes/validators/ValidatorsPage'), 'validators'),
   page('validators/uptime', () => import('../routes/validator-uptime/UptimePage')),
-  page('validators/:nodeId', () => import('../routes/validator/ValidatorPage')),
+  page('validators/:nodeId', () => import('../routes/validator/ValidatorPage'), 'validator'),
   page('l1-validators/:validationId', () => import('../routes/l1-validator/L1ValidatorPage')),
-  page('subnets', () => import('../routes/subnets/SubnetsPage')),
-  page('subnets/:subnetId', () => import('../routes/subnet/SubnetPage')),
+  page('subnets', () => import('../routes/subnets/SubnetsPage'), 'subnets'),
+  page('subnets/:subnetId', () => import('../routes/subnet/SubnetPage'), 'subnet'),
   page('blockchains/:blockchainId', () => import('../routes/blockchain/BlockchainPage')),
   page('address/:address', () => import('../routes/address/AddressPage')),
-  page('fees', () => import('../routes/fees/FeesPage')),
+  page('fees', () => import('../routes/fees/FeesPage'), 'head'),
   page('chains', () => import('../routes/chains/AllChainsPage')),
   page('chains/:chainId/:section?', () => import('../routes/chain/ChainPage')),
   page('chains/:chainId/blocks', () => import('../routes/chain/EvmBlocksPage')),

@@ -38,6 +38,12 @@ describe('ExchangeLog', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     expect(log.getVersion()).toBe(2);
   });
+  it('behavior: a single answer is kept as sent, even when it is not valid JSON', () => {
+    const log = new ExchangeLog();
+    const response = ' {"jsonrpc":"2.0","id":1,"result":{"height":1e400}} trailing';
+    log.record(exchange('{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}', response));
+    expect(log.find([{ method: 'platform.getHeight' }])[0]!.responseText).toBe(response);
+  });
   it('args: params that do not match are left out', () => {
     const log = new ExchangeLog();
     log.record(exchange('{"jsonrpc":"2.0","id":1,"method":"platform.getTx","params":{"txID":"a","encoding":"json"}}', '{}'));

@@ -42,9 +42,16 @@ function splitRequests(text: string): WireCall[] {
   }
 }
 
-/** Response text per request id; the whole body when it is not a batch or cannot be read. */
+/** A JSON-RPC batch is an array; anything else is one response, kept as its text. */
+const BATCH_START = /^\s*\[/;
+
+/**
+ * Response text per request id; the whole body when it is not a batch or cannot be read. Only a
+ * batch is parsed: a single answer can be megabytes, and the transport has parsed it already.
+ */
 function responsesById(text: string | null): Map<string, string> | string {
   if (text === null) return '(no response)';
+  if (!BATCH_START.test(text)) return text;
   try {
     const parsed = parseJson(text);
     if (!Array.isArray(parsed)) return text;

@@ -1,4 +1,4 @@
-import { JsonSyntaxError, parseJson, stringifyJson } from './json';
+import { JsonSyntaxError, parseJson, reviveExactNumber, stringifyJson } from './json';
 
 describe('parseJson', () => {
   test('default', () => {
@@ -56,5 +56,21 @@ describe('stringifyJson', () => {
   test('behavior: round trip is lossless', () => {
     const text = '{"a":[123456789012345678901234567890,-1,0.25],"b":"x\\"y"}';
     expect(stringifyJson(parseJson(text))).toBe(text);
+  });
+});
+
+describe('reviveExactNumber', () => {
+  test('default', () => {
+    expect(reviveExactNumber('supply', 365865167637779200, { source: '365865167637779183' })).toBe(365865167637779183n);
+  });
+
+  test('behavior: fractions, exponents and non-numbers are kept', () => {
+    expect(reviveExactNumber('a', 1, { source: '1.0' })).toBe(1);
+    expect(reviveExactNumber('a', 1000, { source: '1e3' })).toBe(1000);
+    expect(reviveExactNumber('a', 'x', { source: '"x"' })).toBe('x');
+  });
+
+  test('behavior: without the source text the value is kept', () => {
+    expect(reviveExactNumber('a', 5)).toBe(5);
   });
 });

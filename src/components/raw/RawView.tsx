@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { CallMatcher } from '../../queries/exchange-log';
 import { useNetwork } from '../../queries/network-context';
 import { CopyButton } from '../ui/CopyButton';
@@ -19,12 +19,17 @@ export function RawView({ calls }: RawViewProps) {
   const { exchanges } = useNetwork();
   useSyncExternalStore(exchanges.subscribe, exchanges.getVersion, exchanges.getVersion);
   const logged = exchanges.find(calls);
+  // Answers can be megabytes: their text is rendered only once the view is opened.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <details
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-semibold">Raw RPC ({logged.length} {logged.length === 1 ? 'call' : 'calls'})</summary>
       {logged.length === 0 && <p className="mt-2 text-sm text-muted">No call has been answered yet.</p>}
       <ol className="mt-3 space-y-4">
-        {logged.map((call) => {
+        {open && logged.map((call) => {
           const url = absoluteUrl(call.url);
           const pair = `{"request":${call.requestText},"response":${call.responseText.startsWith('(') ? JSON.stringify(call.responseText) : call.responseText}}`;
           return (

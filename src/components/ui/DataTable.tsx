@@ -5,9 +5,17 @@ import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
 import { sortByKeys, sortRows, type SortDirection, type SortKey, type SortState } from './sort-rows';
 import { downloadText, toCsv, toJsonRows, type ExportValue } from './table-export';
 
+let virtualRowsModule: Promise<typeof import('./VirtualRows')> | undefined;
+
+/** Starts loading the virtualiser; a page that knows its tables are large calls it before its data arrives. */
+export function preloadVirtualRows(): Promise<typeof import('./VirtualRows')> {
+  virtualRowsModule ??= import('./VirtualRows');
+  return virtualRowsModule;
+}
+
 // The virtualiser loads only with the first large table, not with every page that has a table.
 // (`lazy` drops the component's type parameter; the type-only import restores it.)
-const VirtualRows = lazy(async () => ({ default: (await import('./VirtualRows')).VirtualRows })) as unknown as typeof EagerVirtualRows;
+const VirtualRows = lazy(async () => ({ default: (await preloadVirtualRows()).VirtualRows })) as unknown as typeof EagerVirtualRows;
 
 /** Above this many rows only the visible ones are rendered. */
 export const VIRTUALIZE_ABOVE = 200;
@@ -92,7 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const virtual = sorted.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowProps = { columns, rowKey, nowrap };
+  const rowProps = { columns, nowrap };
 
   return (
     <div>
@@ -153,7 +161,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <tbody>
             {virtual ? (
               <Suspense fallback={sorted.slice(0, ROWS_BEFORE_VIRTUALISER).map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)}>
-                <VirtualRows rows={sorted} scrollRef={scrollRef} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
+                <VirtualRows rows={sorted} rowKey={rowKey} scrollRef={scrollRef} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
               </Suspense>
             ) : (
               sorted.map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)

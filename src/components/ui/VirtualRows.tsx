@@ -44,7 +44,7 @@ export function VirtualRows<T>({ rows, columns, rowKey, nowrap, scrollRef, viewp
             columns={columns}
             nowrap={nowrap}
             ariaRowIndex={item.index + FIRST_BODY_ROW_INDEX}
-            style={{ height: ROW_HEIGHT_PX }}
+            height={ROW_HEIGHT_PX}
           />
         );
       })}

@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { STAKING_TABLE_LAYOUT } from './staking-table';
-import { filterValidatorRows, type ValidatorKind, type ValidatorRow } from './validator-rows';
+import { filterValidatorRows, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
 import { ValidatorFiltersBar } from './ValidatorFiltersBar';
 import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
 
 const MS_PER_SECOND = 1000;
+
+const validatorKey = (row: ValidatorRow): string => row.validationID ?? row.txID ?? row.nodeID;
 
 export interface ValidatorTableProps {
   title: string;
@@ -22,7 +24,9 @@ export interface ValidatorTableProps {
 /** A validator table whose search, filters and sort live in the URL, so a link reproduces the view. */
 export function ValidatorTable({ title, kind, rows, columns, exportName, minDelegationSeconds }: ValidatorTableProps) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  // Keyed by value: a sort (or any other parameter) leaves the filters, and the filtered rows, as they were.
+  const filtersKey = JSON.stringify(readFilters(params));
+  const filters = useMemo(() => JSON.parse(filtersKey) as ValidatorFilters, [filtersKey]);
   const sort = useMemo(() => readSort(params), [params]);
   // Typing stays responsive while the table catches up with the last keystroke.
   const deferredFilters = useDeferredValue(filters);
@@ -41,7 +45,7 @@ export function ValidatorTable({ title, kind, rows, columns, exportName, minDele
           caption={title}
           columns={columns}
           rows={filtered}
-          rowKey={(row) => row.validationID ?? row.txID ?? row.nodeID}
+          rowKey={validatorKey}
           sort={sort}
           onSortChange={(next) => setParams((current) => writeSort(current, next), { replace: true })}
           exportName={exportName}

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
+import { preloadVirtualRows } from '../../components/ui/DataTable';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
@@ -80,14 +81,17 @@ function SubnetPicker({ subnet }: { subnet: string }) {
   );
 }
 
-function ValidatorSet({ subnet }: { subnet: string }) {
+/** Memoised: the table keeps its sort and filters in the URL, and a change of them must not redo the set. */
+const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) {
   const validators = useCurrentValidators(subnet);
+  // Validator sets are large: the virtualiser loads while the set is fetched, not after.
+  useEffect(() => void preloadVirtualRows(), []);
   return (
     <QueryView query={validators} what="Validator set" skeleton={<Skeleton lines={16} className="h-[40rem]" label="Loading validators" />}>
       {(data) => <ValidatorSetView subnet={subnet} rows={data} />}
     </QueryView>
   );
-}
+});
 
 function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: Parameters<typeof toValidatorRows>[0] }) {
   const rows = useMemo(() => toValidatorRows(validators), [validators]);

@@ -1,0 +1,42 @@
+import { createRpcClient } from '../rpc/client';
+import { customNetwork, type NetworkSettings } from '../rpc/network';
+import { ExchangeLog } from '../queries/exchange-log';
+import type { NetworkContextValue } from '../queries/network-context';
+import { parseRpcParam } from './custom-node';
+
+/**
+ * One client (and one exchange log) per network and custom node, shared by the pages and the route
+ * loaders: a call a loader starts is the same call, in the same cache and raw view, as the page's.
+ */
+const scopes = new WeakMap<readonly NetworkSettings[], Map<string, NetworkContextValue>>();
+
+export function networkScope(preset: NetworkSettings, networks: readonly NetworkSettings[], customRpc?: string): NetworkContextValue {
+  let byScope = scopes.get(networks);
+  if (!byScope) scopes.set(networks, (byScope = new Map()));
+  const scope = customRpc ? `${preset.id}@${customRpc}` : preset.id;
+  let value = byScope.get(scope);
+  if (!value) {
+    const settings = customRpc ? { ...customNetwork(customRpc, preset), id: preset.id } : preset;
+    const exchanges = new ExchangeLog();
+    value = {
+      settings,
+      preset,
+      networks,
+      client: createRpcClient(settings, { onExchange: exchanges.record }),
+      ref: customRpc ? { id: preset.id, rpc: customRpc } : { id: preset.id },
+      scope,
+      customRpc,
+      exchanges,
+    };
+    byScope.set(scope, value);
+  }
+  return value;
+}
+
+/** The network of `/:net?rpc=…`, or undefined when the network is unknown or the node URL unusable (the page says why). */
+export function networkScopeOf(networks: readonly NetworkSettings[], net: string | undefined, search: URLSearchParams): NetworkContextValue | undefined {
+  const preset = networks.find((network) => network.id === net);
+  const rpc = parseRpcParam(search.get('rpc'));
+  if (!preset || rpc.kind === 'invalid') return undefined;
+  return networkScope(preset, networks, rpc.kind === 'valid' ? rpc.url : undefined);
+}

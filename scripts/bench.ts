@@ -12,7 +12,7 @@ import { call, destroyAgent, post, rpc, throughput, timings } from './bench/http
 import { lighthouseRows, lighthouseUnavailable } from './bench/lighthouse';
 import { machine } from './bench/machine';
 import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
-import { failed, figure, markdownTable, textTable, type Row } from './bench/report';
+import { failed, figure, markdownTable, summary, textTable, type Row } from './bench/report';
 import { median, percentile } from './bench/stats';
 import { validatorsPage } from './bench/validators-page';
 
@@ -216,6 +216,8 @@ function writeReport(started: Date, seconds: number, machineRows: Record<string,
     '',
     markdownTable(rows),
     '',
+    summary(rows),
+    '',
   ].join('\n');
   writeFileSync(OUTPUT, text);
 }
@@ -244,7 +246,7 @@ async function main(): Promise<void> {
     destroyAgent();
   }
   const seconds = (Date.now() - started.getTime()) / 1000;
-  console.log(`\n${textTable(rows)}\n`);
+  console.log(`\n${textTable(rows)}\n\n${summary(rows)}\n`);
   writeReport(started, seconds, machineRows);
   console.log(`bench: ${seconds.toFixed(0)} s; figures written to ${OUTPUT}`);
   process.exitCode = broken ? 1 : 0;

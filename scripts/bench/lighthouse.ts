@@ -10,6 +10,7 @@ import { median } from './stats';
 /** Pinned and fetched by npx, never a project dependency (toolchain.md G2). */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUN_TIMEOUT_MS = 150_000;
+const KILL_GRACE_MS = 5000;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const MOBILE_BUDGET = 95;
 const DESKTOP_BUDGET = 100;
@@ -59,8 +60,14 @@ function npx(args: string[]): Promise<void> {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, CHROME_PATH },
   });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // chrome-launcher puts Chromium in a group of its own and closes it on SIGINT; SIGKILL only if that hangs.
   const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    if (!running()) return;
+    process.kill(-child.pid!, 'SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, KILL_GRACE_MS))]);
+    if (running()) process.kill(-child.pid!, 'SIGKILL');
   };
   const forget = onCleanup(kill);
   let errors = '';
@@ -112,6 +119,8 @@ export async function lighthouseRows(page: string, url: string, runs: number, un
       continue;
     }
     const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+    const removeDir = async () => rmSync(dir, { recursive: true, force: true });
+    const forget = onCleanup(removeDir);
     try {
       const results: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) results.push(await runOnce(url, preset, dir));
@@ -123,7 +132,8 @@ export async function lighthouseRows(page: string, url: string, runs: number, un
         figure(`${label}: accessibility`, results.map((r) => r.accessibility), { unit: '' }),
       );
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      forget();
+      await removeDir();
     }
   }
   return rows;

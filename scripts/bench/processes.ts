@@ -3,15 +3,19 @@ import { readFileSync } from 'node:fs';
 
 const KB_PER_MB = 1024;
 const cleanups = new Set<() => Promise<void>>();
+let cleaningUp = false;
 
 /** Registers something to undo if the bench stops early; call the result once it is undone. */
 export function onCleanup(undo: () => Promise<void>): () => void {
+  // Something started while the bench is already stopping is undone at once.
+  if (cleaningUp) void undo();
   cleanups.add(undo);
   return () => cleanups.delete(undo);
 }
 
 /** Stops every devnet, browser and Lighthouse run still open; used on failure, signal or time-out. */
 export async function cleanUp(): Promise<void> {
+  cleaningUp = true;
   const pending = [...cleanups];
   cleanups.clear();
   await Promise.allSettled(pending.map((undo) => undo()));

@@ -1,4 +1,4 @@
-import { failed, figure, markdownTable, notRun, textTable } from './report';
+import { failed, figure, markdownTable, notRun, summary, textTable } from './report';
 
 describe('figure', () => {
   it('default', () => {
@@ -41,5 +41,13 @@ describe('tables', () => {
     expect(lines[1]).toBe('| --- | --- | --- | --- | --- | --- |');
     expect(lines[2]).toBe('| a \\| b | 2 ms | 1–3 ms |  | report only | median of 2 runs |');
     expect(lines[3]).toContain('| not run | offline |');
+  });
+});
+
+describe('summary', () => {
+  it('default', () => {
+    const budget = { at: 'most', limit: 10 } as const;
+    const rows = [figure('a', [5], { unit: 'ms', budget }), figure('b', [50], { unit: 'ms', budget }), figure('c', [1], { unit: 'ms', budget }), notRun('d', 'offline')];
+    expect(summary(rows)).toBe('2 met, 1 MISSED, 1 not run');
   });
 });

@@ -81,3 +81,10 @@ export function markdownTable(rows: readonly Row[]): string {
   const line = (values: readonly string[]) => `| ${values.map(escapeCell).join(' | ')} |`;
   return [line(HEADERS), line(HEADERS.map(() => '---')), ...rows.map((row) => line(cells(row)))].join('\n');
 }
+
+/** How many rows carry each mark, e.g. "12 met, 3 MISSED, 5 report only". */
+export function summary(rows: readonly Row[]): string {
+  const counts = new Map<Mark, number>();
+  for (const row of rows) counts.set(row.mark, (counts.get(row.mark) ?? 0) + 1);
+  return [...counts].map(([mark, count]) => `${count} ${mark}`).join(', ');
+}

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts', 'conformance/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts', 'conformance/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Component tests opt into jsdom with a file comment; the rest run in node.
     environment: 'node',
     pool: 'forks',

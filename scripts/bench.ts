@@ -1,320 +1,255 @@
 /**
- * Performance figures for design.md §6, printed, not asserted:
- * first-load JS of the dashboard, devnet throughput and getCurrentValidators latency at mainnet
- * scale, the validators page in Chromium against the mainnet-scale devnet, repeated RPC calls,
- * EVM request throughput (eth_blockNumber, eth_call), the time to produce a 100-transaction block,
- * and a bounded load on the mainnet-scale devnet (latency percentiles and memory before and after).
- * Run with `npm run bench` after `npm run build`.
+ * Performance figures for design.md §6 with the budgets of issue #11, printed as one table and
+ * written to BENCHMARKS.md. Budgets are reported, not asserted: the exit code is non-zero only
+ * when a measurement broke. Run with `npm run bench` after `npm run build`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createFeeMarket1559Tx } from '@ethereumjs/tx';
-import { createAddressFromString } from '@ethereumjs/util';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { EWOQ_PRIVATE_KEY } from '../devnet/evm/background-activity';
-import { EWOQ_EVM_ADDRESS, evmChainSpecs } from '../devnet/evm/chain-config';
-import { EvmChain } from '../devnet/evm/evm-chain';
-import { submitRawTransaction } from '../devnet/evm/tx-submit';
-import { fakePChain } from '../devnet/server/fake-pchain';
+import { paths } from '../src/lib/paths';
+import { firstLoadJs, launch, repeatedCalls } from './bench/browser';
+import { blockProduction, evmThroughput } from './bench/evm';
+import { call, destroyAgent, post, rpc, throughput, timings } from './bench/http';
+import { lighthouseRows, lighthouseUnavailable } from './bench/lighthouse';
+import { machine } from './bench/machine';
+import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
+import { failed, figure, markdownTable, summary, textTable, type Row } from './bench/report';
+import { median, percentile } from './bench/stats';
+import { validatorsPage } from './bench/validators-page';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
+const OUTPUT = 'BENCHMARKS.md';
 const SMALL_PORT = 9781;
 const MAINNET_PORT = 9782;
+const NET = 'local';
+/** The whole bench ends by itself: past this it cleans up and exits non-zero. */
+const TIME_LIMIT_MS = 12 * 60_000;
 const THROUGHPUT_SECONDS = 3;
-const THROUGHPUT_CONCURRENCY = 32;
-const LATENCY_SAMPLES = 20;
-/** The bounded load on the mainnet-scale devnet: this long, this many requests at a time. */
+const THROUGHPUT_RUNS = 3;
+const STARTUP_RUNS = 3;
+const LATENCY_SAMPLES = 40;
 const SUSTAINED_SECONDS = 30;
 const SUSTAINED_CONCURRENCY = 4;
-const KB_PER_MB = 1024;
-const FIRST_LOAD_BUDGET_KB = 150;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_RUNS = 1;
+/** Recent P-Chain blocks searched for a tx to open. */
+const TX_SEARCH_BLOCKS = 30;
+const PERCENT = 100;
+const BUDGET = {
+  firstLoadKb: 120,
+  startupMs: 3000,
+  validatorsMedianMs: 50,
+  validatorsP95Ms: 100,
+  cheapRequestsPerSecond: 5000,
+  memoryGrowthPercent: 10,
+} as const;
 
-function line(label: string, value: string, budget = ''): void {
-  console.log(`${label.padEnd(58)} ${value.padStart(14)}${budget ? `   (${budget})` : ''}`);
-}
+const rows: Row[] = [];
+let broken = false;
 
-function startDevnet(port: number, extra: string[]): Promise<ChildProcess> {
-  // Node itself (with tsx's loader), not npx: a wrapper would leave the devnet writing to a closed pipe on stop.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts', '--port', String(port), '--serve', DIST, ...extra], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`127.0.0.1:${port}`)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`devnet exited with ${code}`)));
-  });
-}
-
-/** Stops a devnet and waits for it, so it can still write its last lines to our pipe. */
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: THROUGHPUT_CONCURRENCY });
-
-function post(port: number, body: string, path = '/ext/bc/P'): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks).toString()));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function rpc(method: string, params: object = {}): string {
-  return JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
-}
-
-async function throughput(port: number, body = rpc('platform.getHeight'), path?: string): Promise<number> {
-  const until = Date.now() + THROUGHPUT_SECONDS * 1000;
-  let done = 0;
-  const worker = async () => {
-    while (Date.now() < until) {
-      await post(port, body, path);
-      done++;
-    }
-  };
-  await Promise.all(Array.from({ length: THROUGHPUT_CONCURRENCY }, worker));
-  return done / THROUGHPUT_SECONDS;
-}
-
-async function latencies(port: number, body: string): Promise<{ median: number; p95: number; bytes: number }> {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < LATENCY_SAMPLES; i++) {
-    const started = performance.now();
-    bytes = (await post(port, body)).length;
-    times.push(performance.now() - started);
+/** Runs one measurement; a failure is recorded as a FAILED row and the bench goes on. */
+async function measure(label: string, run: () => Promise<Row[]>): Promise<void> {
+  console.error(`bench: ${label}`);
+  try {
+    rows.push(...(await run()));
+  } catch (error) {
+    broken = true;
+    rows.push(failed(label, error));
+    console.error(error);
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]!, bytes };
 }
 
-/** Resident memory of a devnet process in MB (Linux /proc). */
-function residentMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / KB_PER_MB;
+async function runs(count: number, one: () => Promise<number>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < count; run++) samples.push(await one());
+  return samples;
 }
 
-/**
- * A bounded load on loopback: the full validator set asked without pause for a while, with its
- * latency percentiles and the node's memory before and after (growth would show a leak).
- */
-async function sustainedLoad(port: number, child: ChildProcess): Promise<void> {
+/** A recent P-Chain block that holds a tx, and that tx's ID, so a real tx page can be opened. */
+async function recentTx(port: number): Promise<{ height: number; txId: string }> {
+  const head = Number((await call<{ height: string }>(port, 'platform.getHeight')).height);
+  for (let height = head; height > Math.max(0, head - TX_SEARCH_BLOCKS); height--) {
+    const { block } = await call<{ block: { txs?: { id: string }[] } }>(port, 'platform.getBlockByHeight', { height: String(height), encoding: 'json' });
+    const txId = block.txs?.[0]?.id;
+    if (txId) return { height, txId };
+  }
+  throw new Error(`no tx in the last ${TX_SEARCH_BLOCKS} P-Chain blocks`);
+}
+
+let lighthouseCheck: Promise<string | undefined> | undefined;
+/** Lighthouse figures of one page; whether npx can fetch Lighthouse is asked once. */
+async function lighthouse(page: string, url: string): Promise<Row[]> {
+  lighthouseCheck ??= lighthouseUnavailable();
+  return lighthouseRows(page, url, LIGHTHOUSE_RUNS, await lighthouseCheck);
+}
+
+async function smallDevnetFigures(): Promise<void> {
+  const small = await startDevnet(SMALL_PORT, DIST, ['--block-interval', '2']);
+  const base = `http://127.0.0.1:${SMALL_PORT}`;
+  try {
+    const { height, txId } = await recentTx(SMALL_PORT);
+    await measure('dashboard first-load JS', async () => {
+      const browser = await launch();
+      try {
+        const first = await firstLoadJs(await browser.newPage(), `${base}${paths.dashboard(NET)}`, DIST);
+        return [figure('dashboard: first-load JavaScript, gzipped', [first.kb], { unit: 'KB', digits: 1, budget: { at: 'most', limit: BUDGET.firstLoadKb }, note: `${first.files} files` })];
+      } finally {
+        await browser.close();
+      }
+    });
+    await measure('repeated RPC calls while loading', async () => {
+      const routes = [
+        paths.dashboard(NET),
+        paths.blocks(NET),
+        paths.validators(NET),
+        paths.subnets(NET),
+        paths.fees(NET),
+        paths.block(NET, BigInt(height)),
+        paths.tx(NET, txId),
+        paths.evmBlocks(NET, 'C'),
+      ];
+      const browser = await launch();
+      try {
+        const found: Row[] = [];
+        for (const route of routes) {
+          const context = await browser.newContext();
+          const calls = await repeatedCalls(await context.newPage(), `${base}${route}`);
+          await context.close();
+          found.push(figure(`repeated RPC calls while loading ${route.replace(txId, '<tx>')}`, [calls.repeats], { unit: '', budget: { at: 'exactly', limit: 0 }, note: `of ${calls.total} calls besides the head polls` }));
+        }
+        return found;
+      } finally {
+        await browser.close();
+      }
+    });
+    await measure('platform.getHeight throughput', async () => [
+      figure('devnet small: platform.getHeight throughput', await runs(THROUGHPUT_RUNS, () => throughput(SMALL_PORT, rpc('platform.getHeight'), THROUGHPUT_SECONDS)), {
+        unit: 'req/s',
+        budget: { at: 'least', limit: BUDGET.cheapRequestsPerSecond },
+        note: '32 in flight, keep-alive',
+      }),
+    ]);
+    await measure('EVM throughput', () => evmThroughput(SMALL_PORT, THROUGHPUT_RUNS, THROUGHPUT_SECONDS));
+    await measure('Lighthouse, dashboard', () => lighthouse('dashboard', `${base}${paths.dashboard(NET)}`));
+    await measure('Lighthouse, tx page', () => lighthouse('tx page', `${base}${paths.tx(NET, txId)}`));
+  } finally {
+    await small.stop();
+  }
+}
+
+/** Start-ups of the mainnet profile, each stopped but the last, which is returned running. */
+async function mainnetStartups(): Promise<Devnet> {
+  const times: number[] = [];
+  for (let run = 1; ; run++) {
+    const devnet = await startDevnet(MAINNET_PORT, DIST, ['--profile', 'mainnet', '--block-interval', '5', '--control']);
+    times.push(devnet.startMs);
+    if (run === STARTUP_RUNS) {
+      rows.push(figure('devnet mainnet profile: start-up', times, { unit: 'ms', budget: { at: 'most', limit: BUDGET.startupMs }, note: 'spawn to listening' }));
+      return devnet;
+    }
+    await devnet.stop();
+  }
+}
+
+/** A bounded load: the full validator set asked without pause, with the node's memory before and after. */
+async function sustainedLoad(devnet: Devnet): Promise<Row[]> {
   const body = rpc('platform.getCurrentValidators');
-  await post(port, body);
-  const before = residentMb(child);
-  const times: number[] = [];
-  const until = Date.now() + SUSTAINED_SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      await post(port, body);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: SUSTAINED_CONCURRENCY }, worker));
-  const after = residentMb(child);
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))]!.toFixed(0);
-  line(`devnet mainnet: getCurrentValidators, ${SUSTAINED_SECONDS} s of load, p50 / p99`, `${at(0.5)} / ${at(0.99)} ms`, `${times.length} requests, ${SUSTAINED_CONCURRENCY} at a time`);
-  line('devnet mainnet: resident memory before / after that load', `${before.toFixed(0)} / ${after.toFixed(0)} MB`);
+  await post(devnet.port, body);
+  const before = residentMb(devnet.child);
+  const times = await timings(devnet.port, body, { seconds: SUSTAINED_SECONDS, concurrency: SUSTAINED_CONCURRENCY });
+  const after = residentMb(devnet.child);
+  const load = `${SUSTAINED_SECONDS} s of getCurrentValidators, ${SUSTAINED_CONCURRENCY} at a time, ${times.length} requests`;
+  return [
+    figure('devnet mainnet: latency under load, p50', [percentile(times, 0.5)], { unit: 'ms', note: load }),
+    figure('devnet mainnet: latency under load, p99', [percentile(times, 0.99)], { unit: 'ms' }),
+    figure('devnet mainnet: resident memory growth under that load', [((after - before) / before) * PERCENT], {
+      unit: '%',
+      digits: 1,
+      budget: { at: 'most', limit: BUDGET.memoryGrowthPercent },
+      note: `${before.toFixed(0)} → ${after.toFixed(0)} MB`,
+    }),
+  ];
 }
 
-/** Gzipped size of the JavaScript the browser fetched while loading `path`. */
-async function firstLoadJs(page: Page, url: string): Promise<{ kb: number; files: number }> {
-  const scripts = new Set<string>();
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname;
-    if (path.endsWith('.js')) scripts.add(path);
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  let bytes = 0;
-  for (const path of scripts) bytes += gzipSync(readFileSync(join(DIST, path))).length;
-  return { kb: bytes / 1024, files: scripts.size };
-}
-
-/** RPC request bodies a page sends while it loads, counted for repeats (same method and params). */
-async function repeatedCalls(page: Page, url: string): Promise<{ total: number; repeats: number }> {
-  const seen = new Map<string, number>();
-  page.on('request', (req) => {
-    if (!new URL(req.url()).pathname.startsWith('/ext/')) return;
-    const body = req.postData();
-    if (!body) return;
-    const calls = ([] as { method: string; params: unknown }[]).concat(JSON.parse(body));
-    for (const call of calls) {
-      const key = `${new URL(req.url()).pathname} ${call.method} ${JSON.stringify(call.params)}`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  let total = 0;
-  let repeats = 0;
-  // Only the chain-head poll may repeat; everything else is fetched once.
-  for (const [key, count] of seen) {
-    total += count;
-    if (!key.includes('platform.getHeight') && count > 1) repeats += count - 1;
-  }
-  return { total, repeats };
-}
-
-async function scriptMs(page: Page, action: () => Promise<void>): Promise<number> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Performance.enable');
-  const metric = async () =>
-    ((await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-  const before = await metric();
-  await action();
-  return (await metric()) - before;
-}
-
-async function control(port: number, method: string): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: '/ext/devnet/control', method: 'POST', headers: { 'content-type': 'application/json' } },
-      (res) => res.resume().on('end', () => resolve()),
-    );
-    req.on('error', reject);
-    req.end(rpc(method));
-  });
-}
-
-const NAVIGATIONS = 4;
-
-/** Opens the validators page in a fresh browser context (no cache) until its table has rows. */
-async function openValidators(browser: Browser, base: string): Promise<{ page: Page; ms: number }> {
-  const page = await (await browser.newContext()).newPage();
-  const started = Date.now();
-  await page.goto(`${base}/local/validators`);
-  await page.getByRole('table').first().getByRole('row').nth(5).waitFor({ timeout: 30_000 });
-  return { page, ms: Date.now() - started };
-}
-
-async function validatorsPage(browser: Browser, base: string, port: number): Promise<void> {
-  const times: number[] = [];
-  let opened = await openValidators(browser, base);
-  times.push(opened.ms);
-  for (let i = 1; i < NAVIGATIONS; i++) {
-    await opened.page.context().close();
-    opened = await openValidators(browser, base);
-    times.push(opened.ms);
-  }
-  const page = opened.page;
-  const table = page.getByRole('table').first();
-  const warm = times.slice(1).sort((a, b) => a - b);
-  line('validators page: table interactive, first visit after start', `${times[0]} ms`, 'budget 1000 ms');
-  line('validators page: table interactive, median of later visits', `${warm[Math.floor(warm.length / 2)]} ms`, 'budget 1000 ms');
-  // Sorting and filtering are measured on a still chain, so no background refresh lands in the window.
-  await control(port, 'control.pauseClock');
-  await page.waitForTimeout(3000);
-  // Elements are found first and acted on inside the page, so the browser driver's own scripting
-  // (locators, actionability checks) stays out of the measured window.
-  const header = await table.getByRole('columnheader', { name: /stake/i }).first().getByRole('button').elementHandle();
-  const sortMs = await scriptMs(page, async () => {
-    await header!.evaluate((button: HTMLElement) => button.click());
-    await page.waitForTimeout(300);
-  });
-  line('validators page: sort 2,000 rows, scripting', `${sortMs.toFixed(1)} ms`, 'budget 16 ms');
-  const search = await page.getByRole('search', { name: 'Filter validators' }).getByRole('searchbox').elementHandle();
-  if (search) {
-    const filterMs = await scriptMs(page, async () => {
-      await search.evaluate((input: HTMLInputElement) => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'NodeID-1');
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      });
-      await page.waitForTimeout(300);
+async function mainnetFigures(): Promise<void> {
+  console.error('bench: mainnet start-ups');
+  const mainnet = await mainnetStartups();
+  const base = `http://127.0.0.1:${MAINNET_PORT}`;
+  try {
+    await measure('getCurrentValidators latency', async () => {
+      const body = rpc('platform.getCurrentValidators');
+      const bytes = (await post(MAINNET_PORT, body)).length;
+      const times = await timings(MAINNET_PORT, body, { count: LATENCY_SAMPLES });
+      return [
+        figure('devnet mainnet: getCurrentValidators, median', [median(times)], { unit: 'ms', digits: 1, budget: { at: 'most', limit: BUDGET.validatorsMedianMs }, note: `${LATENCY_SAMPLES} requests one at a time, ${(bytes / 1e6).toFixed(1)} MB each` }),
+        figure('devnet mainnet: getCurrentValidators, p95', [percentile(times, 0.95)], { unit: 'ms', digits: 1, budget: { at: 'most', limit: BUDGET.validatorsP95Ms } }),
+      ];
     });
-    line('validators page: filter 2,000 rows, scripting', `${filterMs.toFixed(1)} ms`, 'budget 16 ms');
+    await measure('validators page', () =>
+      validatorsPage(`${base}${paths.validators(NET)}`, async () => {
+        await post(MAINNET_PORT, rpc('control.pauseClock'), '/ext/devnet/control');
+      }),
+    );
+    await measure('Lighthouse, validators page', () => lighthouse('validators page', `${base}${paths.validators(NET)}`));
+    await measure('sustained load', () => sustainedLoad(mainnet));
+  } finally {
+    await mainnet.stop();
   }
 }
 
-const C_CHAIN_RPC = '/ext/bc/C/rpc';
-const BLOCK_TRANSACTIONS = 100;
-const BENCH_GENESIS_TIME = 1_700_000_040;
-
-function ethRpc(method: string, params: unknown[]): string {
-  return JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+async function chromiumVersion(): Promise<string> {
+  const browser = await launch();
+  const version = browser.version();
+  await browser.close();
+  return version;
 }
 
-/** eth_blockNumber and an ERC-20 balanceOf eth_call against the devnet token, on loopback. */
-async function evmThroughput(port: number): Promise<void> {
-  line('devnet small: eth_blockNumber throughput', `${(await throughput(port, ethRpc('eth_blockNumber', []), C_CHAIN_RPC)).toFixed(0)} req/s`);
-  const block = JSON.parse(await post(port, ethRpc('eth_getBlockByNumber', ['0x1', false]), C_CHAIN_RPC)) as { result: { transactions: string[] } };
-  const receipt = JSON.parse(await post(port, ethRpc('eth_getTransactionReceipt', [block.result.transactions[0]]), C_CHAIN_RPC)) as { result: { contractAddress: string } };
-  const balanceOf = `0x70a08231${'0'.repeat(24)}8db97c7cece249c2b98bdc0226cc4c2a57bf52fc`;
-  const call = ethRpc('eth_call', [{ to: receipt.result.contractAddress, data: balanceOf }, 'latest']);
-  line('devnet small: eth_call (ERC-20 balanceOf) throughput', `${(await throughput(port, call, C_CHAIN_RPC)).toFixed(0)} req/s`);
-}
-
-/** One C-Chain block holding 100 pooled transfers, produced in-process. */
-async function blockProduction(): Promise<void> {
-  const config = { seed: 'bench', genesisTime: BENCH_GENESIS_TIME, blockIntervalSeconds: 2, profile: 'small', dialect: 'spec', networkId: 12345, hrp: 'local' } as const;
-  const spec = evmChainSpecs(fakePChain(config).evmChains(), BENCH_GENESIS_TIME)[0]!;
-  const chain = await EvmChain.create(spec, 'bench', { blocks: 2, endTime: BENCH_GENESIS_TIME, intervalSeconds: 2 });
-  const nonce = (await (await chain.stateAt(chain.head)).getAccount(createAddressFromString(EWOQ_EVM_ADDRESS)))?.nonce ?? 0n;
-  const fee = chain.nextBaseFee() * 2n;
-  for (let index = 0n; index < BigInt(BLOCK_TRANSACTIONS); index++) {
-    const tx = createFeeMarket1559Tx(
-      { chainId: chain.common.chainId(), nonce: nonce + index, to: '0x00000000000000000000000000000000000000aa', value: 1n, gasLimit: 21_000n, maxFeePerGas: fee, maxPriorityFeePerGas: 1n },
-      { common: chain.common },
-    ).sign(EWOQ_PRIVATE_KEY);
-    await submitRawTransaction(chain, tx.serialize());
-  }
-  const started = performance.now();
-  const block = await chain.produceBlock(BENCH_GENESIS_TIME + 2);
-  line(`devnet: produce one C-Chain block with ${block.transactions.length} transactions`, `${(performance.now() - started).toFixed(0)} ms`);
+function writeReport(started: Date, seconds: number, machineRows: Record<string, string>): void {
+  const text = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${started.toISOString()} (took ${seconds.toFixed(0)} s); each run overwrites this file.`,
+    'Budgets are those of design.md §6 as tightened by issue #11. They are reported, not asserted.',
+    'A figure with a spread is the median of several runs (min–max beside it). The figures move with whatever else the machine is doing.',
+    '',
+    '| Machine | |',
+    '| --- | --- |',
+    ...Object.entries(machineRows).map(([key, value]) => `| ${key} | ${value} |`),
+    '',
+    markdownTable(rows),
+    '',
+    summary(rows),
+    '',
+  ].join('\n');
+  writeFileSync(OUTPUT, text);
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('no build in dist/: run `npm run build` first');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const small = await startDevnet(SMALL_PORT, ['--block-interval', '2']);
+  const started = new Date();
+  const stopEarly = (reason: string) => {
+    console.error(`bench: ${reason}; cleaning up`);
+    void cleanUp().finally(() => process.exit(1));
+  };
+  setTimeout(() => stopEarly(`over the ${TIME_LIMIT_MS / 60_000}-minute limit`), TIME_LIMIT_MS).unref();
+  process.once('SIGINT', () => stopEarly('interrupted'));
+  process.once('SIGTERM', () => stopEarly('terminated'));
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}/: run \`npm run build\` first`);
+  const machineRows = machine(await chromiumVersion());
   try {
-    const base = `http://127.0.0.1:${SMALL_PORT}`;
-    const first = await firstLoadJs(await browser.newPage(), `${base}/local`);
-    line('dashboard first load: JavaScript, gzipped', `${first.kb.toFixed(1)} KB`, `budget ${FIRST_LOAD_BUDGET_KB} KB, ${first.files} files`);
-    for (const path of ['/local', '/local/blocks', '/local/validators', '/local/fees']) {
-      const calls = await repeatedCalls(await browser.newPage(), `${base}${path}`);
-      line(`repeated RPC calls while loading ${path}`, String(calls.repeats), `budget 0, of ${calls.total} calls`);
-    }
-    line('devnet small: platform.getHeight throughput', `${(await throughput(SMALL_PORT)).toFixed(0)} req/s`, `${THROUGHPUT_CONCURRENCY} concurrent, keep-alive`);
-    await evmThroughput(SMALL_PORT);
+    await smallDevnetFigures();
+    await measure('C-Chain block production', async () => [await blockProduction()]);
+    await mainnetFigures();
+  } catch (error) {
+    broken = true;
+    rows.push(failed('bench', error));
+    console.error(error);
   } finally {
-    await stop(small);
+    await cleanUp();
+    destroyAgent();
   }
-  await blockProduction();
-
-  const bootStarted = Date.now();
-  const mainnet = await startDevnet(MAINNET_PORT, ['--profile', 'mainnet', '--block-interval', '5', '--control']);
-  try {
-    line('devnet mainnet profile: start-up', `${Date.now() - bootStarted} ms`);
-    const all = await latencies(MAINNET_PORT, rpc('platform.getCurrentValidators'));
-    line('devnet mainnet: getCurrentValidators median', `${all.median.toFixed(1)} ms`, `budget well under 100 ms, ${(all.bytes / 1e6).toFixed(1)} MB`);
-    line('devnet mainnet: getCurrentValidators p95', `${all.p95.toFixed(1)} ms`);
-    line('devnet mainnet: platform.getHeight throughput', `${(await throughput(MAINNET_PORT)).toFixed(0)} req/s`);
-    await sustainedLoad(MAINNET_PORT, mainnet);
-    await validatorsPage(browser, `http://127.0.0.1:${MAINNET_PORT}`, MAINNET_PORT);
-  } finally {
-    await stop(mainnet);
-    await browser.close();
-    agent.destroy();
-  }
+  const seconds = (Date.now() - started.getTime()) / 1000;
+  console.log(`\n${textTable(rows)}\n\n${summary(rows)}\n`);
+  writeReport(started, seconds, machineRows);
+  console.log(`bench: ${seconds.toFixed(0)} s; figures written to ${OUTPUT}`);
+  process.exitCode = broken ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { onCleanup } from './processes';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** A fresh Chromium (new profile, empty cache), closed on clean-up if the caller does not close it. */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  const forget = onCleanup(() => browser.close());
+  browser.on('disconnected', forget);
+  return browser;
+}
+
+/** Gzipped size in KB of the JavaScript the browser fetched while loading `url`, read from the build. */
+export async function firstLoadJs(page: Page, url: string, dist: string): Promise<{ kb: number; files: number }> {
+  const scripts = new Set<string>();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.endsWith('.js')) scripts.add(path);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let bytes = 0;
+  for (const path of scripts) bytes += gzipSync(readFileSync(join(dist, path))).length;
+  return { kb: bytes / 1024, files: scripts.size };
+}
+
+/** The two head polls; every other call a page makes while loading should be made once. */
+const POLLS = new Set(['platform.getHeight', 'eth_blockNumber']);
+
+/** RPC calls a page sends until the network is idle, and how many of them repeat an earlier one. */
+export async function repeatedCalls(page: Page, url: string): Promise<{ total: number; repeats: number }> {
+  const seen = new Map<string, number>();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    const body = req.postData();
+    if (!path.startsWith('/ext/') || !body) return;
+    const calls = ([] as { method: string; params: unknown }[]).concat(JSON.parse(body));
+    for (const call of calls) {
+      if (POLLS.has(call.method)) continue;
+      const key = `${path} ${call.method} ${JSON.stringify(call.params)}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let total = 0;
+  let repeats = 0;
+  for (const count of seen.values()) {
+    total += count;
+    repeats += count - 1;
+  }
+  return { total, repeats };
+}
+
+/** Scripting time in ms the page spends while `action` runs (Chromium's ScriptDuration). */
+export async function scriptMs(page: Page, action: () => Promise<void>): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  const metric = async () =>
+    ((await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+  const before = await metric();
+  await action();
+  const spent = (await metric()) - before;
+  await session.detach();
+  return spent;
+}
+
+/** Used JS heap in MB after a full garbage collection. */
+export async function heapMb(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  await session.detach();
+  return usedSize / 1024 / 1024;
+}

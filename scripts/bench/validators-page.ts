@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { heapMb, launch, scriptMs } from './browser';
+import { figure, type Row } from './report';
+
+const COLD_RUNS = 3;
+const INTERACTION_RUNS = 5;
+const FIRST_ROWS_BUDGET_MS = 800;
+const FRAME_BUDGET_MS = 16;
+/** Long enough for a sort or a deferred filter render to finish inside the measured window. */
+const SETTLE_MS = 300;
+const ROWS_TIMEOUT_MS = 30_000;
+
+declare global {
+  interface Window {
+    firstRowsAt?: number;
+  }
+}
+
+/**
+ * Milliseconds from navigation start until the first table row is in the DOM, taken inside the
+ * page (a MutationObserver from before any script runs), so driver round trips stay out of it.
+ */
+async function firstRowsMs(page: Page, url: string): Promise<number> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('table tbody tr')) return;
+      window.firstRowsAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  await page.getByRole('table').first().getByRole('row').nth(1).waitFor({ timeout: ROWS_TIMEOUT_MS });
+  return page.evaluate(() => window.firstRowsAt ?? Number.NaN);
+}
+
+async function sortRuns(page: Page): Promise<number[]> {
+  const table = page.getByRole('table').first();
+  // Found first and clicked inside the page, so the driver's own scripting stays out of the window.
+  const header = await table.getByRole('columnheader', { name: /stake/i }).first().getByRole('button').elementHandle();
+  const runs: number[] = [];
+  for (let i = 0; i < INTERACTION_RUNS; i++) {
+    runs.push(
+      await scriptMs(page, async () => {
+        await header!.evaluate((button: HTMLElement) => button.click());
+        await page.waitForTimeout(SETTLE_MS);
+      }),
+    );
+  }
+  return runs;
+}
+
+async function filterRuns(page: Page): Promise<number[]> {
+  const search = await page.getByRole('search', { name: 'Filter validators' }).getByRole('searchbox').elementHandle();
+  if (!search) throw new Error('no filter box on the validators page');
+  const type = (text: string) =>
+    search.evaluate((input: HTMLInputElement, value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+  const runs: number[] = [];
+  for (let i = 0; i < INTERACTION_RUNS; i++) {
+    runs.push(
+      await scriptMs(page, async () => {
+        await type('NodeID-1');
+        await page.waitForTimeout(SETTLE_MS);
+      }),
+    );
+    await type('');
+    await page.waitForTimeout(SETTLE_MS);
+  }
+  return runs;
+}
+
+/**
+ * The validators page against the mainnet-profile devnet: first rows in a cold browser (a new
+ * Chromium each run), JS heap after load, then sort and filter scripting in the last one.
+ * `pauseChain` stops block production so no refresh lands in the sort and filter windows.
+ */
+export async function validatorsPage(url: string, pauseChain: () => Promise<void>): Promise<Row[]> {
+  const firstRows: number[] = [];
+  const heaps: number[] = [];
+  let interactions: { sort: number[]; filter: number[] } | undefined;
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      firstRows.push(await firstRowsMs(page, url));
+      await page.waitForLoadState('networkidle');
+      heaps.push(await heapMb(page));
+      if (run === COLD_RUNS - 1) {
+        await pauseChain();
+        await page.waitForTimeout(SETTLE_MS * 2);
+        interactions = { sort: await sortRuns(page), filter: await filterRuns(page) };
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  const frame = { unit: 'ms', digits: 1, budget: { at: 'most', limit: FRAME_BUDGET_MS } } as const;
+  return [
+    figure('validators page: first rows after navigation (cold browser)', firstRows, { unit: 'ms', budget: { at: 'most', limit: FIRST_ROWS_BUDGET_MS } }),
+    figure('validators page: sort 2,000 rows, scripting', interactions!.sort, frame),
+    figure('validators page: filter 2,000 rows, scripting', interactions!.filter, frame),
+    figure('validators page: JS heap after load', heaps, { unit: 'MB', digits: 1, note: 'used heap after a full GC' }),
+  ];
+}

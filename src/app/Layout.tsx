@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
 import { paths } from '../lib/paths';
@@ -6,15 +6,17 @@ import { useNetwork } from '../queries/network-context';
 import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shortcuts/SkipLink';
-import { AlertIndicator } from '../components/watchlist/AlertIndicator';
 import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-text';
-import { AlertWatcher } from './AlertWatcher';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
 import { CustomNodeBanner } from './CustomNodeBanner';
 import { NodeSettings } from './NodeSettings';
 import { ThemeSwitcher } from './ThemeSwitcher';
+
+// The watchlist's store and rules load after the first page: neither is needed to paint it.
+const AlertIndicator = lazy(async () => ({ default: (await import('../components/watchlist/AlertIndicator')).AlertIndicator }));
+const AlertWatcher = lazy(async () => ({ default: (await import('./AlertWatcher')).AlertWatcher }));
 
 const NAV_LINK =
   'rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 aria-[current=page]:bg-indigo-50 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-700 dark:aria-[current=page]:bg-indigo-950 dark:aria-[current=page]:text-indigo-300';
@@ -66,7 +68,9 @@ export const Layout = memo(function Layout() {
           <div className="min-w-64 flex-1">
             <SearchBox />
           </div>
-          <AlertIndicator />
+          <Suspense fallback={<span className="inline-block h-7 w-10" aria-hidden="true" />}>
+            <AlertIndicator />
+          </Suspense>
           <ThemeSwitcher />
           <NodeSettings />
         </div>
@@ -83,7 +87,9 @@ export const Layout = memo(function Layout() {
         <ConnectionGate>
           <Outlet />
           <BackgroundFeeSampler />
-          <AlertWatcher />
+          <Suspense fallback={null}>
+            <AlertWatcher />
+          </Suspense>
         </ConnectionGate>
       </main>
       <KeyboardShortcuts />

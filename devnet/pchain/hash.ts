@@ -9,6 +9,11 @@ export function sha256(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(hash('sha256', bytes, 'buffer'));
 }
 
+/** ripemd160(sha256(public key)): a short address, as src/lib/secp256k1's addressOfPublicKey gives it. */
+export function shortAddressOf(publicKey: Uint8Array): Uint8Array {
+  return new Uint8Array(hash('ripemd160', hash('sha256', publicKey, 'buffer'), 'buffer'));
+}
+
 const CHECKSUM_LENGTH = 4;
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BASE = 58;

@@ -80,8 +80,13 @@ export function delegationCapacity(validator: Staker): bigint {
 export function addValidator(builder: BlockBuilder, context: WalletContext, plan: ValidatorPlan): Staker | undefined {
   const start = builder.state.time;
   const key = plan.bls ? context.rng.pick(BLS_KEYS) : undefined;
+  // Base fields listed, not spread (as for delegations): thousands of generated validators.
   const built = buildTx(context, plan.owner, plan.stake, (base) => ({
-    ...base,
+    networkId: base.networkId,
+    blockchainId: base.blockchainId,
+    outputs: base.outputs,
+    inputs: base.inputs,
+    memo: base.memo,
     kind: 'AddPermissionlessValidatorTx',
     validator: { nodeId: plan.nodeId, start, end: plan.end, weight: plan.stake },
     subnetId: P_CHAIN_ID_BYTES,
@@ -134,8 +139,13 @@ export function addDelegator(builder: BlockBuilder, context: WalletContext, plan
   const start = builder.state.time;
   const validator = plan.validator;
   if (plan.stake > delegationCapacity(validator) || plan.end > validator.end || validator.endHeight !== undefined) return undefined;
+  // Base fields listed, not spread: this runs for each of the tens of thousands of generated delegations.
   const built = buildTx(context, plan.owner, plan.stake, (base) => ({
-    ...base,
+    networkId: base.networkId,
+    blockchainId: base.blockchainId,
+    outputs: base.outputs,
+    inputs: base.inputs,
+    memo: base.memo,
     kind: 'AddPermissionlessDelegatorTx',
     validator: { nodeId: validator.nodeId, start, end: plan.end, weight: plan.stake },
     subnetId: P_CHAIN_ID_BYTES,

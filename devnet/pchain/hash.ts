@@ -59,6 +59,13 @@ export function cb58(bytes: Uint8Array): string {
   return base58(payload);
 }
 
+const NODE_ID_PREFIX = 'NodeID-';
+
+/** A node ID's text, as src/lib/ids' nodeIdFromBytes gives it, with the fast cb58. */
+export function nodeIdText(bytes: Uint8Array): string {
+  return NODE_ID_PREFIX + cb58(bytes);
+}
+
 /** sha256 then cb58: the ID of encoded bytes. */
 export function hashId(bytes: Uint8Array): { id: string; idBytes: Uint8Array } {
   const idBytes = sha256(bytes);

@@ -2,7 +2,7 @@ import { consumeGas } from '../../src/lib/fees';
 import type { ValidatorFeeConfig } from '../../src/lib/fees';
 import type { Block, SignedTx } from '../../src/lib/codec/types';
 import { parseId } from '../../src/lib/ids';
-import { encodeBlockWithId, encodeTx } from './encoding';
+import { encodeBlockWithId, encodeStandardBlockWithId, encodeTx } from './encoding';
 import { advanceFeeStates, currentGasPrice } from './fee-state';
 import { addOutputs, removeUtxo } from './ledger';
 import type { ChainState, TxStatus } from './state';
@@ -18,6 +18,8 @@ export class BlockBuilder {
   /** Gas of the txs in the open (or last finished) standard block. */
   gasUsed = 0n;
   private pending: SignedTx[] = [];
+  /** Stored bytes of the pending txs, which the block's bytes reuse. */
+  private pendingBytes: Uint8Array[] = [];
   private open = false;
 
   constructor(
@@ -42,6 +44,7 @@ export class BlockBuilder {
     advanceFeeStates(this.state, this.validatorFeeConfig, time, this.nextHeight);
     this.price = currentGasPrice(this.state);
     this.pending = [];
+    this.pendingBytes = [];
     this.gasUsed = 0n;
     this.open = true;
   }
@@ -56,6 +59,7 @@ export class BlockBuilder {
     if ('outputs' in unsigned) addOutputs(this.state, built.idBytes, unsigned.outputs);
     this.record(built.id, built.tx, built.bytes, 'Committed', this.nextHeight);
     this.pending.push(built.tx);
+    this.pendingBytes.push(built.bytes);
     return true;
   }
 
@@ -67,8 +71,10 @@ export class BlockBuilder {
   finish(): void {
     this.open = false;
     if (this.pending.length === 0) return;
-    this.accept({ kind: 'BanffStandardBlock', parentId: this.parentId(), height: this.nextHeight, time: this.state.time, txs: this.pending });
+    const block: Block = { kind: 'BanffStandardBlock', parentId: this.parentId(), height: this.nextHeight, time: this.state.time, txs: this.pending };
+    this.store(block, encodeStandardBlockWithId(block.time, block.parentId, block.height, this.pendingBytes));
     this.pending = [];
+    this.pendingBytes = [];
   }
 
   /**
@@ -96,7 +102,10 @@ export class BlockBuilder {
   }
 
   private accept(block: Block): void {
-    const { bytes, id } = encodeBlockWithId(block);
+    this.store(block, encodeBlockWithId(block));
+  }
+
+  private store(block: Block, { bytes, id }: { bytes: Uint8Array; id: string }): void {
     this.state.blockIndex.set(id, this.state.blocks.length);
     this.state.blocks.push({ id, block, bytes, time: this.state.time });
   }

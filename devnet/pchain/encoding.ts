@@ -1,6 +1,8 @@
 import { encodeBlock } from '../../src/lib/codec/block';
-import { encodeSignedTx } from '../../src/lib/codec/tx';
+import { writeId, writeTypeId } from '../../src/lib/codec/fields';
+import { encodeSignedTx, writeCodecVersion } from '../../src/lib/codec/tx';
 import type { Block, Output, SignedTx } from '../../src/lib/codec/types';
+import { Writer } from '../../src/lib/codec/writer';
 import { encodeUtxo as encodeCodecUtxo } from '../../src/lib/codec/utxo';
 import { cb58, hashId, sha256 } from './hash';
 import type { Utxo } from './state';
@@ -12,6 +14,29 @@ export function encodeTx(tx: SignedTx): { bytes: Uint8Array; id: string; idBytes
 
 export function encodeBlockWithId(block: Block): { bytes: Uint8Array; id: string } {
   const bytes = encodeBlock(block);
+  return { bytes, id: hashId(bytes).id };
+}
+
+/** Bytes of the codec version that prefixes a stored tx's bytes but not a tx inside a block. */
+const CODEC_VERSION_SIZE = 2;
+
+/**
+ * A Banff standard block's bytes and ID from its txs' stored bytes (codec version prefixed), the
+ * same as `encodeBlockWithId` gives without encoding every tx a second time.
+ */
+export function encodeStandardBlockWithId(time: bigint, parentId: Uint8Array, height: bigint, txBytes: readonly Uint8Array[]): { bytes: Uint8Array; id: string } {
+  const writer = new Writer();
+  writeCodecVersion(writer);
+  writeTypeId(writer, 'BanffStandardBlock');
+  writer.u64(time, 'time');
+  writeId(writer, parentId, 'parentID');
+  writer.u64(height, 'height');
+  writer.u32(txBytes.length, 'txs length');
+  for (const bytes of txBytes) {
+    const body = bytes.subarray(CODEC_VERSION_SIZE);
+    writer.fixed(body, body.length, 'tx');
+  }
+  const bytes = writer.toBytes();
   return { bytes, id: hashId(bytes).id };
 }
 

@@ -3,12 +3,17 @@ import { base58 as portableBase58 } from '@scure/base';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cb58Encode } from '../../src/lib/cb58';
-import { base58, cb58, sha256 } from './hash';
+import { nodeIdFromBytes } from '../../src/lib/ids';
+import { addressOfPublicKey } from '../../src/lib/secp256k1';
+import { base58, cb58, nodeIdText, sha256, shortAddressOf } from './hash';
+
+const NODE_ID_LENGTH = 20;
 
 describe('hash', () => {
-  it('default: base58, cb58 and sha256 equal the portable versions, leading zeros and empty input included', () => {
+  it('default: base58, cb58, sha256, short addresses and node IDs equal the portable versions, leading zeros and empty input included', () => {
     const bytes = fc.oneof(
       fc.uint8Array({ maxLength: 80 }),
+      fc.uint8Array({ minLength: NODE_ID_LENGTH, maxLength: NODE_ID_LENGTH }),
       fc.tuple(fc.integer({ min: 1, max: 6 }), fc.uint8Array({ maxLength: 40 })).map(([zeros, rest]) => new Uint8Array([...new Uint8Array(zeros), ...rest])),
     );
     fc.assert(
@@ -16,6 +21,8 @@ describe('hash', () => {
         expect(base58(input)).toBe(portableBase58.encode(input));
         expect(cb58(input)).toBe(cb58Encode(input));
         expect(sha256(input)).toEqual(portableSha256(input));
+        expect(shortAddressOf(input)).toEqual(addressOfPublicKey(input));
+        if (input.length === NODE_ID_LENGTH) expect(nodeIdText(input)).toBe(nodeIdFromBytes(input));
       }),
       { numRuns: 2000 },
     );

@@ -9,6 +9,11 @@ export function sha256(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(hash('sha256', bytes, 'buffer'));
 }
 
+/** ripemd160(sha256(public key)): a short address, as src/lib/secp256k1's addressOfPublicKey gives it. */
+export function shortAddressOf(publicKey: Uint8Array): Uint8Array {
+  return new Uint8Array(hash('ripemd160', hash('sha256', publicKey, 'buffer'), 'buffer'));
+}
+
 const CHECKSUM_LENGTH = 4;
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BASE = 58;
@@ -52,6 +57,13 @@ export function cb58(bytes: Uint8Array): string {
   payload.set(bytes);
   payload.set(digest.subarray(digest.length - CHECKSUM_LENGTH), bytes.length);
   return base58(payload);
+}
+
+const NODE_ID_PREFIX = 'NodeID-';
+
+/** A node ID's text, as src/lib/ids' nodeIdFromBytes gives it, with the fast cb58. */
+export function nodeIdText(bytes: Uint8Array): string {
+  return NODE_ID_PREFIX + cb58(bytes);
 }
 
 /** sha256 then cb58: the ID of encoded bytes. */

@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { addressOfPrivateKey, addressOfPublicKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
+import { addressOfPrivateKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { toHex } from '../../src/lib/hex';
-import { sha256 } from './hash';
+import { sha256, shortAddressOf } from './hash';
 
 const Point = secp256k1.Point;
 type Point = InstanceType<typeof Point>;
@@ -27,24 +27,41 @@ function scalarFrom(label: string): bigint {
 
 interface AffineStep {
   scalar: bigint;
-  /** scalar⁻¹ mod n. */
+  /** scalar⁻¹ mod n (0 when the sequence was made without inverses). */
   inverse: bigint;
   x: bigint;
   y: bigint;
 }
 
+/** i·G in affine form for i = 1…BATCH: a batch is its start point plus each of them. */
+let multiplesOfG: Array<{ x: bigint; y: bigint }> | undefined;
+
+function gMultiples(): Array<{ x: bigint; y: bigint }> {
+  if (!multiplesOfG) {
+    const points: Point[] = [Point.BASE];
+    for (let i = 1; i < BATCH; i++) points.push(points[i - 1]!.add(Point.BASE));
+    multiplesOfG = points.map((point) => point.toAffine());
+  }
+  return multiplesOfG;
+}
+
 /**
- * The points k·G for consecutive scalars k from a seeded start: each costs one point addition,
- * and a batch's affine conversions (and the scalars' inverses) share one inversion.
+ * The points k·G for consecutive scalars k from a seeded start: a batch is the last point plus
+ * i·G for i = 1…BATCH in affine coordinates, whose slopes share one field inversion (as do the
+ * scalars' inverses, when wanted).
  */
 class ConsecutivePoints {
   private scalar: bigint;
-  private point: Point;
+  private x: bigint;
+  private y: bigint;
   private batch: AffineStep[] = [];
 
-  constructor(label: string) {
+  constructor(
+    label: string,
+    private readonly withInverses: boolean,
+  ) {
     this.scalar = scalarFrom(label);
-    this.point = Point.BASE.multiply(this.scalar);
+    ({ x: this.x, y: this.y } = Point.BASE.multiply(this.scalar).toAffine());
   }
 
   next(): AffineStep {
@@ -53,17 +70,43 @@ class ConsecutivePoints {
   }
 
   private fill(): void {
-    const scalars: bigint[] = [];
+    const start = this.scalar;
+    // Near 0 or n the start point may equal ±i·G, where the affine sum is undefined: add one at a time.
+    const points = start > BigInt(BATCH) && start < N - BigInt(BATCH) - 1n ? this.batchFromMultiples() : this.batchOneByOne();
+    const scalars = points.map((_, i) => {
+      const scalar = start + BigInt(i + 1);
+      return scalar >= N ? scalar - N + 1n : scalar;
+    });
+    const inverses = this.withInverses ? Fn.invertBatch(scalars) : undefined;
+    const last = points[BATCH - 1]!;
+    this.scalar = scalars[BATCH - 1]!;
+    this.x = last.x;
+    this.y = last.y;
+    this.batch = points.map((point, i) => ({ scalar: scalars[i]!, inverse: inverses ? inverses[i]! : 0n, x: point.x, y: point.y })).reverse();
+  }
+
+  private batchFromMultiples(): Array<{ x: bigint; y: bigint }> {
+    const multiples = gMultiples();
+    const { x, y } = this;
+    const slopeInverses = Fp.invertBatch(multiples.map((m) => Fp.sub(m.x, x)));
+    return multiples.map((m, i) => {
+      const slope = Fp.mul(Fp.sub(m.y, y), slopeInverses[i]!);
+      const sumX = Fp.sub(Fp.sub(Fp.sqr(slope), x), m.x);
+      return { x: sumX, y: Fp.sub(Fp.mul(slope, Fp.sub(x, sumX)), y) };
+    });
+  }
+
+  private batchOneByOne(): Array<{ x: bigint; y: bigint }> {
+    let scalar = this.scalar;
+    let point = Point.fromAffine({ x: this.x, y: this.y });
     const points: Point[] = [];
     for (let i = 0; i < BATCH; i++) {
-      this.scalar = this.scalar + 1n === N ? 1n : this.scalar + 1n;
-      this.point = this.scalar === 1n ? Point.BASE : this.point.add(Point.BASE);
-      scalars.push(this.scalar);
-      points.push(this.point);
+      scalar = scalar + 1n === N ? 1n : scalar + 1n;
+      point = scalar === 1n ? Point.BASE : point.add(Point.BASE);
+      points.push(point);
     }
-    const zInverses = Fp.invertBatch(points.map((point) => point.Z));
-    const inverses = Fn.invertBatch(scalars);
-    this.batch = points.map((point, i) => ({ scalar: scalars[i]!, inverse: inverses[i]!, ...point.toAffine(zInverses[i]) })).reverse();
+    const zInverses = Fp.invertBatch(points.map((p) => p.Z));
+    return points.map((p, i) => p.toAffine(zInverses[i]));
   }
 }
 
@@ -84,8 +127,8 @@ export class KeyRing {
   private readonly nonces: ConsecutivePoints;
 
   constructor(seed: string) {
-    this.derived = new ConsecutivePoints(`keys:${seed}`);
-    this.nonces = new ConsecutivePoints(`nonces:${seed}`);
+    this.derived = new ConsecutivePoints(`keys:${seed}`, false);
+    this.nonces = new ConsecutivePoints(`nonces:${seed}`, true);
   }
 
   /** Adds a key and returns its short address. */
@@ -107,7 +150,7 @@ export class KeyRing {
     const compressed = new Uint8Array(SCALAR_LENGTH + 1);
     compressed[0] = y & 1n ? ODD_PREFIX : EVEN_PREFIX;
     compressed.set(Fp.toBytes(x), 1);
-    const address = addressOfPublicKey(compressed);
+    const address = shortAddressOf(compressed);
     this.keys.set(toHex(address), Fn.toBytes(scalar));
     return address;
   }

@@ -19,6 +19,8 @@ function outputBytes(output: TransferableOutput): Uint8Array {
 
 /** Outputs are ordered by their codec bytes. */
 export function sortOutputs(outputs: readonly TransferableOutput[]): TransferableOutput[] {
+  // Most generated txs have one output: nothing to encode or compare.
+  if (outputs.length < 2) return [...outputs];
   return outputs
     .map((output) => ({ output, bytes: outputBytes(output) }))
     .sort((a, b) => compareBytes(a.bytes, b.bytes))

@@ -1,8 +1,9 @@
 import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from '../../src/lib/reward';
 import type { OutputOwners, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
-import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
+import { parseId } from '../../src/lib/ids';
 import type { BlockBuilder } from './block-builder';
 import { BLS_KEYS } from './bls-keys';
+import { nodeIdText } from './hash';
 import { AVAX_ASSET_ID_BYTES, MAX_VALIDATOR_STAKE, MAX_VALIDATOR_WEIGHT_FACTOR, P_CHAIN_ID, P_CHAIN_ID_BYTES, UPTIME_REQUIREMENT } from './constants';
 import { addOutputs } from './ledger';
 import type { ChainState, Staker } from './state';
@@ -80,8 +81,13 @@ export function delegationCapacity(validator: Staker): bigint {
 export function addValidator(builder: BlockBuilder, context: WalletContext, plan: ValidatorPlan): Staker | undefined {
   const start = builder.state.time;
   const key = plan.bls ? context.rng.pick(BLS_KEYS) : undefined;
+  // Base fields listed, not spread (as for delegations): thousands of generated validators.
   const built = buildTx(context, plan.owner, plan.stake, (base) => ({
-    ...base,
+    networkId: base.networkId,
+    blockchainId: base.blockchainId,
+    outputs: base.outputs,
+    inputs: base.inputs,
+    memo: base.memo,
     kind: 'AddPermissionlessValidatorTx',
     validator: { nodeId: plan.nodeId, start, end: plan.end, weight: plan.stake },
     subnetId: P_CHAIN_ID_BYTES,
@@ -106,7 +112,7 @@ export function applyAddValidator(builder: BlockBuilder, built: BuiltTx, uptimeB
     kind: 'validator',
     subnetId: P_CHAIN_ID,
     nodeId: tx.validator.nodeId,
-    nodeIdText: nodeIdFromBytes(tx.validator.nodeId),
+    nodeIdText: nodeIdText(tx.validator.nodeId),
     start,
     end: tx.validator.end,
     weight: tx.validator.weight,
@@ -134,8 +140,13 @@ export function addDelegator(builder: BlockBuilder, context: WalletContext, plan
   const start = builder.state.time;
   const validator = plan.validator;
   if (plan.stake > delegationCapacity(validator) || plan.end > validator.end || validator.endHeight !== undefined) return undefined;
+  // Base fields listed, not spread: this runs for each of the tens of thousands of generated delegations.
   const built = buildTx(context, plan.owner, plan.stake, (base) => ({
-    ...base,
+    networkId: base.networkId,
+    blockchainId: base.blockchainId,
+    outputs: base.outputs,
+    inputs: base.inputs,
+    memo: base.memo,
     kind: 'AddPermissionlessDelegatorTx',
     validator: { nodeId: validator.nodeId, start, end: plan.end, weight: plan.stake },
     subnetId: P_CHAIN_ID_BYTES,
@@ -151,13 +162,16 @@ export function applyAddDelegator(builder: BlockBuilder, built: BuiltTx): Staker
   const state = builder.state;
   const tx = built.tx.unsignedTx;
   if (tx.kind !== 'AddPermissionlessDelegatorTx') throw new Error(`expected an AddPermissionlessDelegatorTx, got ${tx.kind}`);
-  const validator = state.validatorsByNode.get(nodeIdFromBytes(tx.validator.nodeId));
-  if (!validator) throw new Error(`no current validator ${nodeIdFromBytes(tx.validator.nodeId)}`);
+  const validator = state.validatorsByNode.get(nodeIdText(tx.validator.nodeId));
+  if (!validator) throw new Error(`no current validator ${nodeIdText(tx.validator.nodeId)}`);
   const start = state.time;
+  // The validator's fields a delegation shares are named, not spread: 22k generated delegations.
   const staker: Staker = {
-    ...validator,
     txId: built.id,
     kind: 'delegator',
+    subnetId: validator.subnetId,
+    nodeId: validator.nodeId,
+    nodeIdText: validator.nodeIdText,
     start,
     end: tx.validator.end,
     weight: tx.validator.weight,
@@ -170,6 +184,7 @@ export function applyAddDelegator(builder: BlockBuilder, built: BuiltTx): Staker
     publicKey: undefined,
     proofOfPossession: undefined,
     accruedDelegateeReward: 0n,
+    uptimeBase: validator.uptimeBase,
     stakeOutputs: tx.stake,
     stakeOutputOffset: tx.outputs.length,
     delegatorCount: 0,

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { encodeBlock } from '../../src/lib/codec/block';
+import { encodeSignedTx } from '../../src/lib/codec/tx';
+import { buildGenesis } from './genesis';
+import { PROFILES } from './profiles';
+import { encodeStandardBlockWithId } from './encoding';
+import { hashId } from './hash';
+
+describe('encodeStandardBlockWithId', () => {
+  it('default: gives the codec encoding and ID of every generated standard block', () => {
+    const { state } = buildGenesis({ seed: 'encoding', genesisTime: 1_767_225_600, networkId: 12345, hrp: 'local', profile: PROFILES.small });
+    const standard = state.blocks.filter(({ block }) => block.kind === 'BanffStandardBlock');
+    expect(standard.length).toBeGreaterThan(1);
+    for (const { block, bytes, id } of standard) {
+      if (block.kind !== 'BanffStandardBlock') continue;
+      const encoded = encodeStandardBlockWithId(block.time, block.parentId, block.height, block.txs.map(encodeSignedTx));
+      expect(encoded.bytes).toEqual(encodeBlock(block));
+      expect(encoded).toEqual({ bytes, id });
+      expect(encoded.id).toBe(hashId(encodeBlock(block)).id);
+    }
+  });
+});

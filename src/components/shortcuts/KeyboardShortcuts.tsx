@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNetwork } from '../../queries/network-context';
 import { SEARCH_INPUT_ID } from '../search/SearchBox';
@@ -17,7 +17,8 @@ export function KeyboardShortcuts() {
   const [helpOpen, setHelpOpen] = useState(false);
   const sequence = useRef<SequenceState>({});
 
-  useEffect(() => {
+  // Listening from the commit, before the page paints: a key pressed as soon as the page shows is not lost.
+  useLayoutEffect(() => {
     const perform = (action: ShortcutAction, key: string): boolean => {
       const active = document.activeElement;
       const root = document.getElementById(MAIN_CONTENT_ID) ?? document;

@@ -18,8 +18,11 @@ import { validatorsPage } from './bench/validators-page';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUTPUT = 'BENCHMARKS.md';
-const SMALL_PORT = 9781;
-const MAINNET_PORT = 9782;
+/** `npm run bench -- --only <words>` runs only the measurements whose label holds one of the words, and writes no report. */
+const ONLY = onlyWords(process.argv.slice(2));
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 9781);
+const SMALL_PORT = PORT_BASE;
+const MAINNET_PORT = PORT_BASE + 1;
 const NET = 'local';
 /** The whole bench ends by itself: past this it cleans up and exits non-zero. */
 const TIME_LIMIT_MS = 12 * 60_000;
@@ -45,8 +48,21 @@ const BUDGET = {
 const rows: Row[] = [];
 let broken = false;
 
+function onlyWords(args: string[]): string[] | undefined {
+  const at = args.indexOf('--only');
+  if (at === -1) return undefined;
+  const words = args.slice(at + 1).filter((word) => !word.startsWith('--'));
+  if (words.length === 0) throw new Error('--only needs at least one word of a measurement label');
+  return words.map((word) => word.toLowerCase());
+}
+
+function selected(label: string): boolean {
+  return ONLY === undefined || ONLY.some((word) => label.toLowerCase().includes(word));
+}
+
 /** Runs one measurement; a failure is recorded as a FAILED row and the bench goes on. */
 async function measure(label: string, run: () => Promise<Row[]>): Promise<void> {
+  if (!selected(label)) return;
   console.error(`bench: ${label}`);
   try {
     rows.push(...(await run()));
@@ -81,7 +97,11 @@ async function lighthouse(page: string, url: string): Promise<Row[]> {
   return lighthouseRows(page, url, LIGHTHOUSE_RUNS, await lighthouseCheck);
 }
 
+const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page'];
+const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'Lighthouse, validators page', 'sustained load'];
+
 async function smallDevnetFigures(): Promise<void> {
+  if (!SMALL_DEVNET_LABELS.some(selected)) return;
   const small = await startDevnet(SMALL_PORT, DIST, ['--block-interval', '2']);
   const base = `http://127.0.0.1:${SMALL_PORT}`;
   try {
@@ -138,11 +158,11 @@ async function smallDevnetFigures(): Promise<void> {
 /** Start-ups of the mainnet profile, each stopped but the last, which is returned running. */
 async function mainnetStartups(): Promise<Devnet> {
   const times: number[] = [];
-  for (let run = 1; ; run++) {
+  for (let run = selected('mainnet start-up') ? 1 : STARTUP_RUNS; ; run++) {
     const devnet = await startDevnet(MAINNET_PORT, DIST, ['--profile', 'mainnet', '--block-interval', '5', '--control']);
     times.push(devnet.startMs);
     if (run === STARTUP_RUNS) {
-      rows.push(figure('devnet mainnet profile: start-up', times, { unit: 'ms', budget: { at: 'most', limit: BUDGET.startupMs }, note: 'spawn to listening' }));
+      if (selected('mainnet start-up')) rows.push(figure('devnet mainnet profile: start-up', times, { unit: 'ms', budget: { at: 'most', limit: BUDGET.startupMs }, note: 'spawn to listening' }));
       return devnet;
     }
     await devnet.stop();
@@ -170,6 +190,7 @@ async function sustainedLoad(devnet: Devnet): Promise<Row[]> {
 }
 
 async function mainnetFigures(): Promise<void> {
+  if (!MAINNET_LABELS.some(selected)) return;
   console.error('bench: mainnet start-ups');
   const mainnet = await mainnetStartups();
   const base = `http://127.0.0.1:${MAINNET_PORT}`;
@@ -247,8 +268,12 @@ async function main(): Promise<void> {
   }
   const seconds = (Date.now() - started.getTime()) / 1000;
   console.log(`\n${textTable(rows)}\n\n${summary(rows)}\n`);
-  writeReport(started, seconds, machineRows);
-  console.log(`bench: ${seconds.toFixed(0)} s; figures written to ${OUTPUT}`);
+  if (ONLY === undefined) {
+    writeReport(started, seconds, machineRows);
+    console.log(`bench: ${seconds.toFixed(0)} s; figures written to ${OUTPUT}`);
+  } else {
+    console.log(`bench: ${seconds.toFixed(0)} s; a partial run (--only), so ${OUTPUT} is left as it was`);
+  }
   process.exitCode = broken ? 1 : 0;
 }
 

@@ -1,17 +1,34 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 /**
- * react-router resolves to its development build under every bundler condition; its production
- * build is the same code without the developer warnings.
+ * The app is written against React's API and runs on Preact's compatibility layer, a tenth of
+ * react-dom's size; tests run on the same layer as the build.
  */
-const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+export const PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-is$/, replacement: 'preact/compat' },
 ];
+
+/**
+ * react-router resolves to its development build under every bundler condition, and to CommonJS
+ * under Node's; the ES module build of the wanted flavour meets the Preact aliases everywhere. The
+ * production build is the same code without the developer warnings.
+ */
+export function reactRouter(flavour: 'development' | 'production') {
+  const build = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/${flavour}/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: build('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: build('dom-export.mjs') },
+  ];
+}
 
 // `npm run dev` talks to `npm run devnet` through the same origin, as the built app does.
 const NODE_PROXY = { '/ext': { target: 'http://127.0.0.1:9650', changeOrigin: true } };
@@ -42,16 +59,23 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
-  resolve: { alias: mode === 'production' ? REACT_ROUTER_PRODUCTION : [] },
+  plugins: [tailwindcss(), contentSecurityPolicy()],
+  resolve: { alias: [...PREACT, ...reactRouter(mode === 'production' ? 'production' : 'development')] },
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },
   build: {
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // "use client" marks server-component boundaries; a browser-only bundle has none to keep.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // react-router looks `useOptimistic` up and falls back when, as on Preact, it is missing.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 30 },
+            { name: 'vendor', test: /node_modules[\\/](preact|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 30 },
             { name: 'app', tags: ['$initial'], priority: 10 },
           ],
         },

@@ -1,8 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { PREACT, reactRouter } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  resolve: {
+    mainFields: ['module', 'main'],
+    alias: [
+      // Its ES module build, so its react and react-dom imports meet the aliases too.
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      { find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/, replacement: fileURLToPath(new URL('scripts/vitest/sync-external-store-with-selector.ts', import.meta.url)) },
+      ...PREACT,
+      ...reactRouter('development'),
+    ],
+  },
   test: {
     globals: true,
     setupFiles: ['./src/test-setup.ts'],
@@ -12,5 +22,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
+    // Inlined so that their imports of react and react-dom go through the same aliases.
+    server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', '@tanstack/react-virtual', 'react-router', 'recharts', 'react-redux'] } },
   },
 });

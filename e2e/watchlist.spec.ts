@@ -62,6 +62,22 @@ async function richestL1Validators(count: number): Promise<string[]> {
 const rulesForm = (page: Page, id: string) => page.getByRole('form', { name: `Alert rules: ${id}` });
 const alerts = (page: Page) => page.getByRole('list', { name: 'Alerts' });
 
+/** The IDs the page's stored watchlist holds (the write outlives the click that starts it). */
+function storedIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('node-explorer-watchlist');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('networks', 'readonly').objectStore('networks').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => resolve((all.result as Array<{ items: Array<{ id: string }> }>).flatMap((record) => record.items.map((item) => item.id)));
+        };
+      }),
+  );
+}
+
 async function dismissAll(page: Page): Promise<void> {
   const buttons = alerts(page).getByRole('button', { name: /^Dismiss/ });
   while ((await buttons.count()) > 0) await buttons.first().click();
@@ -151,6 +167,8 @@ test.describe('watchlist and alerts', () => {
       const star = page.getByRole('button', { name: `Watch l1 validator ${validationID}` });
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'true');
+      // The next page load must not cut the write short.
+      await expect.poll(() => storedIds(page)).toContain(validationID);
     }
 
     await page.goto('/local/watchlist');
@@ -204,8 +222,10 @@ test.describe('watchlist and alerts', () => {
     const address = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
     await page.goto(`/local/address/${address}`);
     await page.getByRole('button', { name: `Watch address ${address}` }).click();
+    await expect.poll(() => storedIds(page)).toContain(address);
     await page.goto(`/local/validators/${validator!.nodeID}`);
     await page.getByRole('button', { name: `Watch validator ${validator!.nodeID}` }).click();
+    await expect.poll(() => storedIds(page)).toContain(validator!.nodeID);
 
     await page.goto('/local/watchlist');
     const downloading = page.waitForEvent('download');

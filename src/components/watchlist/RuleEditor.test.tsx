@@ -9,7 +9,7 @@ describe('RuleEditor', () => {
   it('default: saves the edited threshold and leaves off the rules turned off', () => {
     const onSave = vi.fn();
     render(<RuleEditor kind="validator" rules={{ endingWithinDays: 7, uptimeBelowPercent: 80, disconnected: true }} label={NODE} onSave={onSave} />);
-    fireEvent.change(screen.getByRole('spinbutton', { name: `Ends within (days): ${NODE}` }), { target: { value: '0.25' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: `Ends within (days): ${NODE}` }), { target: { value: '0.25' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Node not connected' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
     expect(onSave).toHaveBeenCalledWith({ endingWithinDays: 0.25, uptimeBelowPercent: 80 });
@@ -19,7 +19,7 @@ describe('RuleEditor', () => {
   it('error: a threshold out of bounds is refused with the reason', () => {
     const onSave = vi.fn();
     render(<RuleEditor kind="validator" rules={{ uptimeBelowPercent: 80 }} label={NODE} onSave={onSave} />);
-    fireEvent.change(screen.getByRole('spinbutton', { name: `Uptime below (%): ${NODE}` }), { target: { value: '140' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: `Uptime below (%): ${NODE}` }), { target: { value: '140' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('uptimeBelowPercent is outside 0–100');

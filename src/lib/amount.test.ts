@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AmountError, formatAmount, parseAmount } from './amount';
+import { AmountError, formatAmount, groupDigits, parseAmount } from './amount';
 
 describe('formatAmount', () => {
   it('default', () => {
@@ -40,5 +40,16 @@ describe('parseAmount', () => {
   it('error: not a number', () => {
     expect(() => parseAmount('1e9')).toThrow(/not a number/);
     expect(() => parseAmount('')).toThrow(AmountError);
+  });
+});
+
+describe('groupDigits', () => {
+  it('default', () => {
+    expect(groupDigits(1_000_000n)).toBe('1,000,000');
+    expect(groupDigits(999)).toBe('999');
+  });
+  it('args: beyond 2^53 stays exact, and negatives keep their sign', () => {
+    expect(groupDigits(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
+    expect(groupDigits(-1234)).toBe('-1,234');
   });
 });

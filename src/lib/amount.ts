@@ -28,6 +28,14 @@ export function formatAmount(raw: bigint, options: FormatAmountOptions = {}): st
   return `${negative ? '-' : ''}${wholeText}${fraction ? `.${fraction}` : ''}`;
 }
 
+/**
+ * An integer with its digits grouped by thousands, exact at any size: 1234567n -> "1,234,567". It
+ * spares the first render the set-up of the browser's number formatting.
+ */
+export function groupDigits(value: bigint | number): string {
+  return formatAmount(BigInt(value), { decimals: 0 });
+}
+
 const AMOUNT_TEXT = /^(-)?(\d+)(?:\.(\d*))?$/;
 
 /** Parses "12.5" (commas and spaces allowed between groups) into base units, refusing lost precision. */

@@ -1,3 +1,5 @@
+import { groupDigits } from './amount';
+
 /** Every string users read about uptime seen from several nodes, in one place for translation. */
 export const UPTIME_OBSERVERS_TEXT = {
   pageTitle: 'Uptime from several nodes',
@@ -16,7 +18,7 @@ export const UPTIME_OBSERVERS_TEXT = {
   added: (name: string) => `${name} added.`,
   loadingObserver: 'loading…',
   observerFailed: 'not answering',
-  observerCount: (count: number) => `${count.toLocaleString('en-US')} validators`,
+  observerCount: (count: number) => `${groupDigits(count)} validators`,
   retry: 'Retry',
   refusedTitle: 'This node was not added.',
   refused: {

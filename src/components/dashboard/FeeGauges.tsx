@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import { useFeeConfig, useFeeState, useValidatorFeeConfig, useValidatorFeeState } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
@@ -5,7 +6,7 @@ import { InlineValue } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { Gauge } from '../ui/Gauge';
 import { CardLink } from './CardLink';
-import { capacityUsedFraction, formatMultiple, formatPercent, grouped, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
+import { capacityUsedFraction, formatMultiple, formatPercent, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
 
 /** Current P-Chain gas price and L1 validator fee against their minimums, and gas capacity in use. */
 export function FeeGauges() {
@@ -34,9 +35,9 @@ export function FeeGauges() {
                   <Gauge
                     label="P-Chain gas capacity in use"
                     fraction={capacityUsedFraction(state.capacity, config.maxCapacity)}
-                    valueText={`${formatPercent(capacityUsedFraction(state.capacity, config.maxCapacity))}, ${grouped(state.capacity)} of ${grouped(config.maxCapacity)} gas left`}
-                    minLabel={`target ${grouped(config.targetPerSecond)} gas/s`}
-                    maxLabel={`refills ${grouped(config.maxPerSecond)} gas/s`}
+                    valueText={`${formatPercent(capacityUsedFraction(state.capacity, config.maxCapacity))}, ${groupDigits(state.capacity)} of ${groupDigits(config.maxCapacity)} gas left`}
+                    minLabel={`target ${groupDigits(config.targetPerSecond)} gas/s`}
+                    maxLabel={`refills ${groupDigits(config.maxPerSecond)} gas/s`}
                   />
                 </>
               )}
@@ -52,7 +53,7 @@ export function FeeGauges() {
                   price={state.price}
                   minPrice={config.minPrice}
                   unit={`${nano}/s`}
-                  maxLabel={`target ${grouped(config.target)} validators`}
+                  maxLabel={`target ${groupDigits(config.target)} validators`}
                 />
               )}
             </InlineValue>
@@ -78,8 +79,8 @@ function PriceGauge({ label, price, minPrice, unit, maxLabel }: PriceGaugeProps)
     <Gauge
       label={label}
       fraction={priceFraction(price, minPrice)}
-      valueText={`${grouped(price)} ${unit}, ${formatMultiple(priceMultiple(price, minPrice))}`}
-      minLabel={`min ${grouped(minPrice)} ${unit}`}
+      valueText={`${groupDigits(price)} ${unit}, ${formatMultiple(priceMultiple(price, minPrice))}`}
+      minLabel={`min ${groupDigits(minPrice)} ${unit}`}
       maxLabel={maxLabel}
     />
   );

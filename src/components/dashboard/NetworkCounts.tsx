@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import { useBlockchainCount, useSubnetCount } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
@@ -15,8 +16,8 @@ export function NetworkCounts() {
     <Card title="Subnets and chains" actions={<CardLink to={paths.subnets(ref)}>Subnets</CardLink>}>
       <KeyValueList
         items={[
-          { label: 'Subnets', value: <InlineValue query={subnets} what="subnet count">{(count) => count.toLocaleString('en-US')}</InlineValue> },
-          { label: 'Blockchains', hint: 'Every chain except the P-Chain', value: <InlineValue query={blockchains} what="blockchain count">{(count) => count.toLocaleString('en-US')}</InlineValue> },
+          { label: 'Subnets', value: <InlineValue query={subnets} what="subnet count">{(count) => groupDigits(count)}</InlineValue> },
+          { label: 'Blockchains', hint: 'Every chain except the P-Chain', value: <InlineValue query={blockchains} what="blockchain count">{(count) => groupDigits(count)}</InlineValue> },
         ]}
       />
     </Card>

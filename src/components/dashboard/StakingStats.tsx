@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { groupDigits } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import { useCurrentSupply, useMinStake, useStakingAsset, useTotalStake, useValidatorSummary } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
@@ -34,7 +35,7 @@ export function StakingStats() {
           },
           { label: 'Validators', value: <InlineValue query={validators} what="validator count">{(value) => (
                   <Link to={paths.validators(ref)} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
-                    {value.count.toLocaleString('en-US')}
+                    {groupDigits(value.count)}
                   </Link>
                 )}</InlineValue> },
           {

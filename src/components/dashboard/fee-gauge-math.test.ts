@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityUsedFraction, formatMultiple, formatPercent, grouped, priceFraction, priceMultiple } from './fee-gauge-math';
+import { capacityUsedFraction, formatMultiple, formatPercent, priceFraction, priceMultiple } from './fee-gauge-math';
 
 describe('priceMultiple', () => {
   it('default', () => {
@@ -45,14 +45,5 @@ describe('formatPercent', () => {
   });
   it('behavior: a tiny share is not shown as zero', () => {
     expect(formatPercent(0.001)).toBe('<1%');
-  });
-});
-
-describe('grouped', () => {
-  it('default', () => {
-    expect(grouped(1_000_000n)).toBe('1,000,000');
-  });
-  it('args: beyond 2^53 stays exact', () => {
-    expect(grouped(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
   });
 });

@@ -34,8 +34,3 @@ export function formatPercent(fraction: number): string {
   if (percent > 0 && percent < 1) return '<1%';
   return `${Math.round(percent)}%`;
 }
-
-/** An integer with digit grouping, exact at any size. */
-export function grouped(value: bigint): string {
-  return value.toLocaleString('en-US');
-}

@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import { hexByteLength } from '../../lib/evm-calls';
 import type { EvmAccount } from '../../queries/evm-account';
 import { Id } from '../ui/Id';
@@ -16,7 +17,7 @@ export function EvmAccountOverview({ chain, address, account }: { chain: string;
         { label: 'Nonce', value: <span className="font-mono">{account.nonce.toString()}</span>, hint: 'Transactions sent from this account (or contracts created by it)' },
         {
           label: 'Kind',
-          value: codeSize > 0 ? `Contract (${codeSize.toLocaleString('en-US')} bytes of code)` : 'Externally owned account (no code)',
+          value: codeSize > 0 ? `Contract (${groupDigits(codeSize)} bytes of code)` : 'Externally owned account (no code)',
         },
         { label: 'As of block', value: <EvmBlockNumberLink chain={chain} number={account.block} /> },
       ]}

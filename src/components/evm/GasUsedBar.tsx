@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import { basisPoints, formatBasisPoints } from '../../lib/evm-fee';
 
 const PERCENT_BASIS_POINTS = 100;
@@ -7,7 +8,7 @@ const MAX_BASIS_POINTS = 10_000;
 export function GasUsedBar({ used, limit }: { used: bigint; limit: bigint }) {
   const points = Math.min(basisPoints(used, limit), MAX_BASIS_POINTS);
   const percent = formatBasisPoints(points);
-  const label = `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} gas (${percent})`;
+  const label = `${groupDigits(used)} of ${groupDigits(limit)} gas (${percent})`;
   return (
     <span className="inline-flex items-center gap-2" title={label}>
       <span

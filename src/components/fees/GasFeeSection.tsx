@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import type { FeeConfig, FeeState } from '../../rpc/methods/platform-types';
 import { gasUseRates, toPlotNumber, type GasFeeSample } from '../../lib/fee-history';
 import { useFeeConfig, useFeeState } from '../../queries/dashboard';
@@ -13,9 +14,9 @@ import { timePoints } from './fee-chart-points';
 
 function stateItems(now: FeeState, baseUnit: string): KeyValueItem[] {
   return [
-    { label: 'Gas price', value: <span><Amount value={now.price} trimZeros /> per gas</span>, hint: `${now.price.toLocaleString('en-US')} ${baseUnit} per gas` },
-    { label: 'Excess', value: <span className="font-mono">{now.excess.toLocaleString('en-US')} gas</span> },
-    { label: 'Capacity left', value: <span className="font-mono">{now.capacity.toLocaleString('en-US')} gas</span> },
+    { label: 'Gas price', value: <span><Amount value={now.price} trimZeros /> per gas</span>, hint: `${groupDigits(now.price)} ${baseUnit} per gas` },
+    { label: 'Excess', value: <span className="font-mono">{groupDigits(now.excess)} gas</span> },
+    { label: 'Capacity left', value: <span className="font-mono">{groupDigits(now.capacity)} gas</span> },
     { label: 'Chain time', value: <Time value={now.timestamp} /> },
   ];
 }
@@ -36,7 +37,7 @@ function gasFeeSeries(samples: readonly GasFeeSample[], config: FeeConfig, baseU
       unit: 'gas',
       yLabel: 'Capacity',
       points: timePoints(samples, (sample) => sample.capacity),
-      references: [{ y: toPlotNumber(config.maxCapacity), label: `max capacity ${config.maxCapacity.toLocaleString('en-US')}` }],
+      references: [{ y: toPlotNumber(config.maxCapacity), label: `max capacity ${groupDigits(config.maxCapacity)}` }],
       fromZero: false,
     },
     {
@@ -45,8 +46,8 @@ function gasFeeSeries(samples: readonly GasFeeSample[], config: FeeConfig, baseU
       yLabel: 'Gas per second',
       points: timePoints(gasUseRates(samples, config), (entry) => entry.gasPerSecond),
       references: [
-        { y: toPlotNumber(config.targetPerSecond), label: `target ${config.targetPerSecond.toLocaleString('en-US')}/s` },
-        { y: toPlotNumber(config.maxPerSecond), label: `max ${config.maxPerSecond.toLocaleString('en-US')}/s` },
+        { y: toPlotNumber(config.targetPerSecond), label: `target ${groupDigits(config.targetPerSecond)}/s` },
+        { y: toPlotNumber(config.maxPerSecond), label: `max ${groupDigits(config.maxPerSecond)}/s` },
       ],
       emptyText: 'Needs two samples.',
     },

@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import { validatorCostAt } from '../../lib/fee-curve';
 import { toPlotNumber, validatorCountEstimates, type ValidatorFeeSample } from '../../lib/fee-history';
 import { useValidatorFeeConfig, useValidatorFeeState } from '../../queries/dashboard';
@@ -20,7 +21,7 @@ function stateItems(now: ValidatorFeeState): KeyValueItem[] {
     { label: 'Fee per validator', value: <span><Amount value={now.price} trimZeros /> per second</span> },
     { label: 'One validator for a day', value: <Amount value={cost.day} trimZeros />, hint: PRICE_MOVES_HINT },
     { label: 'One validator for 30 days', value: <Amount value={cost.month} trimZeros />, hint: PRICE_MOVES_HINT },
-    { label: 'Excess', value: <span className="font-mono">{now.excess.toLocaleString('en-US')}</span> },
+    { label: 'Excess', value: <span className="font-mono">{groupDigits(now.excess)}</span> },
     { label: 'Chain time', value: <Time value={now.timestamp} /> },
   ];
 }
@@ -42,8 +43,8 @@ function validatorFeeSeries(samples: readonly ValidatorFeeSample[], config: Vali
       yLabel: 'Active validators',
       points: timePoints(validatorCountEstimates(samples, config.target), (entry) => entry.validators),
       references: [
-        { y: toPlotNumber(config.target), label: `target ${config.target.toLocaleString('en-US')}` },
-        { y: toPlotNumber(config.capacity), label: `capacity ${config.capacity.toLocaleString('en-US')}` },
+        { y: toPlotNumber(config.target), label: `target ${groupDigits(config.target)}` },
+        { y: toPlotNumber(config.capacity), label: `capacity ${groupDigits(config.capacity)}` },
       ],
       emptyText: 'Shown while excess is above zero (more active validators than the target).',
     },

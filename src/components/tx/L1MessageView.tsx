@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
@@ -8,7 +9,7 @@ import type { L1Message, PChainOwnerView } from '../../lib/codec/warp';
 const ownerJson = (owner: PChainOwnerView) => ({ threshold: owner.threshold, addresses: owner.addresses });
 
 function Weight({ value }: { value: bigint }) {
-  return <span className="font-mono tabular-nums">{value === 0n ? '0 (removes the validator)' : value.toLocaleString('en-US')}</span>;
+  return <span className="font-mono tabular-nums">{value === 0n ? '0 (removes the validator)' : groupDigits(value)}</span>;
 }
 
 export interface L1MessageViewProps {

@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import type { JsonObject } from '../../rpc/json';
 import { Amount } from '../ui/Amount';
 import { DataTable, type Column } from '../ui/DataTable';
@@ -26,7 +27,7 @@ const COLUMNS: Column<Row>[] = [
     header: 'Weight',
     align: 'right',
     value: (row) => bigintOf(row.json.weight),
-    cell: (row) => <span className="font-mono tabular-nums">{(bigintOf(row.json.weight) ?? 0n).toLocaleString('en-US')}</span>,
+    cell: (row) => <span className="font-mono tabular-nums">{groupDigits(bigintOf(row.json.weight) ?? 0n)}</span>,
   },
   { id: 'balance', header: 'Balance', align: 'right', value: (row) => bigintOf(row.json.balance), cell: (row) => <Amount value={bigintOf(row.json.balance) ?? 0n} /> },
   {

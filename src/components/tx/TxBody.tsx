@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import type { JsonObject } from '../../rpc/json';
 import type { TxView } from '../../queries/txs';
 import { Amount } from '../ui/Amount';
@@ -39,7 +40,7 @@ function Memo({ hex }: { hex: string }) {
           “<LongText text={text} />”{' '}
         </>
       )}
-      <LongText text={hex} className="font-mono text-muted" /> <span className="text-muted">({hexByteLength(hex).toLocaleString('en-US')} bytes)</span>
+      <LongText text={hex} className="font-mono text-muted" /> <span className="text-muted">({groupDigits(hexByteLength(hex))} bytes)</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import { formatDuration } from '../../lib/format-time';
 import { toHex } from '../../lib/hex';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
@@ -108,7 +109,7 @@ export function TxFieldValue({ name, value }: TxFieldValueProps) {
     const ids = stringsOf(value);
     return ids.length === 0 ? <span>none</span> : <span className="flex flex-col">{ids.map((id) => <Id key={id} value={id} />)}</span>;
   }
-  if (typeof value === 'string' && name === 'genesisData') return <span>{base64Size(value).toLocaleString('en-US')} bytes (base64)</span>;
+  if (typeof value === 'string' && name === 'genesisData') return <span>{groupDigits(base64Size(value))} bytes (base64)</span>;
   if (typeof value === 'string' && name === 'message') {
     const message = decodeL1Message(value);
     if (message) return <L1MessageView hex={value} message={message} />;

@@ -1,4 +1,4 @@
-import { formatAmount, NATIVE_DECIMALS } from '../../lib/amount';
+import { formatAmount, groupDigits, NATIVE_DECIMALS } from '../../lib/amount';
 import { useOptionalNetwork } from '../../queries/network-context';
 
 export interface AmountProps {
@@ -22,7 +22,7 @@ export function Amount({ value, symbol, decimals = NATIVE_DECIMALS, trimZeros = 
   const digits = (value < 0n ? -value : value).toString().length;
   return (
     <span className="font-mono tabular-nums whitespace-nowrap" title={`${value.toString()} base units`}>
-      {text.length > MAX_AMOUNT_CHARS ? `${text.slice(0, MAX_AMOUNT_CHARS)}… (${digits.toLocaleString('en-US')} digits)` : text}
+      {text.length > MAX_AMOUNT_CHARS ? `${text.slice(0, MAX_AMOUNT_CHARS)}… (${groupDigits(digits)} digits)` : text}
       {unit && <span className="ml-1 text-muted">{unit}</span>}
     </span>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { groupDigits } from '../../lib/amount';
 import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
 import { TableRow } from './TableRow';
 import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
@@ -107,7 +108,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {(showCount || (exportName && sorted.length > 0)) && (
         <div className="mb-2 flex items-center justify-between gap-2 text-xs">
           <span className="text-muted" role="status">
-            {showCount && `${sorted.length.toLocaleString('en-US')} ${sorted.length === 1 ? 'row' : 'rows'}`}
+            {showCount && `${groupDigits(sorted.length)} ${sorted.length === 1 ? 'row' : 'rows'}`}
           </span>
           {exportName && sorted.length > 0 && (
             <span className="flex gap-2">

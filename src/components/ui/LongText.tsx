@@ -1,3 +1,4 @@
+import { groupDigits } from '../../lib/amount';
 import { boundText, MAX_SHOWN_CHARS } from '../../lib/bounded-text';
 
 /** Code blocks (JSON, hex) show more before they cut. */
@@ -9,7 +10,7 @@ export function LongText({ text, className, max = MAX_SHOWN_CHARS }: { text: str
   return (
     <span className={className}>
       {shown}
-      {omitted > 0 && <span className="text-muted"> … {omitted.toLocaleString('en-US')} more characters</span>}
+      {omitted > 0 && <span className="text-muted"> … {groupDigits(omitted)} more characters</span>}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
+import { groupDigits } from '../../lib/amount';
 import { cumulativeWeightCurve, weightThresholds } from '../../lib/staking';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
@@ -38,11 +39,11 @@ export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, wei
       <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted">Validators</dt>
-          <dd className="font-mono tabular-nums">{rows.length.toLocaleString('en-US')}</dd>
+          <dd className="font-mono tabular-nums">{groupDigits(rows.length)}</dd>
           {hasConnected && (
             <>
               <dt className="text-muted" title="As seen by the node answering">Connected</dt>
-              <dd className="font-mono tabular-nums">{connected.toLocaleString('en-US')}</dd>
+              <dd className="font-mono tabular-nums">{groupDigits(connected)}</dd>
             </>
           )}
           <dt className="text-muted">{weightIsStake ? 'Total stake' : 'Total weight'}</dt>

@@ -1,23 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { AfterFirstPage } from './AfterFirstPage';
 
 const FeeSampler = lazy(async () => ({ default: (await import('../components/fees/FeeSampler')).FeeSampler }));
 
-/** History sampling starts after the first page has loaded, so it never competes with it. */
-const START_DELAY_MS = 2_000;
-
 /**
  * Records the network's fee states into the stored fee history while any page of the app is open
- * (and visible), so the fees page has history to show.
+ * (and visible), so the fees page has history to show. It starts after the first page has loaded,
+ * so it never competes with it.
  */
 export function BackgroundFeeSampler() {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setStarted(true), START_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return started ? (
-    <Suspense fallback={null}>
-      <FeeSampler />
-    </Suspense>
-  ) : null;
+  return (
+    <AfterFirstPage>
+      <Suspense fallback={null}>
+        <FeeSampler />
+      </Suspense>
+    </AfterFirstPage>
+  );
 }

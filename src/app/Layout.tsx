@@ -7,6 +7,7 @@ import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shortcuts/SkipLink';
 import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-text';
+import { AfterFirstPage } from './AfterFirstPage';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
@@ -15,6 +16,7 @@ import { NodeSettings } from './NodeSettings';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 // The watchlist's store and rules load after the first page: neither is needed to paint it.
+const ALERT_COUNT_SPACE = <span className="inline-block h-7 w-10" aria-hidden="true" />;
 const AlertIndicator = lazy(async () => ({ default: (await import('../components/watchlist/AlertIndicator')).AlertIndicator }));
 const AlertWatcher = lazy(async () => ({ default: (await import('./AlertWatcher')).AlertWatcher }));
 
@@ -68,9 +70,11 @@ export const Layout = memo(function Layout() {
           <div className="min-w-64 flex-1">
             <SearchBox />
           </div>
-          <Suspense fallback={<span className="inline-block h-7 w-10" aria-hidden="true" />}>
-            <AlertIndicator />
-          </Suspense>
+          <AfterFirstPage placeholder={ALERT_COUNT_SPACE}>
+            <Suspense fallback={ALERT_COUNT_SPACE}>
+              <AlertIndicator />
+            </Suspense>
+          </AfterFirstPage>
           <ThemeSwitcher />
           <NodeSettings />
         </div>
@@ -87,9 +91,11 @@ export const Layout = memo(function Layout() {
         <ConnectionGate>
           <Outlet />
           <BackgroundFeeSampler />
-          <Suspense fallback={null}>
-            <AlertWatcher />
-          </Suspense>
+          <AfterFirstPage>
+            <Suspense fallback={null}>
+              <AlertWatcher />
+            </Suspense>
+          </AfterFirstPage>
         </ConnectionGate>
       </main>
       <KeyboardShortcuts />

@@ -29,5 +29,10 @@ export function InlineValue<T>({ query, what, children }: InlineValueProps<T>) {
       </span>
     );
   }
-  return <span role="status" aria-label={`Loading ${what}`} className="inline-block h-4 w-28 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-800" />;
+  return <ValuePlaceholder label={`Loading ${what}`} />;
+}
+
+/** The short pulsing bar that stands for one value of a list while it loads. */
+export function ValuePlaceholder({ label }: { label: string }) {
+  return <span role="status" aria-label={label} className="inline-block h-4 w-28 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-800" />;
 }

@@ -6,10 +6,12 @@ export interface InlineValueProps<T> {
   /** What the value is, for the loading label and the error tooltip. */
   what: string;
   children: (data: T) => ReactNode;
+  /** Stands for the value while it loads when a short bar would not have its size (e.g. a gauge). */
+  placeholder?: ReactNode;
 }
 
 /** One value inside a list: a short placeholder while loading, a marked gap with the reason on error. */
-export function InlineValue<T>({ query, what, children }: InlineValueProps<T>) {
+export function InlineValue<T>({ query, what, children, placeholder }: InlineValueProps<T>) {
   if (query.data !== undefined) {
     return (
       <>
@@ -29,10 +31,21 @@ export function InlineValue<T>({ query, what, children }: InlineValueProps<T>) {
       </span>
     );
   }
-  return <ValuePlaceholder label={`Loading ${what}`} />;
+  return placeholder ?? <ValuePlaceholder label={`Loading ${what}`} />;
 }
 
-/** The short pulsing bar that stands for one value of a list while it loads. */
-export function ValuePlaceholder({ label }: { label: string }) {
-  return <span role="status" aria-label={label} className="inline-block h-4 w-28 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-800" />;
+const PULSE = 'animate-pulse rounded bg-slate-200 dark:bg-slate-800';
+
+/** The short pulsing bar that stands for one value of a list while it loads; one per line of a value that takes several. */
+export function ValuePlaceholder({ label, lines = 1 }: { label: string; lines?: number }) {
+  if (lines === 1) return <span role="status" aria-label={label} className={`inline-block h-4 w-28 align-middle ${PULSE}`} />;
+  return (
+    <span role="status" aria-label={label} className="block">
+      {Array.from({ length: lines }, (_, index) => (
+        <span key={index} className="flex h-5 items-center">
+          <span className={`h-4 w-28 ${PULSE}`} />
+        </span>
+      ))}
+    </span>
+  );
 }

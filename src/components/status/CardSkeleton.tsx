@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-const BAR = 'animate-pulse rounded bg-slate-200 dark:bg-slate-800';
+import { PULSE } from '../ui/pulse';
 
 export interface CardSkeletonProps {
   /** The card's body while it loads, sized as what replaces it (e.g. `<KeyValueSkeleton rows={5} />`). */
@@ -16,7 +15,7 @@ export function CardSkeleton({ children }: CardSkeletonProps) {
   return (
     <div aria-hidden="true" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="mb-3 flex h-6 items-center">
-        <div className={`h-4 w-28 ${BAR}`} />
+        <div className={`h-4 w-28 ${PULSE}`} />
       </div>
       {children}
     </div>
@@ -30,10 +29,10 @@ export function KeyValueSkeleton({ rows }: { rows: number }) {
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="contents">
           <div className="flex h-5 items-center">
-            <div className={`h-4 w-32 ${BAR}`} />
+            <div className={`h-4 w-32 ${PULSE}`} />
           </div>
           <div className="flex h-5 items-center">
-            <div className={`h-4 w-48 ${BAR}`} />
+            <div className={`h-4 w-48 ${PULSE}`} />
           </div>
         </div>
       ))}
@@ -43,5 +42,5 @@ export function KeyValueSkeleton({ rows }: { rows: number }) {
 
 /** A placeholder block of a given height class, for a table or code block of known size. */
 export function BlockSkeleton({ className }: { className: string }) {
-  return <div className={`${className} ${BAR}`} />;
+  return <div className={`${className} ${PULSE}`} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PULSE } from '../ui/pulse';
 
 export interface InlineValueProps<T> {
   query: UseQueryResult<T>;
@@ -33,8 +34,6 @@ export function InlineValue<T>({ query, what, children, placeholder }: InlineVal
   }
   return placeholder ?? <ValuePlaceholder label={`Loading ${what}`} />;
 }
-
-const PULSE = 'animate-pulse rounded bg-slate-200 dark:bg-slate-800';
 
 /** The short pulsing bar that stands for one value of a list while it loads; one per line of a value that takes several. */
 export function ValuePlaceholder({ label, lines = 1 }: { label: string; lines?: number }) {

@@ -1,3 +1,5 @@
+import { PULSE } from './pulse';
+
 export interface GaugeProps {
   /** Accessible name, e.g. "P-Chain gas price". */
   label: string;
@@ -36,8 +38,6 @@ export function Gauge({ label, fraction, valueText, minLabel, maxLabel }: GaugeP
     </div>
   );
 }
-
-const PULSE = 'animate-pulse rounded bg-slate-200 dark:bg-slate-800';
 
 /** A gauge whose value is loading: its label, and bars where the value and end labels go, in the gauge's own size. */
 export function GaugePlaceholder({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBalance, useStake } from '../../queries/address';
 import { QueryView } from '../status/QueryView';
-import { Skeleton } from '../status/Skeleton';
+import { KeyValueSkeleton } from '../status/CardSkeleton';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
@@ -13,7 +13,7 @@ export function AddressBalances({ address }: { address: string }) {
   const stake = useStake(address, !full);
   return (
     <Card title="Balances">
-      <QueryView query={balance} what="Balance" skeleton={<Skeleton lines={4} className="h-28" label="Loading balance" />}>
+      <QueryView query={balance} what="Balance" skeleton={<BalancesSkeleton />}>
         {(data) => (
           <KeyValueList
             items={[
@@ -43,5 +43,17 @@ export function AddressBalances({ address }: { address: string }) {
         )}
       </QueryView>
     </Card>
+  );
+}
+
+/** Unlocked, the two locked amounts, total and staked. */
+const BALANCE_ROWS = 5;
+
+/** The balance rows while they load, in the list's own grid. */
+function BalancesSkeleton() {
+  return (
+    <div role="status" aria-label="Loading balance">
+      <KeyValueSkeleton rows={BALANCE_ROWS} />
+    </div>
   );
 }

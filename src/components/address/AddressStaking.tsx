@@ -6,7 +6,7 @@ import { useDelegationScan, validationsOwnedBy, type FoundDelegation } from '../
 import { useCurrentValidators } from '../../queries/validators';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { QueryView } from '../status/QueryView';
-import { Skeleton } from '../status/Skeleton';
+import { BlockSkeleton } from '../status/CardSkeleton';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
@@ -54,7 +54,7 @@ export function AddressStaking({ address }: { address: string }) {
   const validators = useCurrentValidators();
   return (
     <Card title="Staking">
-      <QueryView query={validators} what="Current validators" skeleton={<Skeleton lines={4} label="Loading current validators" />}>
+      <QueryView query={validators} what="Current validators" skeleton={<StakingSkeleton />}>
         {(data) => <StakingSections address={address} validators={data} />}
       </QueryView>
     </Card>
@@ -108,6 +108,32 @@ function StakingSections({ address, validators }: { address: string; validators:
           />
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The two sections while the validators load: a heading and an empty table for the validations; a
+ * heading, the explanation and the scan button for the delegations.
+ */
+function StakingSkeleton() {
+  return (
+    <div role="status" aria-label="Loading current validators" className="space-y-4">
+      <div>
+        <div className="mb-1 flex h-6 items-center">
+          <BlockSkeleton className="h-4 w-36" />
+        </div>
+        <BlockSkeleton className="h-26" />
+      </div>
+      <div>
+        <div className="mb-1 flex h-6 items-center">
+          <BlockSkeleton className="h-4 w-28" />
+        </div>
+        <div className="mb-2 flex h-5 items-center">
+          <BlockSkeleton className="h-4 w-full" />
+        </div>
+        <BlockSkeleton className="h-7.5 w-36" />
+      </div>
     </div>
   );
 }

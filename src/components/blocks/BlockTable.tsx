@@ -12,8 +12,18 @@ import { TxKindList } from './TxKindList';
 
 interface Row {
   height: bigint;
+  /** Position in `heights`, newest first. */
+  slot: number;
   query: UseQueryResult<BlockView>;
 }
+
+/**
+ * Fixed column widths (the block IDs are abbreviated, so every column but the tx kinds has a known
+ * width): cells filling in, or the next block's kinds, do not resize the columns and shift the rows'
+ * content sideways. Set here on the table DataTable draws, whose columns have no widths of their own.
+ */
+const FIXED_COLUMNS =
+  '[&_table]:table-fixed [&_table]:min-w-3xl [&_th:nth-child(1)]:w-24 [&_th:nth-child(2)]:w-36 [&_th:nth-child(3)]:w-36 [&_th:nth-child(4)]:w-16 [&_th:nth-child(6)]:w-44';
 
 export interface BlockTableProps {
   /** Heights to show, newest first. */
@@ -35,7 +45,7 @@ function pendingCell(row: Row, render: (block: BlockView) => ReactNode) {
 export function BlockTable({ heights, caption, hideCaption, exportName }: BlockTableProps) {
   const { ref } = useNetwork();
   const queries = useBlocksByHeight(heights);
-  const rows: Row[] = heights.map((height, index) => ({ height, query: queries[index]! }));
+  const rows: Row[] = heights.map((height, index) => ({ height, slot: index, query: queries[index]! }));
   const columns: Column<Row>[] = [
     {
       id: 'height',
@@ -58,5 +68,11 @@ export function BlockTable({ heights, caption, hideCaption, exportName }: BlockT
     { id: 'txKinds', header: 'Tx kinds', value: (row) => row.query.data?.txs.map((tx) => tx.kind).join(' '), cell: (row) => pendingCell(row, (block) => <TxKindList txs={block.txs} />) },
     { id: 'id', header: 'Block ID', value: (row) => row.query.data?.id, cell: (row) => pendingCell(row, (block) => <Id value={block.id} kind="block" />) },
   ];
-  return <DataTable caption={caption} hideCaption={hideCaption} columns={columns} rows={rows} rowKey={(row) => row.height.toString()} exportName={exportName} rowNavigation />;
+  // Rows are keyed by position: when the head moves, each row shows the next block in place instead
+  // of every row moving down a line.
+  return (
+    <div className={FIXED_COLUMNS}>
+      <DataTable caption={caption} hideCaption={hideCaption} columns={columns} rows={rows} rowKey={(row) => String(row.slot)} exportName={exportName} rowNavigation />
+    </div>
+  );
 }

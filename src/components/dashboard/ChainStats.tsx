@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 import { useChainHead } from '../../queries/chain-head';
 import { useChainTime, useProposedHeight } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
-import { InlineValue } from '../status/InlineValue';
+import { InlineValue, ValuePlaceholder } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
@@ -36,7 +36,15 @@ export function ChainStats() {
             hint: 'This node’s proposer-VM height',
             value: <InlineValue query={proposed} what="proposed height">{(height) => <span className="font-mono">{height.toString()}</span>}</InlineValue>,
           },
-          { label: 'Chain time', value: <InlineValue query={time} what="chain time">{(date) => <Time value={date} />}</InlineValue> },
+          {
+            label: 'Chain time',
+            // Two lines whatever the card's width, loading or not, so its arrival does not push the cards below.
+            value: (
+              <InlineValue query={time} what="chain time" placeholder={<ValuePlaceholder label="Loading chain time" lines={2} />}>
+                {(date) => <Time value={date} stacked />}
+              </InlineValue>
+            ),
+          },
         ]}
       />
     </Card>

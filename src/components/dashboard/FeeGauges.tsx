@@ -4,9 +4,13 @@ import { useFeeConfig, useFeeState, useValidatorFeeConfig, useValidatorFeeState 
 import { useNetwork } from '../../queries/network-context';
 import { InlineValue } from '../status/InlineValue';
 import { Card } from '../ui/Card';
-import { Gauge } from '../ui/Gauge';
+import { Gauge, GaugePlaceholder } from '../ui/Gauge';
 import { CardLink } from './CardLink';
 import { capacityUsedFraction, formatMultiple, formatPercent, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
+
+const GAS_PRICE = 'P-Chain gas price';
+const GAS_CAPACITY = 'P-Chain gas capacity in use';
+const VALIDATOR_FEE = 'L1 validator fee';
 
 /** Current P-Chain gas price and L1 validator fee against their minimums, and gas capacity in use. */
 export function FeeGauges() {
@@ -17,23 +21,31 @@ export function FeeGauges() {
   const validatorFeeConfig = useValidatorFeeConfig();
   // Fee prices are in the token's smallest unit (nano), per gas or per second.
   const nano = `n${settings.tokenSymbol}`;
+  // The gauges' own shapes while their state loads, so the card does not grow when they arrive.
+  const gasPlaceholders = (
+    <>
+      <GaugePlaceholder label={GAS_PRICE} />
+      <GaugePlaceholder label={GAS_CAPACITY} />
+    </>
+  );
+  const validatorPlaceholder = <GaugePlaceholder label={VALIDATOR_FEE} />;
   return (
     <Card title="Fees" actions={<CardLink to={paths.fees(ref)}>Fee history</CardLink>}>
       <div className="grid gap-x-8 gap-y-4 md:grid-cols-3">
-        <InlineValue query={feeState} what="P-Chain fee state">
+        <InlineValue query={feeState} what="P-Chain fee state" placeholder={gasPlaceholders}>
           {(state) => (
-            <InlineValue query={feeConfig} what="P-Chain fee config">
+            <InlineValue query={feeConfig} what="P-Chain fee config" placeholder={gasPlaceholders}>
               {(config) => (
                 <>
                   <PriceGauge
-                    label="P-Chain gas price"
+                    label={GAS_PRICE}
                     price={state.price}
                     minPrice={config.minPrice}
                     unit={`${nano}/gas`}
                     maxLabel={`${PRICE_GAUGE_MAX_MULTIPLE}× min`}
                   />
                   <Gauge
-                    label="P-Chain gas capacity in use"
+                    label={GAS_CAPACITY}
                     fraction={capacityUsedFraction(state.capacity, config.maxCapacity)}
                     valueText={`${formatPercent(capacityUsedFraction(state.capacity, config.maxCapacity))}, ${groupDigits(state.capacity)} of ${groupDigits(config.maxCapacity)} gas left`}
                     minLabel={`target ${groupDigits(config.targetPerSecond)} gas/s`}
@@ -44,12 +56,12 @@ export function FeeGauges() {
             </InlineValue>
           )}
         </InlineValue>
-        <InlineValue query={validatorFeeState} what="L1 validator fee state">
+        <InlineValue query={validatorFeeState} what="L1 validator fee state" placeholder={validatorPlaceholder}>
           {(state) => (
-            <InlineValue query={validatorFeeConfig} what="L1 validator fee config">
+            <InlineValue query={validatorFeeConfig} what="L1 validator fee config" placeholder={validatorPlaceholder}>
               {(config) => (
                 <PriceGauge
-                  label="L1 validator fee"
+                  label={VALIDATOR_FEE}
                   price={state.price}
                   minPrice={config.minPrice}
                   unit={`${nano}/s`}

@@ -11,14 +11,14 @@ import { LatestBlocks } from './LatestBlocks';
 
 const HEAD = 12n;
 
-/** A node whose head answers until `down` is set; blocks never arrive (the rows stay loading). */
+/** A node whose head (`head`) answers until `down` is set; blocks never arrive (the rows stay loading). */
 function setup() {
-  const node = { down: false };
+  const node = { down: false, head: HEAD };
   const client = {
     settings: {},
     call(method: string) {
       if (method !== 'platform.getHeight') return new Promise(() => {});
-      return node.down ? Promise.reject(new NetworkError({ cause: new Error('connection reset') })) : Promise.resolve({ height: HEAD });
+      return node.down ? Promise.reject(new NetworkError({ cause: new Error('connection reset') })) : Promise.resolve({ height: node.head });
     },
   } as unknown as RpcClient;
   const network = { client, scope: 'test', ref: { id: 'test' } } as NetworkContextValue;
@@ -41,6 +41,16 @@ describe('LatestBlocks', () => {
     setup();
     expect(await screen.findByRole('link', { name: HEAD.toString() })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: (HEAD - 9n).toString() })).toBeInTheDocument();
+  });
+
+  it('behavior: when the head moves, each row shows the next block in place rather than every row moving down', async () => {
+    const { node, refetchHead } = setup();
+    const top = (await screen.findByRole('link', { name: HEAD.toString() })).closest('tr');
+    node.head = HEAD + 1n;
+    await refetchHead();
+    const next = await screen.findByRole('link', { name: (HEAD + 1n).toString() });
+    expect(next.closest('tr')).toBe(top);
+    expect(screen.getByRole('link', { name: HEAD.toString() }).closest('tr')).toBe(top!.nextElementSibling);
   });
 
   it('behavior: a failed head poll keeps the blocks and says they are stale', async () => {

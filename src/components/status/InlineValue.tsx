@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PULSE } from '../ui/pulse';
 
 export interface InlineValueProps<T> {
   query: UseQueryResult<T>;
   /** What the value is, for the loading label and the error tooltip. */
   what: string;
   children: (data: T) => ReactNode;
+  /** Stands for the value while it loads when a short bar would not have its size (e.g. a gauge). */
+  placeholder?: ReactNode;
 }
 
 /** One value inside a list: a short placeholder while loading, a marked gap with the reason on error. */
-export function InlineValue<T>({ query, what, children }: InlineValueProps<T>) {
+export function InlineValue<T>({ query, what, children, placeholder }: InlineValueProps<T>) {
   if (query.data !== undefined) {
     return (
       <>
@@ -29,5 +32,19 @@ export function InlineValue<T>({ query, what, children }: InlineValueProps<T>) {
       </span>
     );
   }
-  return <span role="status" aria-label={`Loading ${what}`} className="inline-block h-4 w-28 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-800" />;
+  return placeholder ?? <ValuePlaceholder label={`Loading ${what}`} />;
+}
+
+/** The short pulsing bar that stands for one value of a list while it loads; one per line of a value that takes several. */
+export function ValuePlaceholder({ label, lines = 1 }: { label: string; lines?: number }) {
+  if (lines === 1) return <span role="status" aria-label={label} className={`inline-block h-4 w-28 align-middle ${PULSE}`} />;
+  return (
+    <span role="status" aria-label={label} className="block">
+      {Array.from({ length: lines }, (_, index) => (
+        <span key={index} className="flex h-5 items-center">
+          <span className={`h-4 w-28 ${PULSE}`} />
+        </span>
+      ))}
+    </span>
+  );
 }

@@ -6,10 +6,12 @@ export interface TimeProps {
   value: TimeInput;
   /** What to show inline; the other form is in the tooltip. Default 'both'. */
   mode?: 'relative' | 'absolute' | 'both';
+  /** With both forms: the absolute one on a line of its own, so the height does not hang on the width. */
+  stacked?: boolean;
 }
 
 /** A point in time, relative ("5 min ago") and absolute (UTC), kept current. */
-export function Time({ value, mode = 'both' }: TimeProps) {
+export function Time({ value, mode = 'both', stacked = false }: TimeProps) {
   const now = useNow();
   const date = toDate(value);
   const absolute = formatAbsolute(date);
@@ -18,7 +20,7 @@ export function Time({ value, mode = 'both' }: TimeProps) {
   return (
     <time dateTime={valid ? date.toISOString() : undefined} title={mode === 'absolute' ? relative : absolute}>
       <span className="whitespace-nowrap">{mode === 'absolute' ? absolute : relative}</span>
-      {mode === 'both' && <span className="ml-2 inline-block whitespace-nowrap text-muted">{absolute}</span>}
+      {mode === 'both' && <span className={`${stacked ? 'block' : 'ml-2 inline-block'} whitespace-nowrap text-muted`}>{absolute}</span>}
     </time>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BlockBodySkeleton } from '../../components/blocks/BlockBodySkeleton';
 import { BlockKindBadge } from '../../components/blocks/BlockKindBadge';
 import { BlockTxs } from '../../components/blocks/BlockTxs';
 import { JsonBlock } from '../../components/raw/JsonBlock';
@@ -53,7 +54,7 @@ function BlockDetail({ blockRef, label }: { blockRef: BlockRef; label: string })
       <QueryView
         query={block}
         what={`Block ${label}`}
-        skeleton={<Skeleton lines={8} className="h-64" label="Loading block" />}
+        skeleton={<BlockBodySkeleton />}
         notFound={
           <NotFound title="Block not found">
             {aboveHead ? `The chain is at height ${head.data}; this block has not been accepted yet.` : 'This node has no accepted block with that height or ID.'}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
@@ -5,9 +6,10 @@ import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { SectionBoundary } from '../../components/status/SectionBoundary';
-import { Skeleton } from '../../components/status/Skeleton';
+import { InlineValue, ValuePlaceholder } from '../../components/status/InlineValue';
 import { txKindLabel } from '../../components/tx/tx-kind-label';
 import { TxBody } from '../../components/tx/TxBody';
+import { TxBodySkeleton } from '../../components/tx/TxBodySkeleton';
 import { parseTxId } from '../../components/tx/tx-id';
 import { Badge, StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -55,7 +57,14 @@ function TxDetail({ txId }: { txId: string }) {
       <QueryView
         query={status}
         what="Transaction status"
-        skeleton={<Skeleton lines={3} className="h-24" label="Loading transaction status" />}
+        // The ID is known from the URL: the overview shows it at once, and only its status waits.
+        skeleton={
+          <Overview
+            txId={txId}
+            status={<ValuePlaceholder label="Loading transaction status" />}
+            kind={<ValuePlaceholder label="Loading transaction kind" />}
+          />
+        }
         isNotFound={(data) => data.status === 'Unknown'}
         notFound={
           <NotFound title="Transaction not found">
@@ -64,27 +73,23 @@ function TxDetail({ txId }: { txId: string }) {
         }
       >
         {(data) => (
-          <Card title="Overview">
-            <KeyValueList
-              items={[
-                { label: 'Transaction ID', value: <Id value={txId} full /> },
-                {
-                  label: 'Status',
-                  value: (
-                    <Explained meaning={statusMeaning(data.status, tx.data?.kind)}>
-                      <StatusBadge status={data.status} title={data.reason} />
-                    </Explained>
-                  ),
-                },
-                data.reason !== undefined && { label: 'Reason', value: <span className="break-words">{data.reason}</span> },
-                tx.data && { label: 'Kind', value: <Badge tone="info">{txKindLabel(tx.data.kind)}</Badge> },
-              ]}
-            />
-          </Card>
+          <Overview
+            txId={txId}
+            status={
+              <Explained meaning={statusMeaning(data.status, tx.data?.kind)}>
+                <StatusBadge status={data.status} title={data.reason} />
+              </Explained>
+            }
+            reason={data.reason}
+            // Its row is kept while the tx loads, so the kind arriving does not push the page down.
+            kind={known && <InlineValue query={tx} what="transaction kind">{(view) => <Badge tone="info">{txKindLabel(view.kind)}</Badge>}</InlineValue>}
+          />
         )}
       </QueryView>
+      {/* Room for the body from the start: most IDs looked up are of txs the node holds. */}
+      {status.isPending && <TxBodySkeleton />}
       {known && (
-        <QueryView query={tx} what="Transaction" skeleton={<Skeleton lines={12} className="h-96" label="Loading transaction" />}>
+        <QueryView query={tx} what="Transaction" skeleton={<TxBodySkeleton />}>
           {(data) => (
             <>
               <SectionBoundary what="The decoded transaction">
@@ -104,5 +109,29 @@ function TxDetail({ txId }: { txId: string }) {
         ]}
       />
     </div>
+  );
+}
+
+interface OverviewProps {
+  txId: string;
+  status: ReactNode;
+  reason?: string;
+  /** The kind, or false when the node holds no tx to read it from. */
+  kind: ReactNode;
+}
+
+/** ID, status and kind of the tx; the same card stands in while the status loads. */
+function Overview({ txId, status, reason, kind }: OverviewProps) {
+  return (
+    <Card title="Overview">
+      <KeyValueList
+        items={[
+          { label: 'Transaction ID', value: <Id value={txId} full /> },
+          { label: 'Status', value: status },
+          reason !== undefined && { label: 'Reason', value: <span className="break-words">{reason}</span> },
+          kind !== false && { label: 'Kind', value: kind },
+        ]}
+      />
+    </Card>
   );
 }

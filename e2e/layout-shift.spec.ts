@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import config from '../playwright.config';
+import { control, findTx } from './fixtures';
+
+// With the scrollbar drawn, as on a desktop: one appearing as the page grows must not shift it.
+test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+
+// One devnet serves every spec: each test clears the faults it set, whatever happens.
+test.afterEach(async () => {
+  await control('clearFaults');
+});
+
+/** Every node answer comes this late: the skeletons are painted well before the data replaces them. */
+const SLOW_NODE_MS = 800;
+/** How long the page is watched once its data is in: a head poll or two, and late cells filling in. */
+const SETTLE_MS = 2500;
+/** Cumulative layout shift Lighthouse still scores 100 for; the pages hold well under it. */
+const MAX_SHIFT = 0.02;
+
+declare global {
+  interface Window {
+    /** Sum of the layout shifts not caused by input, since the page started. */
+    layoutShift: number;
+  }
+}
+
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** Sums the page's layout shifts from its first paint on (the observer is registered before any script of the page). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page): Promise<number> => page.evaluate(() => window.layoutShift);
+
+/** The page's placeholders still waiting for data. */
+const loading = (page: Page) => page.getByRole('main').getByRole('status', { name: /^Loading/ });
+
+test.describe('layout stability while data arrives', () => {
+  test('behavior: the tx page does not shift as its status and body load', async ({ page }) => {
+    // A tx that moves funds, as most do: the shape the page reserves while it loads.
+    const tx = await findTx((candidate) => Array.isArray(candidate.unsignedTx.inputs) && Array.isArray(candidate.unsignedTx.outputs));
+    await watchLayoutShift(page);
+    await control('setFaults', { latencyMs: SLOW_NODE_MS });
+    await page.goto(`/local/tx/${tx.id}`);
+    await expect(page.getByRole('status', { name: 'Loading transaction status' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Encoding' })).toBeVisible({ timeout: 15_000 });
+    await expect(loading(page)).toHaveCount(0);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+
+  test('behavior: the dashboard does not shift as its figures and blocks load, nor when the head moves', async ({ page }) => {
+    await watchLayoutShift(page);
+    await control('setFaults', { latencyMs: SLOW_NODE_MS });
+    await page.goto('/local');
+    await expect(page.getByRole('region', { name: 'Fees' }).getByRole('status', { name: /^Loading/ }).first()).toBeVisible();
+    const latest = page.getByRole('table', { name: 'Latest P-Chain blocks' });
+    await expect(latest.getByRole('row')).toHaveCount(11, { timeout: 15_000 });
+    await expect(page.getByRole('meter', { name: 'L1 validator fee' })).toBeVisible();
+    await expect(loading(page)).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+});

@@ -48,21 +48,27 @@ test.describe('validators page', () => {
   });
 
   test('behavior: CSV and JSON export hold the rows shown', async ({ page }) => {
-    const validators = await currentValidators();
-    await page.goto('/local/validators?sort=nodeID&dir=asc');
-    await expect(bodyRows(page, 'Validators')).toHaveCount(validators.length);
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const csv = await readFile((await csvDownload.path())!, 'utf8');
-    const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Node ID,Own stake,Delegated,Delegators,Total weight,Share,/);
-    expect(lines).toHaveLength(validators.length + 1);
-    const sortedIds = validators.map((validator) => validator.nodeID).sort();
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(sortedIds);
-    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
-    const rows = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as { nodeID: string; ownStake: string }[];
-    expect(rows.map((row) => row.nodeID)).toEqual(sortedIds);
-    const first = validators.find((validator) => validator.nodeID === sortedIds[0])!;
-    expect(rows[0]!.ownStake).toBe(first.weight);
+    // A paused chain keeps the set the test reads the one the page shows.
+    await control('pauseClock');
+    try {
+      const validators = await currentValidators();
+      await page.goto('/local/validators?sort=nodeID&dir=asc');
+      await expect(bodyRows(page, 'Validators')).toHaveCount(validators.length);
+      const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      const csv = await readFile((await csvDownload.path())!, 'utf8');
+      const lines = csv.trim().split('\r\n');
+      expect(lines[0]).toMatch(/^Node ID,Own stake,Delegated,Delegators,Total weight,Share,/);
+      expect(lines).toHaveLength(validators.length + 1);
+      const sortedIds = validators.map((validator) => validator.nodeID).sort();
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(sortedIds);
+      const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+      const rows = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as { nodeID: string; ownStake: string }[];
+      expect(rows.map((row) => row.nodeID)).toEqual(sortedIds);
+      const first = validators.find((validator) => validator.nodeID === sortedIds[0])!;
+      expect(rows[0]!.ownStake).toBe(first.weight);
+    } finally {
+      await control('resumeClock');
+    }
   });
 
   test('error: a malformed subnet ID says so', async ({ page }) => {

@@ -21,8 +21,14 @@ const BASE = 58;
 const LIMB_DIGITS = 5;
 const LIMB = BASE ** LIMB_DIGITS;
 const BYTE = 256;
+const ALPHABET_CODES = Array.from(ALPHABET, (char) => char.charCodeAt(0));
+const ZERO_DIGIT = ALPHABET_CODES[0]!;
 
-/** Bitcoin-alphabet base58, five digits at a time (the byte-at-a-time conversion is the slow part). */
+/**
+ * Bitcoin-alphabet base58, five digits at a time (the byte-at-a-time conversion is the slow part).
+ * The text is made in one piece: a string built by prepending characters stays a chain of tens of
+ * pieces per ID, which the heap keeps (and the collector walks) for every stored ID.
+ */
 export function base58(bytes: Uint8Array): string {
   let zeros = 0;
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
@@ -39,16 +45,17 @@ export function base58(bytes: Uint8Array): string {
       carry = Math.floor(carry / LIMB);
     }
   }
-  let text = '';
+  const digits: number[] = [];
   for (let limb = 0; limb < limbs.length; limb++) {
     let value = limbs[limb]!;
     const last = limb === limbs.length - 1;
     for (let digit = 0; digit < LIMB_DIGITS && (!last || value > 0); digit++) {
-      text = ALPHABET[value % BASE]! + text;
+      digits.push(ALPHABET_CODES[value % BASE]!);
       value = Math.floor(value / BASE);
     }
   }
-  return '1'.repeat(zeros) + text;
+  for (let zero = 0; zero < zeros; zero++) digits.push(ZERO_DIGIT);
+  return String.fromCharCode(...digits.reverse());
 }
 
 export function cb58(bytes: Uint8Array): string {

@@ -2,7 +2,8 @@ import type { Log } from '@ethereumjs/evm';
 import type { TypedTransaction } from '@ethereumjs/tx';
 import { bytesToHex } from '@ethereumjs/util';
 import type { JsonValue } from '../handler';
-import { effectiveTip, type ChainBlock } from './evm-chain';
+import { effectiveTip } from './effective-tip';
+import type { ChainBlock } from './evm-chain';
 
 /**
  * Blocks, transactions, receipts and logs as coreth / subnet-evm marshal them: hex quantities,

@@ -1,6 +1,6 @@
 import { fakePChain } from '../server/fake-pchain';
 import { startNode, type RunningDevnet, type DevnetOptions } from '../server/start-node';
-import { defaultProofWindow } from './eth-proof';
+import { defaultProofWindow } from './proof-window';
 
 const GENESIS_TIME = 1_700_000_040;
 const EWOQ = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';

@@ -7,6 +7,7 @@ import { quantity } from './block-json';
 import type { ChainBlock } from './evm-chain';
 import type { BlockNumberOrHash } from './geth-args';
 import { jsonKind } from './geth-args';
+import { PRUNING_PROOF_WINDOW, type ProofWindow } from './proof-window';
 import { storageKey } from './storage-key';
 
 /**
@@ -14,21 +15,6 @@ import { storageKey } from './storage-key';
  * the window the reference node allows (archival: `historical-proof-query-window` blocks, 0 for
  * any; pruning: the last 32).
  */
-export interface ProofWindow {
-  pruning: boolean;
-  /** Blocks before the last accepted one that archival nodes answer; 0 answers any. */
-  historicalWindow: bigint;
-}
-
-/** The state a pruning node keeps: its tip buffer. */
-export const PRUNING_PROOF_WINDOW = 32n;
-/** The reference node's default: 24 hours of blocks. */
-const DEFAULT_WINDOW_SECONDS = 24 * 60 * 60;
-
-export function defaultProofWindow(blockIntervalSeconds: number): bigint {
-  return BigInt(Math.floor(DEFAULT_WINDOW_SECONDS / blockIntervalSeconds));
-}
-
 /** coreth's stateQueryBlockNumberAllowed; a tag is always allowed (its negative number wraps high). */
 export function proofWindowCheck(target: BlockNumberOrHash, block: ChainBlock, lastAccepted: bigint, window: ProofWindow): void {
   const size = window.pruning ? PRUNING_PROOF_WINDOW : window.historicalWindow;

@@ -7,7 +7,8 @@ import { callArgsArg, type CallArgs } from './call-args';
 import { estimateGas, failure, runCall } from './call-runner';
 import { feeConfigJson } from './chain-config';
 import { getLogs, logFilterArg, type LogFilter } from './eth-logs';
-import { accountProof, proofWindowCheck, storageKeysArg, type ProofWindow } from './eth-proof';
+import { accountProof, proofWindowCheck, storageKeysArg } from './eth-proof';
+import type { ProofWindow } from './proof-window';
 import type { ChainBlock, EvmChain } from './evm-chain';
 import { feeHistory } from './fee-history';
 import {

@@ -15,6 +15,7 @@ import type { EvmFeeConfig } from '../../src/lib/evm-fee';
 import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type PrecompileEvent } from './chain-config';
 import { backgroundLoad, baseFeeAfter, GWEI, initialBaseFee } from './fee-model';
 import { TxPool, type PooledTx } from './tx-pool';
+import { effectiveTip } from './effective-tip';
 
 /**
  * One EVM chain on @ethereumjs: Merkle-trie state, blocks built on the devnet's clock with the
@@ -278,11 +279,3 @@ export class EvmChain {
   }
 }
 
-/** The tip a transaction pays above the base fee (legacy: its gas price minus the base fee). */
-export function effectiveTip(tx: TypedTransaction, baseFee: bigint): bigint {
-  if ('maxPriorityFeePerGas' in tx) {
-    const room = tx.maxFeePerGas - baseFee;
-    return tx.maxPriorityFeePerGas < room ? tx.maxPriorityFeePerGas : room;
-  }
-  return tx.gasPrice - baseFee;
-}

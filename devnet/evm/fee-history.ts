@@ -1,6 +1,7 @@
 import { MethodError, type JsonValue } from '../handler';
 import { quantity } from './block-json';
-import { effectiveTip, type ChainBlock, type EvmChain } from './evm-chain';
+import { effectiveTip } from './effective-tip';
+import type { ChainBlock, EvmChain } from './evm-chain';
 
 /** eth_feeHistory from the chain's blocks, with geth's checks and its reward percentiles. */
 const MAX_FEE_HISTORY = 1024n;

@@ -4,16 +4,14 @@ import type { Handler, JsonValue, Service } from '../handler';
 import { adminService } from '../evm/admin-service';
 import { EvmBridge } from '../evm/atomic-bridge';
 import { evmChainSpecs } from '../evm/chain-config';
-import { devApiService } from '../evm/dev-apis';
 import { DevKeystore } from '../evm/dev-keystore';
-import type { ProofWindow } from '../evm/eth-proof';
-import { ethService } from '../evm/eth-service';
-import { EvmChain, PREBUILT_BLOCKS, type PrebuiltHistory } from '../evm/evm-chain';
+import type { ProofWindow } from '../evm/proof-window';
+import type { EvmChain } from '../evm/evm-chain';
 import type { EvmChainSpec } from '../evm/chain-config';
 import { HeadHub } from '../evm/head-hub';
-import { submitRawTransaction } from '../evm/tx-submit';
 import { JournalError, type Journal, type JournalEntry } from '../journal';
 import { devnetLog } from '../log';
+import type { CChainBridge } from '../pchain/c-chain-bridge';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
 import { loadKeystore, saveKeystore, type DataDir } from './data-dir';
 import { AnswerCache } from './answer-cache';
@@ -25,9 +23,10 @@ import { LazyEvmChain } from './lazy-evm-chain';
 /**
  * The devnet's chains and the routes that reach them. `reset` rebuilds every chain from the same
  * config; head hubs stay, so WebSocket subscribers keep receiving heads after a reset. Block
- * production and resets run one at a time. The C-Chain is built before the node answers; the
- * other EVM chains are built on first use or by the warm-up that runs between requests once the
- * node listens (see LazyEvmChain for why that gives the same chains).
+ * production and resets run one at a time. The EVM chains are built on first use or by the warm-up
+ * that runs between requests once the node listens, the C-Chain first (see LazyEvmChain for why
+ * that gives the same chains). The C-Chain takes part in atomic txs, so P-Chain blocks and user
+ * sends wait for it to be built; until then nothing can have reached it.
  */
 export type PChainFactory = (config: DevnetConfig) => PChain;
 
@@ -70,7 +69,18 @@ export class NodeState {
   private readonly hubs = new Map<string, HeadHub>();
   private readonly admin: Service | undefined;
   private readonly keystore = new DevKeystore();
-  private readonly bridge = new EvmBridge(() => this.cChain());
+  private readonly evmBridge = new EvmBridge(() => this.cChainSlot().ready!.chain);
+  /**
+   * The C-Chain as the P-Chain sees it. Reads wait for it to be built; atomic effects are queued
+   * only by P-Chain blocks and atomic sends, which wait for it first.
+   */
+  private readonly bridge: CChainBridge = {
+    account: async (address) => {
+      await this.cChainSlot().get();
+      return this.evmBridge.account(address);
+    },
+    queueAtomic: (effects) => this.evmBridge.queueAtomic(effects),
+  };
   private queue: Promise<unknown> = Promise.resolve();
   private platform!: Service;
   private native!: Service;
@@ -89,7 +99,7 @@ export class NodeState {
 
   static async create(config: DevnetConfig, createPChain: PChainFactory, options: NodeOptions): Promise<NodeState> {
     const state = new NodeState(config, createPChain, options);
-    await state.rebuild();
+    state.rebuild();
     if (options.dataDir) await state.resume(options.dataDir);
     return state;
   }
@@ -122,7 +132,7 @@ export class NodeState {
           ? this.pchain.platform.issueTx!(params)
           : entry.chain === ATOMIC_CHAIN
             ? this.pchain.native.issueTx!(params)
-            : evm && submitRawTransaction(evm, fromHex(entry.hex));
+            : evm && (await import('../evm/tx-submit')).submitRawTransaction(evm, fromHex(entry.hex));
       await Promise.resolve(sent).catch(() => undefined);
     }
   }
@@ -154,6 +164,8 @@ export class NodeState {
       if (!handler) continue;
       wrapped[name] = (params) =>
         this.serially(async () => {
+          // An atomic tx queues its effects on the C-Chain at once.
+          await this.cChainSlot().get();
           const result = await handler(params);
           if (this.journal) this.journal.append({ kind: 'tx', chain, hex: await signedHex(params, result) });
           return result;
@@ -165,7 +177,7 @@ export class NodeState {
   reset(): Promise<void> {
     return this.serially(async () => {
       this.journal?.append({ kind: 'reset' });
-      await this.rebuild();
+      this.rebuild();
       this.keepHead();
     });
   }
@@ -176,19 +188,16 @@ export class NodeState {
     return run;
   }
 
-  private async rebuild(): Promise<void> {
+  private rebuild(): void {
     const pchain = this.createPChain(this.config);
-    const history: PrebuiltHistory = { blocks: PREBUILT_BLOCKS, endTime: this.config.genesisTime, intervalSeconds: this.config.blockIntervalSeconds };
     const times: number[] = [];
     const evm = new Map<string, LazyEvmChain<EvmEntry>>();
     for (const spec of evmChainSpecs(pchain.evmChains(), this.config.genesisTime)) {
       const id = spec.info.blockchainId;
       const hub = this.hubs.get(id) ?? new HeadHub();
       this.hubs.set(id, hub);
-      evm.set(id, new LazyEvmChain(spec, times, (built) => this.createEvm(built, history, hub), (block) => hub.emitBlock(block, spec.isSubnetEvm)));
+      evm.set(id, new LazyEvmChain(spec, times, (built) => this.createEvm(built, hub), (block) => hub.emitBlock(block, spec.isSubnetEvm)));
     }
-    // The C-Chain takes part in P-Chain atomic txs from the first block: it is never left for later.
-    await [...evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS)?.get();
     this.pchain = pchain;
     this.evm = evm;
     this.evmTimes = times;
@@ -208,13 +217,17 @@ export class NodeState {
     void this.warmUp();
   }
 
-  private async createEvm(spec: EvmChainSpec, history: PrebuiltHistory, hub: HeadHub): Promise<EvmEntry> {
+  private async createEvm(spec: EvmChainSpec, hub: HeadHub): Promise<EvmEntry> {
+    // The EVM modules load with the first chain built, once the node listens.
+    const [{ EvmChain, PREBUILT_BLOCKS }, { ethService }] = await Promise.all([import('../evm/evm-chain'), import('../evm/eth-service')]);
+    const history = { blocks: PREBUILT_BLOCKS, endTime: this.config.genesisTime, intervalSeconds: this.config.blockIntervalSeconds };
     const chain = await EvmChain.create(spec, this.config.seed, history, yieldToRequests);
     const id = spec.info.blockchainId;
     chain.pendingListeners.add((entry) => hub.emitPending(entry.tx, entry.hash));
     chain.pendingListeners.add((entry) => this.journal?.append({ kind: 'tx', chain: id, hex: bytesToHex(entry.tx.serialize()) }));
     const service = ethService(chain, { dialect: this.config.dialect, proofs: this.options.proofs });
-    return { chain, service: this.evmSends(this.options.devApis ? { ...service, ...devApiService(chain, this.keystore) } : service) };
+    const devApis = this.options.devApis ? (await import('../evm/dev-apis')).devApiService(chain, this.keystore) : undefined;
+    return { chain, service: this.evmSends(devApis ? { ...service, ...devApis } : service) };
   }
 
   /** Once the node listens: builds the EVM chains nobody has asked for yet, one at a time, between requests. */
@@ -256,8 +269,8 @@ export class NodeState {
     return wrapped;
   }
 
-  private cChain(): EvmChain {
-    return [...this.evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS)!.ready!.chain;
+  private cChainSlot(): LazyEvmChain<EvmEntry> {
+    return [...this.evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS)!;
   }
 
   get chain(): PChain {
@@ -267,6 +280,8 @@ export class NodeState {
   /** One block on the P-Chain, then one on every EVM chain at the new chain time. */
   produceBlock(): Promise<void> {
     return this.serially(async () => {
+      // A P-Chain block may queue atomic effects (its background activity) on the C-Chain.
+      await this.cChainSlot().get();
       this.journal?.append({ kind: 'blocks', count: 1 });
       this.pchain.produceBlock();
       this.evmTimes.push(this.pchain.chainTime());
@@ -280,6 +295,7 @@ export class NodeState {
 
   advanceTime(seconds: number): Promise<void> {
     return this.serially(async () => {
+      await this.cChainSlot().get();
       this.journal?.append({ kind: 'advance', seconds });
       this.pchain.advanceTime(seconds);
       this.keepHead();

@@ -6,7 +6,7 @@ import { controlService } from '../control/control-service';
 import { defaultProfileDir } from '../evm/admin-service';
 import { FaultInjector } from '../control/faults';
 import { MethodError } from '../handler';
-import { defaultProofWindow } from '../evm/eth-proof';
+import { defaultProofWindow } from '../evm/proof-window';
 import { Journal } from '../journal';
 import type { DataDir } from './data-dir';
 import { DEFAULT_BATCH_LIMIT } from './geth';

@@ -121,8 +121,9 @@ class ConsecutivePoints {
  * would leak keys on a real network; the devnet's keys are public anyway.
  */
 export class KeyRing {
-  private readonly keys = new Map<string, Uint8Array>();
-  private readonly evmKeys = new Map<string, Uint8Array>();
+  /** Private keys as scalars, ready to sign with. */
+  private readonly keys = new Map<string, bigint>();
+  private readonly evmKeys = new Map<string, bigint>();
   private readonly derived: ConsecutivePoints;
   private readonly nonces: ConsecutivePoints;
 
@@ -134,13 +135,13 @@ export class KeyRing {
   /** Adds a key and returns its short address. */
   add(privateKey: Uint8Array): Uint8Array {
     const address = addressOfPrivateKey(privateKey);
-    this.keys.set(toHex(address), privateKey);
+    this.keys.set(toHex(address), bytesToBigInt(privateKey));
     return address;
   }
 
   /** Adds a key that also signs C-Chain atomic txs from its EVM address. */
   addWithEvm(privateKey: Uint8Array): Uint8Array {
-    this.evmKeys.set(toHex(evmAddressOfPrivateKey(privateKey)), privateKey);
+    this.evmKeys.set(toHex(evmAddressOfPrivateKey(privateKey)), bytesToBigInt(privateKey));
     return this.add(privateKey);
   }
 
@@ -151,7 +152,7 @@ export class KeyRing {
     compressed[0] = y & 1n ? ODD_PREFIX : EVEN_PREFIX;
     compressed.set(Fp.toBytes(x), 1);
     const address = shortAddressOf(compressed);
-    this.keys.set(toHex(address), Fn.toBytes(scalar));
+    this.keys.set(toHex(address), scalar);
     return address;
   }
 
@@ -162,18 +163,17 @@ export class KeyRing {
   /** The signature (r ‖ s ‖ v, low s) of `address`'s key over sha256(`message`), the unsigned tx bytes. */
   sign(address: Uint8Array, message: Uint8Array): Uint8Array {
     const key = this.keys.get(toHex(address));
-    if (!key) throw new Error(`the devnet holds no key for address ${toHex(address)}`);
+    if (key === undefined) throw new Error(`the devnet holds no key for address ${toHex(address)}`);
     return this.signHash(key, sha256(message));
   }
 
   signAsEvm(evmAddress: Uint8Array, message: Uint8Array): Uint8Array {
     const key = this.evmKeys.get(toHex(evmAddress));
-    if (!key) throw new Error(`the devnet holds no key for EVM address ${toHex(evmAddress)}`);
+    if (key === undefined) throw new Error(`the devnet holds no key for EVM address ${toHex(evmAddress)}`);
     return this.signHash(key, sha256(message));
   }
 
-  private signHash(privateKey: Uint8Array, hash: Uint8Array): Uint8Array {
-    const d = bytesToBigInt(privateKey);
+  private signHash(d: bigint, hash: Uint8Array): Uint8Array {
     const z = bytesToBigInt(hash) % N;
     for (;;) {
       const { inverse, x, y } = this.nonces.next();

@@ -29,6 +29,18 @@ export interface DelegatorPlan {
   end: bigint;
 }
 
+/** Node ID texts by a validator tx's node ID bytes, which the delegations generated for it share. */
+const nodeIdTexts = new WeakMap<Uint8Array, string>();
+
+function nodeIdTextOf(bytes: Uint8Array): string {
+  let text = nodeIdTexts.get(bytes);
+  if (text === undefined) {
+    text = nodeIdText(bytes);
+    nodeIdTexts.set(bytes, text);
+  }
+  return text;
+}
+
 const KIND_PRIORITY: Record<Staker['kind'], number> = { delegator: 0, subnetValidator: 1, validator: 2 };
 
 function endsBefore(a: Staker, b: Staker): boolean {
@@ -112,7 +124,7 @@ export function applyAddValidator(builder: BlockBuilder, built: BuiltTx, uptimeB
     kind: 'validator',
     subnetId: P_CHAIN_ID,
     nodeId: tx.validator.nodeId,
-    nodeIdText: nodeIdText(tx.validator.nodeId),
+    nodeIdText: nodeIdTextOf(tx.validator.nodeId),
     start,
     end: tx.validator.end,
     weight: tx.validator.weight,
@@ -162,7 +174,7 @@ export function applyAddDelegator(builder: BlockBuilder, built: BuiltTx): Staker
   const state = builder.state;
   const tx = built.tx.unsignedTx;
   if (tx.kind !== 'AddPermissionlessDelegatorTx') throw new Error(`expected an AddPermissionlessDelegatorTx, got ${tx.kind}`);
-  const validator = state.validatorsByNode.get(nodeIdText(tx.validator.nodeId));
+  const validator = state.validatorsByNode.get(nodeIdTextOf(tx.validator.nodeId));
   if (!validator) throw new Error(`no current validator ${nodeIdText(tx.validator.nodeId)}`);
   const start = state.time;
   // The validator's fields a delegation shares are named, not spread: 22k generated delegations.

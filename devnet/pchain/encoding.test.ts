@@ -19,4 +19,14 @@ describe('encodeStandardBlockWithId', () => {
       expect(encoded.id).toBe(hashId(encodeBlock(block)).id);
     }
   });
+
+  it('default: every generated tx is stored with its codec encoding and ID (fee rounds reuse the last round\'s bytes)', () => {
+    const { state } = buildGenesis({ seed: 'encoding', genesisTime: 1_767_225_600, networkId: 12345, hrp: 'local', profile: PROFILES.small });
+    expect(state.txs.size).toBeGreaterThan(50);
+    for (const [id, record] of state.txs) {
+      const bytes = encodeSignedTx(record.tx);
+      expect(record.bytes).toEqual(bytes);
+      expect(hashId(bytes).id).toBe(id);
+    }
+  });
 });

@@ -3,14 +3,15 @@ import { base58 as portableBase58 } from '@scure/base';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cb58Encode } from '../../src/lib/cb58';
+import { toHex } from '../../src/lib/hex';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { addressOfPublicKey } from '../../src/lib/secp256k1';
-import { base58, cb58, nodeIdText, sha256, shortAddressOf } from './hash';
+import { base58, cb58, hexKey, nodeIdText, sha256, shortAddressOf } from './hash';
 
 const NODE_ID_LENGTH = 20;
 
 describe('hash', () => {
-  it('default: base58, cb58, sha256, short addresses and node IDs equal the portable versions, leading zeros and empty input included', () => {
+  it('default: base58, hex keys, cb58, sha256, short addresses and node IDs equal the portable versions, leading zeros and empty input included', () => {
     const bytes = fc.oneof(
       fc.uint8Array({ maxLength: 80 }),
       fc.uint8Array({ minLength: NODE_ID_LENGTH, maxLength: NODE_ID_LENGTH }),
@@ -19,6 +20,8 @@ describe('hash', () => {
     fc.assert(
       fc.property(bytes, (input) => {
         expect(base58(input)).toBe(portableBase58.encode(input));
+        expect(hexKey(input)).toBe(toHex(input));
+        expect(hexKey(input.subarray(1))).toBe(toHex(input.subarray(1)));
         expect(cb58(input)).toBe(cb58Encode(input));
         expect(sha256(input)).toEqual(portableSha256(input));
         expect(shortAddressOf(input)).toEqual(addressOfPublicKey(input));

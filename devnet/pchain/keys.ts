@@ -1,7 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { addressOfPrivateKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
-import { toHex } from '../../src/lib/hex';
-import { sha256, shortAddressOf } from './hash';
+import { hexKey, sha256, shortAddressOf } from './hash';
 
 const Point = secp256k1.Point;
 type Point = InstanceType<typeof Point>;
@@ -17,7 +16,7 @@ const EVEN_PREFIX = 0x02;
 const ODD_PREFIX = 0x03;
 
 function bytesToBigInt(bytes: Uint8Array): bigint {
-  return BigInt(toHex(bytes));
+  return BigInt(hexKey(bytes));
 }
 
 function scalarFrom(label: string): bigint {
@@ -135,13 +134,13 @@ export class KeyRing {
   /** Adds a key and returns its short address. */
   add(privateKey: Uint8Array): Uint8Array {
     const address = addressOfPrivateKey(privateKey);
-    this.keys.set(toHex(address), bytesToBigInt(privateKey));
+    this.keys.set(hexKey(address), bytesToBigInt(privateKey));
     return address;
   }
 
   /** Adds a key that also signs C-Chain atomic txs from its EVM address. */
   addWithEvm(privateKey: Uint8Array): Uint8Array {
-    this.evmKeys.set(toHex(evmAddressOfPrivateKey(privateKey)), bytesToBigInt(privateKey));
+    this.evmKeys.set(hexKey(evmAddressOfPrivateKey(privateKey)), bytesToBigInt(privateKey));
     return this.add(privateKey);
   }
 
@@ -152,24 +151,24 @@ export class KeyRing {
     compressed[0] = y & 1n ? ODD_PREFIX : EVEN_PREFIX;
     compressed.set(Fp.toBytes(x), 1);
     const address = shortAddressOf(compressed);
-    this.keys.set(toHex(address), scalar);
+    this.keys.set(hexKey(address), scalar);
     return address;
   }
 
   has(address: Uint8Array): boolean {
-    return this.keys.has(toHex(address));
+    return this.keys.has(hexKey(address));
   }
 
   /** The signature (r ‖ s ‖ v, low s) of `address`'s key over sha256(`message`), the unsigned tx bytes. */
   sign(address: Uint8Array, message: Uint8Array): Uint8Array {
-    const key = this.keys.get(toHex(address));
-    if (key === undefined) throw new Error(`the devnet holds no key for address ${toHex(address)}`);
+    const key = this.keys.get(hexKey(address));
+    if (key === undefined) throw new Error(`the devnet holds no key for address ${hexKey(address)}`);
     return this.signHash(key, sha256(message));
   }
 
   signAsEvm(evmAddress: Uint8Array, message: Uint8Array): Uint8Array {
-    const key = this.evmKeys.get(toHex(evmAddress));
-    if (key === undefined) throw new Error(`the devnet holds no key for EVM address ${toHex(evmAddress)}`);
+    const key = this.evmKeys.get(hexKey(evmAddress));
+    if (key === undefined) throw new Error(`the devnet holds no key for EVM address ${hexKey(evmAddress)}`);
     return this.signHash(key, sha256(message));
   }
 

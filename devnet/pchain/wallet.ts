@@ -4,11 +4,10 @@ import { concatBytes } from '../../src/lib/bytes';
 import { writeCredentials } from '../../src/lib/codec/fields';
 import { encodeUnsignedTx } from '../../src/lib/codec/tx';
 import { Writer } from '../../src/lib/codec/writer';
-import { toHex } from '../../src/lib/hex';
 import { SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { complexityOf } from './complexity';
 import { AVAX_ASSET_ID_BYTES, P_CHAIN_ID_BYTES } from './constants';
-import { hashId } from './hash';
+import { hashId, hexKey } from './hash';
 import type { KeyRing } from './keys';
 import { spendable } from './ledger';
 import { compareInputs, sortOutputs } from './ordering';
@@ -22,6 +21,34 @@ const LIST_LENGTH_SIZE = 4;
 const TYPE_ID_SIZE = 4;
 /** Stands in for a signature while the fee is estimated (signatures have a fixed size). */
 const PLACEHOLDER_SIGNATURE = new Uint8Array(SIGNATURE_LENGTH);
+/**
+ * Where the first output's amount sits in unsigned tx bytes: codec version, type ID, network ID,
+ * blockchain ID, output count, asset ID, output type ID.
+ */
+const FIRST_OUTPUT_AMOUNT_OFFSET = 2 + 4 + 4 + 32 + 4 + 32 + 4;
+const AMOUNT_SIZE = 8;
+
+/** A fee round's tx: the next round with the same inputs and a change output differs only in its amount. */
+interface FeeRound {
+  inputCount: number;
+  change: bigint;
+  unsignedBytes: Uint8Array;
+  gas: bigint;
+}
+
+/**
+ * The bytes of `round`'s tx with its sole output, the change, holding `change` instead: amounts are
+ * fixed-size, so nothing else moves. Undefined unless the bytes hold the old change where expected.
+ */
+function withChange(round: FeeRound, change: bigint): Uint8Array | undefined {
+  const bytes = round.unsignedBytes;
+  if (bytes.length < FIRST_OUTPUT_AMOUNT_OFFSET + AMOUNT_SIZE) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(FIRST_OUTPUT_AMOUNT_OFFSET - 4 - 32 - 4) !== 1 || view.getBigUint64(FIRST_OUTPUT_AMOUNT_OFFSET) !== round.change) return undefined;
+  const patched = bytes.slice();
+  new DataView(patched.buffer).setBigUint64(FIRST_OUTPUT_AMOUNT_OFFSET, change);
+  return patched;
+}
 
 export interface BuiltTx {
   tx: SignedTx;
@@ -88,7 +115,7 @@ function signersOf(spent: readonly Utxo[], authority: Authority | undefined): Ui
 export function signTx(keys: KeyRing, message: Uint8Array, signers: readonly Uint8Array[][]): Credential[] {
   const made = new Map<string, Uint8Array>();
   const signatureOf = (address: Uint8Array): Uint8Array => {
-    const key = toHex(address);
+    const key = hexKey(address);
     let signature = made.get(key);
     if (!signature) {
       signature = keys.sign(address, message);
@@ -117,6 +144,7 @@ export function buildTx(
   const importedUtxos = [...imported].sort(byInput);
   const extraIn = importedUtxos.reduce((n, utxo) => n + amountOf(utxo.output), 0n);
   let fee = 0n;
+  let last: FeeRound | undefined;
   for (let round = 0; round < MAX_FEE_ROUNDS; round++) {
     const consumed: Utxo[] = [];
     let total = extraIn;
@@ -138,9 +166,17 @@ export function buildTx(
     const unsignedTx = make(base);
     if ('outputs' in unsignedTx) unsignedTx.outputs = sortOutputs(unsignedTx.outputs);
     const signers = signersOf([...consumed, ...importedUtxos], authority);
-    const unsignedBytes = encodeUnsignedTx(unsignedTx);
-    const estimate: SignedTx = { unsignedTx, credentials: signers.map((list) => ({ signatures: list.map(() => PLACEHOLDER_SIGNATURE) })) };
-    const gas = gasOf(complexityOf(estimate, unsignedBytes.length + credentialsSize(signers)), P_CHAIN_GAS_CONFIG.weights);
+    // The same inputs and a change output again: only the change differs, so the size and gas are the last round's.
+    const sameShape = last !== undefined && last.inputCount === consumed.length && change > 0n && last.change > 0n && 'outputs' in unsignedTx && unsignedTx.outputs.length === 1 && unsignedTx.outputs[0] === base.outputs[0];
+    const patched = sameShape ? withChange(last!, change) : undefined;
+    const unsignedBytes = patched ?? encodeUnsignedTx(unsignedTx);
+    let gas: bigint;
+    if (patched) gas = last!.gas;
+    else {
+      const estimate: SignedTx = { unsignedTx, credentials: signers.map((list) => ({ signatures: list.map(() => PLACEHOLDER_SIGNATURE) })) };
+      gas = gasOf(complexityOf(estimate, unsignedBytes.length + credentialsSize(signers)), P_CHAIN_GAS_CONFIG.weights);
+    }
+    last = { inputCount: consumed.length, change, unsignedBytes, gas };
     const needed = gas * context.price;
     if (needed <= fee) {
       const tx: SignedTx = { unsignedTx, credentials: signTx(context.keys, unsignedBytes, signers) };

@@ -27,6 +27,7 @@ const UNMARSHAL_MESSAGE =
 const UPPERCASE_MESSAGE = 'method must start with a non-uppercase letter';
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
 const RESULT_HEADERS: Readonly<Record<string, string>> = { 'content-type': JSON_CONTENT_TYPE, ...NOSNIFF };
+const RESULT_BEFORE = `{"jsonrpc":"${JSONRPC_VERSION}","result":`;
 const NOTIFICATION_REPLY: RpcReply = { status: 200, headers: {}, body: '' };
 
 /** The decoded request, field for field as json2.serverRequest holds it. */
@@ -78,7 +79,9 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
     const result = guard?.(request.method) ?? (await call(found, request, endpoint.answers));
     if (request.id === null) return NOTIFICATION_REPLY;
     // The envelope around the encoded parts is what encodeJsonLine writes for the whole message.
-    const body = `{"jsonrpc":"${JSONRPC_VERSION}","result":${encodeJson(result ?? null)},"id":${encodeJson(request.id)}}\n`;
+    const after = `,"id":${encodeJson(request.id)}}\n`;
+    const body = `${RESULT_BEFORE}${encodeJson(result ?? null)}${after}`;
+    if (result instanceof RawJson) return { status: 200, headers: RESULT_HEADERS, body, keptResult: { before: RESULT_BEFORE, result, after } };
     return { status: 200, headers: RESULT_HEADERS, body };
   } catch (error) {
     if (error instanceof UnmarshalError) return errorReply(request, serverError(UNMARSHAL_MESSAGE));

@@ -7,6 +7,7 @@ import { applyCors, isPreflight } from './cors';
 import { DEFAULT_BATCH_LIMIT, DEFAULT_BODY_LIMIT, GETH_CONTENT_TYPE, gethPrecheck, serveGeth } from './geth';
 import type { GethService } from './geth-method';
 import { gorillaPrecheck, serveGorilla, type GorillaEndpoint } from './gorilla';
+import { acceptsGzip, gzipReply, worthCompressing } from './gzip';
 import { TEXT_CONTENT_TYPE, type CallGuard, type RpcReply } from './rpc-reply';
 import { serveStatic } from './static-files';
 import { serveWebSocket, type ChainFeed } from './websocket';
@@ -130,6 +131,8 @@ function isAllowedHost(host: string | undefined): boolean {
 
 async function handle(request: IncomingMessage, response: ServerResponse, options: HttpServerOptions): Promise<void> {
   response.setHeader('node-id', options.nodeId);
+  // The node's gziphandler names the coding it varies on before anything else answers.
+  response.appendHeader('vary', 'Accept-Encoding');
   if (isPreflight(request)) {
     applyCors(request, response);
     response.writeHead(200).end();
@@ -143,7 +146,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   const path = pathOf(request);
   if (devnetLog.enabled('trace')) devnetLog.trace(`${request.method ?? 'GET'} ${path}`);
   if (path === CONTROL_PATH && options.routes.control) {
-    writeReply(response, await serveGorillaRequest(request, options.routes.control));
+    await answer(response, await serveGorillaRequest(request, options.routes.control));
     return;
   }
   if (path.startsWith('/ext/')) {
@@ -156,7 +159,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
       writeReply(response, { status: 503, headers: { 'content-type': TEXT_CONTENT_TYPE }, body: `${INJECTED_FAILURE}\n` });
       return;
     }
-    writeReply(response, await serveApi(request, path, options));
+    await answer(response, await serveApi(request, path, options));
     return;
   }
   if (options.staticDir) {
@@ -248,8 +251,15 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ text: stri
   });
 }
 
-function writeReply(response: ServerResponse, reply: RpcReply): void {
+/** Writes the reply, gzipped (as the node's gziphandler does) when it is long and the client takes gzip. */
+async function answer(response: ServerResponse, reply: RpcReply): Promise<void> {
+  const gzipped = worthCompressing(reply.body) && acceptsGzip(response.req.headers['accept-encoding']) ? await gzipReply(reply) : undefined;
+  writeReply(response, reply, gzipped);
+}
+
+function writeReply(response: ServerResponse, reply: RpcReply, gzipped?: Buffer): void {
   for (const [name, value] of Object.entries(reply.headers)) response.setHeader(name, value);
+  if (gzipped) response.setHeader('content-encoding', 'gzip');
   // An answer sent before the body was read ends the connection, so leftover bytes are never
   // taken for the next request.
   if (!response.req.readableEnded) {
@@ -257,5 +267,5 @@ function writeReply(response: ServerResponse, reply: RpcReply): void {
     response.req.resume();
   }
   response.writeHead(reply.status);
-  response.end(reply.body);
+  response.end(gzipped ?? reply.body);
 }

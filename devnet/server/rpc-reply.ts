@@ -1,10 +1,13 @@
 import type { JsonValue } from '../handler';
+import type { RawJson } from './json-write';
 
 /** What a JSON-RPC transport answers, before the HTTP layer adds CORS and the node-id header. */
 export interface RpcReply {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** A result reply around a kept answer: `body` is `before`, the result's text, then `after`. */
+  keptResult?: { before: string; result: RawJson; after: string };
 }
 
 /**

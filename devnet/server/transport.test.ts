@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { MethodError, type Service } from '../handler';
 import { id, objectParams } from '../params';
+import { AnswerCache } from './answer-cache';
 import { FaultInjector } from '../control/faults';
 import type { GethService } from './geth-method';
 import { createNodeServer, type NodeServer, type RouteTable } from './http-server';
@@ -21,7 +24,12 @@ const platform: Service = {
     throw new MethodError("couldn't get tx: not found");
   },
   getBig: () => ({ amount: 123456789012345678901234567890n }),
+  getPadding: (params) => ({ padding: 'x'.repeat(Number(objectParams(params).length)) }),
 };
+/** A kept answer long enough to be compressed, and how often it was worked out. */
+let keptCalls = 0;
+const kept: Service = { getKept: () => ({ calls: ++keptCalls, names: Array.from({ length: 400 }, (_, index) => `validator ${index} é`) }) };
+const keptAnswers = new AnswerCache(new Set(['GetKept']), () => 'state');
 const validators: Service = { getCurrentValidators: () => ({ validators: [] }) };
 const noHeads: ChainFeed = { onHead: () => () => undefined, onLogs: () => () => undefined, onPendingTransaction: () => () => undefined };
 const eth: GethService = {
@@ -37,6 +45,7 @@ const eth: GethService = {
 const routes: RouteTable = {
   gorilla: (path) => {
     if (['/ext/bc/P', '/ext/P'].includes(path)) return { serviceName: 'platform', service: platform };
+    if (path === '/ext/kept') return { serviceName: 'kept', service: kept, answers: keptAnswers };
     if (path === `/ext/bc/${SUBNET_CHAIN}/validators`) return { serviceName: 'validators', service: validators };
     return undefined;
   },
@@ -252,7 +261,7 @@ describe('HTTP level', () => {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST');
     expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('vary')).toBe('Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
     expect(response.headers.get('access-control-max-age')).toBeNull();
   });
 
@@ -269,7 +278,7 @@ describe('HTTP level', () => {
     const response = await post('/ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}', { ...JSON_HEADERS, origin: 'http://a.example' });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('vary')).toBe('Origin');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Origin');
   });
 
   it('behavior: injected faults fail listed methods, delay and answer 503', async () => {
@@ -309,5 +318,78 @@ describe('HTTP level', () => {
     expect(await tooDeep.text()).toBe('{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}}\n');
     const allowed = await post('/ext/bc/C/rpc', `{"jsonrpc":"2.0","id":1,"method":"eth_echo","params":[${'['.repeat(5_000)}${']'.repeat(5_000)}]}`);
     expect(await allowed.text()).toContain('"id":1,"result":[[[');
+  });
+});
+
+/** A POST as it goes over the wire: the body's bytes are not decompressed. */
+function rawPost(path: string, body: string, acceptEncoding?: string): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...JSON_HEADERS, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) };
+    const call = httpRequest({ host: '127.0.0.1', port: PORT, path, method: 'POST', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+    });
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+function paddingCall(length: number): string {
+  return `{"jsonrpc":"2.0","id":1,"method":"platform.getPadding","params":{"length":${length}}}`;
+}
+
+describe('gzip', () => {
+  it('default: a long answer to a client that takes gzip is gzipped, and unzips to the plain answer', async () => {
+    const plain = await rawPost('/ext/bc/P', paddingCall(5000));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding, Origin');
+    const zipped = await rawPost('/ext/bc/P', paddingCall(5000), 'deflate, gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding, Origin');
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 10);
+    expect(gunzipSync(zipped.bytes).toString()).toBe(plain.bytes.toString());
+    const geth = await rawPost('/ext/bc/C/rpc', `{"jsonrpc":"2.0","id":1,"method":"eth_echo","params":["${'y'.repeat(3000)}"]}`, 'gzip');
+    expect(geth.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(geth.bytes).toString()).toBe(`{"jsonrpc":"2.0","id":1,"result":"${'y'.repeat(3000)}"}\n`);
+  });
+
+  it('behavior: answers of 1,400 bytes and more are gzipped, shorter ones are not', async () => {
+    const envelope = (await rawPost('/ext/bc/P', paddingCall(0))).bytes.length;
+    const short = await rawPost('/ext/bc/P', paddingCall(1399 - envelope), 'gzip');
+    expect([short.bytes.length, short.headers['content-encoding']]).toEqual([1399, undefined]);
+    const long = await rawPost('/ext/bc/P', paddingCall(1400 - envelope), 'gzip');
+    expect(long.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(long.bytes)).toHaveLength(1400);
+  });
+
+  it('behavior: gzip is used only when Accept-Encoding gives it a quality above 0', async () => {
+    const codings: Array<[string | undefined, boolean]> = [
+      [undefined, false],
+      ['identity', false],
+      ['*', false],
+      ['gzip;q=0', false],
+      ['gzip;q=abc', false],
+      ['br, deflate', false],
+      ['GZIP', true],
+      ['br, gzip;q=0.5', true],
+      ['gzip;q=0, gzip', true],
+    ];
+    for (const [acceptEncoding, gzipped] of codings) {
+      const { headers } = await rawPost('/ext/bc/P', paddingCall(3000), acceptEncoding);
+      expect([acceptEncoding, headers['content-encoding']]).toEqual([acceptEncoding, gzipped ? 'gzip' : undefined]);
+    }
+  });
+
+  it('behavior: a kept answer is worked out once and unzips, under any id, to the plain answer', async () => {
+    const call = (id: string) => `{"jsonrpc":"2.0","id":${id},"method":"kept.getKept","params":{}}`;
+    for (const id of ['1', '"second"', '"ü\\u00e9"', '1e3']) {
+      const plain = await rawPost('/ext/kept', call(id));
+      const zipped = await rawPost('/ext/kept', call(id), 'gzip');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.bytes).toString()).toBe(plain.bytes.toString());
+      expect(plain.bytes.toString()).toContain(`,"id":${id}}`);
+    }
+    expect(keptCalls).toBe(1);
   });
 });

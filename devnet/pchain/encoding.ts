@@ -40,11 +40,20 @@ export function encodeStandardBlockWithId(time: bigint, parentId: Uint8Array, he
   return { bytes, id: hashId(bytes).id };
 }
 
+const INDEX_LENGTH = 8;
+const ID_LENGTH = 32;
+const UINT32_RANGE = 2 ** 32;
+const UTXO_ID_INPUT = new Uint8Array(INDEX_LENGTH + ID_LENGTH);
+const UTXO_ID_VIEW = new DataView(UTXO_ID_INPUT.buffer);
+
 /** ids.ID.Prefix: sha256(uint64 BE output index || txID), with the native sha256 of generation's hot path (src/lib/codec/utxo has the portable one). */
 export function utxoIdBytes(txIdBytes: Uint8Array, outputIndex: number): Uint8Array {
-  const buffer = new Uint8Array(8 + txIdBytes.length);
-  new DataView(buffer.buffer).setBigUint64(0, BigInt(outputIndex));
-  buffer.set(txIdBytes, 8);
+  // One input buffer for the usual 32-byte tx ID: the hash has read it before the next call.
+  const buffer = txIdBytes.length === ID_LENGTH ? UTXO_ID_INPUT : new Uint8Array(INDEX_LENGTH + txIdBytes.length);
+  const view = buffer === UTXO_ID_INPUT ? UTXO_ID_VIEW : new DataView(buffer.buffer);
+  view.setUint32(0, Math.floor(outputIndex / UINT32_RANGE));
+  view.setUint32(4, outputIndex % UINT32_RANGE);
+  buffer.set(txIdBytes, INDEX_LENGTH);
   return sha256(buffer);
 }
 

@@ -9,6 +9,11 @@ export function sha256(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(hash('sha256', bytes, 'buffer'));
 }
 
+/** sha256 of `bytes` read as a big-endian integer (a signature's message hash), without a byte array between. */
+export function sha256Number(bytes: Uint8Array): bigint {
+  return BigInt(`0x${hash('sha256', bytes, 'hex')}`);
+}
+
 /** ripemd160(sha256(public key)): a short address, as src/lib/secp256k1's addressOfPublicKey gives it. */
 export function shortAddressOf(publicKey: Uint8Array): Uint8Array {
   return new Uint8Array(hash('ripemd160', hash('sha256', publicKey, 'buffer'), 'buffer'));
@@ -26,20 +31,23 @@ const BASE = 58;
 const LIMB_DIGITS = 5;
 const LIMB = BASE ** LIMB_DIGITS;
 const BYTE = 256;
+const NO_BYTES = new Uint8Array(0);
 const ALPHABET_CODES = Array.from(ALPHABET, (char) => char.charCodeAt(0));
 const ZERO_DIGIT = ALPHABET_CODES[0]!;
 
 /**
- * Bitcoin-alphabet base58, five digits at a time (the byte-at-a-time conversion is the slow part).
+ * Bitcoin-alphabet base58 of `bytes` then `tail` (a checksum, without joining them), five digits at a time (the byte-at-a-time conversion is the slow part).
  * The text is made in one piece: a string built by prepending characters stays a chain of tens of
  * pieces per ID, which the heap keeps (and the collector walks) for every stored ID.
  */
-export function base58(bytes: Uint8Array): string {
+export function base58(bytes: Uint8Array, tail: Uint8Array = NO_BYTES): string {
+  const length = bytes.length + tail.length;
+  const at = (index: number): number => (index < bytes.length ? bytes[index]! : tail[index - bytes.length]!);
   let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
+  while (zeros < length && at(zeros) === 0) zeros++;
   const limbs: number[] = [];
-  for (let index = zeros; index < bytes.length; index++) {
-    let carry = bytes[index]!;
+  for (let index = zeros; index < length; index++) {
+    let carry = at(index);
     for (let limb = 0; limb < limbs.length; limb++) {
       const value = limbs[limb]! * BYTE + carry;
       carry = Math.floor(value / LIMB);
@@ -65,10 +73,7 @@ export function base58(bytes: Uint8Array): string {
 
 export function cb58(bytes: Uint8Array): string {
   const digest = hash('sha256', bytes, 'buffer');
-  const payload = new Uint8Array(bytes.length + CHECKSUM_LENGTH);
-  payload.set(bytes);
-  payload.set(digest.subarray(digest.length - CHECKSUM_LENGTH), bytes.length);
-  return base58(payload);
+  return base58(bytes, digest.subarray(digest.length - CHECKSUM_LENGTH));
 }
 
 const NODE_ID_PREFIX = 'NodeID-';

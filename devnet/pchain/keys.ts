@@ -1,6 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { addressOfPrivateKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
-import { hexKey, sha256, shortAddressOf } from './hash';
+import { hexKey, sha256, sha256Number, shortAddressOf } from './hash';
 
 const Point = secp256k1.Point;
 type Point = InstanceType<typeof Point>;
@@ -17,6 +17,11 @@ const ODD_PREFIX = 0x03;
 
 function bytesToBigInt(bytes: Uint8Array): bigint {
   return BigInt(hexKey(bytes));
+}
+
+/** Writes a scalar or coordinate as 32 big-endian bytes at `offset`. */
+function writeScalar(target: Buffer, offset: number, value: bigint): void {
+  target.write(value.toString(16).padStart(SCALAR_LENGTH * 2, '0'), offset, 'hex');
 }
 
 function scalarFrom(label: string): bigint {
@@ -147,9 +152,9 @@ export class KeyRing {
   /** A new key, the next one derived from the seed; returns its address. */
   generate(): Uint8Array {
     const { scalar, x, y } = this.derived.next();
-    const compressed = new Uint8Array(SCALAR_LENGTH + 1);
+    const compressed = Buffer.allocUnsafe(SCALAR_LENGTH + 1);
     compressed[0] = y & 1n ? ODD_PREFIX : EVEN_PREFIX;
-    compressed.set(Fp.toBytes(x), 1);
+    writeScalar(compressed, 1, x);
     const address = shortAddressOf(compressed);
     this.keys.set(hexKey(address), scalar);
     return address;
@@ -163,17 +168,17 @@ export class KeyRing {
   sign(address: Uint8Array, message: Uint8Array): Uint8Array {
     const key = this.keys.get(hexKey(address));
     if (key === undefined) throw new Error(`the devnet holds no key for address ${hexKey(address)}`);
-    return this.signHash(key, sha256(message));
+    return this.signHash(key, sha256Number(message));
   }
 
   signAsEvm(evmAddress: Uint8Array, message: Uint8Array): Uint8Array {
     const key = this.evmKeys.get(hexKey(evmAddress));
     if (key === undefined) throw new Error(`the devnet holds no key for EVM address ${hexKey(evmAddress)}`);
-    return this.signHash(key, sha256(message));
+    return this.signHash(key, sha256Number(message));
   }
 
-  private signHash(d: bigint, hash: Uint8Array): Uint8Array {
-    const z = bytesToBigInt(hash) % N;
+  private signHash(d: bigint, hash: bigint): Uint8Array {
+    const z = hash % N;
     for (;;) {
       const { inverse, x, y } = this.nonces.next();
       // x ≥ n would need recovery ids 2 and 3, which the platform does not use: take the next nonce.
@@ -187,8 +192,9 @@ export class KeyRing {
         recovery ^= 1;
       }
       const signature = new Uint8Array(SIGNATURE_LENGTH);
-      signature.set(Fn.toBytes(r), 0);
-      signature.set(Fn.toBytes(s), SCALAR_LENGTH);
+      const out = Buffer.from(signature.buffer, signature.byteOffset, SIGNATURE_LENGTH);
+      writeScalar(out, 0, r);
+      writeScalar(out, SCALAR_LENGTH, s);
       signature[RECOVERY_INDEX] = recovery;
       return signature;
     }

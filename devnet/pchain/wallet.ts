@@ -1,9 +1,6 @@
 import { gasOf, P_CHAIN_GAS_CONFIG } from '../../src/lib/fees';
-import type { BaseTxFields, Credential, OutputOwners, SignedTx, TransferableInput, TransferableOutput, UnsignedTx } from '../../src/lib/codec/types';
-import { concatBytes } from '../../src/lib/bytes';
-import { writeCredentials } from '../../src/lib/codec/fields';
+import { TYPE_IDS, type BaseTxFields, type Credential, type OutputOwners, type SignedTx, type TransferableInput, type TransferableOutput, type UnsignedTx } from '../../src/lib/codec/types';
 import { encodeUnsignedTx } from '../../src/lib/codec/tx';
-import { Writer } from '../../src/lib/codec/writer';
 import { SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { complexityOf } from './complexity';
 import { AVAX_ASSET_ID_BYTES, P_CHAIN_ID_BYTES } from './constants';
@@ -37,17 +34,16 @@ interface FeeRound {
 }
 
 /**
- * The bytes of `round`'s tx with its sole output, the change, holding `change` instead: amounts are
- * fixed-size, so nothing else moves. Undefined unless the bytes hold the old change where expected.
+ * `round`'s tx bytes, changed in place so that its sole output, the change, holds `change`: amounts
+ * are fixed-size, so nothing else moves. Undefined unless the bytes hold the old change where expected.
  */
 function withChange(round: FeeRound, change: bigint): Uint8Array | undefined {
   const bytes = round.unsignedBytes;
   if (bytes.length < FIRST_OUTPUT_AMOUNT_OFFSET + AMOUNT_SIZE) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(FIRST_OUTPUT_AMOUNT_OFFSET - 4 - 32 - 4) !== 1 || view.getBigUint64(FIRST_OUTPUT_AMOUNT_OFFSET) !== round.change) return undefined;
-  const patched = bytes.slice();
-  new DataView(patched.buffer).setBigUint64(FIRST_OUTPUT_AMOUNT_OFFSET, change);
-  return patched;
+  view.setBigUint64(FIRST_OUTPUT_AMOUNT_OFFSET, change);
+  return bytes;
 }
 
 export interface BuiltTx {
@@ -91,10 +87,24 @@ function credentialsSize(signers: readonly Uint8Array[][]): number {
   return LIST_LENGTH_SIZE + signers.reduce((size, list) => size + TYPE_ID_SIZE + LIST_LENGTH_SIZE + list.length * SIGNATURE_LENGTH, 0);
 }
 
-function encodeCredentials(credentials: readonly Credential[]): Uint8Array {
-  const writer = new Writer();
-  writeCredentials(writer, credentials);
-  return writer.toBytes();
+/** The signed tx's bytes in one buffer: the unsigned bytes, then the credentials as the codec writes them. */
+function signedBytes(unsignedBytes: Uint8Array, credentials: readonly Credential[], size: number): Uint8Array {
+  const bytes = new Uint8Array(unsignedBytes.length + size);
+  bytes.set(unsignedBytes);
+  const view = new DataView(bytes.buffer);
+  let offset = unsignedBytes.length;
+  view.setUint32(offset, credentials.length);
+  offset += LIST_LENGTH_SIZE;
+  for (const credential of credentials) {
+    view.setUint32(offset, TYPE_IDS.Credential);
+    view.setUint32(offset + TYPE_ID_SIZE, credential.signatures.length);
+    offset += TYPE_ID_SIZE + LIST_LENGTH_SIZE;
+    for (const signature of credential.signatures) {
+      bytes.set(signature, offset);
+      offset += SIGNATURE_LENGTH;
+    }
+  }
+  return bytes;
 }
 
 export function byInput(a: Utxo, b: Utxo): number {
@@ -180,7 +190,7 @@ export function buildTx(
     const needed = gas * context.price;
     if (needed <= fee) {
       const tx: SignedTx = { unsignedTx, credentials: signTx(context.keys, unsignedBytes, signers) };
-      const bytes = concatBytes(unsignedBytes, encodeCredentials(tx.credentials));
+      const bytes = signedBytes(unsignedBytes, tx.credentials, credentialsSize(signers));
       return { tx, bytes, ...hashId(bytes), gas, consumed };
     }
     fee = needed;

@@ -1,9 +1,9 @@
 import type { Log } from '@ethereumjs/evm';
 import type { TypedTransaction } from '@ethereumjs/tx';
-import { bytesToHex } from '@ethereumjs/util';
 import type { JsonValue } from '../handler';
 import { effectiveTip } from './effective-tip';
 import type { ChainBlock } from './evm-chain';
+import { nativeHex } from '../pchain/hash';
 
 /**
  * Blocks, transactions, receipts and logs as coreth / subnet-evm marshal them: hex quantities,
@@ -40,8 +40,8 @@ export function transactionJson(tx: TypedTransaction, location: TxLocation | und
     gasPrice: quantity(gasPrice),
     maxFeePerGas: isDynamic ? quantity(tx.maxFeePerGas) : undefined,
     maxPriorityFeePerGas: isDynamic ? quantity(tx.maxPriorityFeePerGas) : undefined,
-    hash: bytesToHex(tx.hash()),
-    input: bytesToHex(tx.data),
+    hash: nativeHex(tx.hash()),
+    input: nativeHex(tx.data),
     nonce: quantity(tx.nonce),
     to: tx.to ? tx.to.toString() : null,
     transactionIndex: location ? quantity(location.index) : null,
@@ -49,7 +49,7 @@ export function transactionJson(tx: TypedTransaction, location: TxLocation | und
     type: quantity(tx.type),
   };
   if ('accessList' in tx) {
-    fields.accessList = tx.accessList.map(([address, keys]) => ({ address: bytesToHex(address), storageKeys: keys.map((key) => bytesToHex(key)) }));
+    fields.accessList = tx.accessList.map(([address, keys]) => ({ address: nativeHex(address), storageKeys: keys.map((key) => nativeHex(key)) }));
   }
   if (tx.type !== 0 || tx.common.gteHardfork('spuriousDragon')) fields.chainId = quantity(tx.common.chainId());
   fields.v = quantity(tx.v ?? 0n);
@@ -63,7 +63,7 @@ export function blockJson(entry: ChainBlock, options: { fullTransactions: boolea
   const header = entry.block.header;
   const transactions = options.fullTransactions
     ? entry.transactions.map((tx, index) => transactionJson(tx, { block: entry, index }))
-    : entry.transactions.map((tx) => bytesToHex(tx.hash()));
+    : entry.transactions.map((tx) => nativeHex(tx.hash()));
   const cChainExtras: JsonObject = options.isSubnetEvm ? {} : { blockExtraData: '0x', extDataGasUsed: '0x0', extDataHash: EMPTY_TRIE_ROOT };
   return sorted({
     ...cChainExtras,
@@ -72,25 +72,25 @@ export function blockJson(entry: ChainBlock, options: { fullTransactions: boolea
     blockGasCost: '0x0',
     difficulty: quantity(header.difficulty),
     excessBlobGas: quantity(header.excessBlobGas ?? 0n),
-    extraData: bytesToHex(header.extraData),
+    extraData: nativeHex(header.extraData),
     gasLimit: quantity(header.gasLimit),
     gasUsed: quantity(header.gasUsed),
     hash: entry.hash,
-    logsBloom: bytesToHex(header.logsBloom),
+    logsBloom: nativeHex(header.logsBloom),
     miner: header.coinbase.toString(),
-    mixHash: bytesToHex(header.mixHash),
-    nonce: bytesToHex(header.nonce),
+    mixHash: nativeHex(header.mixHash),
+    nonce: nativeHex(header.nonce),
     number: quantity(header.number),
-    parentBeaconBlockRoot: header.parentBeaconBlockRoot ? bytesToHex(header.parentBeaconBlockRoot) : ZERO_HASH,
-    parentHash: bytesToHex(header.parentHash),
-    receiptsRoot: bytesToHex(header.receiptTrie),
-    sha3Uncles: bytesToHex(header.uncleHash),
+    parentBeaconBlockRoot: header.parentBeaconBlockRoot ? nativeHex(header.parentBeaconBlockRoot) : ZERO_HASH,
+    parentHash: nativeHex(header.parentHash),
+    receiptsRoot: nativeHex(header.receiptTrie),
+    sha3Uncles: nativeHex(header.uncleHash),
     size: quantity(entry.block.serialize().length),
-    stateRoot: bytesToHex(header.stateRoot),
+    stateRoot: nativeHex(header.stateRoot),
     timestamp: quantity(header.timestamp),
     totalDifficulty: quantity(header.difficulty * (header.number + 1n)),
     transactions,
-    transactionsRoot: bytesToHex(header.transactionsTrie),
+    transactionsRoot: nativeHex(header.transactionsTrie),
     uncles: [],
   });
 }
@@ -98,11 +98,11 @@ export function blockJson(entry: ChainBlock, options: { fullTransactions: boolea
 export function logJson(log: Log, location: TxLocation, logIndex: number): JsonObject {
   const [address, topics, data] = log;
   return {
-    address: bytesToHex(address),
-    topics: topics.map((topic) => bytesToHex(topic)),
-    data: bytesToHex(data),
+    address: nativeHex(address),
+    topics: topics.map((topic) => nativeHex(topic)),
+    data: nativeHex(data),
     blockNumber: quantity(location.block.number),
-    transactionHash: bytesToHex(location.block.transactions[location.index]!.hash()),
+    transactionHash: nativeHex(location.block.transactions[location.index]!.hash()),
     transactionIndex: quantity(location.index),
     blockHash: location.block.hash,
     logIndex: quantity(logIndex),
@@ -122,10 +122,10 @@ export function receiptJson(location: TxLocation): JsonObject {
     from: receipt.from,
     gasUsed: quantity(receipt.gasUsed),
     logs: receipt.logs.map((log, offset) => logJson(log, location, receipt.firstLogIndex + offset)),
-    logsBloom: bytesToHex(receipt.bloom),
+    logsBloom: nativeHex(receipt.bloom),
     status: quantity(receipt.status),
     to: tx.to ? tx.to.toString() : null,
-    transactionHash: bytesToHex(tx.hash()),
+    transactionHash: nativeHex(tx.hash()),
     transactionIndex: quantity(location.index),
     type: quantity(tx.type),
   });

@@ -1,10 +1,10 @@
 import type { Log } from '@ethereumjs/evm';
-import { bytesToHex } from '@ethereumjs/util';
 import { MethodError, type JsonValue } from '../handler';
 import type { GethArgument } from '../server/geth-method';
 import { logJson } from './block-json';
 import type { ChainBlock, EvmChain } from './evm-chain';
 import { jsonKind, parseBlockNumber, type BlockNumber } from './geth-args';
+import { nativeHex } from '../pchain/hash';
 
 /** eth_getLogs and the `logs` subscription: geth's FilterCriteria, its limits and its matching. */
 export interface LogFilter {
@@ -92,10 +92,10 @@ export const logFilterArg: GethArgument<LogFilter> = { optional: false, decode: 
 export const optionalLogFilterArg: GethArgument<LogFilter> = { optional: true, decode: decodeFilter };
 
 export function logMatches(log: Log, filter: LogFilter): boolean {
-  if (filter.addresses.size > 0 && !filter.addresses.has(bytesToHex(log[0]))) return false;
+  if (filter.addresses.size > 0 && !filter.addresses.has(nativeHex(log[0]))) return false;
   const topics = log[1];
   if (filter.topics.length > topics.length) return false;
-  return filter.topics.every((wanted, index) => wanted === undefined || wanted.has(bytesToHex(topics[index]!)));
+  return filter.topics.every((wanted, index) => wanted === undefined || wanted.has(nativeHex(topics[index]!)));
 }
 
 /** The block's matching logs, as JSON. */

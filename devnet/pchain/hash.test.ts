@@ -6,7 +6,7 @@ import { cb58Encode } from '../../src/lib/cb58';
 import { toHex } from '../../src/lib/hex';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { addressOfPublicKey } from '../../src/lib/secp256k1';
-import { base58, cb58, hexKey, nodeIdText, sha256, shortAddressOf } from './hash';
+import { base58, cb58, nativeHex, nodeIdText, sha256, shortAddressOf } from './hash';
 
 const NODE_ID_LENGTH = 20;
 
@@ -20,8 +20,8 @@ describe('hash', () => {
     fc.assert(
       fc.property(bytes, (input) => {
         expect(base58(input)).toBe(portableBase58.encode(input));
-        expect(hexKey(input)).toBe(toHex(input));
-        expect(hexKey(input.subarray(1))).toBe(toHex(input.subarray(1)));
+        expect(nativeHex(input)).toBe(toHex(input));
+        expect(nativeHex(input.subarray(1))).toBe(toHex(input.subarray(1)));
         expect(cb58(input)).toBe(cb58Encode(input));
         expect(sha256(input)).toEqual(portableSha256(input));
         expect(shortAddressOf(input)).toEqual(addressOfPublicKey(input));

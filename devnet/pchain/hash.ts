@@ -19,8 +19,11 @@ export function shortAddressOf(publicKey: Uint8Array): Uint8Array {
   return new Uint8Array(hash('ripemd160', hash('sha256', publicKey, 'buffer'), 'buffer'));
 }
 
-/** `0x` + lowercase hex, the text src/lib/hex's toHex gives, from Node's native encoder: the hot paths' map keys. */
-export function hexKey(bytes: Uint8Array): string {
+/**
+ * `0x` + lowercase hex, the text src/lib/hex's toHex and @ethereumjs/util's bytesToHex give, from
+ * Node's native encoder: the hot paths' map keys and JSON.
+ */
+export function nativeHex(bytes: Uint8Array): string {
   return `0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
 }
 

@@ -1,6 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { addressOfPrivateKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
-import { hexKey, sha256, sha256Number, shortAddressOf } from './hash';
+import { nativeHex, sha256, sha256Number, shortAddressOf } from './hash';
 
 const Point = secp256k1.Point;
 type Point = InstanceType<typeof Point>;
@@ -16,7 +16,7 @@ const EVEN_PREFIX = 0x02;
 const ODD_PREFIX = 0x03;
 
 function bytesToBigInt(bytes: Uint8Array): bigint {
-  return BigInt(hexKey(bytes));
+  return BigInt(nativeHex(bytes));
 }
 
 /** Writes a scalar or coordinate as 32 big-endian bytes at `offset`. */
@@ -139,13 +139,13 @@ export class KeyRing {
   /** Adds a key and returns its short address. */
   add(privateKey: Uint8Array): Uint8Array {
     const address = addressOfPrivateKey(privateKey);
-    this.keys.set(hexKey(address), bytesToBigInt(privateKey));
+    this.keys.set(nativeHex(address), bytesToBigInt(privateKey));
     return address;
   }
 
   /** Adds a key that also signs C-Chain atomic txs from its EVM address. */
   addWithEvm(privateKey: Uint8Array): Uint8Array {
-    this.evmKeys.set(hexKey(evmAddressOfPrivateKey(privateKey)), bytesToBigInt(privateKey));
+    this.evmKeys.set(nativeHex(evmAddressOfPrivateKey(privateKey)), bytesToBigInt(privateKey));
     return this.add(privateKey);
   }
 
@@ -156,24 +156,24 @@ export class KeyRing {
     compressed[0] = y & 1n ? ODD_PREFIX : EVEN_PREFIX;
     writeScalar(compressed, 1, x);
     const address = shortAddressOf(compressed);
-    this.keys.set(hexKey(address), scalar);
+    this.keys.set(nativeHex(address), scalar);
     return address;
   }
 
   has(address: Uint8Array): boolean {
-    return this.keys.has(hexKey(address));
+    return this.keys.has(nativeHex(address));
   }
 
   /** The signature (r ‖ s ‖ v, low s) of `address`'s key over sha256(`message`), the unsigned tx bytes. */
   sign(address: Uint8Array, message: Uint8Array): Uint8Array {
-    const key = this.keys.get(hexKey(address));
-    if (key === undefined) throw new Error(`the devnet holds no key for address ${hexKey(address)}`);
+    const key = this.keys.get(nativeHex(address));
+    if (key === undefined) throw new Error(`the devnet holds no key for address ${nativeHex(address)}`);
     return this.signHash(key, sha256Number(message));
   }
 
   signAsEvm(evmAddress: Uint8Array, message: Uint8Array): Uint8Array {
-    const key = this.evmKeys.get(hexKey(evmAddress));
-    if (key === undefined) throw new Error(`the devnet holds no key for EVM address ${hexKey(evmAddress)}`);
+    const key = this.evmKeys.get(nativeHex(evmAddress));
+    if (key === undefined) throw new Error(`the devnet holds no key for EVM address ${nativeHex(evmAddress)}`);
     return this.signHash(key, sha256Number(message));
   }
 

@@ -1,12 +1,12 @@
 import type { TransferableOutput } from '../../src/lib/codec/types';
 import { makeUtxo } from './encoding';
-import { hexKey } from './hash';
+import { nativeHex } from './hash';
 import type { AtomicUtxoSet, ChainState, Utxo } from './state';
 import { newAtomicSet, ownersOf } from './state';
 
 /** Key of an address in the UTXO indexes. */
 export function addressKey(address: Uint8Array): string {
-  return hexKey(address);
+  return nativeHex(address);
 }
 
 function index(byAddress: Map<string, Set<string>>, utxo: Utxo): void {

@@ -4,7 +4,7 @@ import { encodeUnsignedTx } from '../../src/lib/codec/tx';
 import { SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { complexityOf } from './complexity';
 import { AVAX_ASSET_ID_BYTES, P_CHAIN_ID_BYTES } from './constants';
-import { hashId, hexKey } from './hash';
+import { hashId, nativeHex } from './hash';
 import type { KeyRing } from './keys';
 import { spendable } from './ledger';
 import { compareInputs, sortOutputs } from './ordering';
@@ -125,7 +125,7 @@ function signersOf(spent: readonly Utxo[], authority: Authority | undefined): Ui
 export function signTx(keys: KeyRing, message: Uint8Array, signers: readonly Uint8Array[][]): Credential[] {
   const made = new Map<string, Uint8Array>();
   const signatureOf = (address: Uint8Array): Uint8Array => {
-    const key = hexKey(address);
+    const key = nativeHex(address);
     let signature = made.get(key);
     if (!signature) {
       signature = keys.sign(address, message);

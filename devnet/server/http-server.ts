@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
+import type { WebSocketServer } from 'ws';
 import { INJECTED_FAILURE, type FaultInjector } from '../control/faults';
 import { devnetLog } from '../log';
 import { applyCors, isPreflight } from './cors';
@@ -61,11 +61,14 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
       else response.destroy();
     });
   });
-  const webSockets = new WebSocketServer({ noServer: true, maxPayload: GORILLA_BODY_LIMIT });
+  // Made with the first upgrade: the WebSocket library is not loaded before the node listens.
+  let webSockets: WebSocketServer | undefined;
+  const webSocketServer = async (): Promise<WebSocketServer> =>
+    (webSockets ??= new (await import('ws')).WebSocketServer({ noServer: true, maxPayload: GORILLA_BODY_LIMIT }));
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const match = EVM_PATH.exec(pathOf(request));
     const found = match?.[2] === 'ws' && isAllowedHost(request.headers.host) ? options.routes.evm(match[1]!) : undefined;
-    const upgrade = (endpoint: EvmEndpoint | undefined) => {
+    const upgrade = (endpoint: EvmEndpoint | undefined, upgrader: WebSocketServer) => {
       if (socket.destroyed) return;
       if (!endpoint) {
         socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
@@ -79,22 +82,22 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
         socket.destroy();
         return;
       }
-      webSockets.handleUpgrade(request, socket, head, (connection) => {
+      upgrader.handleUpgrade(request, socket, head, (connection) => {
         connection.on('close', options.faults.trackWebSocket(() => connection.terminate()));
         serveWebSocket(connection, endpoint, { batchLimit: options.batchLimit ?? DEFAULT_BATCH_LIMIT, guard: options.faults.guard });
       });
     };
-    if (!(found instanceof Promise)) {
-      upgrade(found);
+    if (!(found instanceof Promise) && webSockets) {
+      upgrade(found, webSockets);
       return;
     }
-    // A chain still being built: a client that leaves meanwhile must not crash the node.
+    // A chain still being built, or the first upgrade: a client that leaves meanwhile must not crash the node.
     const dropped = () => socket.destroy();
     socket.on('error', dropped);
-    found.then(
-      (endpoint) => {
+    Promise.all([found, webSocketServer()]).then(
+      ([endpoint, upgrader]) => {
         socket.off('error', dropped);
-        upgrade(endpoint);
+        upgrade(endpoint, upgrader);
       },
       (error: unknown) => {
         devnetLog.error('building an EVM chain failed', error);
@@ -108,8 +111,8 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
   });
   const close = () =>
     new Promise<void>((resolve) => {
-      for (const client of webSockets.clients) client.terminate();
-      webSockets.close();
+      for (const client of webSockets?.clients ?? []) client.terminate();
+      webSockets?.close();
       server.close(() => resolve());
       server.closeAllConnections();
     });

@@ -1,10 +1,9 @@
-import { bytesToHex } from '@ethereumjs/util';
 import { fromHex } from '../../src/lib/hex';
 import type { Handler, JsonValue, Service } from '../handler';
 import { adminService } from '../evm/admin-service';
-import { EvmBridge } from '../evm/atomic-bridge';
+import type { EvmBridge } from '../evm/atomic-bridge';
 import { evmChainSpecs } from '../evm/chain-config';
-import { DevKeystore } from '../evm/dev-keystore';
+import type { DevKeystore } from '../evm/dev-keystore';
 import type { ProofWindow } from '../evm/proof-window';
 import type { EvmChain } from '../evm/evm-chain';
 import type { EvmChainSpec } from '../evm/chain-config';
@@ -19,6 +18,7 @@ import type { GethService } from './geth-method';
 import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
 import { LazyEvmChain } from './lazy-evm-chain';
+import { nativeHex } from '../pchain/hash';
 
 /**
  * The devnet's chains and the routes that reach them. `reset` rebuilds every chain from the same
@@ -57,6 +57,8 @@ const KEPT_PLATFORM_ANSWERS = new Set(['GetCurrentValidators', 'GetValidatorsAt'
 interface EvmEntry {
   chain: EvmChain;
   service: GethService;
+  /** The C-Chain's side of atomic txs (on the C-Chain only). */
+  bridge?: EvmBridge;
 }
 
 export class NodeState {
@@ -68,18 +70,15 @@ export class NodeState {
   private warmUpRunning = false;
   private readonly hubs = new Map<string, HeadHub>();
   private readonly admin: Service | undefined;
-  private readonly keystore = new DevKeystore();
-  private readonly evmBridge = new EvmBridge(() => this.cChainSlot().ready!.chain);
+  /** The keys personal_ holds, made with the first chain that serves dev APIs. */
+  private devKeystore: DevKeystore | undefined;
   /**
    * The C-Chain as the P-Chain sees it. Reads wait for it to be built; atomic effects are queued
    * only by P-Chain blocks and atomic sends, which wait for it first.
    */
   private readonly bridge: CChainBridge = {
-    account: async (address) => {
-      await this.cChainSlot().get();
-      return this.evmBridge.account(address);
-    },
-    queueAtomic: (effects) => this.evmBridge.queueAtomic(effects),
+    account: async (address) => (await this.cChainSlot().get()).bridge!.account(address),
+    queueAtomic: (effects) => this.cChainSlot().ready!.bridge!.queueAtomic(effects),
   };
   private queue: Promise<unknown> = Promise.resolve();
   private platform!: Service;
@@ -224,10 +223,15 @@ export class NodeState {
     const chain = await EvmChain.create(spec, this.config.seed, history, yieldToRequests);
     const id = spec.info.blockchainId;
     chain.pendingListeners.add((entry) => hub.emitPending(entry.tx, entry.hash));
-    chain.pendingListeners.add((entry) => this.journal?.append({ kind: 'tx', chain: id, hex: bytesToHex(entry.tx.serialize()) }));
+    chain.pendingListeners.add((entry) => this.journal?.append({ kind: 'tx', chain: id, hex: nativeHex(entry.tx.serialize()) }));
     const service = ethService(chain, { dialect: this.config.dialect, proofs: this.options.proofs });
-    const devApis = this.options.devApis ? (await import('../evm/dev-apis')).devApiService(chain, this.keystore) : undefined;
-    return { chain, service: this.evmSends(devApis ? { ...service, ...devApis } : service) };
+    let devApis: GethService | undefined;
+    if (this.options.devApis) {
+      this.devKeystore ??= new (await import('../evm/dev-keystore')).DevKeystore();
+      devApis = (await import('../evm/dev-apis')).devApiService(chain, this.devKeystore);
+    }
+    const bridge = spec.info.alias === C_CHAIN_ALIAS ? new (await import('../evm/atomic-bridge')).EvmBridge(() => chain) : undefined;
+    return { chain, service: this.evmSends(devApis ? { ...service, ...devApis } : service), bridge };
   }
 
   /** Once the node listens: builds the EVM chains nobody has asked for yet, one at a time, between requests. */

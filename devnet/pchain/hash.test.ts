@@ -11,7 +11,7 @@ import { base58, cb58, nativeHex, nodeIdText, sha256, shortAddressOf } from './h
 const NODE_ID_LENGTH = 20;
 
 describe('hash', () => {
-  it('default: base58, hex keys, cb58, sha256, short addresses and node IDs equal the portable versions, leading zeros and empty input included', () => {
+  it('default: base58, native hex, cb58, sha256, short addresses and node IDs equal the portable versions, leading zeros and empty input included', () => {
     const bytes = fc.oneof(
       fc.uint8Array({ maxLength: 80 }),
       fc.uint8Array({ minLength: NODE_ID_LENGTH, maxLength: NODE_ID_LENGTH }),
@@ -20,6 +20,8 @@ describe('hash', () => {
     fc.assert(
       fc.property(bytes, (input) => {
         expect(base58(input)).toBe(portableBase58.encode(input));
+        const split = Math.floor(input.length / 2);
+        expect(base58(input.subarray(0, split), input.subarray(split))).toBe(portableBase58.encode(input));
         expect(nativeHex(input)).toBe(toHex(input));
         expect(nativeHex(input.subarray(1))).toBe(toHex(input.subarray(1)));
         expect(cb58(input)).toBe(cb58Encode(input));

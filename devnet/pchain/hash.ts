@@ -39,28 +39,18 @@ const ALPHABET_CODES = Array.from(ALPHABET, (char) => char.charCodeAt(0));
 const ZERO_DIGIT = ALPHABET_CODES[0]!;
 
 /**
- * Bitcoin-alphabet base58 of `bytes` then `tail` (a checksum, without joining them), five digits at a time (the byte-at-a-time conversion is the slow part).
+ * Bitcoin-alphabet base58 of `bytes` then `tail` (a checksum, read without joining the two), five
+ * digits at a time (the byte-at-a-time conversion is the slow part).
  * The text is made in one piece: a string built by prepending characters stays a chain of tens of
  * pieces per ID, which the heap keeps (and the collector walks) for every stored ID.
  */
 export function base58(bytes: Uint8Array, tail: Uint8Array = NO_BYTES): string {
-  const length = bytes.length + tail.length;
-  const at = (index: number): number => (index < bytes.length ? bytes[index]! : tail[index - bytes.length]!);
   let zeros = 0;
-  while (zeros < length && at(zeros) === 0) zeros++;
+  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
+  if (zeros === bytes.length) while (zeros - bytes.length < tail.length && tail[zeros - bytes.length] === 0) zeros++;
   const limbs: number[] = [];
-  for (let index = zeros; index < length; index++) {
-    let carry = at(index);
-    for (let limb = 0; limb < limbs.length; limb++) {
-      const value = limbs[limb]! * BYTE + carry;
-      carry = Math.floor(value / LIMB);
-      limbs[limb] = value - carry * LIMB;
-    }
-    while (carry > 0) {
-      limbs.push(carry % LIMB);
-      carry = Math.floor(carry / LIMB);
-    }
-  }
+  for (let index = zeros; index < bytes.length; index++) addByte(limbs, bytes[index]!);
+  for (let index = Math.max(zeros - bytes.length, 0); index < tail.length; index++) addByte(limbs, tail[index]!);
   const digits: number[] = [];
   for (let limb = 0; limb < limbs.length; limb++) {
     let value = limbs[limb]!;
@@ -72,6 +62,20 @@ export function base58(bytes: Uint8Array, tail: Uint8Array = NO_BYTES): string {
   }
   for (let zero = 0; zero < zeros; zero++) digits.push(ZERO_DIGIT);
   return String.fromCharCode(...digits.reverse());
+}
+
+/** Multiplies the little-endian base-58⁵ number in `limbs` by 256 and adds `byte`. */
+function addByte(limbs: number[], byte: number): void {
+  let carry = byte;
+  for (let limb = 0; limb < limbs.length; limb++) {
+    const value = limbs[limb]! * BYTE + carry;
+    carry = Math.floor(value / LIMB);
+    limbs[limb] = value - carry * LIMB;
+  }
+  while (carry > 0) {
+    limbs.push(carry % LIMB);
+    carry = Math.floor(carry / LIMB);
+  }
 }
 
 export function cb58(bytes: Uint8Array): string {

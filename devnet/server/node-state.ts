@@ -123,6 +123,8 @@ export class NodeState {
     else if (entry.kind === 'advance') await this.advanceTime(entry.seconds);
     else if (entry.kind === 'reset') await this.reset();
     else {
+      // Replayed txs reach the chains directly, not through the sends that wait for the C-Chain.
+      await this.cChainSlot().get();
       // A tx refused now was refused then too; the head check catches any difference.
       const params = { tx: entry.hex, encoding: 'hex' };
       const evm = (await this.evm.get(entry.chain)?.get())?.chain;

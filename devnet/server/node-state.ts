@@ -49,6 +49,8 @@ const CHAIN_PATH = /^\/ext\/bc\/([^/]+)\/([^/]+)$/;
 const ATOMIC_CHAIN = 'C-atomic';
 /** Calls through which users add transactions: they run between blocks and are journaled. */
 const P_CHAIN_SENDS = ['issueTx'];
+/** How long the node goes without requests before the warm-up builds its next EVM chain. */
+const QUIET_MS = 500;
 const ATOMIC_SENDS = ['issueTx', 'export', 'exportNATIVE', 'exportAVAX', 'import', 'importNATIVE', 'importAVAX'];
 const EVM_SENDS = ['eth_sendRawTransaction', 'eth_sendTransaction', 'personal_sendTransaction'];
 /** P-Chain reads whose answers change only with an accepted block: big ones, kept encoded between blocks. */
@@ -68,6 +70,9 @@ export class NodeState {
   private evmTimes: number[] = [];
   private warming = false;
   private warmUpRunning = false;
+  private requestsInFlight = 0;
+  /** When the last request ended (performance.now()); the warm-up waits for a quiet moment after it. */
+  private lastRequestEnd = 0;
   private readonly hubs = new Map<string, HeadHub>();
   private readonly admin: Service | undefined;
   /** The keys personal_ holds, made with the first chain that serves dev APIs. */
@@ -236,10 +241,32 @@ export class NodeState {
     return { chain, service: this.evmSends(devApis ? { ...service, ...devApis } : service), bridge };
   }
 
-  /** Once the node listens: builds the EVM chains nobody has asked for yet, one at a time, between requests. */
+  /**
+   * Once the node listens: builds the EVM chains nobody has asked for yet, one at a time, each once
+   * the node has gone a moment without requests (the first ones after listening included), so the
+   * building slows no answer that a chain does not need.
+   */
   startWarmUp(): void {
     this.warming = true;
+    this.lastRequestEnd = performance.now();
     void this.warmUp();
+  }
+
+  /** Counts a request the node serves; call the result when it has been answered. */
+  requestStarted(): () => void {
+    this.requestsInFlight++;
+    return () => {
+      this.requestsInFlight--;
+      this.lastRequestEnd = performance.now();
+    };
+  }
+
+  private async quiet(): Promise<void> {
+    for (;;) {
+      const idle = performance.now() - this.lastRequestEnd;
+      if (this.requestsInFlight === 0 && idle >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, this.requestsInFlight > 0 ? QUIET_MS : QUIET_MS - idle).unref());
+    }
   }
 
   stopWarmUp(): void {
@@ -250,9 +277,11 @@ export class NodeState {
     if (!this.warming || this.warmUpRunning) return;
     this.warmUpRunning = true;
     try {
-      for (let next = this.unstartedEvm(); next && this.warming; next = this.unstartedEvm()) {
+      for (;;) {
+        await this.quiet();
+        const next = this.unstartedEvm();
+        if (!next || !this.warming) break;
         await next.get();
-        await yieldToRequests();
       }
     } catch (error) {
       devnetLog.error(`building an EVM chain failed: ${(error as Error).message}`);

@@ -151,6 +151,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       resolve();
     });
   });
+  node.server.on('request', (_request, response) => response.once('close', state.requestStarted()));
   state.startWarmUp();
   if (options.autoBlocks ?? true) clock.start();
   const urlHost = host.includes(':') ? `[${host}]` : host;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { STAKING_TABLE_LAYOUT } from './staking-table';
-import { filterValidatorRows, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
+import { validatorFilter, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
 import { ValidatorFiltersBar } from './ValidatorFiltersBar';
 import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
 
@@ -32,10 +32,7 @@ export function ValidatorTable({ title, kind, rows, columns, exportName, minDele
   const deferredFilters = useDeferredValue(filters);
   // "Ending within N days" counts from when the page was opened, so rows do not shift while reading.
   const [openedAt] = useState(() => Date.now() / MS_PER_SECOND);
-  const filtered = useMemo(
-    () => filterValidatorRows(rows, deferredFilters, openedAt, minDelegationSeconds),
-    [rows, deferredFilters, openedAt, minDelegationSeconds],
-  );
+  const rowFilter = useMemo(() => validatorFilter(deferredFilters, openedAt, minDelegationSeconds), [deferredFilters, openedAt, minDelegationSeconds]);
   return (
     <Card title={title}>
       <div className="space-y-3">
@@ -44,7 +41,8 @@ export function ValidatorTable({ title, kind, rows, columns, exportName, minDele
           {...STAKING_TABLE_LAYOUT}
           caption={title}
           columns={columns}
-          rows={filtered}
+          rows={rows}
+          rowFilter={rowFilter}
           rowKey={validatorKey}
           sort={sort}
           onSortChange={(next) => setParams((current) => writeSort(current, next), { replace: true })}

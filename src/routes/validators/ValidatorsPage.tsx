@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
-import { Skeleton } from '../../components/status/Skeleton';
 import { preloadVirtualRows } from '../../components/ui/DataTable';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
 import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
+import { ValidatorSetSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
 import { ValidatorTable } from '../../components/validators/ValidatorTable';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
@@ -87,7 +87,7 @@ const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) 
   // Validator sets are large: the virtualiser loads while the set is fetched, not after.
   useEffect(() => void preloadVirtualRows(), []);
   return (
-    <QueryView query={validators} what="Validator set" skeleton={<Skeleton lines={16} className="h-[40rem]" label="Loading validators" />}>
+    <QueryView query={validators} what="Validator set" skeleton={<ValidatorSetSkeleton />}>
       {(data) => <ValidatorSetView subnet={subnet} rows={data} />}
     </QueryView>
   );

@@ -4,6 +4,7 @@ import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { preloadVirtualRows } from '../../components/ui/DataTable';
+import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
@@ -107,6 +108,9 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   const primary = subnet === PRIMARY_NETWORK_ID;
   const stem = primary ? 'validators' : `validators-${subnet.slice(0, 8)}`;
   const minDelegationSeconds = minStakeDurationSeconds(useNetwork().settings.networkId);
+  // Sort and filters change often: kept in the URL without a router navigation (see the hook).
+  const [search, setSearch] = useShallowSearchParams();
+  const shared = { minDelegationSeconds, search, setSearch };
   return (
     <div className="space-y-4">
       <ValidatorSetSummary rows={rows} weightIsStake={groups.staking.length > 0} />
@@ -117,10 +121,10 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           rows={groups.staking}
           columns={STAKING_COLUMNS}
           exportName={stem}
-          minDelegationSeconds={minDelegationSeconds}
+          {...shared}
         />
       )}
-      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} minDelegationSeconds={minDelegationSeconds} />}
+      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} {...shared} />}
       {groups.permissioned.length > 0 && (
         <ValidatorTable
           title="Permissioned validators"
@@ -128,7 +132,7 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           rows={groups.permissioned}
           columns={PERMISSIONED_COLUMNS}
           exportName={`${stem}-permissioned`}
-          minDelegationSeconds={minDelegationSeconds}
+          {...shared}
         />
       )}
       {rows.length === 0 && !primary && <p className="text-sm text-muted">This subnet has no current validators.</p>}

@@ -1,0 +1,37 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+
+/** Sections waiting for their turn, in the order they were mounted (the order of the page). */
+const waiting: Array<() => void> = [];
+let scheduled = false;
+
+function releaseNext() {
+  scheduled = false;
+  waiting.shift()?.();
+  if (waiting.length > 0) scheduleNext();
+}
+
+/** A task of its own for each section: the browser can answer input and paint between them. */
+function scheduleNext() {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(releaseNext, 0);
+}
+
+/**
+ * Renders its children in a later task than the page around it, one section per task in page
+ * order, so a page of many sections is not drawn in one long task. Nothing is shown before: as the
+ * sections arrive top to bottom, each only adds below what is already there.
+ */
+export function InTurn({ children }: { children: ReactNode }) {
+  const [turn, setTurn] = useState(false);
+  useLayoutEffect(() => {
+    const release = () => setTurn(true);
+    waiting.push(release);
+    scheduleNext();
+    return () => {
+      const index = waiting.indexOf(release);
+      if (index >= 0) waiting.splice(index, 1);
+    };
+  }, []);
+  return turn ? children : null;
+}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 
-/** Sections waiting for their turn, in the order they were mounted (the order of the page). */
+/** Work waiting for its turn, in the order it asked (for sections, the order of the page). */
 const waiting: Array<() => void> = [];
 let scheduled = false;
 
@@ -10,11 +10,24 @@ function releaseNext() {
   if (waiting.length > 0) scheduleNext();
 }
 
-/** A task of its own for each section: the browser can answer input and paint between them. */
+/** A task of its own for each turn: the browser can answer input and paint between them. */
 function scheduleNext() {
   if (scheduled) return;
   scheduled = true;
   setTimeout(releaseNext, 0);
+}
+
+/**
+ * Calls `release` in a task of its own once the work queued before it has had its turn; the
+ * returned function gives the turn up.
+ */
+export function awaitTurn(release: () => void): () => void {
+  waiting.push(release);
+  scheduleNext();
+  return () => {
+    const index = waiting.indexOf(release);
+    if (index >= 0) waiting.splice(index, 1);
+  };
 }
 
 /**
@@ -24,14 +37,6 @@ function scheduleNext() {
  */
 export function InTurn({ children }: { children: ReactNode }) {
   const [turn, setTurn] = useState(false);
-  useLayoutEffect(() => {
-    const release = () => setTurn(true);
-    waiting.push(release);
-    scheduleNext();
-    return () => {
-      const index = waiting.indexOf(release);
-      if (index >= 0) waiting.splice(index, 1);
-    };
-  }, []);
+  useLayoutEffect(() => awaitTurn(() => setTurn(true)), []);
   return turn ? children : null;
 }

@@ -4,6 +4,7 @@ import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { preloadVirtualRows } from '../../components/ui/DataTable';
+import { usePainted } from '../../components/ui/use-painted';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -84,7 +85,9 @@ function SubnetPicker({ subnet }: { subnet: string }) {
 
 /** Memoised: the table keeps its sort and filters in the URL, and a change of them must not redo the set. */
 const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) {
-  const validators = useCurrentValidators(subnet);
+  // Asked for once the page has drawn itself: on a slow phone the set (megabytes at mainnet scale)
+  // must not hold up the page's first paint. A click on a link has prefetched it already.
+  const validators = useCurrentValidators(subnet, usePainted());
   // Validator sets are large: the virtualiser loads while the set is fetched, not after.
   useEffect(() => void preloadVirtualRows(), []);
   return (

@@ -23,6 +23,12 @@ test.describe('core pages', () => {
   test('behavior: dashboard figures are grouped and the page fits a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/local');
+    await expect(page.getByRole('region', { name: 'P-Chain' }).getByRole('link')).toHaveText(/^\d+$/);
+    // Below the fold, the latest blocks wait for the reader to come near them.
+    const latestBlocks = page.getByRole('region', { name: 'Latest blocks' });
+    await expect(latestBlocks.getByRole('status', { name: 'Loading latest blocks' })).toBeVisible();
+    await expect(latestBlocks.getByRole('table')).toHaveCount(0);
+    await latestBlocks.scrollIntoViewIfNeeded();
     await expect(page.getByRole('meter', { name: 'P-Chain gas capacity in use' })).toHaveAttribute('aria-valuetext', /\d{1,3}(,\d{3})+ of \d{1,3}(,\d{3})+ gas left/);
     await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('row')).toHaveCount(11);
     await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('button', { name: /^Copy / }).first()).toBeVisible();

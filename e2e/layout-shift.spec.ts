@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { control, findTx } from './fixtures';
+import { layoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 
 // With the scrollbar drawn, as on a desktop: one appearing as the page grows must not shift it.
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
@@ -14,33 +15,6 @@ test.afterEach(async () => {
 const SLOW_NODE_MS = 800;
 /** How long the page is watched once its data is in: a head poll or two, and late cells filling in. */
 const SETTLE_MS = 2500;
-/** Cumulative layout shift Lighthouse still scores 100 for; the pages hold well under it. */
-const MAX_SHIFT = 0.02;
-
-declare global {
-  interface Window {
-    /** Sum of the layout shifts not caused by input, since the page started. */
-    layoutShift: number;
-  }
-}
-
-interface LayoutShift extends PerformanceEntry {
-  value: number;
-  hadRecentInput: boolean;
-}
-
-/** Sums the page's layout shifts from its first paint on (the observer is registered before any script of the page). */
-async function watchLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) if (!entry.hadRecentInput) window.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page): Promise<number> => page.evaluate(() => window.layoutShift);
-
 /** The page's placeholders still waiting for data. */
 const loading = (page: Page) => page.getByRole('main').getByRole('status', { name: /^Loading/ });
 

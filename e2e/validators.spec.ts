@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { nodeIdFromBytes } from '../src/lib/ids';
 import { control, platform, idLink } from './fixtures';
+import { layoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 import { activeL1Validator, currentValidators, totalWeight, validatorWithDelegator } from './validators-fixtures';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
@@ -134,6 +135,8 @@ const MAINNET_PORT = 9762;
 const MAINNET_URL = `http://127.0.0.1:${MAINNET_PORT}`;
 const INTERACTIVE_MS = 1000;
 const NAVIGATION_TRIES = 3;
+/** How long the page is watched once its rows are in. */
+const SETTLE_MS = 2000;
 
 test.describe('mainnet profile', () => {
   let devnet: ChildProcess | undefined;
@@ -163,6 +166,17 @@ test.describe('mainnet profile', () => {
 
   test.afterAll(() => {
     if (devnet?.pid !== undefined) process.kill(-devnet.pid, 'SIGTERM');
+  });
+
+  test('behavior: nothing below the set moves as it replaces its placeholder', async ({ page }) => {
+    test.setTimeout(60_000);
+    // Lighthouse's desktop screen: tall enough that what follows the set is in view while it loads.
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await watchLayoutShift(page);
+    await page.goto(`${MAINNET_URL}/local/validators`);
+    await expect(bodyRows(page, 'Validators').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 
   test('behavior: about 2,000 validators are interactive quickly and sort and filter from the URL', async ({ page }) => {

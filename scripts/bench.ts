@@ -195,6 +195,9 @@ async function mainnetFigures(): Promise<void> {
   const mainnet = await mainnetStartups();
   const base = `http://127.0.0.1:${MAINNET_PORT}`;
   try {
+    // The node answers as soon as it listens and builds its subnet-EVM chains meanwhile; the
+    // figures below are those of a node that has finished starting (`control.status` waits for it).
+    await post(MAINNET_PORT, rpc('control.status'), '/ext/devnet/control');
     await measure('getCurrentValidators latency', async () => {
       const body = rpc('platform.getCurrentValidators');
       const bytes = (await post(MAINNET_PORT, body)).length;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { awaitTurn } from '../components/ui/InTurn';
 
 /** The longest the browser may stay busy before work waiting for idle starts anyway. */
 const IDLE_TIMEOUT_MS = 3_000;
@@ -22,11 +23,14 @@ function useAfterFirstPage(): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     let live = true;
+    let giveUpTurn: (() => void) | undefined;
+    // Each waiting part starts in a task of its own: their code and first renders do not add up to one long task.
     void firstPageSettled().then(() => {
-      if (live) setAfter(true);
+      if (live) giveUpTurn = awaitTurn(() => setAfter(true));
     });
     return () => {
       live = false;
+      giveUpTurn?.();
     };
   }, []);
   return after;

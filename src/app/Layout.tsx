@@ -6,6 +6,7 @@ import { useNetwork } from '../queries/network-context';
 import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shortcuts/SkipLink';
+import { InTurn } from '../components/ui/InTurn';
 import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-text';
 import { AfterFirstPage } from './AfterFirstPage';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
@@ -88,15 +89,18 @@ export const Layout = memo(function Layout() {
       </header>
       <CustomNodeBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
-        <ConnectionGate>
-          <Outlet />
-          <BackgroundFeeSampler />
-          <AfterFirstPage>
-            <Suspense fallback={null}>
-              <AlertWatcher />
-            </Suspense>
-          </AfterFirstPage>
-        </ConnectionGate>
+        {/* The page renders in the task after the frame's: the first paint is not one long task. */}
+        <InTurn>
+          <ConnectionGate>
+            <Outlet />
+            <BackgroundFeeSampler />
+            <AfterFirstPage>
+              <Suspense fallback={null}>
+                <AlertWatcher />
+              </Suspense>
+            </AfterFirstPage>
+          </ConnectionGate>
+        </InTurn>
       </main>
       <KeyboardShortcuts />
     </div>

@@ -13,11 +13,22 @@ interface PageModule {
 }
 
 /**
- * Starts a page's first calls while its code loads. Nothing is awaited or thrown: navigation never
- * waits for data, and a bad network, node URL or parameter is left for the page to explain.
+ * Whether the document has not drawn a frame yet: loaders that run then are for the page the visit
+ * opens with. That page's calls start once it has drawn itself, not before: on a slow phone a
+ * large answer (a 2,000-validator set) would otherwise compete with the page's own code and first
+ * paint. Every later navigation is a click, and its loader starts the calls at once.
+ */
+let opening = typeof requestAnimationFrame === 'function';
+if (opening) requestAnimationFrame(() => (opening = false));
+
+/**
+ * Starts a page's first calls while its code loads (except for the page a visit opens with, see
+ * `opening`). Nothing is awaited or thrown: navigation never waits for data, and a bad network,
+ * node URL or parameter is left for the page to explain.
  */
 export function prefetchLoader(name: PrefetchName) {
   return ({ params, request }: LoaderFunctionArgs): null => {
+    if (opening) return null;
     const search = new URL(request.url).searchParams;
     void Promise.all([networksLoaded(), import('./prefetch')])
       .then(([networks, { PREFETCHES }]) => {

@@ -56,10 +56,11 @@ export function useRefetchOnHeadStep(queryKeys: readonly RpcKey[], everyBlocks: 
 }
 
 /** The current set of a subnet (the Primary Network by default), refreshed every few blocks. */
-export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID) {
+/** The current set; with `enabled` false, only what the cache holds (a prefetch) until it turns true. */
+export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID, enabled = true) {
   const options = currentValidatorsOptions(useNetwork(), subnetID);
   useRefetchOnHeadStep([options.queryKey]);
-  return useQuery(options);
+  return useQuery({ ...options, enabled });
 }
 
 /**

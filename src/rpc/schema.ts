@@ -159,18 +159,29 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** An object with the given fields; extra fields are tolerated and dropped. */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
-  const entries = Object.entries(shape);
+  // Read once here, not per parsed object: answers hold thousands of objects of one shape.
+  const fields = Object.entries(shape).map(([name, schema]) => ({
+    name,
+    schema,
+    keys: 'keys' in schema ? (schema as AliasedSchema<unknown>).keys : [name],
+    optional: 'optional' in schema,
+  }));
   return {
     expected: 'an object',
     parse(value, path) {
       if (!isRecord(value)) throw new SchemaIssue(path, 'an object', describe(value));
       const out: Record<string, unknown> = {};
-      for (const [name, field] of entries) {
-        const keys = 'keys' in field ? (field as AliasedSchema<unknown>).keys : [name];
-        const key = keys.find((candidate) => value[candidate] !== undefined) ?? keys[0]!;
+      for (const { name, schema, keys, optional } of fields) {
+        let key = keys[0]!;
+        for (const candidate of keys) {
+          if (value[candidate] !== undefined) {
+            key = candidate;
+            break;
+          }
+        }
         const raw = value[key];
-        if ('optional' in field && (raw === undefined || raw === null)) continue;
-        out[name] = field.parse(raw, `${path}.${key}`);
+        if (optional && (raw === undefined || raw === null)) continue;
+        out[name] = schema.parse(raw, `${path}.${key}`);
       }
       return out as ObjectOf<S>;
     },

@@ -5,6 +5,7 @@ import { useNetwork } from '../../queries/network-context';
 import { InlineValue } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { Gauge, GaugePlaceholder } from '../ui/Gauge';
+import { NearViewport } from '../ui/NearViewport';
 import { CardLink } from './CardLink';
 import { capacityUsedFraction, formatMultiple, formatPercent, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
 
@@ -12,67 +13,86 @@ const GAS_PRICE = 'P-Chain gas price';
 const GAS_CAPACITY = 'P-Chain gas capacity in use';
 const VALIDATOR_FEE = 'L1 validator fee';
 
-/** Current P-Chain gas price and L1 validator fee against their minimums, and gas capacity in use. */
+const GRID = 'grid gap-x-8 gap-y-4 md:grid-cols-3';
+
+// The gauges' own shapes while their state loads, so the card does not grow when they arrive.
+const GAS_PLACEHOLDERS = (
+  <>
+    <GaugePlaceholder label={GAS_PRICE} />
+    <GaugePlaceholder label={GAS_CAPACITY} />
+  </>
+);
+const VALIDATOR_PLACEHOLDER = <GaugePlaceholder label={VALIDATOR_FEE} />;
+
+/** Current P-Chain gas price and L1 validator fee against their minimums, and gas capacity in use, once the card is near the viewport. */
 export function FeeGauges() {
-  const { ref, settings } = useNetwork();
+  const { ref } = useNetwork();
+  return (
+    <Card title="Fees" actions={<CardLink to={paths.fees(ref)}>Fee history</CardLink>}>
+      <NearViewport
+        placeholder={
+          <div className={GRID}>
+            {GAS_PLACEHOLDERS}
+            {VALIDATOR_PLACEHOLDER}
+          </div>
+        }
+      >
+        <FeeGaugeValues />
+      </NearViewport>
+    </Card>
+  );
+}
+
+function FeeGaugeValues() {
+  const { settings } = useNetwork();
   const feeState = useFeeState();
   const feeConfig = useFeeConfig();
   const validatorFeeState = useValidatorFeeState();
   const validatorFeeConfig = useValidatorFeeConfig();
   // Fee prices are in the token's smallest unit (nano), per gas or per second.
   const nano = `n${settings.tokenSymbol}`;
-  // The gauges' own shapes while their state loads, so the card does not grow when they arrive.
-  const gasPlaceholders = (
-    <>
-      <GaugePlaceholder label={GAS_PRICE} />
-      <GaugePlaceholder label={GAS_CAPACITY} />
-    </>
-  );
-  const validatorPlaceholder = <GaugePlaceholder label={VALIDATOR_FEE} />;
   return (
-    <Card title="Fees" actions={<CardLink to={paths.fees(ref)}>Fee history</CardLink>}>
-      <div className="grid gap-x-8 gap-y-4 md:grid-cols-3">
-        <InlineValue query={feeState} what="P-Chain fee state" placeholder={gasPlaceholders}>
-          {(state) => (
-            <InlineValue query={feeConfig} what="P-Chain fee config" placeholder={gasPlaceholders}>
-              {(config) => (
-                <>
-                  <PriceGauge
-                    label={GAS_PRICE}
-                    price={state.price}
-                    minPrice={config.minPrice}
-                    unit={`${nano}/gas`}
-                    maxLabel={`${PRICE_GAUGE_MAX_MULTIPLE}× min`}
-                  />
-                  <Gauge
-                    label={GAS_CAPACITY}
-                    fraction={capacityUsedFraction(state.capacity, config.maxCapacity)}
-                    valueText={`${formatPercent(capacityUsedFraction(state.capacity, config.maxCapacity))}, ${groupDigits(state.capacity)} of ${groupDigits(config.maxCapacity)} gas left`}
-                    minLabel={`target ${groupDigits(config.targetPerSecond)} gas/s`}
-                    maxLabel={`refills ${groupDigits(config.maxPerSecond)} gas/s`}
-                  />
-                </>
-              )}
-            </InlineValue>
-          )}
-        </InlineValue>
-        <InlineValue query={validatorFeeState} what="L1 validator fee state" placeholder={validatorPlaceholder}>
-          {(state) => (
-            <InlineValue query={validatorFeeConfig} what="L1 validator fee config" placeholder={validatorPlaceholder}>
-              {(config) => (
+    <div className={GRID}>
+      <InlineValue query={feeState} what="P-Chain fee state" placeholder={GAS_PLACEHOLDERS}>
+        {(state) => (
+          <InlineValue query={feeConfig} what="P-Chain fee config" placeholder={GAS_PLACEHOLDERS}>
+            {(config) => (
+              <>
                 <PriceGauge
-                  label={VALIDATOR_FEE}
+                  label={GAS_PRICE}
                   price={state.price}
                   minPrice={config.minPrice}
-                  unit={`${nano}/s`}
-                  maxLabel={`target ${groupDigits(config.target)} validators`}
+                  unit={`${nano}/gas`}
+                  maxLabel={`${PRICE_GAUGE_MAX_MULTIPLE}× min`}
                 />
-              )}
-            </InlineValue>
-          )}
-        </InlineValue>
-      </div>
-    </Card>
+                <Gauge
+                  label={GAS_CAPACITY}
+                  fraction={capacityUsedFraction(state.capacity, config.maxCapacity)}
+                  valueText={`${formatPercent(capacityUsedFraction(state.capacity, config.maxCapacity))}, ${groupDigits(state.capacity)} of ${groupDigits(config.maxCapacity)} gas left`}
+                  minLabel={`target ${groupDigits(config.targetPerSecond)} gas/s`}
+                  maxLabel={`refills ${groupDigits(config.maxPerSecond)} gas/s`}
+                />
+              </>
+            )}
+          </InlineValue>
+        )}
+      </InlineValue>
+      <InlineValue query={validatorFeeState} what="L1 validator fee state" placeholder={VALIDATOR_PLACEHOLDER}>
+        {(state) => (
+          <InlineValue query={validatorFeeConfig} what="L1 validator fee config" placeholder={VALIDATOR_PLACEHOLDER}>
+            {(config) => (
+              <PriceGauge
+                label={VALIDATOR_FEE}
+                price={state.price}
+                minPrice={config.minPrice}
+                unit={`${nano}/s`}
+                maxLabel={`target ${groupDigits(config.target)} validators`}
+              />
+            )}
+          </InlineValue>
+        )}
+      </InlineValue>
+    </div>
   );
 }
 

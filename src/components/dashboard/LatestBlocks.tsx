@@ -1,24 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { paths } from '../../lib/paths';
-import { heightsDown } from '../../queries/blocks';
-import { useChainHead } from '../../queries/chain-head';
 import { useNetwork } from '../../queries/network-context';
-import { BlockTable } from '../blocks/BlockTable';
-import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
+import { NearViewport } from '../ui/NearViewport';
 import { CardLink } from './CardLink';
 
-const LATEST_COUNT = 10;
+// The block table's code (and its sorting) loads with the rows, not with the first page.
+const LatestBlockRows = lazy(async () => ({ default: (await import('./LatestBlockRows')).LatestBlockRows }));
 
-/** The newest blocks, following the chain head; a failed poll keeps them, marked stale. */
+const LATEST_COUNT = 10;
+const ROWS_PLACEHOLDER = <Skeleton lines={LATEST_COUNT} className="h-96" label="Loading latest blocks" />;
+
+/** The newest blocks, following the chain head, once the card is near the viewport; a failed poll keeps them, marked stale. */
 export function LatestBlocks() {
   const { ref } = useNetwork();
-  const head = useChainHead();
   return (
     <Card title="Latest blocks" actions={<CardLink to={paths.blocks(ref)}>All blocks</CardLink>}>
-      <QueryView query={head} what="The chain head" skeleton={<Skeleton lines={LATEST_COUNT} className="h-96" label="Loading latest blocks" />}>
-        {(height) => <BlockTable heights={heightsDown(height, LATEST_COUNT)} hideCaption caption="Latest P-Chain blocks" />}
-      </QueryView>
+      <NearViewport placeholder={ROWS_PLACEHOLDER}>
+        <Suspense fallback={ROWS_PLACEHOLDER}>
+          <LatestBlockRows count={LATEST_COUNT} skeleton={ROWS_PLACEHOLDER} />
+        </Suspense>
+      </NearViewport>
     </Card>
   );
 }

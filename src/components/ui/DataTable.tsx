@@ -3,8 +3,9 @@ import { groupDigits } from '../../lib/amount';
 import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
 import { TableRow } from './TableRow';
 import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
-import { sortByKeys, sortRows, type SortDirection, type SortKey, type SortState } from './sort-rows';
+import type { SortDirection, SortKey, SortState } from './sort-rows';
 import { downloadText, toCsv, toJsonRows, type ExportValue } from './table-export';
+import { useSortedRows } from './use-sorted-rows';
 
 let virtualRowsModule: Promise<typeof import('./VirtualRows')> | undefined;
 
@@ -45,6 +46,8 @@ export interface DataTableProps<T> {
   hideCaption?: boolean;
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[];
+  /** Shows only the rows that pass; applied after sorting, so a change of filter does not sort again. */
+  rowFilter?: (row: T) => boolean;
   rowKey: (row: T) => string;
   /** Controlled sort (e.g. kept in the URL); leave undefined for internal state. */
   sort?: SortState | null;
@@ -74,17 +77,13 @@ const isSortable = <T,>(column: Column<T>): boolean => Boolean(column.sortKey ??
 
 /** An accessible table with sortable headers, CSV/JSON export of the rows shown and virtualisation for large sets. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, hideCaption, columns, rows, rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap, rowNavigation } = props;
+  const { caption, hideCaption, columns, rows, rowFilter, rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap, rowNavigation } = props;
   const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const setSort = (next: SortState | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
 
-  const sorted = useMemo(() => {
-    const column = sort && columns.find((c) => c.id === sort.column);
-    if (!column || !sort) return rows;
-    if (column.sortKey) return sortByKeys(rows, column.sortKey, sort.direction);
-    return column.value ? sortRows(rows, column.value, sort.direction) : rows;
-  }, [rows, columns, sort]);
+  const ordered = useSortedRows(rows, columns, sort);
+  const sorted = useMemo(() => (rowFilter ? ordered.filter(rowFilter) : ordered), [ordered, rowFilter]);
 
   const exportRows = () => {
     const exported = columns.filter((c) => c.value);
@@ -162,7 +161,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <tbody>
             {virtual ? (
               <Suspense fallback={sorted.slice(0, ROWS_BEFORE_VIRTUALISER).map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)}>
-                <VirtualRows rows={sorted} rowKey={rowKey} scrollRef={scrollRef} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
+                <VirtualRows rows={sorted} scrollRef={scrollRef} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
               </Suspense>
             ) : (
               sorted.map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)

@@ -8,8 +8,9 @@ export interface SortState {
 }
 
 // One collator for every comparison: `localeCompare` with options builds one per call, which
-// costs hundreds of milliseconds over a few thousand rows.
-const TEXT_ORDER = new Intl.Collator(undefined, { numeric: true });
+// costs hundreds of milliseconds over a few thousand rows. Made on first use, not when the module
+// loads: building one is itself a few milliseconds of start-up.
+let textOrder: Intl.Collator | undefined;
 
 /** Orders mixed cell values: empty last, numbers and bigints numerically, text naturally. */
 export function compareValues(a: ExportValue, b: ExportValue): number {
@@ -19,7 +20,8 @@ export function compareValues(a: ExportValue, b: ExportValue): number {
   if ((typeof a === 'bigint' || typeof a === 'number') && (typeof b === 'bigint' || typeof b === 'number')) {
     return a < b ? -1 : a > b ? 1 : 0;
   }
-  return TEXT_ORDER.compare(String(a), String(b));
+  textOrder ??= new Intl.Collator(undefined, { numeric: true });
+  return textOrder.compare(String(a), String(b));
 }
 
 /** A stably sorted copy; the input is left alone. */

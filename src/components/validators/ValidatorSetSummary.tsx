@@ -1,15 +1,12 @@
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { groupDigits } from '../../lib/amount';
 import { cumulativeWeightCurve, weightThresholds } from '../../lib/staking';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import type { ValidatorRow } from './validator-rows';
-import { Skeleton } from '../status/Skeleton';
+import { WeightCurveChart } from './WeightCurveChart';
 
 const CURVE_POINTS = 120;
-
-// The charting library is large: the table shows first, the chart follows.
-const WeightCurveChart = lazy(async () => ({ default: (await import('./WeightCurveChart')).WeightCurveChart }));
 
 const validatorCount = (count: number) => `${count} ${count === 1 ? 'validator' : 'validators'}`;
 
@@ -55,11 +52,7 @@ export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, wei
           <dt className="text-muted" title="Fewest validators holding more than half of the weight">Hold over ½</dt>
           <dd className="font-mono tabular-nums">{validatorCount(thresholds.half)}</dd>
         </dl>
-        {curve.length > 0 && (
-          <Suspense fallback={<Skeleton lines={6} className="h-[180px]" label="Loading the stake distribution chart" />}>
-            <WeightCurveChart points={curve} />
-          </Suspense>
-        )}
+        {curve.length > 0 && <WeightCurveChart points={curve} />}
       </div>
     </Card>
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { STAKING_COLUMNS } from './validator-columns';
 import { toValidatorRows } from './validator-rows';
+import { useShallowSearchParams } from '../ui/use-shallow-search-params';
 import { ValidatorTable } from './ValidatorTable';
 
 const AVAX = 1_000_000_000n;
@@ -34,11 +35,15 @@ const ROWS = toValidatorRows([
   validator('NodeID-Gamma', 2_000n, true),
 ]);
 
+function Table() {
+  const [search, setSearch] = useShallowSearchParams();
+  return <ValidatorTable title="Validators" kind="staking" rows={ROWS} columns={STAKING_COLUMNS} exportName="validators" minDelegationSeconds={86_400n} search={search} setSearch={setSearch} />;
+}
+
+/** The table at `url`, which is also the address bar's, as in the browser. */
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [{ path: '/local/validators', element: <ValidatorTable title="Validators" kind="staking" rows={ROWS} columns={STAKING_COLUMNS} exportName="validators" minDelegationSeconds={86_400n} /> }],
-    { initialEntries: [url] },
-  );
+  window.history.replaceState(null, '', url);
+  const router = createMemoryRouter([{ path: '/local/validators', element: <Table /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -58,18 +63,18 @@ describe('ValidatorTable', () => {
     expect(screen.getByText('3 rows')).toBeInTheDocument();
   });
   it('behavior: a header click sorts and writes the sort to the URL', () => {
-    const router = renderAt('/local/validators?subnet=x');
+    renderAt('/local/validators?subnet=x');
     fireEvent.click(screen.getByRole('button', { name: /Own stake/ }));
     expect(nodeIds()).toEqual(['NodeID-Alpha', 'NodeID-Beta', 'NodeID-Gamma']);
-    expect(router.state.location.search).toBe('?subnet=x&sort=ownStake&dir=desc');
+    expect(window.location.search).toBe('?subnet=x&sort=ownStake&dir=desc');
     fireEvent.click(screen.getByRole('button', { name: /Own stake/ }));
     expect(nodeIds()).toEqual(['NodeID-Gamma', 'NodeID-Beta', 'NodeID-Alpha']);
   });
   it('behavior: filters are read from and written to the URL', () => {
-    const router = renderAt('/local/validators?connected=no');
+    renderAt('/local/validators?connected=no');
     expect(nodeIds()).toEqual(['NodeID-Alpha']);
     fireEvent.change(screen.getByLabelText('Connected'), { target: { value: 'yes' } });
-    expect(router.state.location.search).toBe('?connected=yes');
+    expect(window.location.search).toBe('?connected=yes');
     expect(nodeIds()).toEqual(['NodeID-Beta', 'NodeID-Gamma']);
   });
   it('behavior: CSV export holds the rows shown, in the order shown', async () => {
@@ -95,9 +100,9 @@ describe('ValidatorTable', () => {
 
 describe('ValidatorTable filters', () => {
   it('behavior: clearing removes every filter from the URL but keeps the rest', () => {
-    const router = renderAt('/local/validators?subnet=x&connected=no&q=alp');
+    renderAt('/local/validators?subnet=x&connected=no&q=alp');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(router.state.location.search).toBe('?subnet=x');
+    expect(window.location.search).toBe('?subnet=x');
     expect(nodeIds()).toHaveLength(3);
   });
 });

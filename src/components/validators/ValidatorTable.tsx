@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
+import type { SortState } from '../ui/sort-rows';
+import type { SearchUpdate } from '../ui/use-shallow-search-params';
 import { STAKING_TABLE_LAYOUT } from './staking-table';
-import { filterValidatorRows, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
+import { validatorFilter, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
 import { ValidatorFiltersBar } from './ValidatorFiltersBar';
 import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
 
@@ -19,11 +20,13 @@ export interface ValidatorTableProps {
   exportName: string;
   /** The network's shortest delegation (seconds), for the "delegation open" filter. */
   minDelegationSeconds: bigint;
+  /** The page's search parameters, shared by its tables, and how to change them. */
+  search: URLSearchParams;
+  setSearch: (update: SearchUpdate) => void;
 }
 
 /** A validator table whose search, filters and sort live in the URL, so a link reproduces the view. */
-export function ValidatorTable({ title, kind, rows, columns, exportName, minDelegationSeconds }: ValidatorTableProps) {
-  const [params, setParams] = useSearchParams();
+export function ValidatorTable({ title, kind, rows, columns, exportName, minDelegationSeconds, search: params, setSearch: setParams }: ValidatorTableProps) {
   // Keyed by value: a sort (or any other parameter) leaves the filters, and the filtered rows, as they were.
   const filtersKey = JSON.stringify(readFilters(params));
   const filters = useMemo(() => JSON.parse(filtersKey) as ValidatorFilters, [filtersKey]);
@@ -32,22 +35,22 @@ export function ValidatorTable({ title, kind, rows, columns, exportName, minDele
   const deferredFilters = useDeferredValue(filters);
   // "Ending within N days" counts from when the page was opened, so rows do not shift while reading.
   const [openedAt] = useState(() => Date.now() / MS_PER_SECOND);
-  const filtered = useMemo(
-    () => filterValidatorRows(rows, deferredFilters, openedAt, minDelegationSeconds),
-    [rows, deferredFilters, openedAt, minDelegationSeconds],
-  );
+  const onFiltersChange = useCallback((next: ValidatorFilters) => setParams((current) => writeFilters(current, next)), [setParams]);
+  const onSortChange = useCallback((next: SortState | null) => setParams((current) => writeSort(current, next)), [setParams]);
+  const rowFilter = useMemo(() => validatorFilter(deferredFilters, openedAt, minDelegationSeconds), [deferredFilters, openedAt, minDelegationSeconds]);
   return (
     <Card title={title}>
       <div className="space-y-3">
-        <ValidatorFiltersBar kind={kind} filters={filters} onChange={(next) => setParams((current) => writeFilters(current, next), { replace: true })} />
+        <ValidatorFiltersBar kind={kind} filters={filters} onChange={onFiltersChange} />
         <DataTable
           {...STAKING_TABLE_LAYOUT}
           caption={title}
           columns={columns}
-          rows={filtered}
+          rows={rows}
+          rowFilter={rowFilter}
           rowKey={validatorKey}
           sort={sort}
-          onSortChange={(next) => setParams((current) => writeSort(current, next), { replace: true })}
+          onSortChange={onSortChange}
           exportName={exportName}
           emptyText={rows.length === 0 ? 'This set has no validators.' : 'No validator matches these filters.'}
         />

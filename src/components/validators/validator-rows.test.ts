@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
-import { filterValidatorRows, hasFilters, toValidatorRows } from './validator-rows';
+import { hasFilters, toValidatorRows, validatorFilter, type ValidatorFilters } from './validator-rows';
 
 const AVAX = 1_000_000_000n;
 const owner = (address: string) => ({ locktime: 0n, threshold: 1n, addresses: [address] });
@@ -40,7 +40,7 @@ describe('toValidatorRows', () => {
   });
 });
 
-describe('filterValidatorRows', () => {
+describe('validatorFilter', () => {
   const rows = toValidatorRows([
     staking('NodeID-Alpha', { connected: false, uptime: 70 }),
     staking('NodeID-Beta', { signer: undefined, endTime: 1_000n + 3n * 86_400n }),
@@ -48,9 +48,17 @@ describe('filterValidatorRows', () => {
   ]);
   const DAY = 86_400n;
   const names = (filtered: { nodeID: string }[]) => filtered.map((row) => row.nodeID);
+  const filterValidatorRows = (all: typeof rows, filters: ValidatorFilters, nowSeconds: number, minDelegationSeconds: bigint) => {
+    const keep = validatorFilter(filters, nowSeconds, minDelegationSeconds);
+    return keep ? all.filter(keep) : all;
+  };
 
-  it('default: no filter keeps every row in order', () => {
-    expect(names(filterValidatorRows(rows, {}, 1_000, DAY))).toEqual(['NodeID-Alpha', 'NodeID-Beta', 'NodeID-Gamma']);
+  it('default: no filter, no test', () => {
+    expect(validatorFilter({}, 1_000, DAY)).toBeUndefined();
+    expect(validatorFilter({ query: '  ' }, 1_000, DAY)).toBeUndefined();
+  });
+  it('behavior: a filter keeps the rows in order', () => {
+    expect(names(filterValidatorRows(rows, { query: 'nodeid' }, 1_000, DAY))).toEqual(['NodeID-Alpha', 'NodeID-Beta', 'NodeID-Gamma']);
   });
   it('args: search is case-insensitive on node ID and owners', () => {
     expect(names(filterValidatorRows(rows, { query: 'beta' }, 1_000, DAY))).toEqual(['NodeID-Beta']);

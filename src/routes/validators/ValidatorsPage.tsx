@@ -3,12 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
-import { Skeleton } from '../../components/status/Skeleton';
 import { preloadVirtualRows } from '../../components/ui/DataTable';
+import { usePainted } from '../../components/ui/use-painted';
+import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
 import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
+import { ValidatorSetSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
 import { ValidatorTable } from '../../components/validators/ValidatorTable';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
@@ -83,11 +85,13 @@ function SubnetPicker({ subnet }: { subnet: string }) {
 
 /** Memoised: the table keeps its sort and filters in the URL, and a change of them must not redo the set. */
 const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) {
-  const validators = useCurrentValidators(subnet);
+  // Asked for once the page has drawn itself: on a slow phone the set (megabytes at mainnet scale)
+  // must not hold up the page's first paint. A click on a link has prefetched it already.
+  const validators = useCurrentValidators(subnet, usePainted());
   // Validator sets are large: the virtualiser loads while the set is fetched, not after.
   useEffect(() => void preloadVirtualRows(), []);
   return (
-    <QueryView query={validators} what="Validator set" skeleton={<Skeleton lines={16} className="h-[40rem]" label="Loading validators" />}>
+    <QueryView query={validators} what="Validator set" skeleton={<ValidatorSetSkeleton />}>
       {(data) => <ValidatorSetView subnet={subnet} rows={data} />}
     </QueryView>
   );
@@ -107,6 +111,9 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   const primary = subnet === PRIMARY_NETWORK_ID;
   const stem = primary ? 'validators' : `validators-${subnet.slice(0, 8)}`;
   const minDelegationSeconds = minStakeDurationSeconds(useNetwork().settings.networkId);
+  // Sort and filters change often: kept in the URL without a router navigation (see the hook).
+  const [search, setSearch] = useShallowSearchParams();
+  const shared = { minDelegationSeconds, search, setSearch };
   return (
     <div className="space-y-4">
       <ValidatorSetSummary rows={rows} weightIsStake={groups.staking.length > 0} />
@@ -117,10 +124,10 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           rows={groups.staking}
           columns={STAKING_COLUMNS}
           exportName={stem}
-          minDelegationSeconds={minDelegationSeconds}
+          {...shared}
         />
       )}
-      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} minDelegationSeconds={minDelegationSeconds} />}
+      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} {...shared} />}
       {groups.permissioned.length > 0 && (
         <ValidatorTable
           title="Permissioned validators"
@@ -128,7 +135,7 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           rows={groups.permissioned}
           columns={PERMISSIONED_COLUMNS}
           exportName={`${stem}-permissioned`}
-          minDelegationSeconds={minDelegationSeconds}
+          {...shared}
         />
       )}
       {rows.length === 0 && !primary && <p className="text-sm text-muted">This subnet has no current validators.</p>}

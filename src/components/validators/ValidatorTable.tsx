@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import type { SortState } from '../ui/sort-rows';
@@ -25,8 +25,11 @@ export interface ValidatorTableProps {
   setSearch: (update: SearchUpdate) => void;
 }
 
-/** A validator table whose search, filters and sort live in the URL, so a link reproduces the view. */
-export function ValidatorTable({ title, kind, rows, columns, exportName, minDelegationSeconds, search: params, setSearch: setParams }: ValidatorTableProps) {
+/**
+ * A validator table whose search, filters and sort live in the URL, so a link reproduces the view.
+ * Memoised: answers that arrive around it (fee state, subnets, the head) leave it as it is.
+ */
+export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, columns, exportName, minDelegationSeconds, search: params, setSearch: setParams }: ValidatorTableProps) {
   // Keyed by value: a sort (or any other parameter) leaves the filters, and the filtered rows, as they were.
   const filtersKey = JSON.stringify(readFilters(params));
   const filters = useMemo(() => JSON.parse(filtersKey) as ValidatorFilters, [filtersKey]);
@@ -57,4 +60,4 @@ export function ValidatorTable({ title, kind, rows, columns, exportName, minDele
       </div>
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { JsonSyntaxError, parseJson, reviveExactNumber, stringifyJson } from './json';
+import { JsonSyntaxError, parseJson, reviveExactNumber, stringifyJson, type JsonValue } from './json';
 
 describe('parseJson', () => {
   test('default', () => {
@@ -19,6 +19,21 @@ describe('parseJson', () => {
   test('behavior: string escapes and unicode', () => {
     expect(parseJson('"a\\"b\\\\c\\n\\u00e9\\/"')).toBe('a"b\\c\né/');
     expect(parseJson('"NodeID-é✓"')).toBe('NodeID-é✓');
+  });
+
+  test('behavior: a text without numbers and one with them parse alike', () => {
+    const text = '{"validators":[{"weight":"2000","connected":true,"signer":null,"owners":["P-a"]}],"id":"7"}';
+    expect(parseJson(text)).toEqual({ validators: [{ weight: '2000', connected: true, signer: null, owners: ['P-a'] }], id: '7' });
+    expect(parseJson(text.replace('"7"', '7'))).toEqual({ validators: [{ weight: '2000', connected: true, signer: null, owners: ['P-a'] }], id: 7n });
+    expect(parseJson('{"deep":[[{"n":[0.5]}]],"amount":"1"}')).toEqual({ deep: [[{ n: [0.5] }]], amount: '1' });
+  });
+
+  test('behavior: nesting deeper than the call stack parses', () => {
+    const depth = 20_000;
+    const text = `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+    let value = parseJson(text);
+    for (let level = 0; level < depth; level++) value = (value as JsonValue[])[0]!;
+    expect(value).toBe('x');
   });
 
   test('behavior: a "__proto__" key is an own property', () => {

@@ -24,7 +24,7 @@ describe('transport: single calls', () => {
     await expect(transport.request(P_URL, { method: 'platform.getHeight', params: {} }, gorilla)).resolves.toEqual({ height: '56' });
     const [sent] = fake.requests;
     expect(sent).toMatchObject({ url: P_URL, method: 'POST', headers: { 'content-type': 'application/json' } });
-    expect(sent!.json).toEqual({ jsonrpc: '2.0', id: expect.any(BigInt), method: 'platform.getHeight', params: {} });
+    expect(sent!.json).toEqual({ jsonrpc: '2.0', id: expect.any(String), method: 'platform.getHeight', params: {} });
   });
 
   test('behavior: bigint params go out as bare digits', async () => {

@@ -72,6 +72,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const limiter = createLimiter(options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY);
   const queues = new Map<string, PendingCall[]>();
+  // Ids are strings: an answer then holds a number only where its result does, and most hold none,
+  // which lets parseJson take the engine's plain parser (see there).
   let nextId = 1;
 
   async function exchangeOnce(url: string, requestText: string, methods: string[], signal?: AbortSignal): Promise<JsonValue> {
@@ -140,7 +142,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   }
 
   function single(url: string, request: RpcRequest, signal?: AbortSignal, attempts?: number): Promise<JsonValue> {
-    const id = nextId++;
+    const id = String(nextId++);
     const text = stringifyJson({ jsonrpc: '2.0', id, method: request.method, params: request.params });
     return exchange(url, text, [request.method], signal, attempts).then((envelope) => unwrap(envelope, { url, method: request.method }));
   }
@@ -170,7 +172,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       single(url, call.request, call.signal).then(call.resolve, call.reject);
       return;
     }
-    const ids = calls.map(() => nextId++);
+    const ids = calls.map(() => String(nextId++));
     const text = stringifyJson(
       calls.map((call, index) => ({ jsonrpc: '2.0', id: ids[index], method: call.request.method, params: call.request.params })),
     );
@@ -189,7 +191,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const batchError = items.length === 1 && isRecord(items[0]) && isRecord(items[0].error) ? items[0] : undefined;
     calls.forEach((call, index) => {
       const context = { url, method: call.request.method };
-      const item = byId.get(String(ids[index])) ?? batchError;
+      const item = byId.get(ids[index]!) ?? batchError;
       try {
         if (item === undefined) throw new ParseError(stringifyJson(payload), { ...context, cause: new Error(`no response for id ${ids[index]}`) });
         call.resolve(unwrap(item, context));

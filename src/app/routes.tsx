@@ -50,7 +50,12 @@ const onArrival = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boole
 function page(path: string, load: () => Promise<PageModule>, prefetch?: PrefetchName): RouteObject {
   return {
     path,
-    lazy: async () => ({ Component: (await load()).Component }),
+    lazy: async () => {
+      // Opening a visit, the router's set-up and the preloading of the page's modules (a link
+      // element each) take a task each rather than one long one.
+      if (opening) await new Promise((resolve) => setTimeout(resolve, 0));
+      return { Component: (await load()).Component };
+    },
     loader: prefetch && prefetchLoader(prefetch),
     shouldRevalidate: prefetch && onArrival,
     ErrorBoundary: RouteError,

@@ -10,7 +10,7 @@ import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
 import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
-import { ValidatorSetSkeleton } from '../../components/validators/ValidatorSetSkeleton';
+import { ValidatorSetSkeleton, ValidatorTableSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
 import { ValidatorTable } from '../../components/validators/ValidatorTable';
 import { PRIMARY_NETWORK_ID } from '../../lib/ids';
@@ -114,10 +114,14 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   // Sort and filters change often: kept in the URL without a router navigation (see the hook).
   const [search, setSearch] = useShallowSearchParams();
   const shared = { minDelegationSeconds, search, setSearch };
+  // The summary is drawn first and the tables in a later task: on a slow phone, drawing (and laying
+  // out) both at once would hold the page for one long task.
+  const summaryPainted = usePainted();
   return (
     <div className="space-y-4">
       <ValidatorSetSummary rows={rows} weightIsStake={groups.staking.length > 0} />
-      {(groups.staking.length > 0 || primary) && (
+      {!summaryPainted && <ValidatorTableSkeleton />}
+      {summaryPainted && (groups.staking.length > 0 || primary) && (
         <ValidatorTable
           title={primary ? 'Validators' : 'Staking validators'}
           kind="staking"
@@ -127,8 +131,8 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           {...shared}
         />
       )}
-      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} {...shared} />}
-      {groups.permissioned.length > 0 && (
+      {summaryPainted && hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} {...shared} />}
+      {summaryPainted && groups.permissioned.length > 0 && (
         <ValidatorTable
           title="Permissioned validators"
           kind="permissioned"

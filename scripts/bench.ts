@@ -32,7 +32,7 @@ const STARTUP_RUNS = 3;
 const LATENCY_SAMPLES = 40;
 const SUSTAINED_SECONDS = 30;
 const SUSTAINED_CONCURRENCY = 4;
-const LIGHTHOUSE_RUNS = 1;
+const LIGHTHOUSE_RUNS = 3;
 /** Recent P-Chain blocks searched for a tx to open. */
 const TX_SEARCH_BLOCKS = 30;
 const PERCENT = 100;

@@ -1,4 +1,4 @@
-import { passADay, platform, scanBlocks } from './fixtures';
+import { chainNow, passADay, platform, scanBlocks } from './fixtures';
 
 /** Shapes of the devnet answers the validator, subnet and address specs read (integers as strings). */
 export interface WireOwner {
@@ -9,6 +9,7 @@ export interface WireDelegator {
   txID: string;
   nodeID: string;
   weight: string;
+  endTime: string;
   rewardOwner: WireOwner;
 }
 export interface WireValidator {
@@ -55,15 +56,19 @@ export async function activeL1Validator(): Promise<{ subnetID: string; validatio
   throw new Error('the devnet has no active L1 validator');
 }
 
-/** A Primary Network validator that has delegators, with the first delegator. */
+/** How long a picked validator's delegations must outlast the test (the devnet's first ones end within a minute or two of start). */
+const DELEGATIONS_OUTLAST_SECONDS = 600;
+
+/** A Primary Network validator with delegators that all stay current for the test, and its first delegator. */
 export async function validatorWithDelegator(): Promise<{ validator: WireValidator; delegator: WireDelegator }> {
   const candidates = (await currentValidators()).filter((validator) => BigInt(validator.delegatorCount ?? '0') > 0n);
+  const until = (await chainNow()) + DELEGATIONS_OUTLAST_SECONDS;
   for (const candidate of candidates) {
     const [validator] = await currentValidators(undefined, [candidate.nodeID]);
-    const delegator = validator?.delegators?.[0];
-    if (validator && delegator) return { validator, delegator };
+    const delegators = validator?.delegators ?? [];
+    if (validator && delegators.length > 0 && delegators.every((delegator) => Number(delegator.endTime) > until)) return { validator, delegator: delegators[0]! };
   }
-  throw new Error('the devnet has no delegator');
+  throw new Error('the devnet has no validator whose delegations all outlast the test');
 }
 
 const REWARD_SCAN_BLOCKS = 400;

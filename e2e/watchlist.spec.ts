@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { control, platform } from './fixtures';
+import { chainNow, control, platform } from './fixtures';
 import { currentValidators, subnets } from './validators-fixtures';
 
 // Alerts become browser notifications only with permission; granted here, never asked for.
@@ -28,11 +28,6 @@ const RUNWAY_MARGIN = 30;
 const L1_WATCHED = 5;
 /** The app checks its rules every few seconds; an alert may take a couple of checks and blocks. */
 const ALERT_TIMEOUT = 30_000;
-
-async function chainNow(): Promise<number> {
-  const { timestamp } = await platform<{ timestamp: string }>('getTimestamp');
-  return Math.floor(Date.parse(timestamp) / 1000);
-}
 
 /** Moves chain time forward and makes blocks so the app sees a new head (and a new validator set step). */
 async function advance(seconds: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { findAtomicTxId, findTx, firstOutputAddress, firstValidatorNodeId, platform, rpc } from './fixtures';
+import { findAtomicTxId, findTx, firstOutputAddress, lastingValidatorNodeId, platform, rpc } from './fixtures';
 import { activeL1Validator } from './validators-fixtures';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -43,7 +43,7 @@ async function routes(): Promise<string[]> {
     `/local/tx/${tx.id}`,
     '/local/validators',
     '/local/validators/uptime',
-    `/local/validators/${await firstValidatorNodeId()}`,
+    `/local/validators/${await lastingValidatorNodeId()}`,
     `/local/l1-validators/${validationID}`,
     '/local/subnets',
     '/local/chains',

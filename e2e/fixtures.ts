@@ -109,9 +109,10 @@ export function firstOutputAddress(tx: TxJson): string {
   return (output.output.addresses ?? output.output.output!.addresses)[0]!;
 }
 
-export async function firstValidatorNodeId(): Promise<string> {
-  const { validators } = await platform<{ validators: Array<{ nodeID: string }> }>('getCurrentValidators');
-  return validators[0]!.nodeID;
+/** The Primary Network validator whose validation ends last: it stays current whatever time the specs before it advanced. */
+export async function lastingValidatorNodeId(): Promise<string> {
+  const { validators } = await platform<{ validators: Array<{ nodeID: string; endTime: string }> }>('getCurrentValidators');
+  return validators.reduce((last, validator) => (BigInt(validator.endTime) > BigInt(last.endTime) ? validator : last)).nodeID;
 }
 
 /** The link to an entity shown by its (shortened) ID: named by its text, the full ID is its title. */

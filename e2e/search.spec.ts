@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockAt, findAtomicTxId, findTx, firstOutputAddress, firstValidatorNodeId, height, platform } from './fixtures';
+import { blockAt, findAtomicTxId, findTx, firstOutputAddress, lastingValidatorNodeId, height, platform } from './fixtures';
 
 async function search(page: Page, text: string) {
   const box = page.getByRole('searchbox', { name: 'Search' });
@@ -47,7 +47,7 @@ test.describe('search', () => {
   });
 
   test('args: a node ID and an address go to their pages', async ({ page }) => {
-    const nodeId = await firstValidatorNodeId();
+    const nodeId = await lastingValidatorNodeId();
     await search(page, nodeId);
     await expect(page).toHaveURL(new RegExp(`/local/validators/${nodeId}$`));
     const address = firstOutputAddress(await findTx((tx) => Array.isArray(tx.unsignedTx.outputs) && tx.unsignedTx.outputs.length > 0));

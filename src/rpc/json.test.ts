@@ -26,9 +26,12 @@ describe('parseJson', () => {
     expect(parseJson(text)).toEqual({ validators: [{ weight: '2000', connected: true, signer: null, owners: ['P-a'] }], id: '7' });
     expect(parseJson(text.replace('"7"', '7'))).toEqual({ validators: [{ weight: '2000', connected: true, signer: null, owners: ['P-a'] }], id: 7n });
     expect(parseJson('{"deep":[[{"n":[0.5]}]],"amount":"1"}')).toEqual({ deep: [[{ n: [0.5] }]], amount: '1' });
+    expect(parseJson(' 42 ')).toBe(42n);
+    expect(parseJson('[ -7,\n 3]')).toEqual([-7n, 3n]);
+    expect(parseJson('{"at":"12:30","list":"a,1"}')).toEqual({ at: '12:30', list: 'a,1' });
   });
 
-  test('behavior: nesting deeper than the call stack parses', () => {
+  test('behavior: nesting deeper than the call stack parses without numbers', () => {
     const depth = 20_000;
     const text = `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
     let value = parseJson(text);

@@ -56,34 +56,26 @@ const NATIVE_SOURCE_ACCESS = ((): boolean => {
 })();
 
 /**
- * Lossless parse. Most node answers hold no number at all (amounts, heights and times come as
- * strings), and such a text parses the same with or without a reviver, so the engine's plain parser
- * does it; one that holds numbers goes through the engine's parser with a reviver when it gives
- * revivers the source text. A text the engine rejects goes through the parser below, which says
- * where it is wrong.
+ * Where a number can start in a JSON text: at its start or after `:`, `,` or `[`, past whitespace.
+ * A text this never matches holds no number (a match inside a string only costs the slower path).
+ */
+const MAY_HOLD_NUMBER = /(?:^|[:,[])\s*-?\d/;
+
+/**
+ * Lossless parse, with one parser run. Most node answers hold no number at all (amounts, heights and times
+ * come as strings), and such a text parses the same with or without a reviver, so the engine's plain
+ * parser does it; one that may hold numbers goes through the engine's parser with a reviver when it
+ * gives revivers the source text. A text the engine rejects goes through the parser below, which
+ * says where it is wrong.
  */
 export function parseJson(text: string): JsonValue {
-  let plain: unknown;
   try {
-    plain = JSON.parse(text);
+    if (!MAY_HOLD_NUMBER.test(text)) return JSON.parse(text) as JsonValue;
+    if (NATIVE_SOURCE_ACCESS) return nativeParse(text, reviveExactNumber) as JsonValue;
   } catch {
-    return parseJsonText(text);
+    // The parser below throws the positioned error.
   }
-  if (!holdsNumber(plain)) return plain as JsonValue;
-  return NATIVE_SOURCE_ACCESS ? (nativeParse(text, reviveExactNumber) as JsonValue) : parseJsonText(text);
-}
-
-/** Whether a parsed value holds a number anywhere; walked with a stack, as answers may nest deeper than the call stack. */
-function holdsNumber(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next === 'number') return true;
-    if (next === null || typeof next !== 'object') continue;
-    if (Array.isArray(next)) for (const item of next) pending.push(item);
-    else for (const key in next) pending.push((next as Record<string, unknown>)[key]);
-  }
-  return false;
+  return parseJsonText(text);
 }
 
 function parseJsonText(text: string): JsonValue {

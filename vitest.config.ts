@@ -1,18 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { PREACT, reactRouter } from './vite.config.ts';
 
 export default defineConfig({
-  resolve: {
-    mainFields: ['module', 'main'],
-    alias: [
-      // Its ES module build, so its react and react-dom imports meet the aliases too.
-      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-      { find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/, replacement: fileURLToPath(new URL('scripts/vitest/sync-external-store-with-selector.ts', import.meta.url)) },
-      ...PREACT,
-      ...reactRouter('development'),
-    ],
-  },
+  plugins: [react()],
   test: {
     globals: true,
     setupFiles: ['./src/test-setup.ts'],
@@ -22,7 +12,5 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
-    // Inlined so that their imports of react and react-dom go through the same aliases.
-    server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', '@tanstack/react-virtual', 'react-router', 'recharts', 'react-redux'] } },
   },
 });

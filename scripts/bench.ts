@@ -37,7 +37,7 @@ const LIGHTHOUSE_RUNS = 3;
 const TX_SEARCH_BLOCKS = 30;
 const PERCENT = 100;
 const BUDGET = {
-  firstLoadKb: 120,
+  firstLoadKb: 150,
   startupMs: 3000,
   validatorsMedianMs: 50,
   validatorsP95Ms: 100,

@@ -14,6 +14,8 @@ const KILL_GRACE_MS = 5000;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const MOBILE_BUDGET = 95;
 const DESKTOP_BUDGET = 100;
+/** Largest contentful paint on the mobile preset, in seconds. */
+const MOBILE_LCP_BUDGET_S = 2;
 const SCORE_SCALE = 100;
 
 export type Preset = 'mobile' | 'desktop';
@@ -104,7 +106,8 @@ async function runOnce(url: string, preset: Preset, dir: string): Promise<Lighth
   return parseLighthouse(readFileSync(output, 'utf8'));
 }
 
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const MS_PER_SECOND = 1000;
+const seconds = (ms: number): string => `${(ms / MS_PER_SECOND).toFixed(1)} s`;
 
 /**
  * Lighthouse performance and accessibility of one page, both presets, `runs` runs each; rows say
@@ -131,6 +134,9 @@ export async function lighthouseRows(page: string, url: string, runs: number, un
         figure(`${label}: performance`, results.map((r) => r.performance), { unit: '', budget, note: metrics }),
         figure(`${label}: accessibility`, results.map((r) => r.accessibility), { unit: '' }),
       );
+      if (preset === 'mobile') {
+        rows.push(figure(`${label}: LCP`, results.map((r) => r.lcpMs / MS_PER_SECOND), { unit: 's', digits: 1, budget: { at: 'most', limit: MOBILE_LCP_BUDGET_S } }));
+      }
     } finally {
       forget();
       await removeDir();

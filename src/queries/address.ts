@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/ids';
 import { ownedBy, runBounded } from '../lib/staking-scan';
 import type { CurrentValidator, Delegator } from '../rpc/methods/platform-types';
 import type { UtxoIndex, UtxoPage } from '../rpc/methods/shared';
 import { useChainHead } from './chain-head';
 import { rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
+import { useNetwork } from './network-context';
+import { useRpcInfiniteQuery, useRpcQuery } from './page-queries';
+import { recordingClient, rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 /** The node's page size cap for getUTXOs. */
 export const UTXO_PAGE_LIMIT = 1024;
@@ -16,18 +15,12 @@ export const UTXO_PAGE_LIMIT = 1024;
 export const SCAN_CONCURRENCY = 6;
 
 export function balanceOptions(network: Network, address: string, head: bigint | undefined) {
-  const params = { addresses: [address] };
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getBalance', params, head ?? 0n),
-    queryFn: ({ signal }) => network.client.call('platform.getBalance', params, { signal }),
-    enabled: head !== undefined,
-    placeholderData: (previous) => previous,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getBalance', params: { addresses: [address] } }, { live: { head } });
 }
 
 export function useBalance(address: string) {
   const head = useChainHead();
-  return useQuery(balanceOptions(useNetwork(), address, head.data));
+  return useRpcQuery(balanceOptions(useNetwork(), address, head.data));
 }
 
 /**
@@ -35,15 +28,11 @@ export function useBalance(address: string) {
  * large network. The full form is asked for only when the user wants it.
  */
 export function stakeOptions(network: Network, address: string, validatorsOnly: boolean) {
-  const params = { addresses: [address], validatorsOnly };
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getStake', params),
-    queryFn: ({ signal }) => network.client.call('platform.getStake', params, { signal }),
-  });
+  return rpcQueryOptions(network, { method: 'platform.getStake', params: { addresses: [address], validatorsOnly } });
 }
 
 export function useStake(address: string, validatorsOnly: boolean) {
-  return useQuery(stakeOptions(useNetwork(), address, validatorsOnly));
+  return useRpcQuery(stakeOptions(useNetwork(), address, validatorsOnly));
 }
 
 /** Pages of UTXOs of one address on `chain` ('P', or 'C' for atomic UTXOs coming from `sourceChain`). */
@@ -51,14 +40,16 @@ export function useUtxoPages(address: string, options: { chain: 'P' | 'C'; sourc
   const network = useNetwork();
   const { chain, sourceChain, limit = UTXO_PAGE_LIMIT } = options;
   const method = chain === 'P' ? 'platform.getUTXOs' : 'native.getUTXOs';
-  return useInfiniteQuery({
+  return useRpcInfiniteQuery({
     queryKey: rpcKey(network.scope, method, { addresses: [address], sourceChain, limit }),
     initialPageParam: undefined as UtxoIndex | undefined,
-    queryFn: ({ pageParam, signal }): Promise<UtxoPage> => {
+    queryFn: (context): Promise<UtxoPage> => {
+      const { pageParam, signal } = context;
+      const client = recordingClient(network.client, context, pageParam !== undefined);
       const base = { addresses: [address], limit, ...(pageParam ? { startIndex: pageParam } : {}) };
       return chain === 'P'
-        ? network.client.call('platform.getUTXOs', sourceChain ? { ...base, sourceChain } : base, { signal })
-        : network.client.call('native.getUTXOs', { ...base, sourceChain: sourceChain ?? 'P' }, { signal });
+        ? client.call('platform.getUTXOs', sourceChain ? { ...base, sourceChain } : base, { signal })
+        : client.call('native.getUTXOs', { ...base, sourceChain: sourceChain ?? 'P' }, { signal });
     },
     // A page shorter than the limit is the last one.
     getNextPageParam: (last) => (last.numFetched < BigInt(limit) ? undefined : last.endIndex),
@@ -66,15 +57,12 @@ export function useUtxoPages(address: string, options: { chain: 'P' | 'C'; sourc
 }
 
 export function rewardUtxosOptions(network: Network, txID: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getRewardUTXOs', { txID }),
-    queryFn: async ({ signal }) => (await network.client.call('platform.getRewardUTXOs', { txID }, { signal })).utxos,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getRewardUTXOs', params: { txID } }, { select: (result) => result.utxos });
 }
 
 export function useRewardUtxos(txID: string | undefined) {
   const network = useNetwork();
-  return useQuery({ ...rewardUtxosOptions(network, txID ?? ''), enabled: txID !== undefined });
+  return useRpcQuery({ ...rewardUtxosOptions(network, txID ?? ''), enabled: txID !== undefined });
 }
 
 /** The current validations whose validation or delegation-fee reward goes to `address`. */
@@ -154,17 +142,4 @@ export function useDelegationScan(address: string, validators: readonly CurrentV
   useEffect(() => () => controller.current?.abort(), [address]);
 
   return { scan, start, stop };
-}
-
-/** The native (staking) asset of the Primary Network never changes. */
-export function stakingAssetOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getStakingAssetID'),
-    queryFn: async ({ signal }) => (await network.client.call('platform.getStakingAssetID', {}, { signal })).assetID,
-    staleTime: Infinity,
-  });
-}
-
-export function useStakingAsset() {
-  return useQuery(stakingAssetOptions(useNetwork()));
 }

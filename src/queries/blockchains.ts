@@ -1,34 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useChainHead } from './chain-head';
-import { rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 /** A chain is validated by the same subnet for its whole life. */
 export function validatedByOptions(network: Network, blockchainID: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.validatedBy', { blockchainID }),
-    queryFn: async ({ signal }) => (await network.client.call('platform.validatedBy', { blockchainID }, { signal })).subnetID,
-    staleTime: Infinity,
-  });
+  return rpcQueryOptions(network, { method: 'platform.validatedBy', params: { blockchainID } }, { immutable: true, select: (result) => result.subnetID });
 }
 
 export function useValidatedBy(blockchainID: string) {
-  return useQuery(validatedByOptions(useNetwork(), blockchainID));
+  return useRpcQuery(validatedByOptions(useNetwork(), blockchainID));
 }
 
 /** This node's relation to the chain, which changes as it syncs: re-read with the head. */
 export function blockchainStatusOptions(network: Network, blockchainID: string, head: bigint | undefined) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getBlockchainStatus', { blockchainID }, head ?? 0n),
-    queryFn: async ({ signal }) => (await network.client.call('platform.getBlockchainStatus', { blockchainID }, { signal })).status,
-    enabled: head !== undefined,
-    placeholderData: (previous) => previous,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getBlockchainStatus', params: { blockchainID } }, { live: { head }, select: (result) => result.status });
 }
 
 export function useBlockchainStatus(blockchainID: string) {
   const head = useChainHead();
-  return useQuery(blockchainStatusOptions(useNetwork(), blockchainID, head.data));
+  return useRpcQuery(blockchainStatusOptions(useNetwork(), blockchainID, head.data));
 }

@@ -1,10 +1,10 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { inferBlockKind, inferTxKind, type InferredBlockKind } from '../lib/codec/infer-kind';
 import type { BlockKind, TxKind } from '../lib/codec/types';
-import type { RpcClient } from '../rpc/client';
+import type { MethodResult } from '../rpc/client';
 import type { JsonObject, JsonValue } from '../rpc/json';
-import { rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import { useNetwork } from './network-context';
+import { useRpcQueries, useRpcQuery } from './page-queries';
+import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 import { blockKindFromHex } from './block-hex-kind';
 
 /** A tx inside a block: its ID, inferred kind and JSON. */
@@ -26,8 +26,6 @@ export interface BlockView {
   txs: BlockTx[];
   json: JsonObject;
 }
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
 
 function asObject(value: JsonValue | undefined, what: string): JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${what} is not a JSON object`);
@@ -64,57 +62,33 @@ export function isAmbiguousKind(kind: InferredBlockKind): boolean {
   return kind === 'BanffCommitOrAbortBlock' || kind === 'ApricotCommitOrAbortBlock';
 }
 
-export async function fetchBlockByHeight(client: RpcClient, height: bigint, signal?: AbortSignal): Promise<BlockView> {
-  const result = await client.call('platform.getBlockByHeight', { height, encoding: 'json' }, { signal });
-  return toBlockView(result.block);
-}
-
-export async function fetchBlockById(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<BlockView> {
-  const result = await client.call('platform.getBlock', { blockID: blockId, encoding: 'json' }, { signal });
-  return toBlockView(result.block);
-}
-
-export async function fetchBlockHex(client: RpcClient, blockId: string, signal?: AbortSignal): Promise<BlockHex> {
-  const result = await client.call('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { signal });
+type BlockAnswer = MethodResult<'platform.getBlock'>;
+const blockView = (result: BlockAnswer): BlockView => toBlockView(result.block);
+function blockHex(result: BlockAnswer): BlockHex {
   const hex = String(result.block);
   return { hex, kind: blockKindFromHex(hex) };
 }
 
 /** Accepted blocks never change: cached for good. */
-export function blockByHeightOptions(network: Network, height: bigint) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getBlockByHeight', { height, encoding: 'json' }),
-    queryFn: ({ signal }) => fetchBlockByHeight(network.client, height, signal),
-    staleTime: Infinity,
-  });
-}
+export const blockByHeightOptions = (network: Network, height: bigint) =>
+  rpcQueryOptions(network, { method: 'platform.getBlockByHeight', params: { height, encoding: 'json' } }, { immutable: true, select: blockView });
 
-export function blockByIdOptions(network: Network, blockId: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getBlock', { blockID: blockId, encoding: 'json' }),
-    queryFn: ({ signal }) => fetchBlockById(network.client, blockId, signal),
-    staleTime: Infinity,
-  });
-}
+export const blockByIdOptions = (network: Network, blockId: string) =>
+  rpcQueryOptions(network, { method: 'platform.getBlock', params: { blockID: blockId, encoding: 'json' } }, { immutable: true, select: blockView });
 
-export function blockHexOptions(network: Network, blockId: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getBlock', { blockID: blockId, encoding: 'hex' }),
-    queryFn: ({ signal }) => fetchBlockHex(network.client, blockId, signal),
-    staleTime: Infinity,
-  });
-}
+export const blockHexOptions = (network: Network, blockId: string) =>
+  rpcQueryOptions(network, { method: 'platform.getBlock', params: { blockID: blockId, encoding: 'hex' } }, { immutable: true, select: blockHex });
 
 /** A block by height (digits) or by ID. */
 export function useBlock(ref: { height: bigint } | { id: string }) {
   const network = useNetwork();
-  return useQuery('height' in ref ? blockByHeightOptions(network, ref.height) : blockByIdOptions(network, ref.id));
+  return useRpcQuery('height' in ref ? blockByHeightOptions(network, ref.height) : blockByIdOptions(network, ref.id));
 }
 
 /** The block's hex encoding; only fetched when `enabled`. */
 export function useBlockHex(blockId: string | undefined, enabled = true) {
   const network = useNetwork();
-  return useQuery({ ...blockHexOptions(network, blockId ?? ''), enabled: enabled && blockId !== undefined });
+  return useRpcQuery({ ...blockHexOptions(network, blockId ?? ''), enabled: enabled && blockId !== undefined });
 }
 
 /** The block kind, settling commit vs abort with the hex encoding when JSON cannot tell. */
@@ -136,5 +110,5 @@ export function heightsDown(from: bigint, count: number): bigint[] {
 /** Several blocks by height; each is its own cached query, so a new head fetches only the new block. */
 export function useBlocksByHeight(heights: readonly bigint[]) {
   const network = useNetwork();
-  return useQueries({ queries: heights.map((height) => blockByHeightOptions(network, height)) });
+  return useRpcQueries(heights.map((height) => blockByHeightOptions(network, height)));
 }

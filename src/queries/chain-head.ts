@@ -1,30 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RpcClient } from '../rpc/client';
-import { rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { rpcQueryOptions, type QueryNetwork } from './rpc-query';
 
 /** The chain head is the one query that polls; live lists key on its value. */
 export const HEAD_POLL_MS = 2000;
+
+const pickHeight = (result: { height: bigint }): bigint => result.height;
 
 /**
  * No transport retries: the head is polled anyway, and a node that is down must show as down at
  * once (the connection check reads the head first).
  */
-export async function fetchHeight(client: RpcClient, signal?: AbortSignal): Promise<bigint> {
-  const result = await client.call('platform.getHeight', {}, { signal, retries: 0 });
-  return result.height;
-}
-
-export function chainHeadOptions(network: Pick<NetworkContextValue, 'client' | 'scope'>) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getHeight'),
-    queryFn: ({ signal }) => fetchHeight(network.client, signal),
-    refetchInterval: HEAD_POLL_MS,
-    staleTime: HEAD_POLL_MS / 2,
-  });
+export function chainHeadOptions(network: QueryNetwork) {
+  return rpcQueryOptions(
+    network,
+    { method: 'platform.getHeight', params: {} },
+    { retries: 0, refetchInterval: HEAD_POLL_MS, staleTime: HEAD_POLL_MS / 2, select: pickHeight },
+  );
 }
 
 /** Last accepted P-Chain height, refreshed every couple of seconds while the tab is visible. */
 export function useChainHead() {
-  return useQuery(chainHeadOptions(useNetwork()));
+  return useRpcQuery(chainHeadOptions(useNetwork()));
 }

@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RpcClient } from '../rpc/client';
+import type { MethodResult } from '../rpc/client';
 import { useChainHead } from './chain-head';
-import { rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 /** Staking parameters rarely change: kept for this long before asking again. */
 const SLOW_STALE_MS = 10 * 60_000;
@@ -14,54 +12,20 @@ export interface ValidatorSummary {
   totalWeight: bigint;
 }
 
-/** Values that move with every block are keyed on the chain head. */
-function live<M extends Parameters<RpcClient['call']>[0]>(network: Network, method: M, head: bigint | undefined) {
-  return { key: rpcKey(network.scope, method, {}, head ?? 0n), enabled: head !== undefined };
-}
+const live = (head: bigint | undefined) => ({ live: { head } });
 
-export function proposedHeightOptions(network: Network, head: bigint | undefined) {
-  const { key, enabled } = live(network, 'platform.getProposedHeight', head);
-  return queryOptions({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await network.client.call('platform.getProposedHeight', {}, { signal })).height,
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-}
+export const proposedHeightOptions = (network: Network, head: bigint | undefined) =>
+  rpcQueryOptions(network, { method: 'platform.getProposedHeight', params: {} }, { ...live(head), select: (result) => result.height });
 
-export function timestampOptions(network: Network, head: bigint | undefined) {
-  const { key, enabled } = live(network, 'platform.getTimestamp', head);
-  return queryOptions({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await network.client.call('platform.getTimestamp', {}, { signal })).timestamp,
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-}
+export const timestampOptions = (network: Network, head: bigint | undefined) =>
+  rpcQueryOptions(network, { method: 'platform.getTimestamp', params: {} }, { ...live(head), select: (result) => result.timestamp });
 
-export function currentSupplyOptions(network: Network, head: bigint | undefined) {
-  const { key, enabled } = live(network, 'platform.getCurrentSupply', head);
-  return queryOptions({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await network.client.call('platform.getCurrentSupply', {}, { signal })).supply,
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-}
+export const currentSupplyOptions = (network: Network, head: bigint | undefined) =>
+  rpcQueryOptions(network, { method: 'platform.getCurrentSupply', params: {} }, { ...live(head), select: (result) => result.supply });
 
 /** Without a subnet ID the node answers for the Primary Network. */
-export function totalStakeOptions(network: Network, head: bigint | undefined) {
-  const { key, enabled } = live(network, 'platform.getTotalStake', head);
-  return queryOptions({
-    queryKey: key,
-    queryFn: async ({ signal }) => {
-      const result = await network.client.call('platform.getTotalStake', {}, { signal });
-      return result.stake ?? result.weight;
-    },
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-}
+export const totalStakeOptions = (network: Network, head: bigint | undefined) =>
+  rpcQueryOptions(network, { method: 'platform.getTotalStake', params: {} }, { ...live(head), select: (result) => result.stake ?? result.weight });
 
 /**
  * The full validator list is large at mainnet scale, and the set changes only when stakers start
@@ -69,91 +33,33 @@ export function totalStakeOptions(network: Network, head: bigint | undefined) {
  */
 const VALIDATOR_SUMMARY_EVERY_BLOCKS = 15n;
 
+const summarise = ({ validators }: MethodResult<'platform.getCurrentValidators'>): ValidatorSummary => ({
+  count: validators.length,
+  totalWeight: validators.reduce((sum, validator) => sum + validator.weight, 0n),
+});
+
 export function validatorSummaryOptions(network: Network, head: bigint | undefined) {
   const step = head === undefined ? undefined : head - (head % VALIDATOR_SUMMARY_EVERY_BLOCKS);
-  const { key, enabled } = live(network, 'platform.getCurrentValidators', step);
-  return queryOptions({
-    queryKey: key,
-    queryFn: async ({ signal }): Promise<ValidatorSummary> => {
-      const { validators } = await network.client.call('platform.getCurrentValidators', {}, { signal });
-      return { count: validators.length, totalWeight: validators.reduce((sum, validator) => sum + validator.weight, 0n) };
-    },
-    enabled,
-    placeholderData: (previous) => previous,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getCurrentValidators', params: {} }, { ...live(step), select: summarise });
 }
 
-export function stakingAssetOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getStakingAssetID'),
-    queryFn: async ({ signal }) => (await network.client.call('platform.getStakingAssetID', {}, { signal })).assetID,
-    staleTime: Infinity,
-  });
-}
+export const stakingAssetOptions = (network: Network) =>
+  rpcQueryOptions(network, { method: 'platform.getStakingAssetID', params: {} }, { staleTime: Infinity, select: (result) => result.assetID });
 
-export function minStakeOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getMinStake'),
-    queryFn: ({ signal }) => network.client.call('platform.getMinStake', {}, { signal }),
-    staleTime: SLOW_STALE_MS,
-  });
-}
+export const minStakeOptions = (network: Network) =>
+  rpcQueryOptions(network, { method: 'platform.getMinStake', params: {} }, { staleTime: SLOW_STALE_MS });
 
-export function subnetCountOptions(network: Network, head: bigint | undefined) {
-  const { key, enabled } = live(network, 'platform.getSubnets', head);
-  return queryOptions({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await network.client.call('platform.getSubnets', {}, { signal })).subnets.length,
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-}
+export const subnetCountOptions = (network: Network, head: bigint | undefined) =>
+  rpcQueryOptions(network, { method: 'platform.getSubnets', params: {} }, { ...live(head), select: (result) => result.subnets.length });
 
-export function blockchainCountOptions(network: Network, head: bigint | undefined) {
-  const { key, enabled } = live(network, 'platform.getBlockchains', head);
-  return queryOptions({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await network.client.call('platform.getBlockchains', {}, { signal })).blockchains.length,
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-}
+export const blockchainCountOptions = (network: Network, head: bigint | undefined) =>
+  rpcQueryOptions(network, { method: 'platform.getBlockchains', params: {} }, { ...live(head), select: (result) => result.blockchains.length });
 
-export function feeStateOptions(network: Network, head: bigint | undefined) {
-  const { key, enabled } = live(network, 'platform.getFeeState', head);
-  return queryOptions({
-    queryKey: key,
-    queryFn: ({ signal }) => network.client.call('platform.getFeeState', {}, { signal }),
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-}
+export const feeStateOptions = (network: Network, head: bigint | undefined) =>
+  rpcQueryOptions(network, { method: 'platform.getFeeState', params: {} }, live(head));
 
-export function feeConfigOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getFeeConfig'),
-    queryFn: ({ signal }) => network.client.call('platform.getFeeConfig', {}, { signal }),
-    staleTime: SLOW_STALE_MS,
-  });
-}
-
-export function validatorFeeStateOptions(network: Network, head: bigint | undefined) {
-  const { key, enabled } = live(network, 'platform.getValidatorFeeState', head);
-  return queryOptions({
-    queryKey: key,
-    queryFn: ({ signal }) => network.client.call('platform.getValidatorFeeState', {}, { signal }),
-    enabled,
-    placeholderData: (previous) => previous,
-  });
-}
-
-export function validatorFeeConfigOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getValidatorFeeConfig'),
-    queryFn: ({ signal }) => network.client.call('platform.getValidatorFeeConfig', {}, { signal }),
-    staleTime: SLOW_STALE_MS,
-  });
-}
+export const feeConfigOptions = (network: Network) =>
+  rpcQueryOptions(network, { method: 'platform.getFeeConfig', params: {} }, { staleTime: SLOW_STALE_MS });
 
 /** Thin hooks: each dashboard section owns one of these. */
 function useLive<T>(options: (network: Network, head: bigint | undefined) => T) {
@@ -162,16 +68,14 @@ function useLive<T>(options: (network: Network, head: bigint | undefined) => T) 
   return options(network, head.data);
 }
 
-export const useProposedHeight = () => useQuery(useLive(proposedHeightOptions));
-export const useChainTime = () => useQuery(useLive(timestampOptions));
-export const useCurrentSupply = () => useQuery(useLive(currentSupplyOptions));
-export const useTotalStake = () => useQuery(useLive(totalStakeOptions));
-export const useValidatorSummary = () => useQuery(useLive(validatorSummaryOptions));
-export const useSubnetCount = () => useQuery(useLive(subnetCountOptions));
-export const useBlockchainCount = () => useQuery(useLive(blockchainCountOptions));
-export const useFeeState = () => useQuery(useLive(feeStateOptions));
-export const useValidatorFeeState = () => useQuery(useLive(validatorFeeStateOptions));
-export const useStakingAsset = () => useQuery(stakingAssetOptions(useNetwork()));
-export const useMinStake = () => useQuery(minStakeOptions(useNetwork()));
-export const useFeeConfig = () => useQuery(feeConfigOptions(useNetwork()));
-export const useValidatorFeeConfig = () => useQuery(validatorFeeConfigOptions(useNetwork()));
+export const useProposedHeight = () => useRpcQuery(useLive(proposedHeightOptions));
+export const useChainTime = () => useRpcQuery(useLive(timestampOptions));
+export const useCurrentSupply = () => useRpcQuery(useLive(currentSupplyOptions));
+export const useTotalStake = () => useRpcQuery(useLive(totalStakeOptions));
+export const useValidatorSummary = () => useRpcQuery(useLive(validatorSummaryOptions));
+export const useSubnetCount = () => useRpcQuery(useLive(subnetCountOptions));
+export const useBlockchainCount = () => useRpcQuery(useLive(blockchainCountOptions));
+export const useFeeState = () => useRpcQuery(useLive(feeStateOptions));
+export const useStakingAsset = () => useRpcQuery(stakingAssetOptions(useNetwork()));
+export const useMinStake = () => useRpcQuery(minStakeOptions(useNetwork()));
+export const useFeeConfig = () => useRpcQuery(feeConfigOptions(useNetwork()));

@@ -1,4 +1,5 @@
 import { parseJson, stringifyJson, type JsonValue } from '../rpc/json';
+import { sentCallKey } from '../rpc/client';
 import type { RpcExchange } from '../rpc/transport';
 
 /** One JSON-RPC call and its answer, split out of an HTTP exchange (batches hold several). */
@@ -78,7 +79,7 @@ export class ExchangeLog {
         typeof responses === 'string'
           ? responses
           : (responses.get(String(call.id)) ?? '(no response for this call)');
-      const key = `${exchange.url} ${call.method} ${stringifyJson(call.params ?? null)}`;
+      const key = sentCallKey({ url: exchange.url, method: call.method, params: call.params });
       this.calls.delete(key);
       this.calls.set(key, {
         url: exchange.url,
@@ -102,6 +103,11 @@ export class ExchangeLog {
   };
 
   readonly getVersion = (): number => this.version;
+
+  /** The latest exchange of one call, by its `sentCallKey`. */
+  get(key: string): LoggedCall | undefined {
+    return this.calls.get(key);
+  }
 
   /** Logged calls that match one of `requests` (same method, and every given param equal). */
   find(requests: readonly CallMatcher[]): LoggedCall[] {

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { mergeSamples, readSample, type FeeSampleByKind, type FeeSampleKind, type GasFeeSample, type ValidatorFeeSample } from '../lib/fee-history';
 import { idbRequest, openBrowserDb } from './browser-db';
-import { useFeeState, useValidatorFeeState } from './dashboard';
+import { useFeeState } from './dashboard';
+import { useValidatorFeeState } from './validators';
 import { useNetwork } from './network-context';
 
 /**

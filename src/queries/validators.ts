@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/ids';
-import type { CurrentValidator, L1Validator } from '../rpc/methods/platform-types';
+import type { MethodResult } from '../rpc/client';
+import type { CurrentValidator } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';
-import { rpcKey, type RpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
+import type { RpcKey } from './keys';
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 /**
  * A validator set changes only when stakers start or end, and at mainnet scale it is a large answer:
@@ -22,18 +23,19 @@ export function steppedHead(head: bigint | undefined, step: bigint): bigint | un
 /** Between head steps a set is fresh for about this long (a step is a few blocks of ~2 s). */
 const VALIDATOR_SET_STALE_MS = 10_000;
 
+const pickValidators = (result: MethodResult<'platform.getCurrentValidators'>): CurrentValidator[] => result.validators;
+const pickOne = (result: MethodResult<'platform.getCurrentValidators'>): CurrentValidator | null => result.validators[0] ?? null;
+
 /**
  * The subnet ID is always sent, so the answer (and its key) says which set it is. The key leaves out
  * the head so the first load does not wait for it; `useRefetchOnHeadStep` refreshes the set instead.
  */
 export function currentValidatorsOptions(network: Network, subnetID: string) {
-  const params = { subnetID };
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getCurrentValidators', params),
-    queryFn: async ({ signal }): Promise<CurrentValidator[]> =>
-      (await network.client.call('platform.getCurrentValidators', params, { signal })).validators,
-    staleTime: VALIDATOR_SET_STALE_MS,
-  });
+  return rpcQueryOptions(
+    network,
+    { method: 'platform.getCurrentValidators', params: { subnetID } },
+    { staleTime: VALIDATOR_SET_STALE_MS, select: pickValidators },
+  );
 }
 
 /**
@@ -60,7 +62,7 @@ export function useRefetchOnHeadStep(queryKeys: readonly RpcKey[], everyBlocks: 
 export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID, enabled = true) {
   const options = currentValidatorsOptions(useNetwork(), subnetID);
   useRefetchOnHeadStep([options.queryKey]);
-  return useQuery({ ...options, enabled });
+  return useRpcQuery({ ...options, enabled });
 }
 
 /**
@@ -68,60 +70,38 @@ export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID, enab
  * asked for). Resolves to null when the node is not a current validator of that subnet.
  */
 export function validatorOptions(network: Network, nodeID: string, subnetID: string, head: bigint | undefined) {
-  const params = { subnetID, nodeIDs: [nodeID] };
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getCurrentValidators', params, head ?? 0n),
-    queryFn: async ({ signal }): Promise<CurrentValidator | null> =>
-      (await network.client.call('platform.getCurrentValidators', params, { signal })).validators[0] ?? null,
-    enabled: head !== undefined,
-    placeholderData: (previous) => previous,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getCurrentValidators', params: { subnetID, nodeIDs: [nodeID] } }, { live: { head }, select: pickOne });
 }
 
 export function useValidator(nodeID: string, subnetID: string = PRIMARY_NETWORK_ID) {
   const head = useChainHead();
-  return useQuery(validatorOptions(useNetwork(), nodeID, subnetID, steppedHead(head.data, VALIDATOR_SET_EVERY_BLOCKS)));
+  return useRpcQuery(validatorOptions(useNetwork(), nodeID, subnetID, steppedHead(head.data, VALIDATOR_SET_EVERY_BLOCKS)));
 }
 
 /** An L1 validator; its balance drops with every accepted block, so it follows the head. */
 export function l1ValidatorOptions(network: Network, validationID: string, head: bigint | undefined) {
-  const params = { validationID };
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getL1Validator', params, head ?? 0n),
-    queryFn: ({ signal }): Promise<L1Validator> => network.client.call('platform.getL1Validator', params, { signal }),
-    enabled: head !== undefined,
-    placeholderData: (previous) => previous,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getL1Validator', params: { validationID } }, { live: { head } });
 }
 
 export function useL1Validator(validationID: string) {
   const head = useChainHead();
-  return useQuery(l1ValidatorOptions(useNetwork(), validationID, head.data));
+  return useRpcQuery(l1ValidatorOptions(useNetwork(), validationID, head.data));
 }
 
 /** The L1 validator fee configuration is fixed per network. */
 export function validatorFeeConfigOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getValidatorFeeConfig'),
-    queryFn: ({ signal }) => network.client.call('platform.getValidatorFeeConfig', {}, { signal }),
-    staleTime: Infinity,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getValidatorFeeConfig', params: {} }, { staleTime: Infinity });
 }
 
 export function useValidatorFeeConfig() {
-  return useQuery(validatorFeeConfigOptions(useNetwork()));
+  return useRpcQuery(validatorFeeConfigOptions(useNetwork()));
 }
 
 export function validatorFeeStateOptions(network: Network, head: bigint | undefined) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getValidatorFeeState', {}, head ?? 0n),
-    queryFn: ({ signal }) => network.client.call('platform.getValidatorFeeState', {}, { signal }),
-    enabled: head !== undefined,
-    placeholderData: (previous) => previous,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getValidatorFeeState', params: {} }, { live: { head } });
 }
 
 export function useValidatorFeeState() {
   const head = useChainHead();
-  return useQuery(validatorFeeStateOptions(useNetwork(), head.data));
+  return useRpcQuery(validatorFeeStateOptions(useNetwork(), head.data));
 }

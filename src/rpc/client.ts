@@ -3,6 +3,7 @@ import type { EndpointKind, MethodDefinition } from './methods/definition';
 import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
 import type { NetworkSettings } from './network';
 import { SchemaIssue, type Schema } from './schema';
+import { stringifyJson } from './json';
 import { createTransport, type RpcExchange } from './transport';
 
 export type { MethodName, MethodParams, MethodResult } from './methods/table';
@@ -27,6 +28,20 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra attempts after a transient failure, instead of the client's (not for batched EVM calls). */
   retries?: number;
+  /** Told what goes on the wire for this call, before it is sent. */
+  onSent?: (call: SentCall) => void;
+}
+
+/** A call as it goes on the wire: the endpoint URL, the node's method name and the encoded params. */
+export interface SentCall {
+  url: string;
+  method: string;
+  params: unknown;
+}
+
+/** One key per distinct call on the wire, the same for a call and for its logged exchange. */
+export function sentCallKey(call: SentCall): string {
+  return `${call.url} ${call.method} ${stringifyJson(call.params ?? null)}`;
 }
 
 export interface RpcClient {
@@ -70,9 +85,15 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
       const definition = METHODS[method] as MethodDefinition<unknown, unknown>;
       const path = endpointPath(definition.endpoint, callOptions.chain ?? DEFAULT_CHAIN, settings);
       const wireParams = definition.encode ? definition.encode(params, settings) : params;
+      const sent: SentCall = {
+        url: `${settings.baseUrl}${path}`,
+        method: wireMethodName(method, settings),
+        params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}),
+      };
+      callOptions.onSent?.(sent);
       const raw = await transport.request(
-        `${settings.baseUrl}${path}`,
-        { method: wireMethodName(method, settings), params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}) },
+        sent.url,
+        { method: sent.method, params: sent.params },
         { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries: callOptions.retries },
       );
       const schema: Schema<unknown> = typeof definition.result === 'function' ? definition.result(settings) : definition.result;

@@ -79,7 +79,7 @@ export function RewardUtxos({ candidates }: RewardUtxosProps) {
 /** Rewards of the related txs, checked at once (there are only a few). */
 function CandidateRewards({ candidates, onPick }: { candidates: readonly string[]; onPick: (txID: string) => void }) {
   const network = useNetwork();
-  const answers = useQueries({ queries: candidates.map((txID) => rewardUtxosOptions(network, txID)) });
+  const answers = useRpcQueries(candidates.map((txID) => rewardUtxosOptions(network, txID)));
   const pending = answers.filter((answer) => answer.isPending).length;
   const rewarded = candidates.flatMap((txID, index) => {
     const utxos = answers[index]?.data ?? [];

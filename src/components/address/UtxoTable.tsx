@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useStakingAsset, useUtxoPages } from '../../queries/address';
+import { useUtxoPages } from '../../queries/address';
+import { useStakingAsset } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';

@@ -1,7 +1,7 @@
 import { groupDigits } from '../../lib/amount';
 import { validatorCostAt } from '../../lib/fee-curve';
 import { toPlotNumber, validatorCountEstimates, type ValidatorFeeSample } from '../../lib/fee-history';
-import { useValidatorFeeConfig, useValidatorFeeState } from '../../queries/dashboard';
+import { useValidatorFeeConfig, useValidatorFeeState } from '../../queries/validators';
 import type { ValidatorFeeConfig, ValidatorFeeState } from '../../rpc/methods/platform-types';
 import { Amount } from '../ui/Amount';
 import type { KeyValueItem } from '../ui/KeyValueList';

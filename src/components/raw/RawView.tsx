@@ -1,24 +1,46 @@
-import { useState, useSyncExternalStore } from 'react';
-import type { CallMatcher } from '../../queries/exchange-log';
+import { useContext, useState, useSyncExternalStore } from 'react';
+import { hashKey, useQueryClient, type QueryCache } from '@tanstack/react-query';
+import { sentCallKey } from '../../rpc/client';
+import type { ExchangeLog, LoggedCall } from '../../queries/exchange-log';
 import { useNetwork } from '../../queries/network-context';
+import { PageQueriesContext, type PageQueries } from '../../queries/page-queries';
+import { sentCallsOf } from '../../queries/rpc-query';
 import { CopyButton } from '../ui/CopyButton';
 import { LongText, MAX_BLOCK_CHARS } from '../ui/LongText';
 import { toCurl } from './curl';
 
-export interface RawViewProps {
-  /** The calls this page makes (method + the params that identify them). */
-  calls: readonly CallMatcher[];
+const NO_PAGE = { subscribe: () => () => {}, getVersion: () => 0 };
+
+/** The logged exchanges of the calls the page's queries sent, each call once, in the page's order. */
+function pageExchanges(page: PageQueries | null, cache: QueryCache, exchanges: ExchangeLog): LoggedCall[] {
+  const seen = new Set<string>();
+  const logged: LoggedCall[] = [];
+  for (const key of page?.keys() ?? []) {
+    const query = cache.get(hashKey(key));
+    for (const sent of query ? sentCallsOf(query) : []) {
+      const callKey = sentCallKey(sent);
+      if (seen.has(callKey)) continue;
+      seen.add(callKey);
+      const exchange = exchanges.get(callKey);
+      if (exchange) logged.push(exchange);
+    }
+  }
+  return logged;
 }
 
 function absoluteUrl(url: string): string {
   return new URL(url, window.location.origin).toString();
 }
 
-/** The exact JSON-RPC requests a page made and the node's responses, copyable as JSON or curl. */
-export function RawView({ calls }: RawViewProps) {
+/** The exact JSON-RPC requests the page's queries made and the node's responses, copyable as JSON or curl. */
+export function RawView() {
   const { exchanges } = useNetwork();
+  const page = useContext(PageQueriesContext);
+  const cache = useQueryClient().getQueryCache();
   useSyncExternalStore(exchanges.subscribe, exchanges.getVersion, exchanges.getVersion);
-  const logged = exchanges.find(calls);
+  const pageStore = page ?? NO_PAGE;
+  useSyncExternalStore(pageStore.subscribe, pageStore.getVersion, pageStore.getVersion);
+  const logged = pageExchanges(page, cache, exchanges);
   // Answers can be megabytes: their text is rendered only once the view is opened.
   const [open, setOpen] = useState(false);
   return (

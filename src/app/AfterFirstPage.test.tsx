@@ -3,9 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AfterFirstPage } from './AfterFirstPage';
 
-/** Runs the tasks (timers) waiting now, not those they queue, with the promises they settle and the renders they cause. */
-const nextTask = () => act(() => vi.runOnlyPendingTimersAsync());
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -15,7 +12,7 @@ afterEach(() => {
 });
 
 describe('AfterFirstPage', () => {
-  it('default: the placeholder until the page has loaded and the browser is idle, then each part in a task of its own', async () => {
+  it('default: the placeholder until the page has loaded and the browser is idle, then the parts', async () => {
     render(
       <>
         <AfterFirstPage placeholder={<p>Waiting</p>}>
@@ -28,17 +25,12 @@ describe('AfterFirstPage', () => {
     );
     expect(screen.getByText('Waiting')).toBeInTheDocument();
     expect(screen.queryByText('Alerts')).not.toBeInTheDocument();
-
-    // The page is loaded (jsdom's document is complete) and idle: the parts queue for their turns.
-    await nextTask();
-    expect(screen.queryByText('Alerts')).not.toBeInTheDocument();
-
-    await nextTask();
-    expect(screen.getByText('Alerts')).toBeInTheDocument();
-    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
     expect(screen.queryByText('Fee sampler')).not.toBeInTheDocument();
 
-    await nextTask();
+    // The page is loaded (jsdom's document is complete); the idle callback (a timer here) lets them in.
+    await act(() => vi.runAllTimersAsync());
+    expect(screen.getByText('Alerts')).toBeInTheDocument();
     expect(screen.getByText('Fee sampler')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { awaitTurn } from '../components/ui/InTurn';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** The longest the browser may stay busy before work waiting for idle starts anyway. */
 const IDLE_TIMEOUT_MS = 3_000;
@@ -23,14 +22,13 @@ function useAfterFirstPage(): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     let live = true;
-    let giveUpTurn: (() => void) | undefined;
-    // Each waiting part starts in a task of its own: their code and first renders do not add up to one long task.
+    // React has no "after the page has loaded and the browser is idle"; the render itself is a
+    // transition, so it yields to input and paint.
     void firstPageSettled().then(() => {
-      if (live) giveUpTurn = awaitTurn(() => setAfter(true));
+      if (live) startTransition(() => setAfter(true));
     });
     return () => {
       live = false;
-      giveUpTurn?.();
     };
   }, []);
   return after;

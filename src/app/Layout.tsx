@@ -1,12 +1,12 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
 import { paths } from '../lib/paths';
 import { useNetwork } from '../queries/network-context';
+import { PageQueries, PageQueriesContext } from '../queries/page-queries';
 import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shortcuts/SkipLink';
-import { InTurn } from '../components/ui/InTurn';
 import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-text';
 import { AfterFirstPage } from './AfterFirstPage';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
@@ -31,6 +31,8 @@ const NAV_LINK =
 export const Layout = memo(function Layout() {
   const { ref, networks, preset } = useNetwork();
   const navigate = useNavigate();
+  // The page's queries, for its raw view; the frame's own (search, alerts, fee sampling) are not among them.
+  const [pageQueries] = useState(() => new PageQueries());
   const sections = [
     { label: 'Dashboard', to: paths.dashboard(ref), end: true },
     { label: 'Blocks', to: paths.blocks(ref) },
@@ -89,18 +91,17 @@ export const Layout = memo(function Layout() {
       </header>
       <CustomNodeBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
-        {/* The page renders in the task after the frame's: the first paint is not one long task. */}
-        <InTurn>
-          <ConnectionGate>
+        <ConnectionGate>
+          <PageQueriesContext.Provider value={pageQueries}>
             <Outlet />
-            <BackgroundFeeSampler />
-            <AfterFirstPage>
-              <Suspense fallback={null}>
-                <AlertWatcher />
-              </Suspense>
-            </AfterFirstPage>
-          </ConnectionGate>
-        </InTurn>
+          </PageQueriesContext.Provider>
+          <BackgroundFeeSampler />
+          <AfterFirstPage>
+            <Suspense fallback={null}>
+              <AlertWatcher />
+            </Suspense>
+          </AfterFirstPage>
+        </ConnectionGate>
       </main>
       <KeyboardShortcuts />
     </div>

@@ -23,7 +23,10 @@ describe('rpcKey', () => {
 
 describe('rpcKey live', () => {
   it('args: head', () => {
-    expect(rpcKey('local', 'platform.getCurrentSupply', {}, 12n)).toEqual(['local', 'platform.getCurrentSupply', {}, { head: '12' }]);
+    expect(rpcKey('local', 'platform.getCurrentSupply', {}, { head: 12n })).toEqual(['local', 'platform.getCurrentSupply', {}, { head: '12' }]);
+  });
+  it('args: chain and head', () => {
+    expect(rpcKey('local', 'eth_getBalance', ['0x1', 'latest'], { chain: 'C', head: 7n })).toEqual(['local', 'eth_getBalance', ['0x1', 'latest'], { chain: 'C', head: '7' }]);
   });
 });
 

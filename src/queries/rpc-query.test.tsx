@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RawView } from '../components/raw/RawView';
+import { createRpcClient } from '../rpc/client';
+import { createFakeFetch, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
+import type { NetworkSettings } from '../rpc/network';
+import { ExchangeLog } from './exchange-log';
+import { NetworkContext, type NetworkContextValue } from './network-context';
+import { PageQueries, PageQueriesContext, useRpcQuery } from './page-queries';
+import { derivedQueryOptions, fetchSelected, rpcQueryOptions, sentCallsOf } from './rpc-query';
+
+const TEST_BASE_URL = 'http://node.test';
+const SPEC_SETTINGS: NetworkSettings = {
+  id: 'local',
+  name: 'Local',
+  baseUrl: TEST_BASE_URL,
+  networkId: 12345,
+  hrp: 'local',
+  nativeGroup: 'native',
+  nativeAssetAlias: 'NATIVE',
+  rulesKey: 'chainRules',
+  tokenSymbol: 'NATIVE',
+};
+
+/** Answers each method with a fixed result. */
+function answer(request: RecordedRequest): Response {
+  const method = (request.json as { method: string }).method;
+  const results: Record<string, unknown> = {
+    'platform.getHeight': { height: '42' },
+    'platform.getTimestamp': { timestamp: '2026-01-01T00:00:00Z' },
+    'platform.getBlockchainStatus': { status: 'Validating' },
+    eth_blockNumber: '0x10',
+  };
+  return resultFor(request, results[method] ?? null);
+}
+
+function testNetwork(scope = 'local') {
+  const fake = createFakeFetch(answer);
+  const exchanges = new ExchangeLog();
+  const client = createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0, onExchange: exchanges.record });
+  const network = { settings: SPEC_SETTINGS, preset: SPEC_SETTINGS, networks: [SPEC_SETTINGS], client, ref: { id: scope }, scope, exchanges } as NetworkContextValue;
+  return { network, fake };
+}
+
+const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('rpcQueryOptions', () => {
+  it('default: the key names the scope, the method and the params; the fetch sends that call', async () => {
+    const { network, fake } = testNetwork();
+    const options = rpcQueryOptions(network, { method: 'platform.getHeight', params: {} });
+    expect(options.queryKey).toEqual(['local', 'platform.getHeight', {}]);
+    const client = queryClient();
+    expect(await client.fetchQuery(options)).toEqual({ height: 42n });
+    expect(fake.requests.map((request) => (request.json as { method: string }).method)).toEqual(['platform.getHeight']);
+  });
+
+  it('args: chain and head go into the key, and the call goes to the chain', async () => {
+    const { network, fake } = testNetwork();
+    const options = rpcQueryOptions(network, { method: 'eth_blockNumber', params: [], chain: 'X1' }, { live: { head: 7n } });
+    expect(options.queryKey).toEqual(['local', 'eth_blockNumber', [], { chain: 'X1', head: '7' }]);
+    await queryClient().fetchQuery(options);
+    expect(fake.requests[0]!.url).toBe(`${TEST_BASE_URL}/ext/bc/X1/rpc`);
+  });
+
+  it('behavior: a live value waits for the head', () => {
+    const { network } = testNetwork();
+    expect(rpcQueryOptions(network, { method: 'platform.getTimestamp', params: {} }, { live: { head: undefined } }).enabled).toBe(false);
+    expect(rpcQueryOptions(network, { method: 'platform.getTimestamp', params: {} }, { live: { head: 1n } }).enabled).toBe(true);
+  });
+
+  it('behavior: the cache keeps the answer, select picks from it, and fetchSelected gives what a component sees', async () => {
+    const { network } = testNetwork();
+    const options = rpcQueryOptions(network, { method: 'platform.getHeight', params: {} }, { select: (result) => result.height });
+    const client = queryClient();
+    expect(await fetchSelected(client, options)).toBe(42n);
+    expect(client.getQueryData(options.queryKey)).toEqual({ height: 42n });
+  });
+
+  it('behavior: the previous answer stands in only for the same call at another head', () => {
+    const { network } = testNetwork();
+    const at = (scope: string, id: string, head: bigint) =>
+      rpcQueryOptions({ ...network, scope }, { method: 'platform.getBlockchainStatus', params: { blockchainID: id } }, { live: { head } });
+    const client = queryClient();
+    const keep = at('local', 'A', 2n).placeholderData as (previous: unknown, query: unknown) => unknown;
+    const query = (options: ReturnType<typeof at>) => client.getQueryCache().build(client, options);
+    expect(keep('Validating', query(at('local', 'A', 1n)))).toBe('Validating');
+    expect(keep('Validating', query(at('mainnet', 'A', 1n)))).toBeUndefined();
+    expect(keep('Validating', query(at('local', 'B', 1n)))).toBeUndefined();
+  });
+
+  it('behavior: the query notes the calls it sent, as they went on the wire', async () => {
+    const { network, fake } = testNetwork();
+    const options = derivedQueryOptions(network, 'two-calls', {}, async (client, signal) => {
+      const [height, time] = await Promise.all([client.call('platform.getHeight', {}, { signal }), client.call('platform.getTimestamp', {}, { signal })]);
+      return { height: height.height, time: time.timestamp };
+    });
+    const client = queryClient();
+    await client.fetchQuery(options);
+    const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true })!;
+    const sent = sentCallsOf(query);
+    expect(sent.map((call) => call.method)).toEqual(['platform.getHeight', 'platform.getTimestamp']);
+    expect(sent.map((call) => call.url)).toEqual(fake.requests.map((request) => request.url));
+  });
+});
+
+function Section({ blockchainID }: { blockchainID: string }) {
+  const status = useRpcQuery(rpcQueryOptions(useNetworkValue(), { method: 'platform.getBlockchainStatus', params: { blockchainID } }));
+  return <p>status {status.data?.status ?? '…'}</p>;
+}
+
+let currentNetwork: NetworkContextValue;
+const useNetworkValue = () => currentNetwork;
+
+function Frame({ children }: { children: ReactNode }) {
+  // A query of the frame, outside the page: not the page's call.
+  useRpcQuery(rpcQueryOptions(currentNetwork, { method: 'platform.getHeight', params: {} }));
+  return children;
+}
+
+function Page() {
+  const [id, setId] = useState('A');
+  return (
+    <>
+      <Section blockchainID={id} />
+      <button type="button" onClick={() => setId('B')}>
+        other chain
+      </button>
+      <RawView />
+    </>
+  );
+}
+
+describe('RawView', () => {
+  it('default: lists exactly the calls of the page’s queries, and follows them when they change', async () => {
+    const { network, fake } = testNetwork();
+    currentNetwork = network;
+    render(
+      <QueryClientProvider client={queryClient()}>
+        <NetworkContext.Provider value={network}>
+          <Frame>
+            <PageQueriesContext.Provider value={new PageQueries()}>
+              <Page />
+            </PageQueriesContext.Provider>
+          </Frame>
+        </NetworkContext.Provider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('status Validating')).toBeInTheDocument();
+    const raw = screen.getByText(/^Raw RPC/).closest('details')!;
+    raw.open = true;
+    fireEvent(raw, new Event('toggle'));
+    expect(within(raw).getByText('Raw RPC (1 call)')).toBeInTheDocument();
+    expect(within(raw).getByRole('listitem', { name: 'platform.getBlockchainStatus call' })).toHaveTextContent('"blockchainID":"A"');
+    // The frame's head call went over the wire but is not the page's.
+    expect(fake.requests.some((request) => (request.json as { method: string }).method === 'platform.getHeight')).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'other chain' })));
+    await screen.findByText('status Validating');
+    expect(await within(raw).findByText('Raw RPC (1 call)')).toBeInTheDocument();
+    expect(within(raw).getByRole('listitem', { name: 'platform.getBlockchainStatus call' })).toHaveTextContent('"blockchainID":"B"');
+  });
+});

@@ -1,5 +1,6 @@
 import { UnmarshalError } from './handler';
-import { parseId, parseNodeId, PRIMARY_NETWORK_ID } from '../src/lib/ids';
+import { parseId, parseNodeId } from '../src/lib/ids';
+import { PRIMARY_NETWORK_ID } from '../src/lib/id-constants';
 
 /**
  * Decoders for gorilla-style object params, with the reference node's leniency: integers as JSON

@@ -1,4 +1,5 @@
-import { PRIMARY_NETWORK_ID, parseId, wellKnownId } from '../../src/lib/ids';
+import { parseId, wellKnownId } from '../../src/lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../src/lib/id-constants';
 
 /** IDs and parameters of the local network (reference/constants.md §1, §6). */
 export const X_CHAIN_ID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';

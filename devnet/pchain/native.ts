@@ -1,5 +1,5 @@
 import { toHex, toHexWithChecksum } from '../../src/lib/hex';
-import { PRIMARY_NETWORK_ID } from '../../src/lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../src/lib/id-constants';
 import type { Service } from '../handler';
 import { MethodError } from '../handler';
 import { encoding, id, objectParams, str } from '../params';

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { idFromBytes, PRIMARY_NETWORK_ID } from '../../src/lib/ids';
+import { idFromBytes } from '../../src/lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../src/lib/id-constants';
 import { Keystore } from '../keystore/keystore';
 import type { DevnetConfig, EvmChainInfo, PChain } from '../pchain/pchain';
 

@@ -15,17 +15,57 @@ export async function launch(): Promise<Browser> {
   return browser;
 }
 
-/** Gzipped size in KB of the JavaScript the browser fetched while loading `url`, read from the build. */
-export async function firstLoadJs(page: Page, url: string, dist: string): Promise<{ kb: number; files: number }> {
-  const scripts = new Set<string>();
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname;
-    if (path.endsWith('.js')) scripts.add(path);
+/** A page is interactive once this long has passed without a long task (Lighthouse's time-to-interactive window). */
+const QUIET_WINDOW_MS = 5000;
+
+export interface FirstLoad {
+  /** Gzipped KB of the JavaScript requested before the page was interactive, read from the build. */
+  kb: number;
+  files: number;
+  /** Gzipped KB of the JavaScript requested after (work that waits for the page to settle). */
+  laterKb: number;
+  /** Time to interactive, ms after navigation. */
+  ttiMs: number;
+}
+
+/**
+ * The JavaScript `url` loads before it is interactive: requested before the end of its last long
+ * task (or first contentful paint, or DOMContentLoaded, whichever is latest) followed by a quiet
+ * window, as Lighthouse's time to interactive counts it.
+ */
+export async function firstLoadJs(page: Page, url: string, dist: string): Promise<FirstLoad> {
+  await page.addInitScript(() => {
+    const ends: number[] = [];
+    Object.assign(window, { __longTaskEnds: ends });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) ends.push(entry.startTime + entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  let bytes = 0;
-  for (const path of scripts) bytes += gzipSync(readFileSync(join(dist, path))).length;
-  return { kb: bytes / 1024, files: scripts.size };
+  await page.waitForTimeout(QUIET_WINDOW_MS);
+  const { scripts, ttiMs } = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const ends = (window as unknown as { __longTaskEnds: number[] }).__longTaskEnds;
+    return {
+      ttiMs: Math.max(fcp, navigation.domContentLoadedEventEnd, ...ends),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    };
+  });
+  let kb = 0;
+  let laterKb = 0;
+  let files = 0;
+  for (const script of scripts) {
+    const size = gzipSync(readFileSync(join(dist, script.path))).length / 1024;
+    if (script.start <= ttiMs) {
+      kb += size;
+      files += 1;
+    } else laterKb += size;
+  }
+  return { kb, files, laterKb, ttiMs };
 }
 
 /** The two head polls; every other call a page makes while loading should be made once. */

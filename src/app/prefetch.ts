@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parseTxId } from '../components/tx/tx-id';
 import { classifyId, isCb58Id } from '../lib/id-kind';
-import { PRIMARY_NETWORK_ID } from '../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { blockByHeightOptions, blockByIdOptions } from '../queries/blocks';
 import { chainHeadOptions } from '../queries/chain-head';
 import type { NetworkContextValue } from '../queries/network-context';

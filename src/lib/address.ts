@@ -1,5 +1,5 @@
 import { bech32 } from '@scure/base';
-import { SHORT_ID_LENGTH } from './ids';
+import { SHORT_ID_LENGTH } from './id-constants';
 
 /** Chain aliases an address may carry. */
 export const CHAIN_ALIASES = ['P', 'X', 'C'] as const;

@@ -1,7 +1,7 @@
 import { AddressError, parseAddress, type ChainAlias } from './address';
 import { Cb58Error, cb58Decode } from './cb58';
 import { checkEvmAddress } from './evm-address';
-import { ID_LENGTH, NODE_ID_PREFIX, SHORT_ID_LENGTH } from './ids';
+import { ID_LENGTH, NODE_ID_PREFIX, SHORT_ID_LENGTH } from './id-constants';
 
 /** What a search entry (or a URL segment) looks like, before asking the node anything. */
 export type IdKind =

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hex } from '@scure/base';
 import { Cb58Error, cb58Decode, cb58Encode } from './cb58';
-import { PRIMARY_NETWORK_ID, SECP256K1FX_ID, idFromBytes, nodeIdFromBytes, parseId, parseNodeId, wellKnownId } from './ids';
+import { idFromBytes, nodeIdFromBytes, parseId, parseNodeId, wellKnownId } from './ids';
+import { PRIMARY_NETWORK_ID, SECP256K1FX_ID } from './id-constants';
 import { AddressError, formatAddress, parseAddress } from './address';
 import { fromHexWithChecksum, toHexWithChecksum, fromHex, HexError } from './hex';
 

@@ -1,15 +1,7 @@
 import { sha256 } from './checksum';
 import { Cb58Error, cb58Decode, cb58Encode } from './cb58';
+import { ID_LENGTH, NODE_ID_PREFIX, SHORT_ID_LENGTH } from './id-constants';
 
-export const ID_LENGTH = 32;
-export const SHORT_ID_LENGTH = 20;
-export const NODE_ID_PREFIX = 'NodeID-';
-
-/** The Primary Network's subnet ID, which is also the P-Chain's blockchain ID (32 zero bytes). */
-export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
-
-/** The secp256k1fx ID printed as `fxID` on every P-Chain input and output (`wellKnownId('secp256k1fx')`). */
-export const SECP256K1FX_ID = 'spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ';
 
 export function idFromBytes(bytes: Uint8Array): string {
   if (bytes.length !== ID_LENGTH) throw new Cb58Error(`invalid hash length: expected 32 bytes but got ${bytes.length}`);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PRIMARY_NETWORK_ID } from '../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { ownedBy, runBounded } from '../lib/staking-scan';
 import type { CurrentValidator, Delegator } from '../rpc/methods/platform-types';
 import type { UtxoIndex, UtxoPage } from '../rpc/methods/shared';

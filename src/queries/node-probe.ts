@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
-import { PRIMARY_NETWORK_ID } from '../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { endpointPath, wireMethodName } from '../rpc/client';
 import { HttpError, NetworkError, NodeError, TimeoutError } from '../rpc/errors';
 import type { EndpointKind } from '../rpc/methods/definition';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { queryOptions, useMutation, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { PRIMARY_NETWORK_ID } from '../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import type { ObservedPeer } from '../lib/observer-views';
 import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
 import { createRpcClient, type RpcClient } from '../rpc/client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { PRIMARY_NETWORK_ID } from '../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { NodeError } from '../rpc/errors';
 import type { Subnet } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';

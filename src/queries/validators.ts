@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PRIMARY_NETWORK_ID } from '../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import type { MethodResult } from '../rpc/client';
 import type { CurrentValidator } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { evaluateItem, evaluateNetwork, NETWORK_KEY, type AlertCondition, type CheckOutcome, type ObservedState } from '../lib/alert-rules';
-import { PRIMARY_NETWORK_ID } from '../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { RULES_OF_KIND, watchKey, type NetworkRules, type WatchItem } from '../lib/watchlist';
 import { chainHeadOptions } from './chain-head';
 import { feeConfigOptions, feeStateOptions, timestampOptions } from './dashboard';

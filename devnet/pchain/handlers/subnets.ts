@@ -1,6 +1,7 @@
 import { formatAddress } from '../../../src/lib/address';
 import { toHex } from '../../../src/lib/hex';
-import { parseId, PRIMARY_NETWORK_ID } from '../../../src/lib/ids';
+import { parseId } from '../../../src/lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../../src/lib/id-constants';
 import type { Service } from '../../handler';
 import { MethodError } from '../../handler';
 import { id, objectParams, str } from '../../params';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ALL_CHAINS_TEXT as TEXT } from '../../lib/all-chains-text';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import type { Blockchain } from '../../rpc/methods/platform-types';
 import { useAllChainsDetails } from '../../queries/all-chains';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { CORETH_VM_ID, SUBNET_EVM_VM_ID } from '../../queries/chains';
 import { sortByKeys } from '../ui/sort-rows';
 import { CHAIN_SORT_KEYS, evmPathIdOf, toChainRows, type ChainAnswers } from './all-chains-rows';

@@ -1,4 +1,4 @@
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import type { Blockchain, BlockchainStatus } from '../../rpc/methods/platform-types';
 import { C_CHAIN_ALIAS, CORETH_VM_ID } from '../../queries/chains';
 import type { SortKey } from '../ui/sort-rows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import type { Subnet } from '../../rpc/methods/platform-types';
 import { isSet, subnetKind } from './subnet-kind';
 

@@ -1,4 +1,4 @@
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import type { Subnet } from '../../rpc/methods/platform-types';
 
 export type SubnetKind = 'permissioned' | 'elastic' | 'l1';

@@ -1,7 +1,8 @@
 import type { SignedAtomicTx } from '../../lib/codec/atomic-tx';
 import { atomicFee, atomicTxBodyOf } from '../../lib/codec/atomic-tx-view';
 import { credentialSigners } from '../../lib/codec/signers';
-import { idFromBytes, PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { idFromBytes } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { useNetwork } from '../../queries/network-context';
 import { AtomicTxTransfers } from '../tx/AtomicTxTransfers';

@@ -1,4 +1,4 @@
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { Card } from '../ui/Card';
 import type { Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';

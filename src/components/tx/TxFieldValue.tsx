@@ -1,7 +1,7 @@
 import { groupDigits } from '../../lib/amount';
 import { formatDuration } from '../../lib/format-time';
 import { toHex } from '../../lib/hex';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import type { JsonValue } from '../../rpc/json';
 import { JsonBlock } from '../raw/JsonBlock';
 import { Amount } from '../ui/Amount';

@@ -1,5 +1,6 @@
 import { fromHexWithChecksum } from '../hex';
-import { idFromBytes, ID_LENGTH } from '../ids';
+import { idFromBytes } from '../ids';
+import { ID_LENGTH } from '../id-constants';
 
 /** C-Chain atomic codec type IDs (codec version 0). */
 const IMPORT_TYPE_ID = 0;

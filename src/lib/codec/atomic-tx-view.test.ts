@@ -3,7 +3,8 @@ import { formatAddress } from '../address';
 import { writeTransferableInputs, writeTransferableOutputs } from './fields';
 import { Writer } from './writer';
 import { toHex, toHexWithChecksum } from '../hex';
-import { idFromBytes, PRIMARY_NETWORK_ID, parseId } from '../ids';
+import { idFromBytes, parseId } from '../ids';
+import { PRIMARY_NETWORK_ID } from '../id-constants';
 import { atomicFee, atomicTxBody } from './atomic-tx-view';
 
 const ASSET = new Uint8Array(32).fill(5);

@@ -1,6 +1,7 @@
 import { formatAddress } from '../address';
 import { fromHexWithChecksum, toHex } from '../hex';
-import { idFromBytes, PRIMARY_NETWORK_ID } from '../ids';
+import { idFromBytes } from '../ids';
+import { PRIMARY_NETWORK_ID } from '../id-constants';
 import { decodeAtomicTx, type EvmOutput, type UnsignedAtomicTx } from './atomic-tx';
 
 export interface EvmTransfer {

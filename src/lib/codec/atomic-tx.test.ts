@@ -2,7 +2,8 @@ import { addTxSignatures, evm, utils, type Context } from '@avalabs/avalanchejs'
 import { describe, expect, it } from 'vitest';
 import { formatAddress } from '../address';
 import { fromHex } from '../hex';
-import { idFromBytes, parseId, PRIMARY_NETWORK_ID } from '../ids';
+import { idFromBytes, parseId } from '../ids';
+import { PRIMARY_NETWORK_ID } from '../id-constants';
 import { addressOfPrivateKey, signMessage } from '../secp256k1';
 import { decodeAtomicTx, encodeAtomicTx, encodeUnsignedAtomicTx, type UnsignedAtomicTx } from './atomic-tx';
 import { CodecError } from './codec-error';

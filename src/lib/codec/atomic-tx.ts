@@ -1,6 +1,6 @@
 import { cb58Encode } from '../cb58';
 import { sha256 } from '../checksum';
-import { ID_LENGTH, SHORT_ID_LENGTH } from '../ids';
+import { ID_LENGTH, SHORT_ID_LENGTH } from '../id-constants';
 import { CodecError } from './codec-error';
 import { readCredentials, readId, readShortId, readTransferableInputs, readTransferableOutputs, writeCredentials, writeId, writeShortId, writeTransferableInputs, writeTransferableOutputs } from './fields';
 import { Reader } from './reader';

@@ -1,4 +1,4 @@
-import { ID_LENGTH, SHORT_ID_LENGTH } from '../ids';
+import { ID_LENGTH, SHORT_ID_LENGTH } from '../id-constants';
 import { CodecError } from './codec-error';
 import type { Reader } from './reader';
 import {

@@ -1,7 +1,8 @@
 import { base64 } from '@scure/base';
 import { formatAddress } from '../address';
 import { toHex } from '../hex';
-import { SECP256K1FX_ID, idFromBytes, nodeIdFromBytes, shortIdFromBytes } from '../ids';
+import { idFromBytes, nodeIdFromBytes, shortIdFromBytes } from '../ids';
+import { SECP256K1FX_ID } from '../id-constants';
 import { blockId, encodeBlock } from './block';
 import { signedTxId } from './tx';
 import type {

@@ -1,7 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes } from '../bytes';
 import { fromHex } from '../hex';
-import { idFromBytes, nodeIdFromBytes, parseId, SHORT_ID_LENGTH } from '../ids';
+import { idFromBytes, nodeIdFromBytes, parseId } from '../ids';
+import { SHORT_ID_LENGTH } from '../id-constants';
 
 const INDEX_BYTES = 4;
 

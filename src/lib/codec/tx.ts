@@ -1,6 +1,6 @@
 import { sha256 } from '../checksum';
 import { cb58Encode } from '../cb58';
-import { ID_LENGTH } from '../ids';
+import { ID_LENGTH } from '../id-constants';
 import { CodecError } from './codec-error';
 import {
   BLS_SIGNATURE_LENGTH,

@@ -1,4 +1,4 @@
-import { ID_LENGTH, SHORT_ID_LENGTH } from '../ids';
+import { ID_LENGTH, SHORT_ID_LENGTH } from '../id-constants';
 import { BLS_PUBLIC_KEY_LENGTH, BLS_SIGNATURE_LENGTH } from './fields';
 import { Reader } from './reader';
 import type { PChainOwner } from './types';

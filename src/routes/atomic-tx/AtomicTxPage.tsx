@@ -15,7 +15,7 @@ import { Card } from '../../components/ui/Card';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { useAtomicTx, useAtomicTxStatus } from '../../queries/atomic-txs';
 import { useNetwork } from '../../queries/network-context';

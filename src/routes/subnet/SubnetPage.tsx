@@ -17,7 +17,7 @@ import { KeyValueList } from '../../components/ui/KeyValueList';
 import { Time } from '../../components/ui/Time';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import type { Subnet } from '../../rpc/methods/platform-types';

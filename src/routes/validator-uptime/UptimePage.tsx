@@ -5,7 +5,7 @@ import { ObserverManager } from '../../components/uptime/ObserverManager';
 import { ObserverUptimeTable } from '../../components/uptime/ObserverUptimeTable';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
 import { useObserverColumns, useObserverList } from '../../queries/observers';
 

@@ -19,7 +19,7 @@ import { ValidatorSubnets } from '../../components/validators/ValidatorSubnets';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { classifyId } from '../../lib/id-kind';
 import { SeenFromNodes } from '../../components/uptime/SeenFromNodes';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { delegationCapacity } from '../../lib/staking';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';

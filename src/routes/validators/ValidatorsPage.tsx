@@ -13,7 +13,7 @@ import { toValidatorRows, type ValidatorRow } from '../../components/validators/
 import { ValidatorSetSkeleton, ValidatorTableSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
 import { ValidatorTable } from '../../components/validators/ValidatorTable';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';

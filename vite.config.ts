@@ -22,6 +22,27 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * A script of its own, run as soon as it has loaded, apart from the app's code: it asks for the code
+ * of the page the visit opens with, so that request does not wait for the app's code to load and run.
+ */
+function openingPageScript(): Plugin {
+  const entry = 'src/app/start-opening-page.ts';
+  return {
+    name: 'opening-page-script',
+    apply: 'build',
+    config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', opening: entry } } } }),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.name === 'opening');
+        if (!chunk) return html;
+        return html.replace('<script type="module"', `<script type="module" async src="/${chunk.fileName}"></script>\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'content-security-policy',
@@ -32,7 +53,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), openingPageScript()],
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },
   build: {
@@ -46,7 +67,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 30 },
-            { name: 'app', tags: ['$initial'], priority: 10 },
+            // The table of lazy pages is shared by the app and the opening script, which must not wait for the app.
+            { name: 'pages', test: /src[\\/]app[\\/]pages\.ts$/, priority: 40 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !/src[\\/]app[\\/](opening-page|start-opening-page)\.ts$/.test(id), priority: 10 },
           ],
         },
       },

@@ -6,28 +6,13 @@ const prefetched = vi.hoisted(() => [] as string[]);
 vi.mock('./networks', () => ({ networksLoaded: async () => [] }));
 vi.mock('./network-scope', () => ({ networkScopeOf: () => ({}) }));
 vi.mock('./prefetch', () => ({ PREFETCHES: { validators: () => prefetched.push('validators') } }));
-vi.mock('../routes/validators/ValidatorsPage', () => {
-  prefetched.push('validators page code');
-  return { Component: () => null };
-});
-
-const { NETWORK_PAGES, prefetchLoader } = await import('./routes');
+const { prefetchLoader } = await import('./routes');
 
 const args = { request: new Request('http://127.0.0.1/local/validators'), params: { net: 'local' }, context: undefined } as unknown as LoaderFunctionArgs;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe('prefetchLoader and the page a visit opens with', () => {
-  it("behavior: before the first frame the page's code is asked for in a later task than the router's set-up", async () => {
-    const lazy = NETWORK_PAGES.find((route) => route.path === 'validators')!.lazy as () => Promise<{ Component: unknown }>;
-    const loading = lazy();
-    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
-    expect(prefetched).toEqual([]);
-    expect((await loading).Component).toBeTypeOf('function');
-    expect(prefetched).toEqual(['validators page code']);
-    prefetched.length = 0;
-  });
-
   it('behavior: before the first frame nothing is prefetched; after it, a navigation prefetches at once', async () => {
     prefetchLoader('validators')(args);
     await settle();

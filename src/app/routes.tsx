@@ -1,16 +1,11 @@
-import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Component as DashboardPage } from '../routes/dashboard/DashboardPage';
 import { queryClient } from './app-query-client';
 import { networkScopeOf } from './network-scope';
 import { networksLoaded } from './networks';
+import { PAGES, type PageModule } from './pages';
 import type { PrefetchName } from './prefetch';
 import { RouteError } from './RouteError';
-
-/** What a page module under src/routes/ exports: its page as `Component`. */
-interface PageModule {
-  Component: ComponentType;
-}
 
 /**
  * Whether the document has not drawn a frame yet: loaders that run then are for the page the visit
@@ -50,45 +45,15 @@ const onArrival = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boole
 function page(path: string, load: () => Promise<PageModule>, prefetch?: PrefetchName): RouteObject {
   return {
     path,
-    lazy: async () => {
-      // Opening a visit, the router's set-up and the preloading of the page's modules (a link
-      // element each) take a task each rather than one long one.
-      if (opening) await new Promise((resolve) => setTimeout(resolve, 0));
-      return { Component: (await load()).Component };
-    },
+    lazy: async () => ({ Component: (await load()).Component }),
     loader: prefetch && prefetchLoader(prefetch),
     shouldRevalidate: prefetch && onArrival,
     ErrorBoundary: RouteError,
   };
 }
 
-/**
- * Pages below `/:net`. Adding a page is one line: its path (relative to the network), its module and
- * the prefetch of its first calls (src/app/prefetch.ts). Every link to these pages comes from src/lib/paths.ts.
- */
+/** Pages below `/:net`: the dashboard, then every lazily loaded page. */
 export const NETWORK_PAGES: RouteObject[] = [
   { index: true, Component: DashboardPage, ErrorBoundary: RouteError },
-  page('blocks', () => import('../routes/blocks/BlocksPage'), 'head'),
-  page('blocks/:heightOrId', () => import('../routes/blocks/BlockPage'), 'block'),
-  page('tx/:txId', () => import('../routes/tx/TxPage'), 'tx'),
-  page('atomic-tx/:txId', () => import('../routes/atomic-tx/AtomicTxPage')),
-  page('validators', () => import('../routes/validators/ValidatorsPage'), 'validators'),
-  page('validators/uptime', () => import('../routes/validator-uptime/UptimePage')),
-  page('validators/:nodeId', () => import('../routes/validator/ValidatorPage'), 'validator'),
-  page('l1-validators/:validationId', () => import('../routes/l1-validator/L1ValidatorPage')),
-  page('subnets', () => import('../routes/subnets/SubnetsPage'), 'subnets'),
-  page('subnets/:subnetId', () => import('../routes/subnet/SubnetPage'), 'subnet'),
-  page('blockchains/:blockchainId', () => import('../routes/blockchain/BlockchainPage')),
-  page('address/:address', () => import('../routes/address/AddressPage')),
-  page('fees', () => import('../routes/fees/FeesPage'), 'head'),
-  page('chains', () => import('../routes/chains/AllChainsPage')),
-  page('chains/:chainId/:section?', () => import('../routes/chain/ChainPage')),
-  page('chains/:chainId/blocks', () => import('../routes/chain/EvmBlocksPage')),
-  page('chains/:chainId/blocks/:numberOrHash', () => import('../routes/chain/EvmBlockPage')),
-  page('chains/:chainId/tx/:hash', () => import('../routes/chain/EvmTxPage')),
-  page('chains/:chainId/address/:address', () => import('../routes/chain/EvmAddressPage')),
-  page('tools/broadcast', () => import('../routes/tools/BroadcastPage')),
-  page('tools/decode', () => import('../routes/tools/DecodePage')),
-  page('node', () => import('../routes/node/NodePage')),
-  page('watchlist', () => import('../routes/watchlist/WatchlistPage')),
+  ...PAGES.map((entry) => page(entry.path, entry.load, entry.prefetch)),
 ];

@@ -1,10 +1,9 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { preloadVirtualRows } from '../../components/ui/DataTable';
-import { usePainted } from '../../components/ui/use-painted';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -85,9 +84,9 @@ function SubnetPicker({ subnet }: { subnet: string }) {
 
 /** Memoised: the table keeps its sort and filters in the URL, and a change of them must not redo the set. */
 const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) {
-  // Asked for once the page has drawn itself: on a slow phone the set (megabytes at mainnet scale)
+  // Asked for in the render after the first: on a slow phone the set (megabytes at mainnet scale)
   // must not hold up the page's first paint. A click on a link has prefetched it already.
-  const validators = useCurrentValidators(subnet, usePainted());
+  const validators = useCurrentValidators(subnet, useDeferredValue(true, false));
   // Validator sets are large: the virtualiser loads while the set is fetched, not after.
   useEffect(() => void preloadVirtualRows(), []);
   return (
@@ -114,9 +113,9 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   // Sort and filters change often: kept in the URL without a router navigation (see the hook).
   const [search, setSearch] = useShallowSearchParams();
   const shared = { minDelegationSeconds, search, setSearch };
-  // The summary is drawn first and the tables in a later task: on a slow phone, drawing (and laying
-  // out) both at once would hold the page for one long task.
-  const summaryPainted = usePainted();
+  // The summary is drawn first and the tables in a deferred render: on a slow phone, drawing (and
+  // laying out) both at once would hold the page for one long task.
+  const summaryPainted = useDeferredValue(true, false);
   return (
     <div className="space-y-4">
       <ValidatorSetSummary rows={rows} weightIsStake={groups.staking.length > 0} />

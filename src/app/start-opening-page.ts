@@ -1,0 +1,3 @@
+import { startOpeningPage } from './opening-page';
+
+startOpeningPage(window.location.pathname);

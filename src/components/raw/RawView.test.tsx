@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createRpcClient } from '../../rpc/client';
+import { createFakeFetch, resultFor, type RecordedRequest } from '../../rpc/testing/fake-fetch';
+import type { NetworkSettings } from '../../rpc/network';
+import { ExchangeLog } from '../../queries/exchange-log';
+import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
+import { PageQueries, PageQueriesContext, useRpcQuery } from '../../queries/page-queries';
+import { rpcQueryOptions } from '../../queries/rpc-query';
+import { RawView } from './RawView';
+
+const TEST_BASE_URL = 'http://node.test';
+const SPEC_SETTINGS: NetworkSettings = {
+  id: 'local',
+  name: 'Local',
+  baseUrl: TEST_BASE_URL,
+  networkId: 12345,
+  hrp: 'local',
+  nativeGroup: 'native',
+  nativeAssetAlias: 'NATIVE',
+  rulesKey: 'chainRules',
+  tokenSymbol: 'NATIVE',
+};
+
+/** Answers each method with a fixed result. */
+function answer(request: RecordedRequest): Response {
+  const method = (request.json as { method: string }).method;
+  const results: Record<string, unknown> = {
+    'platform.getHeight': { height: '42' },
+    'platform.getTimestamp': { timestamp: '2026-01-01T00:00:00Z' },
+    'platform.getBlockchainStatus': { status: 'Validating' },
+    eth_blockNumber: '0x10',
+  };
+  return resultFor(request, results[method] ?? null);
+}
+
+function testNetwork(scope = 'local') {
+  const fake = createFakeFetch(answer);
+  const exchanges = new ExchangeLog();
+  const client = createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0, onExchange: exchanges.record });
+  const network = { settings: SPEC_SETTINGS, preset: SPEC_SETTINGS, networks: [SPEC_SETTINGS], client, ref: { id: scope }, scope, exchanges } as NetworkContextValue;
+  return { network, fake };
+}
+
+const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function Section({ blockchainID }: { blockchainID: string }) {
+  const status = useRpcQuery(rpcQueryOptions(useNetworkValue(), { method: 'platform.getBlockchainStatus', params: { blockchainID } }));
+  return <p>status {status.data?.status ?? '…'}</p>;
+}
+
+let currentNetwork: NetworkContextValue;
+const useNetworkValue = () => currentNetwork;
+
+function Frame({ children }: { children: ReactNode }) {
+  // A query of the frame, outside the page: not the page's call.
+  useRpcQuery(rpcQueryOptions(currentNetwork, { method: 'platform.getHeight', params: {} }));
+  return children;
+}
+
+function Page() {
+  const [id, setId] = useState('A');
+  return (
+    <>
+      <Section blockchainID={id} />
+      <button type="button" onClick={() => setId('B')}>
+        other chain
+      </button>
+      <RawView />
+    </>
+  );
+}
+
+describe('RawView', () => {
+  it('default: lists exactly the calls of the page’s queries, and follows them when they change', async () => {
+    const { network, fake } = testNetwork();
+    currentNetwork = network;
+    render(
+      <QueryClientProvider client={queryClient()}>
+        <NetworkContext.Provider value={network}>
+          <Frame>
+            <PageQueriesContext.Provider value={new PageQueries()}>
+              <Page />
+            </PageQueriesContext.Provider>
+          </Frame>
+        </NetworkContext.Provider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('status Validating')).toBeInTheDocument();
+    const raw = screen.getByText(/^Raw RPC/).closest('details')!;
+    raw.open = true;
+    fireEvent(raw, new Event('toggle'));
+    expect(within(raw).getByText('Raw RPC (1 call)')).toBeInTheDocument();
+    expect(within(raw).getByRole('listitem', { name: 'platform.getBlockchainStatus call' })).toHaveTextContent('"blockchainID":"A"');
+    // The frame's head call went over the wire but is not the page's.
+    expect(fake.requests.some((request) => (request.json as { method: string }).method === 'platform.getHeight')).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'other chain' })));
+    await screen.findByText('status Validating');
+    expect(await within(raw).findByText('Raw RPC (1 call)')).toBeInTheDocument();
+    expect(within(raw).getByRole('listitem', { name: 'platform.getBlockchainStatus call' })).toHaveTextContent('"blockchainID":"B"');
+  });
+});

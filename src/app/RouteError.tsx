@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button } from '../components/ui/Button';
 
 /** Error boundary of a route: a crash in one page keeps the layout and offers a way out. */
 export function RouteError() {
@@ -10,9 +11,9 @@ export function RouteError() {
       <h1 className="text-lg font-semibold">{title}</h1>
       <p className="mt-2 break-words text-sm">{message}</p>
       <div className="mt-4 flex gap-3 text-sm">
-        <button type="button" onClick={() => window.location.reload()} className="rounded bg-indigo-600 px-3 py-1.5 text-white">
+        <Button onClick={() => window.location.reload()} variant="primary" size="lg">
           Reload
-        </button>
+        </Button>
         <Link to="/" className="px-3 py-1.5 text-indigo-700 underline dark:text-indigo-300">
           Go to the dashboard
         </Link>

@@ -7,6 +7,7 @@ import { ConfigTable } from '../fees/ConfigTable';
 import { configRows } from '../fees/config-rows';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 import { BaseFeeChart } from './BaseFeeChart';
@@ -42,7 +43,7 @@ function BlockForm({ block, onBlockChange }: Pick<ChainFeesSectionProps, 'block'
           className="rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-700 dark:bg-slate-900"
         />
       </label>
-      <button type="submit" className="rounded bg-indigo-600 px-3 py-1 text-white">Show fee config</button>
+      <Button type="submit" variant="primary" size="lg">Show fee config</Button>
     </form>
   );
 }

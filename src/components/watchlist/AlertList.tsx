@@ -3,6 +3,7 @@ import { formatAbsolute } from '../../lib/format-time';
 import { useNetwork } from '../../queries/network-context';
 import { useWatchlist } from '../../queries/watchlist-store';
 import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
 import { alertPath } from './item-path';
 import { alertText, WATCHLIST_TEXT as T } from './watchlist-text';
 
@@ -29,14 +30,14 @@ export function AlertList() {
                 {alert.notified === 'failed' && <Badge tone="warning">{T.notifyFailed}</Badge>}
               </p>
             </div>
-            <button
-              type="button"
+            <Button
               aria-label={T.dismissLabel(text.title)}
               onClick={() => void store.dismiss(alert.id)}
-              className="rounded border border-slate-300 px-2 py-0.5 text-sm dark:border-slate-700"
+              variant="secondary"
+              size="sm"
             >
               {T.dismiss}
-            </button>
+            </Button>
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { shorten } from '../../lib/shorten';
 import { watchKey, type WatchItem } from '../../lib/watchlist';
 import { useNetwork } from '../../queries/network-context';
 import { useWatchlist } from '../../queries/watchlist-store';
+import { Button } from '../ui/Button';
 import { watchItemPath } from './item-path';
 import { RuleEditor } from './RuleEditor';
 import { WatchItemState } from './WatchItemState';
@@ -27,14 +28,14 @@ function WatchRow({ item }: { item: WatchItem }) {
         <RuleEditor kind={item.kind} rules={item.rules} label={item.id} onSave={(rules) => void store.setRules(key, rules)} />
       </td>
       <td className="py-2">
-        <button
-          type="button"
+        <Button
           aria-label={T.removeLabel(item.id)}
           onClick={() => void store.toggle(item.kind, item.id, item.parent)}
-          className="rounded border border-slate-300 px-2 py-0.5 text-sm dark:border-slate-700"
+          variant="secondary"
+          size="sm"
         >
           {T.remove}
-        </button>
+        </Button>
       </td>
     </tr>
   );

@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/Button';
+import { TextLink } from '../components/ui/TextLink';
+import { paths } from '../lib/paths';
 
 /** Error boundary of a route: a crash in one page keeps the layout and offers a way out. */
 export function RouteError() {
@@ -14,9 +16,9 @@ export function RouteError() {
         <Button onClick={() => window.location.reload()} variant="primary" size="lg">
           Reload
         </Button>
-        <Link to="/" className="px-3 py-1.5 text-indigo-700 underline dark:text-indigo-300">
+        <TextLink to={paths.root()} className="px-3 py-1.5">
           Go to the dashboard
-        </Link>
+        </TextLink>
       </div>
     </div>
   );

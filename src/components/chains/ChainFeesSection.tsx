@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
@@ -10,6 +9,7 @@ import { Skeleton } from '../status/Skeleton';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
+import { TextLink } from '../ui/TextLink';
 import { BaseFeeChart } from './BaseFeeChart';
 import { EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
 import { FeeConfigBlockLink } from './FeeConfigBlockLink';
@@ -82,9 +82,9 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
                               <FeeConfigBlockLink chain={chain} block={data.lastChangedAt}>
                                 block {data.lastChangedAt.toString()}
                               </FeeConfigBlockLink>
-                              <Link to={paths.evmBlock(ref, chain, data.lastChangedAt)} className="text-indigo-700 underline dark:text-indigo-300">
+                              <TextLink to={paths.evmBlock(ref, chain, data.lastChangedAt)}>
                                 open that block
-                              </Link>
+                              </TextLink>
                             </span>
                           ),
                       },

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { formatAbsolute } from '../../lib/format-time';
 import { useNetwork } from '../../queries/network-context';
 import { useWatchlist } from '../../queries/watchlist-store';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { TextLink } from '../ui/TextLink';
 import { alertPath } from './item-path';
 import { alertText, WATCHLIST_TEXT as T } from './watchlist-text';
 
@@ -19,9 +19,9 @@ export function AlertList() {
         return (
           <li key={alert.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
             <div className="min-w-0">
-              <Link to={alertPath(ref, alert.condition)} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+              <TextLink to={alertPath(ref, alert.condition)} className="font-medium">
                 {text.title}
-              </Link>
+              </TextLink>
               <p className="text-sm">{text.body}</p>
               <p className="flex flex-wrap gap-2 text-xs text-muted">
                 <span>{formatAbsolute(new Date(alert.firedAt))}</span>

@@ -12,6 +12,7 @@ const SIZES = {
   xs: 'px-2 py-1 text-xs',
   /** Inside table rows, lists and inline forms. */
   sm: 'px-2 py-0.5 text-sm',
+  /** The default: forms, toolbars, panels. */
   md: 'px-2 py-1 text-sm',
   /** A section's or a page's main action, and a dialog's answers. */
   lg: 'px-3 py-1 text-sm',

@@ -44,4 +44,33 @@ test.describe('node page', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
     await expect(actions.getByRole('alert')).toHaveText(/The node refused: cpu profiler doesn't exist/);
   });
+
+  test('behavior: the confirmation is modal: Tab cycles inside it, Escape closes it and the focus goes back to its button', async ({ page }) => {
+    await page.goto('/local/node');
+    const opener = page.getByRole('region', { name: 'Admin actions' }).getByRole('button', { name: 'Write memory profile' });
+    await opener.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Write memory profile?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // Past the dialog's last button Chromium hands the focus to its own controls (the page loses it),
+    // then back to the dialog's first: the page behind is never reached.
+    const focusStops = async (key: string, presses: number) => {
+      const stops: string[] = [];
+      for (let press = 0; press < presses; press += 1) {
+        await page.keyboard.press(key);
+        const stop = await page.evaluate(() => {
+          if (!document.hasFocus()) return null;
+          const focused = document.activeElement;
+          return focused?.closest('[role="alertdialog"]') ? focused.textContent!.trim() : `outside: ${focused?.outerHTML.slice(0, 80)}`;
+        });
+        if (stop !== null) stops.push(stop);
+      }
+      return stops;
+    };
+    expect(await focusStops('Tab', 6)).toEqual(['Send', 'Cancel', 'Send', 'Cancel']);
+    expect(await focusStops('Shift+Tab', 3)).toEqual(['Send', 'Cancel']);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Admin actions' }).getByText('The node answered')).toHaveCount(0);
+  });
 });

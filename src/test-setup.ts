@@ -3,3 +3,21 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// jsdom has <dialog> without its modal methods. Just enough of them, as a browser does them: open,
+// close with its close event a task later, and Escape cancelling the open dialog. Focus trapping and
+// inertness are not emulated; the end-to-end specs check those in Chromium.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+  document.addEventListener('keydown', (event) => {
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+    if (event.key === 'Escape' && dialog?.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { Button } from '../components/ui/Button';
 import type { NetworkSettings } from '../rpc/network';
 import { queryClient } from './app-query-client';
 import { networksLoaded, NetworksContext, NETWORKS_URL, startNetworksLoad } from './networks';
@@ -41,16 +42,17 @@ export function App() {
         <p className="mt-2">
           The explorer reads its networks from <code>{NETWORKS_URL}</code>: {load.message}
         </p>
-        <button
-          type="button"
-          className="mt-4 rounded bg-indigo-600 px-3 py-1.5 text-white"
+        <Button
+          variant="primary"
+          size="lg"
+          className="mt-4"
           onClick={() => {
             setLoad({ state: 'loading' });
             setAttempt((n) => n + 1);
           }}
         >
           Try again
-        </button>
+        </Button>
       </main>
     );
   }

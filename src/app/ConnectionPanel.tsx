@@ -1,3 +1,4 @@
+import { Button } from '../components/ui/Button';
 import type { ConnectionCheck, ConnectionProblem } from '../queries/connection';
 import { useNetwork } from '../queries/network-context';
 
@@ -42,9 +43,9 @@ export function ConnectionPanel({ problem, retrying, onRetry }: ConnectionPanelP
       </ol>
       <p className="mt-4 text-sm break-words">{problem.detail}</p>
       <p className="mt-2 text-sm font-medium">{problem.advice}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className="mt-4 rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-60">
+      <Button onClick={onRetry} disabled={retrying} variant="primary" size="lg" className="mt-4">
         {retrying ? 'Checking…' : 'Check again'}
-      </button>
+      </Button>
     </section>
   );
 }

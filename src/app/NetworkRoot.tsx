@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { TextLink } from '../components/ui/TextLink';
 import { paths } from '../lib/paths';
 import type { NetworkSettings } from '../rpc/network';
 import { NetworkContext } from '../queries/network-context';
@@ -39,9 +40,9 @@ function UnknownNetwork({ id, networks }: { id: string; networks: readonly Netwo
       <ul className="mt-3 list-disc pl-6">
         {networks.map((network) => (
           <li key={network.id}>
-            <Link to={paths.dashboard(network.id)} className="text-indigo-700 underline dark:text-indigo-300">
+            <TextLink to={paths.dashboard(network.id)}>
               {network.name}
-            </Link>{' '}
+            </TextLink>{' '}
             <span className="text-muted">({network.id})</span>
           </li>
         ))}
@@ -58,9 +59,9 @@ function InvalidRpc({ net, input, reason }: { net: string; input: string; reason
         <code>?rpc={input}</code>: {reason}.
       </p>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Give the node’s base URL, like http://127.0.0.1:9650 or https://api.example.org.</p>
-      <Link to={paths.dashboard(net)} className="mt-4 inline-block text-indigo-700 underline dark:text-indigo-300">
+      <TextLink to={paths.dashboard(net)} className="mt-4 inline-block">
         Use the {net} network’s own node instead
-      </Link>
+      </TextLink>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../components/ui/Button';
 import { useNetwork } from '../queries/network-context';
 import { loadSavedNode, parseRpcParam, saveNode } from './custom-node';
 
@@ -72,24 +73,24 @@ export function NodeSettings() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="rounded bg-indigo-600 px-2 py-1 text-white">
+          <Button type="submit" variant="primary">
             Use this node
-          </button>
-          <button type="button" onClick={save} className="rounded border border-slate-300 px-2 py-1 dark:border-slate-700">
+          </Button>
+          <Button onClick={save} variant="secondary">
             Save and use
-          </button>
+          </Button>
         </div>
         {saved && (
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-2 dark:border-slate-700">
             <span className="break-all text-slate-600 dark:text-slate-300">
               Saved for {preset.name}: {saved}
             </span>
-            <button type="button" onClick={() => switchTo(saved)} className="underline">
+            <Button onClick={() => switchTo(saved)} variant="text">
               Use saved node
-            </button>
-            <button type="button" onClick={forget} className="underline">
+            </Button>
+            <Button onClick={forget} variant="text">
               Forget
-            </button>
+            </Button>
           </div>
         )}
       </form>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { TextLink } from '../components/ui/TextLink';
 import { paths } from '../lib/paths';
 import { useOptionalNetwork } from '../queries/network-context';
 
@@ -12,9 +13,9 @@ export function NotFoundPage() {
       <p className="mt-2 break-all text-slate-600 dark:text-slate-400">
         There is no page at <code>{pathname}</code>.
       </p>
-      <Link to={network ? paths.dashboard(network.ref) : paths.root()} className="mt-4 inline-block text-indigo-700 underline dark:text-indigo-300">
+      <TextLink to={network ? paths.dashboard(network.ref) : paths.root()} className="mt-4 inline-block">
         Go to the dashboard
-      </Link>
+      </TextLink>
     </div>
   );
 }

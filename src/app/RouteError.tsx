@@ -1,4 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../components/ui/Button';
+import { TextLink } from '../components/ui/TextLink';
+import { paths } from '../lib/paths';
 
 /** Error boundary of a route: a crash in one page keeps the layout and offers a way out. */
 export function RouteError() {
@@ -10,12 +13,12 @@ export function RouteError() {
       <h1 className="text-lg font-semibold">{title}</h1>
       <p className="mt-2 break-words text-sm">{message}</p>
       <div className="mt-4 flex gap-3 text-sm">
-        <button type="button" onClick={() => window.location.reload()} className="rounded bg-indigo-600 px-3 py-1.5 text-white">
+        <Button onClick={() => window.location.reload()} variant="primary" size="lg">
           Reload
-        </button>
-        <Link to="/" className="px-3 py-1.5 text-indigo-700 underline dark:text-indigo-300">
+        </Button>
+        <TextLink to={paths.root()} className="px-3 py-1.5">
           Go to the dashboard
-        </Link>
+        </TextLink>
       </div>
     </div>
   );

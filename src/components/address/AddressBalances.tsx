@@ -3,6 +3,7 @@ import { useBalance, useStake } from '../../queries/address';
 import { QueryView } from '../status/QueryView';
 import { KeyValueSkeleton } from '../status/CardSkeleton';
 import { Amount } from '../ui/Amount';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 
@@ -31,9 +32,9 @@ export function AddressBalances({ address }: { address: string }) {
                   <span className="inline-flex flex-wrap items-center gap-2">
                     <Amount value={stake.data.staked ?? 0n} />
                     {!full && (
-                      <button type="button" className="rounded border border-slate-300 px-2 py-0.5 text-xs dark:border-slate-700" onClick={() => setFull(true)}>
+                      <Button variant="secondary" size="xs" onClick={() => setFull(true)}>
                         Include delegations (slower)
-                      </button>
+                      </Button>
                     )}
                   </span>
                 ),

@@ -8,12 +8,12 @@ import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { QueryView } from '../status/QueryView';
 import { BlockSkeleton } from '../status/CardSkeleton';
 import { Amount } from '../ui/Amount';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 
 const PERCENT = 100;
-const BUTTON = 'rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-700';
 
 const VALIDATION_COLUMNS: Column<CurrentValidator>[] = [
   { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
@@ -78,13 +78,13 @@ function StakingSections({ address, validators }: { address: string; validators:
         </p>
         <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
           {scan.status === 'running' ? (
-            <button type="button" className={BUTTON} onClick={stop}>
+            <Button variant="secondary" onClick={stop}>
               Stop
-            </button>
+            </Button>
           ) : (
-            <button type="button" className={BUTTON} onClick={start}>
+            <Button variant="secondary" onClick={start}>
               {scan.status === 'idle' ? 'Find delegations' : 'Scan again'}
-            </button>
+            </Button>
           )}
           {scan.status !== 'idle' && (
             <>

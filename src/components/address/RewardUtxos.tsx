@@ -6,6 +6,7 @@ import { useRpcQueries } from '../../queries/page-queries';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';
 import { decodeUtxoRows } from './utxo-rows';
@@ -37,9 +38,9 @@ export function RewardUtxos({ candidates }: RewardUtxosProps) {
           Staking tx
           <input className={FIELD} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={invalid} placeholder="ID of a validation or delegation tx" />
         </label>
-        <button type="submit" className="rounded bg-indigo-600 px-3 py-1 text-sm text-white">
+        <Button type="submit" variant="primary" size="lg">
           Show rewards
-        </button>
+        </Button>
       </form>
       {invalid && <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">A tx ID is a cb58 string of 32 bytes.</p>}
       {candidates.length > 0 && (
@@ -101,9 +102,9 @@ function CandidateRewards({ candidates, onPick }: { candidates: readonly string[
               <span>
                 {entry.count} reward {entry.count === 1 ? 'UTXO' : 'UTXOs'}, <Amount value={entry.total} />
               </span>
-              <button type="button" className="rounded border border-slate-300 px-1.5 py-0.5 text-xs dark:border-slate-700" onClick={() => onPick(entry.txID)}>
+              <Button variant="secondary" size="xs" onClick={() => onPick(entry.txID)}>
                 Show
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { useNetwork } from '../../queries/network-context';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';
+import { Button } from '../ui/Button';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
@@ -82,9 +83,9 @@ export function UtxoTable({ address, chain, sourceChain, caption, exportName, em
           {rows.length} UTXOs{pages.hasNextPage ? ' so far' : ''}
         </span>
         {pages.hasNextPage && (
-          <button type="button" className="rounded border border-slate-300 px-2 py-1 dark:border-slate-700" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
             {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
+          </Button>
         )}
       </div>
     </div>

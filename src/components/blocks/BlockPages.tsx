@@ -5,10 +5,10 @@ import { heightsDown } from '../../queries/blocks';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
+import { TextLink } from '../ui/TextLink';
 
 const PAGE_SIZE = 25;
 const DIGITS = /^\d+$/;
-const LINK_CLASS = 'text-indigo-700 underline dark:text-indigo-300';
 
 export interface BlockPage {
   /** Newest first. */
@@ -65,19 +65,19 @@ export function BlockPages({ head, pagePath, unit, children, after }: BlockPages
         actions={
           <nav aria-label="Block pages" className="flex gap-3 text-sm">
             {!live && (
-              <Link to={pagePath()} className={LINK_CLASS}>
+              <TextLink to={pagePath()}>
                 Latest
-              </Link>
+              </TextLink>
             )}
             {!live && (
-              <Link to={pagePath(newer > head.data ? head.data : newer)} className={LINK_CLASS}>
+              <TextLink to={pagePath(newer > head.data ? head.data : newer)}>
                 Newer
-              </Link>
+              </TextLink>
             )}
             {page.last > 0n && (
-              <Link to={pagePath(page.last - 1n)} className={LINK_CLASS}>
+              <TextLink to={pagePath(page.last - 1n)}>
                 Older
-              </Link>
+              </TextLink>
             )}
           </nav>
         }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useBlocksByHeight, type BlockView } from '../../queries/blocks';
 import { useNetwork } from '../../queries/network-context';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
+import { TextLink } from '../ui/TextLink';
 import { Time } from '../ui/Time';
 import { BlockKindBadge } from './BlockKindBadge';
 import { TxKindList } from './TxKindList';
@@ -52,9 +52,9 @@ export function BlockTable({ heights, caption, hideCaption, exportName }: BlockT
       header: 'Height',
       value: (row) => row.height,
       cell: (row) => (
-        <Link to={paths.block(ref, row.height)} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+        <TextLink to={paths.block(ref, row.height)} underline="hover" className="font-mono">
           {row.height.toString()}
-        </Link>
+        </TextLink>
       ),
     },
     { id: 'kind', header: 'Kind', value: (row) => row.query.data?.kind, cell: (row) => pendingCell(row, (block) => <BlockKindBadge block={block} />) },

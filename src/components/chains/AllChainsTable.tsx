@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ALL_CHAINS_TEXT as TEXT } from '../../lib/all-chains-text';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
@@ -11,9 +10,9 @@ import { BLOCKCHAIN_STATUS_MEANING } from '../subnets/vm-names';
 import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
+import { TextLink } from '../ui/TextLink';
 import { CHAIN_SORT_KEYS, evmPathIdOf, toChainRows, type Answer, type ChainRow } from './all-chains-rows';
 
-const LINK = 'text-indigo-700 hover:underline dark:text-indigo-300';
 
 interface QueryLike<T> {
   data?: T;
@@ -64,9 +63,9 @@ export function AllChainsTable({ blockchains }: { blockchains: readonly Blockcha
       id: 'name',
       header: TEXT.columns.name,
       cell: (row) => (
-        <Link className={LINK} to={paths.blockchain(ref, row.id)}>
+        <TextLink to={paths.blockchain(ref, row.id)} underline="hover">
           {row.name}
-        </Link>
+        </TextLink>
       ),
       sortKey: CHAIN_SORT_KEYS.name,
       value: (row) => row.name,
@@ -83,9 +82,9 @@ export function AllChainsTable({ blockchains }: { blockchains: readonly Blockcha
       header: TEXT.columns.subnet,
       cell: (row) =>
         row.subnetID === PRIMARY_NETWORK_ID ? (
-          <Link className={LINK} to={paths.validators(ref)}>
+          <TextLink to={paths.validators(ref)} underline="hover">
             {TEXT.primaryNetwork}
-          </Link>
+          </TextLink>
         ) : (
           <Id value={row.subnetID} kind="subnet" noCopy />
         ),
@@ -126,9 +125,9 @@ export function AllChainsTable({ blockchains }: { blockchains: readonly Blockcha
           </span>
         ) : (
           withAnswer(row.evmChainId, TEXT.noAnswer, (chainId) => (
-            <Link className={`${LINK} font-mono`} to={paths.chain(ref, row.evmPathId!)}>
+            <TextLink to={paths.chain(ref, row.evmPathId!)} underline="hover" className="font-mono">
               {chainId.toString()}
-            </Link>
+            </TextLink>
           ))
         ),
       sortKey: CHAIN_SORT_KEYS.evmChainId,

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { weiToGweiText } from '../../lib/evm-fee';
 import { toPlotNumber } from '../../lib/fee-history';
 import { paths } from '../../lib/paths';
@@ -8,6 +8,7 @@ import { LineChartFigure } from '../charts/LineChartFigure';
 import { formatGwei } from '../charts/chart-format';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
+import { TextLink } from '../ui/TextLink';
 
 /** Base fee of an EVM chain's recent blocks (`eth_feeHistory`) and the next block's (`eth_baseFee`); a point opens its block. */
 export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
@@ -43,9 +44,9 @@ export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
               {last && (
                 <>
                   Latest:{' '}
-                  <Link to={paths.evmBlock(ref, chain, last.block)} className="font-mono text-indigo-700 underline dark:text-indigo-300">
+                  <TextLink to={paths.evmBlock(ref, chain, last.block)} className="font-mono">
                     block {last.block.toString()}
-                  </Link>
+                  </TextLink>
                   {' · '}
                 </>
               )}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
@@ -7,8 +6,10 @@ import { ConfigTable } from '../fees/ConfigTable';
 import { configRows } from '../fees/config-rows';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
+import { TextLink } from '../ui/TextLink';
 import { BaseFeeChart } from './BaseFeeChart';
 import { EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
 import { FeeConfigBlockLink } from './FeeConfigBlockLink';
@@ -42,7 +43,7 @@ function BlockForm({ block, onBlockChange }: Pick<ChainFeesSectionProps, 'block'
           className="rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-700 dark:bg-slate-900"
         />
       </label>
-      <button type="submit" className="rounded bg-indigo-600 px-3 py-1 text-white">Show fee config</button>
+      <Button type="submit" variant="primary" size="lg">Show fee config</Button>
     </form>
   );
 }
@@ -81,9 +82,9 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
                               <FeeConfigBlockLink chain={chain} block={data.lastChangedAt}>
                                 block {data.lastChangedAt.toString()}
                               </FeeConfigBlockLink>
-                              <Link to={paths.evmBlock(ref, chain, data.lastChangedAt)} className="text-indigo-700 underline dark:text-indigo-300">
+                              <TextLink to={paths.evmBlock(ref, chain, data.lastChangedAt)}>
                                 open that block
-                              </Link>
+                              </TextLink>
                             </span>
                           ),
                       },

@@ -6,6 +6,7 @@ import { useRulesAt, type RulesAt } from '../../queries/chains';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { UnsupportedMethod } from './UnsupportedMethod';
 
@@ -99,7 +100,7 @@ function TimeForm({ at, vs, onChange }: Omit<ChainRulesSectionProps, 'chain'>) {
         <span>Compare with (UTC; optional)</span>
         <input type="datetime-local" step={1} value={vsInput} onChange={(event) => setVsInput(event.target.value)} className={input} />
       </label>
-      <button type="submit" className="rounded bg-indigo-600 px-3 py-1 text-white">Show rules</button>
+      <Button type="submit" variant="primary" size="lg">Show rules</Button>
     </form>
   );
 }

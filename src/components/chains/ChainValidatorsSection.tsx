@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatDuration } from '../../lib/format-time';
 import { paths } from '../../lib/paths';
 import { isUnsupported, useChainValidators } from '../../queries/chains';
@@ -10,6 +9,7 @@ import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
+import { TextLink } from '../ui/TextLink';
 import { Time } from '../ui/Time';
 import { UnsupportedMethod } from './UnsupportedMethod';
 
@@ -42,7 +42,7 @@ export function ChainValidatorsSection({ chain }: { chain: string }) {
           isUnsupported(data) ? (
             <UnsupportedMethod chain={chain} missing="validators" message={data.message}>
               <p className="mt-1">
-                <Link to={paths.validators(ref)} className="text-indigo-700 underline dark:text-indigo-300">Primary Network validators</Link>
+                <TextLink to={paths.validators(ref)}>Primary Network validators</TextLink>
               </p>
             </UnsupportedMethod>
           ) : (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { TextLink } from '../ui/TextLink';
 
 /** One plotted point; values are floats shaped outside the chart. */
 export interface ChartPoint {
@@ -133,9 +133,9 @@ export function LineChartFigure(props: LineChartFigureProps) {
                     <tr key={point.x}>
                       <td className="pr-4 font-mono">
                         {pointHref ? (
-                          <Link to={pointHref(point.x)} className="text-indigo-700 underline dark:text-indigo-300">
+                          <TextLink to={pointHref(point.x)}>
                             {formatX(point.x)}
-                          </Link>
+                          </TextLink>
                         ) : (
                           formatX(point.x)
                         )}

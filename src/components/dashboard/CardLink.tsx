@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { TextLink } from '../ui/TextLink';
 
 /** The link in a dashboard card's header to the page with the whole story. */
 export function CardLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="text-sm text-indigo-700 underline dark:text-indigo-300">
+    <TextLink to={to} className="text-sm">
       {children}
-    </Link>
+    </TextLink>
   );
 }

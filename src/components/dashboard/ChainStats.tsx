@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useChainHead } from '../../queries/chain-head';
 import { useChainTime, useProposedHeight } from '../../queries/dashboard';
@@ -6,6 +5,7 @@ import { useNetwork } from '../../queries/network-context';
 import { InlineValue, ValuePlaceholder } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
+import { TextLink } from '../ui/TextLink';
 import { Time } from '../ui/Time';
 
 /** P-Chain height, proposed height and chain time, following the head. */
@@ -24,9 +24,9 @@ export function ChainStats() {
             value: (
               <InlineValue query={head} what="height">
                 {(height) => (
-                  <Link to={paths.block(ref, height)} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+                  <TextLink to={paths.block(ref, height)} underline="hover" className="font-mono">
                     {height.toString()}
-                  </Link>
+                  </TextLink>
                 )}
               </InlineValue>
             ),

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { groupDigits } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import { useCurrentSupply, useMinStake, useStakingAsset, useTotalStake, useValidatorSummary } from '../../queries/dashboard';
@@ -8,6 +7,7 @@ import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
+import { TextLink } from '../ui/TextLink';
 import { CardLink } from './CardLink';
 
 /** Supply, stake, staking parameters and the Primary Network validator set. */
@@ -34,9 +34,9 @@ export function StakingStats() {
             value: <InlineValue query={minStake} what="minimum stake">{(value) => <Amount value={value.minDelegatorStake} trimZeros />}</InlineValue>,
           },
           { label: 'Validators', value: <InlineValue query={validators} what="validator count">{(value) => (
-                  <Link to={paths.validators(ref)} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+                  <TextLink to={paths.validators(ref)} underline="hover" className="font-mono">
                     {groupDigits(value.count)}
-                  </Link>
+                  </TextLink>
                 )}</InlineValue> },
           {
             label: 'Validators’ own stake',

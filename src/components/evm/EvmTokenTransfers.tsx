@@ -6,6 +6,7 @@ import { useEvmHead } from '../../queries/evm-head';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
+import { Button } from '../ui/Button';
 import { DataTable, type Column } from '../ui/DataTable';
 import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { EvmAddressId, EvmTxId } from './EvmIds';
@@ -64,9 +65,9 @@ export function EvmTokenTransfers({ chain, address }: { chain: string; address: 
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           Token Transfer events from or to this address in blocks {range.from.toString()} to {range.to.toString()}.
           {head.data !== undefined && head.data > range.to && (
-            <button type="button" onClick={() => setAnchor(head.data)} className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700">
+            <Button onClick={() => setAnchor(head.data)} variant="secondary" size="sm">
               Check up to block {head.data.toString()}
-            </button>
+            </Button>
           )}
         </p>
       )}

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import type { EvmBlock, EvmTransaction } from '../../rpc/methods/eth';
 import { useNetwork } from '../../queries/network-context';
 import { itemLinkProps } from '../shortcuts/row-navigation';
 import { SHORTCUT_STRINGS } from '../shortcuts/shortcut-strings';
+import { TextLink } from '../ui/TextLink';
 
-const LINK_CLASS = 'text-indigo-700 underline dark:text-indigo-300';
 
 const hashOf = (entry: string | EvmTransaction): string => (typeof entry === 'string' ? entry : entry.hash);
 
@@ -27,14 +26,14 @@ export function EvmTxNeighbours({ chain, tx, block }: EvmTxNeighboursProps) {
   return (
     <nav aria-label={SHORTCUT_STRINGS.neighbouringTxs} className="flex gap-4 text-sm">
       {previous !== undefined && (
-        <Link to={paths.evmTx(ref, chain, hashOf(previous))} {...itemLinkProps('previous')} className={LINK_CLASS}>
+        <TextLink to={paths.evmTx(ref, chain, hashOf(previous))} {...itemLinkProps('previous')}>
           {SHORTCUT_STRINGS.previousTx(index - 1n)}
-        </Link>
+        </TextLink>
       )}
       {next !== undefined && (
-        <Link to={paths.evmTx(ref, chain, hashOf(next))} {...itemLinkProps('next')} className={LINK_CLASS}>
+        <TextLink to={paths.evmTx(ref, chain, hashOf(next))} {...itemLinkProps('next')}>
           {SHORTCUT_STRINGS.nextTx(index + 1n)}
-        </Link>
+        </TextLink>
       )}
     </nav>
   );

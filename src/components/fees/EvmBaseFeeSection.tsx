@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useEvmChains } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
@@ -6,6 +5,7 @@ import { BaseFeeChart } from '../chains/BaseFeeChart';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
+import { TextLink } from '../ui/TextLink';
 
 /** The base fee of the C-Chain and of every subnet-EVM chain, block by block. */
 export function EvmBaseFeeSection() {
@@ -19,9 +19,9 @@ export function EvmBaseFeeSection() {
             {list.map((chain) => (
               <section key={chain.chainId} aria-label={`${chain.name} base fee`}>
                 <BaseFeeChart chain={chain.chainId} name={chain.name} />
-                <Link to={paths.chain(ref, chain.chainId, 'fees')} className="text-sm text-indigo-700 underline dark:text-indigo-300">
+                <TextLink to={paths.chain(ref, chain.chainId, 'fees')} className="text-sm">
                   {chain.name} fee config
-                </Link>
+                </TextLink>
               </section>
             ))}
           </div>

@@ -1,5 +1,6 @@
 import { FEE_RANGE_LABELS, FEE_RANGES, sampleSpan, samplesToCsv, type FeeRange } from '../../lib/fee-history';
 import type { FeeHistorySnapshot, FeeHistoryStorage } from '../../queries/fee-history';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Time } from '../ui/Time';
 import { downloadText } from '../ui/table-export';
@@ -18,7 +19,6 @@ const STORAGE_TEXT: Record<FeeHistoryStorage, string> = {
   memory: 'This browser does not allow storage here, so samples last only while the page is open.',
   full: 'This browser’s storage is full, so new samples last only while the page is open; the stored ones are kept.',
 };
-const BUTTON = 'rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** How far back the stored samples go, the range shown, CSV export and clearing. */
 export function FeeHistoryControls({ history, range, onRangeChange, onClear, network }: FeeHistoryControlsProps) {
@@ -56,20 +56,20 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
           {history.skipped > 0 && ` ${history.skipped} unreadable stored samples were skipped.`}
         </p>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BUTTON} disabled={history.gas.length === 0} onClick={() => downloadText(`${network}-p-chain-fee.csv`, 'text/csv', samplesToCsv('gas', history.gas))}>
+          <Button variant="secondary" size="xs" disabled={history.gas.length === 0} onClick={() => downloadText(`${network}-p-chain-fee.csv`, 'text/csv', samplesToCsv('gas', history.gas))}>
             Export P-Chain fee CSV
-          </button>
-          <button
-            type="button"
-            className={BUTTON}
+          </Button>
+          <Button
+            variant="secondary"
+            size="xs"
             disabled={history.validator.length === 0}
             onClick={() => downloadText(`${network}-l1-validator-fee.csv`, 'text/csv', samplesToCsv('validator', history.validator))}
           >
             Export L1 validator fee CSV
-          </button>
-          <button type="button" className={BUTTON} disabled={count === 0} onClick={onClear}>
+          </Button>
+          <Button variant="secondary" size="xs" disabled={count === 0} onClick={onClear}>
             Clear stored history
-          </button>
+          </Button>
         </div>
       </div>
     </Card>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { LOG_LEVELS, useAdminAction, type AdminAction } from '../../queries/admin-actions';
 import type { LogLevel } from '../../rpc/methods/admin';
 import { JsonBlock } from '../raw/JsonBlock';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -43,13 +44,13 @@ export function AdminActions() {
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => setPending({ kind: 'setLogLevel', level })} className="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
+        <Button onClick={() => setPending({ kind: 'setLogLevel', level })} variant="secondary" size="lg">
           Set log level
-        </button>
+        </Button>
         {ACTIONS.map((item) => (
-          <button key={item.kind} type="button" onClick={() => setPending({ kind: item.kind })} className="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
+          <Button key={item.kind} onClick={() => setPending({ kind: item.kind })} variant="secondary" size="lg">
             {item.label}
-          </button>
+          </Button>
         ))}
       </div>
       {sent && (

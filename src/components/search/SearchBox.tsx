@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { chainIdOfPath } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
 import { useSearch } from '../../queries/search';
 import type { SearchScope } from '../../queries/search-resolve';
 import { MAIN_CONTENT_ID } from '../shortcuts/SkipLink';
+import { TextLink } from '../ui/TextLink';
 
 const C_CHAIN = 'C';
 
@@ -79,9 +80,9 @@ export function SearchBox() {
           <ul className="mt-1 space-y-1">
             {outcome.matches.map((match) => (
               <li key={match.kind}>
-                <Link to={match.to} onClick={() => search.reset()} className="text-indigo-700 underline dark:text-indigo-300">
+                <TextLink to={match.to} onClick={() => search.reset()}>
                   {match.label}
-                </Link>
+                </TextLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../../rpc/client';
 import type { NetworkSettings } from '../../rpc/network';
 import { ExchangeLog } from '../../queries/exchange-log';
@@ -66,17 +66,6 @@ function renderShortcuts(content: ReactNode = null) {
 
 const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
 const key = (target: Element, value: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(target, { key: value, ...init });
-
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,4 +1,6 @@
-import { Fragment, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { Fragment, useId, useRef } from 'react';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import { GO_KEY, ITEM_SHORTCUTS, SEARCH_SECTION_KEY, SECTION_SHORTCUTS, type ShortcutKey } from './shortcut-list';
 import { SHORTCUT_STRINGS } from './shortcut-strings';
 
@@ -53,23 +55,8 @@ export interface ShortcutsDialogProps {
 
 /** The list of keyboard shortcuts, as a modal dialog; Escape or Close shuts it and the focus goes back where it was. */
 export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = dialogRef.current!;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      returnTo?.focus();
-    };
-  }, []);
-  // A click on the backdrop lands on the dialog element itself.
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
+  const headingId = useId();
 
   const itemRows = ITEM_SHORTCUTS.map((shortcut) => ({ id: shortcut.action, keys: shortcut.keys, joiner: SHORTCUT_STRINGS.orKey, description: shortcut.description }));
   const sectionRows = [
@@ -77,41 +64,30 @@ export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
     { id: SEARCH_SECTION_KEY, keys: go(SEARCH_SECTION_KEY), joiner: SHORTCUT_STRINGS.thenKey, description: SHORTCUT_STRINGS.search },
   ];
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <Dialog
+      title={SHORTCUT_STRINGS.dialogTitle}
       onClose={onClose}
-      onClick={onBackdropClick}
-      className="m-auto w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      initialFocus={closeRef}
+      className="max-w-2xl"
+      titleAction={
+        <Button ref={closeRef} variant="secondary" onClick={onClose}>
+          {SHORTCUT_STRINGS.close}
+        </Button>
+      }
     >
-      <div className="space-y-4 p-5">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {SHORTCUT_STRINGS.dialogTitle}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            {SHORTCUT_STRINGS.close}
-          </button>
-        </div>
-        <p className="text-sm text-muted">{SHORTCUT_STRINGS.dialogIntro}</p>
-        <section aria-labelledby={`${titleId}-items`} className="space-y-2">
-          <h3 id={`${titleId}-items`} className="font-medium">
-            {SHORTCUT_STRINGS.itemsHeading}
-          </h3>
-          <ShortcutRows rows={itemRows} />
-        </section>
-        <section aria-labelledby={`${titleId}-sections`} className="space-y-2">
-          <h3 id={`${titleId}-sections`} className="font-medium">
-            {SHORTCUT_STRINGS.sectionsHeading}
-          </h3>
-          <ShortcutRows rows={sectionRows} />
-        </section>
-      </div>
-    </dialog>
+      <p className="text-sm text-muted">{SHORTCUT_STRINGS.dialogIntro}</p>
+      <section aria-labelledby={`${headingId}-items`} className="space-y-2">
+        <h3 id={`${headingId}-items`} className="font-medium">
+          {SHORTCUT_STRINGS.itemsHeading}
+        </h3>
+        <ShortcutRows rows={itemRows} />
+      </section>
+      <section aria-labelledby={`${headingId}-sections`} className="space-y-2">
+        <h3 id={`${headingId}-sections`} className="font-medium">
+          {SHORTCUT_STRINGS.sectionsHeading}
+        </h3>
+        <ShortcutRows rows={sectionRows} />
+      </section>
+    </Dialog>
   );
 }

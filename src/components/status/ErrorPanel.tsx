@@ -1,4 +1,5 @@
 import { RpcError } from '../../rpc/errors';
+import { Button } from '../ui/Button';
 
 export interface ErrorPanelProps {
   /** What was being loaded, e.g. "Block 12". */
@@ -22,9 +23,9 @@ export function ErrorPanel({ what, error, onRetry }: ErrorPanelProps) {
         </details>
       )}
       {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-3 rounded bg-indigo-600 px-3 py-1 text-white">
+        <Button onClick={onRetry} variant="primary" size="lg" className="mt-3">
           Retry
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../ui/Button';
 
 export interface SectionBoundaryProps {
   /** Name of the section, used in the message, e.g. "Fees". */
@@ -28,9 +29,9 @@ export class SectionBoundary extends Component<SectionBoundaryProps, State> {
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
         <p className="font-semibold">{this.props.what} could not be shown.</p>
         <p className="mt-1 break-words">{this.state.error.message}</p>
-        <button type="button" onClick={() => this.setState({ error: null })} className="mt-3 rounded bg-indigo-600 px-3 py-1 text-white">
+        <Button onClick={() => this.setState({ error: null })} variant="primary" size="lg" className="mt-3">
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { formatRelative } from '../../lib/format-time';
+import { Button } from '../ui/Button';
 
 export interface StaleHintProps {
   /** The failed refetch. */
@@ -15,9 +16,9 @@ export function StaleHint({ error, updatedAt, onRetry }: StaleHintProps) {
     <p role="status" className="mb-2 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200">
       Showing data from {formatRelative(new Date(updatedAt))}: refreshing failed ({message}).
       {onRetry && (
-        <button type="button" onClick={onRetry} className="ml-2 underline">
+        <Button onClick={onRetry} variant="text" className="ml-2">
           Retry
-        </button>
+        </Button>
       )}
     </p>
   );

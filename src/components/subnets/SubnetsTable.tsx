@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import type { Blockchain } from '../../rpc/methods/platform-types';
 import { useNetwork } from '../../queries/network-context';
@@ -7,6 +6,7 @@ import { useSubnetDetails, type SubnetEntry } from '../../queries/subnets';
 import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
+import { TextLink } from '../ui/TextLink';
 import { SUBNET_KIND_LABEL, subnetKind, type SubnetKind } from './subnet-kind';
 
 interface SubnetRow {
@@ -75,9 +75,9 @@ export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
           <ul>
             {row.chains.map((chain) => (
               <li key={chain.id}>
-                <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.blockchain(ref, chain.id)}>
+                <TextLink to={paths.blockchain(ref, chain.id)} underline="hover">
                   {chain.name}
-                </Link>
+                </TextLink>
               </li>
             ))}
           </ul>
@@ -91,9 +91,9 @@ export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
         row.validatorCount === undefined ? (
           pending
         ) : (
-          <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.validators(ref, { subnet: row.id })}>
+          <TextLink to={paths.validators(ref, { subnet: row.id })} underline="hover">
             {row.validatorCount}
-          </Link>
+          </TextLink>
         ),
       value: (row) => row.validatorCount,
       align: 'right',

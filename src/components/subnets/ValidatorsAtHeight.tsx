@@ -4,6 +4,7 @@ import { useValidatorsAt } from '../../queries/subnets';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
@@ -85,9 +86,9 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
           Compare with
           <input className={FIELD} value={vsText} placeholder="another height" onChange={(event) => setVsText(event.target.value)} aria-invalid={invalid(vsText)} />
         </label>
-        <button type="submit" className="rounded bg-indigo-600 px-3 py-1 text-white">
+        <Button type="submit" variant="primary" size="lg">
           Show
-        </button>
+        </Button>
         {(invalid(atText) || invalid(vsText)) && <span role="alert" className="text-red-700 dark:text-red-400">A height is a whole number or “proposed”.</span>}
       </form>
       <QueryView query={base} what={`Validator set at ${heightLabel(at)}`} skeleton={<Skeleton lines={6} label="Loading the validator set" />}>

@@ -2,6 +2,7 @@ import { useIssueTx, type IssueTarget } from '../../queries/broadcast';
 import { useNetwork } from '../../queries/network-context';
 import { RpcError } from '../../rpc/errors';
 import { RawView } from '../raw/RawView';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { WatchedStatusCard } from './WatchedStatusCard';
 
@@ -30,14 +31,15 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
           Sends these exact bytes to {TARGET_LABELS[target]} with <code>{method}</code>. The transaction is already signed: nothing else is asked or
           added. Its ID will be <span className="font-mono break-all">{expectedId}</span>.
         </p>
-        <button
-          type="button"
+        <Button
           disabled={issue.isPending || issuedId !== undefined}
           onClick={() => issue.mutate({ target, hex })}
-          className="mt-3 rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+          variant="primary"
+          size="lg"
+          className="mt-3"
         >
           {issue.isPending ? 'Issuing…' : `Issue to ${TARGET_LABELS[target]}`}
-        </button>
+        </Button>
         {error && (
           <div role="alert" className="mt-3 rounded border border-red-300 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
             <p className="font-semibold">The node refused the transaction.</p>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { groupDigits } from '../../lib/amount';
 import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
+import { Button } from './Button';
 import { TableRow } from './TableRow';
 import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
 import type { SortDirection, SortKey, SortState } from './sort-rows';
@@ -111,12 +112,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </span>
           {exportName && sorted.length > 0 && (
             <span className="flex gap-2">
-              <button type="button" onClick={exportCsv} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+              <Button variant="secondary" size="xs" onClick={exportCsv}>
                 Export CSV
-              </button>
-              <button type="button" onClick={exportJson} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+              </Button>
+              <Button variant="secondary" size="xs" onClick={exportJson}>
                 Export JSON
-              </button>
+              </Button>
             </span>
           )}
         </div>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
 import { useOptionalNetwork } from '../../queries/network-context';
 import { CopyButton } from './CopyButton';
+import { TextLink } from './TextLink';
 
 /** Pages an ID can link to; each maps to a function of src/lib/paths.ts. */
 export type IdLinkKind =
@@ -41,9 +41,9 @@ export function Id({ value, kind, href, full = false, noCopy = false }: IdProps)
     <span className="inline-flex max-w-full items-center gap-1">
       {target ? (
         // The link is named by the text it shows (WCAG "label in name"); the full value is on hover and copy.
-        <Link to={target} title={value} className="text-indigo-700 hover:underline dark:text-indigo-300">
+        <TextLink to={target} title={value} underline="hover">
           {label}
-        </Link>
+        </TextLink>
       ) : (
         label
       )}

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
 import { observerName } from '../../queries/observer-store';
 import type { ObserverColumn, useObserverList } from '../../queries/observers';
+import { Button } from '../ui/Button';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
-const BUTTON = 'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 export interface ObserverManagerProps {
   list: ReturnType<typeof useObserverList>;
@@ -37,9 +37,9 @@ export function ObserverManager({ list, columns }: ObserverManagerProps) {
             <span className="font-medium">{column.name}</span>
             <ObserverState column={column} />
             {column.url !== undefined && (
-              <button type="button" className={BUTTON} onClick={() => list.remove(column.url!)} aria-label={TEXT.remove(column.name)}>
+              <Button variant="secondary" onClick={() => list.remove(column.url!)} aria-label={TEXT.remove(column.name)}>
                 ×
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -53,9 +53,9 @@ export function ObserverManager({ list, columns }: ObserverManagerProps) {
           {TEXT.labelLabel}
           <input id={labelId} type="text" value={label} onChange={(event) => setLabel(event.target.value)} className={`${INPUT} w-40`} />
         </label>
-        <button type="submit" disabled={list.add.isPending} className="rounded bg-indigo-600 px-3 py-1 text-sm text-white disabled:opacity-60">
+        <Button type="submit" disabled={list.add.isPending} variant="primary" size="lg">
           {TEXT.add}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite" className="text-sm">
         {list.add.isPending && <p>{TEXT.checking}</p>}
@@ -80,9 +80,9 @@ function ObserverState({ column }: { column: ObserverColumn }) {
         <span>
           {TEXT.observerFailed}: {query.error.message}
         </span>
-        <button type="button" className={BUTTON} onClick={() => void query.refetch()}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           {TEXT.retry}
-        </button>
+        </Button>
       </span>
     );
   }

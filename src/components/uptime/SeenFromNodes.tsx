@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { comparePeerViews } from '../../lib/observer-views';
 import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
@@ -6,6 +5,7 @@ import { useNetwork } from '../../queries/network-context';
 import { useObserverColumns, useObserverList } from '../../queries/observers';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
+import { TextLink } from '../ui/TextLink';
 import { formatUptime, ObservedCell } from './ObserverUptimeTable';
 
 const CELL = 'px-2 py-1';
@@ -58,9 +58,9 @@ export function SeenFromNodes({ nodeID }: { nodeID: string }) {
         </tbody>
       </table>
       <p className="mt-2 text-sm">
-        <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validatorUptime(ref)}>
+        <TextLink to={paths.validatorUptime(ref)}>
           {columns.length > 1 ? TEXT.linkFromValidators : TEXT.addMore}
-        </Link>
+        </TextLink>
       </p>
     </Card>
   );

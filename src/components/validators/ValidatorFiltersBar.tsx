@@ -1,3 +1,4 @@
+import { Button } from '../ui/Button';
 import { hasFilters, type ValidatorFilters, type ValidatorKind, type YesNo } from './validator-rows';
 
 export interface ValidatorFiltersBarProps {
@@ -70,9 +71,9 @@ export function ValidatorFiltersBar({ filters, onChange, kind }: ValidatorFilter
       )}
       {kind === 'l1' && <YesNoSelect label="Active" value={filters.active} onChange={(active) => set({ active })} />}
       {(hasFilters(filters) || filters.query) && (
-        <button type="button" className="rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-700" onClick={() => onChange({})}>
+        <Button variant="secondary" onClick={() => onChange({})}>
           Clear filters
-        </button>
+        </Button>
       )}
     </form>
   );

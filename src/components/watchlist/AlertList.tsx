@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
 import { formatAbsolute } from '../../lib/format-time';
 import { useNetwork } from '../../queries/network-context';
 import { useWatchlist } from '../../queries/watchlist-store';
 import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { TextLink } from '../ui/TextLink';
 import { alertPath } from './item-path';
 import { alertText, WATCHLIST_TEXT as T } from './watchlist-text';
 
@@ -18,9 +19,9 @@ export function AlertList() {
         return (
           <li key={alert.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
             <div className="min-w-0">
-              <Link to={alertPath(ref, alert.condition)} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+              <TextLink to={alertPath(ref, alert.condition)} className="font-medium">
                 {text.title}
-              </Link>
+              </TextLink>
               <p className="text-sm">{text.body}</p>
               <p className="flex flex-wrap gap-2 text-xs text-muted">
                 <span>{formatAbsolute(new Date(alert.firedAt))}</span>
@@ -29,14 +30,14 @@ export function AlertList() {
                 {alert.notified === 'failed' && <Badge tone="warning">{T.notifyFailed}</Badge>}
               </p>
             </div>
-            <button
-              type="button"
+            <Button
               aria-label={T.dismissLabel(text.title)}
               onClick={() => void store.dismiss(alert.id)}
-              className="rounded border border-slate-300 px-2 py-0.5 text-sm dark:border-slate-700"
+              variant="secondary"
+              size="sm"
             >
               {T.dismiss}
-            </button>
+            </Button>
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { checkNetworkRules, SUGGESTED_GAS_MULTIPLE } from '../../lib/watchlist';
 import { useWatchlist } from '../../queries/watchlist-store';
+import { Button } from '../ui/Button';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 
 /** The network's own rule: the P-Chain gas price against its minimum. */
@@ -39,9 +40,9 @@ export function NetworkRuleEditor() {
         }}
         className="w-24 rounded border border-slate-300 px-1 dark:border-slate-700 dark:bg-slate-900"
       />
-      <button type="submit" className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700">
+      <Button type="submit" variant="secondary" size="sm">
         {T.rulesSave}
-      </button>
+      </Button>
       {message && <span role="status">{message}</span>}
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../ui/Button';
 import { notificationSupport, requestNotifications, type NotificationSupport } from './notifications';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 
@@ -16,13 +17,13 @@ export function NotificationSwitch() {
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <p role="status">{STATE_TEXT[support]}</p>
       {support === 'default' && (
-        <button
-          type="button"
+        <Button
           onClick={() => void requestNotifications().then(setSupport)}
-          className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700"
+          variant="secondary"
+          size="sm"
         >
           {T.notificationsEnable}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { checkRules, DEFAULT_RULES, RULES_OF_KIND, type AlertRuleField, type AlertRules, type WatchKind } from '../../lib/watchlist';
+import { Button } from '../ui/Button';
 import { RULE_LABEL, WATCHLIST_TEXT as T } from './watchlist-text';
 
 const BOOLEAN_FIELDS: ReadonlySet<AlertRuleField> = new Set(['disconnected', 'deactivated']);
@@ -80,9 +81,9 @@ export function RuleEditor({ kind, rules, label, onSave }: RuleEditorProps) {
         );
       })}
       <div className="flex items-center gap-2">
-        <button type="submit" className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700">
+        <Button type="submit" variant="secondary" size="sm">
           {T.rulesSave}
-        </button>
+        </Button>
         {message && <span role="status">{message}</span>}
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { watchKey, type WatchKind } from '../../lib/watchlist';
 import { useWatchlist } from '../../queries/watchlist-store';
+import { Button } from '../ui/Button';
 import { WATCHLIST_TEXT } from './watchlist-text';
 
 export interface StarButtonProps {
@@ -17,19 +18,20 @@ export function StarButton({ kind, id, parent, compact = false }: StarButtonProp
   const key = watchKey({ kind, id, parent });
   const watched = items.some((item) => watchKey(item) === key);
   return (
-    <button
-      type="button"
+    <Button
       aria-pressed={watched}
       aria-label={WATCHLIST_TEXT.starLabel(kind, id)}
       title={WATCHLIST_TEXT.starLabel(kind, id)}
       disabled={!loaded}
       onClick={() => void store.toggle(kind, id, parent)}
-      className="inline-flex items-center gap-1 rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-50 aria-pressed:border-amber-500 aria-pressed:bg-amber-50 dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-amber-950"
+      variant="secondary"
+      size="sm"
+      className="inline-flex items-center gap-1 focus-visible:outline-2 focus-visible:outline-indigo-500 aria-pressed:border-amber-500 aria-pressed:bg-amber-50 dark:aria-pressed:bg-amber-950"
     >
       <span aria-hidden="true" className={watched ? 'text-amber-600 dark:text-amber-400' : 'text-muted'}>
         {watched ? '★' : '☆'}
       </span>
       {!compact && <span>{WATCHLIST_TEXT.star}</span>}
-    </button>
+    </Button>
   );
 }

@@ -13,6 +13,7 @@ import { WeiAmount } from '../evm/WeiAmount';
 import { SUBNET_KIND_LABEL, subnetKind } from '../subnets/subnet-kind';
 import { Amount } from '../ui/Amount';
 import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
 import { Percent } from '../validators/Percent';
 import { TimeLeft } from '../validators/TimeLeft';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
@@ -25,9 +26,9 @@ function RowQuery<D>({ query, what, children }: { query: UseQueryResult<D>; what
     return (
       <span role="alert" className="text-sm text-red-700 dark:text-red-400">
         {what}: {query.error.message}{' '}
-        <button type="button" className="underline" onClick={() => void query.refetch()}>
+        <Button variant="text" onClick={() => void query.refetch()}>
           Retry
-        </button>
+        </Button>
       </span>
     );
   }

@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
 import { shorten } from '../../lib/shorten';
 import { watchKey, type WatchItem } from '../../lib/watchlist';
 import { useNetwork } from '../../queries/network-context';
 import { useWatchlist } from '../../queries/watchlist-store';
+import { Button } from '../ui/Button';
+import { TextLink } from '../ui/TextLink';
 import { watchItemPath } from './item-path';
 import { RuleEditor } from './RuleEditor';
 import { WatchItemState } from './WatchItemState';
@@ -16,9 +17,9 @@ function WatchRow({ item }: { item: WatchItem }) {
     <tr className="border-t border-slate-200 align-top dark:border-slate-800">
       <td className="py-2 pr-4">
         <div className="text-xs text-muted">{KIND_LABEL[item.kind]}</div>
-        <Link to={watchItemPath(ref, item)} title={item.id} className="font-mono text-indigo-700 underline dark:text-indigo-300">
+        <TextLink to={watchItemPath(ref, item)} title={item.id} className="font-mono">
           {shorten(item.id)}
-        </Link>
+        </TextLink>
       </td>
       <td className="py-2 pr-4">
         <WatchItemState item={item} />
@@ -27,14 +28,14 @@ function WatchRow({ item }: { item: WatchItem }) {
         <RuleEditor kind={item.kind} rules={item.rules} label={item.id} onSave={(rules) => void store.setRules(key, rules)} />
       </td>
       <td className="py-2">
-        <button
-          type="button"
+        <Button
           aria-label={T.removeLabel(item.id)}
           onClick={() => void store.toggle(item.kind, item.id, item.parent)}
-          className="rounded border border-slate-300 px-2 py-0.5 text-sm dark:border-slate-700"
+          variant="secondary"
+          size="sm"
         >
           {T.remove}
-        </button>
+        </Button>
       </td>
     </tr>
   );

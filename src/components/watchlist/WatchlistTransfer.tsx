@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useNetwork } from '../../queries/network-context';
 import { useWatchlist, type ImportReport } from '../../queries/watchlist-store';
+import { Button } from '../ui/Button';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 
 function download(name: string, text: string): void {
@@ -26,13 +27,13 @@ export function WatchlistTransfer() {
   return (
     <div className="space-y-2 text-sm">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <Button
           onClick={() => download(`watchlist-${preset.id}.json`, store.exportJson(preset.id))}
-          className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700"
+          variant="secondary"
+          size="sm"
         >
           {T.exportButton}
-        </button>
+        </Button>
         <label className="inline-flex items-center gap-2">
           {T.importLabel}
           <input type="file" accept="application/json,.json" onChange={(event) => void importFile(event)} className="text-xs" />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { checkPChainAddress } from '../../components/address/address-check';
 import { AddressBalances } from '../../components/address/AddressBalances';
 import { AddressStaking } from '../../components/address/AddressStaking';
@@ -9,6 +9,7 @@ import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { Card } from '../../components/ui/Card';
 import { EntityHeader } from '../../components/ui/EntityHeader';
+import { TextLink } from '../../components/ui/TextLink';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -32,9 +33,9 @@ export function Component() {
       <MalformedIdNotice title="This address cannot be looked up" value={address} reason={check.reason}>
         {check.pChainAddress && (
           <p className="mt-2">
-            <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.address(ref, check.pChainAddress)}>
+            <TextLink to={paths.address(ref, check.pChainAddress)}>
               Look up {check.pChainAddress}
-            </Link>
+            </TextLink>
           </p>
         )}
       </MalformedIdNotice>

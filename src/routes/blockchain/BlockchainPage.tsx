@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -11,6 +11,7 @@ import { EntityHeader } from '../../components/ui/EntityHeader';
 import { Explained } from '../../components/ui/Explained';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
+import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { wellKnownId } from '../../lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
@@ -90,9 +91,9 @@ function BlockchainSections({ blockchainId, subnetID }: { blockchainId: string; 
               label: 'Validated by',
               value:
                 subnetID === PRIMARY_NETWORK_ID ? (
-                  <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.validators(ref)}>
+                  <TextLink to={paths.validators(ref)} underline="hover">
                     Primary Network
-                  </Link>
+                  </TextLink>
                 ) : (
                   <Id value={subnetID} kind="subnet" full />
                 ),
@@ -116,9 +117,9 @@ function BlockchainSections({ blockchainId, subnetID }: { blockchainId: string; 
         <Card title="EVM">
           <nav aria-label="EVM pages" className="flex flex-wrap gap-3 text-sm">
             {sections.map(([section, label]) => (
-              <Link key={section} className="text-indigo-700 underline dark:text-indigo-300" to={paths.chain(ref, evmTarget, section)}>
+              <TextLink key={section} to={paths.chain(ref, evmTarget, section)}>
                 {label}
-              </Link>
+              </TextLink>
             ))}
           </nav>
         </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BlockBodySkeleton } from '../../components/blocks/BlockBodySkeleton';
 import { BlockKindBadge } from '../../components/blocks/BlockKindBadge';
 import { BlockTxs } from '../../components/blocks/BlockTxs';
@@ -14,6 +14,7 @@ import { itemLinkProps } from '../../components/shortcuts/row-navigation';
 import { Card } from '../../components/ui/Card';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
+import { TextLink } from '../../components/ui/TextLink';
 import { Time } from '../../components/ui/Time';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { classifyId } from '../../lib/id-kind';
@@ -89,14 +90,14 @@ function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined
     <>
       <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
         {block.height > 0n && (
-          <Link to={paths.block(ref, block.height - 1n)} {...itemLinkProps('previous')} className="text-indigo-700 underline dark:text-indigo-300">
+          <TextLink to={paths.block(ref, block.height - 1n)} {...itemLinkProps('previous')}>
             ← Previous block ({(block.height - 1n).toString()})
-          </Link>
+          </TextLink>
         )}
         {(head === undefined || block.height < head) && (
-          <Link to={paths.block(ref, block.height + 1n)} {...itemLinkProps('next')} className="text-indigo-700 underline dark:text-indigo-300">
+          <TextLink to={paths.block(ref, block.height + 1n)} {...itemLinkProps('next')}>
             Next block ({(block.height + 1n).toString()}) →
-          </Link>
+          </TextLink>
         )}
       </nav>
       <Card title="Overview">

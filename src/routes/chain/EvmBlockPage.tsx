@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmBlockOverview } from '../../components/evm/EvmBlockOverview';
@@ -12,6 +12,7 @@ import { QueryView } from '../../components/status/QueryView';
 import { SectionBoundary } from '../../components/status/SectionBoundary';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
+import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
@@ -22,7 +23,6 @@ import { useNetwork } from '../../queries/network-context';
 import { parseEvmBlockRef } from './evm-block-ref';
 import { blockCalls } from './evm-raw-calls';
 
-const LINK_CLASS = 'text-indigo-700 underline dark:text-indigo-300';
 
 /** `/:net/chains/:chainId/blocks/:numberOrHash`: one EVM block, its transactions, its neighbours. */
 export function Component() {
@@ -89,14 +89,14 @@ function BlockBody({ chain, block, head }: { chain: string; block: EvmBlock; hea
       {number !== null && (
         <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
           {number > 0n && (
-            <Link to={paths.evmBlock(ref, chain, number - 1n)} {...itemLinkProps('previous')} className={LINK_CLASS}>
+            <TextLink to={paths.evmBlock(ref, chain, number - 1n)} {...itemLinkProps('previous')}>
               ← Previous block ({(number - 1n).toString()})
-            </Link>
+            </TextLink>
           )}
           {(head === undefined || number < head) && (
-            <Link to={paths.evmBlock(ref, chain, number + 1n)} {...itemLinkProps('next')} className={LINK_CLASS}>
+            <TextLink to={paths.evmBlock(ref, chain, number + 1n)} {...itemLinkProps('next')}>
               Next block ({(number + 1n).toString()}) →
-            </Link>
+            </TextLink>
           )}
         </nav>
       )}

@@ -6,6 +6,7 @@ import { ProbeTable } from '../../components/node/ProbeTable';
 import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { evmChainsOptions, type EvmChainRef } from '../../queries/chains';
@@ -47,9 +48,9 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
       <Card
         title="Endpoints"
         actions={
-          <button type="button" onClick={again} className="rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-700">
+          <Button onClick={again} variant="secondary">
             Probe again
-          </button>
+          </Button>
         }
       >
         <ProbeTable probes={endpoints} results={results} indexOf={indexOf} />

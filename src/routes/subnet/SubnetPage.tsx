@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
@@ -14,6 +14,7 @@ import { EntityHeader } from '../../components/ui/EntityHeader';
 import { Explained } from '../../components/ui/Explained';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
+import { TextLink } from '../../components/ui/TextLink';
 import { Time } from '../../components/ui/Time';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
@@ -36,9 +37,9 @@ export function Component() {
   if (subnetId === PRIMARY_NETWORK_ID) {
     return (
       <NotFound title="The Primary Network is not a subnet">
-        <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validators(ref)}>
+        <TextLink to={paths.validators(ref)}>
           See the Primary Network validators
-        </Link>
+        </TextLink>
         .
       </NotFound>
     );
@@ -184,9 +185,9 @@ function SubnetValidators({ subnetId }: { subnetId: string }) {
           {
             label: 'Current validators',
             value: validators.data ? (
-              <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validators(ref, { subnet: subnetId })}>
+              <TextLink to={paths.validators(ref, { subnet: subnetId })}>
                 {validators.data.length} validators{l1Count > 0 ? ` (${l1Count} L1)` : ''}
-              </Link>
+              </TextLink>
             ) : validators.isError ? (
               'could not be loaded'
             ) : (

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { SubnetsTable } from '../../components/subnets/SubnetsTable';
 import { Card } from '../../components/ui/Card';
+import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { paths } from '../../lib/paths';
 import { useNetwork } from '../../queries/network-context';
@@ -20,9 +20,9 @@ export function Component() {
       <h1 className="text-2xl font-semibold">Subnets</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         The Primary Network validates the P-, X- and C-Chains;{' '}
-        <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validators(ref)}>
+        <TextLink to={paths.validators(ref)}>
           its validators
-        </Link>{' '}
+        </TextLink>{' '}
         are listed separately.
       </p>
       <Card title="All subnets">

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DecodeProblem } from '../../components/tools/DecodeProblem';
 import { DecodedView } from '../../components/tools/DecodedView';
 import { HexInput } from '../../components/tools/HexInput';
+import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { decodeHexText, HEX_KIND_LABELS, HEX_KINDS, type HexKind } from '../../lib/codec/decode-any';
 
@@ -63,9 +64,9 @@ export function Component() {
                 {' '}
                 The bytes also fit:{' '}
                 {result.alsoFits.map((kind) => (
-                  <button key={kind} type="button" onClick={() => choose(kind)} className="mr-2 text-indigo-700 underline dark:text-indigo-300">
+                  <Button key={kind} onClick={() => choose(kind)} variant="link" className="mr-2">
                     {HEX_KIND_LABELS[kind]}
-                  </button>
+                  </Button>
                 ))}
               </>
             )}

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/Card';
 import { EntityHeader } from '../../components/ui/EntityHeader';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
+import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { Amount } from '../../components/ui/Amount';
 import { DelegatorTable } from '../../components/validators/DelegatorTable';
@@ -56,9 +57,9 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
               finished its period, not have started yet, or validate only subnets (listed below).
             </p>
             <p className="mt-2">
-              <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validators(ref)}>
+              <TextLink to={paths.validators(ref)}>
                 See all current validators
-              </Link>
+              </TextLink>
             </p>
           </NotFound>
         }

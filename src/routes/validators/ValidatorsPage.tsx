@@ -1,9 +1,10 @@
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { preloadVirtualRows } from '../../components/ui/DataTable';
+import { TextLink } from '../../components/ui/TextLink';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -58,9 +59,9 @@ function UptimeLink() {
   const { ref } = useNetwork();
   return (
     <p className="text-sm">
-      <Link className="text-indigo-700 underline dark:text-indigo-300" to={paths.validatorUptime(ref)}>
+      <TextLink to={paths.validatorUptime(ref)}>
         {UPTIME_OBSERVERS_TEXT.linkFromValidators}
-      </Link>
+      </TextLink>
     </p>
   );
 }
@@ -71,13 +72,13 @@ function SubnetPicker({ subnet }: { subnet: string }) {
   return (
     <nav aria-label="Validator sets" className="flex flex-wrap items-center gap-2 text-sm">
       {subnet !== PRIMARY_NETWORK_ID && (
-        <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.validators(ref)}>
+        <TextLink to={paths.validators(ref)} underline="hover">
           Primary Network
-        </Link>
+        </TextLink>
       )}
-      <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.subnets(ref)}>
+      <TextLink to={paths.subnets(ref)} underline="hover">
         {subnets.data ? `All ${subnets.data.length} subnets` : 'All subnets'}
-      </Link>
+      </TextLink>
     </nav>
   );
 }

@@ -8,7 +8,7 @@ import { usePainted } from '../../components/ui/use-painted';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
+import { ELASTIC_STAKING_COLUMNS, l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
 import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
 import { ValidatorSetSkeleton, ValidatorTableSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
@@ -119,14 +119,14 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   const summaryPainted = usePainted();
   return (
     <div className="space-y-4">
-      <ValidatorSetSummary rows={rows} weightIsStake={groups.staking.length > 0} />
+      <ValidatorSetSummary rows={rows} weightIsStake={primary} />
       {!summaryPainted && <ValidatorTableSkeleton />}
       {summaryPainted && (groups.staking.length > 0 || primary) && (
         <ValidatorTable
           title={primary ? 'Validators' : 'Staking validators'}
           kind="staking"
           rows={groups.staking}
-          columns={STAKING_COLUMNS}
+          columns={primary ? STAKING_COLUMNS : ELASTIC_STAKING_COLUMNS}
           exportName={stem}
           {...shared}
         />

@@ -29,6 +29,7 @@ export interface ValidatorRow {
   hasBls: boolean;
   /** L1 validators: balance left for the continuous fee; inactive ones have 0. */
   balance?: bigint;
+  /** L1 validators: false once the balance is 0 (the weight stays in the set but cannot sign). */
   active?: boolean;
   /** Reward and balance owner addresses (for search and the address lookup). */
   owners: string[];
@@ -79,7 +80,8 @@ export function toValidatorRows(validators: readonly CurrentValidator[]): Valida
       potentialReward: validator.potentialReward,
       hasBls: validator.signer !== undefined || validator.publicKey !== undefined,
       balance: validator.balance,
-      active: kind === 'l1' ? (validator.balance ?? 0n) > 0n : undefined,
+      // A node that leaves the balance out says nothing about activity.
+      active: kind === 'l1' && validator.balance !== undefined ? validator.balance > 0n : undefined,
       owners,
       searchText: [validator.nodeID, validator.txID ?? '', validator.validationID ?? '', ...owners].join(' ').toLowerCase(),
     };

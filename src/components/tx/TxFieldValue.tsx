@@ -8,7 +8,7 @@ import { Amount } from '../ui/Amount';
 import { Id, type IdLinkKind } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
 import { LongText } from '../ui/LongText';
-import { Time } from '../ui/Time';
+import { ChainTime } from '../ui/ChainTime';
 import { Weight } from '../ui/Weight';
 import { fieldLabel } from './field-label';
 import { bigintOf, isJsonObject, stringsOf } from './json-access';
@@ -78,8 +78,8 @@ export function TxFieldValue({ name, value, weightIsStake = false }: TxFieldValu
   }
   if (integer !== undefined && name === 'weight') return weightIsStake ? <Amount value={integer} /> : <Weight value={integer} />;
   if (integer !== undefined && AMOUNT_KEYS.has(name)) return <Amount value={integer} />;
-  if (integer !== undefined && TIME_KEYS.has(name)) return <Time value={integer} />;
-  if (integer !== undefined && name === 'locktime') return integer === 0n ? <span>none</span> : <Time value={integer} />;
+  if (integer !== undefined && TIME_KEYS.has(name)) return <ChainTime value={integer} />;
+  if (integer !== undefined && name === 'locktime') return integer === 0n ? <span>none</span> : <ChainTime value={integer} />;
   if (integer !== undefined && DURATION_KEYS.has(name)) return <span>{formatDuration(Number(integer))}</span>;
   if (integer !== undefined && (name === 'shares' || name === 'minDelegationFee' || name === 'uptimeRequirement')) {
     return <span title={`${integer} parts per million`}>{percentOfMillion(integer)}</span>;

@@ -10,8 +10,9 @@ import type { ValidatorRow } from './validator-rows';
 type Column = TableColumn<ValidatorRow>;
 
 const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
+// Minutes in the cell; the exact second, which decides when a staker leaves, on hover.
 const dateCell = (seconds: bigint) => (
-  <time dateTime={new Date(Number(seconds) * 1000).toISOString()} className="tabular-nums">
+  <time dateTime={new Date(Number(seconds) * 1000).toISOString()} title={formatAbsolute(seconds)} className="tabular-nums">
     {formatAbsolute(seconds).slice(0, 16)}
   </time>
 );

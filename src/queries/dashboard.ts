@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { countSubnets } from '../lib/subnet-count';
 import type { RpcClient } from '../rpc/client';
 import { useChainHead } from './chain-head';
 import { rpcKey } from './keys';
@@ -99,11 +100,12 @@ export function minStakeOptions(network: Network) {
   });
 }
 
+/** Subnets other than the Primary Network, which `getSubnets` also lists. */
 export function subnetCountOptions(network: Network, head: bigint | undefined) {
   const { key, enabled } = live(network, 'platform.getSubnets', head);
   return queryOptions({
     queryKey: key,
-    queryFn: async ({ signal }) => (await network.client.call('platform.getSubnets', {}, { signal })).subnets.length,
+    queryFn: async ({ signal }) => countSubnets((await network.client.call('platform.getSubnets', {}, { signal })).subnets),
     enabled,
     placeholderData: (previous) => previous,
   });

@@ -18,6 +18,7 @@ import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';
 import { minStakeDurationSeconds } from '../../lib/staking';
+import { subnetCountText } from '../../lib/subnet-count';
 import { useNetwork } from '../../queries/network-context';
 import { useSubnets } from '../../queries/subnets';
 import { useCurrentValidators, useValidatorFeeState } from '../../queries/validators';
@@ -77,7 +78,7 @@ function SubnetPicker({ subnet }: { subnet: string }) {
         </Link>
       )}
       <Link className="text-indigo-700 hover:underline dark:text-indigo-300" to={paths.subnets(ref)}>
-        {subnets.data ? `All ${subnets.data.length} subnets` : 'All subnets'}
+        {subnets.data ? subnetCountText(subnets.data.length) : 'All subnets'}
       </Link>
     </nav>
   );

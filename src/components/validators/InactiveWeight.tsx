@@ -17,7 +17,7 @@ export function InactiveWeight({ count, weight, total }: InactiveWeightProps) {
     <span>
       {count === null ? <span className="text-muted">number not given</span> : <span className="font-mono tabular-nums">{groupDigits(count)}</span>}, weight{' '}
       <Weight value={weight} />{' '}
-      <span className="text-muted">
+      <span className="whitespace-nowrap text-muted">
         (<Percent value={shareOf(weight, total)} /> of the set, cannot sign)
       </span>
     </span>

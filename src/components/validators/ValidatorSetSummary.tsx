@@ -1,17 +1,18 @@
 import { memo, useMemo } from 'react';
 import { groupDigits } from '../../lib/amount';
 import { signingWeight, signingWeightCurve, type SetMember } from '../../lib/signing-weight';
+import { shareOf } from '../../lib/staking';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { Weight } from '../ui/Weight';
 import { InactiveWeight } from './InactiveWeight';
+import { Percent } from './Percent';
 import type { ValidatorRow } from './validator-rows';
 import { WeightCurveChart } from './WeightCurveChart';
 
 const CURVE_POINTS = 120;
 
 const validatorCount = (count: number) => `${groupDigits(count)} ${count === 1 ? 'validator' : 'validators'}`;
-const holders = (count: number | null) => (count === null ? 'no group of active validators' : validatorCount(count));
 
 export interface ValidatorSetSummaryProps {
   rows: readonly ValidatorRow[];
@@ -38,6 +39,15 @@ export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, wei
   }, [rows]);
   const hasConnected = rows.some((row) => row.connected !== undefined);
   const show = (value: bigint) => (weightIsStake ? <Amount value={value} trimZeros /> : <Weight value={value} />);
+  // When inactive weight is most of the set, even every active validator together may not pass the mark.
+  const holders = (count: number | null) =>
+    count === null ? (
+      <>
+        none: active validators hold <Percent value={shareOf(weight.total - weight.inactiveWeight, weight.total)} />
+      </>
+    ) : (
+      validatorCount(count)
+    );
   return (
     <Card title="Summary">
       <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">

@@ -16,6 +16,8 @@ export interface WireValidator {
   nodeID: string;
   txID?: string;
   weight: string;
+  endTime?: string;
+  publicKey?: string;
   connected?: boolean;
   delegatorCount?: string;
   delegatorWeight?: string;
@@ -54,6 +56,24 @@ export async function activeL1Validator(): Promise<{ subnetID: string; validatio
     if (validator?.validationID) return { subnetID: subnet.id, validationID: validator.validationID };
   }
   throw new Error('the devnet has no active L1 validator');
+}
+
+/**
+ * A converted subnet (L1) whose set holds both active and inactive (balance 0) L1 validators, and its
+ * current validators; lets days pass until one exists (balances drain at the continuous fee).
+ */
+export async function l1WithInactiveValidator(): Promise<{ subnetID: string; validators: WireValidator[] }> {
+  const ATTEMPTS = 3;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    for (const subnet of await subnets()) {
+      if (subnet.managerAddress === null) continue;
+      const validators = await currentValidators(subnet.id);
+      const l1 = validators.filter((validator) => validator.validationID !== undefined);
+      if (l1.some((validator) => validator.balance === '0') && l1.some((validator) => validator.balance !== '0')) return { subnetID: subnet.id, validators };
+    }
+    await passADay();
+  }
+  throw new Error('the devnet has no L1 with both active and inactive validators');
 }
 
 /** How long a picked validator's delegations must outlast the test (the devnet's first ones end within a minute or two of start). */

@@ -1,5 +1,6 @@
 import { compareBytes } from '../../src/lib/bytes';
 import { toHex } from '../../src/lib/hex';
+import { EMPTY_NODE_ID, SHORT_ID_LENGTH } from '../../src/lib/id-constants';
 import { P_CHAIN_ID } from './constants';
 import type { WeightedValidator } from './dialect';
 import type { ChainState, L1ValidatorState, Staker } from './state';
@@ -16,9 +17,13 @@ interface Entry extends WeightedValidator {
   nodeIdBytes: Uint8Array;
 }
 
+const EMPTY_NODE_ID_BYTES = new Uint8Array(SHORT_ID_LENGTH);
+
 /**
  * The validator set of `subnetId` at `height`: Primary Network validators with their delegations,
- * subnet validators, and active L1 validators, in node ID order.
+ * subnet validators, and L1 validators, in node ID order. As in the reference node's validator
+ * manager, an L1 validator that is inactive at `height` keeps its weight in the set under the empty
+ * node ID, with no BLS key, summed with the other inactive ones.
  */
 export function validatorSetAt(state: ChainState, subnetId: string, height: bigint): WeightedValidator[] {
   const entries = new Map<string, Entry>();
@@ -37,7 +42,9 @@ export function validatorSetAt(state: ChainState, subnetId: string, height: bigi
   }
   if (subnetId !== P_CHAIN_ID) {
     for (const validator of state.l1Validators.values()) {
-      if (validator.subnetId === subnetId && l1ActiveAt(validator, height)) add(validator.nodeIdText, validator.nodeId, validator.weight, validator.publicKey);
+      if (validator.subnetId !== subnetId || !isCurrentAt(validator, height)) continue;
+      if (l1ActiveAt(validator, height)) add(validator.nodeIdText, validator.nodeId, validator.weight, validator.publicKey);
+      else add(EMPTY_NODE_ID, EMPTY_NODE_ID_BYTES, validator.weight, undefined);
     }
   }
   return [...entries.values()].sort((a, b) => compareBytes(a.nodeIdBytes, b.nodeIdBytes)).map(({ nodeId, publicKey, weight }) => ({ nodeId, publicKey, weight }));

@@ -36,13 +36,16 @@ function uncompressedOf(publicKey: Uint8Array): Uint8Array {
 /**
  * The source subnet's canonical validator set (`warp.GetCanonicalValidatorSet`): its active L1
  * validators merged by BLS key and ordered by the key's uncompressed bytes, and the total weight.
+ * Inactive validators are in the set under the empty node ID with no key: their weight is in the
+ * total the quorum is measured against, but they cannot sign.
  */
 function canonicalSet(state: ChainState, subnetId: string): { validators: CanonicalValidator[]; total: bigint } {
   const byKey = new Map<string, CanonicalValidator & { order: Uint8Array }>();
   let total = 0n;
   for (const validator of state.l1Validators.values()) {
-    if (validator.subnetId !== subnetId || validator.endHeight !== undefined || !isActive(validator)) continue;
+    if (validator.subnetId !== subnetId || validator.endHeight !== undefined) continue;
     total += validator.weight;
+    if (!isActive(validator)) continue;
     const key = toHex(validator.publicKey);
     const entry = byKey.get(key);
     if (entry) entry.weight += validator.weight;

@@ -44,8 +44,11 @@ describe('weightThresholds', () => {
   it('behavior: exactly a third is not enough', () => {
     expect(weightThresholds([1n, 1n, 1n])).toEqual({ third: 2, half: 2 });
   });
-  it('args: an empty set needs nobody', () => {
-    expect(weightThresholds([])).toEqual({ third: 0, half: 0 });
+  it('args: an empty set has no holders', () => {
+    expect(weightThresholds([])).toEqual({ third: null, half: null });
+  });
+  it('args: against a larger total, weights that never pass a fraction have no count for it', () => {
+    expect(weightThresholds([30n, 20n], 100n)).toEqual({ third: 2, half: null });
   });
   it('behavior: many equal validators', () => {
     const weights = Array.from({ length: 2000 }, () => 2_000n * AVAX);

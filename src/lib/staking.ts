@@ -36,25 +36,28 @@ export function shareOf(part: bigint, total: bigint): number {
 }
 
 export interface WeightThresholds {
-  /** Fewest validators that together hold more than a third of the weight (can halt the network). */
-  third: number;
-  /** Fewest validators that together hold more than half of the weight. */
-  half: number;
+  /** Fewest validators that together hold more than a third of the weight (can halt the network); null when all of them together do not. */
+  third: number | null;
+  /** Fewest validators that together hold more than half of the weight; null when all of them together do not. */
+  half: number | null;
 }
+
+const sumOf = (weights: readonly bigint[]): bigint => weights.reduce((sum, weight) => sum + weight, 0n);
 
 /**
  * The smallest number of validators, heaviest first, whose summed weight exceeds a third and a half of
- * the total. Strictly more than the fraction: a set of exactly one third cannot stop consensus.
+ * `total`. Strictly more than the fraction: a set of exactly one third cannot stop consensus. `total`
+ * is the whole set's weight, which may hold weight that none of `weights` can sign with (inactive L1
+ * validators); it defaults to the sum of `weights`.
  */
-export function weightThresholds(weights: readonly bigint[]): WeightThresholds {
+export function weightThresholds(weights: readonly bigint[], total: bigint = sumOf(weights)): WeightThresholds {
   const sorted = [...weights].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
-  const total = sorted.reduce((sum, weight) => sum + weight, 0n);
-  let third = 0;
-  let half = 0;
+  let third: number | null = null;
+  let half: number | null = null;
   let running = 0n;
-  for (let i = 0; i < sorted.length && half === 0; i++) {
+  for (let i = 0; i < sorted.length && half === null; i++) {
     running += sorted[i]!;
-    if (third === 0 && running * 3n > total) third = i + 1;
+    if (third === null && running * 3n > total) third = i + 1;
     if (running * 2n > total) half = i + 1;
   }
   return { third, half };
@@ -84,12 +87,12 @@ export interface CurvePoint {
 }
 
 /**
- * The cumulative weight curve (heaviest first) sampled at most `maxPoints` times: how much of the
- * weight the top N validators hold. Always includes the first and the last validator.
+ * The cumulative weight curve (heaviest first) sampled at most `maxPoints` times: how much of
+ * `total` (by default the sum of `weights`) the top N validators hold. Always includes the first and
+ * the last validator.
  */
-export function cumulativeWeightCurve(weights: readonly bigint[], maxPoints: number): CurvePoint[] {
+export function cumulativeWeightCurve(weights: readonly bigint[], maxPoints: number, total: bigint = sumOf(weights)): CurvePoint[] {
   const sorted = [...weights].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
-  const total = sorted.reduce((sum, weight) => sum + weight, 0n);
   if (sorted.length === 0 || total === 0n) return [];
   const every = Math.max(1, Math.ceil(sorted.length / Math.max(1, maxPoints - 1)));
   const points: CurvePoint[] = [];

@@ -1,3 +1,4 @@
+import { countSubnets } from '../lib/subnet-count';
 import type { MethodResult } from '../rpc/client';
 import { useChainHead } from './chain-head';
 import { useNetwork } from './network-context';
@@ -49,8 +50,9 @@ export const stakingAssetOptions = (network: Network) =>
 export const minStakeOptions = (network: Network) =>
   rpcQueryOptions(network, { method: 'platform.getMinStake', params: {} }, { staleTime: SLOW_STALE_MS });
 
+/** Subnets other than the Primary Network, which `getSubnets` also lists. */
 export const subnetCountOptions = (network: Network, head: bigint | undefined) =>
-  rpcQueryOptions(network, { method: 'platform.getSubnets', params: {} }, { ...live(head), select: (result) => result.subnets.length });
+  rpcQueryOptions(network, { method: 'platform.getSubnets', params: {} }, { ...live(head), select: (result) => countSubnets(result.subnets) });
 
 export const blockchainCountOptions = (network: Network, head: bigint | undefined) =>
   rpcQueryOptions(network, { method: 'platform.getBlockchains', params: {} }, { ...live(head), select: (result) => result.blockchains.length });

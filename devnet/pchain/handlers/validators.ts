@@ -6,7 +6,7 @@ import { MethodError, UnmarshalError } from '../../handler';
 import { id, nodeId, objectParams, str, uint } from '../../params';
 import { P_CHAIN_ID } from '../constants';
 import { signerJson, validatorsAtJson } from '../dialect';
-import { isActive, l1Balance } from '../fee-state';
+import { l1Balance } from '../fee-state';
 import { Random } from '../random';
 import type { L1ValidatorState, Staker } from '../state';
 import { currentStakers, validatorSetAt } from '../validator-sets';
@@ -214,7 +214,8 @@ export function validatorHandlers(view: View): Service {
     getTotalStake: (params) => {
       const subnetId = id(objectParams(params).subnetID, 'subnetID');
       let weight = currentStakers(state, subnetId).reduce((sum, s) => sum + s.weight, 0n);
-      for (const validator of state.l1Validators.values()) if (validator.subnetId === subnetId && isActive(validator)) weight += validator.weight;
+      // Inactive L1 validators count too: the reference node keeps their weight in the set (`WeightOfL1Validators`).
+      for (const validator of state.l1Validators.values()) if (validator.subnetId === subnetId && validator.endHeight === undefined) weight += validator.weight;
       return { stake: weight.toString(), weight: weight.toString() };
     },
 

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { TextLink } from '../ui/TextLink';
 import { Time } from '../ui/Time';
+import { Weight } from '../ui/Weight';
 import { UnsupportedMethod } from './UnsupportedMethod';
 
 const UPTIME_DECIMALS = 3;
@@ -21,7 +22,7 @@ function columns(): Column<ChainValidator>[] {
   return [
     { id: 'nodeID', header: 'Node', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
     { id: 'validationID', header: 'Validation ID', cell: (row) => <Id value={row.validationID} kind={row.isL1Validator ? 'l1Validator' : 'tx'} />, value: (row) => row.validationID },
-    { id: 'weight', header: 'Weight', align: 'right', cell: (row) => <span className="font-mono">{row.weight.toString()}</span>, value: (row) => row.weight },
+    { id: 'weight', header: 'Weight', align: 'right', cell: (row) => <Weight value={row.weight} />, value: (row) => row.weight },
     { id: 'uptimeSeconds', header: 'Uptime', align: 'right', cell: (row) => <span title={`${row.uptimeSeconds} s`}>{formatDuration(Number(row.uptimeSeconds))}</span>, value: (row) => row.uptimeSeconds },
     { id: 'uptimePercentage', header: 'Uptime %', align: 'right', cell: (row) => <span className="font-mono">{row.uptimePercentage.toFixed(UPTIME_DECIMALS)}%</span>, value: (row) => row.uptimePercentage },
     { id: 'startTimestamp', header: 'Started', cell: (row) => <Time value={row.startTimestamp} mode="relative" />, value: (row) => row.startTimestamp },

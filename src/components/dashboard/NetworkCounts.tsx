@@ -1,5 +1,6 @@
 import { groupDigits } from '../../lib/amount';
 import { paths } from '../../lib/paths';
+import { subnetCountText } from '../../lib/subnet-count';
 import { useBlockchainCount, useSubnetCount } from '../../queries/dashboard';
 import { useNetwork } from '../../queries/network-context';
 import { InlineValue } from '../status/InlineValue';
@@ -16,7 +17,7 @@ export function NetworkCounts() {
     <Card title="Subnets and chains" actions={<CardLink to={paths.subnets(ref)}>Subnets</CardLink>}>
       <KeyValueList
         items={[
-          { label: 'Subnets', value: <InlineValue query={subnets} what="subnet count">{(count) => groupDigits(count)}</InlineValue> },
+          { label: 'Subnets', value: <InlineValue query={subnets} what="subnet count">{(count) => subnetCountText(count)}</InlineValue> },
           { label: 'Blockchains', hint: 'Every chain except the P-Chain', value: <InlineValue query={blockchains} what="blockchain count">{(count) => groupDigits(count)}</InlineValue> },
         ]}
       />

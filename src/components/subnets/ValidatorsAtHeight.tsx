@@ -8,40 +8,65 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
-import { diffValidatorSets, parseHeight, totalWeight, type ValidatorSetChange, type ValidatorSetMap } from './validator-set-diff';
+import { InactiveWeight } from '../validators/InactiveWeight';
+import { Weight } from '../ui/Weight';
+import { EMPTY_NODE_ID } from '../../lib/id-constants';
+import { groupDigits } from '../../lib/amount';
+import { useCurrentValidators } from '../../queries/validators';
+import { diffValidatorSets, parseHeight, type ValidatorSetChange } from './validator-set-diff';
+import { validatorSetView, type SetRow, type ValidatorSetView } from './validator-set-rows';
 
 const AT_PARAM = 'at';
 const VS_PARAM = 'vs';
 const FIELD = 'w-32 rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';
 
-interface SetRow {
-  nodeID: string;
-  weight: bigint;
-  publicKey: string | null;
+const INACTIVE_MEANING = 'The weight of the L1’s inactive validators (no balance), summed under the empty node ID: it counts in the set’s total and in Warp quorums, but cannot sign';
+
+/** The empty node ID is not a validator: it holds the inactive validators' weight. */
+function NodeCell({ nodeID }: { nodeID: string }) {
+  if (nodeID !== EMPTY_NODE_ID) return <Id value={nodeID} kind="validator" />;
+  return (
+    <span title={INACTIVE_MEANING}>
+      Inactive validators <Id value={nodeID} />
+    </span>
+  );
 }
 
-const SET_COLUMNS: Column<SetRow>[] = [
-  { id: 'nodeID', header: 'Node ID', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
-  { id: 'weight', header: 'Weight', cell: (row) => <span className="font-mono">{row.weight.toString()}</span>, value: (row) => row.weight, align: 'right' },
-  {
-    id: 'publicKey',
-    header: 'BLS public key',
-    cell: (row) => (row.publicKey ? <Id value={row.publicKey} /> : <span className="text-muted">none</span>),
-    value: (row) => row.publicKey ?? '',
-  },
-];
+function KeyCell({ row, currentPending }: { row: SetRow; currentPending: boolean }) {
+  if (row.inactive) return <span className="text-muted">none: inactive validators cannot sign</span>;
+  const { key } = row;
+  if (key.source === 'validatorsAt') return key.key ? <Id value={key.key} /> : <span className="text-muted">none</span>;
+  if (key.source === 'currentValidators') {
+    return (
+      <span className="inline-flex items-center gap-1" title="getValidatorsAt gives no keys; this is the node’s key now, from getCurrentValidators">
+        <Id value={key.key} /> <span className="text-muted">(current)</span>
+      </span>
+    );
+  }
+  return <span className="text-muted">{currentPending ? '…' : 'not given by getValidatorsAt'}</span>;
+}
+
+const keyExport = (row: SetRow): string => {
+  if (row.key.source === 'notGiven') return '';
+  return row.key.key ?? 'none';
+};
+
+function setColumns(currentPending: boolean): Column<SetRow>[] {
+  return [
+    { id: 'nodeID', header: 'Node ID', cell: (row) => <NodeCell nodeID={row.nodeID} />, value: (row) => row.nodeID },
+    { id: 'weight', header: 'Weight', cell: (row) => <Weight value={row.weight} />, value: (row) => row.weight, align: 'right' },
+    { id: 'publicKey', header: 'BLS public key', cell: (row) => <KeyCell row={row} currentPending={currentPending} />, value: keyExport },
+  ];
+}
 
 const CHANGE_TONE = { added: 'success', removed: 'danger', weight: 'warning' } as const;
+const optionalWeight = (weight: bigint | undefined) => (weight === undefined ? '–' : <Weight value={weight} />);
 const DIFF_COLUMNS: Column<ValidatorSetChange>[] = [
-  { id: 'nodeID', header: 'Node ID', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
+  { id: 'nodeID', header: 'Node ID', cell: (row) => <NodeCell nodeID={row.nodeID} />, value: (row) => row.nodeID },
   { id: 'change', header: 'Change', cell: (row) => <Badge tone={CHANGE_TONE[row.change]}>{row.change}</Badge>, value: (row) => row.change },
-  { id: 'before', header: 'Weight before', cell: (row) => row.before?.toString() ?? '–', value: (row) => row.before, align: 'right' },
-  { id: 'after', header: 'Weight after', cell: (row) => row.after?.toString() ?? '–', value: (row) => row.after, align: 'right' },
+  { id: 'before', header: 'Weight before', cell: (row) => optionalWeight(row.before), value: (row) => row.before, align: 'right' },
+  { id: 'after', header: 'Weight after', cell: (row) => optionalWeight(row.after), value: (row) => row.after, align: 'right' },
 ];
-
-function toRows(set: ValidatorSetMap): SetRow[] {
-  return Object.entries(set).map(([nodeID, entry]) => ({ nodeID, weight: entry.weight, publicKey: entry.publicKey }));
-}
 
 const heightLabel = (height: bigint | 'proposed') => (height === 'proposed' ? 'the proposed height' : `height ${height}`);
 
@@ -54,6 +79,8 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
   const [vsText, setVsText] = useState(params.get(VS_PARAM) ?? '');
   const base = useValidatorsAt(subnetID, at);
   const other = useValidatorsAt(subnetID, vs ?? undefined);
+  // getValidatorsAt may give no keys (the spec's shape): the current set fills them in, marked as current.
+  const current = useCurrentValidators(subnetID);
   const invalid = (text: string) => text.trim() !== '' && parseHeight(text) === null;
 
   const apply = () => {
@@ -94,10 +121,7 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
       <QueryView query={base} what={`Validator set at ${heightLabel(at)}`} skeleton={<Skeleton lines={6} label="Loading the validator set" />}>
         {(set) => (
           <div className="space-y-4">
-            <p className="text-sm">
-              {Object.keys(set).length} validators at {heightLabel(at)}, total weight <span className="font-mono">{totalWeight(set).toString()}</span>.
-            </p>
-            <DataTable caption={`Validators at ${heightLabel(at)}`} columns={SET_COLUMNS} rows={toRows(set)} rowKey={(row) => row.nodeID} exportName="validators-at-height" />
+            <SetTable view={validatorSetView(set, current.data)} at={at} currentPending={current.isPending} />
             {vs !== null && (
               <QueryView query={other} what={`Validator set at ${heightLabel(vs)}`}>
                 {(otherSet) => {
@@ -119,5 +143,23 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
         )}
       </QueryView>
     </Card>
+  );
+}
+
+function SetTable({ view, at, currentPending }: { view: ValidatorSetView; at: bigint | 'proposed'; currentPending: boolean }) {
+  return (
+    <>
+      <div className="space-y-1 text-sm">
+        <p>
+          {groupDigits(view.activeCount)} validators at {heightLabel(at)}, total weight <Weight value={view.total} />.
+        </p>
+        {view.inactive && (
+          <p title={INACTIVE_MEANING}>
+            Inactive validators: <InactiveWeight count={view.inactive.count} weight={view.inactive.weight} total={view.total} />.
+          </p>
+        )}
+      </div>
+      <DataTable caption={`Validators at ${heightLabel(at)}`} columns={setColumns(currentPending)} rows={view.rows} rowKey={(row) => row.nodeID} exportName="validators-at-height" />
+    </>
   );
 }

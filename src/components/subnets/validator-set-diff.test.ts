@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffValidatorSets, parseHeight, totalWeight } from './validator-set-diff';
+import { diffValidatorSets, parseHeight } from './validator-set-diff';
 
 const entry = (weight: bigint) => ({ weight, publicKey: null });
 
@@ -15,12 +15,6 @@ describe('diffValidatorSets', () => {
       { nodeID: 'NodeID-B', change: 'weight', before: 5n, after: 6n },
       { nodeID: 'NodeID-C', change: 'removed', before: 7n },
     ]);
-  });
-});
-
-describe('totalWeight', () => {
-  it('default: sums the weights', () => {
-    expect(totalWeight({ a: entry(2n), b: entry(3n) })).toBe(5n);
   });
 });
 

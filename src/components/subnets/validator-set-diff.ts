@@ -24,11 +24,6 @@ export function diffValidatorSets(base: ValidatorSetMap, other: ValidatorSetMap)
   });
 }
 
-/** Sum of the weights of a set. */
-export function totalWeight(set: ValidatorSetMap): bigint {
-  return Object.values(set).reduce((sum, entry) => sum + entry.weight, 0n);
-}
-
 /** A height typed by a person: a non-negative integer or "proposed"; anything else is null. */
 export function parseHeight(text: string | null): bigint | 'proposed' | null {
   if (text === null) return null;

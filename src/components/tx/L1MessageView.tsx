@@ -1,7 +1,7 @@
 import { groupDigits } from '../../lib/amount';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
-import { Time } from '../ui/Time';
+import { ChainTime } from '../ui/ChainTime';
 import { hexByteLength } from './memo';
 import { Owners } from './Owners';
 import type { L1Message, PChainOwnerView } from '../../lib/codec/warp';
@@ -35,7 +35,7 @@ export function L1MessageView({ hex, message }: L1MessageViewProps) {
                 { label: 'Node ID', value: <Id value={message.nodeId} full /> },
                 { label: 'BLS public key', value: <Id value={message.publicKey} /> },
                 { label: 'Weight', value: <Weight value={message.weight} /> },
-                { label: 'Registration expires', value: <Time value={message.expiry} /> },
+                { label: 'Registration expires', value: <ChainTime value={message.expiry} /> },
                 { label: 'Remaining balance owner', value: <Owners owners={ownerJson(message.remainingBalanceOwner)} /> },
                 { label: 'Disable owner', value: <Owners owners={ownerJson(message.disableOwner)} /> },
               ]

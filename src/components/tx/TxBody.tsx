@@ -12,6 +12,7 @@ import { hexByteLength, memoText } from './memo';
 import { InputsTable, OutputsTable } from './TransferTables';
 import { TxFieldValue } from './TxFieldValue';
 import { burnedFee } from './tx-fee';
+import { weightIsNativeStake } from './stake-weight';
 
 /** Keys shown in their own sections rather than in the details list. */
 const SECTION_KEYS = new Set(['networkID', 'blockchainID', 'memo', 'outputs', 'inputs', 'stake', 'exportedOutputs', 'importedInputs', 'validators']);
@@ -51,6 +52,7 @@ export function TxBody({ tx }: TxBodyProps) {
   const details = Object.entries(unsigned).filter(([key]) => !SECTION_KEYS.has(key));
   const memo = typeof unsigned.memo === 'string' ? unsigned.memo : undefined;
   const fee = burnedFee(unsigned);
+  const weightIsStake = weightIsNativeStake(unsigned);
   return (
     <>
       {'networkID' in unsigned && (
@@ -71,7 +73,7 @@ export function TxBody({ tx }: TxBodyProps) {
       )}
       {details.length > 0 && (
         <Card title="Details">
-          <KeyValueList items={details.map(([key, value]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={value} /> }))} />
+          <KeyValueList items={details.map(([key, value]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={value} weightIsStake={weightIsStake} /> }))} />
         </Card>
       )}
       {Array.isArray(unsigned.validators) && (

@@ -8,7 +8,8 @@ import { Amount } from '../ui/Amount';
 import { Id, type IdLinkKind } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
 import { LongText } from '../ui/LongText';
-import { Time } from '../ui/Time';
+import { ChainTime } from '../ui/ChainTime';
+import { Weight } from '../ui/Weight';
 import { fieldLabel } from './field-label';
 import { bigintOf, isJsonObject, stringsOf } from './json-access';
 import { L1MessageView } from './L1MessageView';
@@ -16,7 +17,7 @@ import { hexByteLength } from './memo';
 import { Owners } from './Owners';
 import { decodeL1Message } from '../../lib/codec/warp';
 
-const AMOUNT_KEYS = new Set(['weight', 'balance', 'initialSupply', 'maximumSupply', 'minValidatorStake', 'maxValidatorStake', 'minDelegatorStake']);
+const AMOUNT_KEYS = new Set(['balance', 'initialSupply', 'maximumSupply', 'minValidatorStake', 'maxValidatorStake', 'minDelegatorStake']);
 const TIME_KEYS = new Set(['start', 'end', 'time', 'startTime', 'endTime']);
 const DURATION_KEYS = new Set(['minStakeDuration', 'maxStakeDuration']);
 const OWNER_KEYS = new Set(['owner', 'newOwner', 'rewardsOwner', 'validationRewardsOwner', 'delegationRewardsOwner', 'remainingBalanceOwner', 'deactivationOwner']);
@@ -55,10 +56,13 @@ export interface TxFieldValueProps {
   /** The JSON key, which says how to show the value. */
   name: string;
   value: JsonValue;
+  /** The tx's `weight` is Primary Network stake, an amount of the token (see `weightIsNativeStake`); otherwise a plain number. */
+  weightIsStake?: boolean;
 }
 
-/** One field of an unsigned tx, shown by what it means: links for IDs, amounts, times, owners. */
-export function TxFieldValue({ name, value }: TxFieldValueProps) {
+/** One field of an unsigned tx, shown by what it means: links for IDs, amounts, weights, times, owners. */
+export function TxFieldValue({ name, value, weightIsStake = false }: TxFieldValueProps) {
+  const member = (key: string, inner: JsonValue) => <TxFieldValue name={key} value={inner} weightIsStake={weightIsStake} />;
   const integer = bigintOf(value);
   if (typeof value === 'string' && CHAIN_KEYS.has(name)) return <ChainId value={value} />;
   if (typeof value === 'string' && name === 'subnetID' && value === PRIMARY_NETWORK_ID) {
@@ -72,9 +76,10 @@ export function TxFieldValue({ name, value }: TxFieldValueProps) {
   if (typeof value === 'string' && name === 'nodeID') {
     return value.startsWith('NodeID-') ? <Id value={value} kind="validator" full /> : <Id value={value} full />;
   }
+  if (integer !== undefined && name === 'weight') return weightIsStake ? <Amount value={integer} /> : <Weight value={integer} />;
   if (integer !== undefined && AMOUNT_KEYS.has(name)) return <Amount value={integer} />;
-  if (integer !== undefined && TIME_KEYS.has(name)) return <Time value={integer} />;
-  if (integer !== undefined && name === 'locktime') return integer === 0n ? <span>none</span> : <Time value={integer} />;
+  if (integer !== undefined && TIME_KEYS.has(name)) return <ChainTime value={integer} />;
+  if (integer !== undefined && name === 'locktime') return integer === 0n ? <span>none</span> : <ChainTime value={integer} />;
   if (integer !== undefined && DURATION_KEYS.has(name)) return <span>{formatDuration(Number(integer))}</span>;
   if (integer !== undefined && (name === 'shares' || name === 'minDelegationFee' || name === 'uptimeRequirement')) {
     return <span title={`${integer} parts per million`}>{percentOfMillion(integer)}</span>;
@@ -86,7 +91,7 @@ export function TxFieldValue({ name, value }: TxFieldValueProps) {
   }
   if (isJsonObject(value) && name === 'signer') {
     if (typeof value.publicKey !== 'string') return <span>none (no BLS key)</span>;
-    return <KeyValueList items={Object.entries(value).map(([key, member]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={member} /> }))} />;
+    return <KeyValueList items={Object.entries(value).map(([key, inner]) => ({ label: fieldLabel(key), value: member(key, inner) }))} />;
   }
   if (isJsonObject(value)) {
     const start = bigintOf(value.start);
@@ -95,7 +100,7 @@ export function TxFieldValue({ name, value }: TxFieldValueProps) {
     return (
       <KeyValueList
         items={[
-          ...Object.entries(value).map(([key, member]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={member} /> })),
+          ...Object.entries(value).map(([key, inner]) => ({ label: fieldLabel(key), value: member(key, inner) })),
           period !== undefined && { label: 'Duration', value: <span>{formatDuration(Number(period))}</span> },
         ]}
       />

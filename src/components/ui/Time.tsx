@@ -8,11 +8,14 @@ export interface TimeProps {
   mode?: 'relative' | 'absolute' | 'both';
   /** With both forms: the absolute one on a line of its own, so the height does not hang on the width. */
   stacked?: boolean;
+  /** What the relative form counts from; the browser's clock, ticking, by default. */
+  now?: Date;
 }
 
 /** A point in time, relative ("5 min ago") and absolute (UTC), kept current. */
-export function Time({ value, mode = 'both', stacked = false }: TimeProps) {
-  const now = useNow();
+export function Time({ value, mode = 'both', stacked = false, now: from }: TimeProps) {
+  const browserNow = useNow();
+  const now = from ?? browserNow;
   const date = toDate(value);
   const absolute = formatAbsolute(date);
   const relative = formatRelative(date, now);

@@ -1,7 +1,6 @@
 import { formatAbsolute, formatDuration } from '../../lib/format-time';
-import { useNow } from '../ui/use-now';
+import { useChainNow } from '../../queries/chain-now';
 
-const MS_PER_SECOND = 1000;
 const PERCENT = 100;
 
 export interface PeriodTimelineProps {
@@ -10,13 +9,14 @@ export interface PeriodTimelineProps {
   end: bigint;
 }
 
-/** A staking period as a bar: start, end, and how far along it is now. */
+/** A staking period as a bar: start, end, and how far along it is at the chain's time. */
 export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
-  const now = useNow().getTime() / MS_PER_SECOND;
-  const length = Number(end - start);
-  const elapsed = Math.min(Math.max(now - Number(start), 0), length);
-  const percent = length > 0 ? Math.round((elapsed / length) * PERCENT) : PERCENT;
-  const left = Number(end) - now;
+  const now = useChainNow();
+  const length = end - start;
+  const elapsed = now === undefined ? 0n : now < start ? 0n : now > end ? length : now - start;
+  const percent = length > 0n ? Number((elapsed * BigInt(PERCENT)) / length) : PERCENT;
+  const left = now === undefined ? undefined : end - now;
+  const leftText = left === undefined ? 'chain time not known yet' : left > 0n ? `${formatDuration(Number(left))} left` : left === 0n ? 'ending' : 'ended';
   return (
     <div className="space-y-1 text-sm">
       <div
@@ -25,15 +25,15 @@ export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
         aria-valuemin={0}
         aria-valuemax={PERCENT}
         aria-valuenow={percent}
-        aria-valuetext={`${percent} % elapsed, ${left > 0 ? `${formatDuration(left)} left` : 'ended'}`}
+        aria-valuetext={`${percent} % elapsed, ${leftText}`}
         className="relative h-3 overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
       >
         <div className="h-full bg-indigo-500" style={{ width: `${percent}%` }} />
       </div>
       <div className="flex flex-wrap justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
         <span>Start {formatAbsolute(start)}</span>
-        <span>
-          {percent} % of {formatDuration(length)} · {left > 0 ? `${formatDuration(left)} left` : 'ended'}
+        <span title={now === undefined ? undefined : `At chain time ${formatAbsolute(now)}`}>
+          {percent} % of {formatDuration(Number(length))} · {leftText}
         </span>
         <span>End {formatAbsolute(end)}</span>
       </div>

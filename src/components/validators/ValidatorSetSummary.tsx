@@ -1,36 +1,53 @@
 import { memo, useMemo } from 'react';
 import { groupDigits } from '../../lib/amount';
-import { cumulativeWeightCurve, weightThresholds } from '../../lib/staking';
+import { signingWeight, signingWeightCurve, type SetMember } from '../../lib/signing-weight';
+import { shareOf } from '../../lib/staking';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
+import { Weight } from '../ui/Weight';
+import { InactiveWeight } from './InactiveWeight';
+import { Percent } from './Percent';
 import type { ValidatorRow } from './validator-rows';
 import { WeightCurveChart } from './WeightCurveChart';
 
 const CURVE_POINTS = 120;
 
-const validatorCount = (count: number) => `${count} ${count === 1 ? 'validator' : 'validators'}`;
+const validatorCount = (count: number) => `${groupDigits(count)} ${count === 1 ? 'validator' : 'validators'}`;
 
 export interface ValidatorSetSummaryProps {
   rows: readonly ValidatorRow[];
-  /** Weights are staked tokens (Primary Network, elastic subnets) rather than plain numbers. */
+  /** Weights are Primary Network stake (an amount of the token) rather than plain numbers. */
   weightIsStake: boolean;
 }
 
+/** An inactive L1 validator's weight stays in the set but cannot sign. */
+const memberOf = (row: ValidatorRow): SetMember => ({ weight: row.totalWeight, active: row.active !== false });
+
 /**
- * Size of the set, its total weight, and how concentrated the weight is. Memoised: the table's URL
- * state changes often and must not redraw the chart.
+ * Size of the set, its total weight (inactive L1 validators' included, as the node counts it), and how
+ * concentrated the weight that can sign is. Memoised: the table's URL state changes often and must
+ * not redraw the chart.
  */
 export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, weightIsStake }: ValidatorSetSummaryProps) {
-  const { total, thresholds, curve, connected } = useMemo(() => {
-    const weights = rows.map((row) => row.totalWeight);
+  const { weight, curve, connected } = useMemo(() => {
+    const members = rows.map(memberOf);
     return {
-      total: weights.reduce((sum, weight) => sum + weight, 0n),
-      thresholds: weightThresholds(weights),
-      curve: cumulativeWeightCurve(weights, CURVE_POINTS),
+      weight: signingWeight(members),
+      curve: signingWeightCurve(members, CURVE_POINTS),
       connected: rows.filter((row) => row.connected).length,
     };
   }, [rows]);
   const hasConnected = rows.some((row) => row.connected !== undefined);
+  const show = (value: bigint) => (weightIsStake ? <Amount value={value} trimZeros /> : <Weight value={value} />);
+  // When inactive weight is most of the set, even every active validator together may not pass the mark.
+  const holders = (count: number | null) =>
+    count === null ? (
+      <>
+        none: active validators hold <Percent value={shareOf(weight.total - weight.inactiveWeight, weight.total)} />
+      </>
+    ) : (
+      validatorCount(count)
+    );
   return (
     <Card title="Summary">
       <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
@@ -44,13 +61,23 @@ export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, wei
             </>
           )}
           <dt className="text-muted">{weightIsStake ? 'Total stake' : 'Total weight'}</dt>
-          <dd>{weightIsStake ? <Amount value={total} trimZeros /> : <span className="font-mono">{total.toString()}</span>}</dd>
-          <dt className="text-muted" title="Fewest validators holding more than a third of the weight: together they can stop the network">
+          <dd>{show(weight.total)}</dd>
+          {weight.inactiveCount > 0 && (
+            <>
+              <dt className="text-muted" title="L1 validators without a balance: their weight stays in the set (the node counts it in the total and in Warp quorums) but they cannot sign">
+                Inactive validators
+              </dt>
+              <dd>
+                <InactiveWeight count={weight.inactiveCount} weight={weight.inactiveWeight} total={weight.total} />
+              </dd>
+            </>
+          )}
+          <dt className="text-muted" title="Fewest active validators holding more than a third of the set's weight: together they can stop the network. Inactive weight counts in the set but holds nothing.">
             Hold over ⅓
           </dt>
-          <dd className="font-mono tabular-nums">{validatorCount(thresholds.third)}</dd>
-          <dt className="text-muted" title="Fewest validators holding more than half of the weight">Hold over ½</dt>
-          <dd className="font-mono tabular-nums">{validatorCount(thresholds.half)}</dd>
+          <dd className="font-mono tabular-nums">{holders(weight.third)}</dd>
+          <dt className="text-muted" title="Fewest active validators holding more than half of the set's weight">Hold over ½</dt>
+          <dd className="font-mono tabular-nums">{holders(weight.half)}</dd>
         </dl>
         {curve.length > 0 && <WeightCurveChart points={curve} />}
       </div>

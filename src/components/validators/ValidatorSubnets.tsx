@@ -4,6 +4,7 @@ import { ErrorPanel } from '../status/ErrorPanel';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';
+import { Weight } from '../ui/Weight';
 
 /** The subnets (besides the Primary Network) whose current set includes this node. */
 export function ValidatorSubnets({ nodeId }: { nodeId: string }) {
@@ -30,7 +31,9 @@ export function ValidatorSubnets({ nodeId }: { nodeId: string }) {
                 ) : (
                   <Badge>permissioned</Badge>
                 )}
-                <span className="text-muted">weight {validator.weight.toString()}</span>
+                <span className="text-muted">
+                  weight <Weight value={validator.weight} />
+                </span>
               </li>
             ))}
           </ul>

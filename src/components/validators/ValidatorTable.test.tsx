@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
+import type { RpcClient } from '../../rpc/client';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { STAKING_COLUMNS } from './validator-columns';
 import { toValidatorRows } from './validator-rows';
@@ -40,11 +43,34 @@ function Table() {
   return <ValidatorTable title="Validators" kind="staking" rows={ROWS} columns={STAKING_COLUMNS} exportName="validators" minDelegationSeconds={86_400n} search={search} setSearch={setSearch} />;
 }
 
+/** Every validator ends at 1,900,000,000; the chain's time is 1,000 s before that. */
+const CHAIN_TIME_SECONDS = 1_899_999_000;
+
+/** A node that answers the head and the chain's time (the table counts from it). */
+function nodeContext(): NetworkContextValue {
+  const client = {
+    settings: {},
+    call(method: string) {
+      if (method === 'platform.getHeight') return Promise.resolve({ height: 7n });
+      if (method === 'platform.getTimestamp') return Promise.resolve({ timestamp: new Date(CHAIN_TIME_SECONDS * 1000) });
+      return new Promise(() => {});
+    },
+  } as unknown as RpcClient;
+  return { client, scope: 'test', ref: { id: 'test' }, settings: { tokenSymbol: 'NATIVE' } } as NetworkContextValue;
+}
+
 /** The table at `url`, which is also the address bar's, as in the browser. */
 function renderAt(url: string) {
   window.history.replaceState(null, '', url);
   const router = createMemoryRouter([{ path: '/local/validators', element: <Table /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NetworkContext.Provider value={nodeContext()}>
+        <RouterProvider router={router} />
+      </NetworkContext.Provider>
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -54,7 +80,10 @@ const nodeIds = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('ValidatorTable', () => {
   it('default: every row in answer order', () => {
@@ -91,6 +120,20 @@ describe('ValidatorTable', () => {
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['NodeID-Beta', 'NodeID-Gamma']);
     expect(lines[1]).toContain(',3000000000000,');
+  });
+  it('behavior: time left counts from the chain\'s time, not the browser\'s clock', async () => {
+    // The browser's clock is a day past every validator's end; the node still lists them as current.
+    vi.useFakeTimers({ toFake: ['Date'], now: (1_900_000_000 + 86_400) * 1000 });
+    renderAt('/local/validators');
+    const table = screen.getByRole('table', { name: 'Validators' });
+    expect(await within(table).findAllByText('16 min 40 s')).toHaveLength(3);
+    expect(within(table).queryByText('ended')).toBeNull();
+  });
+  it('behavior: "ending within" counts from the chain\'s time', async () => {
+    // The browser's clock is a year behind: by it, no validator would end within a day.
+    vi.useFakeTimers({ toFake: ['Date'], now: (1_900_000_000 - 365 * 86_400) * 1000 });
+    renderAt('/local/validators?endingWithin=1');
+    expect(await screen.findByText('3 rows')).toBeInTheDocument();
   });
   it('behavior: nothing matching says so', () => {
     renderAt('/local/validators?q=nobody');

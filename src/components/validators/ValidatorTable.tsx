@@ -1,4 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useChainNow } from '../../queries/chain-now';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import type { SortState } from '../ui/sort-rows';
@@ -7,8 +8,6 @@ import { STAKING_TABLE_LAYOUT } from './staking-table';
 import { validatorFilter, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
 import { ValidatorFiltersBar } from './ValidatorFiltersBar';
 import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
-
-const MS_PER_SECOND = 1000;
 
 const validatorKey = (row: ValidatorRow): string => row.validationID ?? row.txID ?? row.nodeID;
 
@@ -36,8 +35,11 @@ export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, 
   const sort = useMemo(() => readSort(params), [params]);
   // Typing stays responsive while the table catches up with the last keystroke.
   const deferredFilters = useDeferredValue(filters);
-  // "Ending within N days" counts from when the page was opened, so rows do not shift while reading.
-  const [openedAt] = useState(() => Date.now() / MS_PER_SECOND);
+  // "Ending within N days" and "delegation open" count from the chain's time (not the browser's) when
+  // the table first knew it, so rows do not shift while reading.
+  const chainNow = useChainNow();
+  const [openedAt, setOpenedAt] = useState(chainNow === undefined ? undefined : Number(chainNow));
+  if (openedAt === undefined && chainNow !== undefined) setOpenedAt(Number(chainNow));
   const onFiltersChange = useCallback((next: ValidatorFilters) => setParams((current) => writeFilters(current, next)), [setParams]);
   const onSortChange = useCallback((next: SortState | null) => setParams((current) => writeSort(current, next)), [setParams]);
   const rowFilter = useMemo(() => validatorFilter(deferredFilters, openedAt, minDelegationSeconds), [deferredFilters, openedAt, minDelegationSeconds]);

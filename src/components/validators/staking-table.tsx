@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Amount } from '../ui/Amount';
+import { Weight } from '../ui/Weight';
 import type { Column, DataTableProps } from '../ui/DataTable';
 
 /** Validator and delegator rows are tall with many columns: virtualise sooner than other tables. */
@@ -26,6 +27,17 @@ export const amountColumn = <Row,>(id: string, header: string, value: (row: Row)
   header,
   hint,
   cell: (row) => optional(value(row), (amount) => <Amount value={amount} trimZeros />),
+  sortKey: value,
+  value,
+  align: 'right',
+});
+
+/** A right-aligned weight column: a plain integer, not an amount of the token (subnet and L1 validators). */
+export const weightColumn = <Row,>(id: string, header: string, value: (row: Row) => bigint | undefined, hint?: string): Column<Row> => ({
+  id,
+  header,
+  hint,
+  cell: (row) => optional(value(row), (weight) => <Weight value={weight} />),
   sortKey: value,
   value,
   align: 'right',

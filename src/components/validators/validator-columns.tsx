@@ -2,7 +2,7 @@ import { formatAbsolute, formatDuration } from '../../lib/format-time';
 import { Badge } from '../ui/Badge';
 import { Id } from '../ui/Id';
 import type { Column as TableColumn } from '../ui/DataTable';
-import { amountColumn, optional } from './staking-table';
+import { amountColumn, optional, weightColumn } from './staking-table';
 import { Percent } from './Percent';
 import { TimeLeft } from './TimeLeft';
 import type { ValidatorRow } from './validator-rows';
@@ -10,8 +10,9 @@ import type { ValidatorRow } from './validator-rows';
 type Column = TableColumn<ValidatorRow>;
 
 const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
+// Minutes in the cell; the exact second, which decides when a staker leaves, on hover.
 const dateCell = (seconds: bigint) => (
-  <time dateTime={new Date(Number(seconds) * 1000).toISOString()} className="tabular-nums">
+  <time dateTime={new Date(Number(seconds) * 1000).toISOString()} title={formatAbsolute(seconds)} className="tabular-nums">
     {formatAbsolute(seconds).slice(0, 16)}
   </time>
 );
@@ -27,8 +28,15 @@ const nodeColumn: Column = {
 const shareColumn: Column = {
   id: 'share',
   header: 'Share',
-  hint: 'Share of the total weight of this set',
-  cell: (row) => <Percent value={row.share} />,
+  hint: 'Share of the total weight of this set; an inactive L1 validator’s share stays in the set but cannot sign',
+  cell: (row) =>
+    row.active === false ? (
+      <span title="Inactive: this weight counts in the set’s total and in Warp quorums, but cannot sign">
+        <Percent value={row.share} /> <span className="text-muted">cannot sign</span>
+      </span>
+    ) : (
+      <Percent value={row.share} />
+    ),
   sortKey: (row) => row.share,
   value: (row) => row.share,
   align: 'right',
@@ -79,51 +87,55 @@ const percentColumn = (id: string, header: string, hint: string, value: (row: Va
 });
 
 /** A permissioned or L1 validator's weight is a plain number, not an amount of the token. */
-const weightColumn: Column = {
-  id: 'weight',
-  header: 'Weight',
-  cell: (row) => <span className="font-mono tabular-nums">{row.ownStake.toString()}</span>,
-  sortKey: (row) => row.ownStake,
-  value: (row) => row.ownStake,
-  align: 'right',
-};
+const ownWeightColumn = weightColumn<ValidatorRow>('weight', 'Weight', (row) => row.ownStake);
 
-/** Primary Network (and elastic subnet) validators: stake, delegation, uptime and reward. */
-export const STAKING_COLUMNS: readonly Column[] = [
-  nodeColumn,
-  amountColumn('ownStake', 'Own stake', (row) => row.ownStake),
-  amountColumn('delegated', 'Delegated', (row) => row.delegatedWeight),
-  {
-    id: 'delegators',
-    header: 'Delegators',
-    cell: (row) => <span className="tabular-nums">{row.delegatorCount.toString()}</span>,
-    sortKey: (row) => row.delegatorCount,
-    value: (row) => row.delegatorCount,
-    align: 'right',
-  },
-  amountColumn('totalWeight', 'Total weight', (row) => row.totalWeight),
-  shareColumn,
-  amountColumn('capacity', 'Capacity left', (row) => row.capacity, 'min(5 × own stake, max validator stake) − total weight'),
-  percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee),
-  percentColumn('uptime', 'Uptime (this node)', 'As observed by the node answering, not by the network', (row) => row.uptime),
-  {
-    id: 'connected',
-    header: 'Connected',
-    hint: 'Connected to the node answering',
-    cell: (row) => optional(row.connected, (connected) => (connected ? <Badge tone="success">yes</Badge> : <Badge tone="danger">no</Badge>)),
-    sortKey: (row) => row.connected,
-    value: (row) => yesNo(row.connected),
-  },
-  startColumn,
-  ...endColumns,
-  amountColumn('reward', 'Potential reward', (row) => row.potentialReward),
-  blsColumn,
-];
+/**
+ * Staking validators: stake, delegation, uptime and reward. Only Primary Network stake is an amount
+ * of the native token; an elastic subnet's is of its own asset, shown as a plain integer.
+ */
+function stakingColumns(stakeIsNative: boolean): Column[] {
+  const quantity = stakeIsNative ? amountColumn : weightColumn;
+  return [
+    nodeColumn,
+    quantity('ownStake', 'Own stake', (row) => row.ownStake),
+    quantity('delegated', 'Delegated', (row) => row.delegatedWeight),
+    {
+      id: 'delegators',
+      header: 'Delegators',
+      cell: (row) => <span className="tabular-nums">{row.delegatorCount.toString()}</span>,
+      sortKey: (row) => row.delegatorCount,
+      value: (row) => row.delegatorCount,
+      align: 'right',
+    },
+    quantity('totalWeight', 'Total weight', (row) => row.totalWeight),
+    shareColumn,
+    quantity('capacity', 'Capacity left', (row) => row.capacity, 'min(5 × own stake, max validator stake) − total weight'),
+    percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee),
+    percentColumn('uptime', 'Uptime (this node)', 'As observed by the node answering, not by the network', (row) => row.uptime),
+    {
+      id: 'connected',
+      header: 'Connected',
+      hint: 'Connected to the node answering',
+      cell: (row) => optional(row.connected, (connected) => (connected ? <Badge tone="success">yes</Badge> : <Badge tone="danger">no</Badge>)),
+      sortKey: (row) => row.connected,
+      value: (row) => yesNo(row.connected),
+    },
+    startColumn,
+    ...endColumns,
+    quantity('reward', 'Potential reward', (row) => row.potentialReward),
+    blsColumn,
+  ];
+}
+
+/** Primary Network validators. */
+export const STAKING_COLUMNS: readonly Column[] = stakingColumns(true);
+/** Elastic subnet validators: the same columns, their stake in the subnet's own asset. */
+export const ELASTIC_STAKING_COLUMNS: readonly Column[] = stakingColumns(false);
 
 /** Validators added by the subnet's owners (proof of authority). */
 export const PERMISSIONED_COLUMNS: readonly Column[] = [
   nodeColumn,
-  weightColumn,
+  ownWeightColumn,
   shareColumn,
   startColumn,
   ...endColumns,
@@ -148,7 +160,7 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
       sortKey: (row) => row.validationID,
       value: (row) => row.validationID,
     },
-    weightColumn,
+    ownWeightColumn,
     shareColumn,
     amountColumn('balance', 'Balance', (row) => row.balance),
     {
@@ -163,7 +175,7 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
     {
       id: 'active',
       header: 'Active',
-      cell: (row) => (row.active ? <Badge tone="success">active</Badge> : <Badge tone="danger">inactive</Badge>),
+      cell: (row) => optional(row.active, (active) => (active ? <Badge tone="success">active</Badge> : <Badge tone="danger">inactive</Badge>)),
       sortKey: (row) => row.active,
       value: (row) => yesNo(row.active),
     },

@@ -48,7 +48,7 @@ describe('validatorFilter', () => {
   ]);
   const DAY = 86_400n;
   const names = (filtered: { nodeID: string }[]) => filtered.map((row) => row.nodeID);
-  const filterValidatorRows = (all: typeof rows, filters: ValidatorFilters, nowSeconds: number, minDelegationSeconds: bigint) => {
+  const filterValidatorRows = (all: typeof rows, filters: ValidatorFilters, nowSeconds: number | undefined, minDelegationSeconds: bigint) => {
     const keep = validatorFilter(filters, nowSeconds, minDelegationSeconds);
     return keep ? all.filter(keep) : all;
   };
@@ -77,6 +77,11 @@ describe('validatorFilter', () => {
     expect(names(filterValidatorRows(rows, open, 1_000 + 2 * 86_400, DAY))).toEqual(['NodeID-Alpha', 'NodeID-Beta']);
     expect(names(filterValidatorRows(rows, open, 1_000 + 2.5 * 86_400, DAY))).toEqual(['NodeID-Alpha']);
     expect(names(filterValidatorRows(rows, open, 1_000, 14n * DAY))).toEqual(['NodeID-Alpha']);
+  });
+  it('error: until the chain\'s time is known, time filters keep nothing and the others still work', () => {
+    expect(filterValidatorRows(rows, { endingWithinDays: 7 }, undefined, DAY)).toHaveLength(0);
+    expect(filterValidatorRows(rows, { delegationOpen: true }, undefined, DAY)).toHaveLength(0);
+    expect(names(filterValidatorRows(rows, { bls: 'no' }, undefined, DAY))).toEqual(['NodeID-Beta']);
   });
   it('behavior: filters combine', () => {
     expect(filterValidatorRows(rows, { connected: 'yes', bls: 'no', uptimeBelow: 50 }, 1_000, DAY)).toHaveLength(0);

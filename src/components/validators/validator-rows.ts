@@ -29,6 +29,7 @@ export interface ValidatorRow {
   hasBls: boolean;
   /** L1 validators: balance left for the continuous fee; inactive ones have 0. */
   balance?: bigint;
+  /** L1 validators: false once the balance is 0 (the weight stays in the set but cannot sign). */
   active?: boolean;
   /** Reward and balance owner addresses (for search and the address lookup). */
   owners: string[];
@@ -79,7 +80,8 @@ export function toValidatorRows(validators: readonly CurrentValidator[]): Valida
       potentialReward: validator.potentialReward,
       hasBls: validator.signer !== undefined || validator.publicKey !== undefined,
       balance: validator.balance,
-      active: kind === 'l1' ? (validator.balance ?? 0n) > 0n : undefined,
+      // A node that leaves the balance out says nothing about activity.
+      active: kind === 'l1' && validator.balance !== undefined ? validator.balance > 0n : undefined,
       owners,
       searchText: [validator.nodeID, validator.txID ?? '', validator.validationID ?? '', ...owners].join(' ').toLowerCase(),
     };
@@ -110,24 +112,25 @@ function matchesYesNo(value: boolean | undefined, wanted: YesNo | undefined): bo
 }
 
 /**
- * The test a row must pass to be shown, or undefined when no filter is set (every row is). A
+ * The test a row must pass to be shown, or undefined when no filter is set (every row is). Time
+ * filters count from `nowSeconds`, the chain's time; until it is known they keep nothing. A
  * delegation must end by its validator's end, so one is open only while at least
  * `minDelegationSeconds` of the period remain.
  */
-export function validatorFilter(filters: ValidatorFilters, nowSeconds: number, minDelegationSeconds: bigint): ((row: ValidatorRow) => boolean) | undefined {
+export function validatorFilter(filters: ValidatorFilters, nowSeconds: number | undefined, minDelegationSeconds: bigint): ((row: ValidatorRow) => boolean) | undefined {
   const query = filters.query?.trim().toLowerCase() ?? '';
   if (query === '' && !hasFilters(filters)) return undefined;
   const latestOpenStart = (row: ValidatorRow) => (row.endTime === undefined ? undefined : row.endTime - minDelegationSeconds);
-  const now = BigInt(Math.floor(nowSeconds));
-  const endLimit = filters.endingWithinDays === undefined ? undefined : BigInt(Math.floor(nowSeconds + filters.endingWithinDays * SECONDS_PER_DAY));
+  const now = nowSeconds === undefined ? undefined : BigInt(Math.floor(nowSeconds));
+  const endLimit = filters.endingWithinDays === undefined || nowSeconds === undefined ? undefined : BigInt(Math.floor(nowSeconds + filters.endingWithinDays * SECONDS_PER_DAY));
   return (row) =>
     (query === '' || row.searchText.includes(query)) &&
     matchesYesNo(row.connected, filters.connected) &&
     matchesYesNo(row.hasBls, filters.bls) &&
     matchesYesNo(row.active, filters.active) &&
     (filters.uptimeBelow === undefined || (row.uptime !== undefined && row.uptime < filters.uptimeBelow)) &&
-    (endLimit === undefined || (row.endTime !== undefined && row.endTime <= endLimit)) &&
-    (!filters.delegationOpen || (row.capacity !== undefined && row.capacity > 0n && (latestOpenStart(row) ?? now) >= now));
+    (filters.endingWithinDays === undefined || (endLimit !== undefined && row.endTime !== undefined && row.endTime <= endLimit)) &&
+    (!filters.delegationOpen || (now !== undefined && row.capacity !== undefined && row.capacity > 0n && (latestOpenStart(row) ?? now) >= now));
 }
 
 /** True when at least one filter (other than the search text) is set. */

@@ -53,7 +53,7 @@ function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactNode] | 
 function EndFact({ end }: { end: bigint }) {
   return (
     <span>
-      {formatAbsolute(end)} (<TimeLeft end={end} /> {T.left})
+      {formatAbsolute(end)} (<TimeLeft end={end} suffix={T.left} />)
     </span>
   );
 }

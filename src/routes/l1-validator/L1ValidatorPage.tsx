@@ -11,6 +11,7 @@ import { Explained } from '../../components/ui/Explained';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { Time } from '../../components/ui/Time';
+import { Weight } from '../../components/ui/Weight';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { L1Runway } from '../../components/validators/L1Runway';
 import { OwnerList } from '../../components/validators/OwnerList';
@@ -68,14 +69,18 @@ function L1ValidatorSections({ validator }: { validator: L1Validator }) {
               value: active ? (
                 <Badge tone="success">Active</Badge>
               ) : (
-                <Explained meaning="its balance ran out or it was disabled: it pays no fee and does not validate until its balance is increased">
+                <Explained meaning="its balance ran out or it was disabled: it pays no fee and does not validate until its balance is increased. Its weight stays in the L1’s validator set (the node counts it in the total and in Warp quorums), but cannot sign">
                   <Badge tone="danger">Deactivated</Badge>
                 </Explained>
               ),
             },
             { label: 'Node', value: <Id value={validator.nodeID} kind="validator" full /> },
             { label: 'Subnet', value: <Id value={validator.subnetID} kind="subnet" full /> },
-            { label: 'Weight', value: <span className="font-mono">{validator.weight.toString()}</span> },
+            {
+              label: 'Weight',
+              hint: active ? undefined : 'Still counted in the L1’s total weight, but cannot sign',
+              value: <Weight value={validator.weight} />,
+            },
             { label: 'Start', value: <Time value={validator.startTime} /> },
             { label: 'Balance', hint: 'Left to pay the continuous fee', value: <Amount value={validator.balance} /> },
             { label: 'Minimum nonce', hint: 'The next weight change must use at least this nonce', value: validator.minNonce.toString() },

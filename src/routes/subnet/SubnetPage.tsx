@@ -7,6 +7,7 @@ import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { isSet, SUBNET_KIND_LABEL, SUBNET_KIND_MEANING, subnetKind } from '../../components/subnets/subnet-kind';
 import { ValidatorsAtHeight } from '../../components/subnets/ValidatorsAtHeight';
+import { InactiveWeight } from '../../components/validators/InactiveWeight';
 import { Amount } from '../../components/ui/Amount';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -16,6 +17,7 @@ import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { TextLink } from '../../components/ui/TextLink';
 import { Time } from '../../components/ui/Time';
+import { Weight } from '../../components/ui/Weight';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
@@ -177,6 +179,9 @@ function SubnetValidators({ subnetId }: { subnetId: string }) {
   const validators = useCurrentValidators(subnetId);
   const stake = useSubnetStake(subnetId);
   const l1Count = validators.data?.filter((validator) => validator.validationID !== undefined).length ?? 0;
+  // Inactive L1 validators (balance 0) are in getTotalStake's total: named, as their weight cannot sign.
+  const inactive = validators.data?.filter((validator) => validator.validationID !== undefined && validator.balance === 0n) ?? [];
+  const inactiveWeight = inactive.reduce((sum, validator) => sum + validator.weight, 0n);
   return (
     <Card title="Validators and stake">
       {stake.isError && <ErrorPanel what="Subnet stake" error={stake.error} onRetry={() => void stake.refetch()} />}
@@ -194,7 +199,17 @@ function SubnetValidators({ subnetId }: { subnetId: string }) {
               '…'
             ),
           },
-          { label: 'Total weight', value: stake.data ? <span className="font-mono">{stake.data.totalWeight.toString()}</span> : '…' },
+          {
+            label: 'Total weight',
+            hint: 'platform.getTotalStake: every current validator’s weight, inactive L1 validators’ included',
+            value: stake.data ? <Weight value={stake.data.totalWeight} /> : '…',
+          },
+          stake.data &&
+            inactive.length > 0 && {
+              label: 'Inactive validators',
+              hint: 'L1 validators without a balance (from getCurrentValidators): their weight stays in the set but cannot sign',
+              value: <InactiveWeight count={inactive.length} weight={inactiveWeight} total={stake.data.totalWeight} />,
+            },
           stake.data?.supply != null && { label: 'Current supply', value: <Amount value={stake.data.supply} /> },
           stake.data?.minStake && { label: 'Minimum validator stake', value: <Amount value={stake.data.minStake.minValidatorStake} /> },
           stake.data?.minStake && { label: 'Minimum delegator stake', value: <Amount value={stake.data.minStake.minDelegatorStake} /> },

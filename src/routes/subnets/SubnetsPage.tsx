@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/Card';
 import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { paths } from '../../lib/paths';
+import { subnetCountText } from '../../lib/subnet-count';
 import { useNetwork } from '../../queries/network-context';
 import { useBlockchains, useSubnets } from '../../queries/subnets';
 
@@ -27,7 +28,12 @@ export function Component() {
       </p>
       <Card title="All subnets">
         <QueryView query={subnets} what="Subnets" skeleton={<Skeleton lines={8} className="h-64" label="Loading subnets" />}>
-          {(data) => <SubnetsTable subnets={data} blockchains={blockchains.data ?? []} />}
+          {(data) => (
+            <div className="space-y-3">
+              <p className="text-sm">{subnetCountText(data.length)}</p>
+              <SubnetsTable subnets={data} blockchains={blockchains.data ?? []} />
+            </div>
+          )}
         </QueryView>
       </Card>
       <RawView calls={[{ method: 'platform.getSubnets' }, { method: 'platform.getBlockchains' }]} />

@@ -8,7 +8,7 @@ import { TextLink } from '../../components/ui/TextLink';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
+import { ELASTIC_STAKING_COLUMNS, l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
 import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
 import { ValidatorSetSkeleton, ValidatorTableSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
@@ -18,6 +18,7 @@ import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';
 import { minStakeDurationSeconds } from '../../lib/staking';
+import { subnetCountText } from '../../lib/subnet-count';
 import { useNetwork } from '../../queries/network-context';
 import { useSubnets } from '../../queries/subnets';
 import { useCurrentValidators, useValidatorFeeState } from '../../queries/validators';
@@ -77,7 +78,7 @@ function SubnetPicker({ subnet }: { subnet: string }) {
         </TextLink>
       )}
       <TextLink to={paths.subnets(ref)} underline="hover">
-        {subnets.data ? `All ${subnets.data.length} subnets` : 'All subnets'}
+        {subnets.data ? subnetCountText(subnets.data.length) : 'All subnets'}
       </TextLink>
     </nav>
   );
@@ -119,14 +120,14 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   const summaryPainted = useDeferredValue(true, false);
   return (
     <div className="space-y-4">
-      <ValidatorSetSummary rows={rows} weightIsStake={groups.staking.length > 0} />
+      <ValidatorSetSummary rows={rows} weightIsStake={primary} />
       {!summaryPainted && <ValidatorTableSkeleton />}
       {summaryPainted && (groups.staking.length > 0 || primary) && (
         <ValidatorTable
           title={primary ? 'Validators' : 'Staking validators'}
           kind="staking"
           rows={groups.staking}
-          columns={STAKING_COLUMNS}
+          columns={primary ? STAKING_COLUMNS : ELASTIC_STAKING_COLUMNS}
           exportName={stem}
           {...shared}
         />

@@ -129,8 +129,11 @@ export interface Subnet {
 
 export interface ValidatorWeight {
   weight: bigint;
-  /** `0x…` compressed BLS key, or null (also when the node sent bare weights). */
-  publicKey: string | null;
+  /**
+   * `0x…` compressed BLS key, null when the node says the validator has none, absent when the answer
+   * carries no keys at all (the spec's `{validators: {nodeID: weight}}` shape).
+   */
+  publicKey?: string | null;
 }
 
 export interface ValidatorSet {

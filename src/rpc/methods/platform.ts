@@ -87,7 +87,8 @@ const validatorWeight = custom<ValidatorWeight>('a weight or {publicKey, weight}
       publicKey: nullable(string).parse(value.publicKey ?? null, `${path}.publicKey`),
     };
   }
-  return { weight: integer.parse(value, path), publicKey: null };
+  // A bare weight says nothing about a key: left absent, not null.
+  return { weight: integer.parse(value, path) };
 });
 
 /**

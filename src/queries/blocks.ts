@@ -1,8 +1,8 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { inferBlockKind, inferTxKind, type InferredBlockKind } from '../lib/codec/infer-kind';
 import type { BlockKind, TxKind } from '../lib/codec/types';
+import type { JsonObject, JsonValue } from '../lib/json-value';
 import type { RpcClient } from '../rpc/client';
-import type { JsonObject, JsonValue } from '../rpc/json';
 import { rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 import { blockKindFromHex } from './block-hex-kind';

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from './json';
+import { isRecord, type JsonObject, type JsonValue } from '../lib/json-value';
 
 /**
  * Tiny validation combinators: each schema checks a lossless-parsed JSON value, normalises it
@@ -152,10 +152,6 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type ObjectOf<S extends Shape> = Simplify<
   { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }
 >;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** An object with the given fields; extra fields are tolerated and dropped. */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {

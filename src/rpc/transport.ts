@@ -1,7 +1,7 @@
+import { isRecord, type JsonValue } from '../lib/json-value';
 import { HttpError, isTransientError, NetworkError, NodeError, ParseError, TimeoutError } from './errors';
-import { parseJson, stringifyJson, type JsonValue } from './json';
+import { parseJson, stringifyJson } from './json';
 import { createLimiter } from './limiter';
-import { isRecord } from './schema';
 import { sleep } from './sleep';
 
 /** One HTTP exchange, reported for the raw view and debugging. */

@@ -1,6 +1,6 @@
-import type { JsonObject } from '../json';
-import type { NetworkSettings } from '../network';
 import type { EvmFeeConfig } from '../../lib/evm-fee';
+import { isRecord, type JsonObject } from '../../lib/json-value';
+import type { NetworkSettings } from '../network';
 import {
   array,
   boolean,
@@ -8,7 +8,6 @@ import {
   decimal,
   describe,
   integer,
-  isRecord,
   jsonObject,
   nullable,
   object,

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json';
+import type { JsonValue } from '../../lib/json-value';
 import type { OutputOwners } from './shared';
 
 /** Normalised results of the `platform.*` methods. */

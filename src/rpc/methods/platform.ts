@@ -7,7 +7,6 @@ import {
   decimal,
   describe,
   integer,
-  isRecord,
   json,
   literal,
   nullable,
@@ -19,6 +18,7 @@ import {
   withDefault,
   type Schema,
 } from '../schema';
+import { isRecord } from '../../lib/json-value';
 import { define, type NoParams } from './definition';
 import type {
   Balance,

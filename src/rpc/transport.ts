@@ -20,11 +20,13 @@ export interface RpcExchange {
 export interface TransportOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** Extra attempts after a transient failure. */
+  /** Extra attempts after a transient failure (network, timeout, HTTP 5xx/429). */
   retries?: number;
-  /** First backoff delay; doubles on each retry. */
+  /** First retry delay in ms; doubles on each retry. */
   retryDelayMs?: number;
+  /** Concurrent HTTP requests at most. */
   maxConcurrency?: number;
+  /** Called for every HTTP exchange. */
   onExchange?: (exchange: RpcExchange) => void;
 }
 

@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type RunningDevnet } from '../devnet/devnet';
+import type { JsonObject, JsonValue } from '../src/lib/json-value';
 import { createRpcClient, type MethodName, type MethodParams } from '../src/rpc/client';
 import type { RpcExchange } from '../src/rpc/transport';
 import { NodeError } from '../src/rpc/errors';
 import { REFERENCE_NODE_SETTINGS, endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testing/reference';
-import { stringifyJson, type JsonObject, type JsonValue } from '../src/rpc/json';
+import { stringifyJson } from '../src/rpc/json';
 
 const PORT = 9871;
 const GENESIS_TIME = 1_767_225_600; // 2026-01-01T00:00:00Z

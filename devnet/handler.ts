@@ -1,3 +1,5 @@
+import type { JsonPrimitive } from '../src/lib/json-value';
+
 /**
  * The contract between the devnet's transport (devnet/server/) and the state that answers calls
  * (devnet/pchain/, devnet/evm/). A handler gets the raw `params` of the request and returns the
@@ -22,5 +24,11 @@ export class UnmarshalError extends Error {
   override name = 'UnmarshalError';
 }
 
-/** A value that must be written as a raw JSON number even beyond 2^53 (bigints are, too). */
-export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | { [key: string]: JsonValue | undefined };
+/**
+ * JSON as handlers answer it: the lib's JSON values, except that members may be `undefined`, which
+ * the transport leaves out (Go's `omitempty`). Requests are parsed into the stricter `JsonValue`.
+ */
+export type JsonOutput = JsonPrimitive | JsonOutput[] | JsonOutputObject;
+export interface JsonOutputObject {
+  [key: string]: JsonOutput | undefined;
+}

@@ -1,6 +1,7 @@
 import { UnmarshalError } from './handler';
 import { parseId, parseNodeId } from '../src/lib/ids';
 import { PRIMARY_NETWORK_ID } from '../src/lib/id-constants';
+import { isRecord } from '../src/lib/json-value';
 
 /**
  * Decoders for gorilla-style object params, with the reference node's leniency: integers as JSON
@@ -12,15 +13,11 @@ export function objectParams(params: unknown): Params {
   if (params === undefined || params === null) return {};
   if (Array.isArray(params)) {
     if (params.length === 0) return {};
-    if (params.length === 1 && isPlainObject(params[0])) return params[0] as Params;
+    if (params.length === 1 && isRecord(params[0])) return params[0];
     throw new UnmarshalError('params must be an object');
   }
-  if (isPlainObject(params)) return params as Params;
+  if (isRecord(params)) return params;
   throw new UnmarshalError('params must be an object');
-}
-
-function isPlainObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const MAX_UINT64 = (1n << 64n) - 1n;

@@ -1,4 +1,4 @@
-import { MethodError, type JsonValue, type Service } from '../handler';
+import { MethodError, type JsonOutput, type Service } from '../handler';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { KeystoreError } from '../keystore/keystore';
 import { objectParams, str, stringArray, uint } from '../params';
@@ -19,7 +19,7 @@ export interface ControlTarget {
   reset(): Promise<void>;
   pauseClock(): void;
   resumeClock(): void;
-  status(): JsonValue | Promise<JsonValue>;
+  status(): JsonOutput | Promise<JsonOutput>;
   /** Plays the warp signature aggregator: the signed form of an unsigned warp message. */
   signWarpMessage(unsignedMessage: Uint8Array): Uint8Array;
   /** Adds a key-store user (the chain-native key-store methods act for it). */

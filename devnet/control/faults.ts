@@ -1,4 +1,4 @@
-import { MethodError, type JsonValue } from '../handler';
+import { MethodError, type JsonOutput } from '../handler';
 
 /** Failures and delays the control endpoint injects into every non-control API request. */
 export interface FaultSettings {
@@ -16,7 +16,7 @@ export interface FaultSettings {
 export const INJECTED_FAILURE = 'devnet: injected failure';
 
 /** No result of the interface has this shape: a client that checks results must refuse it. */
-export const GARBAGE_RESULT: JsonValue = { devnet: 'injected garbage' };
+export const GARBAGE_RESULT: JsonOutput = { devnet: 'injected garbage' };
 
 export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, failMethods: [], garbageMethods: [], dropConnections: 0 };
 
@@ -69,7 +69,7 @@ export class FaultInjector {
   }
 
   /** Throws the injected method failure for a listed method; a garbage method's result replaces the real one. */
-  readonly guard = (method: string): JsonValue | undefined => {
+  readonly guard = (method: string): JsonOutput | undefined => {
     if (this.settings.failMethods.includes(method)) throw new MethodError(INJECTED_FAILURE);
     return this.settings.garbageMethods.includes(method) ? GARBAGE_RESULT : undefined;
   };

@@ -1,16 +1,14 @@
-import type { Log } from '@ethereumjs/evm';
-import type { TypedTransaction } from '@ethereumjs/tx';
-import type { JsonValue } from '../handler';
-import { effectiveTip } from './effective-tip';
-import type { ChainBlock } from './evm-chain';
-import { nativeHex } from '../pchain/hash';
-
 /**
  * Blocks, transactions, receipts and logs as coreth / subnet-evm marshal them: hex quantities,
  * block and receipt keys in alphabetical order (the node builds maps), transaction keys in
  * RPCTransaction field order, log keys in types.Log order.
  */
-type JsonObject = { [key: string]: JsonValue | undefined };
+import type { Log } from '@ethereumjs/evm';
+import type { TypedTransaction } from '@ethereumjs/tx';
+import type { JsonOutputObject } from '../handler';
+import { effectiveTip } from './effective-tip';
+import type { ChainBlock } from './evm-chain';
+import { nativeHex } from '../pchain/hash';
 
 const EMPTY_TRIE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
 const ZERO_HASH = `0x${'00'.repeat(32)}`;
@@ -19,7 +17,7 @@ export function quantity(value: bigint | number): string {
   return `0x${value.toString(16)}`;
 }
 
-function sorted(fields: JsonObject): JsonObject {
+function sorted(fields: JsonOutputObject): JsonOutputObject {
   return Object.fromEntries(Object.keys(fields).sort().map((key) => [key, fields[key]]));
 }
 
@@ -28,11 +26,11 @@ export interface TxLocation {
   index: number;
 }
 
-export function transactionJson(tx: TypedTransaction, location: TxLocation | undefined): JsonObject {
+export function transactionJson(tx: TypedTransaction, location: TxLocation | undefined): JsonOutputObject {
   const baseFee = location?.block.baseFee;
   const isDynamic = 'maxPriorityFeePerGas' in tx;
   const gasPrice = !isDynamic ? tx.gasPrice : baseFee === undefined ? tx.maxFeePerGas : baseFee + effectiveTip(tx, baseFee);
-  const fields: JsonObject = {
+  const fields: JsonOutputObject = {
     blockHash: location ? location.block.hash : null,
     blockNumber: location ? quantity(location.block.number) : null,
     from: tx.getSenderAddress().toString(),
@@ -59,12 +57,12 @@ export function transactionJson(tx: TypedTransaction, location: TxLocation | und
   return fields;
 }
 
-export function blockJson(entry: ChainBlock, options: { fullTransactions: boolean; isSubnetEvm: boolean }): JsonObject {
+export function blockJson(entry: ChainBlock, options: { fullTransactions: boolean; isSubnetEvm: boolean }): JsonOutputObject {
   const header = entry.block.header;
   const transactions = options.fullTransactions
     ? entry.transactions.map((tx, index) => transactionJson(tx, { block: entry, index }))
     : entry.transactions.map((tx) => nativeHex(tx.hash()));
-  const cChainExtras: JsonObject = options.isSubnetEvm ? {} : { blockExtraData: '0x', extDataGasUsed: '0x0', extDataHash: EMPTY_TRIE_ROOT };
+  const cChainExtras: JsonOutputObject = options.isSubnetEvm ? {} : { blockExtraData: '0x', extDataGasUsed: '0x0', extDataHash: EMPTY_TRIE_ROOT };
   return sorted({
     ...cChainExtras,
     baseFeePerGas: quantity(entry.baseFee),
@@ -95,7 +93,7 @@ export function blockJson(entry: ChainBlock, options: { fullTransactions: boolea
   });
 }
 
-export function logJson(log: Log, location: TxLocation, logIndex: number): JsonObject {
+export function logJson(log: Log, location: TxLocation, logIndex: number): JsonOutputObject {
   const [address, topics, data] = log;
   return {
     address: nativeHex(address),
@@ -110,7 +108,7 @@ export function logJson(log: Log, location: TxLocation, logIndex: number): JsonO
   };
 }
 
-export function receiptJson(location: TxLocation): JsonObject {
+export function receiptJson(location: TxLocation): JsonOutputObject {
   const tx = location.block.transactions[location.index]!;
   const receipt = location.block.receipts[location.index]!;
   return sorted({
@@ -132,7 +130,7 @@ export function receiptJson(location: TxLocation): JsonObject {
 }
 
 /** The header a `newHeads` subscription sends, in go-ethereum's Header field order. */
-export function headerJson(entry: ChainBlock, isSubnetEvm: boolean): JsonObject {
+export function headerJson(entry: ChainBlock, isSubnetEvm: boolean): JsonOutputObject {
   const full = blockJson(entry, { fullTransactions: false, isSubnetEvm });
   const order = [
     'parentHash',

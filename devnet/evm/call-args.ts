@@ -1,5 +1,5 @@
 import { hexToBytes, type PrefixedHexString } from '@ethereumjs/util';
-import type { JsonValue } from '../handler';
+import { isRecord, type JsonValue } from '../../src/lib/json-value';
 import type { GethArgument } from '../server/geth-method';
 import { jsonKind } from './geth-args';
 
@@ -51,7 +51,7 @@ function addressField(value: JsonValue, field: string): PrefixedHexString {
 }
 
 function decodeCallArgs(value: JsonValue): CallArgs {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+  if (!isRecord(value)) {
     throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type ethapi.TransactionArgs`);
   }
   const args: CallArgs = {};

@@ -1,7 +1,7 @@
 import type { EVMResult, Message } from '@ethereumjs/evm';
 import { bytesToHex } from '@ethereumjs/util';
 import type { VM } from '@ethereumjs/vm';
-import type { JsonValue } from '../handler';
+import type { JsonOutput, JsonOutputObject } from '../handler';
 import { quantity } from './block-json';
 
 /**
@@ -69,14 +69,14 @@ export class CallTracer {
   }
 
   /** The top frame, with the transaction's own gas and gas used. */
-  result(gasLimit: bigint, gasUsed: bigint): JsonValue {
+  result(gasLimit: bigint, gasUsed: bigint): JsonOutput {
     const root = this.root!;
     return render({ ...root, gas: gasLimit, gasUsed });
   }
 }
 
-function render(frame: Frame): JsonValue {
-  const json: { [key: string]: JsonValue | undefined } = {
+function render(frame: Frame): JsonOutput {
+  const json: JsonOutputObject = {
     type: frame.type,
     from: frame.from,
     gas: quantity(frame.gas),

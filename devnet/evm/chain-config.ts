@@ -1,14 +1,12 @@
-import type { EvmFeeConfig } from '../../src/lib/evm-fee';
-import type { JsonValue } from '../handler';
-import type { EvmChainInfo } from '../pchain/pchain';
-
 /**
  * The configuration of each EVM chain: the C-Chain as a local network's coreth reports it, and
  * subnet-EVM chains that differ in fee config, precompiles and precompile upgrades (one of them
  * changes its fee config through the FeeManager precompile at a known block, and disables a
  * precompile with a later upgrade).
  */
-export type JsonObject = { [key: string]: JsonValue | undefined };
+import type { EvmFeeConfig } from '../../src/lib/evm-fee';
+import type { JsonOutputObject } from '../handler';
+import type { EvmChainInfo } from '../pchain/pchain';
 
 /** A precompile enabled (or disabled) at a time, by the genesis or by an upgrade. */
 export interface PrecompileEvent {
@@ -16,7 +14,7 @@ export interface PrecompileEvent {
   timestamp: bigint;
   disable: boolean;
   /** The config object exactly as eth_getChainConfig shows it. */
-  config: JsonObject;
+  config: JsonOutputObject;
 }
 
 export interface UpgradeTimes {
@@ -31,7 +29,7 @@ export interface UpgradeTimes {
 export interface EvmChainSpec {
   info: EvmChainInfo;
   isSubnetEvm: boolean;
-  chainConfig: JsonObject;
+  chainConfig: JsonOutputObject;
   genesisFee: EvmFeeConfig;
   /** The FeeManager `setFeeConfig` that takes effect at a block. */
   feeChange?: { block: bigint; config: EvmFeeConfig };
@@ -80,7 +78,7 @@ const LOCAL_UPGRADES: UpgradeTimes = {
   helicon: UNSCHEDULED_UPGRADE_TIME,
 };
 
-export function feeConfigJson(fee: EvmFeeConfig): JsonObject {
+export function feeConfigJson(fee: EvmFeeConfig): JsonOutputObject {
   return {
     gasLimit: fee.gasLimit,
     targetBlockRate: fee.targetBlockRate,
@@ -93,11 +91,11 @@ export function feeConfigJson(fee: EvmFeeConfig): JsonObject {
   };
 }
 
-function sortKeys(object: JsonObject): JsonObject {
+function sortKeys(object: JsonOutputObject): JsonOutputObject {
   return Object.fromEntries(Object.keys(object).sort().map((key) => [key, object[key]]));
 }
 
-function cChainConfig(chainId: number): JsonObject {
+function cChainConfig(chainId: number): JsonOutputObject {
   const local = LOCAL_UPGRADE_TIME;
   return sortKeys({
     apricotPhase1BlockTimestamp: local,
@@ -135,15 +133,15 @@ function cChainConfig(chainId: number): JsonObject {
 }
 
 /** An allow-list precompile config: address lists first, then the upgrade fields, then its own. */
-function allowListConfig(timestamp: bigint, extra: JsonObject = {}): JsonObject {
+function allowListConfig(timestamp: bigint, extra: JsonOutputObject = {}): JsonOutputObject {
   return { adminAddresses: [EWOQ_EVM_ADDRESS], blockTimestamp: timestamp, ...extra };
 }
 
 interface SubnetVariant {
   fee: EvmFeeConfig;
   allowFeeRecipients?: boolean;
-  genesisPrecompiles: Record<string, JsonObject>;
-  precompileUpgrades: Record<string, JsonObject>[];
+  genesisPrecompiles: Record<string, JsonOutputObject>;
+  precompileUpgrades: Record<string, JsonOutputObject>[];
   feeChange?: { block: bigint; config: EvmFeeConfig };
 }
 
@@ -189,14 +187,14 @@ function subnetVariant(index: number, genesisTime: bigint): SubnetVariant {
 
 function precompileEvents(variant: SubnetVariant): PrecompileEvent[] {
   const events: PrecompileEvent[] = [];
-  const add = (key: string, config: JsonObject) =>
+  const add = (key: string, config: JsonOutputObject) =>
     events.push({ key, timestamp: BigInt((config.blockTimestamp as bigint | number | null) ?? 0), disable: config.disable === true, config });
   for (const [key, config] of Object.entries(variant.genesisPrecompiles)) add(key, config);
   for (const upgrade of variant.precompileUpgrades) for (const [key, config] of Object.entries(upgrade)) add(key, config);
   return events;
 }
 
-function subnetChainConfig(chainId: number, variant: SubnetVariant): JsonObject {
+function subnetChainConfig(chainId: number, variant: SubnetVariant): JsonOutputObject {
   const upgrades = LOCAL_UPGRADES;
   const config = sortKeys({
     berlinBlock: 0,
@@ -223,7 +221,7 @@ function subnetChainConfig(chainId: number, variant: SubnetVariant): JsonObject 
     subnetEVMTimestamp: upgrades.subnetEVM,
     ...variant.genesisPrecompiles,
   });
-  const upgradeConfig: JsonObject = variant.precompileUpgrades.length > 0 ? { precompileUpgrades: variant.precompileUpgrades } : {};
+  const upgradeConfig: JsonOutputObject = variant.precompileUpgrades.length > 0 ? { precompileUpgrades: variant.precompileUpgrades } : {};
   // `upgrades` comes after the sorted keys, as the reference node appends it.
   return { ...config, upgrades: upgradeConfig };
 }

@@ -1,7 +1,8 @@
 import { createFeeMarket1559Tx, createLegacyTx } from '@ethereumjs/tx';
 import { bytesToHex, concatBytes, createAddressFromString, ecrecover, hexToBytes, publicToAddress, toChecksumAddress } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { MethodError, type JsonValue } from '../handler';
+import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument, GethMethod, GethService } from '../server/geth-method';
 import { signHash } from '../../src/lib/secp256k1';
 import { transactionJson } from './block-json';
@@ -37,7 +38,7 @@ const optionalDurationArg: GethArgument<bigint> = { ...quantityArg, optional: tr
 const traceConfigArg: GethArgument<{ tracer?: string }> = {
   optional: true,
   decode: (value) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type tracers.TraceConfig`);
+    if (!isRecord(value)) throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type tracers.TraceConfig`);
     const tracer = (value as { tracer?: JsonValue }).tracer;
     if (tracer !== undefined && tracer !== null && typeof tracer !== 'string') throw new Error(`json: cannot unmarshal ${jsonKind(tracer)} into Go struct field TraceConfig.tracer of type string`);
     return { tracer: tracer ?? undefined };
@@ -72,8 +73,8 @@ export function devApiService(chain: EvmChain, keystore: DevKeystore): GethServi
     return submitRawTransaction(chain, tx.sign(key).serialize());
   };
 
-  const byAccount = (entries: PooledTx[], render: (entry: PooledTx) => JsonValue) => {
-    const out: Record<string, Record<string, JsonValue>> = {};
+  const byAccount = (entries: PooledTx[], render: (entry: PooledTx) => JsonOutput) => {
+    const out: Record<string, Record<string, JsonOutput>> = {};
     for (const entry of entries) {
       const account = toChecksumAddress(entry.sender);
       (out[account] ??= {})[entry.tx.nonce.toString()] = render(entry);

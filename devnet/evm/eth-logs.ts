@@ -1,5 +1,6 @@
 import type { Log } from '@ethereumjs/evm';
-import { MethodError, type JsonValue } from '../handler';
+import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument } from '../server/geth-method';
 import { logJson } from './block-json';
 import type { ChainBlock, EvmChain } from './evm-chain';
@@ -62,7 +63,7 @@ function topic(value: JsonValue): string {
 }
 
 function decodeFilter(value: JsonValue): LogFilter {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+  if (!isRecord(value)) {
     throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type filters.FilterCriteria`);
   }
   const raw = value as Record<string, JsonValue | undefined>;
@@ -99,8 +100,8 @@ export function logMatches(log: Log, filter: LogFilter): boolean {
 }
 
 /** The block's matching logs, as JSON. */
-export function blockLogs(block: ChainBlock, filter: LogFilter): JsonValue[] {
-  const logs: JsonValue[] = [];
+export function blockLogs(block: ChainBlock, filter: LogFilter): JsonOutput[] {
+  const logs: JsonOutput[] = [];
   block.receipts.forEach((receipt, index) => {
     receipt.logs.forEach((log, offset) => {
       if (logMatches(log, filter)) logs.push(logJson(log, { block, index }, receipt.firstLogIndex + offset));
@@ -114,7 +115,7 @@ function resolve(chain: EvmChain, number: BlockNumber | undefined): bigint {
   return number;
 }
 
-export function getLogs(chain: EvmChain, filter: LogFilter): JsonValue[] {
+export function getLogs(chain: EvmChain, filter: LogFilter): JsonOutput[] {
   if (filter.blockHash !== undefined) {
     const block = chain.blockByHash(filter.blockHash);
     if (!block) throw new MethodError('unknown block');
@@ -128,7 +129,7 @@ export function getLogs(chain: EvmChain, filter: LogFilter): JsonValue[] {
   const to = resolve(chain, filter.toBlock);
   if (from > to) return [];
   if (to - from + 1n > MAX_LOG_BLOCK_RANGE) throw new MethodError(`requested too many blocks from ${from} to ${to}, maximum is set to ${MAX_LOG_BLOCK_RANGE}`);
-  const logs: JsonValue[] = [];
+  const logs: JsonOutput[] = [];
   const last = to < chain.head.number ? to : chain.head.number;
   for (let number = from; number <= last; number++) logs.push(...blockLogs(chain.block(number)!, filter));
   return logs;

@@ -1,7 +1,7 @@
 import type { MerkleStateManager } from '@ethereumjs/statemanager';
 import { getMerkleStateProof } from '@ethereumjs/statemanager';
 import { createAddressFromString } from '@ethereumjs/util';
-import { MethodError, type JsonValue } from '../handler';
+import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument } from '../server/geth-method';
 import { quantity } from './block-json';
 import type { ChainBlock } from './evm-chain';
@@ -37,7 +37,7 @@ export const storageKeysArg: GethArgument<string[]> = {
   },
 };
 
-export async function accountProof(state: MerkleStateManager, address: string, keys: string[]): Promise<JsonValue> {
+export async function accountProof(state: MerkleStateManager, address: string, keys: string[]): Promise<JsonOutput> {
   const slots = keys.map((key) => storageKey(key));
   const proof = await getMerkleStateProof(state, createAddressFromString(address), slots);
   return {

@@ -1,6 +1,7 @@
 import { bytesToHex, createAddressFromString } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { MethodError, type JsonValue } from '../handler';
+import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { MethodError, type JsonOutput } from '../handler';
 import type { GethMethod, GethService } from '../server/geth-method';
 import { blockJson, quantity, receiptJson, transactionJson } from './block-json';
 import { callArgsArg, type CallArgs } from './call-args';
@@ -70,14 +71,14 @@ export function ethService(chain: EvmChain, options: EthOptions): GethService {
     return blockAt(target.number);
   };
 
-  const render = (block: ChainBlock | undefined, full: boolean): JsonValue => (block ? blockJson(block, { fullTransactions: full, isSubnetEvm }) : null);
+  const render = (block: ChainBlock | undefined, full: boolean): JsonOutput => (block ? blockJson(block, { fullTransactions: full, isSubnetEvm }) : null);
   const blockOrNull = (number: BlockNumber): ChainBlock | undefined => chain.block(resolveNumber(number));
   const account = async (address: string, target: BlockNumberOrHash) =>
     (await chain.stateAt(blockFor(target))).getAccount(createAddressFromString(address));
-  const txAt = (block: ChainBlock | undefined, index: bigint): JsonValue =>
+  const txAt = (block: ChainBlock | undefined, index: bigint): JsonOutput =>
     block && index < BigInt(block.transactions.length) ? transactionJson(block.transactions[Number(index)]!, { block, index: Number(index) }) : null;
 
-  const call = async ([args, target]: unknown[]): Promise<JsonValue> => {
+  const call = async ([args, target]: unknown[]): Promise<JsonOutput> => {
     const result = await runCall(chain, args as CallArgs, blockFor(target as BlockNumberOrHash | undefined));
     if (result.execResult.exceptionError) failure(result);
     return bytesToHex(result.execResult.returnValue);
@@ -183,7 +184,7 @@ const storageKeyArg = {
 const noOverridesArg = {
   optional: true,
   decode: (value: JsonValue) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    if (!isRecord(value)) {
       throw new Error(`json: cannot unmarshal ${jsonKind(value)} into Go value of type ethapi.StateOverride`);
     }
     if (Object.keys(value).length > 0) throw new Error('state overrides are not supported by the devnet');
@@ -191,7 +192,7 @@ const noOverridesArg = {
   },
 };
 
-function activeRules(chain: EvmChain, timestamp: bigint, dialect: Dialect): JsonValue {
+function activeRules(chain: EvmChain, timestamp: bigint, dialect: Dialect): JsonOutput {
   const upgrades = chain.spec.upgrades;
   const at = (time: bigint) => timestamp >= time;
   const ethRules = {

@@ -1,4 +1,4 @@
-import { MethodError, type JsonValue } from '../handler';
+import { MethodError, type JsonOutput } from '../handler';
 import { quantity } from './block-json';
 import { effectiveTip } from './effective-tip';
 import type { ChainBlock, EvmChain } from './evm-chain';
@@ -11,7 +11,7 @@ function formatPercentile(value: number): string {
   return value.toFixed(6);
 }
 
-export function feeHistory(chain: EvmChain, count: bigint, last: bigint, percentiles: number[]): JsonValue {
+export function feeHistory(chain: EvmChain, count: bigint, last: bigint, percentiles: number[]): JsonOutput {
   percentiles.forEach((percentile, index) => {
     if (percentile < 0 || percentile > MAX_PERCENTILE) throw new MethodError(`invalid reward percentile: ${formatPercentile(percentile)}`);
     const previous = percentiles[index - 1];

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../handler';
+import { isRecord, type JsonValue } from '../../src/lib/json-value';
 import type { GethArgument } from '../server/geth-method';
 import { goQuote } from '../server/go-quote';
 import { encodeJson } from '../server/json-write';
@@ -85,7 +85,7 @@ export const boolArg: GethArgument<boolean> = {
 };
 
 function parseBlockNumberOrHash(value: JsonValue): BlockNumberOrHash {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+  if (isRecord(value)) {
     const { blockNumber, blockHash } = value as Record<string, JsonValue | undefined>;
     if (blockNumber !== undefined && blockNumber !== null && blockHash !== undefined && blockHash !== null) {
       throw new Error('cannot specify both BlockHash and BlockNumber, choose one or the other');

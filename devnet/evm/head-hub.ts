@@ -1,5 +1,5 @@
 import type { TypedTransaction } from '@ethereumjs/tx';
-import type { JsonValue } from '../handler';
+import type { JsonOutput } from '../handler';
 import type { ChainFeed } from '../server/websocket';
 import { headerJson, transactionJson } from './block-json';
 import { blockLogs, type LogFilter } from './eth-logs';
@@ -10,22 +10,22 @@ import type { ChainBlock } from './evm-chain';
  * subscribers; outlives a reset of the chain it reports on.
  */
 export class HeadHub implements ChainFeed {
-  private readonly heads = new Set<(head: JsonValue) => void>();
-  private readonly logs = new Set<{ filter: LogFilter; listener: (log: JsonValue) => void }>();
-  private readonly pending = new Set<{ full: boolean; listener: (tx: JsonValue) => void }>();
+  private readonly heads = new Set<(head: JsonOutput) => void>();
+  private readonly logs = new Set<{ filter: LogFilter; listener: (log: JsonOutput) => void }>();
+  private readonly pending = new Set<{ full: boolean; listener: (tx: JsonOutput) => void }>();
 
-  onHead(listener: (head: JsonValue) => void): () => void {
+  onHead(listener: (head: JsonOutput) => void): () => void {
     this.heads.add(listener);
     return () => this.heads.delete(listener);
   }
 
-  onLogs(filter: LogFilter, listener: (log: JsonValue) => void): () => void {
+  onLogs(filter: LogFilter, listener: (log: JsonOutput) => void): () => void {
     const entry = { filter, listener };
     this.logs.add(entry);
     return () => this.logs.delete(entry);
   }
 
-  onPendingTransaction(full: boolean, listener: (tx: JsonValue) => void): () => void {
+  onPendingTransaction(full: boolean, listener: (tx: JsonOutput) => void): () => void {
     const entry = { full, listener };
     this.pending.add(entry);
     return () => this.pending.delete(entry);

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../handler';
+import type { JsonObject } from '../../src/lib/json-value';
 
 /**
  * Where the spec and the reference node disagree on a shape: `spec` answers as the spec documents,
@@ -6,7 +6,7 @@ import type { JsonValue } from '../handler';
  */
 export type Dialect = 'spec' | 'reference';
 
-export function signerJson(dialect: Dialect, publicKey: string, proofOfPossession: string): { [key: string]: JsonValue } {
+export function signerJson(dialect: Dialect, publicKey: string, proofOfPossession: string): JsonObject {
   return dialect === 'spec' ? { publicKey, proofOfPosession: proofOfPossession } : { publicKey, proofOfPossession };
 }
 
@@ -17,8 +17,8 @@ export interface WeightedValidator {
 }
 
 /** getValidatorsAt: a bare `{nodeID: {publicKey, weight: "…"}}` map, or the spec's `{validators: {nodeID: weight}}`. */
-export function validatorsAtJson(dialect: Dialect, validators: readonly WeightedValidator[]): { [key: string]: JsonValue } {
-  const out: { [key: string]: JsonValue } = {};
+export function validatorsAtJson(dialect: Dialect, validators: readonly WeightedValidator[]): JsonObject {
+  const out: JsonObject = {};
   if (dialect === 'spec') {
     for (const v of validators) out[v.nodeId] = v.weight;
     return { validators: out };

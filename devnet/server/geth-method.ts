@@ -1,4 +1,4 @@
-import type { JsonValue } from '../handler';
+import type { JsonValue } from '../../src/lib/json-value';
 
 /**
  * One positional argument of a geth-style method. `decode` throws an Error whose message is the

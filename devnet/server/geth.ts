@@ -1,4 +1,5 @@
-import { MethodError, UnmarshalError, type JsonValue } from '../handler';
+import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { MethodError, UnmarshalError, type JsonOutput } from '../handler';
 import type { GethService } from './geth-method';
 import { JsonSyntaxError, parseJson, type RawMembers } from './json-parse';
 import { encodeJson, encodeJsonLine, RawJson, type WritableJson } from './json-write';
@@ -37,8 +38,8 @@ export class GethError extends Error {
 
 /** Subscriptions exist only on WebSocket connections. */
 export interface SubscriptionHost {
-  subscribe(params: JsonValue | undefined): JsonValue;
-  unsubscribe(params: JsonValue | undefined): JsonValue;
+  subscribe(params: JsonValue | undefined): JsonOutput;
+  unsubscribe(params: JsonValue | undefined): JsonOutput;
 }
 
 export interface GethOptions {
@@ -139,10 +140,10 @@ export async function serveGeth(text: string, options: GethOptions): Promise<Out
 
 function decodeMessage(value: JsonValue, raw: WeakMap<object, RawMembers>): Message {
   const message: Message = { version: '', id: undefined, method: '', params: undefined };
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return message;
+  if (!isRecord(value)) return message;
   const members = raw.get(value) ?? {};
   for (const key of Object.keys(value)) {
-    const member = value[key] as JsonValue;
+    const member = value[key];
     const field = key.toLowerCase();
     if (field === 'jsonrpc' && typeof member === 'string') message.version = member;
     else if (field === 'method' && typeof member === 'string') message.method = member;
@@ -196,7 +197,7 @@ async function invoke(message: Message, options: GethOptions): Promise<Response>
     if (!method) return errorResponse(message, METHOD_NOT_FOUND, `the method ${message.method} does not exist/is not available`);
     const args = decodeArguments(message.params, method.args);
     if (typeof args === 'string') return errorResponse(message, INVALID_PARAMS, args);
-    const result = options.guard?.(message.method) ?? ((await method.run(args)) as JsonValue | undefined);
+    const result = options.guard?.(message.method) ?? ((await method.run(args)) as JsonOutput | undefined);
     return respond(result ?? null);
   } catch (error) {
     if (error instanceof GethError) return errorResponse(message, error.code, error.message, error.data);

@@ -1,5 +1,6 @@
+import { isRecord, type JsonValue } from '../../src/lib/json-value';
 import type { AnswerCache } from './answer-cache';
-import { MethodError, UnmarshalError, type Handler, type JsonValue, type Service } from '../handler';
+import { MethodError, UnmarshalError, type Handler, type JsonOutput, type Service } from '../handler';
 import { goQuote } from './go-quote';
 import { JsonSyntaxError, parseJson, type RawMembers } from './json-parse';
 import { encodeJson, encodeJsonLine, RawJson, type WritableJson } from './json-write';
@@ -92,9 +93,9 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
 
 /** Runs the handler, or reuses its encoded result when the endpoint keeps it for the current state. */
 async function call(found: Found, request: ServerRequest, answers: AnswerCache | undefined): Promise<WritableJson> {
-  if (!answers?.keeps(found.name)) return (await found.handler(request.paramsValue)) as JsonValue;
+  if (!answers?.keeps(found.name)) return (await found.handler(request.paramsValue)) as JsonOutput;
   const paramsText = request.params === null ? 'null' : request.params.text;
-  return answers.encoded(found.name, paramsText, async () => ((await found.handler(request.paramsValue)) as JsonValue) ?? null);
+  return answers.encoded(found.name, paramsText, async () => ((await found.handler(request.paramsValue)) as JsonOutput) ?? null);
 }
 
 function serverError(message: string): RpcError {
@@ -120,7 +121,7 @@ const FIELDS = ['jsonrpc', 'method', 'params', 'id'] as const;
 /** Fills the request the way Go's json.Unmarshal fills the struct; returns the first type error. */
 function decodeRequest(value: JsonValue, raw: WeakMap<object, RawMembers>, request: ServerRequest): string | undefined {
   if (value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) {
+  if (!isRecord(value)) {
     return `json: cannot unmarshal ${goKind(value)} into Go value of type json2.serverRequest`;
   }
   const members = raw.get(value) ?? {};
@@ -128,7 +129,7 @@ function decodeRequest(value: JsonValue, raw: WeakMap<object, RawMembers>, reque
   for (const key of Object.keys(value)) {
     const field = FIELDS.find((name) => name === key) ?? FIELDS.find((name) => name === key.toLowerCase());
     if (field === undefined) continue;
-    const member = value[key] as JsonValue;
+    const member = value[key];
     if (field === 'params' || field === 'id') {
       const text = key === field ? members[field] : undefined;
       request[field] = member === null ? null : new RawJson(text ?? encodeJson(member));

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../handler';
+import type { JsonValue } from '../../src/lib/json-value';
 
 /**
  * A lossless JSON parser for request bodies that fails the way Go's `encoding/json` decoder does

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../handler';
+import type { JsonPrimitive } from '../../src/lib/json-value';
 
 /** Already-encoded JSON written as is (an echoed request `id` or `params`). */
 export class RawJson {
@@ -16,7 +16,7 @@ let plainPass = false;
 
 class NeedsReplacer extends Error {}
 
-export type WritableJson = JsonValue | RawJson | WritableJson[] | { [key: string]: WritableJson | undefined };
+export type WritableJson = JsonPrimitive | RawJson | WritableJson[] | { [key: string]: WritableJson | undefined };
 
 const HTML_ESCAPES: Record<string, string> = {
   '<': '\\u003c',

@@ -1,5 +1,5 @@
 import { fromHex } from '../../src/lib/hex';
-import type { Handler, JsonValue, Service } from '../handler';
+import type { Handler, JsonOutput, Service } from '../handler';
 import { adminService } from '../evm/admin-service';
 import type { EvmBridge } from '../evm/atomic-bridge';
 import { evmChainSpecs } from '../evm/chain-config';
@@ -389,7 +389,7 @@ export class NodeState {
   }
 
   /** Builds every EVM chain not built yet: the status reports all their heads. */
-  async status(): Promise<JsonValue> {
+  async status(): Promise<JsonOutput> {
     const chains: EvmChain[] = [];
     for (const slot of this.evm.values()) chains.push((await slot.get()).chain);
     return {

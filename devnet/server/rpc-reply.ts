@@ -1,4 +1,4 @@
-import type { JsonValue } from '../handler';
+import type { JsonOutput } from '../handler';
 import type { RawJson } from './json-write';
 
 /** What a JSON-RPC transport answers, before the HTTP layer adds CORS and the node-id header. */
@@ -14,7 +14,7 @@ export interface RpcReply {
  * Checked before a method runs, so injected faults look like the method's own failure; a value it
  * returns is answered instead of running the method.
  */
-export type CallGuard = (method: string) => JsonValue | undefined;
+export type CallGuard = (method: string) => JsonOutput | undefined;
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';

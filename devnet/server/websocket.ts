@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import type { JsonValue } from '../handler';
-import { MethodError, UnmarshalError } from '../handler';
+import type { JsonValue } from '../../src/lib/json-value';
+import { MethodError, UnmarshalError, type JsonOutput } from '../handler';
 import { optionalLogFilterArg, type LogFilter } from '../evm/eth-logs';
 import { jsonKind } from '../evm/geth-args';
 import { encodeJson } from './json-write';
@@ -11,9 +11,9 @@ import type { CallGuard } from './rpc-reply';
 
 /** Where subscriptions get their events: new headers, matching logs, new pool transactions. */
 export interface ChainFeed {
-  onHead(listener: (head: JsonValue) => void): () => void;
-  onLogs(filter: LogFilter, listener: (log: JsonValue) => void): () => void;
-  onPendingTransaction(full: boolean, listener: (tx: JsonValue) => void): () => void;
+  onHead(listener: (head: JsonOutput) => void): () => void;
+  onLogs(filter: LogFilter, listener: (log: JsonOutput) => void): () => void;
+  onPendingTransaction(full: boolean, listener: (tx: JsonOutput) => void): () => void;
 }
 
 const SUBSCRIPTION_ID_BYTES = 16;
@@ -31,7 +31,7 @@ export function serveWebSocket(
       const name = Array.isArray(params) && typeof params[0] === 'string' ? params[0] : undefined;
       if (name === undefined) throw new UnmarshalError('expected subscription name as first argument');
       const id = `0x${randomBytes(SUBSCRIPTION_ID_BYTES).toString('hex')}`;
-      const send = (result: JsonValue) => {
+      const send = (result: JsonOutput) => {
         if (connection.readyState !== connection.OPEN) return;
         connection.send(encodeJson({ jsonrpc: '2.0', method: `${NAMESPACE}_subscription`, params: { subscription: id, result } }));
       };

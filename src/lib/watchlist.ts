@@ -5,6 +5,7 @@
 import { AddressError, parseAddress } from './address';
 import { checkEvmAddress } from './evm-address';
 import { classifyId, isCb58Id, isEvmChainRef } from './id-kind';
+import { isRecord } from './json-value';
 
 const WATCH_KINDS = ['validator', 'delegation', 'l1Validator', 'subnet', 'address', 'evmAddress'] as const;
 export type WatchKind = (typeof WATCH_KINDS)[number];
@@ -126,10 +127,10 @@ function checkNumber(name: string, value: unknown, limits: { min: number; max: n
 /** Rules read from untrusted JSON: only the kind's rules, each of the right type and within bounds. */
 export function checkRules(kind: WatchKind, value: unknown): Checked<AlertRules> {
   if (value === undefined) return { ok: true, value: { ...DEFAULT_RULES[kind] } };
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, reason: 'rules are not an object' };
+  if (!isRecord(value)) return { ok: false, reason: 'rules are not an object' };
   const allowed = RULES_OF_KIND[kind];
   const rules: AlertRules = {};
-  for (const [name, raw] of Object.entries(value as Record<string, unknown>)) {
+  for (const [name, raw] of Object.entries(value)) {
     const field = name as AlertRuleField;
     if (!allowed.includes(field)) return { ok: false, reason: `rule ${name} does not apply to a ${kind}` };
     if (BOOLEAN_RULES.has(field)) {
@@ -146,9 +147,9 @@ export function checkRules(kind: WatchKind, value: unknown): Checked<AlertRules>
 
 export function checkNetworkRules(value: unknown): Checked<NetworkRules> {
   if (value === undefined) return { ok: true, value: { ...DEFAULT_NETWORK_RULES } };
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, reason: 'network rules are not an object' };
+  if (!isRecord(value)) return { ok: false, reason: 'network rules are not an object' };
   const rules: NetworkRules = {};
-  for (const [name, raw] of Object.entries(value as Record<string, unknown>)) {
+  for (const [name, raw] of Object.entries(value)) {
     if (name !== 'gasPriceAboveMultiple') return { ok: false, reason: `unknown network rule ${name}` };
     const checked = checkNumber(name, raw, RULE_LIMITS.gasPriceAboveMultiple);
     if (!checked.ok) return checked;
@@ -158,9 +159,8 @@ export function checkNetworkRules(value: unknown): Checked<NetworkRules> {
 }
 
 /** An item read from untrusted JSON, or why it is refused. */
-export function checkItem(value: unknown, hrp: string, now: number): Checked<WatchItem> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, reason: 'not an object' };
-  const entry = value as Record<string, unknown>;
+export function checkItem(entry: unknown, hrp: string, now: number): Checked<WatchItem> {
+  if (!isRecord(entry)) return { ok: false, reason: 'not an object' };
   if (typeof entry.kind !== 'string' || !(WATCH_KINDS as readonly string[]).includes(entry.kind)) {
     return { ok: false, reason: `unknown kind ${JSON.stringify(entry.kind)}` };
   }
@@ -211,14 +211,13 @@ export interface ParsedImport {
 
 /** Reads an exported watchlist; every entry is checked, and what is refused says why. */
 export function parseWatchlistImport(text: string, hrp: string, now: number): ParsedImport {
-  let file: unknown;
+  let body: unknown;
   try {
-    file = JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     return { items: [], refused: [{ index: -1, reason: 'the file is not JSON' }] };
   }
-  if (file === null || typeof file !== 'object' || Array.isArray(file)) return { items: [], refused: [{ index: -1, reason: 'the file is not a watchlist' }] };
-  const body = file as Record<string, unknown>;
+  if (!isRecord(body)) return { items: [], refused: [{ index: -1, reason: 'the file is not a watchlist' }] };
   if (body.format !== EXPORT_FORMAT) return { items: [], refused: [{ index: -1, reason: 'the file is not a watchlist export' }] };
   if (body.version !== EXPORT_VERSION) return { items: [], refused: [{ index: -1, reason: `unsupported version ${JSON.stringify(body.version)}` }] };
   if (!Array.isArray(body.items)) return { items: [], refused: [{ index: -1, reason: 'the file has no items list' }] };

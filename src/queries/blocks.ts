@@ -1,7 +1,7 @@
 import { inferBlockKind, inferTxKind, type InferredBlockKind } from '../lib/codec/infer-kind';
 import type { BlockKind, TxKind } from '../lib/codec/types';
+import type { JsonObject, JsonValue } from '../lib/json-value';
 import type { MethodResult } from '../rpc/client';
-import type { JsonObject, JsonValue } from '../rpc/json';
 import { useNetwork } from './network-context';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';

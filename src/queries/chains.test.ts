@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { JsonValue } from '../lib/json-value';
 import { createRpcClient } from '../rpc/client';
-import type { JsonValue } from '../rpc/json';
 import { createFakeFetch, reply, type RecordedRequest } from '../rpc/testing/fake-fetch';
 import { REFERENCE_NODE_SETTINGS, SPEC_SETTINGS } from '../rpc/testing/reference';
 import type { NetworkSettings } from '../rpc/network';

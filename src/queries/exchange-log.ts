@@ -1,5 +1,6 @@
-import { parseJson, stringifyJson, type JsonValue } from '../rpc/json';
+import { isRecord } from '../lib/json-value';
 import { sentCallKey } from '../rpc/client';
+import { parseJson, stringifyJson } from '../rpc/json';
 import type { RpcExchange } from '../rpc/transport';
 
 /** One JSON-RPC call and its answer, split out of an HTTP exchange (batches hold several). */
@@ -29,15 +30,11 @@ interface WireCall {
   text: string;
 }
 
-function isObject(value: unknown): value is Record<string, JsonValue> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function splitRequests(text: string): WireCall[] {
   try {
     const parsed = parseJson(text);
-    if (!Array.isArray(parsed)) return isObject(parsed) ? [{ ...parsed, text }] : [];
-    return parsed.filter(isObject).map((item) => ({ ...item, text: stringifyJson(item) }));
+    if (!Array.isArray(parsed)) return isRecord(parsed) ? [{ ...parsed, text }] : [];
+    return parsed.filter((item) => isRecord(item)).map((item) => ({ ...item, text: stringifyJson(item) }));
   } catch {
     return [];
   }
@@ -56,7 +53,7 @@ function responsesById(text: string | null): Map<string, string> | string {
   try {
     const parsed = parseJson(text);
     if (!Array.isArray(parsed)) return text;
-    return new Map(parsed.filter(isObject).map((item) => [String(item.id), stringifyJson(item)]));
+    return new Map(parsed.filter((item) => isRecord(item)).map((item) => [String(item.id), stringifyJson(item)]));
   } catch {
     return text;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonValue } from '../lib/json-value';
 import { createRpcClient } from '../rpc/client';
-import type { JsonValue } from '../rpc/json';
 import { createFakeFetch, reply } from '../rpc/testing/fake-fetch';
 import { SPEC_SETTINGS } from '../rpc/testing/reference';
 import { resolveSearch } from './search-resolve';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inferTxKind } from '../lib/codec/infer-kind';
 import type { TxKind } from '../lib/codec/types';
+import { isRecord, type JsonObject, type JsonValue } from '../lib/json-value';
 import type { MethodResult, RpcClient } from '../rpc/client';
-import type { JsonObject, JsonValue } from '../rpc/json';
 import { rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
@@ -29,12 +29,8 @@ type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
 const PROCESSING_POLL_MS = 2000;
 const FINAL_STATUSES: readonly TxStatus[] = ['Committed', 'Aborted'];
 
-function isObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function toTxView(value: JsonValue, fallbackId: string): TxView {
-  if (!isObject(value) || !isObject(value.unsignedTx)) throw new Error('the transaction JSON has no unsignedTx object');
+  if (!isRecord(value) || !isRecord(value.unsignedTx)) throw new Error('the transaction JSON has no unsignedTx object');
   return {
     id: typeof value.id === 'string' ? value.id : fallbackId,
     kind: inferTxKind(value.unsignedTx),

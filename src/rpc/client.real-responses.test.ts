@@ -1,5 +1,5 @@
+import type { JsonObject, JsonValue } from '../lib/json-value';
 import { createRpcClient } from './client';
-import type { JsonObject, JsonValue } from './json';
 import { isMethodName, type MethodName } from './methods/table';
 import { createFakeFetch, reply } from './testing/fake-fetch';
 import { endpointOf, readdress, readReferenceFiles, REFERENCE_NODE_SETTINGS, specMethodName, TEST_BASE_URL } from './testing/reference';

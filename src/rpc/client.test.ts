@@ -1,6 +1,6 @@
+import type { JsonObject } from '../lib/json-value';
 import { createRpcClient, wireMethodName } from './client';
 import { RpcError, SchemaError } from './errors';
-import type { JsonObject } from './json';
 import { METHODS } from './methods/table';
 import type { NetworkSettings } from './network';
 import { createFakeFetch, resultFor, type RecordedRequest } from './testing/fake-fetch';

@@ -4,23 +4,13 @@ import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodR
 import type { NetworkSettings } from './network';
 import { SchemaIssue, type Schema } from './schema';
 import { stringifyJson } from './json';
-import { createTransport, type RpcExchange } from './transport';
+import { createTransport, type TransportOptions } from './transport';
 
 export type { MethodName, MethodParams, MethodResult } from './methods/table';
 export type { RpcExchange } from './transport';
 
-export interface RpcClientOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  /** Extra attempts after a transient failure (network, timeout, HTTP 5xx/429). */
-  retries?: number;
-  /** First retry delay in ms; doubles on each retry. */
-  retryDelayMs?: number;
-  /** Concurrent HTTP requests at most. */
-  maxConcurrency?: number;
-  /** Called for every HTTP exchange. */
-  onExchange?: (exchange: RpcExchange) => void;
-}
+/** Every client option tunes its transport; the client adds none of its own. */
+export type RpcClientOptions = TransportOptions;
 
 export interface CallOptions {
   /** 'C' (default) or a blockchain ID for EVM, native, admin and validators methods; ignored for platform.*. */

@@ -1,6 +1,6 @@
+import { isRecord, type JsonObject, type JsonValue } from '../lib/json-value';
 import { createRpcClient, DEFAULT_CHAIN, endpointPath } from './client';
 import { HttpError, NodeError, ParseError } from './errors';
-import type { JsonObject, JsonValue } from './json';
 import { isMethodName, METHODS, type MethodName } from './methods/table';
 import { createFakeFetch, reply } from './testing/fake-fetch';
 import { endpointOf, readdress, readReferenceFiles, REFERENCE_NODE_SETTINGS, specMethodName, TEST_BASE_URL } from './testing/reference';
@@ -53,7 +53,7 @@ describe('derived errors', () => {
     const url = `${TEST_BASE_URL}${path}`;
     const batchable = url.endsWith('/rpc');
     const transport = createTransport({ fetch: fake.fetch, retries: 0 });
-    const single = !Array.isArray(documentedRequest) && typeof documentedRequest === 'object' && documentedRequest !== null;
+    const single = isRecord(documentedRequest);
 
     if (single) {
       const request = documentedRequest as JsonObject;

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { FaultInjector } from '../../devnet/control/faults';
-import type { JsonValue } from '../../devnet/handler';
 import { fakePChain } from '../../devnet/server/fake-pchain';
 import { createNodeServer, type NodeServer } from '../../devnet/server/http-server';
 import { startNode, type RunningDevnet } from '../../devnet/server/start-node';
+import type { JsonValue } from '../lib/json-value';
 import { NetworkError, RpcError, SchemaError } from './errors';
 import { evmWebSocketUrl, reconnectDelay, subscribeNewHeads, type EvmHead, type HeadSubscription, type HeadSubscriptionState } from './head-subscription';
 

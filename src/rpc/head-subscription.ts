@@ -1,7 +1,8 @@
+import { isRecord } from '../lib/json-value';
 import { chainPath } from './client';
 import { NetworkError, NodeError, ParseError, RpcError, SchemaError, TimeoutError } from './errors';
 import { parseJson } from './json';
-import { describe, isRecord, object, quantity, SchemaIssue, string } from './schema';
+import { describe, object, quantity, SchemaIssue, string } from './schema';
 
 /** The fields of a `newHeads` header the explorer uses. */
 export interface EvmHead {

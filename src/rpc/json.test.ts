@@ -1,4 +1,5 @@
-import { JsonSyntaxError, parseJson, reviveExactNumber, stringifyJson, type JsonValue } from './json';
+import type { JsonValue } from '../lib/json-value';
+import { JsonSyntaxError, parseJson, reviveExactNumber, stringifyJson } from './json';
 
 describe('parseJson', () => {
   test('default', () => {

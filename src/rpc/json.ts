@@ -2,10 +2,7 @@
  * Lossless JSON. Node amounts exceed 2^53, so every integer literal is parsed to a bigint; numbers
  * with a fraction or exponent stay numbers. Stringify writes bigints as bare digits.
  */
-export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue;
-}
+import type { JsonObject, JsonValue } from '../lib/json-value';
 
 export class JsonSyntaxError extends Error {
   override name = 'JsonSyntaxError';

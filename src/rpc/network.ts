@@ -1,3 +1,5 @@
+import { isRecord } from '../lib/json-value';
+
 /** Per-network settings, loaded at runtime from `public/networks.json`. */
 export interface NetworkSettings {
   /** 'local', 'mainnet', 'fuji', or 'custom'; the first path segment of every route. */
@@ -128,8 +130,4 @@ function parseNetwork(entry: unknown, path: string): NetworkSettings {
   const evmChainId = whole('evmChainId');
   if (evmChainId !== undefined) settings.evmChainId = evmChainId;
   return settings;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

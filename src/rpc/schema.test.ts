@@ -1,4 +1,4 @@
-import { aliased, array, date, decimal, integer, literal, nullable, object, optional, quantity, record, SchemaIssue, string, withDefault } from './schema';
+import { aliased, array, date, decimal, integer, literal, nullable, object, optional, quantity, record, SchemaIssue, string, withDefault, type SchemaOutput } from './schema';
 
 function issueOf(run: () => unknown): SchemaIssue {
   try {
@@ -47,6 +47,12 @@ describe('schema', () => {
     });
     expect(schema.parse({ a: null, b: null, c: null, old: 'x' }, '')).toEqual({ b: null, c: [], d: 'x' });
     expect(schema.parse({ a: '1', b: 's', new: 'y', old: 'x' }, '')).toEqual({ a: 1n, b: 's', c: [], d: 'y' });
+  });
+
+  test('types: an object schema carries its output type, optional fields as optional keys', () => {
+    const schema = object({ a: optional(integer), b: nullable(string), c: withDefault(array(string), () => []), d: record(literal('x', 'y')) });
+    expectTypeOf<SchemaOutput<typeof schema>>().toEqualTypeOf<{ a?: bigint; b: string | null; c: string[]; d: Record<string, 'x' | 'y'> }>();
+    expectTypeOf(schema.parse).returns.toEqualTypeOf<SchemaOutput<typeof schema>>();
   });
 
   test('error: the issue names the full field path', () => {

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from './json';
+import { isRecord, type JsonObject, type JsonValue } from '../lib/json-value';
 
 /**
  * Tiny validation combinators: each schema checks a lossless-parsed JSON value, normalises it
@@ -19,7 +19,8 @@ interface AliasedSchema<T> extends Schema<T> {
   readonly keys: readonly string[];
 }
 
-export type Infer<S> = S extends Schema<infer T> ? T : never;
+/** What a schema's `parse` returns: `type X = SchemaOutput<typeof x>` names a result after its schema. */
+export type SchemaOutput<S> = S extends Schema<infer T> ? T : never;
 
 export class SchemaIssue extends Error {
   override name = 'SchemaIssue';
@@ -147,15 +148,17 @@ export function map<A, B>(inner: Schema<A>, transform: (value: A) => B): Schema<
 }
 
 type Shape = Record<string, Schema<unknown>>;
-type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { optional: true } ? K : never }[keyof S];
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/**
+ * The object a shape parses to; `optional` fields become optional keys. The keys are filtered with
+ * `as` rather than picked, so each field keeps its declaration: doc comments written on a shape's
+ * fields show on the inferred type.
+ */
 export type ObjectOf<S extends Shape> = Simplify<
-  { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }
+  { [K in keyof S as S[K] extends { optional: true } ? never : K]: SchemaOutput<S[K]> } & {
+    [K in keyof S as S[K] extends { optional: true } ? K : never]?: SchemaOutput<S[K]>;
+  }
 >;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** An object with the given fields; extra fields are tolerated and dropped. */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {

@@ -1,5 +1,5 @@
+import type { JsonObject, JsonValue } from '../lib/json-value';
 import { HttpError, NetworkError, NodeError, ParseError, TimeoutError } from './errors';
-import type { JsonObject, JsonValue } from './json';
 import { createFakeFetch, never, reply, resultFor, type RecordedRequest } from './testing/fake-fetch';
 import { createTransport, MAX_BATCH_SIZE, type RpcExchange } from './transport';
 

@@ -1,7 +1,7 @@
+import { isRecord, type JsonValue } from '../lib/json-value';
 import { HttpError, isTransientError, NetworkError, NodeError, ParseError, TimeoutError } from './errors';
-import { parseJson, stringifyJson, type JsonValue } from './json';
+import { parseJson, stringifyJson } from './json';
 import { createLimiter } from './limiter';
-import { isRecord } from './schema';
 import { sleep } from './sleep';
 
 /** One HTTP exchange, reported for the raw view and debugging. */
@@ -20,11 +20,13 @@ export interface RpcExchange {
 export interface TransportOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** Extra attempts after a transient failure. */
+  /** Extra attempts after a transient failure (network, timeout, HTTP 5xx/429). */
   retries?: number;
-  /** First backoff delay; doubles on each retry. */
+  /** First retry delay in ms; doubles on each retry. */
   retryDelayMs?: number;
+  /** Concurrent HTTP requests at most. */
   maxConcurrency?: number;
+  /** Called for every HTTP exchange. */
   onExchange?: (exchange: RpcExchange) => void;
 }
 

@@ -2,11 +2,9 @@ import { AddressError, formatAddress, parseAddress } from '../../../src/lib/addr
 import type { ChainAlias } from '../../../src/lib/address';
 import type { OutputOwners, PChainOwner } from '../../../src/lib/codec/types';
 import { parseShortId } from '../../../src/lib/ids';
+import type { JsonObject } from '../../../src/lib/json-value';
 import { MethodError } from '../../handler';
-import type { JsonValue } from '../../handler';
 import { C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../constants';
-
-export type JsonObject = { [key: string]: JsonValue };
 
 /** Go's time.Time in RFC3339 at second precision, UTC. */
 export function rfc3339(unixSeconds: bigint): string {

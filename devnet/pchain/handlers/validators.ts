@@ -1,7 +1,8 @@
 import { compareBytes } from '../../../src/lib/bytes';
 import { toHex } from '../../../src/lib/hex';
 import { parseId, parseNodeId } from '../../../src/lib/ids';
-import type { JsonValue, Service } from '../../handler';
+import type { JsonObject } from '../../../src/lib/json-value';
+import type { Service } from '../../handler';
 import { MethodError, UnmarshalError } from '../../handler';
 import { id, nodeId, objectParams, str, uint } from '../../params';
 import { P_CHAIN_ID } from '../constants';
@@ -12,7 +13,6 @@ import type { L1ValidatorState, Staker } from '../state';
 import { currentStakers, validatorSetAt } from '../validator-sets';
 import { float4, ownerJson } from './format';
 import { observedConnected, observedUptime } from './observer';
-import type { JsonObject } from './format';
 import type { View } from './view';
 import { cached, height } from './view';
 
@@ -178,7 +178,7 @@ export function validatorHandlers(view: View): Service {
       const at = heightParam(view, args.height);
       checkFinalized(view, at, P_CHAIN_ID);
       return cached(view, `all:${at}`, () => {
-        const sets: { [key: string]: JsonValue } = {};
+        const sets: JsonObject = {};
         for (const subnetId of [P_CHAIN_ID, ...state.subnetOrder]) {
           const members = validatorSetAt(state, subnetId, at);
           if (members.length === 0) continue;

@@ -1,7 +1,7 @@
 import { formatAddress, isAddress } from '../../lib/address';
 import { parseShortId } from '../../lib/ids';
+import type { JsonObject } from '../../lib/json-value';
 import { useOptionalNetwork } from '../../queries/network-context';
-import type { JsonObject } from '../../rpc/json';
 import type { OutputOwners } from '../../rpc/methods/shared';
 import { OwnerList } from '../validators/OwnerList';
 import { bigintOf, stringsOf } from './json-access';

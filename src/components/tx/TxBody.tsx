@@ -1,5 +1,5 @@
 import { groupDigits } from '../../lib/amount';
-import type { JsonObject } from '../../rpc/json';
+import type { JsonObject } from '../../lib/json-value';
 import type { TxView } from '../../queries/txs';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';

@@ -1,8 +1,4 @@
-import type { JsonObject, JsonValue } from '../../rpc/json';
-
-export function isJsonObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, type JsonObject, type JsonValue } from '../../lib/json-value';
 
 /** An integer field of node JSON as a bigint (the lossless parser gives bigints; numbers are tolerated). */
 export function bigintOf(value: JsonValue | undefined): bigint | undefined {
@@ -17,5 +13,5 @@ export function stringsOf(value: JsonValue | undefined): string[] {
 }
 
 export function objectsOf(value: JsonValue | undefined): JsonObject[] {
-  return Array.isArray(value) ? value.filter(isJsonObject) : [];
+  return Array.isArray(value) ? value.filter((item) => isRecord(item)) : [];
 }

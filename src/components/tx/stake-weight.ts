@@ -1,5 +1,5 @@
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
-import type { JsonObject } from '../../rpc/json';
+import type { JsonObject } from '../../lib/json-value';
 
 /**
  * Whether a tx's `weight` is Primary Network stake, an amount of the native token: it locks `stake`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../rpc/json';
+import type { JsonObject } from '../../lib/json-value';
 import { burnedFee } from './tx-fee';
 
 const ASSET = '2fombhL7aGPwj3KH4bfrmJwW6PVnMobf9Y2fn9GwxiAAJyFDbe';

@@ -1,5 +1,5 @@
-import type { JsonObject, JsonValue } from '../../rpc/json';
-import { bigintOf, isJsonObject, objectsOf } from './json-access';
+import { isRecord, type JsonObject, type JsonValue } from '../../lib/json-value';
+import { bigintOf, objectsOf } from './json-access';
 
 const INPUT_KEYS = ['inputs', 'importedInputs'] as const;
 const OUTPUT_KEYS = ['outputs', 'stake', 'exportedOutputs'] as const;
@@ -12,8 +12,8 @@ interface Moved {
 /** The amount of a TransferableInput or TransferableOutput, unwrapping a stake-locked one. */
 function moved(item: JsonObject, key: 'input' | 'output'): Moved | undefined {
   const outer: JsonValue | undefined = item[key];
-  if (!isJsonObject(outer)) return undefined;
-  const inner = isJsonObject(outer[key]) ? outer[key] : outer;
+  if (!isRecord(outer)) return undefined;
+  const inner = isRecord(outer[key]) ? outer[key] : outer;
   const amount = bigintOf(inner.amount);
   return typeof item.assetID === 'string' && amount !== undefined ? { assetID: item.assetID, amount } : undefined;
 }

@@ -2,6 +2,7 @@
  * Kinds of P-Chain blocks and txs from their JSON, which carries no type field (shapes.md decision
  * tables). Free of encoders so that the app can import it with its first page.
  */
+import { isRecord } from '../json-value';
 import type { BlockKind, TxKind } from './types';
 
 export type JsonInput = Readonly<Record<string, unknown>>;
@@ -53,7 +54,7 @@ export function inferBlockKind(block: JsonInput): InferredBlockKind {
   if (has(block, 'txs')) return 'ApricotStandardBlock';
   if (has(block, 'tx')) {
     const unsignedTx = (block.tx as JsonInput | null)?.unsignedTx;
-    const isAtomic = typeof unsignedTx === 'object' && unsignedTx !== null && ATOMIC_TX_KINDS.includes(inferTxKind(unsignedTx as JsonInput));
+    const isAtomic = isRecord(unsignedTx) && ATOMIC_TX_KINDS.includes(inferTxKind(unsignedTx));
     return isAtomic ? 'ApricotAtomicBlock' : 'ApricotProposalBlock';
   }
   return 'ApricotCommitOrAbortBlock';

@@ -1,6 +1,7 @@
 import { parseAddress } from '../address';
 import { fromHex, fromHexWithChecksum } from '../hex';
 import { parseId, parseNodeId, shortIdFromBytes } from '../ids';
+import type { JsonObject } from '../json-value';
 import { BLOCK_KINDS, blockId, decodeBlock, encodeBlock } from './block';
 import convertSubnetToL1Text from './fixtures/convert-subnet-to-l1-tx-simple.json?raw';
 import disableL1ValidatorText from './fixtures/disable-l1-validator-tx.json?raw';
@@ -9,7 +10,7 @@ import getBlockJson from './fixtures/get-block-json.json';
 import getTx from './fixtures/get-tx.json';
 import increaseL1ValidatorBalanceText from './fixtures/increase-l1-validator-balance-tx.json?raw';
 import setL1ValidatorWeightText from './fixtures/set-l1-validator-weight-tx.json?raw';
-import { blockToJson, txToJson, unsignedTxToJson, type JsonObject } from './json';
+import { blockToJson, txToJson, unsignedTxToJson } from './json';
 import { inferBlockKind, inferTxKind } from './infer-kind';
 import { SAMPLE_BLOCKS, SAMPLE_TXS, canonicalJson, compactFixture, sampleBytes, sampleSignedTx } from './test-samples';
 import { TX_KINDS, encodeSignedTx, signedTxId, txId } from './tx';

@@ -3,6 +3,7 @@ import { formatAddress } from '../address';
 import { toHex } from '../hex';
 import { idFromBytes, nodeIdFromBytes, shortIdFromBytes } from '../ids';
 import { SECP256K1FX_ID } from '../id-constants';
+import type { JsonObject, JsonValue } from '../json-value';
 import { blockId, encodeBlock } from './block';
 import { signedTxId } from './tx';
 import type {
@@ -25,12 +26,6 @@ import type {
   UnsignedTx,
   Validator,
 } from './types';
-
-/** JSON as the node prints it; integers are bigints that a lossless serialiser writes as numbers. */
-export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue;
-}
 
 export interface TxJsonOptions {
   /** Network HRP for `P-<hrp>1…` addresses. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JsonValue } from '../../lib/json-value';
 import { HEAD_POLL_MS } from '../../queries/chain-head';
-import type { JsonValue } from '../../rpc/json';
 import { BLOCK, renderPage } from './evm-test-node';
 import { Component } from './EvmBlocksPage';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../../rpc/json';
+import type { JsonValue } from '../../lib/json-value';
 import { BLOCK, renderPage } from './evm-test-node';
 import { Component } from './EvmBlocksPage';
 

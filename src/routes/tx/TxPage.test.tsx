@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseJson, type JsonObject } from '../../rpc/json';
+import type { JsonObject } from '../../lib/json-value';
+import { parseJson } from '../../rpc/json';
 import getTxText from '../../lib/codec/fixtures/get-tx.json?raw';
 import { renderPage } from '../chain/evm-test-node';
 import { Component } from './TxPage';

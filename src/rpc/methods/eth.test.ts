@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import type { JsonObject, JsonValue } from '../../lib/json-value';
 import { createRpcClient } from '../client';
-import { parseJson, type JsonObject, type JsonValue } from '../json';
+import { parseJson } from '../json';
 import { createFakeFetch, reply } from '../testing/fake-fetch';
 import { SPEC_SETTINGS } from '../testing/reference';
 import blockText from '../testing/evm/block-full.json?raw';

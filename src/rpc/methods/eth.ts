@@ -1,6 +1,6 @@
-import type { JsonObject } from '../json';
-import type { NetworkSettings } from '../network';
 import type { EvmFeeConfig } from '../../lib/evm-fee';
+import { isRecord, type JsonObject } from '../../lib/json-value';
+import type { NetworkSettings } from '../network';
 import {
   array,
   boolean,
@@ -8,7 +8,6 @@ import {
   decimal,
   describe,
   integer,
-  isRecord,
   jsonObject,
   nullable,
   object,
@@ -19,22 +18,12 @@ import {
   string,
   withDefault,
   type Schema,
+  type SchemaOutput,
 } from '../schema';
 import { define } from './definition';
 
 /** A block number (bigint, sent as hex) or a named block. */
 export type BlockTag = bigint | 'latest' | 'earliest' | 'pending' | 'accepted' | 'safe' | 'finalized';
-
-export interface PrecompileConfig {
-  /** Activation time (Unix seconds); null when the node wrote null. */
-  blockTimestamp: bigint | null;
-  adminAddresses?: string[];
-  managerAddresses?: string[];
-  enabledAddresses?: string[];
-  disable?: boolean;
-  /** The whole entry, including type-specific fields. */
-  raw: JsonObject;
-}
 
 export interface PrecompileUpgrade {
   /** Precompile config key, e.g. `feeManagerConfig`. */
@@ -67,57 +56,6 @@ export interface ActiveRules {
   precompiles: Record<string, { timestamp: bigint }>;
 }
 
-export interface EvmTransaction {
-  hash: string;
-  from: string;
-  to: string | null;
-  value: bigint;
-  gas: bigint;
-  nonce: bigint;
-  input: string;
-  blockHash: string | null;
-  blockNumber: bigint | null;
-  transactionIndex: bigint | null;
-  type?: bigint;
-  gasPrice?: bigint;
-  maxFeePerGas?: bigint;
-  maxPriorityFeePerGas?: bigint;
-  chainId?: bigint;
-}
-
-/** One event a transaction emitted, as in a receipt or an `eth_getLogs` answer. */
-export interface EvmLog {
-  address: string;
-  topics: string[];
-  data: string;
-  blockNumber: bigint;
-  blockHash: string;
-  transactionHash: string;
-  transactionIndex: bigint;
-  logIndex: bigint;
-  removed: boolean;
-}
-
-export interface EvmReceipt {
-  transactionHash: string;
-  transactionIndex: bigint;
-  blockHash: string;
-  blockNumber: bigint;
-  from: string;
-  to: string | null;
-  /** Set when the transaction created a contract. */
-  contractAddress: string | null;
-  gasUsed: bigint;
-  cumulativeGasUsed: bigint;
-  effectiveGasPrice: bigint;
-  /** 1 success, 0 failure; absent on pre-Byzantium receipts, which carry `root` instead. */
-  status?: bigint;
-  root?: string;
-  type?: bigint;
-  logs: EvmLog[];
-  logsBloom: string;
-}
-
 /** `eth_getLogs` filter: a block range or one block hash, emitters and topic positions (null = any). */
 export interface EvmLogFilter {
   fromBlock?: BlockTag;
@@ -125,38 +63,6 @@ export interface EvmLogFilter {
   blockHash?: string;
   address?: string | string[];
   topics?: (string | string[] | null)[];
-}
-
-export interface EvmBlock {
-  number: bigint | null;
-  hash: string | null;
-  parentHash: string;
-  timestamp: bigint;
-  miner: string;
-  gasLimit: bigint;
-  gasUsed: bigint;
-  baseFeePerGas?: bigint;
-  size?: bigint;
-  extraData?: string;
-  /** Avalanche header extras. */
-  blockGasCost?: bigint;
-  extDataGasUsed?: bigint;
-  stateRoot?: string;
-  transactionsRoot?: string;
-  receiptsRoot?: string;
-  logsBloom?: string;
-  difficulty?: bigint;
-  nonce?: string;
-  mixHash?: string;
-  /** Hashes, or full transactions when requested. */
-  transactions: (string | EvmTransaction)[];
-}
-
-export interface FeeHistory {
-  oldestBlock: bigint;
-  baseFeePerGas: bigint[];
-  gasUsedRatio: number[];
-  reward?: bigint[][];
 }
 
 const evmFeeConfig: Schema<EvmFeeConfig> = object({
@@ -172,17 +78,23 @@ const evmFeeConfig: Schema<EvmFeeConfig> = object({
 
 const addresses = optional(array(string));
 
-const precompileConfig = custom<PrecompileConfig>('a precompile config', (value, path) => {
-  if (!isRecord(value)) return undefined;
-  const fields = object({
-    blockTimestamp: withDefault(nullable(integer), () => null),
-    adminAddresses: addresses,
-    managerAddresses: addresses,
-    enabledAddresses: addresses,
-    disable: optional(boolean),
-  }).parse(value, path);
-  return { ...fields, raw: value as JsonObject };
+const precompileFields = object({
+  /** Activation time (Unix seconds); null when the node wrote null. */
+  blockTimestamp: withDefault(nullable(integer), () => null),
+  adminAddresses: addresses,
+  managerAddresses: addresses,
+  enabledAddresses: addresses,
+  disable: optional(boolean),
 });
+
+export interface PrecompileConfig extends SchemaOutput<typeof precompileFields> {
+  /** The whole entry, including type-specific fields. */
+  raw: JsonObject;
+}
+
+const precompileConfig = custom<PrecompileConfig>('a precompile config', (value, path) =>
+  isRecord(value) ? { ...precompileFields.parse(value, path), raw: value as JsonObject } : undefined,
+);
 
 const FORK_KEY_PATTERN = /(Block|Timestamp|Time)$/;
 const PRECOMPILE_KEY_PATTERN = /Config$/;
@@ -233,7 +145,7 @@ function activeRules(settings: NetworkSettings): Schema<ActiveRules> {
   });
 }
 
-const evmTransaction: Schema<EvmTransaction> = object({
+const evmTransaction = object({
   hash: string,
   from: string,
   to: withDefault(nullable(string), () => null),
@@ -250,8 +162,9 @@ const evmTransaction: Schema<EvmTransaction> = object({
   maxPriorityFeePerGas: optional(quantity),
   chainId: optional(quantity),
 });
+export type EvmTransaction = SchemaOutput<typeof evmTransaction>;
 
-const evmLog: Schema<EvmLog> = object({
+const evmLog = object({
   address: string,
   topics: withDefault(array(string), () => []),
   data: string,
@@ -262,30 +175,35 @@ const evmLog: Schema<EvmLog> = object({
   logIndex: quantity,
   removed: withDefault(boolean, () => false),
 });
+/** One event a transaction emitted, as in a receipt or an `eth_getLogs` answer. */
+export type EvmLog = SchemaOutput<typeof evmLog>;
 
-const evmReceipt: Schema<EvmReceipt> = object({
+const evmReceipt = object({
   transactionHash: string,
   transactionIndex: quantity,
   blockHash: string,
   blockNumber: quantity,
   from: string,
   to: withDefault(nullable(string), () => null),
+  /** Set when the transaction created a contract. */
   contractAddress: withDefault(nullable(string), () => null),
   gasUsed: quantity,
   cumulativeGasUsed: quantity,
   effectiveGasPrice: quantity,
+  /** 1 success, 0 failure; absent on pre-Byzantium receipts, which carry `root` instead. */
   status: optional(quantity),
   root: optional(string),
   type: optional(quantity),
   logs: withDefault(array(evmLog), () => []),
   logsBloom: string,
 });
+export type EvmReceipt = SchemaOutput<typeof evmReceipt>;
 
 const blockTransaction = custom<string | EvmTransaction>('a transaction hash or object', (value, path) =>
   typeof value === 'string' ? value : isRecord(value) ? evmTransaction.parse(value, path) : undefined,
 );
 
-const evmBlock: Schema<EvmBlock> = object({
+const evmBlock = object({
   number: withDefault(nullable(quantity), () => null),
   hash: withDefault(nullable(string), () => null),
   parentHash: string,
@@ -296,6 +214,7 @@ const evmBlock: Schema<EvmBlock> = object({
   baseFeePerGas: optional(quantity),
   size: optional(quantity),
   extraData: optional(string),
+  /** Avalanche header extras. */
   blockGasCost: optional(quantity),
   extDataGasUsed: optional(quantity),
   stateRoot: optional(string),
@@ -305,8 +224,18 @@ const evmBlock: Schema<EvmBlock> = object({
   difficulty: optional(quantity),
   nonce: optional(string),
   mixHash: optional(string),
+  /** Hashes, or full transactions when requested. */
   transactions: withDefault(array(blockTransaction), () => []),
 });
+export type EvmBlock = SchemaOutput<typeof evmBlock>;
+
+const feeHistory = object({
+  oldestBlock: quantity,
+  baseFeePerGas: withDefault(array(quantity), () => []),
+  gasUsedRatio: withDefault(array(decimal), () => []),
+  reward: optional(array(array(quantity))),
+});
+export type FeeHistory = SchemaOutput<typeof feeHistory>;
 
 const HEX_RADIX = 16;
 
@@ -348,14 +277,9 @@ export const ethMethods = {
     ([block, full]) => [toWire(block), full],
   ),
   eth_getBlockByHash: define<[hash: string, fullTransactions: boolean]>()('rpc', nullable(evmBlock)),
-  eth_feeHistory: define<[blockCount: bigint | number, newestBlock: BlockTag, rewardPercentiles?: number[]]>()<FeeHistory>(
+  eth_feeHistory: define<[blockCount: bigint | number, newestBlock: BlockTag, rewardPercentiles?: number[]]>()(
     'rpc',
-    object({
-      oldestBlock: quantity,
-      baseFeePerGas: withDefault(array(quantity), () => []),
-      gasUsedRatio: withDefault(array(decimal), () => []),
-      reward: optional(array(array(quantity))),
-    }),
+    feeHistory,
     ([count, newest, percentiles]) => [
       toWire(typeof count === 'number' ? BigInt(count) : count),
       toWire(newest),

@@ -1,13 +1,10 @@
+import { isRecord } from '../../lib/json-value';
 import {
   aliased,
   array,
-  boolean,
-  custom,
   date,
-  decimal,
   describe,
   integer,
-  isRecord,
   json,
   literal,
   nullable,
@@ -20,75 +17,27 @@ import {
   type Schema,
 } from '../schema';
 import { define, type NoParams } from './definition';
-import type {
-  Balance,
-  CurrentValidator,
-  Delegator,
-  EncodedBlock,
-  EncodedTx,
-  Encoding,
-  FeeConfig,
-  FeeState,
-  L1Validator,
-  Subnet,
-  SubnetQuery,
-  ValidatorFeeConfig,
-  ValidatorFeeState,
-  ValidatorSet,
-  ValidatorWeight,
-} from './platform-types';
-import { outputOwners, txIdResult, utxoPage, type UtxoQuery } from './shared';
+import {
+  blockchain,
+  blockchainStatus,
+  currentValidator,
+  feeConfig,
+  feeState,
+  l1Validator,
+  subnet,
+  validatorFeeConfig,
+  validatorFeeState,
+  validatorWeight,
+} from './platform-schemas';
+import type { Encoding, SubnetQuery, ValidatorWeight } from './platform-types';
+import { txIdResult, utxoPage, type UtxoQuery } from './shared';
 
 const amounts = withDefault(record(integer), () => ({}));
 
-const encodedBlock: Schema<EncodedBlock> = object({ block: json, encoding: string });
-
-const delegator: Schema<Delegator> = object({
-  txID: string,
-  startTime: integer,
-  endTime: integer,
-  weight: integer,
-  nodeID: string,
-  rewardOwner: optional(outputOwners),
-  potentialReward: optional(integer),
-});
-
-const currentValidator: Schema<CurrentValidator> = object({
-  nodeID: string,
-  weight: integer,
-  startTime: integer,
-  txID: optional(string),
-  endTime: optional(integer),
-  validationID: optional(string),
-  publicKey: optional(string),
-  remainingBalanceOwner: optional(outputOwners),
-  deactivationOwner: optional(outputOwners),
-  minNonce: optional(integer),
-  balance: optional(integer),
-  validationRewardOwner: optional(outputOwners),
-  delegationRewardOwner: optional(outputOwners),
-  potentialReward: optional(integer),
-  accruedDelegateeReward: optional(integer),
-  delegationFee: optional(aliased(['delegationFee', 'delegationFeeRate'], decimal)),
-  uptime: optional(decimal),
-  connected: optional(boolean),
-  signer: optional(
-    object({ publicKey: string, proofOfPossession: aliased(['proofOfPossession', 'proofOfPosession'], string) }),
-  ),
-  delegatorCount: optional(integer),
-  delegatorWeight: optional(integer),
-  delegators: optional(array(delegator)),
-});
-
-const validatorWeight = custom<ValidatorWeight>('a weight or {publicKey, weight}', (value, path) => {
-  if (isRecord(value)) {
-    return {
-      weight: integer.parse(value.weight, `${path}.weight`),
-      publicKey: nullable(string).parse(value.publicKey ?? null, `${path}.publicKey`),
-    };
-  }
-  // A bare weight says nothing about a key: left absent, not null.
-  return { weight: integer.parse(value, path) };
+const encodedBlock = object({
+  /** `0x…` for hex encodings; the block's JSON (lossless: integers are bigints) for `json`. */
+  block: json,
+  encoding: string,
 });
 
 /**
@@ -105,13 +54,15 @@ const validatorsAt: Schema<Record<string, ValidatorWeight>> = {
 };
 
 export const platformMethods = {
-  'platform.getBalance': define<{ addresses: string[] }>()<Balance>(
+  'platform.getBalance': define<{ addresses: string[] }>()(
     'platform',
     object({
+      /** Native-asset totals (reference node); absent on nodes that only send the per-asset maps. */
       balance: optional(integer),
       unlocked: optional(integer),
       lockedStakeable: optional(integer),
       lockedNotStakeable: optional(integer),
+      /** assetID -> amount. */
       balances: amounts,
       unlockeds: amounts,
       lockedStakeables: amounts,
@@ -121,51 +72,17 @@ export const platformMethods = {
   ),
   'platform.getBlock': define<{ blockID: string; encoding?: Encoding }>()('platform', encodedBlock),
   'platform.getBlockByHeight': define<{ height: bigint | number; encoding?: Encoding }>()('platform', encodedBlock),
-  'platform.getBlockchains': define<NoParams>()(
-    'platform',
-    object({ blockchains: withDefault(array(object({ id: string, name: string, subnetID: string, vmID: string })), () => []) }),
-  ),
-  'platform.getBlockchainStatus': define<{ blockchainID: string }>()(
-    'platform',
-    object({ status: literal('Validating', 'Created', 'Preferred', 'Syncing', 'Unknown') }),
-  ),
+  'platform.getBlockchains': define<NoParams>()('platform', object({ blockchains: withDefault(array(blockchain), () => []) })),
+  'platform.getBlockchainStatus': define<{ blockchainID: string }>()('platform', object({ status: blockchainStatus })),
   'platform.getCurrentSupply': define<SubnetQuery>()('platform', object({ supply: integer, height: optional(integer) })),
   'platform.getCurrentValidators': define<SubnetQuery & { nodeIDs?: string[] }>()(
     'platform',
     object({ validators: withDefault(array(currentValidator), () => []) }),
   ),
-  'platform.getFeeConfig': define<NoParams>()<FeeConfig>(
-    'platform',
-    object({
-      weights: array(integer),
-      maxCapacity: integer,
-      maxPerSecond: integer,
-      targetPerSecond: integer,
-      minPrice: integer,
-      excessConversionConstant: integer,
-    }),
-  ),
-  'platform.getFeeState': define<NoParams>()<FeeState>(
-    'platform',
-    object({ capacity: integer, excess: integer, price: integer, timestamp: date }),
-  ),
+  'platform.getFeeConfig': define<NoParams>()('platform', feeConfig),
+  'platform.getFeeState': define<NoParams>()('platform', feeState),
   'platform.getHeight': define<NoParams>()('platform', object({ height: integer })),
-  'platform.getL1Validator': define<{ validationID: string }>()<L1Validator>(
-    'platform',
-    object({
-      validationID: string,
-      subnetID: string,
-      nodeID: string,
-      publicKey: string,
-      remainingBalanceOwner: outputOwners,
-      deactivationOwner: outputOwners,
-      startTime: integer,
-      weight: integer,
-      minNonce: integer,
-      balance: integer,
-      height: optional(integer),
-    }),
-  ),
+  'platform.getL1Validator': define<{ validationID: string }>()('platform', l1Validator),
   'platform.getProposedHeight': define<NoParams>()('platform', object({ height: integer })),
   'platform.getMinStake': define<SubnetQuery>()('platform', object({ minValidatorStake: integer, minDelegatorStake: integer })),
   'platform.getRewardUTXOs': define<{ txID: string; encoding?: 'hex' }>()(
@@ -182,19 +99,7 @@ export const platformMethods = {
     }),
   ),
   'platform.getStakingAssetID': define<SubnetQuery>()('platform', object({ assetID: string })),
-  'platform.getSubnet': define<{ subnetID: string }>()<Subnet>(
-    'platform',
-    object({
-      isPermissioned: boolean,
-      controlKeys: withDefault(array(string), () => []),
-      threshold: integer,
-      locktime: integer,
-      subnetTransformationTxID: optional(string),
-      conversionID: optional(string),
-      managerChainID: optional(string),
-      managerAddress: withDefault(nullable(string), () => null),
-    }),
-  ),
+  'platform.getSubnet': define<{ subnetID: string }>()('platform', subnet),
   'platform.getSubnets': define<{ ids?: string[] }>()(
     'platform',
     object({
@@ -206,10 +111,7 @@ export const platformMethods = {
     'platform',
     object({ weight: aliased(['weight', 'stake'], integer), stake: optional(integer) }),
   ),
-  'platform.getTx': define<{ txID: string; encoding?: Encoding }>()<EncodedTx>(
-    'platform',
-    object({ tx: json, encoding: string }),
-  ),
+  'platform.getTx': define<{ txID: string; encoding?: Encoding }>()('platform', object({ tx: json, encoding: string })),
   'platform.getTxStatus': define<{ txID: string }>()(
     'platform',
     object({ status: literal('Committed', 'Aborted', 'Processing', 'Dropped', 'Unknown'), reason: optional(string) }),
@@ -226,24 +128,12 @@ export const platformMethods = {
             () => [],
           ),
           totalWeight: integer,
-        }) satisfies Schema<ValidatorSet>,
+        }),
       ),
     }),
   ),
-  'platform.getValidatorFeeConfig': define<NoParams>()<ValidatorFeeConfig>(
-    'platform',
-    object({
-      capacity: integer,
-      target: integer,
-      minPrice: integer,
-      excessConversionConstant: integer,
-      targetPerSecond: optional(integer),
-    }),
-  ),
-  'platform.getValidatorFeeState': define<NoParams>()<ValidatorFeeState>(
-    'platform',
-    object({ excess: integer, price: integer, timestamp: date }),
-  ),
+  'platform.getValidatorFeeConfig': define<NoParams>()('platform', validatorFeeConfig),
+  'platform.getValidatorFeeState': define<NoParams>()('platform', validatorFeeState),
   'platform.issueTx': define<{ tx: string; encoding?: 'hex' }>()('platform', txIdResult),
   'platform.sampleValidators': define<SubnetQuery & { size: number }>()(
     'platform',

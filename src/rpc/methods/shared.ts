@@ -1,34 +1,21 @@
-import { array, integer, object, optional, string, type Schema } from '../schema';
+import { array, integer, object, optional, string, type SchemaOutput } from '../schema';
 
+export const outputOwners = object({ locktime: integer, threshold: integer, addresses: array(string) });
 /** Who controls an output or a balance. */
-export interface OutputOwners {
-  locktime: bigint;
-  threshold: bigint;
-  addresses: string[];
-}
+export type OutputOwners = SchemaOutput<typeof outputOwners>;
 
-export const outputOwners: Schema<OutputOwners> = object({ locktime: integer, threshold: integer, addresses: array(string) });
-
+const utxoIndex = object({ address: string, utxo: string });
 /** Where a UTXO listing stopped; pass it back as `startIndex` for the next page. */
-export interface UtxoIndex {
-  address: string;
-  utxo: string;
-}
+export type UtxoIndex = SchemaOutput<typeof utxoIndex>;
 
-export interface UtxoPage {
-  numFetched: bigint;
-  /** Hex-encoded UTXOs. */
-  utxos: string[];
-  endIndex: UtxoIndex;
-  encoding?: string;
-}
-
-export const utxoPage: Schema<UtxoPage> = object({
+export const utxoPage = object({
   numFetched: integer,
+  /** Hex-encoded UTXOs. */
   utxos: array(string),
-  endIndex: object({ address: string, utxo: string }),
+  endIndex: utxoIndex,
   encoding: optional(string),
 });
+export type UtxoPage = SchemaOutput<typeof utxoPage>;
 
 export interface UtxoQuery {
   addresses: string[];
@@ -38,8 +25,4 @@ export interface UtxoQuery {
   encoding?: 'hex';
 }
 
-export interface TxIdResult {
-  txID: string;
-}
-
-export const txIdResult: Schema<TxIdResult> = object({ txID: string });
+export const txIdResult = object({ txID: string });

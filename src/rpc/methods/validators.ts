@@ -1,21 +1,7 @@
-import { array, boolean, decimal, integer, object, string, withDefault, type Schema } from '../schema';
+import { array, boolean, decimal, integer, object, string, withDefault, type SchemaOutput } from '../schema';
 import { define } from './definition';
 
-/** A validator of a subnet-EVM chain, from `/ext/bc/<chain>/validators`. */
-export interface ChainValidator {
-  validationID: string;
-  nodeID: string;
-  weight: bigint;
-  startTimestamp: bigint;
-  isActive: boolean;
-  isL1Validator: boolean;
-  isConnected: boolean;
-  uptimeSeconds: bigint;
-  /** Percent 0–100. */
-  uptimePercentage: number;
-}
-
-const chainValidator: Schema<ChainValidator> = object({
+const chainValidator = object({
   validationID: string,
   nodeID: string,
   weight: integer,
@@ -24,8 +10,11 @@ const chainValidator: Schema<ChainValidator> = object({
   isL1Validator: boolean,
   isConnected: boolean,
   uptimeSeconds: integer,
+  /** Percent 0–100. */
   uptimePercentage: decimal,
 });
+/** A validator of a subnet-EVM chain, from `/ext/bc/<chain>/validators`. */
+export type ChainValidator = SchemaOutput<typeof chainValidator>;
 
 export const validatorsMethods = {
   'validators.getCurrentValidators': define<{ nodeIDs?: string[] }>()(

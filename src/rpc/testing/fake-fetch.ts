@@ -1,4 +1,5 @@
-import { parseJson, stringifyJson, type JsonValue } from '../json';
+import type { JsonValue } from '../../lib/json-value';
+import { parseJson, stringifyJson } from '../json';
 
 /** A request seen by the fake fetch. */
 export interface RecordedRequest {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseJson, type JsonObject, type JsonValue } from '../json';
+import { isRecord, type JsonObject, type JsonValue } from '../../lib/json-value';
+import { parseJson } from '../json';
 import type { NetworkSettings } from '../network';
 
 /** The shared reference folder (published examples and derived errors), beside the repository. */
@@ -65,7 +66,7 @@ export function endpointOf(endpoint: string): { path: string; chain?: string } {
 /** Request ids of a JSON-RPC request body (one object or a batch). */
 export function requestIds(body: JsonValue): JsonValue[] {
   const items = Array.isArray(body) ? body : [body];
-  return items.flatMap((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) && 'id' in item ? [item.id!] : []));
+  return items.flatMap((item) => (isRecord(item) && 'id' in item ? [item.id!] : []));
 }
 
 /**
@@ -82,14 +83,10 @@ export function readdress(response: JsonValue, documentedRequest: JsonValue, our
   });
   const items = Array.isArray(response) ? response : [response];
   if (documented.length === 0) {
-    const first = items.find((item) => isObject(item) && item.id !== null);
-    if (isObject(first)) mapping.set(String(first.id), ours[0]!);
+    const first = items.find((item) => isRecord(item) && item.id !== null);
+    if (isRecord(first)) mapping.set(String(first.id), ours[0]!);
   }
   const remap = (item: JsonValue): JsonValue =>
-    isObject(item) && item.id !== null && mapping.has(String(item.id)) ? { ...item, id: mapping.get(String(item.id))! } : item;
+    isRecord(item) && item.id !== null && mapping.has(String(item.id)) ? { ...item, id: mapping.get(String(item.id))! } : item;
   return Array.isArray(response) ? response.map(remap) : remap(response);
-}
-
-function isObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

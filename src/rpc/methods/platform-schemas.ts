@@ -3,7 +3,7 @@
  * schema normalises what a node sends, so it is also where a result's fields are documented.
  */
 import { isRecord } from '../../lib/json-value';
-import { aliased, array, boolean, custom, date, decimal, integer, literal, nullable, object, optional, string, withDefault, type SchemaOutput } from '../schema';
+import { aliased, array, boolean, custom, date, decimal, integer, literal, nullable, object, optional, string, withDefault } from '../schema';
 import { outputOwners } from './shared';
 
 export const blockchain = object({ id: string, name: string, subnetID: string, vmID: string });

@@ -1,8 +1,8 @@
 /**
  * The devnet against the published examples, over real HTTP: for every file of
- * reference/real-responses/, the devnet (reference dialect) answers the same request, rewritten to
- * IDs that exist on the devnet, with the same keys and JSON types, and the typed client parses the
- * answer. Methods removed from current nodes answer as current nodes do.
+ * test/fixtures/real-responses/, the devnet (reference dialect) answers the same request,
+ * rewritten to IDs that exist on the devnet, with the same keys and JSON types, and the typed
+ * client parses the answer. Methods removed from current nodes answer as current nodes do.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { startDevnet, type RunningDevnet } from '../devnet/devnet';
 import { createRpcClient, type MethodName, type MethodParams } from '../src/rpc/client';
 import type { RpcExchange } from '../src/rpc/transport';
 import { NodeError } from '../src/rpc/errors';
-import { REFERENCE_NODE_SETTINGS, endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testing/reference';
+import { REFERENCE_NODE_SETTINGS, endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testing/reference-examples';
 import { stringifyJson, type JsonObject, type JsonValue } from '../src/rpc/json';
 
 const PORT = 9871;

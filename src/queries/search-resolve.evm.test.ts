@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../rpc/client';
 import type { JsonValue } from '../rpc/json';
 import { createFakeFetch, reply } from '../rpc/testing/fake-fetch';
-import { SPEC_SETTINGS } from '../rpc/testing/reference';
+import { SPEC_SETTINGS } from '../rpc/testing/reference-examples';
 import { resolveSearch } from './search-resolve';
 
 const NET = { id: 'local' };

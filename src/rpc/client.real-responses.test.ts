@@ -2,7 +2,7 @@ import { createRpcClient } from './client';
 import type { JsonObject, JsonValue } from './json';
 import { isMethodName, type MethodName } from './methods/table';
 import { createFakeFetch, reply } from './testing/fake-fetch';
-import { endpointOf, readdress, readReferenceFiles, REFERENCE_NODE_SETTINGS, specMethodName, TEST_BASE_URL } from './testing/reference';
+import { endpointOf, readdress, readReferenceFiles, REFERENCE_NODE_SETTINGS, specMethodName, TEST_BASE_URL } from './testing/reference-examples';
 
 /** Published example request/response pairs, one per file; a new file is covered automatically. */
 const FILES = readReferenceFiles('real-responses');

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createRpcClient } from '../client';
 import { parseJson, type JsonObject, type JsonValue } from '../json';
 import { createFakeFetch, reply } from '../testing/fake-fetch';
-import { SPEC_SETTINGS } from '../testing/reference';
+import { SPEC_SETTINGS } from '../testing/reference-examples';
 import blockText from '../testing/evm/block-full.json?raw';
 import receiptText from '../testing/evm/receipt-token-transfer.json?raw';
 import txText from '../testing/evm/tx-token-transfer.json?raw';

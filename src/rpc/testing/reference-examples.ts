@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { parseJson, type JsonObject, type JsonValue } from '../json';
 import type { NetworkSettings } from '../network';
 
-/** The shared reference folder (published examples and derived errors), beside the repository. */
-export const REFERENCE_DIR = process.env.REFERENCE_DIR ?? fileURLToPath(new URL('../../../../shared/reference/', import.meta.url));
+/** The repository's copies of the reference node's published examples and error answers (test/fixtures/README.md). */
+const FIXTURES_DIR = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
 
 export const TEST_BASE_URL = 'http://node.test';
 
@@ -39,9 +39,9 @@ export interface ReferenceFile {
   content: JsonObject;
 }
 
-/** Every `*.json` file of a reference subfolder, parsed losslessly. */
-export function readReferenceFiles(folder: string): ReferenceFile[] {
-  const dir = `${REFERENCE_DIR}${folder}/`;
+/** Every `*.json` file of a fixtures folder, parsed losslessly. */
+export function readReferenceFiles(folder: 'real-responses' | 'derived-errors'): ReferenceFile[] {
+  const dir = `${FIXTURES_DIR}${folder}/`;
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

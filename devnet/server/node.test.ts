@@ -13,7 +13,7 @@ const REFERENCE_PORT = 9803;
 const GENESIS_TIME = 1_700_000_040;
 const FEE_CHAIN = FAKE_SUBNET_CHAIN_IDS[0]!;
 const MINT_CHAIN = FAKE_SUBNET_CHAIN_IDS[1]!;
-const FIXTURES = join(import.meta.dirname, 'fixtures');
+const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 /** Two nodes build their EVM chains' prebuilt history on @ethereumjs; the machine may be busy. */
 const START_TIMEOUT_MS = 60_000;
 
@@ -72,7 +72,7 @@ describe('EVM chains', () => {
 
   it('default: the C-Chain config is the local one, alphabetical, without upgrades', async () => {
     const config = await result<Record<string, unknown>>(rpc('C'), 'eth_getChainConfig', []);
-    const real = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'evm', 'fixtures', 'eth_getChainConfig_c-chain-local.json'), 'utf8')) as {
+    const real = JSON.parse(readFileSync(join(FIXTURES, 'real-responses', 'eth_getChainConfig_c-chain-local.json'), 'utf8')) as {
       response: { result: Record<string, unknown> };
     };
     expect(Object.keys(config)).toEqual([...Object.keys(config)].sort());
@@ -125,7 +125,7 @@ describe('EVM chains', () => {
   });
 
   it.each(['geth_unfinalized.json', 'geth_bad-timestamp-arg.json'])('behavior: %s answers as the reference node', async (name) => {
-    const derived = JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as { request: unknown; response: unknown };
+    const derived = JSON.parse(readFileSync(join(FIXTURES, 'derived-errors', name), 'utf8')) as { request: unknown; response: unknown };
     const response = await fetch(`${devnet.url}${rpc(FEE_CHAIN)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(derived.request) });
     expect(await response.text()).toBe(`${JSON.stringify(derived.response)}\n`);
   });

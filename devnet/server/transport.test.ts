@@ -12,7 +12,7 @@ import type { ChainFeed } from './websocket';
 
 const PORT = 9801;
 const BASE = `http://127.0.0.1:${PORT}`;
-const FIXTURES = join(import.meta.dirname, 'fixtures');
+const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'derived-errors');
 const SUBNET_CHAIN = '2ebCneCbwthjQ1rYT41nhd7M76Hc6YmosMAQrTFhBq8qeqh6tt';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseJson, type JsonObject } from '../../rpc/json';
-import getTxText from '../../lib/codec/fixtures/get-tx.json?raw';
+import getTxText from '../../../test/fixtures/real-responses/platform.getTx.json?raw';
 import { renderPage } from '../chain/evm-test-node';
 import { Component } from './TxPage';
 

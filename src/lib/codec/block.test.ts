@@ -7,7 +7,7 @@ import { SAMPLE_BLOCKS, SAMPLE_TXS, sampleSignedTx } from './test-samples';
 import { signedTxId } from './tx';
 import { TYPE_IDS } from './types';
 
-// Copies of the reference node's published examples (service.md, height 1000001).
+// The reference node's published examples (test/fixtures/real-responses/, height 1000001).
 const PUBLISHED = [
   ['platform.getBlock', getBlockHex],
   ['platform.getBlockByHeight', getBlockByHeightHex],

@@ -55,7 +55,7 @@ export interface Delegator {
   potentialReward?: bigint;
 }
 
-/** A current validator; which fields are present depends on the subnet kind (spec §2). */
+/** A current validator; which fields are present depends on the subnet kind (Primary Network, permissioned subnet or L1). */
 export interface CurrentValidator {
   nodeID: string;
   weight: bigint;

@@ -12,7 +12,8 @@ import { startDevnet, type RunningDevnet } from '../devnet/devnet';
 import { createRpcClient, type MethodName, type MethodParams } from '../src/rpc/client';
 import type { RpcExchange } from '../src/rpc/transport';
 import { NodeError } from '../src/rpc/errors';
-import { REFERENCE_NODE_SETTINGS, endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testing/reference-examples';
+import { endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testing/reference-examples';
+import { REFERENCE_NODE_SETTINGS } from '../src/rpc/testing/network-settings';
 import { stringifyJson, type JsonObject, type JsonValue } from '../src/rpc/json';
 
 const PORT = 9871;

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../rpc/json';
-import { BLOCK, renderPage } from './evm-test-node';
+import { BLOCK } from '../../rpc/testing/evm-samples';
+import { renderPage } from './evm-test-node';
 import { Component } from './EvmBlocksPage';
 
 const ROUTE = 'chains/:chainId/blocks';

@@ -1,38 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseJson, type JsonObject, type JsonValue } from '../json';
-import type { NetworkSettings } from '../network';
 
 /** The repository's copies of the reference node's published examples and error answers (test/fixtures/README.md). */
 const FIXTURES_DIR = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
-
-export const TEST_BASE_URL = 'http://node.test';
-
-/** Settings that speak the reference node's names (`avax.*`, `AVAX`, `avalancheRules`). */
-export const REFERENCE_NODE_SETTINGS: NetworkSettings = {
-  id: 'mainnet',
-  name: 'Mainnet',
-  baseUrl: TEST_BASE_URL,
-  networkId: 1,
-  hrp: 'avax',
-  nativeGroup: 'avax',
-  nativeAssetAlias: 'AVAX',
-  rulesKey: 'avalancheRules',
-  tokenSymbol: 'AVAX',
-  evmChainId: 43114,
-};
-
-/** Settings with the spec's neutral names. */
-export const SPEC_SETTINGS: NetworkSettings = {
-  ...REFERENCE_NODE_SETTINGS,
-  id: 'local',
-  name: 'Local',
-  networkId: 12345,
-  hrp: 'local',
-  nativeGroup: 'native',
-  nativeAssetAlias: 'NATIVE',
-  rulesKey: 'chainRules',
-};
 
 export interface ReferenceFile {
   name: string;

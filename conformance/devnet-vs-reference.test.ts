@@ -16,7 +16,6 @@ import { endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testi
 import { REFERENCE_NODE_SETTINGS } from '../src/rpc/testing/network-settings';
 import { stringifyJson, type JsonObject, type JsonValue } from '../src/rpc/json';
 
-const PORT = 9871;
 const GENESIS_TIME = 1_767_225_600; // 2026-01-01T00:00:00Z
 const BLOCKS = 40;
 const EWOQ = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
@@ -171,7 +170,7 @@ let profileDir: string;
 
 beforeAll(async () => {
   profileDir = await mkdtemp(join(tmpdir(), 'conformance-profiles-'));
-  devnet = await startDevnet({ port: PORT, dialect: 'reference', genesisTime: GENESIS_TIME, autoBlocks: false, control: true, admin: true, profileDir });
+  devnet = await startDevnet({ port: 0, dialect: 'reference', genesisTime: GENESIS_TIME, autoBlocks: false, control: true, admin: true, profileDir });
   await raw('/ext/devnet/control', 'control.produceBlocks', { count: BLOCKS });
 }, 60_000);
 

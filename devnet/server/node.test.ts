@@ -8,8 +8,6 @@ import { FEE_CONFIG_CHANGE_BLOCK, PRECOMPILE_DISABLE_DELAY_SECONDS } from '../ev
 import { FAKE_C_CHAIN_ID, FAKE_SUBNET_CHAIN_IDS, fakePChain } from './fake-pchain';
 import { startNode, type RunningDevnet } from './start-node';
 
-const PORT = 9802;
-const REFERENCE_PORT = 9803;
 const GENESIS_TIME = 1_700_000_040;
 const FEE_CHAIN = FAKE_SUBNET_CHAIN_IDS[0]!;
 const MINT_CHAIN = FAKE_SUBNET_CHAIN_IDS[1]!;
@@ -29,10 +27,10 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>explorer</title>');
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   devnet = await startNode(
-    { port: PORT, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false, serveDir: staticDir },
+    { port: 0, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false, serveDir: staticDir },
     fakePChain,
   );
-  reference = await startNode({ port: REFERENCE_PORT, genesisTime: GENESIS_TIME, dialect: 'reference', autoBlocks: false }, fakePChain);
+  reference = await startNode({ port: 0, genesisTime: GENESIS_TIME, dialect: 'reference', autoBlocks: false }, fakePChain);
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRpcClient, type RpcClient } from '../rpc/client';
 import { createFakeFetch, reply, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
 import { REFERENCE_NODE_SETTINGS } from '../rpc/testing/network-settings';
@@ -33,13 +33,17 @@ function renderWatch(target: IssueTarget, fake: ReturnType<typeof statusNode>) {
 }
 
 describe('watchedStatusOptions', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('default: a P-Chain tx is polled from Processing to Committed, then no more', async () => {
+    // Fake time: the polls no longer made are shown over several poll intervals without waiting them out.
+    vi.useFakeTimers();
     const fake = statusNode([{ status: 'Unknown' }, { status: 'Processing' }, { status: 'Processing' }, { status: 'Committed' }]);
     const queryClient = renderWatch('P', fake);
-    await waitFor(() => expect(screen.getByText('Committed (final)')).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByText('Committed (final)')).toBeInTheDocument());
     const asked = fake.requests.length;
     expect(asked).toBe(4);
-    await new Promise((resolve) => setTimeout(resolve, AFTER_FINAL_WAIT_MS));
+    await vi.advanceTimersByTimeAsync(AFTER_FINAL_WAIT_MS);
     expect(fake.requests.length).toBe(asked);
     expect(fake.requests.every((request) => request.url === 'http://node.test/ext/bc/P' && (request.json as { method: string }).method === 'platform.getTxStatus')).toBe(true);
     queryClient.clear();

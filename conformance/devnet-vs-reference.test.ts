@@ -1,8 +1,8 @@
 /**
  * The devnet against the published examples, over real HTTP: for every file of
- * reference/real-responses/, the devnet (reference dialect) answers the same request, rewritten to
- * IDs that exist on the devnet, with the same keys and JSON types, and the typed client parses the
- * answer. Methods removed from current nodes answer as current nodes do.
+ * test/fixtures/real-responses/, the devnet (reference dialect) answers the same request,
+ * rewritten to IDs that exist on the devnet, with the same keys and JSON types, and the typed
+ * client parses the answer. Methods removed from current nodes answer as current nodes do.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,10 @@ import type { JsonObject, JsonValue } from '../src/lib/json-value';
 import { createRpcClient, type MethodName, type MethodParams } from '../src/rpc/client';
 import type { RpcExchange } from '../src/rpc/transport';
 import { NodeError } from '../src/rpc/errors';
-import { REFERENCE_NODE_SETTINGS, endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testing/reference';
+import { endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testing/reference-examples';
+import { REFERENCE_NODE_SETTINGS } from '../src/rpc/testing/network-settings';
 import { stringifyJson } from '../src/rpc/json';
 
-const PORT = 9871;
 const GENESIS_TIME = 1_767_225_600; // 2026-01-01T00:00:00Z
 const BLOCKS = 40;
 const EWOQ = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
@@ -171,7 +171,7 @@ let profileDir: string;
 
 beforeAll(async () => {
   profileDir = await mkdtemp(join(tmpdir(), 'conformance-profiles-'));
-  devnet = await startDevnet({ port: PORT, dialect: 'reference', genesisTime: GENESIS_TIME, autoBlocks: false, control: true, admin: true, profileDir });
+  devnet = await startDevnet({ port: 0, dialect: 'reference', genesisTime: GENESIS_TIME, autoBlocks: false, control: true, admin: true, profileDir });
   await raw('/ext/devnet/control', 'control.produceBlocks', { count: BLOCKS });
 }, 60_000);
 

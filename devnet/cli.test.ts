@@ -1,8 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { spawnDevnet } from './testing/spawn-devnet';
+import { callDevnet } from './testing/test-wallet';
 
-const BUSY_PORT = 9808;
+/** Start-up builds the P-Chain's history; the machine may be busy. */
+const START_TIMEOUT_MS = 60_000;
 const CLI = join(import.meta.dirname, 'cli.ts');
 const TSX = join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
 
@@ -37,16 +40,29 @@ describe('devnet CLI', () => {
     expect(run('--historical-proof-query-window', 'many').stderr).toContain('--historical-proof-query-window must be a non-negative integer');
   });
 
+  it('args: --port 0 listens on a free port and prints the URL with it', { timeout: START_TIMEOUT_MS }, async () => {
+    const devnet = spawnDevnet(['--port', '0']);
+    try {
+      const url = await devnet.listening;
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/);
+      expect(await callDevnet(url, '/ext/bc/P', 'platform.getHeight', {})).toEqual({ height: expect.stringMatching(/^\d+$/) });
+    } finally {
+      await devnet.stop();
+    }
+    expect(devnet.child.exitCode).toBe(0);
+  });
+
   it('error: a busy port gives a clear message and exit code 1', async () => {
     const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(BUSY_PORT, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const busyPort = (blocker.address() as AddressInfo).port;
     try {
-      const child = spawn(TSX, [CLI, '--port', String(BUSY_PORT)], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(TSX, [CLI, '--port', String(busyPort)], { stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
-      expect(stderr).toContain(`port ${BUSY_PORT} on 127.0.0.1 is already in use`);
+      expect(stderr).toContain(`port ${busyPort} on 127.0.0.1 is already in use`);
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }

@@ -17,7 +17,7 @@ const USAGE = `Usage: tsx devnet/cli.ts [options]
 A deterministic local node serving the P-Chain, C-Chain and subnet-EVM JSON-RPC APIs.
 
 Options:
-  --port <n>              port to listen on (default ${DEFAULT_PORT})
+  --port <n>              port to listen on (default ${DEFAULT_PORT}; 0 takes any free port)
   --host <ip>             loopback address to bind (default ${DEFAULT_HOST}; others are refused)
   --seed <text>           seed of the deterministic state (default "${DEFAULT_SEED}")
   --genesis-time <t>      genesis time, unix seconds or ISO 8601 (default: now, floored to the minute)
@@ -94,7 +94,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
   const host = values.host ?? DEFAULT_HOST;
   if (!isLoopbackHost(host)) throw new UsageError(`--host must be a loopback address (127.0.0.1, ::1, localhost), got "${host}"`);
   return {
-    port: values.port === undefined ? DEFAULT_PORT : positiveInteger(values.port, '--port'),
+    port: values.port === undefined ? DEFAULT_PORT : nonNegativeInteger(values.port, '--port'),
     host,
     seed: values.seed,
     genesisTime: values['genesis-time'] === undefined ? undefined : genesisTime(values['genesis-time']),

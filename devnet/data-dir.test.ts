@@ -7,10 +7,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { startDevnet, type RunningDevnet } from './devnet';
 import { DEMO_ADDRESS_BYTES, DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './pchain/accounts';
 import { AVAX_ASSET_ID } from './pchain/constants';
-import { callDevnet, walletFor } from './test-wallet';
+import { callDevnet, walletFor } from './testing/test-wallet';
 
-/** Ports of this test's two runs of the same devnet. */
-const PORT = 9811;
 const GENESIS_TIME = 1_767_225_600;
 const EWOQ_KEY = '0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027';
 const EWOQ_P = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
@@ -19,9 +17,11 @@ const USER = { username: 'dana', password: 'kept-across-restarts-7' };
 
 let dataDir: string;
 let devnet: RunningDevnet | undefined;
+/** The running devnet's URL; each run gets a port of its own. */
+const url = (): string => devnet!.url;
 
 async function call(method: string, params: unknown, path: string): Promise<{ result?: unknown; error?: { message: string } }> {
-  const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+  const response = await fetch(`${url()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -29,9 +29,9 @@ async function call(method: string, params: unknown, path: string): Promise<{ re
   return (await response.json()) as { result?: unknown; error?: { message: string } };
 }
 
-const result = <T>(method: string, params: unknown, path: string): Promise<T> => callDevnet<T>(`http://127.0.0.1:${PORT}`, path, method, params);
+const result = <T>(method: string, params: unknown, path: string): Promise<T> => callDevnet<T>(url(), path, method, params);
 
-const start = () => startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false, dataDir });
+const start = () => startDevnet({ port: 0, genesisTime: GENESIS_TIME, control: true, autoBlocks: false, dataDir });
 const produce = (count: number) => result('control.produceBlocks', { count }, '/ext/devnet/control');
 
 /** A P-Chain transfer from the local test key to the first demo account, built and signed by avalanchejs. */
@@ -104,6 +104,6 @@ describe('--data-dir', () => {
   it('error: a data dir made with another seed is refused', async () => {
     await devnet?.close();
     devnet = undefined;
-    await expect(startDevnet({ port: PORT, seed: 'another', genesisTime: GENESIS_TIME, autoBlocks: false, dataDir })).rejects.toThrow(/was made with seed "devnet", not "another"/);
+    await expect(startDevnet({ port: 0, seed: 'another', genesisTime: GENESIS_TIME, autoBlocks: false, dataDir })).rejects.toThrow(/was made with seed "devnet", not "another"/);
   });
 });

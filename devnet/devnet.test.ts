@@ -1,14 +1,13 @@
 import { startDevnet, type RunningDevnet } from './devnet';
-import { callDevnet } from './test-wallet';
+import { callDevnet } from './testing/test-wallet';
 
-const PORT = 9809;
 let devnet: RunningDevnet;
 
 /** Start-up builds every EVM chain's prebuilt history on @ethereumjs; the machine may be busy. */
 const START_TIMEOUT_MS = 60_000;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: PORT, genesisTime: 1_700_000_040, control: true, autoBlocks: false });
+  devnet = await startDevnet({ port: 0, genesisTime: 1_700_000_040, control: true, autoBlocks: false });
 }, START_TIMEOUT_MS);
 
 afterAll(() => devnet.close());
@@ -17,7 +16,8 @@ const result = (path: string, method: string, params: unknown): Promise<unknown>
 
 describe('startDevnet', () => {
   it('default: serves the P-Chain and every EVM chain it lists on loopback', async () => {
-    expect(devnet.url).toBe(`http://127.0.0.1:${PORT}`);
+    // Port 0: the URL names the port the system chose, and the calls below reach it.
+    expect(devnet.url).toMatch(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/);
     const status = (await result('/ext/devnet/control', 'control.status', {})) as { height: string; evmChains: { blockchainId: string; alias?: string }[] };
     expect(await result('/ext/bc/P', 'platform.getHeight', {})).toEqual({ height: status.height });
     for (const chain of status.evmChains) {
@@ -34,6 +34,6 @@ describe('startDevnet', () => {
   });
 
   it('error: refuses a non-loopback host', async () => {
-    await expect(startDevnet({ host: '0.0.0.0', port: PORT + 1 })).rejects.toThrow('loopback');
+    await expect(startDevnet({ host: '0.0.0.0', port: 0 })).rejects.toThrow('loopback');
   });
 });

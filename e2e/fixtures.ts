@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { callDevnet } from '../devnet/test-wallet';
+import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_PORT } from '../playwright.config';
 
 /** The devnet started by playwright.config.ts serves the app and the node on one origin. */

@@ -1,15 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { callDevnet } from '../devnet/test-wallet';
-import { E2E_CHAIN_ARGS, E2E_PORT } from '../playwright.config';
+import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
+import { callDevnet } from '../devnet/testing/test-wallet';
+import { E2E_CHAIN_ARGS } from '../playwright.config';
 import { NODE_URL } from './fixtures';
 
-/** A second node of the run's network (same seed and genesis time) that sees its peers as observer 1. */
-const OBSERVER_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
-/** A devnet of another seed: the same network ID, another P-Chain. */
-const OTHER_NETWORK_URL = `http://127.0.0.1:${E2E_PORT + 3}`;
-const START_TRIES = 240;
-const START_POLL_MS = 500;
 const TABLE = 'Uptime and connection of each Primary Network validator as each node sees them';
 
 interface ValidatorJson {
@@ -18,35 +12,11 @@ interface ValidatorJson {
   endTime: string;
 }
 
-function startDevnet(url: string, args: string[]): ChildProcess {
-  const port = new URL(url).port;
-  // Its own process group, so stopping it also stops the node process npx starts.
-  return spawn('npx', ['tsx', 'devnet/cli.ts', '--port', port, ...args], { stdio: 'ignore', detached: true });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < START_TRIES; attempt++) {
-    try {
-      await callDevnet(url, '/ext/bc/P', 'platform.getHeight', {});
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
-    }
-  }
-  throw new Error(`the devnet at ${url} did not start`);
-}
-
-/** Stops a devnet's process group; returns undefined so the caller forgets it and stops it only once. */
-function stop(devnet: ChildProcess | undefined): undefined {
-  if (devnet?.pid !== undefined && devnet.exitCode === null) process.kill(-devnet.pid, 'SIGTERM');
-  return undefined;
-}
-
 const validators = async (url: string) => (await callDevnet<{ validators: ValidatorJson[] }>(url, '/ext/bc/P', 'platform.getCurrentValidators', {})).validators;
 
 /** A validator the two nodes see differently connected (the observer sees it so for as long as it validates). */
-async function disputedValidator(): Promise<string> {
-  const [ours, theirs] = await Promise.all([validators(NODE_URL), validators(OBSERVER_URL)]);
+async function disputedValidator(observerUrl: string): Promise<string> {
+  const [ours, theirs] = await Promise.all([validators(NODE_URL), validators(observerUrl)]);
   const seen = new Map(theirs.map((validator) => [validator.nodeID, validator.connected]));
   // The one that validates longest, so it is still there while the test looks at it.
   const disputed = ours
@@ -66,30 +36,33 @@ async function addObserver(page: Page, url: string, label: string): Promise<void
 const table = (page: Page) => page.getByRole('table', { name: TABLE });
 
 test.describe('uptime from several nodes', () => {
-  let observer: ChildProcess | undefined;
-  let otherNetwork: ChildProcess | undefined;
+  /** A second node of the run's network (same seed and genesis time) that sees its peers as observer 1. */
+  let observer: SpawnedDevnet;
+  let observerUrl: string;
+  /** A devnet of another seed: the same network ID, another P-Chain. */
+  let otherNetwork: SpawnedDevnet;
+  let otherNetworkUrl: string;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    observer = startDevnet(OBSERVER_URL, [...E2E_CHAIN_ARGS, '--observer', '1']);
-    otherNetwork = startDevnet(OTHER_NETWORK_URL, [...E2E_CHAIN_ARGS, '--seed', 'another network']);
-    await Promise.all([waitFor(OBSERVER_URL), waitFor(OTHER_NETWORK_URL)]);
+    observer = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--observer', '1']);
+    otherNetwork = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--seed', 'another network']);
+    [observerUrl, otherNetworkUrl] = await Promise.all([observer.listening, otherNetwork.listening]);
   });
 
-  test.afterAll(() => {
-    observer = stop(observer);
-    otherNetwork = stop(otherNetwork);
+  test.afterAll(async () => {
+    await Promise.all([observer.stop(), otherNetwork.stop()]);
   });
 
   test('default: an added node of the same network gets its own column beside this node, with the median and the disagreements marked', async ({ page }) => {
-    const disputed = await disputedValidator();
+    const disputed = await disputedValidator(observerUrl);
     await page.goto('/local/validators');
     await page.getByRole('link', { name: 'Compare uptime seen from several nodes' }).click();
     await expect(page).toHaveURL(/\/local\/validators\/uptime$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Uptime seen from several nodes' })).toBeVisible();
     await expect(table(page).getByRole('columnheader', { name: /^Uptime \(127\.0\.0\.1:\d+ \(this node\)\)/ })).toBeVisible();
 
-    await addObserver(page, OBSERVER_URL, 'second');
+    await addObserver(page, observerUrl, 'second');
     await expect(page.getByText('second added.')).toBeVisible();
     await expect(table(page).getByRole('columnheader', { name: /^Uptime \(second\)/ })).toBeVisible();
     await expect(table(page).getByRole('columnheader', { name: /^Median uptime/ })).toBeVisible();
@@ -119,7 +92,7 @@ test.describe('uptime from several nodes', () => {
 
   test('error: a devnet of another network is refused with the reason, and nothing is saved', async ({ page }) => {
     await page.goto('/local/validators/uptime');
-    await addObserver(page, OTHER_NETWORK_URL, 'stranger');
+    await addObserver(page, otherNetworkUrl, 'stranger');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('This node was not added.');
     await expect(alert).toContainText('different genesis block');
@@ -132,9 +105,9 @@ test.describe('uptime from several nodes', () => {
 
   test('error: an observer that is down shows its error while the other columns still work', async ({ page }) => {
     await page.goto('/local/validators/uptime');
-    await addObserver(page, OBSERVER_URL, 'second');
+    await addObserver(page, observerUrl, 'second');
     await expect(table(page).getByRole('columnheader', { name: /^Uptime \(second\)/ })).toBeVisible();
-    observer = stop(observer);
+    await observer.stop();
     await page.reload();
     const observers = page.getByRole('list', { name: 'Observing nodes' });
     await expect(observers.getByRole('listitem').filter({ hasText: 'second' })).toContainText('not answering', { timeout: 30_000 });

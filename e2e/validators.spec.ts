@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { nodeIdFromBytes } from '../src/lib/ids';
 import { control, platform, idLink } from './fixtures';
 import { layoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
@@ -131,49 +131,29 @@ test.describe('L1 validator page', () => {
   });
 });
 
-const MAINNET_PORT = 9762;
-const MAINNET_URL = `http://127.0.0.1:${MAINNET_PORT}`;
 const INTERACTIVE_MS = 1000;
 const NAVIGATION_TRIES = 3;
 /** How long the page is watched once its rows are in. */
 const SETTLE_MS = 2000;
 
 test.describe('mainnet profile', () => {
-  let devnet: ChildProcess | undefined;
+  let devnet: SpawnedDevnet;
+  let mainnetUrl: string;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    devnet = spawn('npx', ['tsx', 'devnet/cli.ts', '--profile', 'mainnet', '--port', String(MAINNET_PORT), '--serve', 'dist'], {
-      stdio: 'ignore',
-      // Its own process group, so stopping it also stops the node process npx starts.
-      detached: true,
-    });
-    for (let attempt = 0; attempt < 200; attempt++) {
-      try {
-        const response = await fetch(`${MAINNET_URL}/ext/bc/P`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} }),
-        });
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('the mainnet-profile devnet did not start');
+    devnet = spawnDevnet(['--profile', 'mainnet', '--port', '0', '--serve', 'dist']);
+    mainnetUrl = await devnet.listening;
   });
 
-  test.afterAll(() => {
-    if (devnet?.pid !== undefined) process.kill(-devnet.pid, 'SIGTERM');
-  });
+  test.afterAll(() => devnet.stop());
 
   test('behavior: nothing below the set moves as it replaces its placeholder', async ({ page }) => {
     test.setTimeout(60_000);
     // Lighthouse's desktop screen: tall enough that what follows the set is in view while it loads.
     await page.setViewportSize({ width: 1350, height: 940 });
     await watchLayoutShift(page);
-    await page.goto(`${MAINNET_URL}/local/validators`);
+    await page.goto(`${mainnetUrl}/local/validators`);
     await expect(bodyRows(page, 'Validators').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(SETTLE_MS);
     expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
@@ -181,7 +161,7 @@ test.describe('mainnet profile', () => {
 
   test('behavior: about 2,000 validators are interactive quickly and sort and filter from the URL', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(`${MAINNET_URL}/local/validators`);
+    await page.goto(`${mainnetUrl}/local/validators`);
     await expect(page.getByText(/^[\d,]+ rows$/)).toBeVisible({ timeout: 30_000 });
     const count = Number((await page.getByText(/^[\d,]+ rows$/).innerText()).replace(/\D/g, ''));
     expect(count).toBeGreaterThan(1500);
@@ -208,7 +188,7 @@ test.describe('mainnet profile', () => {
     await expect(table(page, 'Validators').getByRole('columnheader', { name: /Own stake/ })).toHaveAttribute('aria-sort', 'descending');
     expect(Date.now() - sortStarted).toBeLessThan(INTERACTIVE_MS);
 
-    await page.goto(`${MAINNET_URL}/local/validators?open=yes&sort=uptime&dir=asc`);
+    await page.goto(`${mainnetUrl}/local/validators?open=yes&sort=uptime&dir=asc`);
     await expect(page.getByLabel('Delegation open')).toBeChecked();
     await expect(table(page, 'Validators').getByRole('columnheader', { name: /Uptime/ })).toHaveAttribute('aria-sort', 'ascending');
   });

@@ -1,5 +1,5 @@
 /**
- * Performance figures for design.md §6 with the budgets of issue #11, printed as one table and
+ * Performance figures against the budgets of docs/performance.md, printed as one table and
  * written to BENCHMARKS.md. Budgets are reported, not asserted: the exit code is non-zero only
  * when a measurement broke. Run with `npm run bench` after `npm run build`.
  */
@@ -232,7 +232,7 @@ function writeReport(started: Date, seconds: number, machineRows: Record<string,
     '# Benchmarks',
     '',
     `Written by \`npm run bench\` on ${started.toISOString()} (took ${seconds.toFixed(0)} s); each run overwrites this file.`,
-    'Budgets are those of design.md §6 as tightened by issue #11. They are reported, not asserted.',
+    'Budgets are those of [docs/performance.md](docs/performance.md). They are reported, not asserted.',
     'A figure with a spread is the median of several runs (min–max beside it). The figures move with whatever else the machine is doing.',
     '',
     '| Machine | |',

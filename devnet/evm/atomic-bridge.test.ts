@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { hexToBytes } from '@ethereumjs/util';
 import type { AtomicEffects, CChainBridge } from '../pchain/c-chain-bridge';
 import type { DevnetConfig } from '../pchain/pchain';
+import { TEST_CONFIG } from '../pchain/test-chain';
 import { fakePChain } from '../server/fake-pchain';
 import { NodeState } from '../server/node-state';
 import { EWOQ_EVM_ADDRESS } from './chain-config';
@@ -9,15 +10,7 @@ import { EWOQ_EVM_ADDRESS } from './chain-config';
 const WEI_PER_NAVAX = 10n ** 9n;
 const RECIPIENT = hexToBytes('0x00000000000000000000000000000000000000ee');
 const EWOQ = hexToBytes(EWOQ_EVM_ADDRESS);
-const CONFIG: DevnetConfig = {
-  seed: 'bridge',
-  genesisTime: 1_700_000_040,
-  blockIntervalSeconds: 2,
-  profile: 'small',
-  dialect: 'spec',
-  networkId: 12345,
-  hrp: 'local',
-};
+const CONFIG: DevnetConfig = { ...TEST_CONFIG, seed: 'bridge', genesisTime: 1_700_000_040, dialect: 'spec' };
 const START_TIMEOUT_MS = 30_000;
 
 let bridge: CChainBridge;

@@ -2,7 +2,6 @@ import { fakePChain } from '../server/fake-pchain';
 import { startNode, type RunningDevnet } from '../server/start-node';
 import { EWOQ_PRIVATE_KEY } from './background-activity';
 
-const PORT = 9685;
 const GENESIS_TIME = 1_700_000_040;
 const EWOQ = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';
 const START_TIMEOUT_MS = 30_000;
@@ -10,7 +9,7 @@ const START_TIMEOUT_MS = 30_000;
 let devnet: RunningDevnet;
 
 beforeAll(async () => {
-  devnet = await startNode({ port: PORT, genesisTime: GENESIS_TIME, control: true, devApis: true, autoBlocks: false }, fakePChain);
+  devnet = await startNode({ port: 0, genesisTime: GENESIS_TIME, control: true, devApis: true, autoBlocks: false }, fakePChain);
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {

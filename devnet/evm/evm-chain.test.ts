@@ -20,7 +20,6 @@ import { fakePChain } from '../server/fake-pchain';
 import { startNode, type RunningDevnet } from '../server/start-node';
 import { DEVNET_TOKEN_BYTECODE } from './contracts/devnet-token';
 
-const PORT = 9680;
 const GENESIS_TIME = 1_700_000_040;
 const EWOQ_KEY = '0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027';
 const C_CHAIN_ID = 43112;
@@ -31,17 +30,23 @@ const TOKEN_ABI = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 ]);
 
-const chain = defineChain({
-  id: C_CHAIN_ID,
-  name: 'devnet C-Chain',
-  nativeCurrency: { name: 'Native', symbol: 'NATIVE', decimals: 18 },
-  rpcUrls: { default: { http: [`http://127.0.0.1:${PORT}/ext/bc/C/rpc`], webSocket: [`ws://127.0.0.1:${PORT}/ext/bc/C/ws`] } },
-});
-
 let devnet: RunningDevnet;
 const account = privateKeyToAccount(EWOQ_KEY);
-const publicClient = createPublicClient({ chain, transport: http() });
-const wallet = createWalletClient({ account, chain, transport: http() });
+
+/** viem's chain and clients for the devnet's C-Chain at `url`. */
+function clientsOf(url: string) {
+  const chain = defineChain({
+    id: C_CHAIN_ID,
+    name: 'devnet C-Chain',
+    nativeCurrency: { name: 'Native', symbol: 'NATIVE', decimals: 18 },
+    rpcUrls: { default: { http: [`${url}/ext/bc/C/rpc`], webSocket: [`${url.replace('http', 'ws')}/ext/bc/C/ws`] } },
+  });
+  return { chain, publicClient: createPublicClient({ chain, transport: http() }), wallet: createWalletClient({ account, chain, transport: http() }) };
+}
+
+let chain: ReturnType<typeof clientsOf>['chain'];
+let publicClient: ReturnType<typeof clientsOf>['publicClient'];
+let wallet: ReturnType<typeof clientsOf>['wallet'];
 
 async function control(method: string, params: object = {}): Promise<void> {
   const response = await fetch(`${devnet.url}/ext/devnet/control`, {
@@ -64,7 +69,8 @@ async function raw(method: string, params: unknown[]): Promise<{ result?: unknow
 const produce = () => control('produceBlocks', { count: 1 });
 
 beforeAll(async () => {
-  devnet = await startNode({ port: PORT, genesisTime: GENESIS_TIME, control: true, devApis: true, autoBlocks: false }, fakePChain);
+  devnet = await startNode({ port: 0, genesisTime: GENESIS_TIME, control: true, devApis: true, autoBlocks: false }, fakePChain);
+  ({ chain, publicClient, wallet } = clientsOf(devnet.url));
 });
 
 afterAll(async () => {
@@ -137,7 +143,7 @@ describe('EVM chain over viem', () => {
     const wsClient = createPublicClient({ chain, transport: webSocket() });
     const heads: bigint[] = [];
     const unwatch = wsClient.watchBlocks({ onBlock: (block) => heads.push(block.number) });
-    const socket = new WebSocket(`ws://127.0.0.1:${PORT}/ext/bc/C/ws`);
+    const socket = new WebSocket(`${devnet.url.replace('http', 'ws')}/ext/bc/C/ws`);
     const messages: { id?: number; result?: string; params?: { subscription: string; result: unknown } }[] = [];
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as (typeof messages)[number]));
     await new Promise((resolve) => socket.once('open', resolve));

@@ -9,10 +9,9 @@ import { startDevnet, type RunningDevnet } from '../devnet';
 import { ATOMIC_TX_FEE, WEI_PER_NANO_AVAX } from '../pchain/atomic';
 import { EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from '../pchain/accounts';
 import { AVAX_ASSET_ID, C_CHAIN_ID } from '../pchain/constants';
-import { callDevnet, walletFor } from '../test-wallet';
+import { callDevnet, walletFor } from '../testing/test-wallet';
 import { formatPrivateKey } from './private-key';
 
-const PORT = 9812;
 const GENESIS_TIME = 1_767_225_600;
 const EWOQ_P = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 /** A key no background activity knows, so only this test moves its funds. */
@@ -25,7 +24,7 @@ let devnet: RunningDevnet;
 const call = <T>(path: string, method: string, params: unknown): Promise<T> => callDevnet<T>(devnet.url, path, method, params);
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false });
+  devnet = await startDevnet({ port: 0, genesisTime: GENESIS_TIME, control: true, autoBlocks: false });
 }, 60_000);
 
 afterAll(async () => {

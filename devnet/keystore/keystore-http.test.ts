@@ -12,11 +12,9 @@ import { NANO_AVAX_PER_AVAX } from '../pchain/constants';
 import { amountOf } from '../pchain/state';
 import { startDevnet, type RunningDevnet } from '../devnet';
 import { ATOMIC_TX_FEE } from '../pchain/atomic';
-import { callDevnet } from '../test-wallet';
+import { callDevnet } from '../testing/test-wallet';
 import { formatPrivateKey, parsePrivateKey } from './private-key';
 
-/** This helper's devnet port (see the helper brief). */
-const PORT = 9670;
 const GENESIS_TIME = 1_767_225_600;
 const EXAMPLE_ADDRESS = '0xc876DF0F099b3eb32cBB78820d39F5813f73E18C';
 /** The well-known local test key, funded on the C-Chain at genesis. */
@@ -46,7 +44,7 @@ async function rpc(path: string, method: string, params: object): Promise<RpcAns
 
 beforeAll(async () => {
   profileDir = await mkdtemp(join(tmpdir(), 'keystore-http-'));
-  devnet = await startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false });
+  devnet = await startDevnet({ port: 0, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false });
 }, 60_000);
 
 afterAll(async () => {

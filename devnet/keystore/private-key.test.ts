@@ -4,7 +4,7 @@ import { toHex } from '../../src/lib/hex';
 import { evmAddressOfPrivateKey } from '../../src/lib/secp256k1';
 import { formatPrivateKey, parsePrivateKey } from './private-key';
 
-/** The published avax.exportKey / avax.importKey example (reference/real-responses). */
+/** The published avax.exportKey / avax.importKey example (test/fixtures/real-responses/). */
 const EXAMPLE_KEY = 'PrivateKey-2o2uPgTSf3aR5nW6yLHjBEAiatAFKEhApvYzsjvAJKRXVWCYkE';
 const EXAMPLE_HEX = '0xec381fb8d32168be4cf7f8d4ce9d8ca892d77ba574264f3665ad5edb89710157';
 const EXAMPLE_ADDRESS = '0xc876DF0F099b3eb32cBB78820d39F5813f73E18C';

@@ -2,7 +2,7 @@ import type { Dimensions } from '../../src/lib/fees';
 import type { SignedTx, UnsignedTx } from '../../src/lib/codec/types';
 
 /**
- * Approximate tx complexity (reference/constants.md §4): bandwidth is the signed size, each input
+ * Approximate tx complexity, for the P-Chain fee: bandwidth is the signed size, each input
  * reads and writes once, each output writes once, each signature costs 200 µs, plus the per-kind
  * intrinsic reads, writes and compute. The node counts bytes field by field; this stays within a
  * few percent of it, which is enough to drive a realistic fee state.

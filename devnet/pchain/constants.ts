@@ -1,7 +1,7 @@
 import { parseId, wellKnownId } from '../../src/lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../src/lib/id-constants';
 
-/** IDs and parameters of the local network (reference/constants.md §1, §6). */
+/** IDs and parameters of the local network, as the reference node has them for network 12345. */
 export const X_CHAIN_ID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 export const C_CHAIN_ID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
 export const AVAX_ASSET_ID = '2fombhL7aGPwj3KH4bfrmJwW6PVnMobf9Y2fn9GwxiAAJyFDbe';

@@ -2,7 +2,7 @@ import type { JsonObject } from '../../src/lib/json-value';
 
 /**
  * Where the spec and the reference node disagree on a shape: `spec` answers as the spec documents,
- * `reference` as a current node does (reference/README.md).
+ * `reference` as a current node does (docs/devnet.md).
  */
 export type Dialect = 'spec' | 'reference';
 

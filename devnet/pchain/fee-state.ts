@@ -24,7 +24,7 @@ export function deactivate(validator: L1ValidatorState, height: bigint): void {
 }
 
 /**
- * Moves both fee states to `time` as a block at `height` does (reference/constants.md §4, §5):
+ * Moves both fee states to `time` as a block at `height` does, with the node's fee formulas:
  * gas capacity refills and excess drains; the L1 fee accrues, validators whose balance ran out
  * deactivate, and the L1 excess follows the active count.
  */

@@ -12,10 +12,9 @@ import { sha256 } from '../../src/lib/checksum';
 import { DEMO_ADDRESS_BYTES, DEMO_ADDRESSES, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
 import { BLS_KEYS } from './bls-keys';
 import { AVAX_ASSET_ID, C_CHAIN_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID, SUBNET_EVM_ID } from './constants';
-import { callDevnet, walletFor } from '../test-wallet';
+import { callDevnet, walletFor } from '../testing/test-wallet';
 import { decodeWarpMessage, encodeL1ValidatorWeight, encodeRegisterL1Validator, encodeWarpMessage, unsignedWarpBytes } from '../../src/lib/codec/warp-message';
 
-const PORT = 9761;
 const GENESIS_TIME = 1_767_225_600;
 const EWOQ = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 const DAY = 86_400n;
@@ -29,7 +28,7 @@ const call = <T>(path: string, method: string, params: unknown): Promise<T> => c
 const platform = <T>(method: string, params: unknown = {}): Promise<T> => call<T>('/ext/bc/P', `platform.${method}`, params);
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false });
+  devnet = await startDevnet({ port: 0, genesisTime: GENESIS_TIME, control: true, autoBlocks: false });
   ({ api, context } = await walletFor(devnet.url));
 });
 

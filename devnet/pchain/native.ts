@@ -14,7 +14,7 @@ import type { Keystore } from '../keystore/keystore';
 import { keystoreHandlers } from '../keystore/keystore-service';
 
 /**
- * The C-Chain's chain-native methods: atomic UTXOs and atomic txs (methods.md §C), and in the spec
+ * The C-Chain's chain-native methods: atomic UTXOs and atomic txs, and in the spec
  * dialect the key store's methods (current reference nodes no longer have them).
  */
 export function nativeHandlers(view: View, keystore: Keystore): Service {

@@ -41,7 +41,7 @@ export function applyCreateSubnet(builder: BlockBuilder, built: BuiltTx): Subnet
   return subnet;
 }
 
-/** Subnet-EVM genesis: chain ID and the default fee config (reference/constants.md §7). */
+/** Subnet-EVM genesis: chain ID and the default fee config of a subnet-EVM chain. */
 function subnetEvmGenesis(evmChainId: number): Uint8Array {
   const genesis = {
     config: {

@@ -14,7 +14,6 @@ import { httpCase, NESTING_LIMIT, wsFrame, type FuzzTarget, type HttpCase, type 
 import { DEFAULT_BATCH_LIMIT } from './geth';
 import { startNode, type RunningDevnet } from './start-node';
 
-const PORT = 9830;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const GENESIS_TIME = 1_700_000_040;
 /** The least the run sends, HTTP and WebSocket together. */
@@ -58,11 +57,14 @@ const STATEFUL = new Set([
 ]);
 
 let devnet: RunningDevnet;
+/** The port the system chose for the devnet. */
+let port: number;
 let pchain: PChain;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 beforeAll(async () => {
-  devnet = await startNode({ port: PORT, control: true, admin: true, autoBlocks: false, genesisTime: GENESIS_TIME }, (config) => (pchain = createPChain(config)));
+  devnet = await startNode({ port: 0, control: true, admin: true, autoBlocks: false, genesisTime: GENESIS_TIME }, (config) => (pchain = createPChain(config)));
+  port = Number(new URL(devnet.url).port);
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -102,7 +104,7 @@ function send(path: string, httpMethod: string, contentType: string | undefined,
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) };
     if (contentType !== undefined) headers['content-type'] = contentType;
-    const call = request({ host: '127.0.0.1', port: PORT, path, method: httpMethod, headers, agent }, (response) => {
+    const call = request({ host: '127.0.0.1', port, path, method: httpMethod, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
@@ -217,7 +219,7 @@ const C_CHAIN_ID = '0xa868';
 
 function openSocket(): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${PORT}/ext/bc/C/ws`);
+    const socket = new WebSocket(`${devnet.url.replace('http', 'ws')}/ext/bc/C/ws`);
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
   });

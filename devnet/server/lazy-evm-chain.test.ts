@@ -3,21 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { evmChainSpecs } from '../evm/chain-config';
 import { EvmChain, PREBUILT_BLOCKS, type PrebuiltHistory } from '../evm/evm-chain';
 import type { DevnetConfig } from '../pchain/pchain';
+import { TEST_CONFIG } from '../pchain/test-chain';
 import { FAKE_SUBNET_CHAIN_IDS, fakePChain } from './fake-pchain';
 import { serveGeth } from './geth';
 import type { EvmEndpoint } from './http-server';
 import { LazyEvmChain } from './lazy-evm-chain';
 import { NodeState } from './node-state';
 
-const CONFIG: DevnetConfig = {
-  seed: 'lazy',
-  genesisTime: 1_700_000_040,
-  blockIntervalSeconds: 2,
-  profile: 'small',
-  dialect: 'spec',
-  networkId: 12345,
-  hrp: 'local',
-};
+const CONFIG: DevnetConfig = { ...TEST_CONFIG, seed: 'lazy', genesisTime: 1_700_000_040, dialect: 'spec' };
 const HISTORY: PrebuiltHistory = { blocks: PREBUILT_BLOCKS, endTime: CONFIG.genesisTime, intervalSeconds: CONFIG.blockIntervalSeconds };
 const SPECS = evmChainSpecs(fakePChain(CONFIG).evmChains(), CONFIG.genesisTime);
 /** Blocks produced before the lazy chain is first asked for. */

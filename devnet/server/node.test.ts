@@ -8,12 +8,10 @@ import { FEE_CONFIG_CHANGE_BLOCK, PRECOMPILE_DISABLE_DELAY_SECONDS } from '../ev
 import { FAKE_C_CHAIN_ID, FAKE_SUBNET_CHAIN_IDS, fakePChain } from './fake-pchain';
 import { startNode, type RunningDevnet } from './start-node';
 
-const PORT = 9802;
-const REFERENCE_PORT = 9803;
 const GENESIS_TIME = 1_700_000_040;
 const FEE_CHAIN = FAKE_SUBNET_CHAIN_IDS[0]!;
 const MINT_CHAIN = FAKE_SUBNET_CHAIN_IDS[1]!;
-const FIXTURES = join(import.meta.dirname, 'fixtures');
+const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 /** Two nodes build their EVM chains' prebuilt history on @ethereumjs; the machine may be busy. */
 const START_TIMEOUT_MS = 60_000;
 
@@ -29,10 +27,10 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>explorer</title>');
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   devnet = await startNode(
-    { port: PORT, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false, serveDir: staticDir },
+    { port: 0, genesisTime: GENESIS_TIME, control: true, admin: true, profileDir, autoBlocks: false, serveDir: staticDir },
     fakePChain,
   );
-  reference = await startNode({ port: REFERENCE_PORT, genesisTime: GENESIS_TIME, dialect: 'reference', autoBlocks: false }, fakePChain);
+  reference = await startNode({ port: 0, genesisTime: GENESIS_TIME, dialect: 'reference', autoBlocks: false }, fakePChain);
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -72,7 +70,7 @@ describe('EVM chains', () => {
 
   it('default: the C-Chain config is the local one, alphabetical, without upgrades', async () => {
     const config = await result<Record<string, unknown>>(rpc('C'), 'eth_getChainConfig', []);
-    const real = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'evm', 'fixtures', 'eth_getChainConfig_c-chain-local.json'), 'utf8')) as {
+    const real = JSON.parse(readFileSync(join(FIXTURES, 'real-responses', 'eth_getChainConfig_c-chain-local.json'), 'utf8')) as {
       response: { result: Record<string, unknown> };
     };
     expect(Object.keys(config)).toEqual([...Object.keys(config)].sort());
@@ -125,7 +123,7 @@ describe('EVM chains', () => {
   });
 
   it.each(['geth_unfinalized.json', 'geth_bad-timestamp-arg.json'])('behavior: %s answers as the reference node', async (name) => {
-    const derived = JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as { request: unknown; response: unknown };
+    const derived = JSON.parse(readFileSync(join(FIXTURES, 'derived-errors', name), 'utf8')) as { request: unknown; response: unknown };
     const response = await fetch(`${devnet.url}${rpc(FEE_CHAIN)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(derived.request) });
     expect(await response.text()).toBe(`${JSON.stringify(derived.response)}\n`);
   });

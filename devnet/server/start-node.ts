@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { createServer, isIP } from 'node:net';
+import { createServer, isIP, type AddressInfo } from 'node:net';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { BlockClock } from '../clock';
 import { controlService } from '../control/control-service';
@@ -15,6 +15,7 @@ import { NodeState, type PChainFactory } from './node-state';
 
 /** Everything a devnet run is configured with; see devnet/cli.ts for the flags. */
 export interface DevnetOptions {
+  /** 0 lets the system choose a free port; `RunningDevnet.url` names it. */
   port?: number;
   host?: string;
   seed?: string;
@@ -155,8 +156,10 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
   state.startWarmUp();
   if (options.autoBlocks ?? true) clock.start();
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  // The port the node got: the one asked for, or the one the system chose for port 0.
+  const listening = (node.server.address() as AddressInfo).port;
   return {
-    url: `http://${urlHost}:${port}`,
+    url: `http://${urlHost}:${listening}`,
     resumed: dataDir && { entries: dataDir.entries.length, height: state.chain.height() },
     close: async () => {
       clock.pause();

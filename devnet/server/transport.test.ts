@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { MethodError, type Service } from '../handler';
@@ -10,9 +11,7 @@ import type { GethService } from './geth-method';
 import { createNodeServer, type NodeServer, type RouteTable } from './http-server';
 import type { ChainFeed } from './websocket';
 
-const PORT = 9801;
-const BASE = `http://127.0.0.1:${PORT}`;
-const FIXTURES = join(import.meta.dirname, 'fixtures');
+const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'derived-errors');
 const SUBNET_CHAIN = '2ebCneCbwthjQ1rYT41nhd7M76Hc6YmosMAQrTFhBq8qeqh6tt';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -53,11 +52,16 @@ const routes: RouteTable = {
 };
 
 let node: NodeServer;
+/** The port the system chose, and the node's URL with it. */
+let port: number;
+let base: string;
 const faults = new FaultInjector();
 
 beforeAll(async () => {
   node = createNodeServer({ routes, nodeId: 'NodeID-test', faults, batchLimit: 1000 });
-  await new Promise<void>((resolve) => node.server.listen(PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => node.server.listen(0, '127.0.0.1', resolve));
+  port = (node.server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
 });
 
 afterAll(() => node.close());
@@ -67,7 +71,7 @@ function endpointPath(endpoint: string): string {
 }
 
 function post(path: string, body: string, headers: Record<string, string> = JSON_HEADERS): Promise<Response> {
-  return fetch(`${BASE}${path}`, { method: 'POST', headers, body });
+  return fetch(`${base}${path}`, { method: 'POST', headers, body });
 }
 
 interface DerivedCase {
@@ -153,10 +157,10 @@ describe('gorilla endpoints', () => {
   });
 
   it('error: GET is 405 and a missing content type is 415', async () => {
-    const get = await fetch(`${BASE}/ext/bc/P`);
+    const get = await fetch(`${base}/ext/bc/P`);
     expect(get.status).toBe(405);
     expect(await get.text()).toBe('rpc: POST method required, received GET');
-    const missing = await fetch(`${BASE}/ext/bc/P`, { method: 'POST', body: '{}' });
+    const missing = await fetch(`${base}/ext/bc/P`, { method: 'POST', body: '{}' });
     expect(missing.status).toBe(415);
     expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await missing.text()).toBe('rpc: unrecognized Content-Type: text/plain');
@@ -215,13 +219,13 @@ describe('geth endpoints', () => {
 
 describe('HTTP level', () => {
   it('default: GET /ext/bc/C/rpc is an empty 200 health check', async () => {
-    const response = await fetch(`${BASE}/ext/bc/C/rpc`);
+    const response = await fetch(`${base}/ext/bc/C/rpc`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
 
   it('error: PUT is 405, text/plain is 415, a body over 5 MiB is 413', async () => {
-    const put = await fetch(`${BASE}/ext/bc/C/rpc`, { method: 'PUT', headers: JSON_HEADERS, body: '{}' });
+    const put = await fetch(`${base}/ext/bc/C/rpc`, { method: 'PUT', headers: JSON_HEADERS, body: '{}' });
     expect([put.status, await put.text()]).toEqual([405, 'method not allowed\n']);
     const text = await post('/ext/bc/C/rpc', '{}', { 'content-type': 'text/plain' });
     expect([text.status, await text.text()]).toEqual([415, 'invalid content type, only application/json is supported\n']);
@@ -240,7 +244,7 @@ describe('HTTP level', () => {
   it('error: a non-local host name is 403', async () => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
-      const call = request({ host: '127.0.0.1', port: PORT, path: '/ext/bc/P', method: 'POST', headers: { host: 'evil.example', ...JSON_HEADERS } }, (response) => {
+      const call = request({ host: '127.0.0.1', port, path: '/ext/bc/P', method: 'POST', headers: { host: 'evil.example', ...JSON_HEADERS } }, (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       });
@@ -251,7 +255,7 @@ describe('HTTP level', () => {
   });
 
   it('behavior: CORS preflight echoes the method and headers', async () => {
-    const response = await fetch(`${BASE}/ext/bc/P`, {
+    const response = await fetch(`${base}/ext/bc/P`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
@@ -266,7 +270,7 @@ describe('HTTP level', () => {
   });
 
   it('behavior: a preflight asking for another header gets no CORS headers', async () => {
-    const response = await fetch(`${BASE}/ext/bc/C/rpc`, {
+    const response = await fetch(`${base}/ext/bc/C/rpc`, {
       method: 'OPTIONS',
       headers: { origin: 'http://a.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
     });
@@ -325,7 +329,7 @@ describe('HTTP level', () => {
 function rawPost(path: string, body: string, acceptEncoding?: string): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers = { ...JSON_HEADERS, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) };
-    const call = httpRequest({ host: '127.0.0.1', port: PORT, path, method: 'POST', headers }, (response) => {
+    const call = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));

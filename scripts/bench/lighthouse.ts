@@ -7,7 +7,10 @@ import { onCleanup } from './processes';
 import { figure, notRun, type Row } from './report';
 import { median } from './stats';
 
-/** Pinned and fetched by npx, never a project dependency (toolchain.md G2). */
+/**
+ * Pinned and fetched by npx, never a project dependency: in the lockfile its dependencies disagree
+ * on one version and break `npm ci`, and it would add about 200 packages to every install.
+ */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUN_TIMEOUT_MS = 150_000;
 const KILL_GRACE_MS = 5000;

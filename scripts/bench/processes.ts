@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { spawnDevnet } from '../../devnet/testing/spawn-devnet';
 
 const KB_PER_MB = 1024;
 const cleanups = new Set<() => Promise<void>>();
@@ -30,36 +31,21 @@ export interface Devnet {
 }
 
 /** Starts a devnet serving the built explorer and resolves once it listens. */
-export function startDevnet(port: number, dist: string, extra: string[]): Promise<Devnet> {
+export async function startDevnet(port: number, dist: string, extra: string[]): Promise<Devnet> {
   const started = performance.now();
-  // Node itself (with tsx's loader), not npx: a wrapper would leave the devnet writing to a closed pipe on stop.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts', '--port', String(port), '--serve', dist, ...extra], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const devnet = spawnDevnet(['--port', String(port), '--serve', dist, ...extra]);
+  const forget = onCleanup(devnet.stop);
+  try {
+    await devnet.listening;
+  } catch (error) {
+    forget();
+    throw error;
+  }
   const stop = async (): Promise<void> => {
     forget();
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.removeAllListeners('exit');
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await devnet.stop();
   };
-  const forget = onCleanup(stop);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`127.0.0.1:${port}`)) {
-        child.stdout!.removeAllListeners('data');
-        child.stdout!.resume();
-        resolve({ port, child, startMs: performance.now() - started, stop });
-      }
-    });
-    child.on('exit', (code) => {
-      forget();
-      reject(new Error(`devnet on port ${port} exited with ${code}`));
-    });
-  });
+  return { port, child: devnet.child, startMs: performance.now() - started, stop };
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

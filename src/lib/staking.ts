@@ -1,6 +1,6 @@
 /** Staking arithmetic of the Primary Network: delegation capacity, weight shares, L1 fee runway. */
 
-/** A validator's weight with delegations may reach this many times its own stake (constants §6). */
+/** A validator's weight with delegations may reach this many times its own stake (the node's MaxValidatorWeightFactor). */
 export const MAX_VALIDATOR_WEIGHT_FACTOR = 5n;
 /** MaxValidatorStake: 3,000,000 tokens in base units, on every network. */
 export const MAX_VALIDATOR_STAKE = 3_000_000_000_000_000n;
@@ -9,7 +9,7 @@ export const SHARES_DENOMINATOR = 1_000_000n;
 const BASIS_POINTS = 10_000n;
 const SECONDS_PER_DAY = 86_400n;
 const MAINNET_NETWORK_ID = 1;
-/** MinStakeDuration (constants §6): 14 days on mainnet, 24 hours on the test and local networks. */
+/** MinStakeDuration: 14 days on mainnet, 24 hours on the test and local networks. */
 const MAINNET_MIN_STAKE_DURATION = 14n * SECONDS_PER_DAY;
 const OTHER_MIN_STAKE_DURATION = SECONDS_PER_DAY;
 

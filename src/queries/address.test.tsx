@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../rpc/client';
 import type { CurrentValidator, Delegator } from '../rpc/methods/platform-types';
 import { SCAN_CONCURRENCY, useDelegationScan, validationsOwnedBy } from './address';
 import { NetworkContext, type NetworkContextValue } from './network-context';
 
 const ME = 'P-local1me';
+/** Time given to the calls released after a stop. */
+const SETTLE_MS = 10;
 const owner = (address: string) => ({ locktime: 0n, threshold: 1n, addresses: [address] });
 
 function validator(index: number, delegators: Delegator[]): CurrentValidator {
@@ -73,6 +75,8 @@ describe('validationsOwnedBy', () => {
 });
 
 describe('useDelegationScan', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('default: asks every validator with delegators, a few at a time, and finds the address', async () => {
     const { client, stats } = fakeClient(() => Promise.resolve());
     const { result } = renderHook(() => useDelegationScan(ME, VALIDATORS), { wrapper: wrapper(client) });
@@ -88,20 +92,22 @@ describe('useDelegationScan', () => {
   });
 
   it('behavior: stopping keeps partial results and starts no more calls', async () => {
+    // Fake time: the released calls settle, and anything they would start after the stop shows, without waiting.
+    vi.useFakeTimers();
     const waiting: (() => void)[] = [];
     const { client, stats } = fakeClient(() => new Promise<void>((resolve) => waiting.push(resolve)));
     const { result } = renderHook(() => useDelegationScan(ME, VALIDATORS), { wrapper: wrapper(client) });
     act(() => result.current.start());
-    await waitFor(() => expect(waiting).toHaveLength(SCAN_CONCURRENCY));
+    await vi.waitFor(() => expect(waiting).toHaveLength(SCAN_CONCURRENCY));
     await act(async () => {
       waiting.shift()!();
       await Promise.resolve();
     });
-    await waitFor(() => expect(result.current.scan.checked).toBe(1));
+    await vi.waitFor(() => expect(result.current.scan.checked).toBe(1));
     act(() => result.current.stop());
     waiting.forEach((release) => release());
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await vi.advanceTimersByTimeAsync(SETTLE_MS);
     });
     expect(result.current.scan.status).toBe('stopped');
     expect(result.current.scan.checked).toBe(1);

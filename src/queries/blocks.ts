@@ -32,7 +32,7 @@ function asObject(value: JsonValue | undefined, what: string): JsonObject {
   return value;
 }
 
-/** Reads the fields of a block JSON (shapes.md §2). */
+/** Reads the fields of a block JSON, whichever kind of block it is. */
 export function toBlockView(value: JsonValue): BlockView {
   const json = asObject(value, 'block');
   const txOf = (item: JsonValue): BlockTx => {

@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRpcClient, type RpcClient } from '../rpc/client';
 import { createFakeFetch, reply, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
-import type { NetworkSettings } from '../rpc/network';
+import { REFERENCE_NODE_SETTINGS } from '../rpc/testing/network-settings';
 import { isFinalStatus, issueSignedTx, nextPoll, watchedStatusOptions, type IssueTarget } from './broadcast';
 
-const SETTINGS: NetworkSettings = {
-  id: 'local',
-  name: 'Test node',
-  baseUrl: 'http://node.test',
-  networkId: 12345,
-  hrp: 'local',
-  nativeGroup: 'avax',
-  nativeAssetAlias: 'AVAX',
-  rulesKey: 'chainRules',
-  tokenSymbol: 'AVAX',
-};
 const TX_ID = '2GD5SRYJQr2kw5jE73trBFiAgVQyrCaeg223TaTyJFYXf2kPty';
 const TEST_POLL_MS = 20;
 const AFTER_FINAL_WAIT_MS = 150;
@@ -33,7 +22,7 @@ function Watch({ target, client }: { target: IssueTarget; client: RpcClient }) {
 }
 
 function renderWatch(target: IssueTarget, fake: ReturnType<typeof statusNode>) {
-  const client = createRpcClient(SETTINGS, { fetch: fake.fetch, retries: 0 });
+  const client = createRpcClient(REFERENCE_NODE_SETTINGS, { fetch: fake.fetch, retries: 0 });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -44,13 +33,17 @@ function renderWatch(target: IssueTarget, fake: ReturnType<typeof statusNode>) {
 }
 
 describe('watchedStatusOptions', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('default: a P-Chain tx is polled from Processing to Committed, then no more', async () => {
+    // Fake time: the polls no longer made are shown over several poll intervals without waiting them out.
+    vi.useFakeTimers();
     const fake = statusNode([{ status: 'Unknown' }, { status: 'Processing' }, { status: 'Processing' }, { status: 'Committed' }]);
     const queryClient = renderWatch('P', fake);
-    await waitFor(() => expect(screen.getByText('Committed (final)')).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByText('Committed (final)')).toBeInTheDocument());
     const asked = fake.requests.length;
     expect(asked).toBe(4);
-    await new Promise((resolve) => setTimeout(resolve, AFTER_FINAL_WAIT_MS));
+    await vi.advanceTimersByTimeAsync(AFTER_FINAL_WAIT_MS);
     expect(fake.requests.length).toBe(asked);
     expect(fake.requests.every((request) => request.url === 'http://node.test/ext/bc/P' && (request.json as { method: string }).method === 'platform.getTxStatus')).toBe(true);
     queryClient.clear();
@@ -99,7 +92,7 @@ describe('nextPoll', () => {
 describe('issueSignedTx', () => {
   it('default: P-Chain txs go to platform.issueTx, atomic txs to the network native group', async () => {
     const fake = createFakeFetch((request) => resultFor(request, { txID: TX_ID }));
-    const client = createRpcClient(SETTINGS, { fetch: fake.fetch, retries: 0 });
+    const client = createRpcClient(REFERENCE_NODE_SETTINGS, { fetch: fake.fetch, retries: 0 });
     expect(await issueSignedTx(client, 'P', '0x00')).toBe(TX_ID);
     expect(await issueSignedTx(client, 'C', '0x01')).toBe(TX_ID);
     expect(fake.requests.map((request) => [request.url, request.json])).toEqual([
@@ -110,7 +103,7 @@ describe('issueSignedTx', () => {
 
   it('error: the node refusing the tx rejects with its message', async () => {
     const fake = createFakeFetch((request) => reply({ jsonrpc: '2.0', id: (request.json as { id: number }).id, error: { code: -32000, message: 'failed to verify tx: input spent' } }));
-    const client = createRpcClient(SETTINGS, { fetch: fake.fetch, retries: 0 });
+    const client = createRpcClient(REFERENCE_NODE_SETTINGS, { fetch: fake.fetch, retries: 0 });
     await expect(issueSignedTx(client, 'P', '0x00')).rejects.toThrow('failed to verify tx: input spent');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../lib/json-value';
 import { createRpcClient } from '../rpc/client';
 import { createFakeFetch, reply, type RecordedRequest } from '../rpc/testing/fake-fetch';
-import { REFERENCE_NODE_SETTINGS, SPEC_SETTINGS } from '../rpc/testing/reference';
+import { REFERENCE_NODE_SETTINGS, SPEC_SETTINGS } from '../rpc/testing/network-settings';
 import type { NetworkSettings } from '../rpc/network';
 import {
   chainValidatorsOptions,

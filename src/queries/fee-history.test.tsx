@@ -4,22 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../rpc/client';
 import { createFakeFetch, reply, type RecordedRequest } from '../rpc/testing/fake-fetch';
-import type { NetworkSettings } from '../rpc/network';
-import { ExchangeLog } from './exchange-log';
+import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
 import { useFeeHistory, useFeeSampler } from './fee-history';
-import { NetworkContext, type NetworkContextValue } from './network-context';
-
-const SPEC_SETTINGS: NetworkSettings = {
-  id: 'local',
-  name: 'Test node',
-  baseUrl: 'http://node.test',
-  networkId: 12345,
-  hrp: 'local',
-  nativeGroup: 'native',
-  nativeAssetAlias: 'NATIVE',
-  rulesKey: 'chainRules',
-  tokenSymbol: 'NATIVE',
-};
+import { NetworkContext } from './network-context';
+import { testNetwork } from './testing/test-network';
 
 /** A node whose chain time and height advance by one on each getHeight. */
 function node() {
@@ -51,15 +39,7 @@ describe('useFeeSampler', () => {
   it('behavior: records each chain time once, in memory when IndexedDB is missing', async () => {
     const fake = node();
     const client = createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0 });
-    const network = {
-      settings: SPEC_SETTINGS,
-      preset: SPEC_SETTINGS,
-      networks: [SPEC_SETTINGS],
-      client,
-      ref: { id: SPEC_SETTINGS.id },
-      scope: 'fee-history-test',
-      exchanges: new ExchangeLog(),
-    } satisfies NetworkContextValue;
+    const network = testNetwork({ client, scope: 'fee-history-test' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError, NodeError, SchemaError } from '../rpc/errors';
-import type { NetworkSettings } from '../rpc/network';
+import { REFERENCE_NODE_SETTINGS } from '../rpc/testing/network-settings';
 import { classifyProbe, nodeProbes, OPTIONAL_EVM_METHODS, webSocketUrl } from './node-probe';
 
-const REFERENCE: NetworkSettings = {
-  id: 'fuji',
-  name: 'Fuji',
-  baseUrl: 'https://api.example',
-  networkId: 5,
-  hrp: 'fuji',
-  nativeGroup: 'avax',
-  nativeAssetAlias: 'AVAX',
-  rulesKey: 'avalancheRules',
-  tokenSymbol: 'AVAX',
-};
 const C_CHAIN = { chainId: 'C', name: 'C-Chain', isSubnetEvm: false };
 const SUBNET_EVM = { chainId: 'xp9qvjMtv2UcycU7qnYGEDpYzYJJDBpN37UFZqewm2qKHLrKi', name: 'dexchain', isSubnetEvm: true };
 
@@ -45,7 +34,7 @@ describe('classifyProbe', () => {
 
 describe('nodeProbes', () => {
   it('default: endpoints of the C-Chain and of each subnet-EVM chain, then every optional method on every chain', () => {
-    const probes = nodeProbes(REFERENCE, [C_CHAIN, SUBNET_EVM]);
+    const probes = nodeProbes(REFERENCE_NODE_SETTINGS, [C_CHAIN, SUBNET_EVM]);
     expect(probes.filter((probe) => probe.what === 'endpoint').map((probe) => [probe.path, probe.method])).toEqual([
       ['/ext/bc/P', 'platform.getHeight'],
       ['/ext/bc/C/rpc', 'eth_chainId'],

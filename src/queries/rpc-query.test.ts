@@ -2,23 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../rpc/client';
 import { createFakeFetch, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
-import type { NetworkSettings } from '../rpc/network';
+import { SPEC_SETTINGS, TEST_BASE_URL } from '../rpc/testing/network-settings';
 import { ExchangeLog } from './exchange-log';
-import type { NetworkContextValue } from './network-context';
+import { testNetwork } from './testing/test-network';
 import { derivedQueryOptions, fetchSelected, rpcQueryOptions, sentCallsOf } from './rpc-query';
-
-const TEST_BASE_URL = 'http://node.test';
-const SPEC_SETTINGS: NetworkSettings = {
-  id: 'local',
-  name: 'Local',
-  baseUrl: TEST_BASE_URL,
-  networkId: 12345,
-  hrp: 'local',
-  nativeGroup: 'native',
-  nativeAssetAlias: 'NATIVE',
-  rulesKey: 'chainRules',
-  tokenSymbol: 'NATIVE',
-};
 
 /** Answers each method with a fixed result. */
 function answer(request: RecordedRequest): Response {
@@ -32,11 +19,11 @@ function answer(request: RecordedRequest): Response {
   return resultFor(request, results[method] ?? null);
 }
 
-function testNetwork(scope = 'local') {
+function fakeNode(scope = 'local') {
   const fake = createFakeFetch(answer);
   const exchanges = new ExchangeLog();
   const client = createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0, onExchange: exchanges.record });
-  const network = { settings: SPEC_SETTINGS, preset: SPEC_SETTINGS, networks: [SPEC_SETTINGS], client, ref: { id: scope }, scope, exchanges } as NetworkContextValue;
+  const network = testNetwork({ client, scope, exchanges });
   return { network, fake };
 }
 
@@ -44,7 +31,7 @@ const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: 
 
 describe('rpcQueryOptions', () => {
   it('default: the key names the scope, the method and the params; the fetch sends that call', async () => {
-    const { network, fake } = testNetwork();
+    const { network, fake } = fakeNode();
     const options = rpcQueryOptions(network, { method: 'platform.getHeight', params: {} });
     expect(options.queryKey).toEqual(['local', 'platform.getHeight', {}]);
     const client = queryClient();
@@ -53,7 +40,7 @@ describe('rpcQueryOptions', () => {
   });
 
   it('args: chain and head go into the key, and the call goes to the chain', async () => {
-    const { network, fake } = testNetwork();
+    const { network, fake } = fakeNode();
     const options = rpcQueryOptions(network, { method: 'eth_blockNumber', params: [], chain: 'X1' }, { live: { head: 7n } });
     expect(options.queryKey).toEqual(['local', 'eth_blockNumber', [], { chain: 'X1', head: '7' }]);
     await queryClient().fetchQuery(options);
@@ -61,13 +48,13 @@ describe('rpcQueryOptions', () => {
   });
 
   it('behavior: a live value waits for the head', () => {
-    const { network } = testNetwork();
+    const { network } = fakeNode();
     expect(rpcQueryOptions(network, { method: 'platform.getTimestamp', params: {} }, { live: { head: undefined } }).enabled).toBe(false);
     expect(rpcQueryOptions(network, { method: 'platform.getTimestamp', params: {} }, { live: { head: 1n } }).enabled).toBe(true);
   });
 
   it('behavior: the cache keeps the answer, select picks from it, and fetchSelected gives what a component sees', async () => {
-    const { network } = testNetwork();
+    const { network } = fakeNode();
     const options = rpcQueryOptions(network, { method: 'platform.getHeight', params: {} }, { select: (result) => result.height });
     const client = queryClient();
     expect(await fetchSelected(client, options)).toBe(42n);
@@ -75,7 +62,7 @@ describe('rpcQueryOptions', () => {
   });
 
   it('behavior: the previous answer stands in only for the same call at another head', () => {
-    const { network } = testNetwork();
+    const { network } = fakeNode();
     const at = (scope: string, id: string, head: bigint) =>
       rpcQueryOptions({ ...network, scope }, { method: 'platform.getBlockchainStatus', params: { blockchainID: id } }, { live: { head } });
     const client = queryClient();
@@ -87,7 +74,7 @@ describe('rpcQueryOptions', () => {
   });
 
   it('behavior: the query notes the calls it sent, as they went on the wire', async () => {
-    const { network, fake } = testNetwork();
+    const { network, fake } = fakeNode();
     const options = derivedQueryOptions(network, 'two-calls', {}, async (client, signal) => {
       const [height, time] = await Promise.all([client.call('platform.getHeight', {}, { signal }), client.call('platform.getTimestamp', {}, { signal })]);
       return { height: height.height, time: time.timestamp };

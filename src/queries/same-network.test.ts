@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../rpc/client';
 import { customNetwork } from '../rpc/network';
 import { createFakeFetch, reply, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
-import { SPEC_SETTINGS } from '../rpc/testing/reference';
+import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
 import { checkSameNetwork } from './same-network';
 
 interface FakeNode {

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../rpc/client';
-import { chainHeadOptions } from './chain-head';
+import { chainHeadOptions, HEAD_POLL_MS } from './chain-head';
 import { NetworkContext, type NetworkContextValue } from './network-context';
 import { steppedHead, useCurrentValidators, VALIDATOR_SET_EVERY_BLOCKS } from './validators';
 
@@ -44,6 +44,8 @@ describe('steppedHead', () => {
 });
 
 describe('useCurrentValidators', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('default: loads the set once, shared by every caller', async () => {
     const { counts, wrapper } = setup(10n);
     const { result } = renderHook(() => [useCurrentValidators(), useCurrentValidators()], { wrapper });
@@ -53,15 +55,17 @@ describe('useCurrentValidators', () => {
   });
 
   it('behavior: refreshes when the head crosses a step, not on every block', async () => {
+    // Fake time: a block within the step refetches nothing, over a whole poll of the head, without waiting it out.
+    vi.useFakeTimers();
     const { counts, wrapper, moveHead } = setup(10n);
     const { result } = renderHook(() => [useCurrentValidators(), useCurrentValidators()], { wrapper });
-    await waitFor(() => expect(result.current[0]!.data?.[0]?.nodeID).toBe('NodeID-1'));
-    await waitFor(() => expect(counts.height).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(result.current[0]!.data?.[0]?.nodeID).toBe('NodeID-1'));
+    await vi.waitFor(() => expect(counts.height).toBeGreaterThan(0));
     moveHead(11n);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(HEAD_POLL_MS);
     expect(counts.validators).toBe(1);
     moveHead(10n + VALIDATOR_SET_EVERY_BLOCKS);
-    await waitFor(() => expect(result.current[0]!.data?.[0]?.nodeID).toBe('NodeID-2'));
+    await vi.waitFor(() => expect(result.current[0]!.data?.[0]?.nodeID).toBe('NodeID-2'));
     expect(counts.validators).toBe(2);
   });
 });

@@ -2,7 +2,8 @@ import type { JsonObject, JsonValue } from '../lib/json-value';
 import { createRpcClient } from './client';
 import { isMethodName, type MethodName } from './methods/table';
 import { createFakeFetch, reply } from './testing/fake-fetch';
-import { endpointOf, readdress, readReferenceFiles, REFERENCE_NODE_SETTINGS, specMethodName, TEST_BASE_URL } from './testing/reference';
+import { endpointOf, readdress, readReferenceFiles, specMethodName } from './testing/reference-examples';
+import { REFERENCE_NODE_SETTINGS, TEST_BASE_URL } from './testing/network-settings';
 
 /** Published example request/response pairs, one per file; a new file is covered automatically. */
 const FILES = readReferenceFiles('real-responses');

@@ -4,7 +4,7 @@ import { RpcError, SchemaError } from './errors';
 import { METHODS } from './methods/table';
 import type { NetworkSettings } from './network';
 import { createFakeFetch, resultFor, type RecordedRequest } from './testing/fake-fetch';
-import { REFERENCE_NODE_SETTINGS, SPEC_SETTINGS, TEST_BASE_URL } from './testing/reference';
+import { REFERENCE_NODE_SETTINGS, SPEC_SETTINGS, TEST_BASE_URL } from './testing/network-settings';
 
 const SUBNET_CHAIN = '2ebCneCbwthjQ1rYT41nhd7M76Hc6YmosMAQrTFhBq8qeqh6tt';
 

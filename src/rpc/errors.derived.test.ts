@@ -3,7 +3,8 @@ import { createRpcClient, DEFAULT_CHAIN, endpointPath } from './client';
 import { HttpError, NodeError, ParseError } from './errors';
 import { isMethodName, METHODS, type MethodName } from './methods/table';
 import { createFakeFetch, reply } from './testing/fake-fetch';
-import { endpointOf, readdress, readReferenceFiles, REFERENCE_NODE_SETTINGS, specMethodName, TEST_BASE_URL } from './testing/reference';
+import { endpointOf, readdress, readReferenceFiles, specMethodName } from './testing/reference-examples';
+import { REFERENCE_NODE_SETTINGS, TEST_BASE_URL } from './testing/network-settings';
 import { createTransport } from './transport';
 
 /** Error responses reconstructed from the node's code; each must become the right typed error. */

@@ -8,7 +8,6 @@ import type { JsonValue } from '../lib/json-value';
 import { NetworkError, RpcError, SchemaError } from './errors';
 import { evmWebSocketUrl, reconnectDelay, subscribeNewHeads, type EvmHead, type HeadSubscription, type HeadSubscriptionState } from './head-subscription';
 
-const PORT = 9843;
 const GENESIS_TIME = 1_700_000_040;
 /** The devnet builds its EVM chains' history on @ethereumjs; the machine may be busy. */
 const START_TIMEOUT_MS = 60_000;
@@ -82,7 +81,7 @@ describe('subscribeNewHeads against the devnet', () => {
   const evmHeight = async () => BigInt(((await control('status')).evmChains as { height: string }[])[0]!.height);
 
   beforeAll(async () => {
-    devnet = await startNode({ port: PORT, genesisTime: GENESIS_TIME, control: true, autoBlocks: false }, fakePChain);
+    devnet = await startNode({ port: 0, genesisTime: GENESIS_TIME, control: true, autoBlocks: false }, fakePChain);
   }, START_TIMEOUT_MS);
   afterAll(() => devnet.close());
 
@@ -92,7 +91,7 @@ describe('subscribeNewHeads against the devnet', () => {
   it('default: goes live and reports each new head with its number as a bigint', async () => {
     const live = follow(devnet.url);
     open = live.subscription;
-    expect(live.subscription.url).toBe(`ws://127.0.0.1:${PORT}/ext/bc/C/ws`);
+    expect(live.subscription.url).toBe(`${devnet.url.replace('http', 'ws')}/ext/bc/C/ws`);
     expect(live.subscription.state).toEqual({ status: 'connecting' });
     await live.waitLive();
     await control('produceBlocks', { count: 2 });

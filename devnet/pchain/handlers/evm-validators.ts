@@ -9,7 +9,7 @@ import type { View } from './view';
 /** L1 validators have no uptime profile of their own; they count as well connected. */
 const L1_UPTIME_PERCENT = 99.5;
 
-/** `validators.getCurrentValidators` of a subnet-EVM chain: its subnet's validators (methods.md §F). */
+/** `validators.getCurrentValidators` of a subnet-EVM chain: its subnet's validators, as the chain's node sees them. */
 export function subnetEvmValidatorsService(view: View, blockchainId: string): Service | undefined {
   const state = view.network.state;
   const chain = state.chains.get(blockchainId);

@@ -6,7 +6,7 @@ import { parseAddress } from '../../lib/address';
 import { parseId } from '../../lib/ids';
 import { decodeUtxoRow, decodeUtxoRows, mergeUtxoPages } from './utxo-rows';
 
-const fixture = JSON.parse(readFileSync(new URL('../../lib/codec/fixtures/get-utxos-page1.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(readFileSync(new URL('../../../test/fixtures/real-responses/platform.getUTXOs_page1.json', import.meta.url), 'utf8')) as {
   request: { params: { addresses: string[] } };
   response: { result: { utxos: string[] } };
 };

@@ -5,25 +5,13 @@ import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../rpc/client';
 import { createFakeFetch, resultFor, type RecordedRequest } from '../../rpc/testing/fake-fetch';
-import type { NetworkSettings } from '../../rpc/network';
+import { SPEC_SETTINGS } from '../../rpc/testing/network-settings';
+import { testNetwork } from '../../queries/testing/test-network';
 import { ExchangeLog } from '../../queries/exchange-log';
 import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
 import { PageQueries, PageQueriesContext, useRpcQuery } from '../../queries/page-queries';
 import { rpcQueryOptions } from '../../queries/rpc-query';
 import { RawView } from './RawView';
-
-const TEST_BASE_URL = 'http://node.test';
-const SPEC_SETTINGS: NetworkSettings = {
-  id: 'local',
-  name: 'Local',
-  baseUrl: TEST_BASE_URL,
-  networkId: 12345,
-  hrp: 'local',
-  nativeGroup: 'native',
-  nativeAssetAlias: 'NATIVE',
-  rulesKey: 'chainRules',
-  tokenSymbol: 'NATIVE',
-};
 
 /** Answers each method with a fixed result. */
 function answer(request: RecordedRequest): Response {
@@ -37,11 +25,11 @@ function answer(request: RecordedRequest): Response {
   return resultFor(request, results[method] ?? null);
 }
 
-function testNetwork(scope = 'local') {
+function fakeNode(scope = 'local') {
   const fake = createFakeFetch(answer);
   const exchanges = new ExchangeLog();
   const client = createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0, onExchange: exchanges.record });
-  const network = { settings: SPEC_SETTINGS, preset: SPEC_SETTINGS, networks: [SPEC_SETTINGS], client, ref: { id: scope }, scope, exchanges } as NetworkContextValue;
+  const network = testNetwork({ client, scope, exchanges });
   return { network, fake };
 }
 
@@ -76,7 +64,7 @@ function Page() {
 
 describe('RawView', () => {
   it('default: lists exactly the calls of the page’s queries, and follows them when they change', async () => {
-    const { network, fake } = testNetwork();
+    const { network, fake } = fakeNode();
     currentNetwork = network;
     render(
       <QueryClientProvider client={queryClient()}>

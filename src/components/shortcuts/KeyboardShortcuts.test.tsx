@@ -3,10 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RpcClient } from '../../rpc/client';
-import type { NetworkSettings } from '../../rpc/network';
-import { ExchangeLog } from '../../queries/exchange-log';
-import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
+import { NetworkContext } from '../../queries/network-context';
+import { testNetwork } from '../../queries/testing/test-network';
 import { SEARCH_INPUT_ID } from '../search/SearchBox';
 import { DataTable, type Column } from '../ui/DataTable';
 import { SEQUENCE_TIMEOUT_MS } from './key-sequence';
@@ -15,27 +13,7 @@ import { SECTION_SHORTCUTS } from './shortcut-list';
 import { SHORTCUT_STRINGS } from './shortcut-strings';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
-const SETTINGS: NetworkSettings = {
-  id: 'local',
-  name: 'Local',
-  baseUrl: '',
-  networkId: 12345,
-  hrp: 'local',
-  nativeGroup: 'native',
-  nativeAssetAlias: 'NATIVE',
-  rulesKey: 'chainRules',
-  tokenSymbol: 'NATIVE',
-};
-
-const NETWORK: NetworkContextValue = {
-  settings: SETTINGS,
-  preset: SETTINGS,
-  networks: [SETTINGS],
-  client: { settings: SETTINGS, call: () => Promise.reject(new Error('unused')) } as RpcClient,
-  ref: { id: 'local' },
-  scope: 'local',
-  exchanges: new ExchangeLog(),
-};
+const NETWORK = testNetwork();
 
 function Where() {
   const location = useLocation();

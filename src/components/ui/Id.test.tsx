@@ -3,38 +3,15 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RpcClient } from '../../rpc/client';
-import type { NetworkSettings } from '../../rpc/network';
-import { ExchangeLog } from '../../queries/exchange-log';
-import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
+import { NetworkContext } from '../../queries/network-context';
+import { testNetwork } from '../../queries/testing/test-network';
 import { Amount } from './Amount';
 import { Id } from './Id';
 
-const SETTINGS: NetworkSettings = {
-  id: 'local',
-  name: 'Local',
-  baseUrl: '',
-  networkId: 12345,
-  hrp: 'local',
-  nativeGroup: 'native',
-  nativeAssetAlias: 'NATIVE',
-  rulesKey: 'chainRules',
-  tokenSymbol: 'NATIVE',
-};
-
 function withNetwork(children: ReactNode, rpc?: string) {
-  const value: NetworkContextValue = {
-    settings: SETTINGS,
-    preset: SETTINGS,
-    networks: [SETTINGS],
-    client: { settings: SETTINGS, call: () => Promise.reject(new Error('unused')) } as RpcClient,
-    ref: rpc ? { id: 'local', rpc } : { id: 'local' },
-    scope: 'local',
-    exchanges: new ExchangeLog(),
-  };
   return (
     <MemoryRouter>
-      <NetworkContext.Provider value={value}>{children}</NetworkContext.Provider>
+      <NetworkContext.Provider value={testNetwork({ rpc })}>{children}</NetworkContext.Provider>
     </MemoryRouter>
   );
 }

@@ -1,13 +1,13 @@
 import { bytesEqual } from '../bytes';
 import { fromHexWithChecksum } from '../hex';
 import { BLOCK_KINDS, blockId, blockTxs, decodeBlock, encodeBlock } from './block';
-import getBlockByHeightHex from './fixtures/get-block-by-height-hex.json';
-import getBlockHex from './fixtures/get-block-hex.json';
+import getBlockByHeightHex from '../../../test/fixtures/real-responses/platform.getBlockByHeight_hex.json';
+import getBlockHex from '../../../test/fixtures/real-responses/platform.getBlock_hex.json';
 import { SAMPLE_BLOCKS, SAMPLE_TXS, sampleSignedTx } from './test-samples';
 import { signedTxId } from './tx';
 import { TYPE_IDS } from './types';
 
-// Copies of the reference node's published examples (service.md, height 1000001).
+// The reference node's published examples (test/fixtures/real-responses/, height 1000001).
 const PUBLISHED = [
   ['platform.getBlock', getBlockHex],
   ['platform.getBlockByHeight', getBlockByHeightHex],

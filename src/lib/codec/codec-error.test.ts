@@ -2,7 +2,7 @@ import { concatBytes } from '../bytes';
 import { fromHexWithChecksum } from '../hex';
 import { decodeBlock, encodeBlock } from './block';
 import { CodecError } from './codec-error';
-import getBlockHex from './fixtures/get-block-hex.json';
+import getBlockHex from '../../../test/fixtures/real-responses/platform.getBlock_hex.json';
 import { SAMPLE_BLOCKS, SAMPLE_TXS, sampleSignedTx } from './test-samples';
 import { TX_KINDS, decodeSignedTx, encodeSignedTx, encodeUnsignedTx } from './tx';
 import { TYPE_IDS } from './types';

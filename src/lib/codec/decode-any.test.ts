@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toHexWithChecksum } from '../hex';
 import { decodeHexText, normaliseHexText } from './decode-any';
-import getAtomicTx from './fixtures/get-atomic-tx.json';
-import getBlockHex from './fixtures/get-block-hex.json';
-import getUtxos from './fixtures/get-utxos-page1.json';
+import getAtomicTx from '../../../test/fixtures/real-responses/avax.getAtomicTx.json';
+import getBlockHex from '../../../test/fixtures/real-responses/platform.getBlock_hex.json';
+import getUtxos from '../../../test/fixtures/real-responses/platform.getUTXOs_page1.json';
 import { SAMPLE_TXS, sampleSignedTx } from './test-samples';
 import { encodeSignedTx, signedTxId } from './tx';
 

@@ -1,6 +1,6 @@
 /**
- * Kinds of P-Chain blocks and txs from their JSON, which carries no type field (shapes.md decision
- * tables). Free of encoders so that the app can import it with its first page.
+ * Kinds of P-Chain blocks and txs from their JSON, which carries no type field: each kind is told
+ * apart by the keys only it has. Free of encoders so that the app can import it with its first page.
  */
 import { isRecord } from '../json-value';
 import type { BlockKind, TxKind } from './types';
@@ -9,7 +9,7 @@ export type JsonInput = Readonly<Record<string, unknown>>;
 
 const has = (json: JsonInput, ...keys: string[]) => keys.every((key) => key in json);
 
-/** Tx kind of an `unsignedTx` JSON object (the JSON has no type field; shapes.md decision order). */
+/** Tx kind of an `unsignedTx` JSON object; the order of the checks matters, as kinds share keys. */
 export function inferTxKind(unsignedTx: JsonInput): TxKind {
   if (!has(unsignedTx, 'networkID')) {
     if (has(unsignedTx, 'txID')) return 'RewardValidatorTx';

@@ -1,9 +1,9 @@
 import { bytesEqual } from '../bytes';
 import { fromHexWithChecksum } from '../hex';
 import { CodecError } from './codec-error';
-import getStake from './fixtures/get-stake.json';
-import getUtxosPage1 from './fixtures/get-utxos-page1.json';
-import getUtxosSourceChainX from './fixtures/get-utxos-source-chain-x.json';
+import getStake from '../../../test/fixtures/real-responses/platform.getStake.json';
+import getUtxosPage1 from '../../../test/fixtures/real-responses/platform.getUTXOs_page1.json';
+import getUtxosSourceChainX from '../../../test/fixtures/real-responses/platform.getUTXOs_sourceChain-X.json';
 import { sampleBytes } from './test-samples';
 import type { Utxo } from './types';
 import { decodeTransferableOutput, decodeUtxo, encodeTransferableOutput, encodeUtxo, utxoId } from './utxo';

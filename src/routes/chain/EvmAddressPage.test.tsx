@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RECEIPT, renderPage } from './evm-test-node';
+import { RECEIPT } from '../../rpc/testing/evm-samples';
+import { renderPage } from './evm-test-node';
 import { Component } from './EvmAddressPage';
 
 const ROUTE = 'chains/:chainId/address/:address';

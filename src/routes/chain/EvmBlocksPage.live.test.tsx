@@ -3,7 +3,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JsonValue } from '../../lib/json-value';
 import { HEAD_POLL_MS } from '../../queries/chain-head';
-import { BLOCK, renderPage } from './evm-test-node';
+import { BLOCK } from '../../rpc/testing/evm-samples';
+import { renderPage } from './evm-test-node';
 import { Component } from './EvmBlocksPage';
 
 const ROUTE = 'chains/:chainId/blocks';

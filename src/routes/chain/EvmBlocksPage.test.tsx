@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../../lib/json-value';
-import { BLOCK, renderPage } from './evm-test-node';
+import { BLOCK } from '../../rpc/testing/evm-samples';
+import { renderPage } from './evm-test-node';
 import { Component } from './EvmBlocksPage';
+import type { JsonValue } from '../../lib/json-value';
 
 const ROUTE = 'chains/:chainId/blocks';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BLOCK, RECEIPT, renderPage, TX } from './evm-test-node';
+import { BLOCK, RECEIPT, TX } from '../../rpc/testing/evm-samples';
+import { renderPage } from './evm-test-node';
 import { Component } from './EvmTxPage';
 
 const ROUTE = 'chains/:chainId/tx/:hash';

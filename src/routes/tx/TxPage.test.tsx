@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../lib/json-value';
 import { parseJson } from '../../rpc/json';
-import getTxText from '../../lib/codec/fixtures/get-tx.json?raw';
+import getTxText from '../../../test/fixtures/real-responses/platform.getTx.json?raw';
 import { renderPage } from '../chain/evm-test-node';
 import { Component } from './TxPage';
+import type { JsonObject } from '../../lib/json-value';
 
 const ROUTE = 'tx/:txId';
 /** A published platform.getTx answer (an add-delegator tx) and its ID. */

@@ -1,30 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { BLOCK, RECEIPT, TX } from '../testing/evm-samples';
+import { fakeEvmNode } from '../testing/fake-evm-node';
 import type { JsonObject, JsonValue } from '../../lib/json-value';
-import { createRpcClient } from '../client';
-import { parseJson } from '../json';
-import { createFakeFetch, reply } from '../testing/fake-fetch';
-import { SPEC_SETTINGS } from '../testing/reference';
-import blockText from '../testing/evm/block-full.json?raw';
-import receiptText from '../testing/evm/receipt-token-transfer.json?raw';
-import txText from '../testing/evm/tx-token-transfer.json?raw';
-
-const BLOCK = parseJson(blockText) as JsonObject;
-const TX = parseJson(txText) as JsonObject;
-const RECEIPT = parseJson(receiptText) as JsonObject;
-
-/** A node answering each EVM method with a fixed result, single or batched. */
-function node(results: Record<string, JsonValue>) {
-  const fake = createFakeFetch((request) => {
-    const calls = (Array.isArray(request.json) ? request.json : [request.json]) as { id: JsonValue; method: string }[];
-    const answers = calls.map(({ id, method }) => ({ jsonrpc: '2.0', id, result: results[method] ?? null }));
-    return reply(Array.isArray(request.json) ? answers : answers[0]);
-  });
-  return { client: createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0 }), requests: fake.requests };
-}
 
 describe('eth methods', () => {
   test('default: a geth receipt with an ERC-20 Transfer log is read with bigint quantities', async () => {
-    const { client } = node({ eth_getTransactionReceipt: RECEIPT });
+    const { client } = fakeEvmNode({ eth_getTransactionReceipt: RECEIPT });
     const receipt = await client.call('eth_getTransactionReceipt', [String(RECEIPT.transactionHash)]);
     expect(receipt).toMatchObject({
       blockNumber: 42n,
@@ -39,23 +20,23 @@ describe('eth methods', () => {
   });
 
   test('behavior: a transaction keeps amounts beyond 2^53 exact and its chain ID', async () => {
-    const { client } = node({ eth_getTransactionByHash: TX });
+    const { client } = fakeEvmNode({ eth_getTransactionByHash: TX });
     const tx = await client.call('eth_getTransactionByHash', [String(TX.hash)]);
     expect(tx).toMatchObject({ nonce: 8n, gas: 60000n, maxFeePerGas: 52000000000n, chainId: 43112n, blockNumber: 42n, transactionIndex: 1n });
-    const big = node({ eth_getTransactionByHash: { ...TX, value: '0x112210f47de98115' } });
+    const big = fakeEvmNode({ eth_getTransactionByHash: { ...TX, value: '0x112210f47de98115' } });
     expect((await big.client.call('eth_getTransactionByHash', [String(TX.hash)]))?.value).toBe(1234567890123456789n);
   });
 
   test('behavior: a pending transaction has no block, and unknown hashes are null', async () => {
-    const pending = node({ eth_getTransactionByHash: { ...TX, blockHash: null, blockNumber: null, transactionIndex: null } });
+    const pending = fakeEvmNode({ eth_getTransactionByHash: { ...TX, blockHash: null, blockNumber: null, transactionIndex: null } });
     await expect(pending.client.call('eth_getTransactionByHash', [String(TX.hash)])).resolves.toMatchObject({ blockHash: null, blockNumber: null, transactionIndex: null });
-    const unknown = node({});
+    const unknown = fakeEvmNode({});
     await expect(unknown.client.call('eth_getTransactionByHash', [String(TX.hash)])).resolves.toBeNull();
     await expect(unknown.client.call('eth_getTransactionReceipt', [String(TX.hash)])).resolves.toBeNull();
   });
 
   test('behavior: a block with full transactions and its header roots', async () => {
-    const { client } = node({ eth_getBlockByNumber: BLOCK });
+    const { client } = fakeEvmNode({ eth_getBlockByNumber: BLOCK });
     const block = await client.call('eth_getBlockByNumber', [42n, true]);
     expect(block).toMatchObject({ number: 42n, gasLimit: 15000000n, gasUsed: 72234n, baseFeePerGas: 25000000000n, stateRoot: BLOCK.stateRoot, difficulty: 1n });
     expect(block?.transactions).toHaveLength(2);
@@ -63,7 +44,7 @@ describe('eth methods', () => {
   });
 
   test('args: account reads go out with hex block numbers; concurrent calls share one batch', async () => {
-    const { client, requests } = node({ eth_getTransactionCount: '0x9', eth_getCode: '0x6080', eth_getBalance: '0xde0b6b3a7640000' });
+    const { client, requests } = fakeEvmNode({ eth_getTransactionCount: '0x9', eth_getCode: '0x6080', eth_getBalance: '0xde0b6b3a7640000' });
     const address = '0x17aB05351fC94a1a67Bf3f56DdbB941aE6c63E25';
     const [nonce, code, balance] = await Promise.all([
       client.call('eth_getTransactionCount', [address, 'latest']),
@@ -81,7 +62,7 @@ describe('eth methods', () => {
   });
 
   test('args: eth_getLogs sends its block range as hex and keeps topics', async () => {
-    const { client, requests } = node({ eth_getLogs: RECEIPT.logs as JsonValue });
+    const { client, requests } = fakeEvmNode({ eth_getLogs: RECEIPT.logs as JsonValue });
     const topics = [(RECEIPT.logs as JsonObject[])[0]!.topics as string[]][0]!;
     const logs = await client.call('eth_getLogs', [{ fromBlock: 40n, toBlock: 'latest', address: String(RECEIPT.to), topics: [topics[0]!, null, topics[2]!] }]);
     expect(logs.map((log) => log.blockNumber)).toEqual([42n]);
@@ -91,7 +72,7 @@ describe('eth methods', () => {
   });
 
   test('error: a receipt without its gas fields is a schema error naming the field', async () => {
-    const { client } = node({ eth_getTransactionReceipt: { ...RECEIPT, gasUsed: undefined } as unknown as JsonValue });
+    const { client } = fakeEvmNode({ eth_getTransactionReceipt: { ...RECEIPT, gasUsed: undefined } as unknown as JsonValue });
     await expect(client.call('eth_getTransactionReceipt', [String(TX.hash)])).rejects.toMatchObject({ name: 'SchemaError', path: '.gasUsed' });
   });
 });

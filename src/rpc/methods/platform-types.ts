@@ -13,7 +13,7 @@ export interface SubnetQuery {
 export type Blockchain = SchemaOutput<typeof schemas.blockchain>;
 export type BlockchainStatus = SchemaOutput<typeof schemas.blockchainStatus>;
 export type Delegator = SchemaOutput<typeof schemas.delegator>;
-/** A current validator; which fields are present depends on the subnet kind (spec §2). */
+/** A current validator; which fields are present depends on the subnet kind (Primary Network, permissioned subnet or L1). */
 export type CurrentValidator = SchemaOutput<typeof schemas.currentValidator>;
 export type FeeConfig = SchemaOutput<typeof schemas.feeConfig>;
 export type FeeState = SchemaOutput<typeof schemas.feeState>;

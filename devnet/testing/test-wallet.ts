@@ -1,5 +1,5 @@
 import { pvm, type Context } from '@avalabs/avalanchejs';
-import { AVAX_ASSET_ID, C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from './pchain/constants';
+import { AVAX_ASSET_ID, C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../pchain/constants';
 
 /**
  * Test support: one JSON-RPC call to a running devnet, and avalanchejs set up for it as a wallet

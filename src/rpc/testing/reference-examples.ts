@@ -2,47 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isRecord, type JsonObject, type JsonValue } from '../../lib/json-value';
 import { parseJson } from '../json';
-import type { NetworkSettings } from '../network';
 
-/** The shared reference folder (published examples and derived errors), beside the repository. */
-export const REFERENCE_DIR = process.env.REFERENCE_DIR ?? fileURLToPath(new URL('../../../../shared/reference/', import.meta.url));
-
-export const TEST_BASE_URL = 'http://node.test';
-
-/** Settings that speak the reference node's names (`avax.*`, `AVAX`, `avalancheRules`). */
-export const REFERENCE_NODE_SETTINGS: NetworkSettings = {
-  id: 'mainnet',
-  name: 'Mainnet',
-  baseUrl: TEST_BASE_URL,
-  networkId: 1,
-  hrp: 'avax',
-  nativeGroup: 'avax',
-  nativeAssetAlias: 'AVAX',
-  rulesKey: 'avalancheRules',
-  tokenSymbol: 'AVAX',
-  evmChainId: 43114,
-};
-
-/** Settings with the spec's neutral names. */
-export const SPEC_SETTINGS: NetworkSettings = {
-  ...REFERENCE_NODE_SETTINGS,
-  id: 'local',
-  name: 'Local',
-  networkId: 12345,
-  hrp: 'local',
-  nativeGroup: 'native',
-  nativeAssetAlias: 'NATIVE',
-  rulesKey: 'chainRules',
-};
+/** The repository's copies of the reference node's published examples and error answers (test/fixtures/README.md). */
+const FIXTURES_DIR = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
 
 export interface ReferenceFile {
   name: string;
   content: JsonObject;
 }
 
-/** Every `*.json` file of a reference subfolder, parsed losslessly. */
-export function readReferenceFiles(folder: string): ReferenceFile[] {
-  const dir = `${REFERENCE_DIR}${folder}/`;
+/** Every `*.json` file of a fixtures folder, parsed losslessly. */
+export function readReferenceFiles(folder: 'real-responses' | 'derived-errors'): ReferenceFile[] {
+  const dir = `${FIXTURES_DIR}${folder}/`;
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

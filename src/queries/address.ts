@@ -5,7 +5,7 @@ import { ownedBy, runBounded } from '../lib/staking-scan';
 import type { CurrentValidator, Delegator } from '../rpc/methods/platform-types';
 import type { UtxoIndex, UtxoPage } from '../rpc/methods/shared';
 import { useChainHead } from './chain-head';
-import { rpcKey } from './keys';
+import { previousOfScope, rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -21,7 +21,7 @@ export function balanceOptions(network: Network, address: string, head: bigint |
     queryKey: rpcKey(network.scope, 'platform.getBalance', params, head ?? 0n),
     queryFn: ({ signal }) => network.client.call('platform.getBalance', params, { signal }),
     enabled: head !== undefined,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 

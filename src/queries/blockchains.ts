@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useChainHead } from './chain-head';
-import { rpcKey } from './keys';
+import { previousOfScope, rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -24,7 +24,7 @@ export function blockchainStatusOptions(network: Network, blockchainID: string, 
     queryKey: rpcKey(network.scope, 'platform.getBlockchainStatus', { blockchainID }, head ?? 0n),
     queryFn: async ({ signal }) => (await network.client.call('platform.getBlockchainStatus', { blockchainID }, { signal })).status,
     enabled: head !== undefined,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
 import { useChainHead } from './chain-head';
-import { rpcKey } from './keys';
+import { previousOfScope, rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -25,7 +25,7 @@ export function proposedHeightOptions(network: Network, head: bigint | undefined
     queryKey: key,
     queryFn: async ({ signal }) => (await network.client.call('platform.getProposedHeight', {}, { signal })).height,
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -35,7 +35,7 @@ export function timestampOptions(network: Network, head: bigint | undefined) {
     queryKey: key,
     queryFn: async ({ signal }) => (await network.client.call('platform.getTimestamp', {}, { signal })).timestamp,
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -45,7 +45,7 @@ export function currentSupplyOptions(network: Network, head: bigint | undefined)
     queryKey: key,
     queryFn: async ({ signal }) => (await network.client.call('platform.getCurrentSupply', {}, { signal })).supply,
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -59,7 +59,7 @@ export function totalStakeOptions(network: Network, head: bigint | undefined) {
       return result.stake ?? result.weight;
     },
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -79,7 +79,7 @@ export function validatorSummaryOptions(network: Network, head: bigint | undefin
       return { count: validators.length, totalWeight: validators.reduce((sum, validator) => sum + validator.weight, 0n) };
     },
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -105,7 +105,7 @@ export function subnetCountOptions(network: Network, head: bigint | undefined) {
     queryKey: key,
     queryFn: async ({ signal }) => (await network.client.call('platform.getSubnets', {}, { signal })).subnets.length,
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -115,7 +115,7 @@ export function blockchainCountOptions(network: Network, head: bigint | undefine
     queryKey: key,
     queryFn: async ({ signal }) => (await network.client.call('platform.getBlockchains', {}, { signal })).blockchains.length,
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -125,7 +125,7 @@ export function feeStateOptions(network: Network, head: bigint | undefined) {
     queryKey: key,
     queryFn: ({ signal }) => network.client.call('platform.getFeeState', {}, { signal }),
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -143,7 +143,7 @@ export function validatorFeeStateOptions(network: Network, head: bigint | undefi
     queryKey: key,
     queryFn: ({ signal }) => network.client.call('platform.getValidatorFeeState', {}, { signal }),
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 

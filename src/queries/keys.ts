@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query';
+
 /**
  * Query keys: `[scope, method, params]`. The scope (network id, plus the custom node URL) comes
  * first so switching node never mixes caches; the RPC method name comes next so keys are
@@ -35,4 +37,14 @@ export function rpcKey(scope: string, method: string, params: unknown = {}, head
 /** Keys of values that are derived from several calls (not one RPC method). */
 export function derivedKey(scope: string, name: string, params: unknown = {}): RpcKey {
   return [scope, `derived:${name}`, keyPart(params)] as const;
+}
+
+/**
+ * `placeholderData` that keeps the last value on screen while the next one loads (the value at a
+ * new head), but only a value of the same scope: what one node (or network) answered is never
+ * shown as another's while the other is asked.
+ */
+export function previousOfScope(scope: string) {
+  return <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
+    previousQuery?.queryKey[0] === scope ? previous : undefined;
 }

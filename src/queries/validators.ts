@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/ids';
 import type { CurrentValidator, L1Validator } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';
-import { rpcKey, type RpcKey } from './keys';
+import { previousOfScope, rpcKey, type RpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -74,7 +74,7 @@ export function validatorOptions(network: Network, nodeID: string, subnetID: str
     queryFn: async ({ signal }): Promise<CurrentValidator | null> =>
       (await network.client.call('platform.getCurrentValidators', params, { signal })).validators[0] ?? null,
     enabled: head !== undefined,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -90,7 +90,7 @@ export function l1ValidatorOptions(network: Network, validationID: string, head:
     queryKey: rpcKey(network.scope, 'platform.getL1Validator', params, head ?? 0n),
     queryFn: ({ signal }): Promise<L1Validator> => network.client.call('platform.getL1Validator', params, { signal }),
     enabled: head !== undefined,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 
@@ -117,7 +117,7 @@ export function validatorFeeStateOptions(network: Network, head: bigint | undefi
     queryKey: rpcKey(network.scope, 'platform.getValidatorFeeState', {}, head ?? 0n),
     queryFn: ({ signal }) => network.client.call('platform.getValidatorFeeState', {}, { signal }),
     enabled: head !== undefined,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 

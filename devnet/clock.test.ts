@@ -4,12 +4,20 @@ import { BlockClock, MAX_CATCH_UP_BLOCKS, type ClockedChain } from './clock';
 const WALL_START_MS = 1_700_000_000_000;
 const WALL_START = WALL_START_MS / 1000;
 
+interface FakeChain extends ClockedChain {
+  time: number;
+  /** Times of the blocks produced, in order. */
+  blocks: number[];
+  /** Seconds of each advanceTime. */
+  advanced: number[];
+}
+
 /** A chain whose blocks are `interval` apart from `chainTime`, recording each block's time; its first block takes `firstBlockMs`. */
-function fakeChain(chainTime: number, interval: number, firstBlockMs = 0) {
-  const chain = {
+function fakeChain(chainTime: number, interval: number, firstBlockMs = 0): FakeChain {
+  const chain: FakeChain = {
     time: chainTime,
-    blocks: [] as number[],
-    advanced: [] as number[],
+    blocks: [],
+    advanced: [],
     async produceBlock() {
       if (chain.blocks.length === 0 && firstBlockMs > 0) await new Promise((resolve) => setTimeout(resolve, firstBlockMs));
       chain.time += interval;
@@ -20,7 +28,7 @@ function fakeChain(chainTime: number, interval: number, firstBlockMs = 0) {
       chain.time += seconds;
     },
     chainTime: () => chain.time,
-  } satisfies ClockedChain & Record<string, unknown>;
+  };
   return chain;
 }
 

@@ -21,7 +21,7 @@ Options:
   --host <ip>             loopback address to bind (default ${DEFAULT_HOST}; others are refused)
   --seed <text>           seed of the deterministic state (default "${DEFAULT_SEED}")
   --genesis-time <t>      genesis time, unix seconds or ISO 8601 (default: now, floored to the minute)
-  --block-interval <s>    seconds of wall time between blocks (default ${DEFAULT_BLOCK_INTERVAL_SECONDS})
+  --block-interval <s>    seconds between blocks, in chain time and on the wall clock (default ${DEFAULT_BLOCK_INTERVAL_SECONDS})
   --profile <p>           state size: small | mainnet (default small)
   --dialect <d>           method names: spec (native.*, chainRules) | reference (avax.*, avalancheRules) (default spec)
   --admin                 serve the C-Chain admin API at /ext/bc/C/admin

@@ -47,21 +47,15 @@ test.describe('all chains', () => {
     await expect(cChain.getByRole('link', { name: C_CHAIN_EVM_ID })).toBeVisible();
     await expect(cChain).toContainText('Primary Network');
     await expect(cChain).toContainText('Coreth EVM (C-Chain)');
-    let answered = 0;
     for (const chain of subnetEvm) {
+      // Every chain the node lists serves its API, those it created after it started too.
       const chainId = await evmChainId(chain.id);
+      expect(chainId, chain.name).toBeDefined();
       const row = rowOf(page, chain.name);
       await expect(row).toContainText('Subnet-EVM');
       await expect(row).toContainText(/Permissioned|Elastic|L1/);
-      if (chainId === undefined) {
-        // A chain created after the node started is not served: "—", with the reason on hover.
-        await expect(row.getByLabel(/^The chain did not answer eth_chainId/)).toBeVisible();
-      } else {
-        answered++;
-        await expect(row.getByRole('link', { name: chainId })).toBeVisible();
-      }
+      await expect(row.getByRole('link', { name: chainId!, exact: true })).toBeVisible();
     }
-    expect(answered).toBeGreaterThan(0);
     // A chain that is not an EVM is not asked: its cell says why there is no ID.
     await expect(rowOf(page, 'X-Chain').getByLabel('not an EVM chain')).toBeVisible();
     await expect(rowOf(page, 'C-Chain')).toContainText('Validating');

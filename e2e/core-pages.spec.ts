@@ -124,7 +124,7 @@ test.describe('core pages', () => {
   test('error: malformed IDs in the URL say why', async ({ page }) => {
     await page.goto('/local/tx/not-an-id');
     await expect(page.getByRole('heading', { name: 'This is not a transaction ID' })).toBeVisible();
-    await expect(page.getByText(/invalid base58 digit/)).toBeVisible();
+    await expect(page.getByText('not-an-id: not a valid ID: “-” is not a base58 character.')).toBeVisible();
     await page.goto('/local/blocks/0xabc');
     await expect(page.getByRole('heading', { name: 'This is not a block height or ID' })).toBeVisible();
     await page.goto('/local/atomic-tx/abc');

@@ -10,6 +10,25 @@ async function chartPoints(chart: Locator): Promise<number> {
 const chart = (page: Page, title: RegExp) => page.getByRole('img', { name: title });
 const EXCESS_CHART = /^Excess \(gas\)\./;
 
+interface ChainJson {
+  id: string;
+  name: string;
+  vmID: string;
+}
+
+const blockchains = async () => (await platform<{ blockchains: ChainJson[] }>('getBlockchains')).blockchains;
+
+/** Blocks until the devnet's activity has created a chain that was not there before. */
+async function newChain(): Promise<ChainJson> {
+  const before = new Set((await blockchains()).map((chain) => chain.id));
+  for (let round = 0; round < 20; round++) {
+    await control('produceBlocks', { count: 10 });
+    const created = (await blockchains()).find((chain) => !before.has(chain.id));
+    if (created) return created;
+  }
+  throw new Error('the devnet created no chain in 200 blocks');
+}
+
 test.describe('fees page', () => {
   test('default: live P-Chain fee charts draw real points and survive a reload', async ({ page }) => {
     await page.goto('/local/fees');
@@ -31,6 +50,18 @@ test.describe('fees page', () => {
     // Stored samples come back from IndexedDB: the history still starts at the same chain time.
     await expect(page.getByRole('region', { name: 'Fee history' }).getByRole('status').locator('time')).toHaveAttribute('datetime', oldest!);
     await expect.poll(() => chartPoints(chart(page, EXCESS_CHART))).toBeGreaterThanOrEqual(4);
+  });
+
+  test('behavior: a chain the devnet created after it started has its base fee chart, and no chain’s fees fail to load', async ({ page }) => {
+    const created = await newChain();
+    await page.goto('/local/fees');
+    const section = page.getByRole('region', { name: `${created.name} base fee` });
+    await expect(section.getByRole('img', { name: new RegExp(`^${created.name}: base fee per block`) })).toBeVisible({ timeout: 20_000 });
+    const evmFees = page.getByRole('region', { name: 'EVM base fees' });
+    for (const chain of (await blockchains()).filter((entry) => entry.vmID === created.vmID)) {
+      await expect(evmFees.getByRole('img', { name: new RegExp(`^${chain.name}: base fee per block`) })).toBeVisible();
+    }
+    await expect(evmFees.getByText('could not be loaded')).toHaveCount(0);
   });
 
   test('behavior: the fee state moves as blocks consume gas', async ({ page }) => {

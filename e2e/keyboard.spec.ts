@@ -106,6 +106,27 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(new RegExp(`/local/chains/C/tx/${hashes[0]}$`));
   });
 
+  test('behavior: on the live blocks list the focus stays on its block as new blocks arrive, and j/k move from it', async ({ page }) => {
+    await page.goto('/local/blocks');
+    const table = page.getByRole('table', { name: /^P-Chain blocks/ });
+    const firstHeight = table.locator('tbody tr').first().getByRole('link').first();
+    await expect(firstHeight).toHaveText(/^\d+$/);
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    const focusedHeight = () => page.evaluate(() => Number(document.activeElement?.closest('tr')?.querySelector('a')?.textContent));
+    const focused = await focusedHeight();
+    expect(focused).toBeGreaterThan(0);
+    // The devnet makes a block a second: wait for two, so the row the focus was put on shows another block.
+    await expect.poll(async () => Number(await firstHeight.textContent()), { timeout: 15_000 }).toBeGreaterThanOrEqual(focused + 3);
+    expect(await focusedHeight()).toBe(focused);
+    await expect(page.locator('tbody tr:focus')).toHaveCount(1);
+    await page.keyboard.press('j');
+    expect(await focusedHeight()).toBe(focused - 1);
+    await page.keyboard.press('k');
+    await page.keyboard.press('k');
+    expect(await focusedHeight()).toBe(focused + 1);
+  });
+
   test('behavior: shortcuts rest while typing in a field', async ({ page }) => {
     await page.goto('/local/blocks');
     await expect(page.getByRole('heading', { level: 1, name: 'Blocks' })).toBeVisible();

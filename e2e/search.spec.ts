@@ -62,6 +62,14 @@ test.describe('search', () => {
     await expect(page.getByRole('alert')).toContainText('20 bytes');
   });
 
+  test('error: text that is no ID says what was typed and what the box takes', async ({ page }) => {
+    await search(page, 'hello!');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('“hello!” is not something the search can look up');
+    await expect(alert).toContainText('a block height, a NodeID-…, a P-, X- or C- address, a 0x… hash or address, or a cb58 ID');
+    await expect(alert).not.toContainText('base58');
+  });
+
   test('error: an unknown ID finds nothing', async ({ page }) => {
     await search(page, '2wkBET2rRgE8pahuaczxKbmv7ciehqsne57F9gtzf1PVcUJEQG');
     await expect(page.getByRole('alert')).toContainText('was found on this node');

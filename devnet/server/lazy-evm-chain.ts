@@ -12,8 +12,8 @@ import type { ChainBlock, EvmChain } from '../evm/evm-chain';
 export class LazyEvmChain<Entry extends { chain: EvmChain }> {
   private building: Promise<Entry> | undefined;
   private built: Entry | undefined;
-  /** How many of the shared block times this chain has produced blocks for. */
-  private produced = 0;
+  /** How many of the shared block times this chain has produced blocks for (or were before it). */
+  private produced: number;
 
   constructor(
     readonly spec: EvmChainSpec,
@@ -21,7 +21,11 @@ export class LazyEvmChain<Entry extends { chain: EvmChain }> {
     private readonly times: readonly number[],
     private readonly create: (spec: EvmChainSpec) => Promise<Entry>,
     private readonly onBlock: (block: ChainBlock) => void,
-  ) {}
+    /** Index in `times` of the chain's first block: a chain created after the node started has none before. */
+    firstTime = 0,
+  ) {
+    this.produced = firstTime;
+  }
 
   /** The chain once built (and caught up), else undefined. */
   get ready(): Entry | undefined {

@@ -196,17 +196,10 @@ export class NodeState {
 
   private rebuild(): void {
     const pchain = this.createPChain(this.config);
-    const times: number[] = [];
-    const evm = new Map<string, LazyEvmChain<EvmEntry>>();
-    for (const spec of evmChainSpecs(pchain.evmChains(), this.config.genesisTime)) {
-      const id = spec.info.blockchainId;
-      const hub = this.hubs.get(id) ?? new HeadHub();
-      this.hubs.set(id, hub);
-      evm.set(id, new LazyEvmChain(spec, times, (built) => this.createEvm(built, hub), (block) => hub.emitBlock(block, spec.isSubnetEvm)));
-    }
     this.pchain = pchain;
-    this.evm = evm;
-    this.evmTimes = times;
+    this.evm = new Map();
+    this.evmTimes = [];
+    for (const spec of evmChainSpecs(pchain.evmChains(), this.config.genesisTime)) this.addEvm(spec);
     pchain.connectCChain(this.bridge);
     const paramsTx = async (params: unknown) => String((params as { tx: unknown }).tx);
     this.platform = this.userSends(pchain.platform, P_CHAIN_SENDS, paramsTx, 'P');
@@ -223,10 +216,45 @@ export class NodeState {
     void this.warmUp();
   }
 
-  private async createEvm(spec: EvmChainSpec, hub: HeadHub): Promise<EvmEntry> {
+  /**
+   * A lazily built EVM chain, its blocks coming with the node's next block times. Without
+   * `createdAt` it is one of the node's first chains, with the prebuilt history ending at the genesis time.
+   */
+  private addEvm(spec: EvmChainSpec, createdAt?: number): void {
+    const id = spec.info.blockchainId;
+    const hub = this.hubs.get(id) ?? new HeadHub();
+    this.hubs.set(id, hub);
+    const slot = new LazyEvmChain(
+      spec,
+      this.evmTimes,
+      (built) => this.createEvm(built, hub, createdAt),
+      (block) => hub.emitBlock(block, spec.isSubnetEvm),
+      this.evmTimes.length,
+    );
+    this.evm.set(id, slot);
+  }
+
+  /**
+   * The P-Chain goes on creating subnet-EVM chains (its activity, users' CreateChainTx): each one it
+   * lists is served from the block that created it, so no chain it says it validates answers 404.
+   * It is built as the others are, on first use or by the warm-up, from a genesis at the chain time
+   * it is first listed at, without prebuilt blocks; its blocks come with the node's next block times.
+   * Called right after the P-Chain's blocks, with no wait between, so no request sees the chain
+   * listed and not served.
+   */
+  private addCreatedEvmChains(): void {
+    const specs = evmChainSpecs(this.pchain.evmChains(), this.config.genesisTime).filter((spec) => !this.evm.has(spec.info.blockchainId));
+    if (specs.length === 0) return;
+    for (const spec of specs) this.addEvm(spec, this.pchain.chainTime());
+    void this.warmUp();
+  }
+
+  private async createEvm(spec: EvmChainSpec, hub: HeadHub, createdAt: number | undefined): Promise<EvmEntry> {
     // The EVM modules load with the first chain built, once the node listens.
     const [{ EvmChain, PREBUILT_BLOCKS }, { ethService }] = await Promise.all([import('../evm/evm-chain'), import('../evm/eth-service')]);
-    const history = { blocks: PREBUILT_BLOCKS, endTime: this.config.genesisTime, intervalSeconds: this.config.blockIntervalSeconds };
+    const intervalSeconds = this.config.blockIntervalSeconds;
+    const history =
+      createdAt === undefined ? { blocks: PREBUILT_BLOCKS, endTime: this.config.genesisTime, intervalSeconds } : { blocks: 0, endTime: createdAt, intervalSeconds };
     const chain = await EvmChain.create(spec, this.config.seed, history, yieldToRequests);
     const id = spec.info.blockchainId;
     chain.pendingListeners.add((entry) => hub.emitPending(entry.tx, entry.hash));
@@ -320,6 +348,7 @@ export class NodeState {
       this.journal?.append({ kind: 'blocks', count: 1 });
       this.pchain.produceBlock();
       this.evmTimes.push(this.pchain.chainTime());
+      this.addCreatedEvmChains();
       for (const slot of this.evm.values()) {
         await slot.catchUp();
         await yieldToRequests();
@@ -333,6 +362,7 @@ export class NodeState {
       await this.cChainSlot().get();
       this.journal?.append({ kind: 'advance', seconds });
       this.pchain.advanceTime(seconds);
+      this.addCreatedEvmChains();
       this.keepHead();
     });
   }

@@ -117,7 +117,11 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       dataDir,
     },
   );
-  const clock = new BlockClock(state.config.blockIntervalSeconds, () => state.produceBlock());
+  const clock = new BlockClock(state.config.blockIntervalSeconds, {
+    produceBlock: () => state.produceBlock(),
+    advanceTime: (seconds) => state.advanceTime(seconds),
+    chainTime: () => state.chain.chainTime(),
+  });
   const faults = new FaultInjector();
   const control = options.control
     ? {

@@ -7,7 +7,11 @@ describe('formatAmount', () => {
   });
   it('args: values below one token keep leading zeros', () => {
     expect(formatAmount(5n)).toBe('0.000000005');
-    expect(formatAmount(0n)).toBe('0.000000000');
+  });
+  it('behavior: zero is written as 0 at any number of decimals', () => {
+    expect(formatAmount(0n)).toBe('0');
+    expect(formatAmount(0n, { decimals: 18 })).toBe('0');
+    expect(formatAmount(0n, { decimals: 0 })).toBe('0');
   });
   it('args: trimZeros and group off', () => {
     expect(formatAmount(1234500000000n, { trimZeros: true, group: false })).toBe('1234.5');

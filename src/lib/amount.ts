@@ -15,8 +15,12 @@ export interface FormatAmountOptions {
   group?: boolean;
 }
 
-/** Exact decimal rendering of a base-unit integer: 1234500000000n -> "1,234.500000000". */
+/**
+ * Exact decimal rendering of a base-unit integer: 1234500000000n -> "1,234.500000000". Zero is "0":
+ * its fraction digits would only be noise (eighteen of them for an EVM amount).
+ */
 export function formatAmount(raw: bigint, options: FormatAmountOptions = {}): string {
+  if (raw === 0n) return '0';
   const { decimals = NATIVE_DECIMALS, trimZeros = false, group = true } = options;
   const negative = raw < 0n;
   const magnitude = negative ? -raw : raw;

@@ -52,7 +52,19 @@ describe('classifyId', () => {
     expect(classifyId('NodeID-0OIl').kind).toBe('unknown');
     expect(classifyId('0x1234')).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/2 bytes/) });
     expect(classifyId('0xzz')).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/hex/) });
-    expect(classifyId('  ')).toMatchObject({ kind: 'unknown', reason: 'nothing was entered' });
+    expect(classifyId('  ')).toMatchObject({ kind: 'unknown', form: 'empty', reason: 'nothing was entered' });
+  });
+  it('behavior: cb58 problems are told in plain words, not the decoder\'s', () => {
+    expect(classifyId('NodeID-xyz')).toMatchObject({ reason: 'not a valid node ID: it is too short' });
+    expect(classifyId('notanid')).toMatchObject({ reason: 'not a valid ID: its checksum does not match, so a character is wrong, missing or extra' });
+    expect(classifyId('abc!')).toMatchObject({ reason: 'not a valid ID: “!” is not a base58 character' });
+  });
+  it('behavior: an unusable entry names the form it was read as, none for text no form has', () => {
+    expect(classifyId('0x1234')).toMatchObject({ form: 'hex' });
+    expect(classifyId('NodeID-0OIl')).toMatchObject({ form: 'nodeId' });
+    expect(classifyId('P-local1qqqq')).toMatchObject({ form: 'address' });
+    expect(classifyId('zzz')).toMatchObject({ form: 'cb58' });
+    expect(classifyId('hello world!')).toMatchObject({ kind: 'unknown', form: 'none' });
   });
 });
 

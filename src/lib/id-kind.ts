@@ -11,25 +11,33 @@ export type IdKind =
   | { kind: 'evmAddress'; value: string }
   | { kind: 'evmHash'; value: string }
   | { kind: 'id'; value: string }
-  | { kind: 'unknown'; value: string; reason: string };
+  | { kind: 'unknown'; value: string; reason: string; form: IdForm };
+
+/**
+ * The form an unusable entry was read as, from its first characters: `none` when it holds
+ * characters that no height, ID or address has (so it was no near miss of any form).
+ */
+export type IdForm = 'empty' | 'nodeId' | 'hex' | 'address' | 'cb58' | 'none';
 
 const DIGITS = /^\d+$/;
 const HEX_BODY = /^[0-9a-fA-F]*$/;
 const EVM_ADDRESS_HEX_LENGTH = SHORT_ID_LENGTH * 2;
 const EVM_HASH_HEX_LENGTH = ID_LENGTH * 2;
 const ADDRESS_SHAPE = /^[A-Za-z]-/;
+const BASE58_TEXT = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
 function classifyHex(value: string): IdKind {
   const body = value.slice(2);
-  if (!HEX_BODY.test(body)) return { kind: 'unknown', value, reason: 'hex text may only hold 0-9 and a-f' };
+  if (!HEX_BODY.test(body)) return { kind: 'unknown', value, form: 'hex', reason: 'hex text may only hold 0-9 and a-f' };
   if (body.length === EVM_ADDRESS_HEX_LENGTH) {
     const address = checkEvmAddress(value);
-    return address.ok ? { kind: 'evmAddress', value: address.address } : { kind: 'unknown', value, reason: address.reason };
+    return address.ok ? { kind: 'evmAddress', value: address.address } : { kind: 'unknown', value, form: 'hex', reason: address.reason };
   }
   if (body.length === EVM_HASH_HEX_LENGTH) return { kind: 'evmHash', value: `0x${body.toLowerCase()}` };
   return {
     kind: 'unknown',
     value,
+    form: 'hex',
     reason: `0x values must be 20 bytes (an address) or 32 bytes (a hash), this one has ${body.length / 2} bytes`,
   };
 }
@@ -40,7 +48,24 @@ function classifyAddress(value: string, hrp: string | undefined): IdKind {
     return { kind: 'address', value, chain: parsed.chain };
   } catch (error) {
     const reason = error instanceof AddressError ? error.message : String(error);
-    return { kind: 'unknown', value, reason: `not a valid address: ${reason}` };
+    return { kind: 'unknown', value, form: 'address', reason: `not a valid address: ${reason}` };
+  }
+}
+
+/** Why `text` is no cb58 string, in plain words (the decoder's own are the node's). */
+function cb58Reason(error: unknown, text: string): string {
+  if (!(error instanceof Cb58Error)) return String(error);
+  switch (error.problem) {
+    case 'empty':
+      return 'it is empty';
+    case 'character':
+      return `“${[...text].find((char) => !BASE58_TEXT.test(char))}” is not a base58 character`;
+    case 'short':
+      return 'it is too short';
+    case 'checksum':
+      return 'its checksum does not match, so a character is wrong, missing or extra';
+    default:
+      return error.message;
   }
 }
 
@@ -48,21 +73,22 @@ function classifyNodeId(value: string): IdKind {
   try {
     const bytes = cb58Decode(value.slice(NODE_ID_PREFIX.length));
     if (bytes.length !== SHORT_ID_LENGTH) {
-      return { kind: 'unknown', value, reason: `a node ID holds 20 bytes, this one has ${bytes.length}` };
+      return { kind: 'unknown', value, form: 'nodeId', reason: `a node ID holds 20 bytes, this one has ${bytes.length}` };
     }
     return { kind: 'nodeId', value };
   } catch (error) {
-    return { kind: 'unknown', value, reason: `not a valid node ID: ${(error as Cb58Error).message}` };
+    return { kind: 'unknown', value, form: 'nodeId', reason: `not a valid node ID: ${cb58Reason(error, value.slice(NODE_ID_PREFIX.length))}` };
   }
 }
 
 function classifyCb58(value: string): IdKind {
+  const form = BASE58_TEXT.test(value) ? 'cb58' : 'none';
   try {
     const bytes = cb58Decode(value);
     if (bytes.length === ID_LENGTH) return { kind: 'id', value };
-    return { kind: 'unknown', value, reason: `an ID holds 32 bytes, this one has ${bytes.length}` };
+    return { kind: 'unknown', value, form, reason: `an ID holds 32 bytes, this one has ${bytes.length}` };
   } catch (error) {
-    return { kind: 'unknown', value, reason: `not a valid ID: ${(error as Cb58Error).message}` };
+    return { kind: 'unknown', value, form, reason: `not a valid ID: ${cb58Reason(error, value)}` };
   }
 }
 
@@ -72,7 +98,7 @@ function classifyCb58(value: string): IdKind {
  */
 export function classifyId(input: string, options: { hrp?: string } = {}): IdKind {
   const value = input.trim();
-  if (value === '') return { kind: 'unknown', value, reason: 'nothing was entered' };
+  if (value === '') return { kind: 'unknown', value, form: 'empty', reason: 'nothing was entered' };
   if (DIGITS.test(value)) return { kind: 'height', height: BigInt(value) };
   if (value.startsWith(NODE_ID_PREFIX)) return classifyNodeId(value);
   if (value.startsWith('0x') || value.startsWith('0X')) return classifyHex(value);

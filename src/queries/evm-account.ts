@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TRANSFER_TOPIC } from '../lib/evm-events';
 import type { EvmLog } from '../rpc/methods/eth';
-import { derivedKey } from './keys';
+import { derivedKey, previousOfScope } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -53,13 +53,15 @@ export function evmTransfersOptions(network: Network, chain: string, address: st
   });
 }
 
-export const useEvmAccount = (chain: string, address: string, block: bigint | undefined) =>
-  useQuery({
-    ...evmAccountOptions(useNetwork(), chain, address, block ?? 0n),
+export const useEvmAccount = (chain: string, address: string, block: bigint | undefined) => {
+  const network = useNetwork();
+  return useQuery({
+    ...evmAccountOptions(network, chain, address, block ?? 0n),
     enabled: block !== undefined,
     // A new head gives a new key; the last block's state stays on screen until the new one arrives.
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
+};
 
 export const useEvmTransfers = (chain: string, address: string, range: { from: bigint; to: bigint } | undefined) =>
   useQuery({ ...evmTransfersOptions(useNetwork(), chain, address, range?.from ?? 0n, range?.to ?? 0n), enabled: range !== undefined });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BASE_FEE_BLOCKS, EVM_POLL_MS } from './chains';
-import { rpcKey } from './keys';
+import { previousOfScope, rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -40,7 +40,7 @@ export function baseFeeHistoryOptions(network: Network, chain: string) {
       return toBaseFeeHistory(history.oldestBlock, history.baseFeePerGas, history.gasUsedRatio, next);
     },
     refetchInterval: EVM_POLL_MS,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 

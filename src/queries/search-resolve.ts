@@ -101,6 +101,20 @@ async function resolveEvmHash(client: RpcClient, net: NetRef, hash: string, scop
   return { type: 'none', message: `No transaction or block with hash ${hash} was found on ${scope.chainName}.` };
 }
 
+/** What the search box takes, for the messages about entries it cannot use. */
+const SEARCH_ACCEPTS = 'a block height, a NodeID-…, a P-, X- or C- address, a 0x… hash or address, or a cb58 ID';
+
+/**
+ * Says what was typed and what the box takes. A near miss of one form (a short 0x value, an
+ * address of another network) also says what is wrong with it; text that is no form at all does
+ * not get a decoder's complaint about its first odd character.
+ */
+function unusableEntryMessage(kind: Extract<IdKind, { kind: 'unknown' }>): string {
+  if (kind.form === 'empty') return `Type what to look for: ${SEARCH_ACCEPTS}.`;
+  if (kind.form === 'none') return `“${kind.value}” is not something the search can look up. It takes ${SEARCH_ACCEPTS}.`;
+  return `“${kind.value}” cannot be looked up: ${kind.reason}. The search takes ${SEARCH_ACCEPTS}.`;
+}
+
 function direct(kind: IdKind, net: NetRef, scope: SearchScope): SearchOutcome | null {
   switch (kind.kind) {
     case 'height':
@@ -114,7 +128,7 @@ function direct(kind: IdKind, net: NetRef, scope: SearchScope): SearchOutcome | 
     case 'evmHash':
       return null;
     case 'unknown':
-      return { type: 'none', message: `“${kind.value}” is not something to search for: ${kind.reason}.` };
+      return { type: 'none', message: unusableEntryMessage(kind) };
     case 'id':
       return null;
   }

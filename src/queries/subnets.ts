@@ -3,7 +3,7 @@ import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { NodeError } from '../rpc/errors';
 import type { Subnet } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';
-import { derivedKey, rpcKey } from './keys';
+import { derivedKey, previousOfScope, rpcKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 import { currentValidatorsOptions, steppedHead, useRefetchOnHeadStep, VALIDATOR_SET_EVERY_BLOCKS, validatorOptions } from './validators';
 
@@ -109,7 +109,7 @@ export function subnetStakeOptions(network: Network, subnetID: string, head: big
       return { totalWeight: stake.weight, supply: supply?.supply ?? null, minStake };
     },
     enabled: step !== undefined,
-    placeholderData: (previous) => previous,
+    placeholderData: previousOfScope(network.scope),
   });
 }
 

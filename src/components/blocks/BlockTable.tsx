@@ -69,10 +69,19 @@ export function BlockTable({ heights, caption, hideCaption, exportName }: BlockT
     { id: 'id', header: 'Block ID', value: (row) => row.query.data?.id, cell: (row) => pendingCell(row, (block) => <Id value={block.id} kind="block" />) },
   ];
   // Rows are keyed by position: when the head moves, each row shows the next block in place instead
-  // of every row moving down a line.
+  // of every row moving down a line. The focus of j/k follows the block's height, not the row.
   return (
     <div className={FIXED_COLUMNS}>
-      <DataTable caption={caption} hideCaption={hideCaption} columns={columns} rows={rows} rowKey={(row) => String(row.slot)} exportName={exportName} rowNavigation />
+      <DataTable
+        caption={caption}
+        hideCaption={hideCaption}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.slot)}
+        rowId={(row) => row.height.toString()}
+        exportName={exportName}
+        rowNavigation
+      />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { NotFound } from '../status/NotFound';
 
-/** A chain URL segment that is neither `C` nor a blockchain ID. */
+/** A chain URL segment that is neither `C` nor a blockchain ID: the whole page of any chain route. */
 export function NotAnEvmChain({ chainId }: { chainId: string }) {
   return (
-    <NotFound title="This is not an EVM chain">
-      <p>
-        <code className="break-all">{chainId}</code>: a chain is <code>C</code> or a blockchain ID (a cb58 string of 32 bytes).
-      </p>
-    </NotFound>
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold break-all">Chain {chainId}</h1>
+      <NotFound title="This is not an EVM chain">
+        <p>
+          <code className="break-all">{chainId}</code>: a chain is <code>C</code> or a blockchain ID (a cb58 string of 32 bytes).
+        </p>
+      </NotFound>
+    </div>
   );
 }

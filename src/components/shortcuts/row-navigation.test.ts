@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveItem, openRow } from './row-navigation';
+import { moveItem, openRow, refocusFollowedRow, rowIdOf } from './row-navigation';
 
 const TABLE = `
   <table data-row-navigation>
@@ -130,5 +130,46 @@ describe('openRow', () => {
     byId('plain').focus();
     expect(openRow(document.activeElement, false)).toBe(false);
     expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('refocusFollowedRow', () => {
+  const LIVE = `
+    <table data-row-navigation>
+      <tbody>
+        <tr id="s0" data-row-id="11"><td><a id="a0" href="/b/11">11</a></td></tr>
+        <tr id="s1" data-row-id="10"><td><a href="/b/10">10</a></td></tr>
+        <tr id="s2" data-row-id="9"><td><a href="/b/9">9</a></td></tr>
+      </tbody>
+    </table>`;
+  const table = () => document.querySelector('table')!;
+
+  it('default: the focus goes to the row now showing the item it was on', () => {
+    mount(LIVE);
+    byId('s1').tabIndex = -1;
+    byId('s1').focus();
+    refocusFollowedRow(table(), '9');
+    expect(document.activeElement).toBe(byId('s2'));
+  });
+
+  it('behavior: from a link in a row too; nothing moves when the row still shows the item', () => {
+    mount(LIVE);
+    byId('a0').focus();
+    expect(rowIdOf(document.activeElement)).toBe('11');
+    refocusFollowedRow(table(), '11');
+    expect(document.activeElement).toBe(byId('a0'));
+    refocusFollowedRow(table(), '10');
+    expect(document.activeElement).toBe(byId('s1'));
+  });
+
+  it('error: an item no longer shown, or a focus outside the table, is left alone', () => {
+    mount(`${LIVE}<button id="outside">x</button>`);
+    byId('s2').tabIndex = -1;
+    byId('s2').focus();
+    refocusFollowedRow(table(), '8');
+    expect(document.activeElement).toBe(byId('s2'));
+    byId('outside').focus();
+    refocusFollowedRow(table(), '9');
+    expect(document.activeElement).toBe(byId('outside'));
   });
 });

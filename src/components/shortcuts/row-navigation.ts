@@ -1,5 +1,7 @@
 /** Put on a table (via DataTable's `rowNavigation`) so j/k move a focus through its rows. */
 export const ROW_NAVIGATION_ATTRIBUTE = 'data-row-navigation';
+/** Put on a navigable table's rows: what the row shows (a block's height), which the focus follows. */
+export const ROW_ID_ATTRIBUTE = 'data-row-id';
 /** Put on a page's link to its next or previous item (block, transaction): j/k follow it. */
 export const ITEM_LINK_ATTRIBUTE = 'data-item-link';
 
@@ -54,6 +56,26 @@ export function moveItem(direction: Direction, root: ParentNode, active: Element
   if (!firstRow) return false;
   focusRow(firstRow);
   return true;
+}
+
+/** What the row holding `element` shows, in a navigable table. */
+export function rowIdOf(element: Element | null): string | undefined {
+  return rowOf(element)?.getAttribute(ROW_ID_ATTRIBUTE) ?? undefined;
+}
+
+/**
+ * Keeps the focus on the item it was put on. Rows keyed by position (a live list whose rows are
+ * refilled in place as the head moves) keep their elements while their items change: the focus
+ * would stay at its position and land on another item. It goes to the row now showing `followed`;
+ * when that item has left the table, it stays where it is.
+ */
+export function refocusFollowedRow(table: HTMLTableElement, followed: string | undefined): void {
+  const active = table.ownerDocument.activeElement;
+  if (followed === undefined || !active || !table.contains(active)) return;
+  const current = rowOf(active);
+  if (!current || current.getAttribute(ROW_ID_ATTRIBUTE) === followed) return;
+  const target = navigableRows(table).find((row) => row.getAttribute(ROW_ID_ATTRIBUTE) === followed);
+  if (target) focusRow(target);
 }
 
 /**

@@ -17,4 +17,9 @@ describe('MalformedIdNotice', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('X-abc: an X-Chain address.Look up P-abc');
   });
+  it('args: a heading names what was asked for, above the notice', () => {
+    render(<MalformedIdNotice heading="Subnet abc" title="This is not a subnet ID" value="abc" reason={NOT_A_CB58_ID} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Subnet abc');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('This is not a subnet ID');
+  });
 });

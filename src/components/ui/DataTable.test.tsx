@@ -107,3 +107,37 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 });
+
+describe('DataTable: j/k focus on rows refilled in place', () => {
+  interface Slot {
+    slot: number;
+    height: number;
+  }
+  const LINKED: Column<Slot>[] = [{ id: 'height', header: 'Height', cell: (row) => <a href={`/blocks/${row.height}`}>{row.height}</a> }];
+  const live = (top: number): Slot[] => [0, 1, 2, 3].map((slot) => ({ slot, height: top - slot }));
+  const table = (top: number) => (
+    <DataTable caption="Blocks" columns={LINKED} rows={live(top)} rowKey={(row) => String(row.slot)} rowId={(row) => String(row.height)} rowNavigation />
+  );
+  const focusedHeight = () => document.activeElement?.textContent;
+
+  it('behavior: a new head leaves the focus on the block it was on, not on its row', () => {
+    const { rerender } = render(table(10));
+    const row = screen.getByRole('link', { name: '9' }).closest('tr')!;
+    row.tabIndex = -1;
+    row.focus();
+    rerender(table(11));
+    expect(focusedHeight()).toBe('9');
+    rerender(table(12));
+    expect(focusedHeight()).toBe('9');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: '9' }).closest('tr'));
+  });
+
+  it('behavior: once the block has left the table, the focus stays where it is', () => {
+    const { rerender } = render(table(10));
+    const last = screen.getByRole('link', { name: '7' }).closest('tr')!;
+    last.tabIndex = -1;
+    last.focus();
+    rerender(table(11));
+    expect(document.activeElement).toBe(last);
+  });
+});

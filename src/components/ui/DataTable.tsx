@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { groupDigits } from '../../lib/amount';
 import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
+import { useFollowedRowFocus } from '../shortcuts/use-followed-row-focus';
 import { Button } from './Button';
 import { TableRow } from './TableRow';
 import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
@@ -50,6 +51,11 @@ export interface DataTableProps<T> {
   /** Shows only the rows that pass; applied after sorting, so a change of filter does not sort again. */
   rowFilter?: (row: T) => boolean;
   rowKey: (row: T) => string;
+  /**
+   * What a row shows, when `rowKey` is its position (rows refilled in place): j/k's focus stays with
+   * it as it moves. `rowKey` by default.
+   */
+  rowId?: (row: T) => string;
   /** Controlled sort (e.g. kept in the URL); leave undefined for internal state. */
   sort?: SortState | null;
   onSortChange?: (sort: SortState | null) => void;
@@ -78,7 +84,7 @@ const isSortable = <T,>(column: Column<T>): boolean => Boolean(column.sortKey ??
 
 /** An accessible table with sortable headers, CSV/JSON export of the rows shown and virtualisation for large sets. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, hideCaption, columns, rows, rowFilter, rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap, rowNavigation } = props;
+  const { caption, hideCaption, columns, rows, rowFilter, rowKey, rowId = rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap, rowNavigation } = props;
   const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const setSort = (next: SortState | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
@@ -101,7 +107,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const virtual = sorted.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowProps = { columns, nowrap };
+  const rowProps = { columns, nowrap, rowId: rowNavigation ? rowId : undefined };
+  const { tableRef, onTableFocus } = useFollowedRowFocus(Boolean(rowNavigation));
 
   return (
     <div>
@@ -128,6 +135,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         style={virtual ? { maxHeight: VIRTUAL_VIEWPORT_PX, overflowY: 'auto' } : undefined}
       >
         <table
+          ref={tableRef}
+          onFocus={rowNavigation ? onTableFocus : undefined}
           className="w-full border-collapse text-sm"
           aria-rowcount={virtual ? sorted.length + 1 : undefined}
           {...(rowNavigation ? { [ROW_NAVIGATION_ATTRIBUTE]: '' } : {})}

@@ -51,4 +51,9 @@ describe('Amount', () => {
     expect(screen.getByText('2.5')).toBeInTheDocument();
     expect(screen.getByText('AVAX')).toBeInTheDocument();
   });
+  it('behavior: zero reads 0 with its unit, at 18 decimals too', () => {
+    const { container } = render(withNetwork(<Amount value={0n} decimals={18} />));
+    // The gap before the unit is a margin, so the text content has none.
+    expect(container).toHaveTextContent(/^0NATIVE$/);
+  });
 });

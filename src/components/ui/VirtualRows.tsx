@@ -45,6 +45,8 @@ export interface VirtualRowsProps<T> {
   rows: readonly T[];
   columns: ReadonlyArray<Column<T>>;
   nowrap?: boolean;
+  /** What a row shows, for the focus of j/k to follow (navigable tables only). */
+  rowId?: (row: T) => string;
   /** The table's scrolling container. */
   scrollRef: RefObject<HTMLDivElement | null>;
   /** Height of that container, so the first paint fills it before anything is measured. */
@@ -52,7 +54,7 @@ export interface VirtualRowsProps<T> {
 }
 
 /** The body rows of a large DataTable: only those in view, with spacers for the rest. */
-export function VirtualRows<T>({ rows, columns, nowrap, scrollRef, viewportHeight }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({ rows, columns, nowrap, rowId, scrollRef, viewportHeight }: VirtualRowsProps<T>) {
   const [scrollToFn] = useState(scrollAfterMount);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -80,6 +82,7 @@ export function VirtualRows<T>({ rows, columns, nowrap, scrollRef, viewportHeigh
             row={row}
             columns={columns}
             nowrap={nowrap}
+            rowId={rowId}
             ariaRowIndex={item.index + FIRST_BODY_ROW_INDEX}
             height={ROW_HEIGHT_PX}
           />

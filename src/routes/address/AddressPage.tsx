@@ -30,7 +30,7 @@ export function Component() {
   const check = checkPChainAddress(address, settings.hrp);
   if (!check.ok) {
     return (
-      <MalformedIdNotice title="This address cannot be looked up" value={address} reason={check.reason}>
+      <MalformedIdNotice heading={`Address ${address}`} title="This address cannot be looked up" value={address} reason={check.reason}>
         {check.pChainAddress && (
           <p className="mt-2">
             <TextLink to={paths.address(ref, check.pChainAddress)}>

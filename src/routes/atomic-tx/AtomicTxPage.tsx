@@ -25,7 +25,7 @@ export function Component() {
   const { txId = '' } = useParams();
   usePageTitle(`Atomic transaction ${txId}`);
   const parsed = parseTxId(txId);
-  if ('problem' in parsed) return <MalformedIdNotice title="This is not a transaction ID" value={txId} reason={parsed.problem} />;
+  if ('problem' in parsed) return <MalformedIdNotice heading={`Atomic transaction ${txId}`} title="This is not a transaction ID" value={txId} reason={parsed.problem} />;
   return <AtomicTxDetail txId={parsed.txId} />;
 }
 

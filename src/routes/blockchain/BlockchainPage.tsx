@@ -34,7 +34,7 @@ export function Component() {
   const { blockchainId = '' } = useParams();
   usePageTitle(`Blockchain ${blockchainId}`);
   if (!isCb58Id(blockchainId)) {
-    return <MalformedIdNotice title="This is not a blockchain ID" value={blockchainId} reason={NOT_A_CB58_ID} />;
+    return <MalformedIdNotice heading={`Blockchain ${blockchainId}`} title="This is not a blockchain ID" value={blockchainId} reason={NOT_A_CB58_ID} />;
   }
   return <BlockchainDetail blockchainId={blockchainId} />;
 }

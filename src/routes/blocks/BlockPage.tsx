@@ -40,7 +40,7 @@ export function Component() {
   usePageTitle(`Block ${heightOrId}`);
   const ref = parseRef(heightOrId);
   if ('problem' in ref) {
-    return <MalformedIdNotice title="This is not a block height or ID" value={heightOrId} reason={ref.problem} />;
+    return <MalformedIdNotice heading={`Block ${heightOrId}`} title="This is not a block height or ID" value={heightOrId} reason={ref.problem} />;
   }
   return <BlockDetail blockRef={ref} label={heightOrId} />;
 }

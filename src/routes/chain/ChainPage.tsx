@@ -41,11 +41,14 @@ export function Component() {
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   if (!isSection(section)) {
     return (
-      <NotFound title="No such chain page">
-        <p>
-          <code>{section}</code> is not one of {[...CHAIN_SECTIONS, 'blocks'].join(', ')}.
-        </p>
-      </NotFound>
+      <div className="space-y-4">
+        <ChainHeader chain={chainId} />
+        <NotFound title="No such chain page">
+          <p>
+            <code>{section}</code> is not one of {[...CHAIN_SECTIONS, 'blocks'].join(', ')}.
+          </p>
+        </NotFound>
+      </div>
     );
   }
   return <ChainView chain={chainId} section={section} />;

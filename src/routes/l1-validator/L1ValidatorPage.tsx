@@ -25,7 +25,7 @@ export function Component() {
   const { validationId = '' } = useParams();
   usePageTitle(`L1 validator ${validationId}`);
   if (!isCb58Id(validationId)) {
-    return <MalformedIdNotice title="This is not a validation ID" value={validationId} reason={NOT_A_CB58_ID} />;
+    return <MalformedIdNotice heading={`L1 validator ${validationId}`} title="This is not a validation ID" value={validationId} reason={NOT_A_CB58_ID} />;
   }
   return <L1ValidatorDetail validationId={validationId} />;
 }

@@ -34,7 +34,7 @@ export function Component() {
   const { ref } = useNetwork();
   usePageTitle(`Subnet ${subnetId}`);
   if (!isCb58Id(subnetId)) {
-    return <MalformedIdNotice title="This is not a subnet ID" value={subnetId} reason={NOT_A_CB58_ID} />;
+    return <MalformedIdNotice heading={`Subnet ${subnetId}`} title="This is not a subnet ID" value={subnetId} reason={NOT_A_CB58_ID} />;
   }
   if (subnetId === PRIMARY_NETWORK_ID) {
     return (

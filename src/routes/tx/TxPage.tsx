@@ -43,7 +43,7 @@ export function Component() {
   const { txId = '' } = useParams();
   usePageTitle(`Transaction ${txId}`);
   const parsed = parseTxId(txId);
-  if ('problem' in parsed) return <MalformedIdNotice title="This is not a transaction ID" value={txId} reason={parsed.problem} />;
+  if ('problem' in parsed) return <MalformedIdNotice heading={`Transaction ${txId}`} title="This is not a transaction ID" value={txId} reason={parsed.problem} />;
   return <TxDetail txId={parsed.txId} />;
 }
 

@@ -34,7 +34,7 @@ export function Component() {
   const kind = classifyId(nodeId);
   if (kind.kind !== 'nodeId') {
     const reason = kind.kind === 'unknown' ? kind.reason : 'a node ID looks like NodeID-… (cb58 of 20 bytes)';
-    return <MalformedIdNotice title="This is not a node ID" value={nodeId} reason={reason} />;
+    return <MalformedIdNotice heading={`Validator ${nodeId}`} title="This is not a node ID" value={nodeId} reason={reason} />;
   }
   return <ValidatorDetail nodeId={kind.value} />;
 }

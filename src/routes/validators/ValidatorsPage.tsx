@@ -31,7 +31,7 @@ export function Component() {
   usePageTitle(primary ? 'Validators' : `Validators of ${subnet}`);
   if (!isCb58Id(subnet)) {
     return (
-      <MalformedIdNotice title="This is not a subnet ID" value={subnet} reason={NOT_A_CB58_ID}>
+      <MalformedIdNotice heading={`Validators of subnet ${subnet}`} title="This is not a subnet ID" value={subnet} reason={NOT_A_CB58_ID}>
         <p className="mt-2">
           Remove <code>?subnet=</code> to see the Primary Network.
         </p>

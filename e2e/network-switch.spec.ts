@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CLOSED_PORT_URL } from './fixtures';
+
+/** How long the other network's node takes to fail: long enough to see anything shown meanwhile. */
+const FAIL_AFTER_MS = 1500;
+/** Dashboard values that come from the node. */
+const NODE_VALUES = ['Height', 'Proposed height', 'Chain time', 'Subnets', 'Blockchains', 'Current supply', 'Total stake', 'Staking asset', 'Validators'];
+
+/** Requests to `pattern` fail after a while, as a node that cannot be reached does. */
+async function unreachableAfterAWhile(page: Page, pattern: string | RegExp): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, FAIL_AFTER_MS));
+    await route.abort('connectionrefused').catch(() => undefined);
+  });
+}
+
+/** From now on, every frame drawn at a URL under `pathPrefix` with `search` in its query records the node values on screen. */
+async function recordValuesShownUnder(page: Page, pathPrefix: string, search: string): Promise<void> {
+  await page.evaluate(
+    ({ prefix, query, labels }) => {
+      const seen: string[] = [];
+      (window as unknown as { seenValues: string[] }).seenValues = seen;
+      const frame = () => {
+        if (location.pathname.startsWith(prefix) && location.search.includes(query)) {
+          for (const term of document.querySelectorAll('dt')) {
+            const value = term.nextElementSibling?.textContent?.trim() ?? '';
+            // A value is shown, not a placeholder (no text) or the new node's own failure.
+            if (labels.includes(term.textContent?.trim() ?? '') && value !== '' && !value.startsWith('unavailable')) seen.push(`${term.textContent}: ${value}`);
+          }
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    { prefix: pathPrefix, query: search, labels: NODE_VALUES },
+  );
+}
+
+const valuesShown = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { seenValues: string[] }).seenValues)]);
+
+async function openLocalDashboard(page: Page): Promise<void> {
+  await page.goto('/local');
+  await expect(page.getByRole('heading', { level: 1, name: 'Local devnet' })).toBeVisible();
+  // Every value the new network could be shown with has arrived.
+  for (const label of ['Height', 'Subnets', 'Current supply', 'Validators']) {
+    await expect(page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')).toHaveText(/\d/);
+  }
+}
+
+test.describe('switching network', () => {
+  test('default: choosing Mainnet never shows the devnet’s values as Mainnet’s while its node is asked', async ({ page }) => {
+    await unreachableAfterAWhile(page, /^https:\/\/api\.avax\.network\//);
+    await openLocalDashboard(page);
+    await recordValuesShownUnder(page, '/mainnet', '');
+    await page.getByLabel('Network').selectOption('mainnet');
+    await expect(page).toHaveURL('/mainnet');
+    await expect(page.getByRole('heading', { level: 1, name: 'The node cannot be reached' })).toBeVisible();
+    expect(await valuesShown(page)).toEqual([]);
+  });
+
+  test('behavior: another node of the same network starts from nothing too, not from the first node’s values', async ({ page }) => {
+    await unreachableAfterAWhile(page, `${CLOSED_PORT_URL}/**`);
+    await openLocalDashboard(page);
+    await recordValuesShownUnder(page, '/local', 'rpc=');
+    await page.getByText('Node settings').click();
+    await page.getByLabel('Custom node URL').fill(CLOSED_PORT_URL);
+    await page.getByRole('button', { name: 'Use this node' }).click();
+    await expect(page).toHaveURL(/\/local\?rpc=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'The node cannot be reached' })).toBeVisible();
+    expect(await valuesShown(page)).toEqual([]);
+  });
+});

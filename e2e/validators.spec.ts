@@ -192,4 +192,23 @@ test.describe('mainnet profile', () => {
     await expect(page.getByLabel('Delegation open')).toBeChecked();
     await expect(table(page, 'Validators').getByRole('columnheader', { name: /Uptime/ })).toHaveAttribute('aria-sort', 'ascending');
   });
+
+  test('behavior: typing fast in the filter keeps every keystroke, and the table and the URL follow', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${mainnetUrl}/local/validators`);
+    await expect(page.getByText(/^[\d,]+ rows$/)).toBeVisible({ timeout: 30_000 });
+    const [validator] = await (await fetch(`${mainnetUrl}/ext/bc/P`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getCurrentValidators', params: {} }),
+    }).then((response) => response.json() as Promise<{ result: { validators: { nodeID: string }[] } }>)).result.validators;
+    const field = page.getByRole('searchbox', { name: 'Search validators' }).first();
+    await field.click();
+    // No delay between keys: each keystroke lands while the 2,000-row table is still filtering for the last.
+    await page.keyboard.type(validator!.nodeID, { delay: 0 });
+    await expect(field).toHaveValue(validator!.nodeID);
+    await expect(page.getByText(/^1 row$/)).toBeVisible();
+    await expect(idLink(table(page, 'Validators'), validator!.nodeID)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${validator!.nodeID}`));
+  });
 });

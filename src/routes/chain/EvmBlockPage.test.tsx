@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BLOCK, renderPage, TX } from './evm-test-node';
+import { BLOCK, openRawView, renderPage, TX } from './evm-test-node';
 import { Component } from './EvmBlockPage';
 
 const ROUTE = 'chains/:chainId/blocks/:numberOrHash';
@@ -31,6 +31,8 @@ describe('EvmBlockPage', () => {
     expect(calls).toContainEqual({ method: 'eth_getBlockByHash', params: [BLOCK.hash, true] });
     // The head: no next block yet.
     await waitFor(() => expect(screen.queryByRole('link', { name: /Next block/ })).not.toBeInTheDocument());
+    const byHash = (await openRawView()).filter((call) => call.method === 'eth_getBlockByHash');
+    expect(byHash.map((call) => JSON.parse(call.request).params)).toEqual([[BLOCK.hash, true]]);
   });
 
   it('error: a block above the head is not asked for', async () => {

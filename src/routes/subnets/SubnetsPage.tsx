@@ -30,7 +30,7 @@ export function Component() {
           {(data) => <SubnetsTable subnets={data} blockchains={blockchains.data ?? []} />}
         </QueryView>
       </Card>
-      <RawView calls={[{ method: 'platform.getSubnets' }, { method: 'platform.getBlockchains' }]} />
+      <RawView />
     </div>
   );
 }

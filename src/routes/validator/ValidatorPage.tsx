@@ -19,7 +19,6 @@ import { ValidatorSubnets } from '../../components/validators/ValidatorSubnets';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { classifyId } from '../../lib/id-kind';
 import { SeenFromNodes } from '../../components/uptime/SeenFromNodes';
-import { PRIMARY_NETWORK_ID } from '../../lib/ids';
 import { paths } from '../../lib/paths';
 import { delegationCapacity } from '../../lib/staking';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
@@ -66,7 +65,7 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
         {(data) => <ValidatorSections validator={data!} />}
       </QueryView>
       <ValidatorSubnets nodeId={nodeId} />
-      <RawView calls={[{ method: 'platform.getCurrentValidators', params: { subnetID: PRIMARY_NETWORK_ID, nodeIDs: [nodeId] } }]} />
+      <RawView />
     </div>
   );
 }

@@ -23,7 +23,7 @@ describe('rpcKey', () => {
 
 describe('rpcKey live', () => {
   it('args: head', () => {
-    expect(rpcKey('local', 'platform.getCurrentSupply', {}, 12n)).toEqual(['local', 'platform.getCurrentSupply', {}, { head: '12' }]);
+    expect(rpcKey('local', 'platform.getCurrentSupply', {}, { head: 12n })).toEqual(['local', 'platform.getCurrentSupply', {}, { head: '12' }]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import { isCb58Id } from '../../lib/id-kind';
 import { rewardUtxosOptions, useRewardUtxos } from '../../queries/address';
 import { useNetwork } from '../../queries/network-context';
+import { useRpcQueries } from '../../queries/page-queries';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';

@@ -5,6 +5,7 @@ import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { blockByHeightOptions, blockByIdOptions } from '../queries/blocks';
 import { chainHeadOptions } from '../queries/chain-head';
 import type { NetworkContextValue } from '../queries/network-context';
+import { fetchSelected } from '../queries/rpc-query';
 import { blockchainsOptions, subnetOptions, subnetsOptions, validatesOptions } from '../queries/subnets';
 import { txStatusOptions } from '../queries/txs';
 import { currentValidatorsOptions, steppedHead, VALIDATOR_SET_EVERY_BLOCKS, validatorOptions } from '../queries/validators';
@@ -22,7 +23,7 @@ export type Prefetch = (context: PrefetchContext) => void;
 
 /** The chain head, which keys the live values; a failure is left for the page to show. */
 async function withHead({ network, queryClient }: PrefetchContext, then: (head: bigint) => void): Promise<void> {
-  const head = await queryClient.ensureQueryData(chainHeadOptions(network)).catch(() => undefined);
+  const head = await fetchSelected(queryClient, chainHeadOptions(network)).catch(() => undefined);
   if (head !== undefined) then(head);
 }
 

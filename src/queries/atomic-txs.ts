@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RpcClient } from '../rpc/client';
-import { rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import type { MethodResult, RpcClient } from '../rpc/client';
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 export type AtomicTxStatus = 'Accepted' | 'Processing' | 'Dropped' | 'Unknown';
 
@@ -17,43 +17,43 @@ export interface AtomicTxView {
   blockHeight?: bigint;
 }
 
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
-
 const PROCESSING_POLL_MS = 2000;
 /** Atomic txs live on the C-Chain's chain-native endpoint. */
 const C_CHAIN = 'C';
 
-export async function fetchAtomicTxStatus(client: RpcClient, txId: string, signal?: AbortSignal): Promise<AtomicTxStatusView> {
-  const result = await client.call('native.getAtomicTxStatus', { txID: txId }, { chain: C_CHAIN, signal });
-  return result.blockHeight === undefined ? { status: result.status } : { status: result.status, blockHeight: result.blockHeight };
-}
+const statusView = (result: MethodResult<'native.getAtomicTxStatus'>): AtomicTxStatusView =>
+  result.blockHeight === undefined ? { status: result.status } : { status: result.status, blockHeight: result.blockHeight };
 
-export async function fetchAtomicTx(client: RpcClient, txId: string, signal?: AbortSignal): Promise<AtomicTxView> {
-  const result = await client.call('native.getAtomicTx', { txID: txId, encoding: 'hex' }, { chain: C_CHAIN, signal });
-  return { hex: result.tx, encoding: result.encoding, ...(result.blockHeight !== undefined ? { blockHeight: result.blockHeight } : {}) };
+const txView = (result: MethodResult<'native.getAtomicTx'>): AtomicTxView => ({
+  hex: result.tx,
+  encoding: result.encoding,
+  ...(result.blockHeight !== undefined ? { blockHeight: result.blockHeight } : {}),
+});
+
+export async function fetchAtomicTxStatus(client: RpcClient, txId: string, signal?: AbortSignal): Promise<AtomicTxStatusView> {
+  return statusView(await client.call('native.getAtomicTxStatus', { txID: txId }, { chain: C_CHAIN, signal }));
 }
 
 export function atomicTxStatusOptions(network: Network, txId: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'native.getAtomicTxStatus', { txID: txId }),
-    queryFn: ({ signal }) => fetchAtomicTxStatus(network.client, txId, signal),
-    staleTime: (query) => (query.state.data?.status === 'Accepted' ? Infinity : 0),
-    refetchInterval: (query) => (query.state.data?.status === 'Processing' ? PROCESSING_POLL_MS : false),
-  });
+  return rpcQueryOptions(
+    network,
+    { method: 'native.getAtomicTxStatus', params: { txID: txId }, chain: C_CHAIN },
+    {
+      select: statusView,
+      staleTime: (query) => (query.state.data?.status === 'Accepted' ? Infinity : 0),
+      refetchInterval: (query) => (query.state.data?.status === 'Processing' ? PROCESSING_POLL_MS : false),
+    },
+  );
 }
 
 export function atomicTxOptions(network: Network, txId: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'native.getAtomicTx', { txID: txId, encoding: 'hex' }),
-    queryFn: ({ signal }) => fetchAtomicTx(network.client, txId, signal),
-    staleTime: Infinity,
-  });
+  return rpcQueryOptions(network, { method: 'native.getAtomicTx', params: { txID: txId, encoding: 'hex' }, chain: C_CHAIN }, { immutable: true, select: txView });
 }
 
 export function useAtomicTxStatus(txId: string) {
-  return useQuery(atomicTxStatusOptions(useNetwork(), txId));
+  return useRpcQuery(atomicTxStatusOptions(useNetwork(), txId));
 }
 
 export function useAtomicTx(txId: string, enabled = true) {
-  return useQuery({ ...atomicTxOptions(useNetwork(), txId), enabled });
+  return useRpcQuery({ ...atomicTxOptions(useNetwork(), txId), enabled });
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
 import { fetchAtomicTxStatus } from './atomic-txs';
-import { derivedKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 import { fetchTxStatus } from './txs';
 
 /** Where a signed tx goes: the P-Chain, or the C-Chain's native endpoint for atomic txs. */
@@ -19,8 +20,6 @@ export interface WatchedStatus {
   /** Nothing will change any more: polling stops. */
   final: boolean;
 }
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
 
 /** An issued tx is watched at this pace until its status is final. */
 export const ISSUED_POLL_MS = 1000;
@@ -62,16 +61,14 @@ export function nextPoll(status: WatchedStatus | undefined, options: WatchOption
 
 /** Asked again until the status is final, then kept. */
 export function watchedStatusOptions(network: Network, target: IssueTarget, txId: string, options: WatchOptions = {}) {
-  return queryOptions({
-    queryKey: derivedKey(network.scope, 'watched-status', { target, txId }),
-    queryFn: ({ signal }) => fetchWatchedStatus(network.client, target, txId, signal),
+  return derivedQueryOptions(network, 'watched-status', { target, txId }, (client, signal) => fetchWatchedStatus(client, target, txId, signal), {
     staleTime: (query) => (query.state.data?.final ? Infinity : 0),
     refetchInterval: (query) => nextPoll(query.state.data, options),
   });
 }
 
 export function useWatchedStatus(target: IssueTarget, txId: string, options: WatchOptions = {}) {
-  return useQuery(watchedStatusOptions(useNetwork(), target, txId, options));
+  return useRpcQuery(watchedStatusOptions(useNetwork(), target, txId, options));
 }
 
 /** Issuing as an action: the node's error (bad signature, spent input…) comes back as the mutation's error. */

@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walkFeeConfigHistory } from '../lib/fee-config-history';
-import type { RpcClient } from '../rpc/client';
+import type { MethodResult, RpcClient } from '../rpc/client';
 import { HttpError, NodeError } from '../rpc/errors';
 import type { EvmFeeConfig } from '../lib/evm-fee';
 import type { ActiveRules, PrecompileConfig } from '../rpc/methods/eth';
-import { derivedKey, rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { derivedQueryOptions, rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 /** VM ID of subnet-EVM (`subnetevm` padded to 32 bytes, cb58). */
 export const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
@@ -60,29 +58,22 @@ export function isUnsupported(value: unknown): value is Unsupported {
   return typeof value === 'object' && value !== null && (value as Unsupported).unsupported === true;
 }
 
+const toEvmChains = ({ blockchains }: MethodResult<'platform.getBlockchains'>): EvmChainRef[] => {
+  const cChain = blockchains.find((chain) => chain.vmID === CORETH_VM_ID);
+  return [
+    { chainId: C_CHAIN_ALIAS, name: cChain?.name ?? 'C-Chain', blockchainId: cChain?.id, subnetId: cChain?.subnetID, isSubnetEvm: false },
+    ...blockchains
+      .filter((chain) => chain.vmID === SUBNET_EVM_VM_ID)
+      .map((chain) => ({ chainId: chain.id, name: chain.name, blockchainId: chain.id, subnetId: chain.subnetID, isSubnetEvm: true })),
+  ];
+};
+
 export function evmChainsOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getBlockchains'),
-    queryFn: async ({ signal }) => (await network.client.call('platform.getBlockchains', {}, { signal })).blockchains,
-    staleTime: CONFIG_STALE_MS,
-    select: (blockchains): EvmChainRef[] => {
-      const cChain = blockchains.find((chain) => chain.vmID === CORETH_VM_ID);
-      return [
-        { chainId: C_CHAIN_ALIAS, name: cChain?.name ?? 'C-Chain', blockchainId: cChain?.id, subnetId: cChain?.subnetID, isSubnetEvm: false },
-        ...blockchains
-          .filter((chain) => chain.vmID === SUBNET_EVM_VM_ID)
-          .map((chain) => ({ chainId: chain.id, name: chain.name, blockchainId: chain.id, subnetId: chain.subnetID, isSubnetEvm: true })),
-      ];
-    },
-  });
+  return rpcQueryOptions(network, { method: 'platform.getBlockchains', params: {} }, { staleTime: CONFIG_STALE_MS, select: toEvmChains });
 }
 
 export function chainConfigOptions(network: Network, chain: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'eth_getChainConfig', { chain }),
-    queryFn: ({ signal }) => network.client.call('eth_getChainConfig', [], { chain, signal }),
-    staleTime: CONFIG_STALE_MS,
-  });
+  return rpcQueryOptions(network, { method: 'eth_getChainConfig', params: [], chain }, { staleTime: CONFIG_STALE_MS });
 }
 
 export type RulesAt =
@@ -102,9 +93,7 @@ async function fetchRulesAt(client: RpcClient, chain: string, at: bigint | undef
 
 /** Active rules at a Unix time (seconds); undefined asks for the latest block's time. */
 export function rulesAtOptions(network: Network, chain: string, at: bigint | undefined) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'eth_getActiveRulesAt', { chain, at }),
-    queryFn: ({ signal }) => fetchRulesAt(network.client, chain, at, signal),
+  return derivedQueryOptions(network, 'rulesAt', { chain, at }, (client, signal) => fetchRulesAt(client, chain, at, signal), {
     // Rules at a fixed past or future time are settled by the chain config.
     staleTime: at === undefined ? EVM_POLL_MS : CONFIG_STALE_MS,
   });
@@ -115,41 +104,47 @@ export interface FeeConfigAtBlock {
   lastChangedAt?: bigint;
 }
 
-/** The fee config at a block; undefined asks for the latest. */
+/**
+ * The fee config at a block; undefined asks for the latest. One call, derived because a chain
+ * without the method (the C-Chain) is a value here, not an error.
+ */
 export function evmFeeConfigOptions(network: Network, chain: string, block: bigint | undefined) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'eth_feeConfig', { chain, block }),
-    queryFn: ({ signal }): Promise<FeeConfigAtBlock | Unsupported> =>
-      orUnsupported(() => network.client.call('eth_feeConfig', block === undefined ? [] : [block], { chain, signal })),
-    staleTime: block === undefined ? EVM_POLL_MS : Infinity,
-  });
+  return derivedQueryOptions(
+    network,
+    'evmFeeConfig',
+    { chain, block },
+    (client, signal): Promise<FeeConfigAtBlock | Unsupported> =>
+      orUnsupported(() => client.call('eth_feeConfig', block === undefined ? [] : [block], { chain, signal })),
+    { staleTime: block === undefined ? EVM_POLL_MS : Infinity },
+  );
 }
 
 /** Every fee config change of the chain, newest first, found by walking `lastChangedAt` back. */
 export function feeConfigHistoryOptions(network: Network, chain: string) {
-  return queryOptions({
-    queryKey: derivedKey(network.scope, 'feeConfigHistory', { chain }),
-    queryFn: ({ signal }) =>
-      orUnsupported(() =>
-        walkFeeConfigHistory((block) => network.client.call('eth_feeConfig', block === undefined ? [] : [block], { chain, signal })),
-      ),
-    staleTime: CONFIG_STALE_MS,
-  });
+  return derivedQueryOptions(
+    network,
+    'feeConfigHistory',
+    { chain },
+    (client, signal) => orUnsupported(() => walkFeeConfigHistory((block) => client.call('eth_feeConfig', block === undefined ? [] : [block], { chain, signal }))),
+    { staleTime: CONFIG_STALE_MS },
+  );
 }
 
+/** One call, derived because a chain without the validators endpoint is a value here, not an error. */
 export function chainValidatorsOptions(network: Network, chain: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'validators.getCurrentValidators', { chain }),
-    queryFn: ({ signal }) =>
-      orUnsupported(async () => (await network.client.call('validators.getCurrentValidators', {}, { chain, signal })).validators),
-    refetchInterval: EVM_POLL_MS * 3,
-  });
+  return derivedQueryOptions(
+    network,
+    'chainValidators',
+    { chain },
+    (client, signal) => orUnsupported(async () => (await client.call('validators.getCurrentValidators', {}, { chain, signal })).validators),
+    { refetchInterval: EVM_POLL_MS * 3 },
+  );
 }
 
-export const useEvmChains = () => useQuery(evmChainsOptions(useNetwork()));
-export const useChainConfig = (chain: string) => useQuery(chainConfigOptions(useNetwork(), chain));
+export const useEvmChains = () => useRpcQuery(evmChainsOptions(useNetwork()));
+export const useChainConfig = (chain: string) => useRpcQuery(chainConfigOptions(useNetwork(), chain));
 export const useRulesAt = (chain: string, at: bigint | undefined, enabled = true) =>
-  useQuery({ ...rulesAtOptions(useNetwork(), chain, at), enabled });
-export const useEvmFeeConfig = (chain: string, block: bigint | undefined) => useQuery(evmFeeConfigOptions(useNetwork(), chain, block));
-export const useFeeConfigHistory = (chain: string) => useQuery(feeConfigHistoryOptions(useNetwork(), chain));
-export const useChainValidators = (chain: string) => useQuery(chainValidatorsOptions(useNetwork(), chain));
+  useRpcQuery({ ...rulesAtOptions(useNetwork(), chain, at), enabled });
+export const useEvmFeeConfig = (chain: string, block: bigint | undefined) => useRpcQuery(evmFeeConfigOptions(useNetwork(), chain, block));
+export const useFeeConfigHistory = (chain: string) => useRpcQuery(feeConfigHistoryOptions(useNetwork(), chain));
+export const useChainValidators = (chain: string) => useRpcQuery(chainValidatorsOptions(useNetwork(), chain));

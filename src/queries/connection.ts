@@ -1,11 +1,12 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
 import { HttpError, NetworkError, NodeError, ParseError, SchemaError, TimeoutError } from '../rpc/errors';
 import type { NetworkSettings } from '../rpc/network';
 import { blockByHeightOptions } from './blocks';
 import { chainHeadOptions } from './chain-head';
-import { derivedKey } from './keys';
 import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { derivedQueryOptions, fetchSelected } from './rpc-query';
 
 /** Which check failed, in the order they are made. */
 export type ConnectionCheck = 'unreachable' | 'cors' | 'timeout' | 'not-a-node' | 'endpoint-missing' | 'wrong-network';
@@ -149,25 +150,29 @@ export async function checkConnection(client: RpcClient, settings: NetworkSettin
 
 /** Shares the chain-head and block queries, so the check adds no call the pages make anyway. */
 export function connectionOptions(network: { client: RpcClient; settings: NetworkSettings; scope: string }, queryClient: QueryClient) {
-  return queryOptions({
-    queryKey: derivedKey(network.scope, 'connection'),
-    queryFn: ({ signal }) =>
-      checkConnection(network.client, network.settings, {
+  return derivedQueryOptions(
+    network,
+    'connection',
+    {},
+    (client, signal) =>
+      checkConnection(client, network.settings, {
         signal,
-        getHeight: () => queryClient.fetchQuery({ ...chainHeadOptions(network), retry: false }),
+        getHeight: () => fetchSelected(queryClient, { ...chainHeadOptions(network), retry: false }),
         networkIdsAt: async (height) => {
-          const block = await queryClient.fetchQuery(blockByHeightOptions(network, height));
+          const block = await fetchSelected(queryClient, blockByHeightOptions(network, height));
           return block.txs.flatMap((tx) => (typeof tx.unsignedTx.networkID === 'bigint' ? [tx.unsignedTx.networkID] : []));
         },
       }),
-    staleTime: Infinity,
-    retry: false,
-    // A failed check is made again until the node answers, so the page recovers by itself.
-    refetchInterval: (query) => (query.state.data?.ok === false ? RECHECK_MS : false),
-  });
+    {
+      staleTime: Infinity,
+      retry: false,
+      // A failed check is made again until the node answers, so the page recovers by itself.
+      refetchInterval: (query) => (query.state.data?.ok === false ? RECHECK_MS : false),
+    },
+  );
 }
 
 /** The node check behind the connection panel, made once per node. */
 export function useConnection() {
-  return useQuery(connectionOptions(useNetwork(), useQueryClient()));
+  return useRpcQuery(connectionOptions(useNetwork(), useQueryClient()));
 }

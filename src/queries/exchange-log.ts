@@ -105,36 +105,4 @@ export class ExchangeLog {
   get(key: string): LoggedCall | undefined {
     return this.calls.get(key);
   }
-
-  /** Logged calls that match one of `requests` (same method, and every given param equal). */
-  find(requests: readonly CallMatcher[]): LoggedCall[] {
-    const all = [...this.calls.values()];
-    return requests.flatMap((request) => {
-      const matches = all.filter((call) => call.method === request.method && paramsMatch(request.params, call.params));
-      return matches.length > 0 ? [matches[matches.length - 1]!] : [];
-    });
-  }
-}
-
-/** Identifies a call a page made: the method, and the params that tell it apart. */
-export interface CallMatcher {
-  method: string;
-  params?: Record<string, unknown> | unknown[];
-}
-
-/** Compares numbers, bigints and numeric strings by value, since the wire form may differ. */
-function sameValue(expected: unknown, actual: unknown): boolean {
-  if (typeof expected === 'bigint' || typeof expected === 'number') return String(expected) === String(actual);
-  if (Array.isArray(expected)) {
-    return Array.isArray(actual) && expected.length === actual.length && expected.every((item, i) => sameValue(item, actual[i]));
-  }
-  if (typeof expected === 'object' && expected !== null) return paramsMatch(expected as Record<string, unknown>, actual);
-  return expected === actual;
-}
-
-function paramsMatch(expected: CallMatcher['params'], actual: unknown): boolean {
-  if (expected === undefined) return true;
-  if (Array.isArray(expected)) return sameValue(expected, actual);
-  if (typeof actual !== 'object' || actual === null) return Object.keys(expected).length === 0;
-  return Object.entries(expected).every(([key, value]) => sameValue(value, (actual as Record<string, unknown>)[key]));
 }

@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BASE_FEE_BLOCKS, EVM_POLL_MS } from './chains';
-import { previousOfScope, rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 /** Base fee of one EVM block, and how full it was. */
 export interface BlockBaseFee {
@@ -30,18 +28,19 @@ export function toBaseFeeHistory(oldestBlock: bigint, baseFees: readonly bigint[
 
 /** Base fees of the chain's recent blocks, refreshed while the page is visible. */
 export function baseFeeHistoryOptions(network: Network, chain: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'eth_feeHistory', { chain, blocks: BASE_FEE_BLOCKS }),
-    queryFn: async ({ signal }): Promise<BaseFeeHistory> => {
+  return derivedQueryOptions(
+    network,
+    'baseFeeHistory',
+    { chain, blocks: BASE_FEE_BLOCKS },
+    async (client, signal): Promise<BaseFeeHistory> => {
       const [history, next] = await Promise.all([
-        network.client.call('eth_feeHistory', [BASE_FEE_BLOCKS, 'latest', []], { chain, signal }),
-        network.client.call('eth_baseFee', [], { chain, signal }),
+        client.call('eth_feeHistory', [BASE_FEE_BLOCKS, 'latest', []], { chain, signal }),
+        client.call('eth_baseFee', [], { chain, signal }),
       ]);
       return toBaseFeeHistory(history.oldestBlock, history.baseFeePerGas, history.gasUsedRatio, next);
     },
-    refetchInterval: EVM_POLL_MS,
-    placeholderData: previousOfScope(network.scope),
-  });
+    { refetchInterval: EVM_POLL_MS },
+  );
 }
 
-export const useBaseFeeHistory = (chain: string) => useQuery(baseFeeHistoryOptions(useNetwork(), chain));
+export const useBaseFeeHistory = (chain: string) => useRpcQuery(baseFeeHistoryOptions(useNetwork(), chain));

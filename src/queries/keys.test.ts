@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedKey, previousOfScope, rpcKey } from './keys';
+import { derivedKey, rpcKey } from './keys';
 
 describe('rpcKey', () => {
   it('default', () => {
@@ -25,24 +25,10 @@ describe('rpcKey live', () => {
   it('args: head', () => {
     expect(rpcKey('local', 'platform.getCurrentSupply', {}, { head: 12n })).toEqual(['local', 'platform.getCurrentSupply', {}, { head: '12' }]);
   });
-  it('args: chain and head', () => {
-    expect(rpcKey('local', 'eth_getBalance', ['0x1', 'latest'], { chain: 'C', head: 7n })).toEqual(['local', 'eth_getBalance', ['0x1', 'latest'], { chain: 'C', head: '7' }]);
-  });
 });
 
 describe('derivedKey', () => {
   it('default', () => {
     expect(derivedKey('local@http://x', 'search', { q: 'a' })).toEqual(['local@http://x', 'derived:search', { q: 'a' }]);
-  });
-});
-
-describe('previousOfScope', () => {
-  it('default: the value of the same scope at another head is kept', () => {
-    expect(previousOfScope('local')(5n, { queryKey: rpcKey('local', 'platform.getCurrentSupply', {}, { head: 11n }) })).toBe(5n);
-  });
-  it('error: a value of another network or node is not', () => {
-    expect(previousOfScope('mainnet')(5n, { queryKey: rpcKey('local', 'platform.getCurrentSupply', {}, { head: 11n }) })).toBeUndefined();
-    expect(previousOfScope('local@http://127.0.0.1:9660')(5n, { queryKey: rpcKey('local', 'platform.getCurrentSupply') })).toBeUndefined();
-    expect(previousOfScope('local')(undefined, undefined)).toBeUndefined();
   });
 });

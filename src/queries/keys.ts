@@ -1,5 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query';
-
 /**
  * Query keys: `[scope, method, params]`, then where the call goes and which head it follows when
  * either applies. The scope (network id, plus the custom node URL) comes first so switching node
@@ -49,14 +47,4 @@ export function rpcKey(scope: string, method: string, params: unknown = {}, plac
 /** Keys of values that are derived from several calls (not one RPC method). */
 export function derivedKey(scope: string, name: string, params: unknown = {}, head?: bigint): RpcKey {
   return rpcKey(scope, `derived:${name}`, params, { head });
-}
-
-/**
- * `placeholderData` that keeps the last value on screen while the next one loads (the value at a
- * new head), but only a value of the same scope: what one node (or network) answered is never
- * shown as another's while the other is asked.
- */
-export function previousOfScope(scope: string) {
-  return <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
-    previousQuery?.queryKey[0] === scope ? previous : undefined;
 }

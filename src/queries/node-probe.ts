@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { endpointPath, wireMethodName } from '../rpc/client';
 import { HttpError, NetworkError, NodeError, TimeoutError } from '../rpc/errors';
@@ -8,6 +8,7 @@ import { createTransport, type Transport } from '../rpc/transport';
 import type { EvmChainRef } from './chains';
 import { derivedKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
+import { useRpcQueries } from './page-queries';
 
 /**
  * What a node offers, found by asking: an endpoint is there when it answers JSON-RPC at all; a
@@ -157,8 +158,8 @@ export function probeOptions(network: Network, transport: Transport, probe: Prob
 
 /**
  * Probes go through their own transport, not the typed client: most probed methods are outside
- * the client's method table on purpose. Exchanges still reach the raw view; no retries, since an
- * absent endpoint is an answer.
+ * the client's method table on purpose, so no query notes them for the raw view (the exchange log
+ * still gets them). No retries, since an absent endpoint is an answer.
  */
 const transports = new WeakMap<NetworkContextValue['exchanges'], Transport>();
 
@@ -176,7 +177,7 @@ export function useNodeProbes(probes: readonly ProbeSpec[]) {
   const network = useNetwork();
   const queryClient = useQueryClient();
   const transport = probeTransport(network.exchanges);
-  const results = useQueries({ queries: probes.map((probe) => probeOptions(network, transport, probe)) });
+  const results = useRpcQueries(probes.map((probe) => probeOptions(network, transport, probe)));
   const again = () => void queryClient.invalidateQueries({ queryKey: derivedKey(network.scope, 'node-probe').slice(0, 2) });
   return { results, again };
 }

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
-import { queryOptions, useMutation, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import type { ObservedPeer } from '../lib/observer-views';
 import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
-import { createRpcClient, type RpcClient } from '../rpc/client';
+import { createRpcClient, type MethodResult, type RpcClient } from '../rpc/client';
 import type { CurrentValidator } from '../rpc/methods/platform-types';
 import { customNetwork, normaliseBaseUrl } from '../rpc/network';
-import { derivedKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 import { loadObservers, observerName, saveObservers, type ObserverNode } from './observer-store';
+import { useRpcQueries, useRpcQuery } from './page-queries';
+import { derivedQueryOptions } from './rpc-query';
 import { checkSameNetwork } from './same-network';
 import { currentValidatorsOptions, useRefetchOnHeadStep } from './validators';
 
@@ -53,13 +54,21 @@ export function observerClient(network: Network, url: string): RpcClient {
   return client;
 }
 
+const toPeerViews = (result: MethodResult<'platform.getCurrentValidators'>): PeerViews => peerViews(result.validators);
+
+/**
+ * Another node's answer: derived (its key names the observer) from a call through the observer's
+ * client, which the query still notes for the raw view.
+ */
 export function observerViewsOptions(network: Network, url: string) {
   const params = { subnetID: PRIMARY_NETWORK_ID };
-  return queryOptions({
-    queryKey: derivedKey(network.scope, 'observer.getCurrentValidators', { url, ...params }),
-    queryFn: async ({ signal }): Promise<PeerViews> => peerViews((await observerClient(network, url).call('platform.getCurrentValidators', params, { signal })).validators),
-    staleTime: OBSERVER_STALE_MS,
-  });
+  return derivedQueryOptions(
+    { scope: network.scope, client: observerClient(network, url) },
+    'observer.getCurrentValidators',
+    { url, ...params },
+    (client, signal) => client.call('platform.getCurrentValidators', params, { signal }),
+    { staleTime: OBSERVER_STALE_MS, select: toPeerViews },
+  );
 }
 
 /** The observers saved for this network, and adding (after the same-network check) and removing them. */
@@ -93,16 +102,14 @@ export function useObserverList() {
   return { observers, add, remove };
 }
 
-const toPeerViews = (validators: CurrentValidator[]): PeerViews => peerViews(validators);
-
 /** This node's view and each observer's, each with its own loading and error state, refreshed every few blocks. */
 export function useObserverColumns(observers: readonly ObserverNode[]): ObserverColumn[] {
   const network = useNetwork();
   const currentOptions = currentValidatorsOptions(network, PRIMARY_NETWORK_ID);
-  const current = useQuery({ ...currentOptions, select: toPeerViews });
+  const current = useRpcQuery({ ...currentOptions, select: toPeerViews });
   const options = observers.map((node) => observerViewsOptions(network, node.url));
   useRefetchOnHeadStep([currentOptions.queryKey, ...options.map((option) => option.queryKey)]);
-  const others = useQueries({ queries: options });
+  const others = useRpcQueries(options);
   const currentName = hostOf(network.settings.baseUrl || window.location.origin);
   return [
     { id: 'current', name: `${currentName} (${UPTIME_OBSERVERS_TEXT.thisNode})`, query: current },

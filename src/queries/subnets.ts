@@ -1,13 +1,11 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
+import type { MethodResult } from '../rpc/client';
 import { NodeError } from '../rpc/errors';
-import type { Subnet } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';
-import { derivedKey, previousOfScope, rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import { useNetwork } from './network-context';
+import { useRpcQueries, useRpcQuery } from './page-queries';
+import { derivedQueryOptions, rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 import { currentValidatorsOptions, steppedHead, useRefetchOnHeadStep, VALIDATOR_SET_EVERY_BLOCKS, validatorOptions } from './validators';
-
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
 
 /** Subnets, their owners and their chains change rarely: asked again after this long. */
 const SUBNETS_STALE_MS = 60_000;
@@ -18,64 +16,51 @@ export interface SubnetEntry {
   threshold: bigint;
 }
 
+const otherThanPrimary = (result: MethodResult<'platform.getSubnets'>): SubnetEntry[] => result.subnets.filter((subnet) => subnet.id !== PRIMARY_NETWORK_ID);
+const pickBlockchains = (result: MethodResult<'platform.getBlockchains'>) => result.blockchains;
+const pickBlockchainIDs = (result: MethodResult<'platform.validates'>) => result.blockchainIDs;
+
 /** Every subnet the node knows, the Primary Network excluded (`getSubnets` lists it last). */
 export function subnetsOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getSubnets'),
-    queryFn: async ({ signal }): Promise<SubnetEntry[]> =>
-      (await network.client.call('platform.getSubnets', {}, { signal })).subnets.filter((subnet) => subnet.id !== PRIMARY_NETWORK_ID),
-    staleTime: SUBNETS_STALE_MS,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getSubnets', params: {} }, { staleTime: SUBNETS_STALE_MS, select: otherThanPrimary });
 }
 
 export function useSubnets() {
-  return useQuery(subnetsOptions(useNetwork()));
+  return useRpcQuery(subnetsOptions(useNetwork()));
 }
 
 export function subnetOptions(network: Network, subnetID: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getSubnet', { subnetID }),
-    queryFn: ({ signal }): Promise<Subnet> => network.client.call('platform.getSubnet', { subnetID }, { signal }),
-    staleTime: SUBNETS_STALE_MS,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getSubnet', params: { subnetID } }, { staleTime: SUBNETS_STALE_MS });
 }
 
 export function useSubnet(subnetID: string) {
-  return useQuery(subnetOptions(useNetwork(), subnetID));
+  return useRpcQuery(subnetOptions(useNetwork(), subnetID));
 }
 
 /** Details and validator sets of many subnets; each fills in when its answer arrives. */
 export function useSubnetDetails(subnetIDs: readonly string[]) {
   const network = useNetwork();
-  const subnets = useQueries({ queries: subnetIDs.map((id) => subnetOptions(network, id)) });
+  const subnets = useRpcQueries(subnetIDs.map((id) => subnetOptions(network, id)));
   const setOptions = subnetIDs.map((id) => currentValidatorsOptions(network, id));
   useRefetchOnHeadStep(setOptions.map((options) => options.queryKey));
-  const validators = useQueries({ queries: setOptions });
+  const validators = useRpcQueries(setOptions);
   return { subnets, validators };
 }
 
 export function blockchainsOptions(network: Network) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getBlockchains'),
-    queryFn: async ({ signal }) => (await network.client.call('platform.getBlockchains', {}, { signal })).blockchains,
-    staleTime: SUBNETS_STALE_MS,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getBlockchains', params: {} }, { staleTime: SUBNETS_STALE_MS, select: pickBlockchains });
 }
 
 export function useBlockchains() {
-  return useQuery(blockchainsOptions(useNetwork()));
+  return useRpcQuery(blockchainsOptions(useNetwork()));
 }
 
 export function validatesOptions(network: Network, subnetID: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.validates', { subnetID }),
-    queryFn: async ({ signal }) => (await network.client.call('platform.validates', { subnetID }, { signal })).blockchainIDs,
-    staleTime: SUBNETS_STALE_MS,
-  });
+  return rpcQueryOptions(network, { method: 'platform.validates', params: { subnetID } }, { staleTime: SUBNETS_STALE_MS, select: pickBlockchainIDs });
 }
 
 export function useValidates(subnetID: string) {
-  return useQuery(validatesOptions(useNetwork(), subnetID));
+  return useRpcQuery(validatesOptions(useNetwork(), subnetID));
 }
 
 /** Values that only elastic subnets and the Primary Network have; other subnets answer "not found". */
@@ -96,41 +81,36 @@ export interface SubnetStakeInfo {
 }
 
 export function subnetStakeOptions(network: Network, subnetID: string, head: bigint | undefined) {
-  const step = steppedHead(head, VALIDATOR_SET_EVERY_BLOCKS);
-  return queryOptions({
-    queryKey: derivedKey(network.scope, 'subnetStake', { subnetID, head: (step ?? 0n).toString() }),
-    queryFn: async ({ signal }): Promise<SubnetStakeInfo> => {
+  return derivedQueryOptions(
+    network,
+    'subnetStake',
+    { subnetID },
+    async (client, signal): Promise<SubnetStakeInfo> => {
       const params = { subnetID };
       const [stake, supply, minStake] = await Promise.all([
-        network.client.call('platform.getTotalStake', params, { signal }),
-        orNotApplicable(network.client.call('platform.getCurrentSupply', params, { signal })),
-        orNotApplicable(network.client.call('platform.getMinStake', params, { signal })),
+        client.call('platform.getTotalStake', params, { signal }),
+        orNotApplicable(client.call('platform.getCurrentSupply', params, { signal })),
+        orNotApplicable(client.call('platform.getMinStake', params, { signal })),
       ]);
       return { totalWeight: stake.weight, supply: supply?.supply ?? null, minStake };
     },
-    enabled: step !== undefined,
-    placeholderData: previousOfScope(network.scope),
-  });
+    { live: { head: steppedHead(head, VALIDATOR_SET_EVERY_BLOCKS) } },
+  );
 }
 
 export function useSubnetStake(subnetID: string) {
   const head = useChainHead();
-  return useQuery(subnetStakeOptions(useNetwork(), subnetID, head.data));
+  return useRpcQuery(subnetStakeOptions(useNetwork(), subnetID, head.data));
 }
 
 /** `height` is a decimal height or `proposed`. Heights are final once accepted, so the answer is kept. */
 export function validatorsAtOptions(network: Network, subnetID: string, height: bigint | 'proposed') {
-  const params = { subnetID, height };
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getValidatorsAt', params),
-    queryFn: ({ signal }) => network.client.call('platform.getValidatorsAt', params, { signal }),
-    staleTime: height === 'proposed' ? 0 : Infinity,
-  });
+  return rpcQueryOptions(network, { method: 'platform.getValidatorsAt', params: { subnetID, height } }, { staleTime: height === 'proposed' ? 0 : Infinity });
 }
 
 export function useValidatorsAt(subnetID: string, height: bigint | 'proposed' | undefined) {
   const network = useNetwork();
-  return useQuery({ ...validatorsAtOptions(network, subnetID, height ?? 'proposed'), enabled: height !== undefined });
+  return useRpcQuery({ ...validatorsAtOptions(network, subnetID, height ?? 'proposed'), enabled: height !== undefined });
 }
 
 /** The subnets (other than the Primary Network) a node validates, found by asking each subnet about it. */
@@ -140,7 +120,7 @@ export function useSubnetsOfValidator(nodeID: string) {
   const subnets = useSubnets();
   const ids = subnets.data?.map((subnet) => subnet.id) ?? [];
   const step = steppedHead(head.data, VALIDATOR_SET_EVERY_BLOCKS);
-  const answers = useQueries({ queries: ids.map((subnetID) => validatorOptions(network, nodeID, subnetID, step)) });
+  const answers = useRpcQueries(ids.map((subnetID) => validatorOptions(network, nodeID, subnetID, step)));
   return {
     subnets,
     pending: answers.filter((answer) => answer.isPending).length,

@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { inferTxKind } from '../lib/codec/infer-kind';
 import type { TxKind } from '../lib/codec/types';
 import { isRecord, type JsonObject, type JsonValue } from '../lib/json-value';
 import type { MethodResult, RpcClient } from '../rpc/client';
-import { rpcKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import { useNetwork } from './network-context';
+import { useRpcQuery } from './page-queries';
+import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 export type TxStatus = MethodResult<'platform.getTxStatus'>['status'];
 
@@ -23,8 +24,6 @@ export interface TxStatusView {
   reason?: string;
 }
 
-type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
-
 /** While a tx is still processing its status is checked again at this pace. */
 const PROCESSING_POLL_MS = 2000;
 const FINAL_STATUSES: readonly TxStatus[] = ['Committed', 'Aborted'];
@@ -40,40 +39,43 @@ export function toTxView(value: JsonValue, fallbackId: string): TxView {
   };
 }
 
-export async function fetchTx(client: RpcClient, txId: string, signal?: AbortSignal): Promise<TxView> {
-  const result = await client.call('platform.getTx', { txID: txId, encoding: 'json' }, { signal });
-  return toTxView(result.tx, txId);
-}
+const statusView = (result: MethodResult<'platform.getTxStatus'>): TxStatusView =>
+  result.reason === undefined ? { status: result.status } : { status: result.status, reason: result.reason };
 
 export async function fetchTxStatus(client: RpcClient, txId: string, signal?: AbortSignal): Promise<TxStatusView> {
-  const result = await client.call('platform.getTxStatus', { txID: txId }, { signal });
-  return result.reason === undefined ? { status: result.status } : { status: result.status, reason: result.reason };
+  return statusView(await client.call('platform.getTxStatus', { txID: txId }, { signal }));
 }
 
 /** A tx's content never changes once the node has it. */
 export function txOptions(network: Network, txId: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getTx', { txID: txId, encoding: 'json' }),
-    queryFn: ({ signal }) => fetchTx(network.client, txId, signal),
-    staleTime: Infinity,
-  });
+  return rpcQueryOptions(
+    network,
+    { method: 'platform.getTx', params: { txID: txId, encoding: 'json' } },
+    { immutable: true, select: (result) => toTxView(result.tx, txId) },
+  );
 }
 
 /** Final statuses are cached for good; a processing tx is checked again until it settles. */
 export function txStatusOptions(network: Network, txId: string) {
-  return queryOptions({
-    queryKey: rpcKey(network.scope, 'platform.getTxStatus', { txID: txId }),
-    queryFn: ({ signal }) => fetchTxStatus(network.client, txId, signal),
-    staleTime: (query) => (query.state.data && FINAL_STATUSES.includes(query.state.data.status) ? Infinity : 0),
-    refetchInterval: (query) => (query.state.data?.status === 'Processing' ? PROCESSING_POLL_MS : false),
-  });
+  return rpcQueryOptions(
+    network,
+    { method: 'platform.getTxStatus', params: { txID: txId } },
+    {
+      select: statusView,
+      staleTime: (query) => (query.state.data && FINAL_STATUSES.includes(query.state.data.status) ? Infinity : 0),
+      refetchInterval: (query) => (query.state.data?.status === 'Processing' ? PROCESSING_POLL_MS : false),
+    },
+  );
 }
 
 export function useTxStatus(txId: string) {
-  return useQuery(txStatusOptions(useNetwork(), txId));
+  return useRpcQuery(txStatusOptions(useNetwork(), txId));
 }
 
 /** The tx JSON; only asked for when the status says the node knows it. */
 export function useTx(txId: string, enabled = true) {
-  return useQuery({ ...txOptions(useNetwork(), txId), enabled });
+  const network = useNetwork();
+  // The view names the tx by the ID asked for when the node leaves it out, so its `select` is made per ID.
+  const options = useMemo(() => txOptions(network, txId), [network, txId]);
+  return useRpcQuery({ ...options, enabled });
 }

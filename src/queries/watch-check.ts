@@ -5,6 +5,7 @@ import { RULES_OF_KIND, watchKey, type NetworkRules, type WatchItem } from '../l
 import { chainHeadOptions } from './chain-head';
 import { feeConfigOptions, feeStateOptions, timestampOptions } from './dashboard';
 import type { NetworkContextValue } from './network-context';
+import { fetchSelected } from './rpc-query';
 import { l1ValidatorOptions, steppedHead, VALIDATOR_SET_EVERY_BLOCKS, validatorFeeStateOptions, validatorOptions } from './validators';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -23,15 +24,15 @@ async function observe(client: QueryClient, network: Network, item: WatchItem, h
   const setHead = steppedHead(head, VALIDATOR_SET_EVERY_BLOCKS);
   switch (item.kind) {
     case 'validator':
-      return { kind: 'validator', validator: await client.fetchQuery(validatorOptions(network, item.id, PRIMARY_NETWORK_ID, setHead)) };
+      return { kind: 'validator', validator: await fetchSelected(client, validatorOptions(network, item.id, PRIMARY_NETWORK_ID, setHead)) };
     case 'delegation': {
-      const validator = await client.fetchQuery(validatorOptions(network, item.parent ?? '', PRIMARY_NETWORK_ID, setHead));
+      const validator = await fetchSelected(client, validatorOptions(network, item.parent ?? '', PRIMARY_NETWORK_ID, setHead));
       return { kind: 'delegation', delegation: validator?.delegators?.find((delegator) => delegator.txID === item.id) ?? null };
     }
     case 'l1Validator': {
       const [validator, fee] = await Promise.all([
-        client.fetchQuery(l1ValidatorOptions(network, item.id, head)),
-        client.fetchQuery(validatorFeeStateOptions(network, head)),
+        fetchSelected(client, l1ValidatorOptions(network, item.id, head)),
+        fetchSelected(client, validatorFeeStateOptions(network, head)),
       ]);
       return { kind: 'l1Validator', balance: validator.balance, price: fee.price };
     }
@@ -50,8 +51,8 @@ export async function checkWatchlist(client: QueryClient, network: Network, item
     // Nothing to ask the node: every episode ends.
     return { conditions: [], checked: new Set([NETWORK_KEY, ...items.map(watchKey)]) };
   }
-  const head = await client.fetchQuery(chainHeadOptions(network));
-  const chainTime = await client.fetchQuery(timestampOptions(network, head));
+  const head = await fetchSelected(client, chainHeadOptions(network));
+  const chainTime = await fetchSelected(client, timestampOptions(network, head));
   const nowSeconds = BigInt(Math.floor(chainTime.getTime() / MS_PER_SECOND));
   const conditions: AlertCondition[] = [];
   const checked = new Set<string>();
@@ -71,7 +72,7 @@ export async function checkWatchlist(client: QueryClient, network: Network, item
   if (networkRules.gasPriceAboveMultiple === undefined) checked.add(NETWORK_KEY);
   else {
     try {
-      const [state, config] = await Promise.all([client.fetchQuery(feeStateOptions(network, head)), client.fetchQuery(feeConfigOptions(network))]);
+      const [state, config] = await Promise.all([fetchSelected(client, feeStateOptions(network, head)), fetchSelected(client, feeConfigOptions(network))]);
       conditions.push(...evaluateNetwork(networkRules, { price: state.price, minPrice: config.minPrice }));
       checked.add(NETWORK_KEY);
     } catch {

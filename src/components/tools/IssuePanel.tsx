@@ -21,7 +21,6 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
   const { settings } = useNetwork();
   const issue = useIssueTx();
   const method = target === 'P' ? 'platform.issueTx' : `${settings.nativeGroup}.issueTx`;
-  const statusMethod = target === 'P' ? 'platform.getTxStatus' : `${settings.nativeGroup}.getAtomicTxStatus`;
   const issuedId = issue.variables?.hex === hex ? issue.data : undefined;
   const error = issue.variables?.hex === hex ? issue.error : null;
   return (
@@ -51,12 +50,7 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
       {issuedId !== undefined && <WatchedStatusCard target={target} txId={issuedId} />}
       {error && <WatchedStatusCard target={target} txId={expectedId} refused />}
       {issue.variables?.hex === hex && !issue.isPending && (
-        <RawView
-          calls={[
-            { method, params: { tx: hex } },
-            { method: statusMethod, params: { txID: issuedId ?? expectedId } },
-          ]}
-        />
+        <RawView />
       )}
     </>
   );

@@ -69,15 +69,7 @@ function AddressDetail({ address }: { address: string }) {
           emptyText="Nothing is waiting to be imported."
         />
       </Card>
-      <RawView
-        calls={[
-          { method: 'platform.getBalance', params: { addresses: [address] } },
-          { method: 'platform.getStake', params: { addresses: [address] } },
-          { method: 'platform.getUTXOs', params: { addresses: [address] } },
-          { method: 'native.getUTXOs', params: { addresses: [cChainAddress] } },
-          { method: 'platform.getRewardUTXOs' },
-        ]}
-      />
+      <RawView />
     </div>
   );
 }

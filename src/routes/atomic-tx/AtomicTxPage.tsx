@@ -95,12 +95,7 @@ function AtomicTxDetail({ txId }: { txId: string }) {
           }}
         </QueryView>
       )}
-      <RawView
-        calls={[
-          { method: 'native.getAtomicTxStatus', params: { txID: txId } },
-          { method: 'native.getAtomicTx', params: { txID: txId, encoding: 'hex' } },
-        ]}
-      />
+      <RawView />
     </div>
   );
 }

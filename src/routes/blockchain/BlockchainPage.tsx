@@ -52,13 +52,7 @@ function BlockchainDetail({ blockchainId }: { blockchainId: string }) {
       >
         {(subnetID) => <BlockchainSections blockchainId={blockchainId} subnetID={subnetID} />}
       </QueryView>
-      <RawView
-        calls={[
-          { method: 'platform.validatedBy', params: { blockchainID: blockchainId } },
-          { method: 'platform.getBlockchainStatus', params: { blockchainID: blockchainId } },
-          { method: 'platform.getBlockchains' },
-        ]}
-      />
+      <RawView />
     </div>
   );
 }

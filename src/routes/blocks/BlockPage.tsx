@@ -19,7 +19,6 @@ import { Time } from '../../components/ui/Time';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { classifyId } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
-import type { CallMatcher } from '../../queries/exchange-log';
 import { useBlock, useBlockHex, type BlockView } from '../../queries/blocks';
 import { useChainHead } from '../../queries/chain-head';
 import { useNetwork } from '../../queries/network-context';
@@ -68,18 +67,9 @@ function BlockDetail({ blockRef, label }: { blockRef: BlockRef; label: string })
           </SectionBoundary>
         )}
       </QueryView>
-      <RawView calls={rawCalls(blockRef, block.data)} />
+      <RawView />
     </div>
   );
-}
-
-function rawCalls(blockRef: BlockRef, block: BlockView | undefined): CallMatcher[] {
-  const first: CallMatcher =
-    'height' in blockRef
-      ? { method: 'platform.getBlockByHeight', params: { height: blockRef.height, encoding: 'json' } }
-      : { method: 'platform.getBlock', params: { blockID: blockRef.id, encoding: 'json' } };
-  const id = block?.id ?? ('id' in blockRef ? blockRef.id : undefined);
-  return id ? [first, { method: 'platform.getBlock', params: { blockID: id, encoding: 'hex' } }] : [first];
 }
 
 function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined }) {

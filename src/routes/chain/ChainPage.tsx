@@ -10,27 +10,6 @@ import { NotFound } from '../../components/status/NotFound';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
 import type { ChainSection } from '../../lib/paths';
-import { parseTimeParam } from '../../lib/time-param';
-import type { CallMatcher } from '../../queries/exchange-log';
-
-const RAW_CALLS: Record<ChainSection, string[]> = {
-  config: ['eth_getChainConfig'],
-  rules: ['eth_getActiveRulesAt', 'eth_getActivePrecompilesAt'],
-  fees: ['eth_feeConfig', 'eth_feeHistory', 'eth_baseFee'],
-  validators: ['validators.getCurrentValidators'],
-};
-
-/** The calls a section makes; the rules section makes one per time asked. */
-function rawCalls(section: ChainSection, params: URLSearchParams): CallMatcher[] {
-  if (section !== 'rules') return RAW_CALLS[section].map((method) => ({ method }));
-  const times = [params.get('at'), params.get('vs')].flatMap((text) => {
-    if (text === null) return [];
-    const parsed = parseTimeParam(text);
-    return parsed.ok ? [[parsed.seconds]] : [];
-  });
-  if (times.length === 0) return RAW_CALLS.rules.map((method) => ({ method }));
-  return RAW_CALLS.rules.flatMap((method) => times.map((time) => ({ method, params: time })));
-}
 
 const isSection = (value: string): value is ChainSection => (CHAIN_SECTIONS as readonly string[]).includes(value);
 
@@ -73,7 +52,7 @@ function ChainView({ chain, section }: { chain: string; section: ChainSection })
       {section === 'rules' && <ChainRulesSection chain={chain} at={params.get('at') ?? ''} vs={params.get('vs') ?? ''} onChange={(next) => setQuery(next)} />}
       {section === 'fees' && <ChainFeesSection chain={chain} name={name} block={params.get('block') ?? ''} onBlockChange={(block) => setQuery({ block })} />}
       {section === 'validators' && <ChainValidatorsSection chain={chain} />}
-      <RawView calls={rawCalls(section, params)} />
+      <RawView />
     </div>
   );
 }

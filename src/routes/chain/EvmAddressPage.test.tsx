@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RECEIPT } from '../../rpc/testing/evm-samples';
-import { renderPage } from './evm-test-node';
+import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmAddressPage';
 
 const ROUTE = 'chains/:chainId/address/:address';
@@ -30,6 +30,31 @@ describe('EvmAddressPage', () => {
     expect(row).toHaveTextContent('5000000000000000000000');
     expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', '/local/chains/C/blocks/42');
     expect(screen.getByText(/in blocks 0 to 42/)).toBeInTheDocument();
+  });
+
+  it('behavior: the raw view lists the calls the page made, at the head it read, as sent', async () => {
+    renderPage(ROUTE, `/local/chains/C/address/${SENDER}`, Component, {
+      eth_blockNumber: '0x2a',
+      eth_getBalance: '0x1',
+      eth_getTransactionCount: '0x0',
+      eth_getCode: '0x',
+      eth_getLogs: [],
+    });
+    expect(await screen.findByText('No token transfers in these blocks.')).toBeInTheDocument();
+    // The chain's name in the header comes from platform.getBlockchains.
+    await waitFor(() => expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (7 calls)'));
+    const listed = await openRawView();
+    expect(listed.map((call) => call.method).sort()).toEqual([
+      'eth_blockNumber',
+      'eth_getBalance',
+      'eth_getCode',
+      'eth_getLogs',
+      'eth_getLogs',
+      'eth_getTransactionCount',
+      'platform.getBlockchains',
+    ]);
+    const balance = listed.find((call) => call.method === 'eth_getBalance')!;
+    expect(JSON.parse(balance.request)).toMatchObject({ method: 'eth_getBalance', params: [SENDER, '0x2a'] });
   });
 
   it('behavior: a contract says how much code it has', async () => {

@@ -15,7 +15,6 @@ import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { useEvmAccount } from '../../queries/evm-account';
 import { useEvmHead } from '../../queries/evm-head';
-import { accountCalls } from './evm-raw-calls';
 
 const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
 
@@ -54,7 +53,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
       <Card title="Token transfers">
         <EvmTokenTransfers chain={chain} address={address} />
       </Card>
-      <RawView calls={accountCalls(address, account.data?.block)} />
+      <RawView />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOCK, TX } from '../../rpc/testing/evm-samples';
-import { renderPage } from './evm-test-node';
+import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmBlockPage';
 
 const ROUTE = 'chains/:chainId/blocks/:numberOrHash';
@@ -32,6 +32,8 @@ describe('EvmBlockPage', () => {
     expect(calls).toContainEqual({ method: 'eth_getBlockByHash', params: [BLOCK.hash, true] });
     // The head: no next block yet.
     await waitFor(() => expect(screen.queryByRole('link', { name: /Next block/ })).not.toBeInTheDocument());
+    const byHash = (await openRawView()).filter((call) => call.method === 'eth_getBlockByHash');
+    expect(byHash.map((call) => JSON.parse(call.request).params)).toEqual([[BLOCK.hash, true]]);
   });
 
   it('error: a block above the head is not asked for', async () => {

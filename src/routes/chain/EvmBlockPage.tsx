@@ -21,7 +21,6 @@ import { useEvmBlock, type EvmBlockRef } from '../../queries/evm-blocks';
 import { useEvmHead } from '../../queries/evm-head';
 import { useNetwork } from '../../queries/network-context';
 import { parseEvmBlockRef } from './evm-block-ref';
-import { blockCalls } from './evm-raw-calls';
 
 
 /** `/:net/chains/:chainId/blocks/:numberOrHash`: one EVM block, its transactions, its neighbours. */
@@ -75,7 +74,7 @@ function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef
           )}
         </QueryView>
       )}
-      <RawView calls={blockCalls(blockRef)} />
+      <RawView />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOCK } from '../../rpc/testing/evm-samples';
-import { renderPage } from './evm-test-node';
+import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmBlocksPage';
 import type { JsonValue } from '../../lib/json-value';
 
@@ -22,6 +22,22 @@ describe('EvmBlocksPage', () => {
     expect(rows[0]).toHaveTextContent('0.48%');
     expect(screen.getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/local/chains/C/blocks?before=17');
     expect(screen.getByRole('link', { name: 'Blocks' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('behavior: the raw view lists the head and each block of the page, numbers as wire hex', async () => {
+    renderPage(ROUTE, '/local/chains/C/blocks?before=3', Component, { eth_blockNumber: '0x2a', eth_getBlockByNumber: blockAt });
+    await screen.findByRole('table', { name: 'Blocks 3 to 0' });
+    // The chain's name in the header comes from platform.getBlockchains.
+    await waitFor(() => expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (6 calls)'));
+    const listed = await openRawView();
+    expect(listed.map((call) => call.method).sort()).toEqual(['eth_blockNumber', ...Array<string>(4).fill('eth_getBlockByNumber'), 'platform.getBlockchains']);
+    const blocks = listed.filter((call) => call.method === 'eth_getBlockByNumber');
+    expect(blocks.map((call) => JSON.parse(call.request).params)).toEqual([
+      ['0x3', false],
+      ['0x2', false],
+      ['0x1', false],
+      ['0x0', false],
+    ]);
   });
 
   it('args: ?before= pages back and stops at block 0', async () => {

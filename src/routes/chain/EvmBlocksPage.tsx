@@ -10,7 +10,6 @@ import { isEvmChainRef } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import { useEvmHead } from '../../queries/evm-head';
 import { useNetwork } from '../../queries/network-context';
-import { blockListCalls } from './evm-raw-calls';
 
 /** `/:net/chains/:chainId/blocks[?before=<number>]`: an EVM chain's blocks, newest first, live at the head. */
 export function Component() {
@@ -34,7 +33,7 @@ function BlockList({ chain }: { chain: string }) {
       head={head}
       unit="number"
       pagePath={(before) => paths.evmBlocks(ref, chain, { before })}
-      after={({ heights }) => <RawView calls={blockListCalls(heights)} />}
+      after={() => <RawView />}
     >
       {({ heights, top, last }) => <EvmBlockTable chain={chain} numbers={heights} caption={`Blocks ${top} to ${last}`} exportName={`evm-blocks-${top}-${last}`} />}
     </BlockPages>

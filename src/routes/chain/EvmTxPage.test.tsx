@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOCK, RECEIPT, TX } from '../../rpc/testing/evm-samples';
-import { renderPage } from './evm-test-node';
+import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmTxPage';
 
 const ROUTE = 'chains/:chainId/tx/:hash';
@@ -43,6 +43,10 @@ describe('EvmTxPage', () => {
     expect(transfer).toHaveTextContent('5000000000000000000000');
     expect(screen.getByLabelText('Call arguments')).toHaveTextContent(RECIPIENT);
     expect(ethCalls(calls).sort()).toEqual(['eth_getBlockByNumber', 'eth_getTransactionByHash', 'eth_getTransactionReceipt']);
+    // The raw view lists the tx, its receipt and, once mined, its block.
+    const listed = await openRawView();
+    expect(ethCalls(listed).sort()).toEqual(['eth_getBlockByNumber', 'eth_getTransactionByHash', 'eth_getTransactionReceipt']);
+    expect(JSON.parse(listed.find((call) => call.method === 'eth_getTransactionReceipt')!.request).params).toEqual([HASH]);
   });
 
   it('behavior: a pending transaction says so and asks for no receipt', async () => {

@@ -19,7 +19,6 @@ import { classifyId, isEvmChainRef } from '../../lib/id-kind';
 import type { EvmTransaction } from '../../rpc/methods/eth';
 import { useEvmBlock } from '../../queries/evm-blocks';
 import { useEvmReceipt, useEvmTx } from '../../queries/evm-txs';
-import { txCalls } from './evm-raw-calls';
 
 function parseHash(text: string): { hash: string } | { problem: string } {
   const kind = classifyId(text);
@@ -68,7 +67,7 @@ function TxDetail({ chain, hash }: { chain: string; hash: string }) {
           </SectionBoundary>
         )}
       </QueryView>
-      <RawView calls={txCalls(hash, tx.data?.blockNumber)} />
+      <RawView />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ExchangeLog } from '../../queries/exchange-log';
 import { NetworkContext } from '../../queries/network-context';
 import { testNetwork } from '../../queries/testing/test-network';
 import { fakeEvmNode, type EvmAnswers } from '../../rpc/testing/fake-evm-node';
+import { PageQueries, PageQueriesContext } from '../../queries/page-queries';
 
 /**
  * Renders a page module at a URL below a network whose node answers EVM methods from `answers`
- * (null for any other), batched like a geth server. Returns the calls the page made.
+ * (null for any other), batched like a geth server, as the page of its raw view. Returns the calls
+ * the page made.
  */
 export function renderPage(route: string, url: string, Component: ComponentType, answers: EvmAnswers) {
   const exchanges = new ExchangeLog();
@@ -20,9 +22,24 @@ export function renderPage(route: string, url: string, Component: ComponentType,
   render(
     <QueryClientProvider client={queryClient}>
       <NetworkContext.Provider value={network}>
-        <RouterProvider router={router} />
+        <PageQueriesContext.Provider value={new PageQueries()}>
+          <RouterProvider router={router} />
+        </PageQueriesContext.Provider>
       </NetworkContext.Provider>
     </QueryClientProvider>,
   );
   return { calls, queryClient };
+}
+
+/** Opens the page's raw view; resolves to each listed call's method and request as sent. */
+export async function openRawView(): Promise<{ method: string; request: string }[]> {
+  const details = screen.getByText(/^Raw RPC/).closest('details')!;
+  details.open = true;
+  // jsdom does not toggle a <details> on a click of its summary.
+  fireEvent(details, new Event('toggle'));
+  const items = await screen.findAllByRole('listitem', { name: / call$/ });
+  return items.map((item) => ({
+    method: item.getAttribute('aria-label')!.replace(/ call$/, ''),
+    request: within(item).getByLabelText('Request').textContent ?? '',
+  }));
 }

@@ -20,7 +20,7 @@ export function Component() {
           {(data) => <AllChainsTable blockchains={data} />}
         </QueryView>
       </Card>
-      <RawView calls={[{ method: 'platform.getBlockchains' }, { method: 'platform.getBlockchainStatus' }, { method: 'eth_chainId' }]} />
+      <RawView />
     </div>
   );
 }

@@ -41,14 +41,7 @@ export function Component() {
       <ValidatorFeeSection samples={samplesInRange(history.validator, range)} />
       <PriceCurveSection />
       <EvmBaseFeeSection />
-      <RawView
-        calls={[
-          { method: 'platform.getFeeConfig' },
-          { method: 'platform.getFeeState' },
-          { method: 'platform.getValidatorFeeConfig' },
-          { method: 'platform.getValidatorFeeState' },
-        ]}
-      />
+      <RawView />
     </div>
   );
 }

@@ -51,7 +51,7 @@ function L1ValidatorDetail({ validationId }: { validationId: string }) {
       >
         {(data) => <L1ValidatorSections validator={data} />}
       </QueryView>
-      <RawView calls={[{ method: 'platform.getL1Validator', params: { validationID: validationId } }]} />
+      <RawView />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AdminActions } from '../../components/node/AdminActions';
 import { MethodMatrix } from '../../components/node/MethodMatrix';
@@ -9,7 +8,7 @@ import { Skeleton } from '../../components/status/Skeleton';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { evmChainsOptions, type EvmChainRef } from '../../queries/chains';
+import { useEvmChains, type EvmChainRef } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
 import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
 
@@ -17,7 +16,7 @@ import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
 export function Component() {
   usePageTitle('Node');
   const network = useNetwork();
-  const chains = useQuery(evmChainsOptions(network));
+  const chains = useEvmChains();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Node</h1>
@@ -28,7 +27,7 @@ export function Component() {
       <QueryView query={chains} what="The node's chains" skeleton={<Skeleton lines={10} className="h-80" label="Loading the node's chains" />}>
         {(data) => <NodeOffers chains={data} />}
       </QueryView>
-      {chains.isError && <RawView calls={[{ method: 'platform.getBlockchains' }]} />}
+      {chains.isError && <RawView />}
     </div>
   );
 }
@@ -42,7 +41,6 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
   const methods = probes.filter((probe) => probe.what === 'method');
   const admin = endpoints.find((probe) => probe.method === 'admin.getVMConfig');
   const adminState = admin ? results[indexOf(admin)]?.data?.state : undefined;
-  const rawCalls = [{ method: 'platform.getBlockchains' }, ...[...new Set(probes.filter((probe) => probe.via === 'http').map((probe) => probe.method))].map((method) => ({ method }))];
   return (
     <>
       <Card
@@ -71,7 +69,7 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
           </Card>
         )
       )}
-      <RawView calls={rawCalls} />
+      <RawView />
     </>
   );
 }

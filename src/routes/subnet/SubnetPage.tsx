@@ -69,16 +69,7 @@ function SubnetDetail({ subnetId }: { subnetId: string }) {
           </>
         )}
       </QueryView>
-      <RawView
-        calls={[
-          { method: 'platform.getSubnet', params: { subnetID: subnetId } },
-          { method: 'platform.validates', params: { subnetID: subnetId } },
-          { method: 'platform.getTotalStake', params: { subnetID: subnetId } },
-          { method: 'platform.getCurrentSupply', params: { subnetID: subnetId } },
-          { method: 'platform.getMinStake', params: { subnetID: subnetId } },
-          { method: 'platform.getValidatorsAt', params: { subnetID: subnetId } },
-        ]}
-      />
+      <RawView />
     </div>
   );
 }

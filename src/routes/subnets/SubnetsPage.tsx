@@ -36,7 +36,7 @@ export function Component() {
           )}
         </QueryView>
       </Card>
-      <RawView calls={[{ method: 'platform.getSubnets' }, { method: 'platform.getBlockchains' }]} />
+      <RawView />
     </div>
   );
 }

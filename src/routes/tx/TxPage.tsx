@@ -102,12 +102,7 @@ function TxDetail({ txId }: { txId: string }) {
           )}
         </QueryView>
       )}
-      <RawView
-        calls={[
-          { method: 'platform.getTxStatus', params: { txID: txId } },
-          { method: 'platform.getTx', params: { txID: txId, encoding: 'json' } },
-        ]}
-      />
+      <RawView />
     </div>
   );
 }

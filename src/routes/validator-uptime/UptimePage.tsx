@@ -5,7 +5,6 @@ import { ObserverManager } from '../../components/uptime/ObserverManager';
 import { ObserverUptimeTable } from '../../components/uptime/ObserverUptimeTable';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
 import { useObserverColumns, useObserverList } from '../../queries/observers';
 
@@ -32,7 +31,7 @@ export function Component() {
           <ErrorPanel what={TEXT.what} error={current.query.error} onRetry={() => columns.forEach((column) => void column.query.refetch())} />
         )}
       </Card>
-      <RawView calls={[{ method: 'platform.getCurrentValidators', params: { subnetID: PRIMARY_NETWORK_ID } }, { method: 'info.getNetworkID' }, { method: 'platform.getBlockByHeight' }]} />
+      <RawView />
     </div>
   );
 }

@@ -20,7 +20,6 @@ import { ValidatorSubnets } from '../../components/validators/ValidatorSubnets';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { classifyId } from '../../lib/id-kind';
 import { SeenFromNodes } from '../../components/uptime/SeenFromNodes';
-import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { delegationCapacity } from '../../lib/staking';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
@@ -67,7 +66,7 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
         {(data) => <ValidatorSections validator={data!} />}
       </QueryView>
       <ValidatorSubnets nodeId={nodeId} />
-      <RawView calls={[{ method: 'platform.getCurrentValidators', params: { subnetID: PRIMARY_NETWORK_ID, nodeIDs: [nodeId] } }]} />
+      <RawView />
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function Component() {
       )}
       {primary && <UptimeLink />}
       <ValidatorSet subnet={subnet} />
-      <RawView calls={[{ method: 'platform.getCurrentValidators', params: { subnetID: subnet } }]} />
+      <RawView />
     </div>
   );
 }

@@ -43,7 +43,7 @@ describe('live dashboard values', () => {
     const { result } = renderHook(() => useCurrentSupply(), { wrapper });
     await waitFor(() => expect(result.current.data).toBe(100n));
     local.hold();
-    queryClient.setQueryData(chainHeadOptions(local.network).queryKey, 11n);
+    queryClient.setQueryData(chainHeadOptions(local.network).queryKey, { height: 11n });
     await waitFor(() => expect(result.current.isPlaceholderData).toBe(true));
     expect(result.current.data).toBe(100n);
     local.release();

@@ -31,7 +31,7 @@ function setup(initialHeight: bigint) {
   );
   const moveHead = (to: bigint) => {
     height = to;
-    queryClient.setQueryData(chainHeadOptions(network).queryKey, to);
+    queryClient.setQueryData(chainHeadOptions(network).queryKey, { height: to });
   };
   return { counts, wrapper, moveHead };
 }

@@ -16,11 +16,10 @@ import { NodeError } from '../src/rpc/errors';
 import { endpointOf, readReferenceFiles, specMethodName } from '../src/rpc/testing/reference-examples';
 import { REFERENCE_NODE_SETTINGS } from '../src/rpc/testing/network-settings';
 import { stringifyJson } from '../src/rpc/json';
+import { EWOQ, findDevnetIds, type DevnetIds } from './devnet-ids';
 
 const GENESIS_TIME = 1_767_225_600; // 2026-01-01T00:00:00Z
 const BLOCKS = 40;
-const EWOQ = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
-const SUBNET_EVM_VM = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 const REMOVED = ['export', 'exportAVAX', 'exportKey', 'import', 'importAVAX', 'importKey'];
 
 let devnet: RunningDevnet;
@@ -32,62 +31,6 @@ async function raw(path: string, method: string, params: JsonValue): Promise<Jso
     body: stringifyJson({ jsonrpc: '2.0', id: 1, method, params }),
   });
   return (await response.json()) as JsonObject;
-}
-
-async function result(path: string, method: string, params: JsonValue = {}): Promise<JsonObject> {
-  const answer = await raw(path, method, params);
-  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.result as JsonObject;
-}
-
-/** Values on the devnet to stand in for the published examples' mainnet IDs. */
-interface DevnetIds {
-  blockId: string;
-  height: number;
-  txId: string;
-  stakerTxId: string;
-  delegatorTxId: string;
-  nodeId: string;
-  subnetId: string;
-  blockchainId: string;
-  evmChainId: string;
-  atomicTxId: string;
-}
-
-async function findIds(): Promise<DevnetIds> {
-  const P = '/ext/bc/P';
-  const height = Number((await result(P, 'platform.getHeight')).height);
-  const block = (await result(P, 'platform.getBlockByHeight', { height: 1, encoding: 'json' })).block as JsonObject;
-  const firstTx = (block.txs as JsonObject[])[0]!;
-  const validators = (await result(P, 'platform.getCurrentValidators')).validators as JsonObject[];
-  const withDelegators = validators.find((validator) => Number(validator.delegatorCount) > 0)!;
-  const [detailed] = (await result(P, 'platform.getCurrentValidators', { nodeIDs: [withDelegators.nodeID] })).validators as JsonObject[];
-  const subnets = ((await result(P, 'platform.getSubnets')).subnets as JsonObject[]).filter(
-    (subnet) => subnet.id !== '11111111111111111111111111111111LpoYY',
-  );
-  const chains = (await result(P, 'platform.getBlockchains')).blockchains as JsonObject[];
-  const evmChain = chains.find((chain) => chain.vmID === SUBNET_EVM_VM)!;
-  let atomicTxId = '';
-  for (let h = height; h > 0 && !atomicTxId; h--) {
-    const candidate = (await result(P, 'platform.getBlockByHeight', { height: h, encoding: 'json' })).block as JsonObject;
-    for (const tx of (candidate.txs as JsonObject[] | undefined) ?? []) {
-      const unsigned = tx.unsignedTx as JsonObject;
-      const imported = unsigned.importedInputs as JsonObject[] | undefined;
-      if (imported?.length) atomicTxId = imported[0]!.txID as string;
-    }
-  }
-  return {
-    blockId: block.id as string,
-    height: 1,
-    txId: firstTx.id as string,
-    stakerTxId: validators[0]!.txID as string,
-    delegatorTxId: ((detailed!.delegators as JsonObject[])[0]!).txID as string,
-    nodeId: validators[0]!.nodeID as string,
-    subnetId: subnets[0]!.id as string,
-    blockchainId: chains[0]!.id as string,
-    evmChainId: evmChain.id as string,
-    atomicTxId,
-  };
 }
 
 /** The published request's params, rewritten to devnet values. */
@@ -184,7 +127,7 @@ describe('devnet answers the published examples with the same shapes', () => {
   const files = readReferenceFiles('real-responses');
   let ids: DevnetIds;
   beforeAll(async () => {
-    ids = await findIds();
+    ids = await findDevnetIds(devnet.url);
   });
 
   it('behavior: the devnet has every kind of ID the examples need', () => {

@@ -60,7 +60,8 @@ export const Layout = memo(function Layout() {
             <span className="sr-only">Network</span>
             <select
               value={preset.id}
-              onChange={(event) => navigate(chosenNetworkPath(event.target.value))}
+              // Not a transition: the frame after the change shows the new network's page, never the last one's values under its address.
+              onChange={(event) => navigate(chosenNetworkPath(event.target.value), { flushSync: true })}
               className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
             >
               {networks.map((network) => (

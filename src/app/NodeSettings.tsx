@@ -17,7 +17,8 @@ export function NodeSettings() {
   const switchTo = (url: string) => {
     const params = new URLSearchParams(location.search);
     params.set('rpc', url);
-    navigate(`${location.pathname}?${params.toString()}`);
+    // Not a transition: the next frame shows the other node's page, never the last node's values under its address.
+    navigate(`${location.pathname}?${params.toString()}`, { flushSync: true });
     // The banner now says which node is in use; the panel has done its job.
     if (panel.current) panel.current.open = false;
   };

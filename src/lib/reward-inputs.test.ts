@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration, parseFeePercent, parsePeriodMode, parseStake, parseStakerKind } from './reward-inputs';
+import { formatDuration, parseDuration, parseFeePercent, parsePeriodMode, parseStake, parseStakerKind, readRewardInputs } from './reward-inputs';
 
 describe('parseDuration', () => {
   it('default: days and hours add up to seconds', () => {
@@ -61,5 +61,16 @@ describe('parseStakerKind and parsePeriodMode', () => {
     expect(parseStakerKind('delegator')).toBe('delegator');
     expect(parsePeriodMode('x')).toBe('duration');
     expect(parsePeriodMode('end')).toBe('end');
+  });
+});
+
+describe('readRewardInputs', () => {
+  it('default: an empty query is a validator for 14 days at a 2 % fee', () => {
+    expect(readRewardInputs(new URLSearchParams())).toEqual({ stake: '', kind: 'validator', period: 'duration', duration: '14d', end: '', fee: '2', node: '' });
+  });
+
+  it('args: every input is read back as typed', () => {
+    const params = new URLSearchParams('stake=25.5&kind=delegator&period=end&duration=3d&end=2027-01-01T00:00&fee=5&node=NodeID-x');
+    expect(readRewardInputs(params)).toEqual({ stake: '25.5', kind: 'delegator', period: 'end', duration: '3d', end: '2027-01-01T00:00', fee: '5', node: 'NodeID-x' });
   });
 });

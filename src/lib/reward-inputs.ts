@@ -76,3 +76,33 @@ export function parseStakerKind(value: string | null): StakerKind {
 export function parsePeriodMode(value: string | null): PeriodMode {
   return PERIOD_MODES.find((mode) => mode === value) ?? 'duration';
 }
+
+/** The calculator's inputs as typed, each kept in the URL under its name so a calculation can be shared. */
+export interface RewardInputText {
+  stake: string;
+  kind: StakerKind;
+  period: PeriodMode;
+  /** e.g. "14d 12h", or seconds. */
+  duration: string;
+  /** A date-time in UTC, as the date field gives it. */
+  end: string;
+  /** A typed delegation fee in percent, used when no validator is picked. */
+  fee: string;
+  /** A current validator to delegate to: its fee and end time are then the node's. */
+  node: string;
+}
+
+const DEFAULT_DURATION = '14d';
+const DEFAULT_FEE = '2';
+
+export function readRewardInputs(params: URLSearchParams): RewardInputText {
+  return {
+    stake: params.get('stake') ?? '',
+    kind: parseStakerKind(params.get('kind')),
+    period: parsePeriodMode(params.get('period')),
+    duration: params.get('duration') ?? DEFAULT_DURATION,
+    end: params.get('end') ?? '',
+    fee: params.get('fee') ?? DEFAULT_FEE,
+    node: params.get('node') ?? '',
+  };
+}

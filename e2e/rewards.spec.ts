@@ -8,7 +8,7 @@ import { formatAddress } from '../src/lib/address';
 import { formatAmount } from '../src/lib/amount';
 import { cb58Encode } from '../src/lib/cb58';
 import { splitReward } from '../src/lib/reward';
-import { chainNow, control, NODE_URL, platform } from './fixtures';
+import { chainNow, control, lastingValidatorNodeId, NODE_URL, platform } from './fixtures';
 
 const TOKEN = 1_000_000_000n;
 const DAY = 86_400n;
@@ -153,6 +153,18 @@ test.describe('rewards calculator', () => {
     expect(BigInt(delegation.endTime) - BigInt(delegation.startTime)).toBe(DELEGATOR_SECONDS);
     expect(total).toBe(BigInt(delegation.potentialReward));
     expect([validatorFee, delegatorShare]).toEqual(splitReward(BigInt(delegation.potentialReward), BigInt(SHARES)));
+  });
+
+  test("behavior: reached from the tools navigation, and from a validator's page with the validator picked", async ({ page }) => {
+    const nodeId = await lastingValidatorNodeId();
+    await page.goto(`/local/validators/${nodeId}`);
+    await page.getByRole('link', { name: "Calculate a delegation's reward" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rewards calculator' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Delegator' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Validator node ID' })).toHaveValue(nodeId);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Decode' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Rewards' }).click();
+    await expect(page).toHaveURL(/\/local\/tools\/rewards$/);
   });
 
   test('behavior: a delegation that would outlast its validator, or a stake below the minimum, is named', async ({ page }) => {

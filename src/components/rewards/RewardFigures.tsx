@@ -19,7 +19,7 @@ export interface RewardFiguresProps {
   kind: StakerKind;
   stake: bigint;
   period: Period;
-  /** A delegation's validator fee, parts per million. */
+  /** A delegation's validator fee, parts per million; without it the reward is not split. */
   shares?: bigint;
   /** A picked validator's end time (unix seconds): a delegation must end by then. */
   validatorEnd?: bigint;

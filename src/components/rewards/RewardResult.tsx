@@ -81,7 +81,7 @@ function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
               )}
               .
             </p>
-            <RewardFigures kind="delegator" stake={stake} period={period} shares={feePercentToShares(current.delegationFee ?? 0)} validatorEnd={current.endTime} />
+            <RewardFigures kind="delegator" stake={stake} period={period} shares={current.delegationFee === undefined ? undefined : feePercentToShares(current.delegationFee)} validatorEnd={current.endTime} />
           </div>
         );
       }}

@@ -62,6 +62,7 @@ async function routes(): Promise<string[]> {
     '/local/chains/C/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
     '/local/tools/broadcast',
     '/local/tools/decode',
+    `/local/tools/rewards?stake=25&kind=delegator&node=${await lastingValidatorNodeId()}`,
     '/local/node',
     '/local/watchlist',
     '/local/no/such/page',

@@ -1,5 +1,6 @@
 import { parseId, wellKnownId } from '../../src/lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../src/lib/id-constants';
+import { MAX_STAKE_DURATION_SECONDS } from '../../src/lib/staking';
 
 /** IDs and parameters of the local network, as the reference node has them for network 12345. */
 export const X_CHAIN_ID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
@@ -29,7 +30,7 @@ export const MIN_DELEGATION_FEE = 20_000n;
 export const MAX_VALIDATOR_WEIGHT_FACTOR = 5n;
 /** Local network minimum stake duration (24 h). */
 export const MIN_STAKE_DURATION = 24n * 3600n;
-export const MAX_STAKE_DURATION = 365n * 24n * 3600n;
+export const MAX_STAKE_DURATION = MAX_STAKE_DURATION_SECONDS;
 /** Percent of uptime a staker needs to be rewarded. */
 export const UPTIME_REQUIREMENT = 80;
 

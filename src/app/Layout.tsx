@@ -44,6 +44,7 @@ export const Layout = memo(function Layout() {
     { label: 'C-Chain', to: paths.chain(ref, 'C', 'config') },
     { label: 'Decode', to: paths.decode(ref) },
     { label: 'Broadcast', to: paths.broadcast(ref) },
+    { label: 'Rewards', to: paths.rewards(ref) },
     { label: 'Node', to: paths.node(ref) },
     { label: WATCHLIST_TEXT.nav, to: paths.watchlist(ref) },
   ];

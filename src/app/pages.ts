@@ -42,6 +42,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'chains/:chainId/address/:address', load: () => import('../routes/chain/EvmAddressPage') },
   { path: 'tools/broadcast', load: () => import('../routes/tools/BroadcastPage') },
   { path: 'tools/decode', load: () => import('../routes/tools/DecodePage') },
+  { path: 'tools/rewards', load: () => import('../routes/tools/RewardsPage') },
   { path: 'node', load: () => import('../routes/node/NodePage') },
   { path: 'watchlist', load: () => import('../routes/watchlist/WatchlistPage') },
 ];

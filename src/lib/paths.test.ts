@@ -29,6 +29,7 @@ describe('paths', () => {
     expect(paths.address('local', 'P-local1x')).toBe('/local/address/P-local1x');
     expect(paths.broadcast('local')).toBe('/local/tools/broadcast');
     expect(paths.decode({ id: 'local', rpc: 'http://127.0.0.1:9650' })).toBe('/local/tools/decode?rpc=http%3A%2F%2F127.0.0.1%3A9650');
+    expect(paths.rewards('local', { kind: 'delegator', node: 'NodeID-x', fee: '' })).toBe('/local/tools/rewards?kind=delegator&node=NodeID-x');
     expect(paths.node('fuji')).toBe('/fuji/node');
     expect(paths.watchlist({ id: 'local', rpc: 'http://127.0.0.1:9650' })).toBe('/local/watchlist?rpc=http%3A%2F%2F127.0.0.1%3A9650');
     expect(paths.chain('local', 'C')).toBe('/local/chains/C/config');

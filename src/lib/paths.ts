@@ -61,6 +61,8 @@ export const paths = {
     build(net, `/chains/${segment(chainId)}/address/${segment(address)}`),
   broadcast: (net: Net): string => build(net, '/tools/broadcast'),
   decode: (net: Net): string => build(net, '/tools/decode'),
+  /** The rewards calculator; its inputs (`stake`, `kind`, `node`, …) make a calculation shareable. */
+  rewards: (net: Net, inputs: Query = {}): string => build(net, '/tools/rewards', inputs),
   node: (net: Net): string => build(net, '/node'),
   watchlist: (net: Net): string => build(net, '/watchlist'),
 } as const;

@@ -12,6 +12,8 @@ const MAINNET_NETWORK_ID = 1;
 /** MinStakeDuration: 14 days on mainnet, 24 hours on the test and local networks. */
 const MAINNET_MIN_STAKE_DURATION = 14n * SECONDS_PER_DAY;
 const OTHER_MIN_STAKE_DURATION = SECONDS_PER_DAY;
+/** MaxStakeDuration: 365 days on every network. */
+export const MAX_STAKE_DURATION_SECONDS = 365n * SECONDS_PER_DAY;
 
 /** The shortest staking period, also a delegation's, on the network with this ID (seconds). */
 export function minStakeDurationSeconds(networkId: number): bigint {

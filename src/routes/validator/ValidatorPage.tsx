@@ -72,6 +72,7 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
 }
 
 function ValidatorSections({ validator }: { validator: CurrentValidator }) {
+  const { ref } = useNetwork();
   const delegated = validator.delegatorWeight ?? 0n;
   const total = validator.weight + delegated;
   return (
@@ -99,7 +100,10 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
         />
       </Card>
       {validator.uptime !== undefined && <SeenFromNodes nodeID={validator.nodeID} />}
-      <Card title="Stake and rewards">
+      <Card
+        title="Stake and rewards"
+        actions={<TextLink to={paths.rewards(ref, { kind: 'delegator', node: validator.nodeID })}>Calculate a delegation&apos;s reward</TextLink>}
+      >
         <KeyValueList
           items={[
             { label: 'Own stake', value: <Amount value={validator.weight} /> },

@@ -1,0 +1,107 @@
+import { formatAmount } from '../../lib/amount';
+import { PRIMARY_REWARD_CONFIG } from '../../lib/reward';
+import { estimateReward, stakeProblems } from '../../lib/reward-estimate';
+import { formatDuration, type StakerKind } from '../../lib/reward-inputs';
+import { minStakeDurationSeconds } from '../../lib/staking';
+import { useChainNow } from '../../queries/chain-now';
+import { useCurrentSupply, useMinStake } from '../../queries/dashboard';
+import { useNetwork } from '../../queries/network-context';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+import { Amount } from '../ui/Amount';
+import { KeyValueList } from '../ui/KeyValueList';
+import { Time } from '../ui/Time';
+
+/** The period as typed: a length from now, or the moment it ends (unix seconds). */
+export type Period = { seconds: bigint } | { end: bigint };
+
+export interface RewardFiguresProps {
+  kind: StakerKind;
+  stake: bigint;
+  period: Period;
+  /** A delegation's validator fee, parts per million; without it the reward is not split. */
+  shares?: bigint;
+  /** A picked validator's end time (unix seconds): a delegation must end by then. */
+  validatorEnd?: bigint;
+}
+
+const PERCENT_DECIMALS = 4;
+/** Parts per million (fees, consumption rates) as an exact percent. */
+const percentText = (partsPerMillion: bigint) => `${formatAmount(partsPerMillion, { decimals: PERCENT_DECIMALS, trimZeros: true })} %`;
+
+/** The reward with the node's current supply, as the node would compute it for a staker starting now. */
+export function RewardFigures({ kind, stake, period, shares, validatorEnd }: RewardFiguresProps) {
+  const supply = useCurrentSupply();
+  const now = useChainNow();
+  return (
+    <QueryView query={supply} what="Current supply" skeleton={<Skeleton lines={5} label="Loading the current supply" />}>
+      {(currentSupply) => {
+        if ('end' in period && now === undefined) return <Skeleton lines={5} label="Loading the chain time" />;
+        const seconds = 'seconds' in period ? period.seconds : period.end - now!;
+        if (seconds <= 0n) return <p role="alert">The end date is not after the chain&apos;s time now{now !== undefined && <> (<Time value={Number(now)} mode="absolute" />)</>}.</p>;
+        const estimate = estimateReward({ kind, stake, durationSeconds: seconds, currentSupply, shares });
+        const { minConsumptionRate, maxConsumptionRate, mintingPeriod, supplyCap } = PRIMARY_REWARD_CONFIG;
+        return (
+          <div className="space-y-4">
+            <KeyValueList
+              items={[
+                { label: 'Potential reward', value: <Amount value={estimate.total} />, hint: 'What the node records for the staker when it starts; paid if its uptime is enough.' },
+                estimate.split && { label: "Delegator's share", value: <Amount value={estimate.split.delegator} /> },
+                estimate.split && shares !== undefined && {
+                  label: "Validator's fee",
+                  value: (
+                    <>
+                      <Amount value={estimate.split.validatorFee} /> <span className="text-muted">({percentText(shares)})</span>
+                    </>
+                  ),
+                },
+                { label: 'Staking period', value: `${formatDuration(seconds)} (${seconds.toString()} s)` },
+                { label: 'Current supply', value: <Amount value={currentSupply} />, hint: 'platform.getCurrentSupply: it follows the chain, and so does the reward.' },
+                {
+                  label: 'Reward parameters',
+                  value: `${percentText(minConsumptionRate)} to ${percentText(maxConsumptionRate)} a year over a ${formatDuration(mintingPeriod)} minting period, supply cap ${formatAmount(supplyCap, { trimZeros: true })}`,
+                },
+              ]}
+            />
+            <StakeChecks kind={kind} stake={stake} seconds={seconds} now={now} validatorEnd={validatorEnd} />
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+interface StakeChecksProps {
+  kind: StakerKind;
+  stake: bigint;
+  seconds: bigint;
+  now: bigint | undefined;
+  validatorEnd: bigint | undefined;
+}
+
+/** Whether the node would take such a staker: the minimum stake is the node's, the durations the network's. */
+function StakeChecks({ kind, stake, seconds, now, validatorEnd }: StakeChecksProps) {
+  const { settings } = useNetwork();
+  const minStake = useMinStake();
+  return (
+    <QueryView query={minStake} what="Minimum stake" skeleton={<Skeleton lines={1} label="Loading the minimum stake" />}>
+      {({ minValidatorStake, minDelegatorStake }) => {
+        if (now === undefined) return <Skeleton lines={1} label="Loading the chain time" />;
+        const problems = stakeProblems(kind, stake, seconds, {
+          minStake: kind === 'validator' ? minValidatorStake : minDelegatorStake,
+          minDuration: minStakeDurationSeconds(settings.networkId),
+          start: now,
+          validatorEnd,
+        });
+        if (problems.length === 0) return <p className="text-sm text-muted">The node would accept such a {kind} starting now.</p>;
+        return (
+          <ul aria-label="Why the node would refuse it" className="list-disc pl-5 text-sm text-amber-800 dark:text-amber-300">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        );
+      }}
+    </QueryView>
+  );
+}

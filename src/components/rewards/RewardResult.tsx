@@ -1,0 +1,90 @@
+import { classifyId } from '../../lib/id-kind';
+import { feePercentToShares } from '../../lib/staking';
+import { paths } from '../../lib/paths';
+import { parseDuration, parseFeePercent, parseStake, type RewardInputText } from '../../lib/reward-inputs';
+import { parseTimeParam } from '../../lib/time-param';
+import { useNetwork } from '../../queries/network-context';
+import { useValidator } from '../../queries/validators';
+import { NotFound } from '../status/NotFound';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+import { Card } from '../ui/Card';
+import { TextLink } from '../ui/TextLink';
+import { Time } from '../ui/Time';
+import { RewardFigures, type Period } from './RewardFigures';
+
+function periodOf(values: RewardInputText): Period | undefined {
+  if (values.period === 'duration') {
+    const duration = parseDuration(values.duration);
+    return duration.ok ? { seconds: duration.value } : undefined;
+  }
+  const end = parseTimeParam(values.end);
+  return values.end.trim() !== '' && end.ok ? { end: end.seconds } : undefined;
+}
+
+/** The reward of the typed inputs, once they make sense. */
+export function RewardResult({ values }: { values: RewardInputText }) {
+  const stake = parseStake(values.stake);
+  const period = periodOf(values);
+  const node = values.node.trim();
+  const nodeId = classifyId(node);
+  const fee = parseFeePercent(values.fee);
+  const delegation = values.kind === 'delegator';
+  const ready = stake.ok && period !== undefined && (!delegation || (node !== '' ? nodeId.kind === 'nodeId' : fee.ok));
+  return (
+    <Card title="Reward">
+      {!ready ? (
+        <p className="text-sm text-muted">Enter a stake and a period{delegation && ", and a validator or its fee"}, to see the reward.</p>
+      ) : delegation && nodeId.kind === 'nodeId' ? (
+        <DelegationToValidator nodeId={nodeId.value} stake={stake.value} period={period} />
+      ) : (
+        <RewardFigures kind={values.kind} stake={stake.value} period={period} shares={delegation && fee.ok ? fee.value : undefined} />
+      )}
+    </Card>
+  );
+}
+
+interface DelegationProps {
+  nodeId: string;
+  stake: bigint;
+  period: Period;
+}
+
+/** A delegation to a current validator: the node's fee and end time for it. */
+function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
+  const { ref } = useNetwork();
+  const validator = useValidator(nodeId);
+  return (
+    <QueryView
+      query={validator}
+      what={`Validator ${nodeId}`}
+      skeleton={<Skeleton lines={6} label="Loading the validator" />}
+      isNotFound={(data) => data === null}
+      notFound={
+        <NotFound title="Not a current validator">
+          <p>
+            <code className="break-all">{nodeId}</code> is not in the node&apos;s current Primary Network validator set: a delegation needs one.
+          </p>
+        </NotFound>
+      }
+    >
+      {(found) => {
+        const current = found!;
+        return (
+          <div className="space-y-4">
+            <p className="text-sm">
+              Delegating to <TextLink to={paths.validator(ref, nodeId)}>{nodeId}</TextLink>
+              {current.endTime !== undefined && (
+                <>
+                  , which validates until <Time value={Number(current.endTime)} mode="absolute" />
+                </>
+              )}
+              .
+            </p>
+            <RewardFigures kind="delegator" stake={stake} period={period} shares={current.delegationFee === undefined ? undefined : feePercentToShares(current.delegationFee)} validatorEnd={current.endTime} />
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}

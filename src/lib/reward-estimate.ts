@@ -1,0 +1,53 @@
+import { formatAmount } from './amount';
+import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from './reward';
+import { formatDuration, type StakerKind } from './reward-inputs';
+import { MAX_STAKE_DURATION_SECONDS, MAX_VALIDATOR_STAKE } from './staking';
+
+export interface RewardEstimate {
+  /** The potential reward the node would record for the staker. */
+  total: bigint;
+  /** A delegation's reward, split as the node pays it out. */
+  split?: { delegator: bigint; validatorFee: bigint };
+}
+
+export interface EstimateInput {
+  kind: StakerKind;
+  stake: bigint;
+  durationSeconds: bigint;
+  currentSupply: bigint;
+  /** The validator's delegation fee, parts per million; delegations only. */
+  shares?: bigint;
+}
+
+/** The reward of staking from now, as the node computes it when the staker starts, and a delegation's split. */
+export function estimateReward({ kind, stake, durationSeconds, currentSupply, shares }: EstimateInput): RewardEstimate {
+  const total = potentialReward(PRIMARY_REWARD_CONFIG, durationSeconds, stake, currentSupply);
+  if (kind === 'validator' || shares === undefined) return { total };
+  const [validatorFee, delegator] = splitReward(total, shares);
+  return { total, split: { delegator, validatorFee } };
+}
+
+export interface StakeLimits {
+  /** The node's minimum stake for this kind of staker (`platform.getMinStake`). */
+  minStake: bigint;
+  /** The network's shortest staking period, seconds. */
+  minDuration: bigint;
+  /** When the period starts (chain time, unix seconds). */
+  start: bigint;
+  /** A delegation's validator's end time (unix seconds), when one was picked. */
+  validatorEnd?: bigint;
+}
+
+/** Why the node would refuse such a staker, if it would: the reward is still shown, for comparison. */
+export function stakeProblems(kind: StakerKind, stake: bigint, durationSeconds: bigint, limits: StakeLimits): string[] {
+  const problems: string[] = [];
+  const amount = (value: bigint) => formatAmount(value, { trimZeros: true });
+  if (stake < limits.minStake) problems.push(`The stake is below the minimum ${kind} stake of ${amount(limits.minStake)}.`);
+  if (kind === 'validator' && stake > MAX_VALIDATOR_STAKE) problems.push(`The stake is above the maximum validator stake of ${amount(MAX_VALIDATOR_STAKE)}.`);
+  if (durationSeconds < limits.minDuration) problems.push(`The period is shorter than the minimum staking duration of ${formatDuration(limits.minDuration)}.`);
+  if (durationSeconds > MAX_STAKE_DURATION_SECONDS) problems.push(`The period is longer than the maximum staking duration of ${formatDuration(MAX_STAKE_DURATION_SECONDS)}.`);
+  if (limits.validatorEnd !== undefined && limits.start + durationSeconds > limits.validatorEnd) {
+    problems.push(`The delegation would end after its validator does, ${formatDuration(limits.validatorEnd - limits.start)} from now.`);
+  }
+  return problems;
+}

@@ -1,37 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createRpcClient } from '../rpc/client';
-import { createFakeFetch, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
-import { SPEC_SETTINGS, TEST_BASE_URL } from '../rpc/testing/network-settings';
-import { ExchangeLog } from './exchange-log';
-import { testNetwork } from './testing/test-network';
+import { TEST_BASE_URL } from '../rpc/testing/network-settings';
 import { derivedQueryOptions, fetchSelected, rpcQueryOptions, sentCallsOf } from './rpc-query';
-
-/** Answers each method with a fixed result. */
-function answer(request: RecordedRequest): Response {
-  const method = (request.json as { method: string }).method;
-  const results: Record<string, unknown> = {
-    'platform.getHeight': { height: '42' },
-    'platform.getTimestamp': { timestamp: '2026-01-01T00:00:00Z' },
-    'platform.getBlockchainStatus': { status: 'Validating' },
-    eth_blockNumber: '0x10',
-  };
-  return resultFor(request, results[method] ?? null);
-}
-
-function fakeNode(scope = 'local') {
-  const fake = createFakeFetch(answer);
-  const exchanges = new ExchangeLog();
-  const client = createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0, onExchange: exchanges.record });
-  const network = testNetwork({ client, scope, exchanges });
-  return { network, fake };
-}
+import { fixedAnswersNetwork } from './testing/fixed-answers-network';
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('rpcQueryOptions', () => {
   it('default: the key names the scope, the method and the params; the fetch sends that call', async () => {
-    const { network, fake } = fakeNode();
+    const { network, fake } = fixedAnswersNetwork();
     const options = rpcQueryOptions(network, { method: 'platform.getHeight', params: {} });
     expect(options.queryKey).toEqual(['local', 'platform.getHeight', {}]);
     const client = queryClient();
@@ -40,7 +17,7 @@ describe('rpcQueryOptions', () => {
   });
 
   it('args: chain and head go into the key, and the call goes to the chain', async () => {
-    const { network, fake } = fakeNode();
+    const { network, fake } = fixedAnswersNetwork();
     const options = rpcQueryOptions(network, { method: 'eth_blockNumber', params: [], chain: 'X1' }, { live: { head: 7n } });
     expect(options.queryKey).toEqual(['local', 'eth_blockNumber', [], { chain: 'X1', head: '7' }]);
     await queryClient().fetchQuery(options);
@@ -48,13 +25,13 @@ describe('rpcQueryOptions', () => {
   });
 
   it('behavior: a live value waits for the head', () => {
-    const { network } = fakeNode();
+    const { network } = fixedAnswersNetwork();
     expect(rpcQueryOptions(network, { method: 'platform.getTimestamp', params: {} }, { live: { head: undefined } }).enabled).toBe(false);
     expect(rpcQueryOptions(network, { method: 'platform.getTimestamp', params: {} }, { live: { head: 1n } }).enabled).toBe(true);
   });
 
   it('behavior: the cache keeps the answer, select picks from it, and fetchSelected gives what a component sees', async () => {
-    const { network } = fakeNode();
+    const { network } = fixedAnswersNetwork();
     const options = rpcQueryOptions(network, { method: 'platform.getHeight', params: {} }, { select: (result) => result.height });
     const client = queryClient();
     expect(await fetchSelected(client, options)).toBe(42n);
@@ -62,7 +39,7 @@ describe('rpcQueryOptions', () => {
   });
 
   it('behavior: the previous answer stands in only for the same call at another head', () => {
-    const { network } = fakeNode();
+    const { network } = fixedAnswersNetwork();
     const at = (scope: string, id: string, head: bigint) =>
       rpcQueryOptions({ ...network, scope }, { method: 'platform.getBlockchainStatus', params: { blockchainID: id } }, { live: { head } });
     const client = queryClient();
@@ -74,7 +51,7 @@ describe('rpcQueryOptions', () => {
   });
 
   it('behavior: the query notes the calls it sent, as they went on the wire', async () => {
-    const { network, fake } = fakeNode();
+    const { network, fake } = fixedAnswersNetwork();
     const options = derivedQueryOptions(network, 'two-calls', {}, async (client, signal) => {
       const [height, time] = await Promise.all([client.call('platform.getHeight', {}, { signal }), client.call('platform.getTimestamp', {}, { signal })]);
       return { height: height.height, time: time.timestamp };

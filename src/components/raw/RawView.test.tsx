@@ -3,35 +3,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createRpcClient } from '../../rpc/client';
-import { createFakeFetch, resultFor, type RecordedRequest } from '../../rpc/testing/fake-fetch';
-import { SPEC_SETTINGS } from '../../rpc/testing/network-settings';
-import { testNetwork } from '../../queries/testing/test-network';
-import { ExchangeLog } from '../../queries/exchange-log';
 import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
 import { PageQueries, PageQueriesContext, useRpcQuery } from '../../queries/page-queries';
 import { rpcQueryOptions } from '../../queries/rpc-query';
 import { RawView } from './RawView';
-
-/** Answers each method with a fixed result. */
-function answer(request: RecordedRequest): Response {
-  const method = (request.json as { method: string }).method;
-  const results: Record<string, unknown> = {
-    'platform.getHeight': { height: '42' },
-    'platform.getTimestamp': { timestamp: '2026-01-01T00:00:00Z' },
-    'platform.getBlockchainStatus': { status: 'Validating' },
-    eth_blockNumber: '0x10',
-  };
-  return resultFor(request, results[method] ?? null);
-}
-
-function fakeNode(scope = 'local') {
-  const fake = createFakeFetch(answer);
-  const exchanges = new ExchangeLog();
-  const client = createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0, onExchange: exchanges.record });
-  const network = testNetwork({ client, scope, exchanges });
-  return { network, fake };
-}
+import { fixedAnswersNetwork } from '../../queries/testing/fixed-answers-network';
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -64,7 +40,7 @@ function Page() {
 
 describe('RawView', () => {
   it('default: lists exactly the calls of the page’s queries, and follows them when they change', async () => {
-    const { network, fake } = fakeNode();
+    const { network, fake } = fixedAnswersNetwork();
     currentNetwork = network;
     render(
       <QueryClientProvider client={queryClient()}>

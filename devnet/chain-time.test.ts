@@ -1,7 +1,6 @@
 import { startDevnet, type RunningDevnet } from './devnet';
 import { callDevnet } from './testing/test-wallet';
 
-const PORT = 9812;
 const INTERVAL_SECONDS = 1;
 /** As far behind as a genesis time floored to the minute leaves the chain, and more. */
 const GENESIS_BEHIND_SECONDS = 45;
@@ -9,8 +8,8 @@ const START_TIMEOUT_MS = 60_000;
 const CATCH_UP_TIMEOUT_MS = 15_000;
 const POLL_MS = 200;
 const HOUR_SECONDS = 3600;
-/** Room for a busy machine, where blocks reach the chains a little late. */
-const SLACK_SECONDS = 5;
+/** Room for a busy machine (the suite runs two workers on two cores), where blocks reach the chains late; far below the 40 s the chain once lagged. */
+const SLACK_SECONDS = 10;
 
 let devnet: RunningDevnet;
 let genesisTime: number;
@@ -36,7 +35,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 
 beforeAll(async () => {
   genesisTime = Math.floor(nowSeconds()) - GENESIS_BEHIND_SECONDS;
-  devnet = await startDevnet({ port: PORT, genesisTime, blockIntervalSeconds: INTERVAL_SECONDS, control: true });
+  devnet = await startDevnet({ port: 0, genesisTime, blockIntervalSeconds: INTERVAL_SECONDS, control: true });
 }, START_TIMEOUT_MS);
 
 afterAll(() => devnet.close());
@@ -46,9 +45,9 @@ describe('chain time on the wall clock', () => {
     await until(async () => nowSeconds() - (await pChainTime()) < INTERVAL_SECONDS, CATCH_UP_TIMEOUT_MS);
     for (let sample = 0; sample < 3; sample++) {
       const [pTime, cTime] = await Promise.all([pChainTime(), cChainTime()]);
-      // One interval, and the moment a block takes to reach every chain.
-      expect(nowSeconds() - pTime).toBeLessThan(INTERVAL_SECONDS + 1);
-      expect(nowSeconds() - cTime).toBeLessThan(INTERVAL_SECONDS + 1);
+      // One interval, and the moment a block takes to reach every chain on a busy machine.
+      expect(nowSeconds() - pTime).toBeLessThan(INTERVAL_SECONDS + SLACK_SECONDS);
+      expect(nowSeconds() - cTime).toBeLessThan(INTERVAL_SECONDS + SLACK_SECONDS);
       expect((pTime - genesisTime) % INTERVAL_SECONDS).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, INTERVAL_SECONDS * 1000));
     }

@@ -47,6 +47,10 @@ const LINE_COLOR = '#4f46e5';
 const REFERENCE_COLOR = '#d97706';
 const MARKER_COLOR = '#dc2626';
 
+// Recharts breaks a tick label at its spaces when it is wider than the tick's share of the axis:
+// "6.4 gwei" became two lines that the plot's edge clipped. No-break spaces keep each on one line.
+const unbroken = (format: (value: number) => string) => (value: number) => format(value).replaceAll(' ', '\u00a0');
+
 /**
  * A line chart with an accessible name (`role="img"`) and a data table alternative. Points are
  * drawn without animation so what is shown is always the data.
@@ -81,8 +85,8 @@ export function LineChartFigure(props: LineChartFigureProps) {
             }
           >
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={formatX} tick={{ fontSize: 11 }} stroke="currentColor" />
-            <YAxis type="number" domain={[fromZero ? 0 : 'auto', 'auto']} tickFormatter={formatY} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
+            <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={unbroken(formatX)} tick={{ fontSize: 11 }} stroke="currentColor" />
+            <YAxis type="number" domain={[fromZero ? 0 : 'auto', 'auto']} tickFormatter={unbroken(formatY)} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
             <Tooltip
               formatter={(value) => [formatY(Number(value)), yLabel]}
               labelFormatter={(label) => `${xLabel}: ${formatX(Number(label))}`}

@@ -33,5 +33,6 @@ export function accountCalls(address: string, block: bigint | undefined): CallMa
     { method: 'eth_blockNumber' },
     ...['eth_getBalance', 'eth_getTransactionCount', 'eth_getCode'].map((method) => ({ method, params: [address, at] })),
     { method: 'eth_getLogs' },
+    { method: 'eth_getBlockByNumber' },
   ];
 }

@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findTx } from './fixtures';
+import { activeL1Validator, validatorWithDelegator } from './validators-fixtures';
 
 const PHONE_WIDTH_PX = 390;
+/** The devnet's funded C-Chain account: it has sent transactions with a value. */
+const FUNDED_ADDRESS = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
 test.use({ viewport: { width: PHONE_WIDTH_PX, height: 844 } });
 
 interface Route {
@@ -47,6 +50,33 @@ test.describe(`small screen (${PHONE_WIDTH_PX} px)`, () => {
     const outputs = page.getByRole('table', { name: 'Outputs' });
     await expect(outputs.getByText(/must sign/).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+
+  test('layout: entity pages with tables and charts (validator, L1 validator, EVM address) do not scroll sideways', async ({ page }) => {
+    const { validator } = await validatorWithDelegator();
+    await page.goto(`/local/validators/${validator.nodeID}`);
+    await expect(page.getByRole('table', { name: 'Delegators' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const { validationID } = await activeL1Validator();
+    await page.goto(`/local/l1-validators/${validationID}`);
+    await expect(page.getByRole('img', { name: /^Balance at the current price/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(`/local/chains/C/address/${FUNDED_ADDRESS}`);
+    await expect(page.getByRole('table', { name: 'Native transfers' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('layout: chart axis labels stay on one line', async ({ page }) => {
+    await page.goto('/local/chains/C/fees');
+    const chart = page.getByRole('img', { name: /^C-Chain: base fee per block/ });
+    await expect(chart).toBeVisible();
+    // Recharts writes a label it wraps as one tspan per line.
+    const ticks = chart.locator('.recharts-cartesian-axis-tick-value');
+    await expect(ticks.first()).toBeVisible();
+    const linesPerTick = await ticks.evaluateAll((labels) => labels.map((label) => label.querySelectorAll('tspan').length));
+    expect(Math.max(...linesPerTick)).toBe(1);
   });
 
   test('behavior: the sections are behind a menu that closes on navigation and on Escape', async ({ page }) => {

@@ -71,6 +71,24 @@ test.describe('EVM blocks, transactions and accounts', () => {
     await expect(valueOf(page, 'Kind')).toHaveText('Externally owned account (no code)');
   });
 
+  test('behavior: a plain transfer is listed on the sender’s and the recipient’s address pages', async ({ page }) => {
+    const recipient = freshAddress();
+    const hash = await wallet.sendTransaction({ to: recipient, value: NATIVE_VALUE, ...(await fees()) });
+    await mined(hash);
+
+    for (const [address, direction] of [
+      [recipient, 'received'],
+      [account.address, 'sent'],
+    ] as const) {
+      await page.goto(`/local/chains/C/address/${address}`);
+      const transfers = page.getByRole('table', { name: 'Native transfers' });
+      const row = transfers.getByRole('row').filter({ has: page.getByTitle(hash, { exact: true }) });
+      await expect(row).toContainText('1.234567890123456789');
+      await expect(row).toContainText(direction);
+      await expect(page.getByText(/Transactions with a value from or to this address in blocks \d+ to \d+/)).toBeVisible();
+    }
+  });
+
   test('behavior: deploying and calling a token shows the created contract and the decoded Transfer event', async ({ page }) => {
     const deployHash = await wallet.deployContract({ abi: TOKEN_ABI, bytecode: DEVNET_TOKEN_BYTECODE as `0x${string}`, args: [TOKEN_SUPPLY], ...(await fees()) });
     const deployed = await mined(deployHash);

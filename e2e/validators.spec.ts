@@ -114,12 +114,29 @@ test.describe('L1 validator page', () => {
       const current = (balance / BigInt(state.price)).toString();
       const minimum = (balance / BigInt(config.minPrice)).toString();
       // The first value is at the current price, the second at the minimum price.
-      await expect(runway.locator('dd').nth(0)).toContainText(`(${current} s at ${state.price} base units/s)`);
-      await expect(runway.locator('dd').nth(1)).toContainText(`(${minimum} s at ${config.minPrice} base units/s)`);
+      await expect(runway.locator('dd').nth(0)).toContainText(`(${current} s at ${state.price} nNATIVE/s)`);
+      await expect(runway.locator('dd').nth(1)).toContainText(`(${minimum} s at ${config.minPrice} nNATIVE/s)`);
       expect(validator.subnetID).toBe(subnetID);
       await expect(idLink(page, subnetID)).toBeVisible();
     } finally {
       await control('resumeClock');
+    }
+  });
+
+  test('layout: the projected balance is charted in the token, its run-out label inside the chart, wide and narrow', async ({ page }) => {
+    const { validationID } = await activeL1Validator();
+    for (const width of [1400, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/local/l1-validators/${validationID}`);
+      const chart = page.getByRole('region', { name: 'Projected balance' }).getByRole('img', { name: /^Balance at the current price/ });
+      await expect(chart).toHaveAccessibleName(/\(\d+ nNATIVE\/s\)\. Falls from [\d.]+ NATIVE now to zero on /);
+      const label = chart.getByText(/^runs out /);
+      await expect(label).toBeVisible();
+      const box = (await chart.boundingBox())!;
+      const text = (await label.boundingBox())!;
+      expect(text.x, `left edge at ${width} px`).toBeGreaterThanOrEqual(box.x);
+      expect(text.x + text.width, `right edge at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
+      expect(text.y, `top edge at ${width} px`).toBeGreaterThanOrEqual(box.y);
     }
   });
 

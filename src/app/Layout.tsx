@@ -14,15 +14,13 @@ import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
 import { CustomNodeBanner } from './CustomNodeBanner';
 import { NodeSettings } from './NodeSettings';
+import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 // The watchlist's store and rules load after the first page: neither is needed to paint it.
 const ALERT_COUNT_SPACE = <span className="inline-block h-7 w-10" aria-hidden="true" />;
 const AlertIndicator = lazy(async () => ({ default: (await import('../components/watchlist/AlertIndicator')).AlertIndicator }));
 const AlertWatcher = lazy(async () => ({ default: (await import('./AlertWatcher')).AlertWatcher }));
-
-const NAV_LINK =
-  'rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 aria-[current=page]:bg-indigo-50 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-700 dark:aria-[current=page]:bg-indigo-950 dark:aria-[current=page]:text-indigo-300';
 
 /**
  * The frame of every network page: navigation, network switcher, search, theme and node settings.
@@ -33,7 +31,7 @@ export const Layout = memo(function Layout() {
   const navigate = useNavigate();
   // The page's queries, for its raw view; the frame's own (search, alerts, fee sampling) are not among them.
   const [pageQueries] = useState(() => new PageQueries());
-  const sections = [
+  const sections: Section[] = [
     { label: 'Dashboard', to: paths.dashboard(ref), end: true },
     { label: 'Blocks', to: paths.blocks(ref) },
     { label: 'Validators', to: paths.validators(ref) },
@@ -83,13 +81,7 @@ export const Layout = memo(function Layout() {
           <ThemeSwitcher />
           <NodeSettings />
         </div>
-        <nav aria-label="Sections" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 pb-2">
-          {sections.map((section) => (
-            <NavLink key={section.label} to={section.to} end={section.end} className={NAV_LINK}>
-              {section.label}
-            </NavLink>
-          ))}
-        </nav>
+        <SectionNav sections={sections} />
       </header>
       <CustomNodeBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">

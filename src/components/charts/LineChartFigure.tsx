@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis, type LabelProps } from 'recharts';
 import { TextLink } from '../ui/TextLink';
 
 /** One plotted point; values are floats shaped outside the chart. */
@@ -47,6 +47,26 @@ const LINE_COLOR = '#4f46e5';
 const REFERENCE_COLOR = '#d97706';
 const MARKER_COLOR = '#dc2626';
 
+// Recharts breaks a tick label at its spaces when it is wider than the tick's share of the axis:
+// "6.4 gwei" became two lines that the plot's edge clipped. No-break spaces keep each on one line.
+const unbroken = (format: (value: number) => string) => (value: number) => format(value).replaceAll(' ', '\u00a0');
+
+const MARKER_LABEL_GAP_PX = 8;
+
+/**
+ * A marker's label above the dot, running away from the nearer edge of the plot: centred on a dot at
+ * the right edge (a run-out date), half of it went past the edge and was cut.
+ */
+function MarkerLabel({ viewBox, text, alignEnd }: Pick<LabelProps, 'viewBox'> & { text: string; alignEnd: boolean }) {
+  if (!viewBox || !('width' in viewBox)) return null;
+  const { x = 0, y = 0, width = 0 } = viewBox;
+  return (
+    <text x={alignEnd ? x + width : x} y={y - MARKER_LABEL_GAP_PX / 2} textAnchor={alignEnd ? 'end' : 'start'} fontSize={11} fill={MARKER_COLOR}>
+      {text}
+    </text>
+  );
+}
+
 /**
  * A line chart with an accessible name (`role="img"`) and a data table alternative. Points are
  * drawn without animation so what is shown is always the data.
@@ -56,6 +76,7 @@ export function LineChartFigure(props: LineChartFigureProps) {
   const height = props.height ?? DEFAULT_HEIGHT_PX;
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
+  const alignMarkerEnd = marker !== undefined && points.length > 0 && marker.x > (points[0]!.x + points[points.length - 1]!.x) / 2;
   return (
     <figure className="min-w-0" aria-labelledby={titleId}>
       <figcaption id={titleId} className="mb-1 text-sm font-medium">
@@ -81,8 +102,8 @@ export function LineChartFigure(props: LineChartFigureProps) {
             }
           >
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={formatX} tick={{ fontSize: 11 }} stroke="currentColor" />
-            <YAxis type="number" domain={[fromZero ? 0 : 'auto', 'auto']} tickFormatter={formatY} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
+            <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={unbroken(formatX)} tick={{ fontSize: 11 }} stroke="currentColor" />
+            <YAxis type="number" domain={[fromZero ? 0 : 'auto', 'auto']} tickFormatter={unbroken(formatY)} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
             <Tooltip
               formatter={(value) => [formatY(Number(value)), yLabel]}
               labelFormatter={(label) => `${xLabel}: ${formatX(Number(label))}`}
@@ -107,7 +128,7 @@ export function LineChartFigure(props: LineChartFigureProps) {
                 fill={MARKER_COLOR}
                 stroke="white"
                 ifOverflow="extendDomain"
-                label={{ value: marker.label, position: 'top', fontSize: 11, fill: MARKER_COLOR }}
+                label={<MarkerLabel text={marker.label} alignEnd={alignMarkerEnd} />}
               />
             )}
           </LineChart>

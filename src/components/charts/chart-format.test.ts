@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatChartNumber, formatChartTime, formatGwei } from './chart-format';
+import { formatChartNumber, formatChartSignificant, formatChartTime, formatGwei } from './chart-format';
 
 describe('formatChartNumber', () => {
   it('default', () => {
     expect(formatChartNumber(1234)).toBe('1,234');
     expect(formatChartNumber(1_000_000)).toBe('1M');
+  });
+});
+
+describe('formatChartSignificant', () => {
+  it('keeps small values readable and large ones compact', () => {
+    expect(formatChartSignificant(0.000003009)).toBe('0.00000301');
+    expect(formatChartSignificant(2.5)).toBe('2.5');
+    expect(formatChartSignificant(1_000_000)).toBe('1M');
   });
 });
 

@@ -10,6 +10,13 @@ export function formatChartNumber(value: number): string {
   return Math.abs(value) >= COMPACT_FROM ? compact.format(value) : plain.format(value);
 }
 
+const significant = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 });
+
+/** Three significant digits, however small: token balances of a few base units (0.00000301) stay readable. */
+export function formatChartSignificant(value: number): string {
+  return Math.abs(value) >= COMPACT_FROM ? compact.format(value) : significant.format(value);
+}
+
 /** `HH:MM:SS` UTC of a chart time (ms), with the date when the span is long. */
 export function formatChartTime(ms: number, withDate = false): string {
   const iso = new Date(ms).toISOString();

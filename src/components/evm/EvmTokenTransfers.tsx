@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { decodeEvent } from '../../lib/evm-events';
 import type { EvmLog } from '../../rpc/methods/eth';
 import { useEvmTransfers } from '../../queries/evm-account';
-import { useEvmHead } from '../../queries/evm-head';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
@@ -10,9 +8,7 @@ import { Button } from '../ui/Button';
 import { DataTable, type Column } from '../ui/DataTable';
 import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { EvmAddressId, EvmTxId } from './EvmIds';
-
-/** Blocks searched back from the head: one `eth_getLogs` range a public node accepts. */
-export const TRANSFER_LOOKBACK_BLOCKS = 1024n;
+import type { ScanRange } from './use-scan-range';
 
 interface TransferRow {
   log: EvmLog;
@@ -31,17 +27,9 @@ function toRows(logs: readonly EvmLog[]): TransferRow[] {
   });
 }
 
-/**
- * Token transfers from or to an address in the last blocks, read from `Transfer` events. The range
- * is fixed when the section opens (so the answer is cached); a button moves it to the new head.
- */
-export function EvmTokenTransfers({ chain, address }: { chain: string; address: string }) {
-  const head = useEvmHead(chain);
-  const [anchor, setAnchor] = useState<bigint | undefined>(undefined);
-  const to = anchor ?? head.data;
-  const range = to === undefined ? undefined : { from: to >= TRANSFER_LOOKBACK_BLOCKS ? to - TRANSFER_LOOKBACK_BLOCKS + 1n : 0n, to };
-  // The first head seen fixes the range (state adjusted while rendering, as React allows).
-  if (anchor === undefined && head.data !== undefined) setAnchor(head.data);
+/** Token transfers from or to an address in the page's scan range, read from `Transfer` events. */
+export function EvmTokenTransfers({ chain, address, scan }: { chain: string; address: string; scan: ScanRange }) {
+  const { range, newerHead } = scan;
   const transfers = useEvmTransfers(chain, address, range);
   const columns: Column<TransferRow>[] = [
     { id: 'block', header: 'Block', value: (row) => row.log.blockNumber, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.log.blockNumber} /> },
@@ -58,15 +46,15 @@ export function EvmTokenTransfers({ chain, address }: { chain: string; address: 
       cell: (row) => <span className="font-mono">{row.amount.toString()}</span>,
     },
   ];
-  if (range === undefined && head.isError) return <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />;
+  if (scan.headError) return <ErrorPanel what="The chain head" error={scan.headError.error} onRetry={scan.headError.retry} />;
   return (
     <div className="space-y-2">
       {range && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           Token Transfer events from or to this address in blocks {range.from.toString()} to {range.to.toString()}.
-          {head.data !== undefined && head.data > range.to && (
-            <Button onClick={() => setAnchor(head.data)} variant="secondary" size="sm">
-              Check up to block {head.data.toString()}
+          {newerHead !== undefined && (
+            <Button onClick={scan.moveToHead} variant="secondary" size="sm">
+              Check up to block {newerHead.toString()}
             </Button>
           )}
         </p>

@@ -42,7 +42,7 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
             ))}
           </select>
         </label>
-        <p role="status" className="min-w-0 flex-1 text-slate-600 dark:text-slate-300">
+        <p role="status" className="min-w-60 flex-1 text-slate-600 dark:text-slate-300">
           {!history.loaded
             ? 'Reading stored samples…'
             : from === undefined

@@ -39,7 +39,7 @@ function outputRow(item: JsonObject, index: number): OutputRow {
 const OUTPUT_COLUMNS: Column<OutputRow>[] = [
   INDEX_COLUMN,
   AMOUNT_COLUMN,
-  { id: 'owners', header: 'Owners', value: (row) => stringsOf(row.owners.addresses).join(' '), cell: (row) => <Owners owners={row.owners} /> },
+  { id: 'owners', header: 'Owners', value: (row) => stringsOf(row.owners.addresses).join(' '), cell: (row) => <Owners owners={row.owners} short /> },
   {
     id: 'stakeLockedUntil',
     header: 'Stake-locked until',

@@ -73,6 +73,10 @@ export interface DataTableProps<T> {
   nowrap?: boolean;
   /** Let j/k move a focus through the rows and Enter open a row's first link (see KeyboardShortcuts). */
   rowNavigation?: boolean;
+  /** Ids of columns not drawn (see ColumnPicker); exports still hold them. */
+  hiddenColumns?: ReadonlySet<string>;
+  /** Controls beside the export buttons, e.g. a ColumnPicker. */
+  tools?: ReactNode;
 }
 
 function nextSort(current: SortState | null, column: string, first: SortDirection): SortState {
@@ -84,7 +88,8 @@ const isSortable = <T,>(column: Column<T>): boolean => Boolean(column.sortKey ??
 
 /** An accessible table with sortable headers, CSV/JSON export of the rows shown and virtualisation for large sets. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, hideCaption, columns, rows, rowFilter, rowKey, rowId = rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap, rowNavigation } = props;
+  const { caption, hideCaption, columns, rows, rowFilter, rowKey, rowId = rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap, rowNavigation, hiddenColumns, tools } = props;
+  const shown = useMemo(() => (hiddenColumns ? columns.filter((column) => !hiddenColumns.has(column.id)) : columns), [columns, hiddenColumns]);
   const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const setSort = (next: SortState | null) => (props.onSortChange ? props.onSortChange(next) : setOwnSort(next));
@@ -107,24 +112,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const virtual = sorted.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowProps = { columns, nowrap, rowId: rowNavigation ? rowId : undefined };
+  const rowProps = { columns: shown, nowrap, rowId: rowNavigation ? rowId : undefined };
   const { tableRef, onTableFocus } = useFollowedRowFocus(Boolean(rowNavigation));
 
   return (
     <div>
-      {(showCount || (exportName && sorted.length > 0)) && (
+      {(showCount || tools || (exportName && sorted.length > 0)) && (
         <div className="mb-2 flex items-center justify-between gap-2 text-xs">
           <span className="text-muted" role="status">
             {showCount && `${groupDigits(sorted.length)} ${sorted.length === 1 ? 'row' : 'rows'}`}
           </span>
-          {exportName && sorted.length > 0 && (
+          {(tools || (exportName && sorted.length > 0)) && (
             <span className="flex gap-2">
-              <Button variant="secondary" size="xs" onClick={exportCsv}>
-                Export CSV
-              </Button>
-              <Button variant="secondary" size="xs" onClick={exportJson}>
-                Export JSON
-              </Button>
+              {tools}
+              {exportName && sorted.length > 0 && (
+                <>
+                  <Button variant="secondary" size="xs" onClick={exportCsv}>
+                    Export CSV
+                  </Button>
+                  <Button variant="secondary" size="xs" onClick={exportJson}>
+                    Export JSON
+                  </Button>
+                </>
+              )}
             </span>
           )}
         </div>
@@ -144,7 +154,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <caption className={hideCaption ? 'sr-only' : 'mb-2 text-left text-sm text-muted'}>{caption}</caption>
           <thead className={virtual ? 'sticky top-0 bg-white dark:bg-slate-900' : undefined}>
             <tr className="border-b border-slate-200 dark:border-slate-700">
-              {columns.map((column) => {
+              {shown.map((column) => {
                 const active = sort?.column === column.id;
                 const ariaSort = isSortable(column) ? (active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined;
                 return (
@@ -178,7 +188,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
             {sorted.length === 0 && (
               <tr>
-                <td colSpan={columns.length} className="px-2 py-6 text-center text-muted">
+                <td colSpan={shown.length} className="px-2 py-6 text-center text-muted">
                   {emptyText}
                 </td>
               </tr>

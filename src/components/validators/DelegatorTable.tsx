@@ -3,7 +3,11 @@ import { formatAbsolute } from '../../lib/format-time';
 import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
 import type { Delegator } from '../../rpc/methods/platform-types';
+import type { ColumnTiers } from '../ui/column-choice';
+import { ColumnPicker } from '../ui/ColumnPicker';
 import { Id } from '../ui/Id';
+import { useColumnChoice } from '../ui/use-column-choice';
+import { useShallowSearchParams } from '../ui/use-shallow-search-params';
 import { StarButton } from '../watchlist/StarButton';
 import { WATCHLIST_TEXT } from '../watchlist/watchlist-text';
 import type { SortState } from '../ui/sort-rows';
@@ -36,6 +40,18 @@ const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
   { id: 'watch', header: WATCHLIST_TEXT.starColumn, cell: (row) => <StarButton kind="delegation" id={row.txID} parent={row.nodeID} compact /> },
 ];
 
+/**
+ * From which width each column shows until the user picks (the delegation, its stake, time left
+ * and the star always): at 1400 px all but Start fit; narrower, the reward owner and rewards go first.
+ */
+const COLUMN_TIERS: ColumnTiers = {
+  owner: 'lg',
+  netReward: 'md',
+  end: 'xl',
+  reward: 'xl',
+  start: 'asked',
+};
+
 export interface DelegatorTableProps {
   delegators: readonly Delegator[];
   /** Delegation fee of the validator, percent. */
@@ -54,11 +70,15 @@ export function DelegatorTable({ delegators, delegationFee, exportName }: Delega
       netReward: delegator.potentialReward === undefined || shares === undefined ? undefined : splitReward(delegator.potentialReward, shares)[1],
     }));
   }, [delegators, delegationFee]);
+  const [search, setSearch] = useShallowSearchParams();
+  const columnChoice = useColumnChoice(COLUMNS, COLUMN_TIERS, 'cols', search, setSearch);
   return (
     <DataTable
       {...STAKING_TABLE_LAYOUT}
       caption="Delegators"
       columns={COLUMNS}
+      hiddenColumns={columnChoice.hidden}
+      tools={<ColumnPicker choice={columnChoice} table="Delegators" />}
       rows={rows}
       rowKey={(row) => row.txID}
       sort={sort}

@@ -1,8 +1,11 @@
-import { toPlotNumber } from '../../lib/fee-history';
+import { formatAmount } from '../../lib/amount';
 import { formatAbsolute } from '../../lib/format-time';
 import { projectRunway } from '../../lib/runway-projection';
-import { formatChartNumber } from '../charts/chart-format';
+import { useNetwork } from '../../queries/network-context';
+import { formatChartSignificant } from '../charts/chart-format';
 import { LineChartFigure } from '../charts/LineChartFigure';
+import { useBaseUnit } from '../fees/use-base-unit';
+import { runwayChartPoints } from './runway-chart-points';
 import { RUNWAY_TEXT as T } from './runway-text';
 
 const CHART_HEIGHT_PX = 180;
@@ -17,27 +20,28 @@ function dateFormatter(spanMs: number): (ms: number) => string {
 }
 
 function Projection({ which, balance, price, from }: { which: string; balance: bigint; price: bigint; from: Date }) {
+  const symbol = useNetwork().settings.tokenSymbol;
+  const baseUnit = useBaseUnit();
   const projection = projectRunway(balance, price, from);
   if (projection.end === null) {
     return (
       <div>
-        <p className="text-sm font-medium">{T.chartTitle(which, price)}</p>
+        <p className="text-sm font-medium">{T.chartTitle(which, price, baseUnit)}</p>
         <p className="text-sm">{T.neverRunsOut}</p>
       </div>
     );
   }
   const end = projection.end;
-  const points = projection.points.map((point) => ({ x: point.t, y: toPlotNumber(point.balance) }));
   return (
     <div>
       <LineChartFigure
-        title={T.chartTitle(which, price)}
-        summary={T.chartSummary(balance.toString(), formatAbsolute(end))}
-        points={points}
+        title={T.chartTitle(which, price, baseUnit)}
+        summary={T.chartSummary(formatAmount(balance, { trimZeros: true }), symbol, formatAbsolute(end))}
+        points={runwayChartPoints(projection.points)}
         xLabel={T.xLabel}
-        yLabel={T.yLabel}
+        yLabel={T.yLabel(symbol)}
         formatX={dateFormatter(end.getTime() - from.getTime())}
-        formatY={formatChartNumber}
+        formatY={formatChartSignificant}
         marker={{ x: end.getTime(), y: 0, label: T.runsOutOn(end) }}
         height={CHART_HEIGHT_PX}
       />

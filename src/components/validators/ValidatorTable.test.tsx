@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
 import type { RpcClient } from '../../rpc/client';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
-import { STAKING_COLUMNS } from './validator-columns';
+import type { ColumnTiers } from '../ui/column-choice';
+import { STAKING_COLUMN_TIERS, STAKING_COLUMNS } from './validator-columns';
 import { toValidatorRows } from './validator-rows';
 import { useShallowSearchParams } from '../ui/use-shallow-search-params';
 import { ValidatorTable } from './ValidatorTable';
@@ -38,9 +39,9 @@ const ROWS = toValidatorRows([
   validator('NodeID-Gamma', 2_000n, true),
 ]);
 
-function Table() {
+function Table({ tiers = {} }: { tiers?: ColumnTiers }) {
   const [search, setSearch] = useShallowSearchParams();
-  return <ValidatorTable title="Validators" kind="staking" rows={ROWS} columns={STAKING_COLUMNS} exportName="validators" minDelegationSeconds={86_400n} search={search} setSearch={setSearch} />;
+  return <ValidatorTable title="Validators" kind="staking" rows={ROWS} columns={STAKING_COLUMNS} columnTiers={tiers} columnsParam="cols" exportName="validators" minDelegationSeconds={86_400n} search={search} setSearch={setSearch} />;
 }
 
 /** Every validator ends at 1,900,000,000; the chain's time is 1,000 s before that. */
@@ -60,9 +61,9 @@ function nodeContext(): NetworkContextValue {
 }
 
 /** The table at `url`, which is also the address bar's, as in the browser. */
-function renderAt(url: string) {
+function renderAt(url: string, tiers?: ColumnTiers) {
   window.history.replaceState(null, '', url);
-  const router = createMemoryRouter([{ path: '/local/validators', element: <Table /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/local/validators', element: <Table tiers={tiers} /> }], { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -138,6 +139,36 @@ describe('ValidatorTable', () => {
   it('behavior: nothing matching says so', () => {
     renderAt('/local/validators?q=nobody');
     expect(screen.getByText('No validator matches these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('ValidatorTable columns', () => {
+  const headers = () => within(screen.getByRole('table', { name: 'Validators' })).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/, ''));
+  it('default: a narrow screen (jsdom matches no width) shows the columns that matter most', () => {
+    renderAt('/local/validators', STAKING_COLUMN_TIERS);
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left']);
+  });
+  it('behavior: showing a column draws it and writes the choice to the URL; the choice is read back', () => {
+    renderAt('/local/validators?sort=fee', STAKING_COLUMN_TIERS);
+    fireEvent.click(screen.getByRole('button', { name: /^Columns/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'BLS' }));
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left', 'BLS']);
+    expect(new URLSearchParams(window.location.search).get('cols')).toBe('nodeID,totalWeight,timeLeft,bls');
+    cleanup();
+    renderAt(`/local/validators${window.location.search}`, STAKING_COLUMN_TIERS);
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left', 'BLS']);
+  });
+  it('behavior: hidden columns stay in the CSV export', async () => {
+    let exported: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      exported = blob as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAt('/local/validators', STAKING_COLUMN_TIERS);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await exported!.text()).split('\r\n')[0]).toContain('BLS');
   });
 });
 

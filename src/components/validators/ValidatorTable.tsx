@@ -1,8 +1,11 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useChainNow } from '../../queries/chain-now';
 import { Card } from '../ui/Card';
+import type { ColumnTiers } from '../ui/column-choice';
+import { ColumnPicker } from '../ui/ColumnPicker';
 import { DataTable, type Column } from '../ui/DataTable';
 import type { SortState } from '../ui/sort-rows';
+import { useColumnChoice } from '../ui/use-column-choice';
 import type { SearchUpdate } from '../ui/use-shallow-search-params';
 import { STAKING_TABLE_LAYOUT } from './staking-table';
 import { validatorFilter, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
@@ -16,6 +19,10 @@ export interface ValidatorTableProps {
   kind: ValidatorKind;
   rows: readonly ValidatorRow[];
   columns: ReadonlyArray<Column<ValidatorRow>>;
+  /** From which width each column shows until the user picks; a column left out always shows. */
+  columnTiers: ColumnTiers;
+  /** The search parameter that keeps the picked columns (one per table of the page). */
+  columnsParam: string;
   exportName: string;
   /** The network's shortest delegation (seconds), for the "delegation open" filter. */
   minDelegationSeconds: bigint;
@@ -28,7 +35,7 @@ export interface ValidatorTableProps {
  * A validator table whose search, filters and sort live in the URL, so a link reproduces the view.
  * Memoised: answers that arrive around it (fee state, subnets, the head) leave it as it is.
  */
-export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, columns, exportName, minDelegationSeconds, search: params, setSearch: setParams }: ValidatorTableProps) {
+export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, columns, columnTiers, columnsParam, exportName, minDelegationSeconds, search: params, setSearch: setParams }: ValidatorTableProps) {
   // Keyed by value: a sort (or any other parameter) leaves the filters, and the filtered rows, as they were.
   const filtersKey = JSON.stringify(readFilters(params));
   const filters = useMemo(() => JSON.parse(filtersKey) as ValidatorFilters, [filtersKey]);
@@ -42,6 +49,7 @@ export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, 
   if (openedAt === undefined && chainNow !== undefined) setOpenedAt(Number(chainNow));
   const onFiltersChange = useCallback((next: ValidatorFilters) => setParams((current) => writeFilters(current, next)), [setParams]);
   const onSortChange = useCallback((next: SortState | null) => setParams((current) => writeSort(current, next)), [setParams]);
+  const columnChoice = useColumnChoice(columns, columnTiers, columnsParam, params, setParams);
   const rowFilter = useMemo(() => validatorFilter(deferredFilters, openedAt, minDelegationSeconds), [deferredFilters, openedAt, minDelegationSeconds]);
   return (
     <Card title={title}>
@@ -51,6 +59,8 @@ export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, 
           {...STAKING_TABLE_LAYOUT}
           caption={title}
           columns={columns}
+          hiddenColumns={columnChoice.hidden}
+          tools={<ColumnPicker choice={columnChoice} table={title} />}
           rows={rows}
           rowFilter={rowFilter}
           rowKey={validatorKey}

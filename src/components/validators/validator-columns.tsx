@@ -1,6 +1,7 @@
 import { formatAbsolute, formatDuration } from '../../lib/format-time';
 import { Badge } from '../ui/Badge';
 import { Id } from '../ui/Id';
+import type { ColumnTiers } from '../ui/column-choice';
 import type { Column as TableColumn } from '../ui/DataTable';
 import { amountColumn, optional, weightColumn } from './staking-table';
 import { Percent } from './Percent';
@@ -131,6 +132,26 @@ function stakingColumns(stakeIsNative: boolean): Column[] {
 export const STAKING_COLUMNS: readonly Column[] = stakingColumns(true);
 /** Elastic subnet validators: the same columns, their stake in the subnet's own asset. */
 export const ELASTIC_STAKING_COLUMNS: readonly Column[] = stakingColumns(false);
+
+/**
+ * From which width each staking column is shown until the user picks (Node ID, total weight and
+ * time left always): at 1400 px the rest of the defaults fit the page without sideways scrolling;
+ * connection, dates, capacity, reward and BLS are one click away under Columns.
+ */
+export const STAKING_COLUMN_TIERS: ColumnTiers = {
+  share: 'md',
+  uptime: 'md',
+  ownStake: 'lg',
+  fee: 'lg',
+  delegated: 'xl',
+  delegators: 'xl',
+  capacity: 'asked',
+  connected: 'asked',
+  start: 'asked',
+  end: 'asked',
+  reward: 'asked',
+  bls: 'asked',
+};
 
 /** Validators added by the subnet's owners (proof of authority). */
 export const PERMISSIONED_COLUMNS: readonly Column[] = [

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RECEIPT } from '../../rpc/testing/evm-samples';
+import { BLOCK, RECEIPT } from '../../rpc/testing/evm-samples';
 import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmAddressPage';
 
@@ -11,13 +11,15 @@ const TOKEN = '0x17aB05351fC94a1a67Bf3f56DdbB941aE6c63E25';
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('EvmAddressPage', () => {
-  it('default: balance with 18 exact decimals, nonce, no code, and its token transfers', async () => {
+  it('default: balance with 18 exact decimals, nonce, no code, and its native and token transfers', async () => {
     const { calls } = renderPage(ROUTE, `/local/chains/C/address/${SENDER.toLowerCase()}`, Component, {
       eth_blockNumber: '0x2a',
       eth_getBalance: '0x3635c9adc5dea00001',
       eth_getTransactionCount: '0x9',
       eth_getCode: '0x',
       eth_getLogs: (params) => ((params[0] as { topics: unknown[] }).topics.length === 2 ? (RECEIPT.logs as never) : []),
+      // Block 42 holds a native transfer and a token call without value, both sent by SENDER; the blocks below are unknown.
+      eth_getBlockByNumber: (params) => (params[0] === '0x2a' ? BLOCK : null),
     });
     await waitFor(() => expect(valueOf('Balance')).toHaveTextContent('1,000.000000000000000001NATIVE'));
     expect(valueOf('Address')).toHaveTextContent(SENDER);
@@ -29,7 +31,14 @@ describe('EvmAddressPage', () => {
     const row = within(transfers).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('5000000000000000000000');
     expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', '/local/chains/C/blocks/42');
-    expect(screen.getByText(/in blocks 0 to 42/)).toBeInTheDocument();
+    expect(screen.getByText(/^Token Transfer events from or to this address in blocks 0 to 42/)).toBeInTheDocument();
+
+    const native = await screen.findByRole('table', { name: 'Native transfers' });
+    const nativeRows = within(native).getAllByRole('row').slice(1);
+    expect(nativeRows).toHaveLength(1);
+    expect(nativeRows[0]).toHaveTextContent('sent');
+    expect(nativeRows[0]).toHaveTextContent('1.234567890123456789');
+    expect(screen.getByText(/^Transactions with a value from or to this address in blocks 0 to 42 \(the newest 43 blocks/)).toBeInTheDocument();
   });
 
   it('behavior: the raw view lists the calls the page made, at the head it read, as sent', async () => {
@@ -42,9 +51,11 @@ describe('EvmAddressPage', () => {
     });
     expect(await screen.findByText('No token transfers in these blocks.')).toBeInTheDocument();
     // The chain's name in the header comes from platform.getBlockchains.
-    await waitFor(() => expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (7 calls)'));
+    // The native transfers read the 43 blocks 0 to 42 whole, one call each.
+    await waitFor(() => expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (50 calls)'));
     const listed = await openRawView();
-    expect(listed.map((call) => call.method).sort()).toEqual([
+    expect(listed.filter((call) => call.method === 'eth_getBlockByNumber')).toHaveLength(43);
+    expect(listed.map((call) => call.method).filter((method) => method !== 'eth_getBlockByNumber').sort()).toEqual([
       'eth_blockNumber',
       'eth_getBalance',
       'eth_getCode',

@@ -2,7 +2,9 @@ import { useParams } from 'react-router';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmAccountOverview } from '../../components/evm/EvmAccountOverview';
+import { EvmNativeTransfers } from '../../components/evm/EvmNativeTransfers';
 import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
+import { useScanRange } from '../../components/evm/use-scan-range';
 import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
@@ -18,7 +20,7 @@ import { useEvmHead } from '../../queries/evm-head';
 
 const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
 
-/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, and its token transfers. */
+/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, and its native and token transfers. */
 export function Component() {
   const { chainId = '', address = '' } = useParams();
   usePageTitle(`Address ${address}`);
@@ -39,6 +41,8 @@ export function Component() {
 function Account({ chain, address }: { chain: string; address: string }) {
   const head = useEvmHead(chain);
   const account = useEvmAccount(chain, address, head.data);
+  // One range for both transfer lists, so they speak of the same blocks.
+  const scan = useScanRange(chain);
   return (
     <>
       <Card title="Account" actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>
@@ -50,8 +54,11 @@ function Account({ chain, address }: { chain: string; address: string }) {
           </QueryView>
         )}
       </Card>
+      <Card title="Native transfers">
+        <EvmNativeTransfers chain={chain} address={address} scan={scan} />
+      </Card>
       <Card title="Token transfers">
-        <EvmTokenTransfers chain={chain} address={address} />
+        <EvmTokenTransfers chain={chain} address={address} scan={scan} />
       </Card>
       <RawView />
     </>

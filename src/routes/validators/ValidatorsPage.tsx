@@ -8,7 +8,7 @@ import { TextLink } from '../../components/ui/TextLink';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { ELASTIC_STAKING_COLUMNS, l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
+import { ELASTIC_STAKING_COLUMNS, l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMN_TIERS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
 import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
 import { ValidatorSetSkeleton, ValidatorTableSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
@@ -84,6 +84,9 @@ function SubnetPicker({ subnet }: { subnet: string }) {
   );
 }
 
+/** The L1 and permissioned tables are narrow enough to show every column until the user picks. */
+const ALL_SHOWN = {};
+
 /** Memoised: the table keeps its sort and filters in the URL, and a change of them must not redo the set. */
 const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) {
   // Asked for in the render after the first: on a slow phone the set (megabytes at mainnet scale)
@@ -128,17 +131,21 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           kind="staking"
           rows={groups.staking}
           columns={primary ? STAKING_COLUMNS : ELASTIC_STAKING_COLUMNS}
+          columnTiers={STAKING_COLUMN_TIERS}
+          columnsParam="cols"
           exportName={stem}
           {...shared}
         />
       )}
-      {summaryPainted && hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} exportName={`${stem}-l1`} {...shared} />}
+      {summaryPainted && hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} columnTiers={ALL_SHOWN} columnsParam="l1cols" exportName={`${stem}-l1`} {...shared} />}
       {summaryPainted && groups.permissioned.length > 0 && (
         <ValidatorTable
           title="Permissioned validators"
           kind="permissioned"
           rows={groups.permissioned}
           columns={PERMISSIONED_COLUMNS}
+          columnTiers={ALL_SHOWN}
+          columnsParam="pcols"
           exportName={`${stem}-permissioned`}
           {...shared}
         />

@@ -142,8 +142,7 @@ function decodeMessage(value: JsonValue, raw: WeakMap<object, RawMembers>): Mess
   const message: Message = { version: '', id: undefined, method: '', params: undefined };
   if (!isRecord(value)) return message;
   const members = raw.get(value) ?? {};
-  for (const key of Object.keys(value)) {
-    const member = value[key];
+  for (const [key, member] of Object.entries(value)) {
     const field = key.toLowerCase();
     if (field === 'jsonrpc' && typeof member === 'string') message.version = member;
     else if (field === 'method' && typeof member === 'string') message.method = member;

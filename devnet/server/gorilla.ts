@@ -126,10 +126,9 @@ function decodeRequest(value: JsonValue, raw: WeakMap<object, RawMembers>, reque
   }
   const members = raw.get(value) ?? {};
   let firstError: string | undefined;
-  for (const key of Object.keys(value)) {
+  for (const [key, member] of Object.entries(value)) {
     const field = FIELDS.find((name) => name === key) ?? FIELDS.find((name) => name === key.toLowerCase());
     if (field === undefined) continue;
-    const member = value[key];
     if (field === 'params' || field === 'id') {
       const text = key === field ? members[field] : undefined;
       request[field] = member === null ? null : new RawJson(text ?? encodeJson(member));

@@ -39,7 +39,8 @@ export async function findDevnetIds(url: string): Promise<DevnetIds> {
   const block = (await result('platform.getBlockByHeight', { height: 1, encoding: 'json' })).block as JsonObject;
   const firstTx = (block.txs as JsonObject[])[0]!;
   const validators = (await result('platform.getCurrentValidators')).validators as JsonObject[];
-  const withDelegators = validators.find((validator) => Number(validator.delegatorCount) > 0)!;
+  const withDelegators = validators.find((validator) => Number(validator.delegatorCount) > 0);
+  if (typeof withDelegators?.nodeID !== 'string') throw new Error('platform.getCurrentValidators: no validator with delegators');
   const [detailed] = (await result('platform.getCurrentValidators', { nodeIDs: [withDelegators.nodeID] })).validators as JsonObject[];
   const subnets = ((await result('platform.getSubnets')).subnets as JsonObject[]).filter((subnet) => subnet.id !== PRIMARY_NETWORK_ID);
   const chains = (await result('platform.getBlockchains')).blockchains as JsonObject[];

@@ -106,7 +106,7 @@ describe('platform.* errors', () => {
     const { tx } = chain.platform.getTx!({ txID: block.txs[0]!.id, encoding: 'hexnc' }) as { tx: string };
     // Another signature makes another tx, whose inputs the accepted one already spent.
     const bytes = fromHex(tx);
-    bytes[bytes.length - 1] ^= 1;
+    bytes[bytes.length - 1]! ^= 1;
     const message = platformError('issueTx', { tx: toHex(bytes), encoding: 'hexnc' });
     expect(message).toMatch(/^couldn't issue tx: failed verification: failed execution: failed verifySpend: failed to read consumed UTXO \w+:\d+ due to: not found$/);
     const txID = cb58Encode(sha256(bytes));

@@ -11,7 +11,7 @@ const ROUTE = 'chains/:chainId/blocks';
 const SOCKET_URL = 'ws://node.test/ext/bc/C/ws';
 const ABNORMAL_CLOSURE = 1006;
 
-const blockAt = ([number]: JsonValue[]) => ({ ...BLOCK, number, hash: `0x${BigInt(String(number)).toString(16).padStart(64, '0')}`, transactions: [] });
+const blockAt = ([number = null]: JsonValue[]) => ({ ...BLOCK, number, hash: `0x${BigInt(String(number)).toString(16).padStart(64, '0')}`, transactions: [] });
 
 /** The browser's WebSocket at the edge of the system: the test plays the node's side. */
 class FakeSocket {

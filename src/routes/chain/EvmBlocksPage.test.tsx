@@ -9,7 +9,7 @@ import type { JsonValue } from '../../lib/json-value';
 const ROUTE = 'chains/:chainId/blocks';
 
 /** Block `n` of the fixture chain: the fixture's contents, numbered n. */
-const blockAt = ([number]: JsonValue[]) => ({ ...BLOCK, number, hash: `0x${BigInt(String(number)).toString(16).padStart(64, '0')}`, transactions: [] });
+const blockAt = ([number = null]: JsonValue[]) => ({ ...BLOCK, number, hash: `0x${BigInt(String(number)).toString(16).padStart(64, '0')}`, transactions: [] });
 
 describe('EvmBlocksPage', () => {
   it('default: the latest blocks, newest first, each with its gas and base fee', async () => {

@@ -16,10 +16,10 @@ export function toChecksumAddress(address: string): string {
   const lower = address.slice(2).toLowerCase();
   const hash = keccak_256(utf8ToBytes(lower));
   let out = '0x';
-  for (let index = 0; index < lower.length; index++) {
-    const byte = hash[index >> 1]!;
+  for (const [index, char] of Array.from(lower).entries()) {
+    // Text longer than the hash's 64 nibbles (no address) keeps its case past them.
+    const byte = hash[index >> 1] ?? 0;
     const nibble = index % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    const char = lower[index]!;
     out += nibble >= CHECKSUM_NIBBLE_THRESHOLD ? char.toUpperCase() : char;
   }
   return out;

@@ -53,33 +53,37 @@ export function decodeEvent(log: RawLog): DecodedEvent | null {
   const [topic0, ...indexed] = log.topics.map((topic) => topic.toLowerCase());
   const words = dataWords(log.data);
   if (topic0 === undefined || words === null) return null;
+  // Every known event indexes two addresses, then at most a token ID, and has at most one data word.
+  const [one, two, three, ...moreTopics] = indexed;
+  const [word, ...moreWords] = words;
+  if (one === undefined || two === undefined || moreTopics.length > 0 || moreWords.length > 0) return null;
   if (topic0 === TRANSFER_TOPIC || topic0 === APPROVAL_TOPIC) {
     const name = topic0 === TRANSFER_TOPIC ? 'Transfer' : 'Approval';
-    const [first, second] = name === 'Transfer' ? ['from', 'to'] : ['owner', 'spender'];
-    if (indexed.length === 2 && words.length === 1) {
+    const [first, second] = name === 'Transfer' ? (['from', 'to'] as const) : (['owner', 'spender'] as const);
+    if (three === undefined && word !== undefined) {
       return {
         standard: 'ERC-20',
         name,
         signature: `${name}(address,address,uint256)`,
-        args: [address(first!, indexed[0]!), address(second!, indexed[1]!), uint('value', words[0]!)],
+        args: [address(first, one), address(second, two), uint('value', word)],
       };
     }
-    if (indexed.length === 3 && words.length === 0) {
+    if (three !== undefined && word === undefined) {
       return {
         standard: 'ERC-721',
         name,
         signature: `${name}(address,address,uint256)`,
-        args: [address(first!, indexed[0]!), address(second!, indexed[1]!), uint('tokenId', indexed[2]!)],
+        args: [address(first, one), address(second, two), uint('tokenId', three)],
       };
     }
     return null;
   }
-  if (topic0 === APPROVAL_FOR_ALL_TOPIC && indexed.length === 2 && words.length === 1) {
+  if (topic0 === APPROVAL_FOR_ALL_TOPIC && three === undefined && word !== undefined) {
     return {
       standard: 'ERC-721',
       name: 'ApprovalForAll',
       signature: 'ApprovalForAll(address,address,bool)',
-      args: [address('owner', indexed[0]!), address('operator', indexed[1]!), { name: 'approved', type: 'bool', value: uintFromWord(words[0]!) !== 0n }],
+      args: [address('owner', one), address('operator', two), { name: 'approved', type: 'bool', value: uintFromWord(word) !== 0n }],
     };
   }
   return null;

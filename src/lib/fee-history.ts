@@ -2,6 +2,7 @@
  * Fee samples kept by the browser (no indexer): merging, dedupe by chain time, range picking,
  * thinning for charts and CSV export. Pure functions; the store lives in src/queries/fee-history.ts.
  */
+import { adjacentPairs } from './adjacent-pairs';
 
 /** One observation of the P-Chain dynamic fee state at a chain time (ms since epoch). */
 export interface GasFeeSample {
@@ -89,8 +90,8 @@ export function mergeSamples<T extends { t: number }>(existing: readonly T[], in
  * clock, so a node whose clock differs still shows its recent history).
  */
 export function samplesInRange<T extends { t: number }>(samples: readonly T[], range: FeeRange): T[] {
-  if (range === 'all' || samples.length === 0) return [...samples];
-  const newest = samples[samples.length - 1]!.t;
+  const newest = sampleSpan(samples)?.to;
+  if (range === 'all' || newest === undefined) return [...samples];
   const from = newest - RANGE_MS[range];
   return samples.filter((sample) => sample.t >= from);
 }
@@ -100,15 +101,15 @@ export function samplesInRange<T extends { t: number }>(samples: readonly T[], r
  * sample of each is kept, so every plotted point is a real observation.
  */
 export function thinSamples<T extends { t: number }>(samples: readonly T[], maxPoints: number): T[] {
-  if (samples.length <= maxPoints || maxPoints < 2) return [...samples];
-  const first = samples[0]!.t;
-  const span = samples[samples.length - 1]!.t - first || 1;
+  const held = sampleSpan(samples);
+  if (samples.length <= maxPoints || maxPoints < 2 || held === null) return [...samples];
+  const span = held.to - held.from || 1;
   const kept: T[] = [];
   let lastBucket = -1;
-  for (let i = samples.length - 1; i >= 0; i--) {
-    const bucket = Math.min(maxPoints - 1, Math.floor(((samples[i]!.t - first) / span) * (maxPoints - 1)));
+  for (const sample of [...samples].reverse()) {
+    const bucket = Math.min(maxPoints - 1, Math.floor(((sample.t - held.from) / span) * (maxPoints - 1)));
     if (bucket !== lastBucket) {
-      kept.push(samples[i]!);
+      kept.push(sample);
       lastBucket = bucket;
     }
   }
@@ -117,8 +118,9 @@ export function thinSamples<T extends { t: number }>(samples: readonly T[], maxP
 
 /** Oldest and newest chain time held, or null when nothing is stored. */
 export function sampleSpan(samples: readonly { t: number }[]): { from: number; to: number } | null {
-  if (samples.length === 0) return null;
-  return { from: samples[0]!.t, to: samples[samples.length - 1]!.t };
+  const first = samples[0];
+  const last = samples.at(-1);
+  return first && last ? { from: first.t, to: last.t } : null;
 }
 
 const CSV_COLUMNS: { [K in FeeSampleKind]: readonly (keyof FeeSampleByKind[K])[] } = {
@@ -158,9 +160,7 @@ export interface GasUseRate {
  */
 export function gasUseRates(samples: readonly GasFeeSample[], config: { maxPerSecond: bigint; maxCapacity: bigint }): GasUseRate[] {
   const rates: GasUseRate[] = [];
-  for (let i = 1; i < samples.length; i++) {
-    const before = samples[i - 1]!;
-    const after = samples[i]!;
+  for (const [before, after] of adjacentPairs(samples)) {
     const seconds = BigInt(Math.round((after.t - before.t) / 1000));
     if (seconds <= 0n) continue;
     const refilled = before.capacity + config.maxPerSecond * seconds;
@@ -183,9 +183,7 @@ export interface ValidatorCountEstimate {
  */
 export function validatorCountEstimates(samples: readonly ValidatorFeeSample[], target: bigint): ValidatorCountEstimate[] {
   const estimates: ValidatorCountEstimate[] = [];
-  for (let i = 1; i < samples.length; i++) {
-    const before = samples[i - 1]!;
-    const after = samples[i]!;
+  for (const [before, after] of adjacentPairs(samples)) {
     const seconds = Math.round((after.t - before.t) / 1000);
     if (seconds <= 0 || after.excess === 0n) continue;
     estimates.push({ t: after.t, validators: toPlotNumber(target) + toPlotNumber(after.excess - before.excess) / seconds });

@@ -54,7 +54,8 @@ export const P_CHAIN_GAS_CONFIG: GasConfig = {
 
 /** Gas of a transaction: its complexity dotted with the weights. */
 export function gasOf(complexity: Dimensions, weights: Dimensions): bigint {
-  return complexity.reduce((sum, value, i) => sum + value * weights[i]!, 0n);
+  const [bandwidth, reads, writes, compute] = complexity;
+  return bandwidth * weights[0] + reads * weights[1] + writes * weights[2] + compute * weights[3];
 }
 
 export function gasPrice(config: GasConfig, excess: bigint): bigint {

@@ -14,8 +14,9 @@ export const DISAGREEMENT_SPREAD_POINTS = 10;
 export function median(values: readonly number[]): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  // The middle value, or the two either side of the middle.
+  const centre = sorted.slice((sorted.length - 1) >> 1, (sorted.length >> 1) + 1);
+  return centre.reduce((sum, value) => sum + value, 0) / centre.length;
 }
 
 export interface PeerAgreement {

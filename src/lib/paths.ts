@@ -69,6 +69,6 @@ const CHAIN_PATH = /^\/[^/]+\/chains\/([^/?#]+)/;
 
 /** The EVM chain a page path is about (`/:net/chains/:chainId/…`), if any. */
 export function chainIdOfPath(pathname: string): string | undefined {
-  const match = CHAIN_PATH.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : undefined;
+  const chainId = CHAIN_PATH.exec(pathname)?.[1];
+  return chainId === undefined ? undefined : decodeURIComponent(chainId);
 }

@@ -41,7 +41,7 @@ export function signHash(privateKey: Uint8Array, hash: Uint8Array): Uint8Array {
   const recovered = secp256k1.sign(hash, privateKey, { prehash: false, format: 'recovered', lowS: true });
   const signature = new Uint8Array(SIGNATURE_LENGTH);
   signature.set(recovered.subarray(1), 0);
-  signature[RECOVERY_INDEX] = recovered[0]!;
+  signature.set(recovered.subarray(0, 1), RECOVERY_INDEX);
   return signature;
 }
 

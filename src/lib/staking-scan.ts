@@ -16,10 +16,11 @@ export async function runBounded<T, R>(
   worker: (item: T, signal: AbortSignal) => Promise<R>,
   { concurrency, signal, onResult }: BoundedRunOptions<T, R>,
 ): Promise<void> {
-  let next = 0;
+  // One iterator shared by the lanes, so each item goes to exactly one of them.
+  const queue = items.values();
   const lane = async (): Promise<void> => {
-    while (!signal.aborted && next < items.length) {
-      const item = items[next++]!;
+    for (const item of queue) {
+      if (signal.aborted) return;
       try {
         const value = await worker(item, signal);
         if (!signal.aborted) onResult(item, { value });

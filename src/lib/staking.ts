@@ -55,10 +55,13 @@ export function weightThresholds(weights: readonly bigint[], total: bigint = sum
   let third: number | null = null;
   let half: number | null = null;
   let running = 0n;
-  for (let i = 0; i < sorted.length && half === null; i++) {
-    running += sorted[i]!;
+  for (const [i, weight] of sorted.entries()) {
+    running += weight;
     if (third === null && running * 3n > total) third = i + 1;
-    if (running * 2n > total) half = i + 1;
+    if (running * 2n > total) {
+      half = i + 1;
+      break;
+    }
   }
   return { third, half };
 }

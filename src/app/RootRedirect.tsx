@@ -7,6 +7,8 @@ import { useNetworks } from './networks';
 export function RootRedirect() {
   const networks = useNetworks();
   const { search } = useLocation();
-  const id = networks[0]!.id;
+  const [first] = networks;
+  if (first === undefined) throw new Error('RootRedirect: no network is configured');
+  const id = first.id;
   return <Navigate to={search ? `${paths.dashboard(id)}${search}` : chosenNetworkPath(id)} replace />;
 }

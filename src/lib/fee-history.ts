@@ -2,7 +2,7 @@
  * Fee samples kept by the browser (no indexer): merging, dedupe by chain time, range picking,
  * thinning for charts and CSV export. Pure functions; the store lives in src/queries/fee-history.ts.
  */
-import { adjacentPairs } from './adjacent-pairs';
+import { adjacentPairs } from './lists';
 
 /** One observation of the P-Chain dynamic fee state at a chain time (ms since epoch). */
 export interface GasFeeSample {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
+import { zipSameLength } from '../lib/lists';
 import type { ObservedPeer } from '../lib/observer-views';
 import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
 import { createRpcClient, type MethodResult, type RpcClient } from '../rpc/client';
@@ -103,7 +104,7 @@ export function useObserverList() {
 }
 
 /** This node's view and each observer's, each with its own loading and error state, refreshed every few blocks. */
-export function useObserverColumns(observers: readonly ObserverNode[]): ObserverColumn[] {
+export function useObserverColumns(observers: readonly ObserverNode[]): [ObserverColumn, ...ObserverColumn[]] {
   const network = useNetwork();
   const currentOptions = currentValidatorsOptions(network, PRIMARY_NETWORK_ID);
   const current = useRpcQuery({ ...currentOptions, select: toPeerViews });
@@ -113,7 +114,7 @@ export function useObserverColumns(observers: readonly ObserverNode[]): Observer
   const currentName = hostOf(network.settings.baseUrl || window.location.origin);
   return [
     { id: 'current', name: `${currentName} (${UPTIME_OBSERVERS_TEXT.thisNode})`, query: current },
-    ...observers.map((node, index) => ({ id: node.url, name: observerName(node), url: node.url, query: others[index]! })),
+    ...zipSameLength(observers, others).map(([node, query]) => ({ id: node.url, name: observerName(node), url: node.url, query })),
   ];
 }
 

@@ -71,12 +71,13 @@ const PROBES: ReadonlyArray<{ kind: SearchMatch['kind']; label: string; probe: P
 
 /** Asks the node, in parallel, what a cb58 ID names. */
 export async function probeId(client: RpcClient, net: NetRef, id: string, signal?: AbortSignal): Promise<SearchMatch[]> {
-  const results = await Promise.allSettled(PROBES.map(({ probe }) => exists(() => probe(client, id, signal))));
+  const results = await Promise.allSettled(PROBES.map(async (entry) => ({ entry, found: await exists(() => entry.probe(client, id, signal)) })));
   const failures = results.filter((result) => result.status === 'rejected');
   if (failures.length === results.length) throw (failures[0] as PromiseRejectedResult).reason;
-  return PROBES.flatMap((entry, index) => {
-    const result = results[index]!;
-    return result.status === 'fulfilled' && result.value ? [{ kind: entry.kind, label: entry.label, to: entry.to(net, id) }] : [];
+  return results.flatMap((result) => {
+    if (result.status === 'rejected' || !result.value.found) return [];
+    const { entry } = result.value;
+    return [{ kind: entry.kind, label: entry.label, to: entry.to(net, id) }];
   });
 }
 
@@ -148,8 +149,9 @@ export async function resolveSearch(
   if (kind.kind === 'evmHash') return resolveEvmHash(client, net, kind.value, scope, signal);
   const id = (kind as { value: string }).value;
   const matches = await probeId(client, net, id, signal);
-  if (matches.length === 0) return { type: 'none', message: `Nothing with ID ${id} was found on this node.` };
-  if (matches.length === 1) return { type: 'go', to: matches[0]!.to };
+  const [first, ...others] = matches;
+  if (first === undefined) return { type: 'none', message: `Nothing with ID ${id} was found on this node.` };
+  if (others.length === 0) return { type: 'go', to: first.to };
   return { type: 'choose', matches };
 }
 

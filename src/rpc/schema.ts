@@ -15,8 +15,8 @@ interface OptionalSchema<T> extends Schema<T> {
 }
 
 interface AliasedSchema<T> extends Schema<T> {
-  /** Keys read in order; the first present one wins. */
-  readonly keys: readonly string[];
+  /** Keys read in order; the first present one wins, the first when none is. */
+  readonly keys: readonly [string, ...string[]];
 }
 
 /** What a schema's `parse` returns: `type X = SchemaOutput<typeof x>` names a result after its schema. */
@@ -139,7 +139,7 @@ export function withDefault<T>(inner: Schema<T>, fallback: () => T): Schema<T> {
 }
 
 /** Read a field from the first present key of several spellings. */
-export function aliased<T>(keys: readonly string[], inner: Schema<T>): AliasedSchema<T> {
+export function aliased<T>(keys: readonly [string, ...string[]], inner: Schema<T>): AliasedSchema<T> {
   return { ...inner, parse: inner.parse.bind(inner), keys };
 }
 
@@ -166,7 +166,7 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   const fields = Object.entries(shape).map(([name, schema]) => ({
     name,
     schema,
-    keys: 'keys' in schema ? (schema as AliasedSchema<unknown>).keys : [name],
+    keys: 'keys' in schema ? (schema as AliasedSchema<unknown>).keys : ([name] as const),
     optional: 'optional' in schema,
   }));
   return {
@@ -175,7 +175,7 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
       if (!isRecord(value)) throw new SchemaIssue(path, 'an object', describe(value));
       const out: Record<string, unknown> = {};
       for (const { name, schema, keys, optional } of fields) {
-        let key = keys[0]!;
+        let key = keys[0];
         for (const candidate of keys) {
           if (value[candidate] !== undefined) {
             key = candidate;

@@ -174,10 +174,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
       single(url, call.request, call.signal).then(call.resolve, call.reject);
       return;
     }
-    const ids = calls.map(() => String(nextId++));
-    const text = stringifyJson(
-      calls.map((call, index) => ({ jsonrpc: '2.0', id: ids[index], method: call.request.method, params: call.request.params })),
-    );
+    const numbered = calls.map((call) => ({ call, id: String(nextId++) }));
+    const text = stringifyJson(numbered.map(({ call, id }) => ({ jsonrpc: '2.0', id, method: call.request.method, params: call.request.params })));
     const methods = calls.map((call) => call.request.method);
     let payload: JsonValue;
     try {
@@ -191,16 +189,16 @@ export function createTransport(options: TransportOptions = {}): Transport {
     for (const item of items) if (isRecord(item) && item.id !== null && item.id !== undefined) byId.set(String(item.id), item);
     // A whole-batch rejection (e.g. "batch too large") answers with one error for the first id or none.
     const batchError = items.length === 1 && isRecord(items[0]) && isRecord(items[0].error) ? items[0] : undefined;
-    calls.forEach((call, index) => {
+    for (const { call, id } of numbered) {
       const context = { url, method: call.request.method };
-      const item = byId.get(ids[index]!) ?? batchError;
+      const item = byId.get(id) ?? batchError;
       try {
-        if (item === undefined) throw new ParseError(stringifyJson(payload), { ...context, cause: new Error(`no response for id ${ids[index]}`) });
+        if (item === undefined) throw new ParseError(stringifyJson(payload), { ...context, cause: new Error(`no response for id ${id}`) });
         call.resolve(unwrap(item, context));
       } catch (error) {
         call.reject(error);
       }
-    });
+    }
   }
 
   return {

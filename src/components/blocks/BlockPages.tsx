@@ -55,7 +55,8 @@ export function BlockPages({ head, pagePath, unit, children, after }: BlockPages
   }
   const top = before !== undefined && before <= head.data ? before : head.data;
   const heights = heightsDown(top, PAGE_SIZE);
-  const page = { heights, top, last: heights[heights.length - 1]! };
+  // `top` is a height, so at least itself is on the page.
+  const page = { heights, top, last: heights.at(-1) ?? top };
   const live = top === head.data;
   const newer = top + BigInt(PAGE_SIZE);
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
+import { zipSameLength } from '../../lib/lists';
 import { useBlocksByHeight, type BlockView } from '../../queries/blocks';
 import { useNetwork } from '../../queries/network-context';
 import { DataTable, type Column } from '../ui/DataTable';
@@ -45,7 +46,7 @@ function pendingCell(row: Row, render: (block: BlockView) => ReactNode) {
 export function BlockTable({ heights, caption, hideCaption, exportName }: BlockTableProps) {
   const { ref } = useNetwork();
   const queries = useBlocksByHeight(heights);
-  const rows: Row[] = heights.map((height, index) => ({ height, slot: index, query: queries[index]! }));
+  const rows: Row[] = zipSameLength(heights, queries).map(([height, query], slot) => ({ height, slot, query }));
   const columns: Column<Row>[] = [
     {
       id: 'height',

@@ -20,14 +20,15 @@ export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
     <QueryView query={history} what={`${name} base fee`} skeleton={<Skeleton lines={6} className="h-64" label={`Loading ${name} base fee`} />}>
       {(data) => {
         const points = data.blocks.map((block) => ({ x: Number(block.block), y: toPlotNumber(block.baseFee) }));
-        const last = data.blocks[data.blocks.length - 1];
+        const first = data.blocks[0];
+        const last = data.blocks.at(-1);
         return (
           <div>
             <LineChartFigure
               title={`${name}: base fee per block`}
               summary={
-                last
-                  ? `Blocks ${data.blocks[0]!.block} to ${last.block}; latest base fee ${weiToGweiText(last.baseFee)} gwei.`
+                first && last
+                  ? `Blocks ${first.block} to ${last.block}; latest base fee ${weiToGweiText(last.baseFee)} gwei.`
                   : 'No blocks yet.'
               }
               points={points}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { zipSameLength } from '../../lib/lists';
 import type { EvmBlock } from '../../rpc/methods/eth';
 import { useEvmBlocksByNumber } from '../../queries/evm-blocks';
 import { DataTable, type Column } from '../ui/DataTable';
@@ -32,7 +33,7 @@ function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
 /** An EVM chain's blocks by number: age, transactions, gas used against the limit, base fee, hash. */
 export function EvmBlockTable({ chain, numbers, caption, exportName }: EvmBlockTableProps) {
   const queries = useEvmBlocksByNumber(chain, numbers);
-  const rows: Row[] = numbers.map((number, index) => ({ number, query: queries[index]! }));
+  const rows: Row[] = zipSameLength(numbers, queries).map(([number, query]) => ({ number, query }));
   const columns: Column<Row>[] = [
     { id: 'number', header: 'Block', value: (row) => row.number, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.number} /> },
     {

@@ -25,10 +25,13 @@ function Curve({ title, unit, minPrice, constant, excess }: CurveProps) {
   const curve = priceCurve(minPrice, constant, curveMaxExcess(constant, excess), CURVE_POINTS);
   const today = fakeExponential(minPrice, excess, constant);
   const points = curve.map((point) => ({ x: toPlotNumber(point.excess), y: toPlotNumber(point.price) }));
+  const first = points[0];
+  const last = points.at(-1);
+  const span = first && last ? `Price from ${formatChartNumber(first.y)} at excess 0 to ${formatChartNumber(last.y)} ${unit} at excess ${formatChartNumber(last.x)}; ` : '';
   return (
     <LineChartFigure
       title={title}
-      summary={`Price from ${formatChartNumber(points[0]!.y)} at excess 0 to ${formatChartNumber(points[points.length - 1]!.y)} ${unit} at excess ${formatChartNumber(points[points.length - 1]!.x)}; today excess ${excess} gives ${today} ${unit}.`}
+      summary={`${span}today excess ${excess} gives ${today} ${unit}.`}
       points={points}
       xLabel="Excess"
       yLabel={`Price (${unit})`}

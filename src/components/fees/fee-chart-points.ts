@@ -16,14 +16,16 @@ export function timePoints<T extends { t: number }>(samples: readonly T[], value
 
 /** A time axis formatter that shows the date once the span passes a day. */
 export function timeFormatter(points: readonly ChartPoint[]): (x: number) => string {
-  const span = points.length > 1 ? points[points.length - 1]!.x - points[0]!.x : 0;
+  const first = points[0];
+  const last = points.at(-1);
+  const span = first && last ? last.x - first.x : 0;
   return (x) => formatChartTime(x, span > LONG_SPAN_MS);
 }
 
 /** "120 samples from 17:00:00 to 17:10:00; latest 5" for a chart's accessible summary. */
 export function timeSummary(points: readonly ChartPoint[], unit: string): string {
-  if (points.length === 0) return 'No samples yet.';
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return 'No samples yet.';
   return `${points.length} samples from ${formatChartTime(first.x, true)} to ${formatChartTime(last.x, true)} UTC; latest ${formatChartNumber(last.y)} ${unit}.`;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { blockToJson } from '../../lib/codec/json';
 import { blockTxs, encodeBlock } from '../../lib/codec/block';
 import { encodeUnsignedTx } from '../../lib/codec/tx';
+import { zipSameLength } from '../../lib/lists';
 import type { Block, SignedTx } from '../../lib/codec/types';
 import { toBlockView } from '../../queries/blocks';
 import { useNetwork } from '../../queries/network-context';
@@ -43,8 +44,8 @@ export function DecodedBlock({ id, block }: DecodedBlockProps) {
       </Card>
       <Card title="Transactions">
         <BlockTxs txs={view.txs} />
-        {txs.map((tx, index) => (
-          <BlockTxDetails key={view.txs[index]!.id} index={index} txId={view.txs[index]!.id} tx={tx} />
+        {zipSameLength(view.txs, txs).map(([{ id: txId }, tx], index) => (
+          <BlockTxDetails key={txId} index={index} txId={txId} tx={tx} />
         ))}
       </Card>
       <Card title="Encoding">

@@ -67,13 +67,17 @@ export function VirtualRows<T>({ rows, columns, nowrap, rowId, scrollRef, viewpo
     scrollToFn,
   });
   const items = virtualizer.getVirtualItems();
-  const padTop = items.length > 0 ? items[0]!.start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const first = items[0];
+  const last = items.at(-1);
+  const padTop = first ? first.start : 0;
+  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
   return (
     <>
       {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
       {items.map((item) => {
-        const row = rows[item.index]!;
+        const row = rows[item.index];
+        // The virtualizer counts `rows.length`, so this is only a guard.
+        if (row === undefined) return null;
         return (
           <TableRow
             // Keyed by position: a sort or a filter fills the rows on screen in place instead of

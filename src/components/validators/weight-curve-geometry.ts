@@ -5,8 +5,8 @@ const NICE_STEPS = [1, 2, 5, 10];
 
 /** SVG paths of the curve in a `width` × `height` box: validators 1..last left to right, 0–100 % bottom to top. */
 export function curvePaths(points: readonly CurvePoint[], width: number, height: number): { line: string; area: string } {
-  if (points.length === 0) return { line: '', area: '' };
-  const last = points[points.length - 1]!.validators;
+  const last = points.at(-1)?.validators;
+  if (last === undefined) return { line: '', area: '' };
   const span = Math.max(1, last - 1);
   const x = (validators: number) => ((validators - 1) / span) * width;
   const y = (percent: number) => height - (Math.min(FULL_PERCENT, Math.max(0, percent)) / FULL_PERCENT) * height;

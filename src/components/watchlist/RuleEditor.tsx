@@ -6,15 +6,21 @@ import { RULE_LABEL, WATCHLIST_TEXT as T } from './watchlist-text';
 const BOOLEAN_FIELDS: ReadonlySet<AlertRuleField> = new Set(['disconnected', 'deactivated']);
 
 /** A rule being edited: on or off, and its threshold as typed. */
-type Draft = Partial<Record<AlertRuleField, { on: boolean; value: string }>>;
+interface DraftEntry {
+  on: boolean;
+  value: string;
+}
+type Draft = Partial<Record<AlertRuleField, DraftEntry>>;
+
+function draftEntry(kind: WatchKind, rules: AlertRules, field: AlertRuleField): DraftEntry {
+  const value = rules[field];
+  const fallback = DEFAULT_RULES[kind][field];
+  return { on: value !== undefined && value !== false, value: String(typeof value === 'number' ? value : (fallback ?? '')) };
+}
 
 function toDraft(kind: WatchKind, rules: AlertRules): Draft {
   const draft: Draft = {};
-  for (const field of RULES_OF_KIND[kind]) {
-    const value = rules[field];
-    const fallback = DEFAULT_RULES[kind][field];
-    draft[field] = { on: value !== undefined && value !== false, value: String(typeof value === 'number' ? value : (fallback ?? '')) };
-  }
+  for (const field of RULES_OF_KIND[kind]) draft[field] = draftEntry(kind, rules, field);
   return draft;
 }
 
@@ -43,6 +49,8 @@ export function RuleEditor({ kind, rules, label, onSave }: RuleEditorProps) {
   const [message, setMessage] = useState<string | null>(null);
   const id = useId();
   if (fields.length === 0) return <p className="text-sm text-muted">{T.rulesNone}</p>;
+  // A field the draft lacks (the kind changed under it) starts from the saved rules.
+  const entryOf = (from: Draft, field: AlertRuleField) => from[field] ?? draftEntry(kind, rules, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = fromDraft(kind, draft);
@@ -52,12 +60,12 @@ export function RuleEditor({ kind, rules, label, onSave }: RuleEditorProps) {
   };
   const change = (field: AlertRuleField, patch: Partial<{ on: boolean; value: string }>) => {
     setMessage(null);
-    setDraft((current) => ({ ...current, [field]: { ...current[field]!, ...patch } }));
+    setDraft((current) => ({ ...current, [field]: { ...entryOf(current, field), ...patch } }));
   };
   return (
     <form onSubmit={submit} aria-label={`${T.rulesColumn}: ${label}`} className="space-y-1 text-sm">
       {fields.map((field) => {
-        const entry = draft[field]!;
+        const entry = entryOf(draft, field);
         return (
           <div key={field} className="flex flex-wrap items-center gap-2">
             <label className="inline-flex items-center gap-1">

@@ -14,7 +14,7 @@ export function Component() {
   const list = useObserverList();
   const columns = useObserverColumns(list.observers);
   const anyData = columns.some((column) => column.query.data !== undefined);
-  const current = columns[0]!;
+  const [current] = columns;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{TEXT.heading}</h1>

@@ -9,3 +9,10 @@ export function adjacentPairs<T>(items: Iterable<T>): [T, T][] {
   }
   return pairs;
 }
+
+/** Pairs the items of two lists of one length, in order: what answers to several queries at once need. */
+export function zipSameLength<A, B>(left: readonly A[], right: readonly B[]): [A, B][] {
+  if (left.length !== right.length) throw new Error(`zipSameLength: ${left.length} items against ${right.length}`);
+  // Same length, just checked.
+  return left.map((item, index) => [item, right[index]!]);
+}

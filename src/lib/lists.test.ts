@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentPairs } from './adjacent-pairs';
+import { adjacentPairs, zipSameLength } from './lists';
 
 describe('adjacentPairs', () => {
   it('default: each item with the next one', () => {
@@ -13,5 +13,15 @@ describe('adjacentPairs', () => {
 
   it('edge: undefined items are paired like any other', () => {
     expect(adjacentPairs([undefined, 1])).toEqual([[undefined, 1]]);
+  });
+});
+
+describe('zipSameLength', () => {
+  it('default: the items of both lists, pair by pair', () => {
+    expect(zipSameLength([1, 2], ['a', 'b'])).toEqual([[1, 'a'], [2, 'b']]);
+  });
+
+  it('error: lists of different lengths are refused', () => {
+    expect(() => zipSameLength([1, 2], ['a'])).toThrow('zipSameLength: 2 items against 1');
   });
 });

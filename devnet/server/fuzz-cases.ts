@@ -185,9 +185,13 @@ function bodyFor(target: FuzzTarget, batchLimit: number): fc.Arbitrary<Body> {
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.integer({ min: NESTING_LIMIT - 2, max: NESTING_LIMIT + 50 }), fc.constantFrom(['[', ']'], ['{"a":', '}']), fc.boolean())
-        .map(([depth, [open, close], inParams]) =>
-          text(inParams ? `{"jsonrpc":"2.0","id":1,"method":${quoted(target.methods[0]!)},"params":${deeplyNested(depth, open!, close!)}}` : deeplyNested(depth, open!, close!), false),
+        .tuple(
+          fc.integer({ min: NESTING_LIMIT - 2, max: NESTING_LIMIT + 50 }),
+          fc.constantFrom(['[', ']'] as const, ['{"a":', '}'] as const),
+          fc.option(fc.constantFrom(...target.methods), { nil: undefined }),
+        )
+        .map(([depth, [open, close], method]) =>
+          text(method !== undefined ? `{"jsonrpc":"2.0","id":1,"method":${quoted(method)},"params":${deeplyNested(depth, open, close)}}` : deeplyNested(depth, open, close), false),
         ),
     },
   );

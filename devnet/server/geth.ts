@@ -211,10 +211,9 @@ function decodeArguments(params: JsonValue | undefined, declared: GethMethodArgs
   if (params !== undefined && params !== null && !Array.isArray(params)) return 'non-array args';
   const given = params ?? [];
   const args: unknown[] = [];
-  for (let index = 0; index < given.length; index++) {
+  for (const [index, value] of given.entries()) {
     const spec = declared[index];
     if (!spec) return `too many arguments, want at most ${declared.length}`;
-    const value = given[index]!;
     if (value === null && spec.optional) {
       args.push(undefined);
       continue;
@@ -225,8 +224,8 @@ function decodeArguments(params: JsonValue | undefined, declared: GethMethodArgs
       return `invalid argument ${index}: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  for (let index = args.length; index < declared.length; index++) {
-    if (!declared[index]!.optional) return `missing value for required argument ${index}`;
+  for (const spec of declared.slice(args.length)) {
+    if (!spec.optional) return `missing value for required argument ${args.length}`;
     args.push(undefined);
   }
   return args;

@@ -172,10 +172,9 @@ function capitalise(name: string): string {
 
 /** The handler and its Go-style name, or the gorilla lookup error. */
 function lookup(method: string, endpoint: GorillaEndpoint): Found | string {
-  const parts = method.split('.');
-  if (parts.length !== 2) return `rpc: service/method request ill-formed: ${goQuote(method)}`;
-  if (parts[0] !== endpoint.serviceName) return `rpc: can't find service ${goQuote(method)}`;
-  const name = parts[1]!;
+  const [service, name, ...more] = method.split('.');
+  if (name === undefined || more.length > 0) return `rpc: service/method request ill-formed: ${goQuote(method)}`;
+  if (service !== endpoint.serviceName) return `rpc: can't find service ${goQuote(method)}`;
   const handler = methodTable(endpoint.service).get(name);
   return handler ? { name, handler } : `rpc: can't find method ${goQuote(method)}`;
 }

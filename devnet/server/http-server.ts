@@ -66,8 +66,8 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
   const webSocketServer = async (): Promise<WebSocketServer> =>
     (webSockets ??= new (await import('ws')).WebSocketServer({ noServer: true, maxPayload: GORILLA_BODY_LIMIT }));
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const match = EVM_PATH.exec(pathOf(request));
-    const found = match?.[2] === 'ws' && isAllowedHost(request.headers.host) ? options.routes.evm(match[1]!) : undefined;
+    const [, chain, transport] = EVM_PATH.exec(pathOf(request)) ?? [];
+    const found = chain !== undefined && transport === 'ws' && isAllowedHost(request.headers.host) ? options.routes.evm(chain) : undefined;
     const upgrade = (endpoint: EvmEndpoint | undefined, upgrader: WebSocketServer) => {
       if (socket.destroyed) return;
       if (!endpoint) {
@@ -179,11 +179,11 @@ function delay(ms: number): Promise<void> {
 async function serveApi(request: IncomingMessage, path: string, options: HttpServerOptions): Promise<RpcReply> {
   const gorilla = options.routes.gorilla(path);
   if (gorilla) return serveGorillaRequest(request, gorilla, options.faults.guard);
-  const match = EVM_PATH.exec(path);
-  const evm = match ? await options.routes.evm(match[1]!) : undefined;
+  const [, chain, transport] = EVM_PATH.exec(path) ?? [];
+  const evm = chain === undefined ? undefined : await options.routes.evm(chain);
   if (!evm) return NOT_FOUND;
   // The WebSocket path refuses a request that is not an upgrade, as the Go upgrader does.
-  if (match![2] === 'ws') return { status: 400, headers: { 'content-type': TEXT_CONTENT_TYPE, 'x-content-type-options': 'nosniff' }, body: 'Bad Request\n' };
+  if (transport === 'ws') return { status: 400, headers: { 'content-type': TEXT_CONTENT_TYPE, 'x-content-type-options': 'nosniff' }, body: 'Bad Request\n' };
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const contentLength = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
   const rejected = gethPrecheck({
@@ -229,7 +229,9 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ text: stri
     };
     const onEnd = () => {
       cleanup();
-      resolve({ text: chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'), truncated });
+      // One chunk is read in place, not copied.
+      const [first] = chunks;
+      resolve({ text: (first && chunks.length === 1 ? first : Buffer.concat(chunks)).toString('utf8'), truncated });
     };
     const onError = (error: Error) => {
       cleanup();

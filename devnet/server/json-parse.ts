@@ -100,7 +100,8 @@ class Parser {
   }
 
   private skipWhitespace(): void {
-    while (this.pos < this.text.length && WHITESPACE.has(this.text[this.pos]!)) this.pos++;
+    // charAt is '' past the end, which is no whitespace.
+    while (WHITESPACE.has(this.text.charAt(this.pos))) this.pos++;
   }
 
   /** Iterative, so that nesting is bounded by MAX_DEPTH and never by the JS stack. */
@@ -255,8 +256,8 @@ class Parser {
   }
 
   private parseLiteral(word: string, value: JsonValue): JsonValue {
-    for (let i = 0; i < word.length; i++) {
-      if (this.text[this.pos] !== word[i]) this.fail(`in literal ${word} (expecting ${quoteChar(word[i]!)})`);
+    for (const expected of word) {
+      if (this.text[this.pos] !== expected) this.fail(`in literal ${word} (expecting ${quoteChar(expected)})`);
       this.pos++;
     }
     return value;
@@ -305,7 +306,7 @@ export function compactJson(raw: string): string {
   let out = '';
   let inString = false;
   for (let i = 0; i < raw.length; i++) {
-    const char = raw[i]!;
+    const char = raw.charAt(i);
     if (inString) {
       out += char;
       if (char === '\\') out += raw[++i] ?? '';

@@ -79,6 +79,7 @@ export function encodeJson(value: WritableJson): string {
   };
   try {
     const encoded = JSON.stringify(value, replacer);
+    // Only the replacer writes marks (a key or string holding one takes the slow path), so each raw index is one it pushed.
     return escapeHtml(encoded.includes(ENCODED_MARK) ? encoded.replace(MARKED, (_match, kind: string, digits: string) => (kind === 'n' ? digits : raws[Number(digits)]!)) : encoded);
   } catch (error) {
     if (error instanceof NeedsSlowPath || error instanceof RangeError) return encodeIteratively(value);
@@ -117,8 +118,7 @@ function encodeIteratively(value: WritableJson): string {
       parts.push('{');
       work.push(new Token('}'));
       const keys = Object.keys(item).filter((key) => item[key] !== undefined);
-      for (let index = keys.length - 1; index >= 0; index--) {
-        const key = keys[index]!;
+      for (const [index, key] of [...keys.entries()].reverse()) {
         work.push(item[key]);
         work.push(new Token(`${index > 0 ? ',' : ''}${escapeHtml(JSON.stringify(key))}:`));
       }

@@ -59,8 +59,10 @@ export class LazyEvmChain<Entry extends { chain: EvmChain }> {
   }
 
   private async produceRecorded(chain: EvmChain): Promise<void> {
-    while (this.produced < this.times.length) {
-      const time = this.times[this.produced]!;
+    // Re-read on every turn: a time may be added while a block is produced.
+    for (;;) {
+      const time = this.times[this.produced];
+      if (time === undefined) return;
       this.produced++;
       this.onBlock(await chain.produceBlock(time));
     }

@@ -387,10 +387,8 @@ export class NodeState {
       gorilla: (path) => {
         if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.platform, answers: this.platformAnswers };
         if (path === INFO_PATH) return { serviceName: 'info', service: this.info() };
-        const match = CHAIN_PATH.exec(path);
-        if (!match) return undefined;
-        const chain = match[1]!;
-        const group = match[2]!;
+        const [, chain, group] = CHAIN_PATH.exec(path) ?? [];
+        if (chain === undefined || group === undefined) return undefined;
         const evmId = this.resolveEvm(chain);
         const isCChain = evmId !== undefined && evmId === this.cChainId();
         if (isCChain && group === nativeGroup) return { serviceName: nativeGroup, service: this.native };

@@ -81,6 +81,7 @@ export class BackgroundActivity {
     const txs: FeeMarket1559Tx[] = [];
     for (let index = 0; index < count; index++) {
       const draw = (offset: number) => this.unit(number, TX_PURPOSE_BASE + TX_PURPOSES * index + offset);
+      // draw is below 1, so the index is below RECIPIENT_COUNT.
       const to = this.recipients[Math.floor(draw(0) * RECIPIENT_COUNT)]!;
       const amount = (BigInt(Math.floor(draw(1) * FRACTION_SCALE)) * MAX_TRANSFER) / BigInt(FRACTION_SCALE);
       const tip = BigInt(1 + Math.floor(draw(2) * MAX_TIP_GWEI)) * GWEI;

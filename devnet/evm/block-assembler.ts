@@ -5,6 +5,7 @@ import { RLP } from '@ethereumjs/rlp';
 import type { TypedTransaction } from '@ethereumjs/tx';
 import { KECCAK256_RLP } from '@ethereumjs/util';
 import { Bloom, encodeReceipt, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
+import { zipSameLength } from '../../src/lib/lists';
 
 /**
  * Builds a block on the VM's state: transactions run one by one against the header being built,
@@ -66,7 +67,7 @@ export class BlockAssembler {
   private async receiptRoot(): Promise<Uint8Array> {
     if (this.results.length === 0) return KECCAK256_RLP;
     const trie = new MerklePatriciaTrie({ common: this.common });
-    for (const [index, result] of this.results.entries()) await trie.put(RLP.encode(index), encodeReceipt(result.receipt, this.transactions[index]!.type));
+    for (const [index, [result, tx]] of zipSameLength(this.results, this.transactions).entries()) await trie.put(RLP.encode(index), encodeReceipt(result.receipt, tx.type));
     return trie.root();
   }
 }

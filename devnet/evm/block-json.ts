@@ -7,7 +7,7 @@ import type { Log } from '@ethereumjs/evm';
 import type { TypedTransaction } from '@ethereumjs/tx';
 import type { JsonOutputObject } from '../handler';
 import { effectiveTip } from './effective-tip';
-import type { ChainBlock } from './evm-chain';
+import type { ChainBlock, TxReceiptInfo } from './evm-chain';
 import { nativeHex } from '../pchain/hash';
 
 const EMPTY_TRIE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
@@ -24,6 +24,14 @@ function sorted(fields: JsonOutputObject): JsonOutputObject {
 export interface TxLocation {
   block: ChainBlock;
   index: number;
+}
+
+/** The transaction at a location and its receipt: a location names one of its block's transactions. */
+export function locatedTx({ block, index }: TxLocation): { tx: TypedTransaction; receipt: TxReceiptInfo } {
+  const tx = block.transactions[index];
+  const receipt = block.receipts[index];
+  if (tx === undefined || receipt === undefined) throw new Error(`block ${block.number} has no transaction ${index}`);
+  return { tx, receipt };
 }
 
 export function transactionJson(tx: TypedTransaction, location: TxLocation | undefined): JsonOutputObject {
@@ -100,7 +108,7 @@ export function logJson(log: Log, location: TxLocation, logIndex: number): JsonO
     topics: topics.map((topic) => nativeHex(topic)),
     data: nativeHex(data),
     blockNumber: quantity(location.block.number),
-    transactionHash: nativeHex(location.block.transactions[location.index]!.hash()),
+    transactionHash: nativeHex(locatedTx(location).tx.hash()),
     transactionIndex: quantity(location.index),
     blockHash: location.block.hash,
     logIndex: quantity(logIndex),
@@ -109,8 +117,7 @@ export function logJson(log: Log, location: TxLocation, logIndex: number): JsonO
 }
 
 export function receiptJson(location: TxLocation): JsonOutputObject {
-  const tx = location.block.transactions[location.index]!;
-  const receipt = location.block.receipts[location.index]!;
+  const { tx, receipt } = locatedTx(location);
   return sorted({
     blockHash: location.block.hash,
     blockNumber: quantity(location.block.number),

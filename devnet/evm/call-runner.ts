@@ -5,6 +5,7 @@ import { bytesToHex, createAddressFromString, createZeroAddress } from '@ethereu
 import { createVM, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
 import { MethodError } from '../handler';
 import { GethError } from '../server/geth';
+import { locatedTx } from './block-json';
 import type { CallArgs } from './call-args';
 import { replayAtomic } from './atomic-queue';
 import type { ChainBlock, EvmChain } from './evm-chain';
@@ -163,9 +164,10 @@ export async function replayTransaction(chain: EvmChain, block: ChainBlock, inde
   const parent = chain.block(block.number - 1n)!;
   const vm = await vmAt(chain, parent);
   await replayAtomic(vm.stateManager, block.atomic);
-  for (let position = 0; position < index; position++) {
-    await runTx(vm, { tx: block.transactions[position]!, block: block.block, skipBlockGasLimitValidation: true });
+  const { tx } = locatedTx({ block, index });
+  for (const earlier of block.transactions.slice(0, index)) {
+    await runTx(vm, { tx: earlier, block: block.block, skipBlockGasLimitValidation: true });
   }
   before(vm);
-  return runTx(vm, { tx: block.transactions[index]!, block: block.block, skipBlockGasLimitValidation: true });
+  return runTx(vm, { tx, block: block.block, skipBlockGasLimitValidation: true });
 }

@@ -5,7 +5,7 @@ import { isRecord, type JsonValue } from '../../src/lib/json-value';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument, GethMethod, GethService } from '../server/geth-method';
 import { signHash } from '../../src/lib/secp256k1';
-import { transactionJson } from './block-json';
+import { locatedTx, transactionJson } from './block-json';
 import { callArgsArg, type CallArgs } from './call-args';
 import { estimateGas, replayTransaction } from './call-runner';
 import { CallTracer } from './call-tracer';
@@ -52,7 +52,8 @@ function textHash(data: Uint8Array): Uint8Array {
 
 function signText(key: Uint8Array, data: Uint8Array): string {
   const signature = signHash(key, textHash(data));
-  signature[RECOVERY_INDEX] = signature[RECOVERY_INDEX]! + ETHEREUM_V_OFFSET;
+  // signHash gives 65 bytes, the recovery id last.
+  signature[RECOVERY_INDEX]! += ETHEREUM_V_OFFSET;
   return bytesToHex(signature);
 }
 
@@ -154,8 +155,8 @@ export function devApiService(chain: EvmChain, keystore: DevKeystore): GethServi
       if (!found) throw new MethodError('transaction not found');
       const tracer = new CallTracer();
       await replayTransaction(chain, found.block, found.index, (vm) => tracer.attach(vm));
-      const tx = found.block.transactions[found.index]!;
-      return tracer.result(tx.gasLimit, found.block.receipts[found.index]!.gasUsed);
+      const { tx, receipt } = locatedTx(found);
+      return tracer.result(tx.gasLimit, receipt.gasUsed);
     }),
   };
 }

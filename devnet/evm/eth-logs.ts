@@ -96,7 +96,10 @@ export function logMatches(log: Log, filter: LogFilter): boolean {
   if (filter.addresses.size > 0 && !filter.addresses.has(nativeHex(log[0]))) return false;
   const topics = log[1];
   if (filter.topics.length > topics.length) return false;
-  return filter.topics.every((wanted, index) => wanted === undefined || wanted.has(nativeHex(topics[index]!)));
+  return filter.topics.every((wanted, index) => {
+    const topic = topics[index];
+    return wanted === undefined || (topic !== undefined && wanted.has(nativeHex(topic)));
+  });
 }
 
 /** The block's matching logs, as JSON. */

@@ -9,6 +9,7 @@ import type { BlockNumberOrHash } from './geth-args';
 import { jsonKind } from './geth-args';
 import { PRUNING_PROOF_WINDOW, type ProofWindow } from './proof-window';
 import { storageKey } from './storage-key';
+import { zipSameLength } from '../../src/lib/lists';
 
 /**
  * eth_getProof: Merkle proofs of an account and its storage against a block's state root, within
@@ -47,6 +48,6 @@ export async function accountProof(state: MerkleStateManager, address: string, k
     codeHash: proof.codeHash,
     nonce: quantity(BigInt(proof.nonce)),
     storageHash: proof.storageHash,
-    storageProof: proof.storageProof.map((item, index) => ({ key: keys[index]!, value: quantity(BigInt(item.value)), proof: item.proof })),
+    storageProof: zipSameLength(keys, proof.storageProof).map(([key, item]) => ({ key, value: quantity(BigInt(item.value)), proof: item.proof })),
   };
 }

@@ -3,7 +3,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { isRecord, type JsonValue } from '../../src/lib/json-value';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethMethod, GethService } from '../server/geth-method';
-import { blockJson, quantity, receiptJson, transactionJson } from './block-json';
+import { blockJson, locatedTx, quantity, receiptJson, transactionJson } from './block-json';
 import { callArgsArg, type CallArgs } from './call-args';
 import { estimateGas, failure, runCall } from './call-runner';
 import { feeConfigJson } from './chain-config';
@@ -75,8 +75,10 @@ export function ethService(chain: EvmChain, options: EthOptions): GethService {
   const blockOrNull = (number: BlockNumber): ChainBlock | undefined => chain.block(resolveNumber(number));
   const account = async (address: string, target: BlockNumberOrHash) =>
     (await chain.stateAt(blockFor(target))).getAccount(createAddressFromString(address));
-  const txAt = (block: ChainBlock | undefined, index: bigint): JsonOutput =>
-    block && index < BigInt(block.transactions.length) ? transactionJson(block.transactions[Number(index)]!, { block, index: Number(index) }) : null;
+  const txAt = (block: ChainBlock | undefined, index: bigint): JsonOutput => {
+    const tx = block?.transactions[Number(index)];
+    return block && tx ? transactionJson(tx, { block, index: Number(index) }) : null;
+  };
 
   const call = async ([args, target]: unknown[]): Promise<JsonOutput> => {
     const result = await runCall(chain, args as CallArgs, blockFor(target as BlockNumberOrHash | undefined));
@@ -110,7 +112,7 @@ export function ethService(chain: EvmChain, options: EthOptions): GethService {
     eth_getUncleCountByBlockHash: method([hashArg], ([hash]) => (chain.blockByHash(hash as string) ? '0x0' : null)),
     eth_getTransactionByHash: method([hashArg], ([hash]) => {
       const found = chain.transaction(hash as string);
-      if (found) return transactionJson(found.block.transactions[found.index]!, found);
+      if (found) return transactionJson(locatedTx(found).tx, found);
       const pooled = chain.pool.get(hash as string);
       return pooled ? transactionJson(pooled.tx, undefined) : null;
     }),

@@ -16,6 +16,7 @@ import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type PrecompileEvent } from './cha
 import { backgroundLoad, baseFeeAfter, GWEI, initialBaseFee } from './fee-model';
 import { TxPool, type PooledTx } from './tx-pool';
 import { effectiveTip } from './effective-tip';
+import { zipSameLength } from '../../src/lib/lists';
 
 /**
  * One EVM chain on @ethereumjs: Merkle-trie state, blocks built on the devnet's clock with the
@@ -90,7 +91,7 @@ export class EvmChain {
     this.spec = spec;
     this.common = vm.common;
     const digest = sha256(new TextEncoder().encode(`${seed}:${spec.info.blockchainId}`));
-    this.chainSeed = ((digest[0]! << 24) | (digest[1]! << 16) | (digest[2]! << 8) | digest[3]!) >>> 0;
+    this.chainSeed = new DataView(digest.buffer, digest.byteOffset, digest.byteLength).getUint32(0);
     this.activity = new BackgroundActivity(seed, this.common, (number, purpose) => this.unit(number, purpose));
   }
 
@@ -131,7 +132,9 @@ export class EvmChain {
   }
 
   get head(): ChainBlock {
-    return this.blocks[this.blocks.length - 1]!;
+    const head = this.blocks.at(-1);
+    if (!head) throw new Error('the EVM chain has no genesis block yet');
+    return head;
   }
 
   block(number: bigint): ChainBlock | undefined {
@@ -161,9 +164,8 @@ export class EvmChain {
   /** The tip that gets a transaction in: the median tip of recent transactions. */
   suggestedTip(): bigint {
     const recent = this.blocks.slice(-TIP_SAMPLE_BLOCKS).flatMap((block) => block.transactions.map((tx) => effectiveTip(tx, block.baseFee)));
-    if (recent.length === 0) return DEFAULT_TIP;
     recent.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return recent[Math.floor(recent.length / 2)]!;
+    return recent[Math.floor(recent.length / 2)] ?? DEFAULT_TIP;
   }
 
   /** Precompile configs active at a time, by config key, sorted by key. */
@@ -226,8 +228,7 @@ export class EvmChain {
     for (const tx of await this.activity.transactions(number, baseFee, nonceOf)) await add(tx);
     const block = await assembler.seal();
     let firstLogIndex = 0;
-    const infos: TxReceiptInfo[] = assembler.results.map((result, index) => {
-      const tx = block.transactions[index]!;
+    const infos: TxReceiptInfo[] = zipSameLength(assembler.results, block.transactions).map(([result, tx]) => {
       const receipt = result.receipt;
       const info: TxReceiptInfo = {
         status: 'status' in receipt ? receipt.status : 1,

@@ -1,3 +1,4 @@
+import { zipSameLength } from '../../src/lib/lists';
 import { MethodError, type JsonOutput } from '../handler';
 import { quantity } from './block-json';
 import { effectiveTip } from './effective-tip';
@@ -37,16 +38,19 @@ export function feeHistory(chain: EvmChain, count: bigint, last: bigint, percent
 /** Tips at the given percentiles of gas used, as geth's fee history computes them. */
 function rewards(block: ChainBlock, percentiles: number[]): string[] {
   if (block.transactions.length === 0) return percentiles.map(() => '0x0');
-  const sorted = block.transactions
-    .map((tx, index) => ({ tip: effectiveTip(tx, block.baseFee), gas: block.receipts[index]!.gasUsed }))
+  const sorted = zipSameLength(block.transactions, block.receipts)
+    .map(([tx, receipt]) => ({ tip: effectiveTip(tx, block.baseFee), gas: receipt.gasUsed }))
     .sort((a, b) => (a.tip < b.tip ? -1 : a.tip > b.tip ? 1 : 0));
   return percentiles.map((percentile) => {
     const threshold = (Number(block.gasUsed) * percentile) / MAX_PERCENTILE;
     let sum = 0;
+    // The tip where gas reaches the percentile; the highest when float rounding leaves it short.
+    let tip = 0n;
     for (const tx of sorted) {
       sum += Number(tx.gas);
-      if (sum >= threshold) return quantity(tx.tip);
+      tip = tx.tip;
+      if (sum >= threshold) break;
     }
-    return quantity(sorted[sorted.length - 1]!.tip);
+    return quantity(tip);
   });
 }

@@ -23,7 +23,8 @@ const UNPROTECTED_V = [27n, 28n];
 export const INVALID_CHAIN_ID = 'invalid sender: invalid chain id for signer';
 
 function decodeList(bytes: Uint8Array, name: string): Uint8Array[] {
-  if (bytes.length === 0 || bytes[0]! < FIRST_LIST_BYTE) throw new MethodError(`rlp: expected input list for ${name}`);
+  const first = bytes[0];
+  if (first === undefined || first < FIRST_LIST_BYTE) throw new MethodError(`rlp: expected input list for ${name}`);
   let decoded: NestedUint8Array | Uint8Array;
   try {
     decoded = decode(bytes);
@@ -43,18 +44,21 @@ function checkCount(fields: Uint8Array[], want: number, name: string): void {
 /** Decodes and recovers the sender; throws MethodError with the reference node's message. */
 export function decodeRawTransaction(bytes: Uint8Array, common: Common): TypedTransaction {
   const chainId = common.chainId();
-  if (bytes.length > 0 && bytes[0]! > FIRST_LEGACY_BYTE) {
+  const first = bytes[0];
+  if (first !== undefined && first > FIRST_LEGACY_BYTE) {
     const fields = decodeList(bytes, 'types.LegacyTx');
     checkCount(fields, LEGACY_FIELDS, 'types.LegacyTx');
+    // checkCount just made sure all LEGACY_FIELDS are there.
     const v = bytesToBigInt(fields[6]!);
     if (UNPROTECTED_V.includes(v)) throw new MethodError('only replay-protected (EIP-155) transactions allowed over RPC');
     if ((v - EIP155_OFFSET) / 2n !== chainId) throw new MethodError(INVALID_CHAIN_ID);
   } else {
-    if (bytes.length <= 1) throw new MethodError('typed transaction too short');
-    const type = TYPED[bytes[0]!];
+    if (first === undefined || bytes.length <= 1) throw new MethodError('typed transaction too short');
+    const type = TYPED[first];
     if (!type) throw new MethodError('transaction type not supported');
     const fields = decodeList(bytes.subarray(1), type.name);
     checkCount(fields, type.fields, type.name);
+    // checkCount just made sure all type.fields are there, the chain ID first.
     if (bytesToBigInt(fields[0]!) !== chainId) throw new MethodError(INVALID_CHAIN_ID);
   }
   let tx: TypedTransaction;

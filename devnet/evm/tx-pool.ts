@@ -65,9 +65,14 @@ export class TxPool {
 
   /** Every sender's transactions in nonce order, senders by their first transaction's tip. */
   ordered(): PooledTx[] {
-    const senders = [...this.bySender.values()].map((nonces) => [...nonces.values()].sort((a, b) => (a.tx.nonce < b.tx.nonce ? -1 : 1)));
-    senders.sort((a, b) => (tipCap(b[0]!.tx) > tipCap(a[0]!.tx) ? 1 : tipCap(b[0]!.tx) < tipCap(a[0]!.tx) ? -1 : 0));
-    return senders.flat();
+    const senders = [...this.bySender.values()].flatMap((nonces) => {
+      const txs = [...nonces.values()].sort((a, b) => (a.tx.nonce < b.tx.nonce ? -1 : 1));
+      // A sender goes with its last transaction, so every one has a first.
+      const [first] = txs;
+      return first ? [{ tip: tipCap(first.tx), txs }] : [];
+    });
+    senders.sort((a, b) => (b.tip > a.tip ? 1 : b.tip < a.tip ? -1 : 0));
+    return senders.flatMap(({ txs }) => txs);
   }
 
   /** The sender's next nonce counting pooled transactions that follow `stateNonce` without a gap. */

@@ -16,7 +16,7 @@ import type { ChainState, Utxo } from '../pchain/state';
  * `newExportTx` / `newImportTx` do, with the devnet's flat atomic fee.
  */
 function signAll(tx: UnsignedAtomicTx, signers: Uint8Array[][]): EncodedAtomicTx {
-  return signAtomicTx(tx, (input, unsignedBytes) => signers[input]!.map((key) => signMessage(key, unsignedBytes)));
+  return signAtomicTx(tx, (unsignedBytes) => signers.map((keys) => keys.map((key) => signMessage(key, unsignedBytes))));
 }
 
 export interface ExportRequest {

@@ -1,3 +1,4 @@
+import { adjacentPairs, zipSameLength } from '../../src/lib/lists';
 import { bytesEqual, compareBytes } from '../../src/lib/bytes';
 import { idFromBytes, shortIdFromBytes } from '../../src/lib/ids';
 import { addressOfPublicKey, evmAddressOfPublicKey, recoverPublicKey } from '../../src/lib/secp256k1';
@@ -27,7 +28,7 @@ function fail(message: string): never {
 }
 
 function isSortedUnique<T>(items: readonly T[], compare: (a: T, b: T) => number): boolean {
-  return items.every((item, i) => i === 0 || compare(items[i - 1]!, item) < 0);
+  return adjacentPairs(items).every(([before, after]) => compare(before, after) < 0);
 }
 
 function compareEvm(a: { address: Uint8Array; assetId: Uint8Array }, b: { address: Uint8Array; assetId: Uint8Array }): number {
@@ -118,17 +119,17 @@ export function verifyImport(state: ChainState, encoded: EncodedAtomicTx & { uns
   const source = idFromBytes(tx.sourceChain);
   const memory = atomicSet(state, C_CHAIN_ID, source);
   const hash = sha256(encoded.unsignedBytes);
-  const utxos = tx.importedInputs.map((input) => {
+  const spends = tx.importedInputs.map((input) => {
     const utxo = memory.utxos.get(cb58(utxoIdBytes(input.txId, Number(input.outputIndex))));
     if (!utxo) fail(`failed to fetch import UTXOs from ${source} due to: not found`);
-    return utxo;
+    return { input, utxo };
   });
-  tx.importedInputs.forEach((input, i) => {
-    const utxo = utxos[i]!;
+  zipSameLength(spends, credentials).forEach(([{ input, utxo }, { signatures }]) => {
     if (!bytesEqual(utxo.assetId, input.assetId)) fail("asset IDs in the input don't match the utxo");
-    const problem = transferProblem(state, utxo, input.input.kind === 'TransferInput' ? input.input : input.input.input, credentials[i]!.signatures, hash);
+    const problem = transferProblem(state, utxo, input.input.kind === 'TransferInput' ? input.input : input.input.input, signatures, hash);
     if (problem) fail(`import tx transfer failed verification: ${problem}`);
   });
+  const utxos = spends.map(({ utxo }) => utxo);
   for (const utxo of utxos) {
     const spender = pending(utxo.id);
     if (spender) fail(`conflicting atomic inputs: issued tx (${encoded.id}) spends UTXO ${utxo.id} of pending tx (${spender})`);
@@ -145,10 +146,10 @@ function transferProblem(state: ChainState, utxo: Utxo, input: { amount: bigint;
   if (output.threshold < signers) return 'too many signers';
   if (output.threshold > signers) return 'too few signers';
   if (input.signatureIndices.length !== signatures.length) return 'input has more signers than expected';
-  for (const [i, index] of input.signatureIndices.entries()) {
+  for (const [index, signature] of zipSameLength(input.signatureIndices, signatures)) {
     const owner = output.addresses[Number(index)];
     if (index >= BigInt(output.addresses.length) || !owner) return 'input referenced a nonexistent address in the output';
-    const problem = signatureProblem(hash, signatures[i]!, owner);
+    const problem = signatureProblem(hash, signature, owner);
     if (problem) return problem;
   }
   return undefined;
@@ -165,10 +166,10 @@ export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { uns
   );
   if (credentials.length !== tx.ins.length) fail(`export tx contained mismatched number of inputs/credentials (${tx.ins.length} vs. ${credentials.length})`);
   const hash = sha256(encoded.unsignedBytes);
-  tx.ins.forEach((input, i) => {
-    const { signatures } = credentials[i]!;
-    if (signatures.length !== 1) fail(`expected one signature for EVM Input Credential, but found: ${signatures.length}`);
-    const publicKey = recoverPublicKey(hash, signatures[0]!);
+  zipSameLength(tx.ins, credentials).forEach(([input, { signatures }]) => {
+    const [signature, ...more] = signatures;
+    if (signature === undefined || more.length > 0) fail(`expected one signature for EVM Input Credential, but found: ${signatures.length}`);
+    const publicKey = recoverPublicKey(hash, signature);
     if (!publicKey) fail('invalid signature');
     if (!bytesEqual(evmAddressOfPublicKey(publicKey), input.address)) fail("signature doesn't match public key");
   });
@@ -176,8 +177,7 @@ export function verifyExport(state: ChainState, encoded: EncodedAtomicTx & { uns
 
 /** The export's EVM state transfer at the pending state: each input's balance, then its nonce. */
 export function verifyExportState(ins: readonly EvmInput[], accounts: readonly EvmAccount[]): void {
-  ins.forEach((input, i) => {
-    const account = accounts[i]!;
+  zipSameLength(ins, accounts).forEach(([input, account]) => {
     if (account.balance < input.amount * WEI_PER_NANO_AVAX) fail('insufficient funds');
     if (account.nonce !== input.nonce) fail('invalid nonce');
   });

@@ -27,7 +27,7 @@ const EXPORT: UnsignedAtomicTx = {
 };
 
 function signed(tx: UnsignedAtomicTx): Uint8Array {
-  return signAtomicTx(tx, () => [SIGNATURE]).bytes;
+  return signAtomicTx(tx, () => [[SIGNATURE]]).bytes;
 }
 
 function codecError(bytes: Uint8Array): string {
@@ -44,9 +44,9 @@ describe('issued atomic txs', () => {
   it('default: a signed import and export decode to the same tx, signed bytes and ID the explorer\'s codec gives', () => {
     for (const tx of [IMPORT, EXPORT]) {
       const signedOver: string[] = [];
-      const issued = signAtomicTx(tx, (input, unsignedBytes) => {
+      const issued = signAtomicTx(tx, (unsignedBytes) => {
         signedOver.push(toHex(unsignedBytes));
-        return [new Uint8Array(65).fill(input + 1), SIGNATURE];
+        return [[new Uint8Array(65).fill(1), SIGNATURE]];
       });
       const decoded = decodeIssuedAtomicTx(issued.bytes);
       expect(decoded.unsignedTx).toEqual(tx);

@@ -38,11 +38,13 @@ function encoded(signed: SignedAtomicTx, bytes: Uint8Array, unsignedBytes: Uint8
   return { ...signed, bytes, unsignedBytes, ...hashId(bytes) };
 }
 
-/** Signs `tx` as coreth checks it: one credential per input, holding `sign(input, unsignedBytes)`. */
-export function signAtomicTx(tx: UnsignedAtomicTx, sign: (input: number, unsignedBytes: Uint8Array) => Uint8Array[]): EncodedAtomicTx {
+/** Signs `tx` as coreth checks it: one credential per input, `sign(unsignedBytes)` giving each one's signatures in input order. */
+export function signAtomicTx(tx: UnsignedAtomicTx, sign: (unsignedBytes: Uint8Array) => Uint8Array[][]): EncodedAtomicTx {
   const unsignedBytes = encodeUnsignedAtomicTx(tx);
   const inputCount = tx.kind === 'import' ? tx.importedInputs.length : tx.ins.length;
-  const signed = { unsignedTx: tx, credentials: Array.from({ length: inputCount }, (_, input) => ({ signatures: sign(input, unsignedBytes) })) };
+  const signatures = sign(unsignedBytes);
+  if (signatures.length !== inputCount) throw new Error(`signAtomicTx: ${signatures.length} credentials for ${inputCount} inputs`);
+  const signed = { unsignedTx: tx, credentials: signatures.map((list) => ({ signatures: list })) };
   return encoded(signed, encodeAtomicTx(signed), unsignedBytes);
 }
 

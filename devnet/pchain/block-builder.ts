@@ -5,7 +5,7 @@ import { parseId } from '../../src/lib/ids';
 import { encodeBlockWithId, encodeStandardBlockWithId, encodeTx } from './encoding';
 import { advanceFeeStates, currentGasPrice } from './fee-state';
 import { addOutputs, removeUtxo } from './ledger';
-import type { ChainState, TxStatus } from './state';
+import { headBlock, type ChainState, type TxStatus } from './state';
 import type { BuiltTx } from './wallet';
 
 /**
@@ -98,7 +98,7 @@ export class BlockBuilder {
   }
 
   private parentId(): Uint8Array {
-    return parseId(this.state.blocks[this.state.blocks.length - 1]!.id);
+    return parseId(headBlock(this.state).id);
   }
 
   private accept(block: Block): void {

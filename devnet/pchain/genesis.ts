@@ -120,7 +120,7 @@ export function buildGenesis(options: GenesisOptions): Network {
   const validatorPlans: StakerPlan[] = Array.from({ length: profile.validators }, (_, i) => {
     const big = rng.chance(0.1);
     // The first two always end within minutes: one is rewarded, one (low uptime) is not.
-    const offset = i < FIRST_ENDERS.length ? FIRST_ENDERS[i]! : endOffset();
+    const offset = FIRST_ENDERS[i] ?? endOffset();
     return { owner: keys.generate(), stake: big ? avax(rng.between(200_000, 600_000)) : avax(rng.between(2_000, 150_000)), endOffset: offset };
   });
   const delegatorPlans: StakerPlan[] = Array.from({ length: profile.delegators }, () => ({
@@ -174,13 +174,13 @@ export function buildGenesis(options: GenesisOptions): Network {
     return rng.pick(far.length > 0 ? far : validators);
   };
   for (let s = 0; s < profile.permissionedSubnets; s++) {
-    const controlKeys = s % 2 === 0 ? [DEMO_ADDRESS_BYTES[1]!] : [DEMO_ADDRESS_BYTES[2]!, DEMO_ADDRESS_BYTES[3]!];
+    const controlKeys = s % 2 === 0 ? [cycled(CONTROL_KEYS, 0)] : [cycled(CONTROL_KEYS, 1), cycled(CONTROL_KEYS, 2)];
     const owner = { locktime: 0n, threshold: BigInt(controlKeys.length === 1 ? 1 : 2), addresses: controlKeys };
     run(() => {
       const subnet = createSubnet(builder, context, TREASURY_ADDRESS, owner);
       if (!subnet) return false;
       const evmChainId = network.nextEvmChainId++;
-      run(() => createChain(builder, context, TREASURY_ADDRESS, subnet, SUBNET_CHAIN_NAMES[s % SUBNET_CHAIN_NAMES.length]!, evmChainId) !== undefined);
+      run(() => createChain(builder, context, TREASURY_ADDRESS, subnet, cycled(SUBNET_CHAIN_NAMES, s), evmChainId) !== undefined);
       const count = rng.between(profile.subnetValidators[0], profile.subnetValidators[1]);
       const chosen = new Set<Staker>();
       for (let i = 0; i < count; i++) chosen.add(longLived());
@@ -193,11 +193,11 @@ export function buildGenesis(options: GenesisOptions): Network {
   }
   for (let s = 0; s < profile.l1s; s++) {
     run(() => {
-      const subnet = createSubnet(builder, context, TREASURY_ADDRESS, owners(DEMO_ADDRESS_BYTES[1]!));
+      const subnet = createSubnet(builder, context, TREASURY_ADDRESS, owners(cycled(CONTROL_KEYS, 0)));
       if (!subnet) return false;
       const evmChainId = network.nextEvmChainId++;
       run(() => {
-        const chain = createChain(builder, context, TREASURY_ADDRESS, subnet, L1_CHAIN_NAMES[s % L1_CHAIN_NAMES.length]!, evmChainId);
+        const chain = createChain(builder, context, TREASURY_ADDRESS, subnet, cycled(L1_CHAIN_NAMES, s), evmChainId);
         if (!chain) return false;
         const count = rng.between(profile.l1Validators[0], profile.l1Validators[1]);
         const plans = Array.from({ length: count }, () => l1Plan(rng, state, validatorFeeConfig, genesisTime, profile));
@@ -210,7 +210,7 @@ export function buildGenesis(options: GenesisOptions): Network {
       return true;
     });
   }
-  for (let s = 0; s < profile.emptySubnets; s++) run(() => createSubnet(builder, context, TREASURY_ADDRESS, owners(DEMO_ADDRESS_BYTES[s % 3 + 1]!)) !== undefined);
+  for (let s = 0; s < profile.emptySubnets; s++) run(() => createSubnet(builder, context, TREASURY_ADDRESS, owners(cycled(CONTROL_KEYS, s))) !== undefined);
   run.flush();
   sortEndQueue(state);
 
@@ -223,6 +223,15 @@ export function buildGenesis(options: GenesisOptions): Network {
 
 const SUBNET_CHAIN_NAMES = ['dexchain', 'gamechain', 'defichain', 'nftchain', 'paychain'];
 const L1_CHAIN_NAMES = ['l1chain', 'beamchain', 'echochain', 'dfkchain'];
+/** The demo accounts after ewoq control the generated subnets. */
+const CONTROL_KEYS = DEMO_ADDRESS_BYTES.slice(1);
+
+/** The item at `index`, counting round: genesis takes names and owners from short fixed lists. */
+function cycled<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error('genesis: a list to take names or owners from is empty');
+  return item;
+}
 
 /**
  * An L1 validator: most have balances that last for years, some run out shortly after genesis

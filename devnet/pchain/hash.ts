@@ -47,8 +47,7 @@ const BYTE = 256;
 const NO_BYTES = new Uint8Array(0);
 /** cb58's checksum, rewritten by each call (base58 has read it before the next). */
 const CHECKSUM = new Uint8Array(CHECKSUM_LENGTH);
-const ALPHABET_CODES = Array.from(ALPHABET, (char) => char.charCodeAt(0));
-const ZERO_DIGIT = ALPHABET_CODES[0]!;
+const ZERO_DIGIT = ALPHABET.charCodeAt(0);
 
 /**
  * Bitcoin-alphabet base58 of `bytes` then `tail` (a checksum, read without joining the two), five
@@ -61,14 +60,14 @@ export function base58(bytes: Uint8Array, tail: Uint8Array = NO_BYTES): string {
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
   if (zeros === bytes.length) while (zeros - bytes.length < tail.length && tail[zeros - bytes.length] === 0) zeros++;
   const limbs: number[] = [];
-  for (let index = zeros; index < bytes.length; index++) addByte(limbs, bytes[index]!);
-  for (let index = Math.max(zeros - bytes.length, 0); index < tail.length; index++) addByte(limbs, tail[index]!);
+  for (const byte of bytes.subarray(zeros)) addByte(limbs, byte);
+  for (const byte of tail.subarray(Math.max(zeros - bytes.length, 0))) addByte(limbs, byte);
   const digits: number[] = [];
-  for (let limb = 0; limb < limbs.length; limb++) {
-    let value = limbs[limb]!;
+  for (const [limb, limbValue] of limbs.entries()) {
+    let value = limbValue;
     const last = limb === limbs.length - 1;
     for (let digit = 0; digit < LIMB_DIGITS && (!last || value > 0); digit++) {
-      digits.push(ALPHABET_CODES[value % BASE]!);
+      digits.push(ALPHABET.charCodeAt(value % BASE));
       value = Math.floor(value / BASE);
     }
   }
@@ -79,6 +78,7 @@ export function base58(bytes: Uint8Array, tail: Uint8Array = NO_BYTES): string {
 /** Multiplies the little-endian base-58⁵ number in `limbs` by 256 and adds `byte`. */
 function addByte(limbs: number[], byte: number): void {
   let carry = byte;
+  // Indexed, not iterated: the hottest loop, and it writes each limb back in place.
   for (let limb = 0; limb < limbs.length; limb++) {
     const value = limbs[limb]! * BYTE + carry;
     carry = Math.floor(value / LIMB);

@@ -1,3 +1,4 @@
+import { zipSameLength } from '../../src/lib/lists';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { addressOfPrivateKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { nativeHex, sha256, sha256Number, shortAddressOf } from './hash';
@@ -42,8 +43,8 @@ let multiplesOfG: Array<{ x: bigint; y: bigint }> | undefined;
 
 function gMultiples(): Array<{ x: bigint; y: bigint }> {
   if (!multiplesOfG) {
-    const points: Point[] = [Point.BASE];
-    for (let i = 1; i < BATCH; i++) points.push(points[i - 1]!.add(Point.BASE));
+    const points: Point[] = [];
+    for (let point = Point.BASE; points.length < BATCH; point = point.add(Point.BASE)) points.push(point);
     multiplesOfG = points.map((point) => point.toAffine());
   }
   return multiplesOfG;
@@ -81,20 +82,20 @@ class ConsecutivePoints {
       const scalar = start + BigInt(i + 1);
       return scalar >= N ? scalar - N + 1n : scalar;
     });
-    const inverses = this.withInverses ? Fn.invertBatch(scalars) : undefined;
-    const last = points[BATCH - 1]!;
-    this.scalar = scalars[BATCH - 1]!;
-    this.x = last.x;
-    this.y = last.y;
-    this.batch = points.map((point, i) => ({ scalar: scalars[i]!, inverse: inverses ? inverses[i]! : 0n, x: point.x, y: point.y })).reverse();
+    const inverses = this.withInverses ? Fn.invertBatch(scalars) : scalars.map(() => 0n);
+    const steps = zipSameLength(points, zipSameLength(scalars, inverses)).map(([{ x, y }, [scalar, inverse]]) => ({ scalar, inverse, x, y }));
+    const last = steps.at(-1);
+    if (!last) throw new Error('ConsecutivePoints: an empty batch');
+    ({ scalar: this.scalar, x: this.x, y: this.y } = last);
+    this.batch = steps.reverse();
   }
 
   private batchFromMultiples(): Array<{ x: bigint; y: bigint }> {
     const multiples = gMultiples();
     const { x, y } = this;
     const slopeInverses = Fp.invertBatch(multiples.map((m) => Fp.sub(m.x, x)));
-    return multiples.map((m, i) => {
-      const slope = Fp.mul(Fp.sub(m.y, y), slopeInverses[i]!);
+    return zipSameLength(multiples, slopeInverses).map(([m, slopeInverse]) => {
+      const slope = Fp.mul(Fp.sub(m.y, y), slopeInverse);
       const sumX = Fp.sub(Fp.sub(Fp.sqr(slope), x), m.x);
       return { x: sumX, y: Fp.sub(Fp.mul(slope, Fp.sub(x, sumX)), y) };
     });

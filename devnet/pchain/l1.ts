@@ -1,3 +1,4 @@
+import { zipSameLength } from '../../src/lib/lists';
 import { cb58, sha256 } from './hash';
 import { BLS_SIGNATURE_LENGTH } from '../../src/lib/codec/fields';
 import type { PChainOwner } from '../../src/lib/codec/types';
@@ -109,11 +110,11 @@ export function convertToL1(
       subnetId: parseId(subnet.id),
       chainId: parseId(chainId),
       address: managerAddress,
-      validators: plans.map((plan, i) => ({
+      validators: zipSameLength(plans, keys).map(([plan, signer]) => ({
         nodeId: plan.nodeId,
         weight: plan.weight,
         balance: plan.balance,
-        signer: keys[i]!,
+        signer,
         remainingBalanceOwner: pChainOwner(plan.owner),
         deactivationOwner: pChainOwner(plan.owner),
       })),

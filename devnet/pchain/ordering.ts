@@ -1,3 +1,4 @@
+import { adjacentPairs } from '../../src/lib/lists';
 import { compareBytes } from '../../src/lib/bytes';
 import { writeOutput } from '../../src/lib/codec/fields';
 import type { TransferableInput, TransferableOutput } from '../../src/lib/codec/types';
@@ -28,14 +29,14 @@ export function sortOutputs(outputs: readonly TransferableOutput[]): Transferabl
 }
 
 export function inputsSortedAndUnique(inputs: readonly TransferableInput[]): boolean {
-  return inputs.every((input, i) => i === 0 || compareInputs(inputs[i - 1]!, input) < 0);
+  return adjacentPairs(inputs).every(([before, after]) => compareInputs(before, after) < 0);
 }
 
 export function outputsSorted(outputs: readonly TransferableOutput[]): boolean {
   const bytes = outputs.map(outputBytes);
-  return bytes.every((b, i) => i === 0 || compareBytes(bytes[i - 1]!, b) <= 0);
+  return adjacentPairs(bytes).every(([before, after]) => compareBytes(before, after) <= 0);
 }
 
 export function indicesSortedAndUnique(indices: readonly bigint[]): boolean {
-  return indices.every((index, i) => i === 0 || indices[i - 1]! < index);
+  return adjacentPairs(indices).every(([before, after]) => before < after);
 }

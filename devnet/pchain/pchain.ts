@@ -19,6 +19,7 @@ import { PROFILES } from './profiles';
 import { subnetEvmValidatorsService } from './handlers/evm-validators';
 import { decodeUnsignedWarpMessage } from '../../src/lib/codec/warp-message';
 import { signWarp } from './warp-signers';
+import { headBlock } from './state';
 
 export { DEMO_ADDRESSES } from './accounts';
 
@@ -99,7 +100,7 @@ export function createPChain(config: DevnetConfig): PChain {
     ],
     chainTime: () => Number(state.time),
     height: () => BigInt(state.blocks.length - 1),
-    headBlockId: () => state.blocks[state.blocks.length - 1]!.id,
+    headBlockId: () => headBlock(state).id,
     produceBlock: () => produceBlockAt(network, state.time + interval),
     advanceTime: (seconds) => advanceBy(network, BigInt(Math.floor(seconds)), interval),
     connectCChain: (bridge) => {

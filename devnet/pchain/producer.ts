@@ -15,8 +15,10 @@ export const MAX_BLOCKS_PER_ADVANCE = 600;
 export function produceBlockAt(network: Network, time: bigint): void {
   const { state, builder } = network;
   const queue = state.endQueue;
-  while (queue.length > 0 && queue[0]!.end <= time) {
-    const staker = queue.shift()!;
+  for (;;) {
+    const staker = queue[0];
+    if (staker === undefined || staker.end > time) break;
+    queue.shift();
     if (staker.kind === 'subnetValidator') staker.endHeight = builder.nextHeight;
     else rewardStaker(builder, staker);
   }

@@ -60,8 +60,9 @@ export class Random {
   }
 
   pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[this.int(items.length)]!;
+    const item = items[this.int(items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
   }
 
   bytes(length: number): Uint8Array {

@@ -64,6 +64,7 @@ export function enqueueEnd(state: ChainState, staker: Staker): void {
   let high = queue.length;
   while (low < high) {
     const mid = (low + high) >> 1;
+    // low ≤ mid < high ≤ queue.length.
     if (endsBefore(queue[mid]!, staker)) low = mid + 1;
     else high = mid;
   }

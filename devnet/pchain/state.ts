@@ -158,6 +158,20 @@ export function ownersOf(output: Output): Uint8Array[] {
   return output.kind === 'LockOut' ? output.output.addresses : output.addresses;
 }
 
+/** The owner that signs for an output the devnet spends itself (its wallets' outputs all name one). */
+export function firstOwnerOf(output: Output): Uint8Array {
+  const [owner] = ownersOf(output);
+  if (!owner) throw new Error('the output names no owner to sign with');
+  return owner;
+}
+
+/** The last accepted block: genesis is accepted before anything reads the chain. */
+export function headBlock(state: ChainState): BlockRecord {
+  const head = state.blocks.at(-1);
+  if (!head) throw new Error('the P-Chain has no genesis block yet');
+  return head;
+}
+
 export function amountOf(output: Output): bigint {
   return output.kind === 'LockOut' ? output.output.amount : output.amount;
 }

@@ -9,7 +9,7 @@ import type { KeyRing } from './keys';
 import { addressKey, atomicSet } from './ledger';
 import { applyExport, applyImport } from './shared-memory';
 import type { ChainState, Utxo } from './state';
-import { amountOf, ownersOf } from './state';
+import { amountOf, firstOwnerOf } from './state';
 import type { WalletContext } from './wallet';
 import { avaxOutput, buildTx, byInput, inputOf } from './wallet';
 
@@ -44,8 +44,9 @@ export function importFromC(builder: BlockBuilder, context: WalletContext, to: U
  * `sign` makes input `i`'s signature), then issues it through the atomic mempool, which applies
  * its shared-memory side once accepted.
  */
-function acceptAtomic(state: ChainState, tx: UnsignedAtomicTx, sign: (index: number, message: Uint8Array) => Uint8Array): void {
-  atomicMempool(state).submitGenerated(signAtomicTx(tx, (i, message) => [sign(i, message)]));
+/** `sign` gives each input's one signature, in input order. */
+function acceptAtomic(state: ChainState, tx: UnsignedAtomicTx, sign: (message: Uint8Array) => Uint8Array[]): void {
+  atomicMempool(state).submitGenerated(signAtomicTx(tx, (message) => sign(message).map((signature) => [signature])));
 }
 
 /** C-Chain ImportTx: pulls what the P-Chain exported to `from` into the EVM account `evmAddress`. */
@@ -68,7 +69,7 @@ export function cChainImport(state: ChainState, keys: KeyRing, from: Uint8Array,
       importedInputs: utxos.map(inputOf),
       outs: [{ address: evmAddress, amount: total - ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES }],
     },
-    (i, message) => keys.sign(ownersOf(utxos[i]!.output)[0]!, message),
+    (message) => utxos.map((utxo) => keys.sign(firstOwnerOf(utxo.output), message)),
   );
   return true;
 }
@@ -89,6 +90,6 @@ export function cChainExport(state: ChainState, keys: KeyRing, evmAddress: Uint8
       ins: [{ address: evmAddress, amount: amount + ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES, nonce }],
       exportedOutputs,
     },
-    (_, message) => keys.signAsEvm(evmAddress, message),
+    (message) => [keys.signAsEvm(evmAddress, message)],
   );
 }

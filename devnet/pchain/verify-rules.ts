@@ -44,11 +44,12 @@ export interface Spend {
 /** The subnet authorisation (`verifyPoASubnetAuthorization`): the last credential signs for the owner. */
 function authorize(state: ChainState, hash: Uint8Array, tx: SignedTx, subnetIdBytes: Uint8Array, auth: Auth): Credential[] {
   const subnetId = cb58(subnetIdBytes);
-  if (tx.credentials.length === 0) fail('wrong number of credentials');
+  const credential = tx.credentials.at(-1);
+  if (!credential) fail('wrong number of credentials');
   const subnet = state.subnets.get(subnetId);
   if (!subnet) fail(`failed to fetch subnet owner for ${subnetId}: not found`);
   if (subnet.conversionId !== undefined) fail(`subnet ${subnetId} is immutable: it was converted to an L1`);
-  wrapped('unauthorized subnet modification: ', () => verifyCredential(hash, auth.signatureIndices, tx.credentials[tx.credentials.length - 1]!, subnet.owner, state.time));
+  wrapped('unauthorized subnet modification: ', () => verifyCredential(hash, auth.signatureIndices, credential, subnet.owner, state.time));
   return tx.credentials.slice(0, -1);
 }
 
@@ -213,9 +214,10 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       return { ...spend, extraBurn: unsigned.balance };
     case 'DisableL1ValidatorTx': {
       const validator = l1Validator(state, unsigned.validationId);
-      if (tx.credentials.length === 0) fail('wrong number of credentials');
+      const credential = tx.credentials.at(-1);
+      if (!credential) fail('wrong number of credentials');
       wrapped('unauthorized modification: ', () =>
-        verifyCredential(hash, unsigned.disableAuthorization.signatureIndices, tx.credentials[tx.credentials.length - 1]!, validator.deactivationOwner, now),
+        verifyCredential(hash, unsigned.disableAuthorization.signatureIndices, credential, validator.deactivationOwner, now),
       );
       return { ...spend, credentials: tx.credentials.slice(0, -1) };
     }

@@ -1,3 +1,4 @@
+import { zipSameLength } from '../../src/lib/lists';
 import { bytesEqual } from '../../src/lib/bytes';
 import type { Credential, Output, OutputOwners, TransferableInput, TransferableOutput } from '../../src/lib/codec/types';
 import { recoverAddress } from '../../src/lib/secp256k1';
@@ -41,10 +42,10 @@ export function verifyCredential(hash: Uint8Array, indices: readonly bigint[], c
   if (owner.threshold < count) fail('input has more signers than expected');
   if (owner.threshold > count) fail('input has less signers than expected');
   if (indices.length !== credential.signatures.length) fail('input expected a different number of signers than provided in the credential');
-  indices.forEach((index, i) => {
-    if (index >= BigInt(owner.addresses.length)) fail('input referenced a nonexistent address in the output');
-    const expected = owner.addresses[Number(index)]!;
-    const signer = recoverAddress(hash, credential.signatures[i]!);
+  zipSameLength(indices, credential.signatures).forEach(([index, signature]) => {
+    const expected = index < BigInt(owner.addresses.length) ? owner.addresses[Number(index)] : undefined;
+    if (!expected) fail('input referenced a nonexistent address in the output');
+    const signer = recoverAddress(hash, signature);
     if (!signer) fail('invalid signature');
     if (!bytesEqual(signer, expected)) fail(`wrong signature: expected signature from ${cb58(expected)} but got from ${cb58(signer)}`);
   });
@@ -77,8 +78,8 @@ export function verifySpend(
   if (inputs.length !== credentials.length) fail(`wrong number of credentials: ${inputs.length} inputs != ${credentials.length} credentials`);
   let unlockedConsumed = 0n;
   const lockedConsumed = new Map<string, bigint>();
-  inputs.forEach((input, index) => {
-    const utxo = utxos[index]!;
+  // The caller looked each input's UTXO up, in input order.
+  zipSameLength(zipSameLength(utxos, inputs), credentials).forEach(([[utxo, input], credential]) => {
     if (!bytesEqual(utxo.assetId, input.assetId)) fail(`attempting to consume an asset ${cb58(input.assetId)} as ${cb58(utxo.assetId)}`);
     if (!bytesEqual(input.assetId, AVAX_ASSET_ID_BYTES)) fail(`asset ${cb58(input.assetId)} is not AVAX`);
     const { locktime, transfer } = innerOf(utxo.output);
@@ -91,7 +92,7 @@ export function verifySpend(
     }
     try {
       if (spend.amount !== transfer.amount) fail('utxo amount and input amount are not equal');
-      verifyCredential(hash, spend.signatureIndices, credentials[index]!, transfer, now);
+      verifyCredential(hash, spend.signatureIndices, credential, transfer, now);
     } catch (error) {
       fail(`failed to verify transfer: ${(error as Error).message}`);
     }

@@ -10,7 +10,7 @@ import { spendable } from './ledger';
 import { compareInputs, sortOutputs } from './ordering';
 import type { Random } from './random';
 import type { ChainState, Utxo } from './state';
-import { amountOf, ownersOf } from './state';
+import { amountOf, firstOwnerOf } from './state';
 
 /** Fee re-estimation rounds: adding an input changes the size, so the fee is recomputed. */
 const MAX_FEE_ROUNDS = 4;
@@ -113,7 +113,7 @@ export function byInput(a: Utxo, b: Utxo): number {
 
 /** Signers of each credential: the first owner of each spent UTXO, then the authority's first `threshold`. */
 function signersOf(spent: readonly Utxo[], authority: Authority | undefined): Uint8Array[][] {
-  const signers = spent.map((utxo) => [ownersOf(utxo.output)[0]!]);
+  const signers = spent.map((utxo) => [firstOwnerOf(utxo.output)]);
   if (authority) signers.push(authority.addresses.slice(0, Number(authority.threshold)));
   return signers;
 }

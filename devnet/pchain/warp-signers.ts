@@ -74,6 +74,7 @@ function indicesOf(bits: Uint8Array): number[] {
 function bitsOf(indices: readonly number[]): Uint8Array {
   const top = indices.length === 0 ? -1 : Math.max(...indices);
   const bytes = new Uint8Array(Math.floor(top / BITS_PER_BYTE) + 1);
+  // Every index is at most `top`, so its byte is in range.
   for (const index of indices) bytes[bytes.length - 1 - Math.floor(index / BITS_PER_BYTE)]! |= 1 << index % BITS_PER_BYTE;
   return bytes;
 }
@@ -85,9 +86,7 @@ function bitsOf(indices: readonly number[]): Uint8Array {
 export function verifyWarpSignature(state: ChainState, message: WarpMessage): void {
   const { validators, total } = canonicalSet(state, subnetOfChain(state, message.sourceChainId));
   if (message.signers.length > 0 && message.signers[0] === 0) fail('bitset is invalid');
-  const indices = indicesOf(message.signers);
-  if (indices.some((index) => index >= validators.length)) fail('unknown validator');
-  const signers = indices.map((index) => validators[index]!);
+  const signers = indicesOf(message.signers).map((index) => validators[index] ?? fail('unknown validator'));
   const weight = signers.reduce((sum, signer) => sum + signer.weight, 0n);
   if (weight * QUORUM_DENOMINATOR < total * QUORUM_NUMERATOR) fail(`signature weight is insufficient: ${weight} < ${total} × ${QUORUM_NUMERATOR}/${QUORUM_DENOMINATOR}`);
   if (signers.length === 0 || !verifySignature(aggregatePublicKeys(signers.map((signer) => signer.publicKey)), message.signature, unsignedWarpBytes(message))) fail('invalid signature');

@@ -32,8 +32,9 @@ export function chainHandlers(view: View): Service {
       const blockId = id(args.blockID, 'blockID');
       const format = encoding(args.encoding);
       const index = state.blockIndex.get(blockId);
-      if (index === undefined) throw new MethodError(`couldn't get block with id ${blockId}: not found`);
-      return blockReply(view, state.blocks[index]!, format);
+      const block = index === undefined ? undefined : state.blocks[index];
+      if (!block) throw new MethodError(`couldn't get block with id ${blockId}: not found`);
+      return blockReply(view, block, format);
     },
 
     getBlockByHeight: (params) => {

@@ -67,7 +67,8 @@ export function utxoPage(source: UtxoSource, request: PageRequest, chain: ChainA
   const addresses = [...unique.values()].sort(compareBytes);
   const seen = new Set<string>();
   const found: Utxo[] = [];
-  let lastAddress = addresses[addresses.length - 1]!;
+  let lastAddress = addresses.at(-1);
+  if (lastAddress === undefined) throw new MethodError('no addresses provided');
   let lastUtxo = parseId(PRIMARY_NETWORK_ID);
   outer: for (const address of addresses) {
     let after: Uint8Array | undefined;
@@ -86,7 +87,8 @@ export function utxoPage(source: UtxoSource, request: PageRequest, chain: ChainA
       if (found.length >= request.limit) break outer;
     }
   }
-  if (request.format === 'json' && found.length > 0) throw new MethodError(encodeError(found[0]!.id));
+  const [first] = found;
+  if (request.format === 'json' && first) throw new MethodError(encodeError(first.id));
   return {
     numFetched: found.length.toString(),
     utxos: found.map((utxo) => (request.format === 'hexnc' ? toHex(encodeUtxo(utxo)) : toHexWithChecksum(encodeUtxo(utxo)))),

@@ -206,6 +206,7 @@ export function validatorHandlers(view: View): Service {
         const total = pool.reduce((sum, m) => sum + m.weight, 0n);
         let roll = rng.bigBetween(0n, total - 1n);
         const index = pool.findIndex((m) => (roll -= m.weight) < 0n);
+        // The pool starts with at least `size` members (checked above) and loses one per pick.
         chosen.push(pool.splice(index < 0 ? 0 : index, 1)[0]!.nodeId);
       }
       return { validators: chosen.sort((a, b) => compareBytes(parseNodeId(a), parseNodeId(b))) };

@@ -24,7 +24,8 @@ export function height(view: View): bigint {
 export function cached<T>(view: View, key: string, compute: () => T): T {
   const full = `${height(view)}:${key}`;
   if (view.cache.has(full)) return view.cache.get(full) as T;
-  if (view.cache.size > 0 && ![...view.cache.keys()][0]!.startsWith(`${height(view)}:`)) view.cache.clear();
+  const [oldest] = view.cache.keys();
+  if (oldest !== undefined && !oldest.startsWith(`${height(view)}:`)) view.cache.clear();
   const value = compute();
   view.cache.set(full, value);
   return value;

@@ -1,3 +1,4 @@
+import { zipSameLength } from '../../src/lib/lists';
 import { median, spread } from './stats';
 
 /** Budgets are reported beside the figure, never asserted. */
@@ -59,7 +60,7 @@ export function notRun(label: string, reason: string): Row {
 /** A measurement that broke: the bench exits non-zero when it has one of these. */
 export function failed(label: string, error: unknown): Row {
   const message = error instanceof Error ? error.message : String(error);
-  return { figure: label, value: '', spread: '', budget: '', mark: 'FAILED', note: message.split('\n')[0]! };
+  return { figure: label, value: '', spread: '', budget: '', mark: 'FAILED', note: message.replace(/\n.*/s, '') };
 }
 
 const HEADERS = ['Figure', 'Median', 'Spread (min–max)', 'Budget', 'Mark', 'Notes'] as const;
@@ -68,10 +69,10 @@ const cells = (row: Row): string[] => [row.figure, row.value, row.spread, row.bu
 
 /** The rows as a plain-text table with aligned columns, for the terminal. */
 export function textTable(rows: readonly Row[]): string {
-  const lines = [[...HEADERS], ...rows.map(cells)];
-  const widths = HEADERS.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  const format = (line: string[]) => line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-  return [format(lines[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.slice(1).map(format)].join('\n');
+  const lines = rows.map(cells);
+  const widths = lines.reduce((max, line) => zipSameLength(max, line).map(([width, cell]) => Math.max(width, cell.length)), HEADERS.map((header) => header.length));
+  const format = (line: readonly string[]) => zipSameLength(line, widths).map(([cell, width]) => cell.padEnd(width)).join('  ').trimEnd();
+  return [format(HEADERS), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
 }
 
 const escapeCell = (cell: string): string => cell.replaceAll('|', '\\|');

@@ -17,10 +17,8 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 
 /** Lexicographic comparison of raw bytes (the node sorts IDs and addresses this way). */
 export function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  for (const [i, byte] of a.entries()) {
-    const other = b[i];
-    if (other === undefined) break;
-    if (byte !== other) return byte - other;
-  }
+  const n = Math.min(a.length, b.length);
+  // Indexed below both lengths: sorts call this for every pair, and iterating was several times slower.
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return a.length - b.length;
 }

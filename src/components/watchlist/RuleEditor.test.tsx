@@ -25,6 +25,15 @@ describe('RuleEditor', () => {
     expect(screen.getByRole('status')).toHaveTextContent('uptimeBelowPercent is outside 0–100');
   });
 
+  it('edge: a kind changed under the editor shows and saves that kind\'s saved rules', () => {
+    const onSave = vi.fn();
+    const { rerender } = render(<RuleEditor kind="validator" rules={{ uptimeBelowPercent: 80 }} label={NODE} onSave={onSave} />);
+    rerender(<RuleEditor kind="l1Validator" rules={{ runwayBelowDays: 14 }} label={NODE} onSave={onSave} />);
+    expect(screen.getByRole('spinbutton')).toHaveValue(14);
+    fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(onSave).toHaveBeenCalledWith({ runwayBelowDays: 14 });
+  });
+
   it('behavior: a kind without rules says so', () => {
     render(<RuleEditor kind="subnet" rules={{}} label="subnet" onSave={vi.fn()} />);
     expect(screen.getByText('No alert rule for this kind.')).toBeVisible();

@@ -24,11 +24,11 @@ function toDraft(kind: WatchKind, rules: AlertRules): Draft {
   return draft;
 }
 
-function fromDraft(kind: WatchKind, draft: Draft): ReturnType<typeof checkRules> {
+function fromDraft(kind: WatchKind, entryOf: (field: AlertRuleField) => DraftEntry): ReturnType<typeof checkRules> {
   const raw: Record<string, unknown> = {};
   for (const field of RULES_OF_KIND[kind]) {
-    const entry = draft[field];
-    if (!entry?.on) continue;
+    const entry = entryOf(field);
+    if (!entry.on) continue;
     raw[field] = BOOLEAN_FIELDS.has(field) ? true : Number(entry.value);
   }
   return checkRules(kind, raw);
@@ -53,7 +53,7 @@ export function RuleEditor({ kind, rules, label, onSave }: RuleEditorProps) {
   const entryOf = (from: Draft, field: AlertRuleField) => from[field] ?? draftEntry(kind, rules, field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = fromDraft(kind, draft);
+    const checked = fromDraft(kind, (field) => entryOf(draft, field));
     if (!checked.ok) return setMessage(checked.reason);
     onSave(checked.value);
     setMessage(T.rulesSaved);

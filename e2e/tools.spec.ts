@@ -1,6 +1,6 @@
 import { addTxSignatures, pvm, TransferableOutput, utils, type Context } from '@avalabs/avalanchejs';
 import { expect, test, type Page } from '@playwright/test';
-import { blockAt, control, findTx, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
+import { blockAt, control, findTx, idLink, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
 
 /** The well-known local test key and its address: funded at genesis on the devnet. */
 const EWOQ_KEY = utils.hexToBuffer('0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027');
@@ -139,7 +139,7 @@ test.describe('broadcast', () => {
     await page.goto('/local/tools/broadcast');
     await paste(page, 'Signed transaction (hex)', transfer);
     await expect(page.getByRole('region', { name: 'Signers' }).getByRole('link', { name: EWOQ_ADDRESS })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Outputs' }).getByText(RECIPIENT).first()).toBeVisible();
+    await expect(idLink(page.getByRole('region', { name: 'Outputs' }), RECIPIENT).first()).toBeVisible();
     await page.getByRole('button', { name: 'Issue to the P-Chain' }).click();
     const status = page.getByRole('region', { name: 'Status' });
     await expect(status.getByText('Processing', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatAmount, groupDigits } from '../src/lib/amount';
+import { formatDuration } from '../src/lib/format-time';
 import { EMPTY_NODE_ID } from '../src/lib/id-constants';
 import { control, definitionOf, height, platform, idLink } from './fixtures';
 import { currentValidators, l1WithInactiveValidator, subnets } from './validators-fixtures';
@@ -53,6 +54,8 @@ test.describe('subnets', () => {
 
       const table = section.getByRole('table', { name: 'L1 validators' });
       await expect(table.locator('tbody tr:not([aria-hidden])')).toHaveCount(validators.length);
+      // Sorted by runway, the first to run out leads; inactive validators, run out already, come last.
+      await expect(table.locator('tbody tr:not([aria-hidden])').first()).toContainText(formatDuration(Number(runway(first))));
       const row = table.locator('tbody tr').filter({ has: idLink(page, first.validationID!) });
       await expect(row).toContainText('active');
       await idLink(row, first.validationID!).click();
@@ -60,6 +63,27 @@ test.describe('subnets', () => {
     } finally {
       await control('resumeClock');
     }
+  });
+
+  test('default: a permissioned subnet’s page lists each validator’s weight and end, linked to its validator page', async ({ page }) => {
+    let found: { id: string; validators: Awaited<ReturnType<typeof currentValidators>> } | undefined;
+    for (const subnet of await subnets()) {
+      if (subnet.managerAddress !== null || !subnet.isPermissioned) continue;
+      const validators = await currentValidators(subnet.id);
+      if (validators.length > 0) {
+        found = { id: subnet.id, validators };
+        break;
+      }
+    }
+    test.skip(found === undefined, 'the devnet has no permissioned subnet with validators');
+    const { id, validators } = found!;
+    const validator = validators[0]!;
+    await page.goto(`/local/subnets/${id}`);
+    const table = page.getByRole('region', { name: 'Validators and stake' }).getByRole('table', { name: 'Permissioned validators' });
+    await expect(table.locator('tbody tr:not([aria-hidden])')).toHaveCount(validators.length);
+    const row = table.locator('tbody tr').filter({ has: idLink(page, validator.nodeID) });
+    await expect(row).toContainText(groupDigits(BigInt(validator.weight)));
+    await expect(idLink(row, validator.nodeID)).toHaveAttribute('href', `/local/validators/${validator.nodeID}`);
   });
 
   test('behavior: the validator set at a height and its diff are kept in the URL', async ({ page }) => {

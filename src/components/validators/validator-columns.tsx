@@ -178,8 +178,9 @@ export const PERMISSIONED_OVERVIEW_COLUMNS: readonly Column[] = [nodeColumn, own
 
 /** L1 validators: weight, fee balance and how long it lasts at `pricePerSecond`. */
 export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
+  // An inactive validator has run out already (its state says so): no runway, so it sorts after the ones still paying.
   const runway = (row: ValidatorRow): bigint | undefined =>
-    row.balance === undefined || !pricePerSecond ? undefined : row.balance / pricePerSecond;
+    row.balance === undefined || row.active === false || !pricePerSecond ? undefined : row.balance / pricePerSecond;
   return [
     nodeColumn,
     {

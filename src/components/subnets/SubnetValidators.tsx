@@ -51,13 +51,12 @@ export function SubnetValidators({ subnetId }: { subnetId: string }) {
             hint: 'platform.getTotalStake: every current validator’s weight, inactive L1 validators’ included',
             value: stake.data ? <Weight value={stake.data.totalWeight} /> : '…',
           },
-          // Inactive L1 validators (balance 0) are in getTotalStake's total: named, as their weight cannot sign.
-          stake.data &&
-            totals.inactive > 0 && {
-              label: 'Inactive validators',
-              hint: 'L1 validators without a balance (from getCurrentValidators): their weight stays in the set but cannot sign',
-              value: <InactiveWeight count={totals.inactive} weight={totals.inactiveWeight} total={stake.data.totalWeight} />,
-            },
+          // Inactive L1 validators (balance 0) are in the set's total weight: named, as their weight cannot sign.
+          totals.inactive > 0 && {
+            label: 'Inactive validators',
+            hint: 'L1 validators without a balance (from getCurrentValidators): their weight stays in the set but cannot sign',
+            value: <InactiveWeight count={totals.inactive} weight={totals.inactiveWeight} total={totals.totalWeight} />,
+          },
           stake.data?.supply != null && { label: 'Current supply', value: <Amount value={stake.data.supply} /> },
           stake.data?.minStake && { label: 'Minimum validator stake', value: <Amount value={stake.data.minStake.minValidatorStake} /> },
           stake.data?.minStake && { label: 'Minimum delegator stake', value: <Amount value={stake.data.minStake.minDelegatorStake} /> },

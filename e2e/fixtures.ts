@@ -119,3 +119,10 @@ export async function lastingValidatorNodeId(): Promise<string> {
 export function idLink(scope: Page | Locator, id: string): Locator {
   return scope.getByRole('link').and(scope.getByTitle(id, { exact: true }));
 }
+
+/** The value beside a label of a description list (`KeyValueList`, the summary). */
+export const definitionOf = (scope: Locator, label: string | RegExp): Locator =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: typeof label === 'string' ? new RegExp(`^${label}$`) : label })
+    .locator('xpath=following-sibling::dd[1]');

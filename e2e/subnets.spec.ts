@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { formatAmount, groupDigits } from '../src/lib/amount';
+import { formatDuration } from '../src/lib/format-time';
 import { EMPTY_NODE_ID } from '../src/lib/id-constants';
-import { height, platform, idLink } from './fixtures';
-import { currentValidators, subnets } from './validators-fixtures';
+import { control, definitionOf, height, platform, idLink } from './fixtures';
+import { currentValidators, l1WithInactiveValidator, subnets } from './validators-fixtures';
 
 test.describe('subnets', () => {
   test('default: the list shows every subnet with its kind and validator count', async ({ page }) => {
@@ -26,6 +28,62 @@ test.describe('subnets', () => {
     await expect(overview).toContainText(detail.managerAddress);
     await expect(page.getByRole('region', { name: 'Blockchains' }).getByRole('link')).not.toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Validators and stake' })).toContainText('not a staking subnet');
+  });
+
+  test('default: an L1’s page totals its current validators, names the first to run out and links its row to the L1 validator page', async ({ page }) => {
+    const { subnetID } = await l1WithInactiveValidator();
+    // Balances drain with chain time: paused, the page and the answers below read the same balances.
+    await control('pauseClock');
+    try {
+      const validators = await currentValidators(subnetID);
+      const { price } = await platform<{ price: string | number }>('getValidatorFeeState');
+      const balanceOf = (validator: (typeof validators)[number]) => BigInt(validator.balance ?? '0');
+      const active = validators.filter((validator) => balanceOf(validator) > 0n);
+      const runway = (validator: (typeof validators)[number]) => balanceOf(validator) / BigInt(price);
+      const first = [...active].sort((a, b) => (runway(a) < runway(b) ? -1 : runway(a) > runway(b) ? 1 : a.validationID! < b.validationID! ? -1 : 1))[0]!;
+
+      await page.goto(`/local/subnets/${subnetID}`);
+      const section = page.getByRole('region', { name: 'Validators and stake' });
+      await expect(definitionOf(section, 'Current validators')).toHaveText(
+        `${validators.length} validators (${active.length} active, ${validators.length - active.length} inactive)`,
+      );
+      await expect(definitionOf(section, 'Total weight')).toHaveText(groupDigits(validators.reduce((sum, validator) => sum + BigInt(validator.weight), 0n)));
+      await expect(definitionOf(section, 'Total balance')).toContainText(formatAmount(validators.reduce((sum, validator) => sum + balanceOf(validator), 0n)));
+      const earliest = definitionOf(section, 'Earliest run-out');
+      await expect(idLink(earliest, first.validationID!)).toHaveAttribute('href', `/local/l1-validators/${first.validationID!}`);
+
+      const table = section.getByRole('table', { name: 'L1 validators' });
+      await expect(table.locator('tbody tr:not([aria-hidden])')).toHaveCount(validators.length);
+      // Sorted by runway, the first to run out leads; inactive validators, run out already, come last.
+      await expect(table.locator('tbody tr:not([aria-hidden])').first()).toContainText(formatDuration(Number(runway(first))));
+      const row = table.locator('tbody tr').filter({ has: idLink(page, first.validationID!) });
+      await expect(row).toContainText('active');
+      await idLink(row, first.validationID!).click();
+      await expect(page).toHaveURL(new RegExp(`/local/l1-validators/${first.validationID!}$`));
+    } finally {
+      await control('resumeClock');
+    }
+  });
+
+  test('default: a permissioned subnet’s page lists each validator’s weight and end, linked to its validator page', async ({ page }) => {
+    let found: { id: string; validators: Awaited<ReturnType<typeof currentValidators>> } | undefined;
+    for (const subnet of await subnets()) {
+      if (subnet.managerAddress !== null || !subnet.isPermissioned) continue;
+      const validators = await currentValidators(subnet.id);
+      if (validators.length > 0) {
+        found = { id: subnet.id, validators };
+        break;
+      }
+    }
+    test.skip(found === undefined, 'the devnet has no permissioned subnet with validators');
+    const { id, validators } = found!;
+    const validator = validators[0]!;
+    await page.goto(`/local/subnets/${id}`);
+    const table = page.getByRole('region', { name: 'Validators and stake' }).getByRole('table', { name: 'Permissioned validators' });
+    await expect(table.locator('tbody tr:not([aria-hidden])')).toHaveCount(validators.length);
+    const row = table.locator('tbody tr').filter({ has: idLink(page, validator.nodeID) });
+    await expect(row).toContainText(groupDigits(BigInt(validator.weight)));
+    await expect(idLink(row, validator.nodeID)).toHaveAttribute('href', `/local/validators/${validator.nodeID}`);
   });
 
   test('behavior: the validator set at a height and its diff are kept in the URL', async ({ page }) => {

@@ -1,15 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { groupDigits } from '../src/lib/amount';
 import { EMPTY_NODE_ID, PRIMARY_NETWORK_ID } from '../src/lib/id-constants';
-import { control, findTx, height, platform } from './fixtures';
+import { control, definitionOf, findTx, height, platform } from './fixtures';
 import { l1WithInactiveValidator, subnets, type WireValidator } from './validators-fixtures';
-
-/** The value beside a label of a description list (`KeyValueList`, the summary). */
-const definitionOf = (scope: Locator, label: string | RegExp) =>
-  scope
-    .getByRole('term')
-    .filter({ hasText: typeof label === 'string' ? new RegExp(`^${label}$`) : label })
-    .locator('xpath=following-sibling::dd[1]');
 
 const sum = (validators: readonly WireValidator[]) => validators.reduce((total, validator) => total + BigInt(validator.weight), 0n);
 

@@ -16,6 +16,11 @@ describe('l1Columns', () => {
     const runway = l1Columns(undefined).find((column) => column.id === 'runway')!;
     expect(runway.sortKey!(l1Row!)).toBeUndefined();
   });
+  it('behavior: an inactive validator has no runway, so it sorts after those still paying', () => {
+    const [inactive] = toValidatorRows([{ nodeID: 'NodeID-I', weight: 30n, startTime: 1n, validationID: 'v2', publicKey: '0x1', balance: 0n, minNonce: 0n }]);
+    const runway = l1Columns(3n).find((column) => column.id === 'runway')!;
+    expect(runway.sortKey!(inactive!)).toBeUndefined();
+  });
 });
 
 describe('STAKING_COLUMNS', () => {

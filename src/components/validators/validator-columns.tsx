@@ -87,6 +87,8 @@ const percentColumn = (id: string, header: string, hint: string, value: (row: Va
   align: 'right',
 });
 
+const uptimeColumn = percentColumn('uptime', 'Uptime (this node)', 'As observed by the node answering, not by the network', (row) => row.uptime);
+
 /** A permissioned or L1 validator's weight is a plain number, not an amount of the token. */
 const ownWeightColumn = weightColumn<ValidatorRow>('weight', 'Weight', (row) => row.ownStake);
 
@@ -112,7 +114,7 @@ function stakingColumns(stakeIsNative: boolean): Column[] {
     shareColumn,
     quantity('capacity', 'Capacity left', (row) => row.capacity, 'min(5 × own stake, max validator stake) − total weight'),
     percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee),
-    percentColumn('uptime', 'Uptime (this node)', 'As observed by the node answering, not by the network', (row) => row.uptime),
+    uptimeColumn,
     {
       id: 'connected',
       header: 'Connected',
@@ -168,10 +170,17 @@ export const PERMISSIONED_COLUMNS: readonly Column[] = [
   },
 ];
 
+/**
+ * The subnet page's list of its permissioned validators: weight, uptime and when each leaves, the node
+ * ID linking to the validator's page. Nodes that do not track a subnet's uptime leave it out (a dash).
+ */
+export const PERMISSIONED_OVERVIEW_COLUMNS: readonly Column[] = [nodeColumn, ownWeightColumn, uptimeColumn, ...endColumns];
+
 /** L1 validators: weight, fee balance and how long it lasts at `pricePerSecond`. */
 export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
+  // An inactive validator has run out already (its state says so): no runway, so it sorts after the ones still paying.
   const runway = (row: ValidatorRow): bigint | undefined =>
-    row.balance === undefined || !pricePerSecond ? undefined : row.balance / pricePerSecond;
+    row.balance === undefined || row.active === false || !pricePerSecond ? undefined : row.balance / pricePerSecond;
   return [
     nodeColumn,
     {

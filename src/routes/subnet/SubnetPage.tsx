@@ -1,14 +1,12 @@
 import { useParams } from 'react-router';
 import { RawView } from '../../components/raw/RawView';
-import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { isSet, SUBNET_KIND_LABEL, SUBNET_KIND_MEANING, subnetKind } from '../../components/subnets/subnet-kind';
+import { SubnetValidators } from '../../components/subnets/SubnetValidators';
 import { ValidatorsAtHeight } from '../../components/subnets/ValidatorsAtHeight';
-import { InactiveWeight } from '../../components/validators/InactiveWeight';
-import { Amount } from '../../components/ui/Amount';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { EntityHeader } from '../../components/ui/EntityHeader';
@@ -17,7 +15,6 @@ import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { TextLink } from '../../components/ui/TextLink';
 import { Time } from '../../components/ui/Time';
-import { Weight } from '../../components/ui/Weight';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
@@ -25,8 +22,7 @@ import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import type { Subnet } from '../../rpc/methods/platform-types';
 import { useNetwork } from '../../queries/network-context';
-import { useBlockchains, useSubnet, useSubnetStake, useValidates } from '../../queries/subnets';
-import { useCurrentValidators } from '../../queries/validators';
+import { useBlockchains, useSubnet, useValidates } from '../../queries/subnets';
 
 /** `/:net/subnets/:subnetId`: a subnet's owners, conversion, chains, validators and stake. */
 export function Component() {
@@ -161,55 +157,6 @@ function SubnetChains({ subnetId }: { subnetId: string }) {
           )
         }
       </QueryView>
-    </Card>
-  );
-}
-
-function SubnetValidators({ subnetId }: { subnetId: string }) {
-  const { ref } = useNetwork();
-  const validators = useCurrentValidators(subnetId);
-  const stake = useSubnetStake(subnetId);
-  const l1Count = validators.data?.filter((validator) => validator.validationID !== undefined).length ?? 0;
-  // Inactive L1 validators (balance 0) are in getTotalStake's total: named, as their weight cannot sign.
-  const inactive = validators.data?.filter((validator) => validator.validationID !== undefined && validator.balance === 0n) ?? [];
-  const inactiveWeight = inactive.reduce((sum, validator) => sum + validator.weight, 0n);
-  return (
-    <Card title="Validators and stake">
-      {stake.isError && <ErrorPanel what="Subnet stake" error={stake.error} onRetry={() => void stake.refetch()} />}
-      <KeyValueList
-        items={[
-          {
-            label: 'Current validators',
-            value: validators.data ? (
-              <TextLink to={paths.validators(ref, { subnet: subnetId })}>
-                {validators.data.length} validators{l1Count > 0 ? ` (${l1Count} L1)` : ''}
-              </TextLink>
-            ) : validators.isError ? (
-              'could not be loaded'
-            ) : (
-              '…'
-            ),
-          },
-          {
-            label: 'Total weight',
-            hint: 'platform.getTotalStake: every current validator’s weight, inactive L1 validators’ included',
-            value: stake.data ? <Weight value={stake.data.totalWeight} /> : '…',
-          },
-          stake.data &&
-            inactive.length > 0 && {
-              label: 'Inactive validators',
-              hint: 'L1 validators without a balance (from getCurrentValidators): their weight stays in the set but cannot sign',
-              value: <InactiveWeight count={inactive.length} weight={inactiveWeight} total={stake.data.totalWeight} />,
-            },
-          stake.data?.supply != null && { label: 'Current supply', value: <Amount value={stake.data.supply} /> },
-          stake.data?.minStake && { label: 'Minimum validator stake', value: <Amount value={stake.data.minStake.minValidatorStake} /> },
-          stake.data?.minStake && { label: 'Minimum delegator stake', value: <Amount value={stake.data.minStake.minDelegatorStake} /> },
-          stake.data && !stake.data.minStake && {
-            label: 'Staking',
-            value: <span className="text-muted">not a staking subnet: no supply or minimum stake of its own</span>,
-          },
-        ]}
-      />
     </Card>
   );
 }

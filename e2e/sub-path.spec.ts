@@ -1,0 +1,110 @@
+import type { Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { blockAt, height, lastingValidatorNodeId, NODE_URL } from './fixtures';
+import { buildUnderSubPath, serveStatic, stopStatic, SUB_PATH, writeNetworks } from './sub-path-server';
+
+const TITLE = 'Acme L1 Explorer';
+const CHAIN_LABEL = 'Acme EVM';
+/** An L1 operator's networks.json: one network, on the run's devnet, with its own title and chain link. */
+const ONE_NETWORK = {
+  title: TITLE,
+  defaultChain: { id: 'C', name: CHAIN_LABEL },
+  networks: [{ id: 'local', name: 'Acme L1', baseUrl: NODE_URL, networkId: 12345, hrp: 'local', tokenSymbol: 'NATIVE', evmChainId: 43112 }],
+};
+
+let outDir: string;
+let server: Server;
+let origin: string;
+
+test.beforeAll(async () => {
+  // A whole build: more than a test's time.
+  test.setTimeout(120_000);
+  outDir = await buildUnderSubPath();
+  await writeNetworks(outDir, ONE_NETWORK);
+  ({ server, origin } = await serveStatic(outDir));
+});
+
+test.afterAll(async () => {
+  await stopStatic(server, outDir);
+});
+
+/** The console's errors and the page's uncaught exceptions. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The page's links to this origin that leave the sub-path. */
+async function linksOutsideSubPath(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs.filter((href) => href.startsWith(origin) && !new URL(href).pathname.startsWith(SUB_PATH));
+}
+
+test.describe(`served under ${SUB_PATH} by a static host, one network`, () => {
+  test('default: / opens the network, with the deployment title and no network switcher', async ({ page }) => {
+    const errors = errorsOf(page);
+    await page.goto(`${origin}${SUB_PATH}`);
+    await expect(page).toHaveURL(`${origin}${SUB_PATH}local`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme L1' })).toBeVisible();
+    await expect(page.getByRole('link', { name: TITLE, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`· ${TITLE}$`));
+    await expect(page.getByLabel('Network', { exact: true })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: CHAIN_LABEL }).click();
+    await expect(page).toHaveURL(`${origin}${SUB_PATH}local/chains/C/config`);
+    await expect(page.getByRole('heading', { level: 1, name: 'C-Chain' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('default: every main page opens directly and keeps its links under the sub-path', async ({ page }) => {
+    test.setTimeout(90_000);
+    const at = (await height()) - 1;
+    const block = await blockAt(at);
+    const nodeId = await lastingValidatorNodeId();
+    const pages: [path: string, heading: string | RegExp][] = [
+      ['local', 'Acme L1'],
+      ['local/blocks', 'Blocks'],
+      [`local/blocks/${at}`, `Block ${at}`],
+      [`local/blocks/${block.id}`, /^Block /],
+      ['local/validators', 'Primary Network validators'],
+      [`local/validators/${nodeId}`, /^Validator/],
+      ['local/subnets', 'Subnets'],
+      ['local/fees', 'Fees'],
+      ['local/chains', 'All chains'],
+      ['local/chains/C/config', 'C-Chain'],
+      ['local/node', 'Node'],
+    ];
+    for (const [path, heading] of pages) {
+      const errors = errorsOf(page);
+      await page.goto(`${origin}${SUB_PATH}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: TITLE, exact: true }), path).toBeVisible();
+      await expect(page.getByLabel('Network', { exact: true }), path).toHaveCount(0);
+      expect(await linksOutsideSubPath(page), path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('behavior: the section links navigate within the sub-path', async ({ page }) => {
+    const errors = errorsOf(page);
+    await page.goto(`${origin}${SUB_PATH}local`);
+    for (const [label, path] of [
+      ['Blocks', 'local/blocks'],
+      ['Validators', 'local/validators'],
+      ['Subnets', 'local/subnets'],
+      ['Fees', 'local/fees'],
+      ['Node', 'local/node'],
+      ['Dashboard', 'local'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(`${origin}${SUB_PATH}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+});

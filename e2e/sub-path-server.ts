@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { CONTENT_SECURITY_POLICY } from '../vite.config';
 
 /** The sub-path the explorer is built for and served under, as an operator would put it beside a site. */
 export const SUB_PATH = '/explorer/';
@@ -16,6 +17,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
 };
+
+/** The headers docs/deploy.md tells a host to send, so the pages are checked under them. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** docs/deploy.md's caching: hashed names for a year, every other file asked for again. */
+const cacheControlOf = (path: string): string => (path.startsWith(`${SUB_PATH}assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /** Builds the app for `SUB_PATH` into a temporary folder, as docs/deploy.md says to. */
 export async function buildUnderSubPath(): Promise<string> {
@@ -36,8 +47,9 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * A plain static host on loopback: files of `root` under `SUB_PATH`, index.html for every other path
- * there (the single-page fallback), nothing outside it. Resolves to the server and its origin.
+ * A plain static host on loopback, set up as docs/deploy.md says: files of `root` under `SUB_PATH`,
+ * index.html for every other path there (the single-page fallback), nothing outside it, with the
+ * security and caching headers. Resolves to the server and its origin.
  */
 export async function serveStatic(root: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {
@@ -54,7 +66,11 @@ export async function serveStatic(root: string): Promise<{ server: Server; origi
       // A path with `..` cannot leave the root: it gets index.html, like any unknown path.
       const file = join(root, normalize(decodeURIComponent(pathname.slice(SUB_PATH.length))).replace(/^(\.\.(\/|\\|$))+/, ''));
       const served = file.startsWith(root + sep) && (await isFile(file)) ? file : join(root, 'index.html');
-      response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(served)] ?? 'application/octet-stream' });
+      response.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'cache-control': cacheControlOf(pathname),
+        'content-type': CONTENT_TYPES[extname(served)] ?? 'application/octet-stream',
+      });
       response.end(await readFile(served));
     })().catch(() => response.writeHead(500).end());
   });

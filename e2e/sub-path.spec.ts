@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { blockAt, height, lastingValidatorNodeId, NODE_URL } from './fixtures';
-import { buildUnderSubPath, serveStatic, stopStatic, SUB_PATH, writeNetworks } from './sub-path-server';
+import { buildUnderSubPath, SECURITY_HEADERS, serveStatic, stopStatic, SUB_PATH, writeNetworks } from './sub-path-server';
 
 const TITLE = 'Acme L1 Explorer';
 const CHAIN_LABEL = 'Acme EVM';
@@ -106,5 +107,10 @@ test.describe(`served under ${SUB_PATH} by a static host, one network`, () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(errors).toEqual([]);
+  });
+
+  test('default: docs/deploy.md gives the headers this host sends', async () => {
+    const doc = await readFile('docs/deploy.md', 'utf8');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(doc).toContain(`${name}: ${value}`);
   });
 });

@@ -9,5 +9,10 @@ describe('routerPathOf', () => {
   it('takes the base off the path', () => {
     expect(routerPathOf('/explorer/local/blocks', '/explorer')).toBe('/local/blocks');
     expect(routerPathOf('/explorer', '/explorer')).toBe('/');
+    expect(routerPathOf('/explorer/', '/explorer')).toBe('/');
+  });
+
+  it('leaves a path outside the base as it is', () => {
+    expect(routerPathOf('/explorers/local', '/explorer')).toBe('/explorers/local');
   });
 });

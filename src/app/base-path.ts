@@ -6,8 +6,8 @@ export const BASE_PATH = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 /** A document path (`location.pathname`) as the router sees it: `/explorer/local/blocks` → `/local/blocks`. */
 export function routerPathOf(pathname: string, basePath: string = BASE_PATH): string {
-  if (basePath === '' || !pathname.startsWith(basePath)) return pathname;
-  return pathname.slice(basePath.length) || '/';
+  if (pathname === basePath) return '/';
+  return basePath !== '' && pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
 }
 
 /** A router path as a full URL of this app, for links opened outside the router (notifications). */

@@ -1,27 +1,35 @@
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { blockAt, height, lastingValidatorNodeId, NODE_URL } from './fixtures';
+import { blockAt, height, lastingValidatorNodeId, NODE_URL, platform } from './fixtures';
 import { buildUnderSubPath, SECURITY_HEADERS, serveStatic, stopStatic, SUB_PATH, writeNetworks } from './sub-path-server';
 
 const TITLE = 'Acme L1 Explorer';
 const CHAIN_LABEL = 'Acme EVM';
-/** An L1 operator's networks.json: one network, on the run's devnet, with its own title and chain link. */
-const ONE_NETWORK = {
+const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
+
+/** An L1 operator's networks.json: one network, on the run's devnet, its own title, its EVM chain as the chain link. */
+const oneNetwork = (chainId: string) => ({
   title: TITLE,
-  defaultChain: { id: 'C', name: CHAIN_LABEL },
+  defaultChain: { id: chainId, name: CHAIN_LABEL },
   networks: [{ id: 'local', name: 'Acme L1', baseUrl: NODE_URL, networkId: 12345, hrp: 'local', tokenSymbol: 'NATIVE', evmChainId: 43112 }],
-};
+});
 
 let outDir: string;
 let server: Server;
 let origin: string;
+/** An L1's EVM chain of the devnet, the deployment's default chain. */
+let l1Chain: { id: string; name: string };
 
 test.beforeAll(async () => {
   // A whole build: more than a test's time.
   test.setTimeout(120_000);
+  const { blockchains } = await platform<{ blockchains: { id: string; name: string; vmID: string }[] }>('getBlockchains');
+  const chain = blockchains.find((entry) => entry.vmID === SUBNET_EVM_VM_ID);
+  if (!chain) throw new Error('the devnet has no subnet-EVM chain');
+  l1Chain = chain;
   outDir = await buildUnderSubPath();
-  await writeNetworks(outDir, ONE_NETWORK);
+  await writeNetworks(outDir, oneNetwork(l1Chain.id));
   ({ server, origin } = await serveStatic(outDir));
 });
 
@@ -55,8 +63,8 @@ test.describe(`served under ${SUB_PATH} by a static host, one network`, () => {
     await expect(page).toHaveTitle(new RegExp(`· ${TITLE}$`));
     await expect(page.getByLabel('Network', { exact: true })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: CHAIN_LABEL }).click();
-    await expect(page).toHaveURL(`${origin}${SUB_PATH}local/chains/C/config`);
-    await expect(page.getByRole('heading', { level: 1, name: 'C-Chain' })).toBeVisible();
+    await expect(page).toHaveURL(`${origin}${SUB_PATH}local/chains/${l1Chain.id}/config`);
+    await expect(page.getByRole('heading', { level: 1, name: l1Chain.name })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

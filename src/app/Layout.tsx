@@ -39,7 +39,7 @@ export const Layout = memo(function Layout() {
     { label: 'Blocks', to: paths.blocks(ref) },
     { label: 'Validators', to: paths.validators(ref) },
     { label: 'Subnets', to: paths.subnets(ref) },
-    // `end`: the EVM chain pages below /chains/ have their own entry (C-Chain).
+    // `end`: the EVM chain pages below /chains/ have their own entry (the default chain).
     { label: ALL_CHAINS_TEXT.nav, to: paths.allChains(ref), end: true },
     { label: 'Fees', to: paths.fees(ref) },
     { label: defaultChain.name, to: paths.chain(ref, defaultChain.id, 'config') },

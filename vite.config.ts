@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 // `npm run dev` talks to `npm run devnet` through the same origin, as the built app does.
 const NODE_PROXY = { '/ext': { target: 'http://127.0.0.1:9650', changeOrigin: true } };
 
+/** The path the app is served under, e.g. `EXPLORER_BASE=/explorer/ npm run build` (docs/deploy.md); `/` by default. */
+const BASE = process.env.EXPLORER_BASE ?? '/';
+
 /**
  * The built app's Content-Security-Policy: scripts and styles only from the app's own origin (no
  * inline or remote script), while `connect-src` lets the user point the explorer at any node.
@@ -28,16 +31,20 @@ export const CONTENT_SECURITY_POLICY = [
  */
 function openingPageScript(): Plugin {
   const entry = 'src/app/start-opening-page.ts';
+  let base = '/';
   return {
     name: 'opening-page-script',
     apply: 'build',
     config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', opening: entry } } } }),
+    configResolved: (config) => {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
         const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.name === 'opening');
         if (!chunk) return html;
-        return html.replace('<script type="module"', `<script type="module" async src="/${chunk.fileName}"></script>\n    <script type="module"`);
+        return html.replace('<script type="module"', `<script type="module" async src="${base}${chunk.fileName}"></script>\n    <script type="module"`);
       },
     },
   };
@@ -53,6 +60,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
+  base: BASE,
   plugins: [react(), tailwindcss(), contentSecurityPolicy(), openingPageScript()],
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },

@@ -12,7 +12,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data || {};
-  const target = new URL(typeof data.url === 'string' ? data.url : '/', self.location.origin);
+  const target = new URL(typeof data.url === 'string' ? data.url : self.registration.scope, self.location.origin);
   // Only pages of the explorer itself.
   if (target.origin !== self.location.origin) return;
   event.waitUntil(

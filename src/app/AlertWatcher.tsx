@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { alertPath } from '../components/watchlist/item-path';
+import { appUrlOf } from './base-path';
 import { notificationSupport, showAlertNotification } from '../components/watchlist/notifications';
 import { alertText } from '../components/watchlist/watchlist-text';
 import { useNetwork } from '../queries/network-context';
@@ -30,7 +31,7 @@ export function AlertWatcher() {
         if (stopped) return;
         for (const alert of await store.recordCheck(outcome)) {
           const text = alertText(alert.condition);
-          const href = new URL(alertPath(network.ref, alert.condition), window.location.origin).href;
+          const href = appUrlOf(alertPath(network.ref, alert.condition));
           const shown = await showAlertNotification({ ...text, url: href, tag: alert.condition.key });
           if (shown) await store.markNotified(alert.id, 'shown');
           else if (notificationSupport() === 'granted') await store.markNotified(alert.id, 'failed');

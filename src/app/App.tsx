@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { Button } from '../components/ui/Button';
-import type { NetworkSettings } from '../rpc/network';
+import { AppTitleContext } from '../components/ui/app-title';
 import { queryClient } from './app-query-client';
-import { networksLoaded, NetworksContext, NETWORKS_URL, startNetworksLoad } from './networks';
+import { DeploymentContext } from './deployment';
+import { NetworksContext, NETWORKS_URL, settingsLoaded, startSettingsLoad, type ExplorerSettings } from './networks';
 import { router } from './router';
 
 // The first load starts with the module, alongside the first page's code, not after the first render.
-const firstNetworksLoad = networksLoaded();
+const firstSettingsLoad = settingsLoaded();
 
-type Load = { state: 'loading' } | { state: 'ready'; networks: NetworkSettings[] } | { state: 'failed'; message: string };
+type Load = { state: 'loading' } | { state: 'ready'; settings: ExplorerSettings } | { state: 'failed'; message: string };
 
 /** Loads the network presets, then hands over to the router. */
 export function App() {
@@ -19,8 +20,8 @@ export function App() {
 
   useEffect(() => {
     let live = true;
-    (attempt === 0 ? firstNetworksLoad : startNetworksLoad()).then(
-      (networks) => live && setLoad({ state: 'ready', networks }),
+    (attempt === 0 ? firstSettingsLoad : startSettingsLoad()).then(
+      (settings) => live && setLoad({ state: 'ready', settings }),
       (error: unknown) => live && setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
@@ -58,8 +59,12 @@ export function App() {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <NetworksContext.Provider value={load.networks}>
-        <RouterProvider router={router} />
+      <NetworksContext.Provider value={load.settings.networks}>
+        <DeploymentContext.Provider value={load.settings.deployment}>
+          <AppTitleContext.Provider value={load.settings.deployment.title}>
+            <RouterProvider router={router} />
+          </AppTitleContext.Provider>
+        </DeploymentContext.Provider>
       </NetworksContext.Provider>
     </QueryClientProvider>
   );

@@ -12,6 +12,7 @@ import { AfterFirstPage } from './AfterFirstPage';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
+import { useDeployment } from './deployment';
 import { CustomNodeBanner } from './CustomNodeBanner';
 import { NodeSettings } from './NodeSettings';
 import { SectionNav, type Section } from './SectionNav';
@@ -23,12 +24,14 @@ const AlertIndicator = lazy(async () => ({ default: (await import('../components
 const AlertWatcher = lazy(async () => ({ default: (await import('./AlertWatcher')).AlertWatcher }));
 
 /**
- * The frame of every network page: navigation, network switcher, search, theme and node settings.
+ * The frame of every network page: navigation, network switcher (when there are networks to switch
+ * between), search, theme and node settings.
  * Memoised: a change of the page's search parameters (a table's sort or filter) redraws the page, not the frame.
  */
 export const Layout = memo(function Layout() {
   const { ref, networks, preset } = useNetwork();
   const navigate = useNavigate();
+  const { title, defaultChain } = useDeployment();
   // The page's queries, for its raw view; the frame's own (search, alerts, fee sampling) are not among them.
   const [pageQueries] = useState(() => new PageQueries());
   const sections: Section[] = [
@@ -36,10 +39,10 @@ export const Layout = memo(function Layout() {
     { label: 'Blocks', to: paths.blocks(ref) },
     { label: 'Validators', to: paths.validators(ref) },
     { label: 'Subnets', to: paths.subnets(ref) },
-    // `end`: the EVM chain pages below /chains/ have their own entry (C-Chain).
+    // `end`: the EVM chain pages below /chains/ have their own entry (the default chain).
     { label: ALL_CHAINS_TEXT.nav, to: paths.allChains(ref), end: true },
     { label: 'Fees', to: paths.fees(ref) },
-    { label: 'C-Chain', to: paths.chain(ref, 'C', 'config') },
+    { label: defaultChain.name, to: paths.chain(ref, defaultChain.id, 'config') },
     { label: 'Decode', to: paths.decode(ref) },
     { label: 'Broadcast', to: paths.broadcast(ref) },
     { label: 'Rewards', to: paths.rewards(ref) },
@@ -53,23 +56,26 @@ export const Layout = memo(function Layout() {
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2">
           <NavLink to={paths.dashboard(ref)} className="font-semibold text-indigo-700 dark:text-indigo-300">
-            Node Explorer
+            {title}
           </NavLink>
-          <label className="flex items-center gap-1 text-sm">
-            <span className="sr-only">Network</span>
-            <select
-              value={preset.id}
-              // Not a transition: the frame after the change shows the new network's page, never the last one's values under its address.
-              onChange={(event) => navigate(chosenNetworkPath(event.target.value), { flushSync: true })}
-              className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
-            >
-              {networks.map((network) => (
-                <option key={network.id} value={network.id}>
-                  {network.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* A deployment of one network (an L1 operator's) has nothing to switch to. */}
+          {networks.length > 1 && (
+            <label className="flex items-center gap-1 text-sm">
+              <span className="sr-only">Network</span>
+              <select
+                value={preset.id}
+                // Not a transition: the frame after the change shows the new network's page, never the last one's values under its address.
+                onChange={(event) => navigate(chosenNetworkPath(event.target.value), { flushSync: true })}
+                className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+              >
+                {networks.map((network) => (
+                  <option key={network.id} value={network.id}>
+                    {network.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <div className="min-w-64 flex-1">
             <SearchBox />
           </div>

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { BASE_PATH } from './base-path';
 import { Skeleton } from '../components/status/Skeleton';
 import { NetworkRoot } from './NetworkRoot';
 import { NotFoundPage } from './NotFoundPage';
@@ -20,4 +21,4 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoading,
     children: [...NETWORK_PAGES, { path: '*', element: <NotFoundPage /> }],
   },
-]);
+], { basename: BASE_PATH || '/' });

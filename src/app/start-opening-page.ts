@@ -1,3 +1,4 @@
+import { routerPathOf } from './base-path';
 import { startOpeningPage } from './opening-page';
 
-startOpeningPage(window.location.pathname);
+startOpeningPage(routerPathOf(window.location.pathname));

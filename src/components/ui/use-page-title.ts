@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-
-const APP_NAME = 'Node Explorer';
+import { useContext, useEffect } from 'react';
+import { AppTitleContext } from './app-title';
 
 /** Sets the document title for the page shown. */
 export function usePageTitle(title: string): void {
+  const appTitle = useContext(AppTitleContext);
   useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
-  }, [title]);
+    document.title = `${title} · ${appTitle}`;
+  }, [title, appTitle]);
 }

@@ -4,7 +4,7 @@
  */
 
 /** The worker in public/: a file of the app's own origin, as the Content-Security-Policy requires. */
-const ALERT_WORKER_URL = '/alert-worker.js';
+const ALERT_WORKER_URL = `${import.meta.env.BASE_URL}alert-worker.js`;
 /** How long to wait for the worker to become active before falling back. */
 const WORKER_READY_MS = 5_000;
 

@@ -51,7 +51,8 @@ export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, wei
   return (
     <Card title="Summary">
       <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {/* minmax(0, …) and wrapping anywhere: a long exact amount (9 decimals) wraps on a phone instead of widening the page. */}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm [&>dd]:[overflow-wrap:anywhere]">
           <dt className="text-muted">Validators</dt>
           <dd className="font-mono tabular-nums">{groupDigits(rows.length)}</dd>
           {hasConnected && (

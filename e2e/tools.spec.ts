@@ -138,7 +138,10 @@ test.describe('broadcast', () => {
     const transfer = await signedTransfer(utxos, ONE_TOKEN, RECIPIENT);
     await page.goto('/local/tools/broadcast');
     await paste(page, 'Signed transaction (hex)', transfer);
-    await expect(page.getByRole('region', { name: 'Signers' }).getByRole('link', { name: EWOQ_ADDRESS })).toBeVisible();
+    // One signature per input spent: every one of them by the same key.
+    const signers = page.getByRole('region', { name: 'Signers' });
+    await expect(signers.getByRole('link', { name: EWOQ_ADDRESS }).first()).toBeVisible();
+    await expect(signers.getByRole('link', { name: EWOQ_ADDRESS })).toHaveCount(await signers.getByRole('row').count() - 1);
     await expect(idLink(page.getByRole('region', { name: 'Outputs' }), RECIPIENT).first()).toBeVisible();
     await page.getByRole('button', { name: 'Issue to the P-Chain' }).click();
     const status = page.getByRole('region', { name: 'Status' });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_CHAIN_ARGS } from '../playwright.config';
+import { DISAGREEMENT_SPREAD_POINTS } from '../src/lib/observer-views';
 import { NODE_URL } from './fixtures';
 
 const TABLE = 'Uptime and connection of each Primary Network validator as each node sees them';
@@ -9,18 +10,27 @@ const TABLE = 'Uptime and connection of each Primary Network validator as each n
 interface ValidatorJson {
   nodeID: string;
   connected: boolean;
+  uptime: string;
   endTime: string;
 }
 
 const validators = async (url: string) => (await callDevnet<{ validators: ValidatorJson[] }>(url, '/ext/bc/P', 'platform.getCurrentValidators', {})).validators;
 
-/** A validator the two nodes see differently connected (the observer sees it so for as long as it validates). */
+/**
+ * A validator the observer sees as offline with a much lower uptime, for as long as it validates.
+ * The uptime gap tells it from a peer whose `connected` differs only for a moment: each node's
+ * view follows its own chain time, and two nodes' chain times can straddle a change.
+ */
 async function disputedValidator(observerUrl: string): Promise<string> {
   const [ours, theirs] = await Promise.all([validators(NODE_URL), validators(observerUrl)]);
-  const seen = new Map(theirs.map((validator) => [validator.nodeID, validator.connected]));
+  const seen = new Map(theirs.map((validator) => [validator.nodeID, validator]));
+  const divergent = (validator: ValidatorJson) => {
+    const other = seen.get(validator.nodeID);
+    return other !== undefined && other.connected !== validator.connected && Number(validator.uptime) - Number(other.uptime) > DISAGREEMENT_SPREAD_POINTS;
+  };
   // The one that validates longest, so it is still there while the test looks at it.
   const disputed = ours
-    .filter((validator) => seen.has(validator.nodeID) && seen.get(validator.nodeID) !== validator.connected)
+    .filter(divergent)
     .sort((a, b) => Number(b.endTime) - Number(a.endTime))[0];
   if (!disputed) throw new Error('the observer devnet sees every validator as this node does');
   return disputed.nodeID;

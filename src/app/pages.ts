@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import { PAGE_HEADINGS } from '../lib/page-headings';
 import type { PrefetchName } from './prefetch';
 
 /** What a page module under src/routes/ exports: its page as `Component`. */
@@ -12,6 +14,11 @@ export interface PageEntry {
   load: () => Promise<PageModule>;
   /** The prefetch of its first calls (src/app/prefetch.ts), if any. */
   prefetch?: PrefetchName;
+  /**
+   * The page's `<h1>` when it can be told from the URL alone: shown, inside the app's frame, while
+   * the page's code loads, so the page's title is on screen as early as the frame.
+   */
+  heading?: (params: Params, search: URLSearchParams) => string;
 }
 
 /**
@@ -23,9 +30,14 @@ export interface PageEntry {
 export const PAGES: readonly PageEntry[] = [
   { path: 'blocks', load: () => import('../routes/blocks/BlocksPage'), prefetch: 'head' },
   { path: 'blocks/:heightOrId', load: () => import('../routes/blocks/BlockPage'), prefetch: 'block' },
-  { path: 'tx/:txId', load: () => import('../routes/tx/TxPage'), prefetch: 'tx' },
+  { path: 'tx/:txId', load: () => import('../routes/tx/TxPage'), prefetch: 'tx', heading: () => PAGE_HEADINGS.transaction },
   { path: 'atomic-tx/:txId', load: () => import('../routes/atomic-tx/AtomicTxPage') },
-  { path: 'validators', load: () => import('../routes/validators/ValidatorsPage'), prefetch: 'validators' },
+  {
+    path: 'validators',
+    load: () => import('../routes/validators/ValidatorsPage'),
+    prefetch: 'validators',
+    heading: (_, search) => PAGE_HEADINGS.validators(search.get('subnet')),
+  },
   { path: 'validators/uptime', load: () => import('../routes/validator-uptime/UptimePage') },
   { path: 'validators/:nodeId', load: () => import('../routes/validator/ValidatorPage'), prefetch: 'validator' },
   { path: 'l1-validators/:validationId', load: () => import('../routes/l1-validator/L1ValidatorPage') },

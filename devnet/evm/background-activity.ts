@@ -58,7 +58,7 @@ export class BackgroundActivity {
   private readonly key: Uint8Array;
   private readonly publicKey: Uint8Array;
   private readonly ewoq = new Address(hexToBytes(EWOQ_EVM_ADDRESS));
-  private readonly recipients: Uint8Array[];
+  readonly recipients: Uint8Array[];
   token: Address | undefined;
 
   constructor(

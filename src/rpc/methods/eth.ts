@@ -244,6 +244,19 @@ function toWire(value: BlockTag | string | number): string | number {
   return typeof value === 'bigint' ? `0x${value.toString(HEX_RADIX)}` : value;
 }
 
+/** `eth_call`'s message: a read-only call the node runs on a block's state. */
+export interface EvmCallRequest {
+  to: string;
+  data: string;
+  from?: string;
+  value?: bigint;
+}
+
+function callToWire(call: EvmCallRequest): Record<string, unknown> {
+  const { value, ...rest } = call;
+  return { ...rest, ...(value === undefined ? {} : { value: toWire(value) }) };
+}
+
 function logFilterToWire(filter: EvmLogFilter): Record<string, unknown> {
   const { fromBlock, toBlock, ...rest } = filter;
   return {
@@ -295,4 +308,6 @@ export const ethMethods = {
   /** Null until the transaction is mined (and for unknown hashes). */
   eth_getTransactionReceipt: define<[hash: string]>()('rpc', nullable(evmReceipt)),
   eth_getLogs: define<[filter: EvmLogFilter]>()('rpc', withDefault(array(evmLog), () => []), ([filter]) => [logFilterToWire(filter)]),
+  /** The call's return data as `0x` hex; a revert is a node error (code 3, the revert data in `data`). */
+  eth_call: define<[call: EvmCallRequest, block: BlockTag]>()('rpc', string, ([call, block]) => [callToWire(call), toWire(block)]),
 };

@@ -31,7 +31,16 @@ describe('EvmAddressPage', () => {
     const row = within(transfers).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('5000000000000000000000');
     expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', '/local/chains/C/blocks/42');
-    expect(screen.getByText(/^Token Transfer events from or to this address in blocks 0 to 42/)).toBeInTheDocument();
+    // 43 blocks fit in the first window: the scan reads them all and says the history is whole.
+    expect(screen.getByRole('status', { name: 'token transfers scan' })).toHaveTextContent('Scanned every block, 42 back to the genesis block 0: this is the whole history.');
+    const logFilters = calls.filter((call) => call.method === 'eth_getLogs').map((call) => (call.params[0] as { fromBlock: string; toBlock: string; topics: unknown[] }));
+    expect(logFilters.map((filter) => [filter.fromBlock, filter.toBlock, filter.topics.length])).toEqual([
+      ['0x0', '0x2a', 2],
+      ['0x0', '0x2a', 3],
+      ['0x0', '0x2a', 4],
+    ]);
+    const balances = await screen.findByRole('table', { name: 'Token balances' });
+    expect(within(balances).getAllByRole('row')).toHaveLength(2);
 
     const native = await screen.findByRole('table', { name: 'Native transfers' });
     const nativeRows = within(native).getAllByRole('row').slice(1);
@@ -49,16 +58,17 @@ describe('EvmAddressPage', () => {
       eth_getCode: '0x',
       eth_getLogs: [],
     });
-    expect(await screen.findByText('No token transfers in these blocks.')).toBeInTheDocument();
+    expect(await screen.findByText('No token transfers in the whole history.')).toBeInTheDocument();
     // The chain's name in the header comes from platform.getBlockchains.
     // The native transfers read the 43 blocks 0 to 42 whole, one call each.
-    await waitFor(() => expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (50 calls)'));
+    await waitFor(() => expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (51 calls)'));
     const listed = await openRawView();
     expect(listed.filter((call) => call.method === 'eth_getBlockByNumber')).toHaveLength(43);
     expect(listed.map((call) => call.method).filter((method) => method !== 'eth_getBlockByNumber').sort()).toEqual([
       'eth_blockNumber',
       'eth_getBalance',
       'eth_getCode',
+      'eth_getLogs',
       'eth_getLogs',
       'eth_getLogs',
       'eth_getTransactionCount',
@@ -77,7 +87,7 @@ describe('EvmAddressPage', () => {
       eth_getLogs: [],
     });
     await waitFor(() => expect(valueOf('Kind')).toHaveTextContent('Contract (1,234 bytes of code)'));
-    expect(await screen.findByText('No token transfers in these blocks.')).toBeInTheDocument();
+    expect(await screen.findByText('No token transfers in the whole history.')).toBeInTheDocument();
   });
 
   it('error: a wrong EIP-55 checksum is explained and nothing is asked', () => {

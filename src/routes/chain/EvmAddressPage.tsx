@@ -3,6 +3,7 @@ import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmAccountOverview } from '../../components/evm/EvmAccountOverview';
 import { EvmNativeTransfers } from '../../components/evm/EvmNativeTransfers';
+import { EvmTokenBalances } from '../../components/evm/EvmTokenBalances';
 import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
 import { useScanRange } from '../../components/evm/use-scan-range';
 import { RawView } from '../../components/raw/RawView';
@@ -15,6 +16,8 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
+import { transferFiltersFor } from '../../lib/token-transfers';
+import { useTransferScan } from '../../queries/evm-log-scan';
 import { useEvmAccount } from '../../queries/evm-account';
 import { useEvmHead } from '../../queries/evm-head';
 
@@ -43,6 +46,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
   const account = useEvmAccount(chain, address, head.data);
   // One range for both transfer lists, so they speak of the same blocks.
   const scan = useScanRange(chain);
+  const tokenScan = useTransferScan(chain, { kind: 'address', address, filters: transferFiltersFor(address) }, scan.range?.to);
   return (
     <>
       <Card title="Account" actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>
@@ -57,8 +61,11 @@ function Account({ chain, address }: { chain: string; address: string }) {
       <Card title="Native transfers">
         <EvmNativeTransfers chain={chain} address={address} scan={scan} />
       </Card>
+      <Card title="Token balances">
+        <EvmTokenBalances chain={chain} address={address} transfers={tokenScan.transfers} head={scan.range?.to} />
+      </Card>
       <Card title="Token transfers">
-        <EvmTokenTransfers chain={chain} address={address} scan={scan} />
+        <EvmTokenTransfers chain={chain} scan={tokenScan} exportName={`token-transfers-${address}`} />
       </Card>
       <RawView />
     </>

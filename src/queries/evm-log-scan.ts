@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { isDone, scanStep, startCursor, type BlockWindow, type ScanCursor } from '../lib/log-scan';
-import { transfersOfLogs, type TokenTransfer } from '../lib/token-transfers';
 import type { RpcClient } from '../rpc/client';
 import type { EvmLog } from '../rpc/methods/eth';
 import { derivedKey, type RpcKey } from './keys';
@@ -10,50 +9,53 @@ import { useRpcInfiniteQuery } from './page-queries';
 import { recordingClient, type QueryNetwork as Network } from './rpc-query';
 
 /**
- * Token transfers found by a windowed backward scan of `eth_getLogs` from a fixed head: each page
- * of the infinite query is one window (one call per filter, batched), its cursor the next page's
- * param, so a scan resumes where it stopped. Accepted blocks: a page is never fetched again.
+ * Logs found by a windowed backward scan of `eth_getLogs` from a fixed head (token transfers,
+ * precompile events): each page of the infinite query is one window (one call per filter,
+ * batched), its cursor the next page's param, so a scan resumes where it stopped. Accepted
+ * blocks: a page is never fetched again.
  */
-export interface TransferScanPage {
+export interface LogScanPage<T> {
   window: BlockWindow;
-  transfers: TokenTransfer[];
+  items: T[];
   /** Windows the node refused as too much before this one. */
   retries: number;
   cursor: ScanCursor;
 }
 
-/** What to scan for: logs of these topic filters, optionally from one emitter. */
-export interface TransferScanTarget {
-  /** Names the scan in its key. */
-  kind: 'address' | 'token';
-  address: string;
+/** What to scan for: logs of these topic filters, optionally from some emitters, read into items. */
+export interface LogScanTarget<T> {
+  /** Names the scan in its key, with `subject`. */
+  kind: string;
+  subject: string;
   /** One `eth_getLogs` per filter and window. */
   filters: (string | string[] | null)[][];
-  /** Only logs this contract emitted. */
-  emitter?: string;
+  /** Only logs these contracts emitted. */
+  emitter?: string | string[];
+  /** The items of one window's logs (all filters' answers together), newest first. */
+  read: (logs: EvmLog[]) => T[];
 }
 
-async function readTransfers(client: RpcClient, chain: string, target: TransferScanTarget, window: BlockWindow, signal: AbortSignal): Promise<TokenTransfer[]> {
+async function readWindow<T>(client: RpcClient, chain: string, target: LogScanTarget<T>, window: BlockWindow, signal: AbortSignal): Promise<T[]> {
   const answers: EvmLog[][] = await Promise.all(
     target.filters.map((topics) =>
       client.call('eth_getLogs', [{ fromBlock: window.from, toBlock: window.to, topics, ...(target.emitter ? { address: target.emitter } : {}) }], { chain, signal, retries: 0 }),
     ),
   );
-  return transfersOfLogs(answers.flat());
+  return target.read(answers.flat());
 }
 
-export function transferScanOptions(
+export function logScanOptions<T>(
   network: Network,
   chain: string,
-  target: TransferScanTarget,
+  target: LogScanTarget<T>,
   head: bigint | undefined,
-): UseInfiniteQueryOptions<TransferScanPage, Error, InfiniteData<TransferScanPage, ScanCursor>, RpcKey, ScanCursor> {
+): UseInfiniteQueryOptions<LogScanPage<T>, Error, InfiniteData<LogScanPage<T>, ScanCursor>, RpcKey, ScanCursor> {
   return {
-    queryKey: derivedKey(network.scope, 'evmTransferScan', { chain, kind: target.kind, address: target.address.toLowerCase() }, head ?? 0n),
+    queryKey: derivedKey(network.scope, 'evmLogScan', { chain, kind: target.kind, subject: target.subject.toLowerCase() }, head ?? 0n),
     queryFn: async (context) => {
       const client = recordingClient(network.client, context, true);
-      const step = await scanStep(context.pageParam, (window) => readTransfers(client, chain, target, window, context.signal));
-      return { window: step.window, transfers: step.items, retries: step.retries, cursor: step.cursor };
+      const step = await scanStep(context.pageParam, (window) => readWindow(client, chain, target, window, context.signal));
+      return { window: step.window, items: step.items, retries: step.retries, cursor: step.cursor };
     },
     initialPageParam: startCursor(head ?? 0n, 0n),
     getNextPageParam: (last) => (isDone(last.cursor) ? undefined : last.cursor),
@@ -65,8 +67,8 @@ export function transferScanOptions(
 /** How many blocks a scan reads on its own before it waits to be asked for more. */
 export const AUTO_SCAN_BLOCKS = 10_000n;
 
-export interface TransferScan {
-  transfers: TokenTransfer[];
+export interface LogScan<T> {
+  items: T[];
   head: bigint | undefined;
   /** The oldest block scanned so far (undefined before the first window). */
   reached: bigint | undefined;
@@ -85,9 +87,9 @@ export interface TransferScan {
  * Runs the scan window after window until it has read `AUTO_SCAN_BLOCKS` more blocks, reaches the
  * genesis block, fails, or is paused (which cancels the window in flight).
  */
-export function useTransferScan(chain: string, target: TransferScanTarget, head: bigint | undefined): TransferScan {
+export function useLogScan<T>(chain: string, target: LogScanTarget<T>, head: bigint | undefined): LogScan<T> {
   const network = useNetwork();
-  const options = transferScanOptions(network, chain, target, head);
+  const options = logScanOptions(network, chain, target, head);
   const query = useRpcInfiniteQuery(options);
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(true);
@@ -101,7 +103,7 @@ export function useTransferScan(chain: string, target: TransferScanTarget, head:
     if (wantsMore) void fetchNextPage();
   }, [wantsMore, fetchNextPage, reached]);
   return {
-    transfers: pages.flatMap((page) => page.transfers),
+    items: pages.flatMap((page) => page.items),
     head,
     reached,
     complete: query.hasNextPage === false && pages.length > 0,

@@ -1,18 +1,18 @@
 import type { TokenTransfer } from '../../lib/token-transfers';
-import type { TransferScan } from '../../queries/evm-log-scan';
+import type { LogScan } from '../../queries/evm-log-scan';
 import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';
 import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { EvmAddressId, EvmTxId } from './EvmIds';
 import { EvmTokenLink } from './EvmTokenLink';
-import { TransferScanProgress } from './TransferScanProgress';
+import { LogScanProgress } from './LogScanProgress';
 
 /**
  * Token transfers (ERC-20, ERC-721, ERC-1155) found so far by a backward log scan, with the scan's
  * progress; the rows already found stay while it goes on or after it fails.
  */
-export function EvmTokenTransfers({ chain, scan, exportName }: { chain: string; scan: TransferScan; exportName: string }) {
+export function EvmTokenTransfers({ chain, scan, exportName }: { chain: string; scan: LogScan<TokenTransfer>; exportName: string }) {
   const columns: Column<TokenTransfer>[] = [
     { id: 'block', header: 'Block', value: (row) => row.block, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.block} /> },
     { id: 'tx', header: 'Transaction', value: (row) => row.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.transactionHash} /> },
@@ -36,7 +36,7 @@ export function EvmTokenTransfers({ chain, scan, exportName }: { chain: string; 
   ];
   return (
     <div className="space-y-2">
-      <TransferScanProgress scan={scan} what="token transfers" />
+      <LogScanProgress scan={scan} what="token transfers" />
       {scan.isPending ? (
         <Skeleton lines={4} className="h-32" label="Loading token transfers" />
       ) : (
@@ -44,7 +44,7 @@ export function EvmTokenTransfers({ chain, scan, exportName }: { chain: string; 
           caption="Token transfers"
           hideCaption
           columns={columns}
-          rows={scan.transfers}
+          rows={scan.items}
           rowKey={(row) => `${row.transactionHash}:${row.logIndex}:${row.tokenId ?? ''}`}
           emptyText={scan.complete ? 'No token transfers in the whole history.' : 'No token transfers in the blocks scanned so far.'}
           exportName={exportName}

@@ -16,8 +16,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
-import { transferFiltersFor } from '../../lib/token-transfers';
-import { useTransferScan } from '../../queries/evm-log-scan';
+import { useAddressTransferScan } from '../../queries/evm-transfer-scan';
 import { useEvmAccount } from '../../queries/evm-account';
 import { useEvmHead } from '../../queries/evm-head';
 
@@ -46,7 +45,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
   const account = useEvmAccount(chain, address, head.data);
   // One range for both transfer lists, so they speak of the same blocks.
   const scan = useScanRange(chain);
-  const tokenScan = useTransferScan(chain, { kind: 'address', address, filters: transferFiltersFor(address) }, scan.range?.to);
+  const tokenScan = useAddressTransferScan(chain, address, scan.range?.to);
   return (
     <>
       <Card title="Account" actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>
@@ -62,7 +61,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
         <EvmNativeTransfers chain={chain} address={address} scan={scan} />
       </Card>
       <Card title="Token balances">
-        <EvmTokenBalances chain={chain} address={address} transfers={tokenScan.transfers} head={scan.range?.to} />
+        <EvmTokenBalances chain={chain} address={address} transfers={tokenScan.items} head={scan.range?.to} />
       </Card>
       <Card title="Token transfers">
         <EvmTokenTransfers chain={chain} scan={tokenScan} exportName={`token-transfers-${address}`} />

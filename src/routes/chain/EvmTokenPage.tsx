@@ -14,8 +14,7 @@ import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
-import { TOKEN_TRANSFER_TOPICS } from '../../lib/token-transfers';
-import { useTransferScan } from '../../queries/evm-log-scan';
+import { useTokenTransferScan } from '../../queries/evm-transfer-scan';
 import { useEvmTokenInfo } from '../../queries/evm-token';
 
 /** `/:net/chains/:chainId/token/:address`: a token's name, symbol, decimals, supply and recent transfers. */
@@ -36,7 +35,7 @@ function Token({ chain, token }: { chain: string; token: string }) {
   const scanRange = useScanRange(chain);
   const head = scanRange.range?.to;
   const info = useEvmTokenInfo(chain, token, head);
-  const scan = useTransferScan(chain, { kind: 'token', address: token, emitter: token, filters: [[TOKEN_TRANSFER_TOPICS]] }, head);
+  const scan = useTokenTransferScan(chain, token, head);
   return (
     <>
       <Card title="Token">

@@ -1,5 +1,5 @@
 import { groupDigits } from '../../lib/amount';
-import type { TransferScan } from '../../queries/evm-log-scan';
+import type { LogScan } from '../../queries/evm-log-scan';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Button } from '../ui/Button';
 
@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
  * paused or complete back to the genesis block, with cancel and resume. Never calls a partial
  * scan the whole history.
  */
-export function TransferScanProgress({ scan, what }: { scan: TransferScan; what: string }) {
+export function LogScanProgress({ scan, what }: { scan: LogScan<unknown>; what: string }) {
   const { head, reached } = scan;
   const scanned = head !== undefined && reached !== undefined ? head - reached + 1n : 0n;
   const total = head !== undefined ? head + 1n : 0n;

@@ -35,7 +35,7 @@ export interface LogScanTarget<T> {
   read: (logs: EvmLog[]) => T[];
 }
 
-async function readWindow<T>(client: RpcClient, chain: string, target: LogScanTarget<T>, window: BlockWindow, signal: AbortSignal): Promise<T[]> {
+export async function readLogWindow<T>(client: RpcClient, chain: string, target: LogScanTarget<T>, window: BlockWindow, signal: AbortSignal): Promise<T[]> {
   const answers: EvmLog[][] = await Promise.all(
     target.filters.map((topics) =>
       client.call('eth_getLogs', [{ fromBlock: window.from, toBlock: window.to, topics, ...(target.emitter ? { address: target.emitter } : {}) }], { chain, signal, retries: 0 }),
@@ -54,7 +54,7 @@ export function logScanOptions<T>(
     queryKey: derivedKey(network.scope, 'evmLogScan', { chain, kind: target.kind, subject: target.subject.toLowerCase() }, head ?? 0n),
     queryFn: async (context) => {
       const client = recordingClient(network.client, context, true);
-      const step = await scanStep(context.pageParam, (window) => readWindow(client, chain, target, window, context.signal));
+      const step = await scanStep(context.pageParam, (window) => readLogWindow(client, chain, target, window, context.signal));
       return { window: step.window, items: step.items, retries: step.retries, cursor: step.cursor };
     },
     initialPageParam: startCursor(head ?? 0n, 0n),

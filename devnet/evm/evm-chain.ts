@@ -11,6 +11,7 @@ import { AtomicQueue } from './atomic-queue';
 import { BlockAssembler, BlockFullError } from './block-assembler';
 import { TREASURY_EVM_ADDRESS } from '../pchain/accounts';
 import { BackgroundActivity, ACTIVITY_BALANCE } from './background-activity';
+import { ContractActivity, CONTRACTS_BALANCE } from './contract-activity';
 import type { EvmFeeConfig } from '../../src/lib/evm-fee';
 import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type PrecompileEvent } from './chain-config';
 import { backgroundLoad, baseFeeAfter, GWEI, initialBaseFee } from './fee-model';
@@ -79,6 +80,7 @@ export class EvmChain {
   private readonly txIndex = new Map<string, { block: ChainBlock; index: number }>();
   private readonly chainSeed: number;
   private readonly activity: BackgroundActivity;
+  readonly contractActivity: ContractActivity;
   /** Block production and reads of the builder's state run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -93,6 +95,7 @@ export class EvmChain {
     const digest = sha256(new TextEncoder().encode(`${seed}:${spec.info.blockchainId}`));
     this.chainSeed = new DataView(digest.buffer, digest.byteOffset, digest.byteLength).getUint32(0);
     this.activity = new BackgroundActivity(seed, this.common, (number, purpose) => this.unit(number, purpose));
+    this.contractActivity = new ContractActivity(seed, this.common);
   }
 
   /** `pause`, when given, runs between the prebuilt blocks (to let requests through while building). */
@@ -113,6 +116,7 @@ export class EvmChain {
     await this.state.checkpoint();
     await this.state.putAccount(createAddressFromString(EWOQ_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
     await this.state.putAccount(this.activity.address, createAccount({ nonce: 0n, balance: ACTIVITY_BALANCE }));
+    await this.state.putAccount(this.contractActivity.address, createAccount({ nonce: 0n, balance: CONTRACTS_BALANCE }));
     if (this.spec.info.alias === 'C') await this.state.putAccount(new Address(TREASURY_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
     await this.state.commit();
     const block = createBlock(
@@ -226,6 +230,7 @@ export class EvmChain {
     }
     const nonceOf = async (address: Address) => (await this.state.getAccount(address))?.nonce ?? 0n;
     for (const tx of await this.activity.transactions(number, baseFee, nonceOf)) await add(tx);
+    for (const tx of await this.contractActivity.transactions(number, baseFee, nonceOf)) await add(tx);
     const block = await assembler.seal();
     let firstLogIndex = 0;
     const infos: TxReceiptInfo[] = zipSameLength(assembler.results, block.transactions).map(([result, tx]) => {

@@ -11,6 +11,7 @@ import { AtomicQueue } from './atomic-queue';
 import { BlockAssembler, BlockFullError } from './block-assembler';
 import { TREASURY_EVM_ADDRESS } from '../pchain/accounts';
 import { BackgroundActivity, ACTIVITY_BALANCE, EWOQ_PRIVATE_KEY } from './background-activity';
+import { ContractActivity, CONTRACTS_BALANCE } from './contract-activity';
 import { applyPrecompileUpgrades, createChainVm, feeConfigOf, txAllowListRefusal } from './precompiles/platform-precompiles';
 import { PrecompileActivity } from './precompiles/precompile-activity';
 import type { EvmFeeConfig } from '../../src/lib/evm-fee';
@@ -84,6 +85,7 @@ export class EvmChain {
   private readonly chainSeed: number;
   private readonly activity: BackgroundActivity;
   private readonly precompileActivity: PrecompileActivity;
+  readonly contractActivity: ContractActivity;
   /** Block production and reads of the builder's state run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -98,7 +100,9 @@ export class EvmChain {
     const digest = sha256(new TextEncoder().encode(`${seed}:${spec.info.blockchainId}`));
     this.chainSeed = new DataView(digest.buffer, digest.byteOffset, digest.byteLength).getUint32(0);
     this.activity = new BackgroundActivity(seed, this.common, (number, purpose) => this.unit(number, purpose));
-    this.precompileActivity = new PrecompileActivity(spec, this.common, EWOQ_PRIVATE_KEY, this.activity.address, this.activity.recipients);
+    this.contractActivity = new ContractActivity(seed, this.common);
+    const starting = { transactors: [this.activity.address, this.contractActivity.address], deployers: [this.contractActivity.address] };
+    this.precompileActivity = new PrecompileActivity(spec, this.common, EWOQ_PRIVATE_KEY, starting, this.activity.recipients);
   }
 
   /** `pause`, when given, runs between the prebuilt blocks (to let requests through while building). */
@@ -119,6 +123,7 @@ export class EvmChain {
     await this.state.checkpoint();
     await this.state.putAccount(createAddressFromString(EWOQ_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
     await this.state.putAccount(this.activity.address, createAccount({ nonce: 0n, balance: ACTIVITY_BALANCE }));
+    await this.state.putAccount(this.contractActivity.address, createAccount({ nonce: 0n, balance: CONTRACTS_BALANCE }));
     if (this.spec.info.alias === 'C') await this.state.putAccount(new Address(TREASURY_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
     await applyPrecompileUpgrades(this.state, this.spec, -1n, BigInt(timestamp), 0n);
     await this.state.commit();
@@ -217,6 +222,8 @@ export class EvmChain {
     const accepted = await this.atomic.apply(this.state);
     await applyPrecompileUpgrades(this.state, this.spec, parent.timestamp, time, number);
     const add = async (tx: TypedTransaction): Promise<'ok' | 'full' | 'failed'> => {
+      // As subnet-evm's block verification: a sender the tx allow list does not enable is no part of a block.
+      if (await txAllowListRefusal(this.state, this.spec, time, tx.getSenderAddress())) return 'failed';
       try {
         await assembler.add(tx);
         return 'ok';
@@ -226,6 +233,7 @@ export class EvmChain {
     };
     for (const entry of this.pool.ordered()) {
       if (await txAllowListRefusal(this.state, this.spec, time, entry.senderAddress)) {
+        // Refused by the pool already, or enabled then disabled since: it can never be included.
         this.pool.remove(entry.hash);
         continue;
       }
@@ -238,6 +246,7 @@ export class EvmChain {
     const nonceOf = async (address: Address) => (await this.state.getAccount(address))?.nonce ?? 0n;
     for (const tx of await this.activity.transactions(number, baseFee, nonceOf)) await add(tx);
     for (const tx of this.precompileActivity.transactions(number, time, baseFee, await nonceOf(this.precompileActivity.sender))) await add(tx);
+    for (const tx of await this.contractActivity.transactions(number, baseFee, nonceOf)) await add(tx);
     const block = await assembler.seal();
     let firstLogIndex = 0;
     const infos: TxReceiptInfo[] = zipSameLength(assembler.results, block.transactions).map(([result, tx]) => {

@@ -38,7 +38,7 @@ function logsFor(filter: Filter): unknown {
   const to = BigInt(filter.toBlock);
   if (to - from + 1n > MAX_RANGE) return { error: { code: -32000, message: `requested too many blocks from ${from} to ${to}, maximum is set to ${MAX_RANGE}` } };
   const topics = [TRANSFER_TOPIC, addressTopic(TOKEN), addressTopic(HOLDER)];
-  const logs = [];
+  const logs: Record<string, unknown>[] = [];
   if (!(filter.topics ?? []).every((wanted, index) => matches(wanted, topics[index] ?? ''))) return { result: logs };
   for (let block = from + ((EVERY - (from % EVERY)) % EVERY); block <= to; block += EVERY) {
     logs.push({

@@ -59,7 +59,7 @@ describe('platform precompiles', () => {
     const { read } = clients(MINT_CHAIN);
     const deployer = PRECOMPILE_ADDRESSES.contractDeployerAllowList as Hex;
     expect(await roleOf(read, deployer, ewoq.address)).toBe(ROLE.admin);
-    const logs = parseEventLogs({ abi: ALLOW_LIST_ABI, logs: await read.getLogs({ address: deployer, fromBlock: 0n, toBlock: 'latest' }) });
+    const logs = parseEventLogs({ abi: ALLOW_LIST_ABI, logs: await read.getLogs({ address: deployer, fromBlock: FIRST_ROLE_BLOCK, toBlock: 'latest' }) });
     expect(logs.map((log) => [log.blockNumber, log.args.role, log.args.oldRole, log.args.sender.toLowerCase()])).toEqual([
       [FIRST_ROLE_BLOCK, ROLE.enabled, ROLE.none, ewoq.address.toLowerCase()],
       [FIRST_ROLE_BLOCK, ROLE.manager, ROLE.none, ewoq.address.toLowerCase()],

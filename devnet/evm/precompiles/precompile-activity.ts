@@ -40,8 +40,8 @@ export class PrecompileActivity {
     private readonly spec: EvmChainSpec,
     private readonly common: Common,
     private readonly key: Uint8Array,
-    /** The activity account (enabled on the tx allow list in block 1) and the fixed recipients. */
-    private readonly activityAccount: Address,
+    /** The activity's own accounts, enabled in block 1: to send transactions, and to deploy contracts. */
+    private readonly starting: { transactors: readonly Address[]; deployers: readonly Address[] },
     private readonly recipients: readonly Uint8Array[],
   ) {}
 
@@ -61,7 +61,10 @@ export class PrecompileActivity {
     });
     const lists = ALLOW_LIST_KEYS.filter(active);
     const calls: Call[] = [];
-    if (number === 1n && active('txAllowListConfig')) calls.push(role('txAllowListConfig', 'setEnabled', this.activityAccount.toString()));
+    if (number === 1n) {
+      if (active('txAllowListConfig')) for (const account of this.starting.transactors) calls.push(role('txAllowListConfig', 'setEnabled', account.toString()));
+      if (active('contractDeployerAllowListConfig')) for (const account of this.starting.deployers) calls.push(role('contractDeployerAllowListConfig', 'setEnabled', account.toString()));
+    }
     if (number === FIRST_ROLE_BLOCK) for (const key of lists) calls.push(role(key, 'setEnabled', this.recipient(1n)), role(key, 'setManager', this.recipient(2n)));
     if (number === SECOND_ROLE_BLOCK) for (const key of lists) calls.push(role(key, 'setNone', this.recipient(1n)), role(key, 'setEnabled', this.recipient(3n)));
     const change = this.spec.feeChange;

@@ -1,4 +1,4 @@
-import { encodeAbiParameters, encodeErrorResult, encodeEventTopics, encodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem';
+import { encodeAbiParameters, encodeErrorResult, encodeEventTopics as encodeTopics, encodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { checkAbi, parseAbiJson } from './abi-json';
 import { decodeCalldata, decodeCallOutput, decodeLog, decodeRevert } from './decode';
@@ -16,6 +16,8 @@ const VAULT_ABI = parseAbi([
 ]);
 const user = { name: 'Vault', abi: VAULT_ABI };
 const guesses = buildGuessIndex(COMMON_SIGNATURES);
+/** Topics as a log carries them (no wildcards). */
+const encodeEventTopics = (...args: Parameters<typeof encodeTopics>): Hex[] => encodeTopics(...args) as Hex[];
 
 describe('decodeCalldata', () => {
   it('default: an ERC-20 transfer by its selector, on any address', () => {

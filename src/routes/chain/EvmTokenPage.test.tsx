@@ -30,7 +30,7 @@ describe('EvmTokenPage', () => {
     // Another 10,000 blocks below where it stopped, in whole windows.
     await waitFor(() => expect(status).toHaveTextContent(/^Scanned blocks 7985 to 30000 \(22,016 of 30,001 blocks, 73.3%\)/));
     const all = windows();
-    for (let index = 1; index < all.length; index++) expect(all[index]![1]).toBe(all[index - 1]![0] - 1);
+    for (let index = 1; index < all.length; index++) expect(all[index]![1]).toBe(all[index - 1]![0]! - 1);
     expect(screen.getByRole('region', { name: 'Token' })).toHaveTextContent('not answered by the contract');
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { encodeAbiParameters, parseAbi } from 'viem';
+import { userAbiStoreFor } from '../../queries/user-abi-store';
 import { BLOCK, RECEIPT } from '../../rpc/testing/evm-samples';
 import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmAddressPage';
@@ -88,6 +90,28 @@ describe('EvmAddressPage', () => {
     });
     await waitFor(() => expect(valueOf('Kind')).toHaveTextContent('Contract (1,234 bytes of code)'));
     expect(await screen.findByText('No token transfers in the whole history.')).toBeInTheDocument();
+  });
+
+  it('behavior: an ABI the user gave opens a Read tab whose views are answered by eth_call at the head', async () => {
+    const greeter = '0x00000000000000000000000000000000000000c0';
+    await userAbiStoreFor('evm-page-test').save({
+      chain: 'C',
+      address: greeter,
+      name: 'Greeter',
+      abi: parseAbi(['function greet() view returns (string)', 'function setGreeting(string text)']),
+      addedAt: 0,
+    });
+    const { calls } = renderPage(ROUTE, `/local/chains/C/address/${greeter}?tab=read`, Component, {
+      eth_blockNumber: '0x2a',
+      eth_getBalance: '0x0',
+      eth_getTransactionCount: '0x0',
+      eth_getCode: '0x6080',
+      eth_call: encodeAbiParameters([{ type: 'string' }], ['hello']),
+    });
+    expect(await screen.findByRole('link', { name: 'Read (Greeter)' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByLabelText('greet result')).toHaveTextContent('hello');
+    expect(calls).toContainEqual({ method: 'eth_call', params: [{ to: '0x00000000000000000000000000000000000000C0', data: '0xcfae3217' }, '0x2a'] });
+    expect(screen.getByRole('link', { name: 'Write' })).toHaveAttribute('href', '/local/chains/C/address/0x00000000000000000000000000000000000000C0?tab=write');
   });
 
   it('error: a wrong EIP-55 checksum is explained and nothing is asked', () => {

@@ -17,16 +17,18 @@ import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
+import { userAbiKey } from '../../lib/abi/abi-file';
 import { knownAbiFor } from '../../lib/contract-abi';
 import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { useAddressTransferScan } from '../../queries/evm-transfer-scan';
 import { useEvmAccount } from '../../queries/evm-account';
 import { useEvmHead } from '../../queries/evm-head';
+import { useUserAbis } from '../../queries/user-abi-store';
 
 const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
 
-/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, its native and token transfers and token balances, and Read and Write (`?tab=`) for a contract whose ABI is known. */
+/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, its native and token transfers and token balances, and Read and Write (`?tab=`) for a contract whose ABI is known (one the user gave, else a well-known one). */
 export function Component() {
   const { chainId = '', address = '' } = useParams();
   usePageTitle(`Address ${address}`);
@@ -51,7 +53,9 @@ function Account({ chain, address }: { chain: string; address: string }) {
   const tab = addressTabOf(params.get('tab'));
   // One range for both transfer lists, so they speak of the same blocks.
   const scan = useScanRange(chain);
-  const known = account.data ? knownAbiFor(address, account.data.code) : undefined;
+  // An ABI the user gave for this address wins over the well-known ones.
+  const userAbi = useUserAbis().abis.get(userAbiKey(chain, address));
+  const known = userAbi ? { name: userAbi.name, abi: userAbi.abi } : account.data ? knownAbiFor(address, account.data.code) : undefined;
   return (
     <>
       <Card title="Account" actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>

@@ -47,8 +47,13 @@ export function allowListRolesOptions(network: Network, chain: string, candidate
   );
 }
 
+/** While more candidates are confirmed, the roles already confirmed on this chain stay shown. */
 export const useAllowListRoles = (chain: string, candidates: Record<string, string[]>, head: bigint | undefined) =>
-  useRpcQuery({ ...allowListRolesOptions(useNetwork(), chain, candidates, head), enabled: head !== undefined && Object.keys(candidates).length > 0 });
+  useRpcQuery({
+    ...allowListRolesOptions(useNetwork(), chain, candidates, head),
+    enabled: head !== undefined && Object.keys(candidates).length > 0,
+    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[2] as { chain?: string } | undefined)?.chain === chain ? previous : undefined),
+  });
 
 export interface FeeManagerState {
   config: EvmFeeConfig;

@@ -1,6 +1,6 @@
-import { ALLOW_LIST_PRECOMPILES, roleCandidates, type AllowListPrecompile, type PrecompileEvent } from '../../lib/precompile-permissions';
+import { ALLOW_LIST_PRECOMPILES, roleCandidates } from '../../lib/precompile-permissions';
 import { useChainConfig, useRulesAt } from '../../queries/chains';
-import { useAllowListRoles, usePrecompileEventScan } from '../../queries/evm-permissions';
+import { useAllowListRoles, usePrecompileEventScan, type ConfirmedRoles } from '../../queries/evm-permissions';
 import type { EvmChainConfig } from '../../rpc/methods/eth';
 import { LogScanProgress } from '../evm/LogScanProgress';
 import { useScanRange } from '../evm/use-scan-range';
@@ -11,7 +11,14 @@ import { Card } from '../ui/Card';
 import { AllowListRoles } from './AllowListRoles';
 import { FeeManagerCard } from './FeeManagerCard';
 import { NativeMintsCard } from './NativeMintsCard';
+import { PermissionsAtAGlance } from './PermissionsAtAGlance';
 import { RewardManagerCard } from './RewardManagerCard';
+
+/** How many addresses hold any role on each list (every role may use the precompile). */
+function roleCounts(roles: ConfirmedRoles | undefined): Record<string, number | undefined> {
+  if (!roles) return {};
+  return Object.fromEntries(Object.entries(roles.roles).map(([list, accounts]) => [list, Object.values(accounts).filter((role) => role !== 0n).length]));
+}
 
 /** Every config of a precompile (genesis and upgrades), as sent. */
 function configsOf(config: EvmChainConfig, key: string): Record<string, unknown>[] {
@@ -38,6 +45,10 @@ export function ChainPermissionsSection({ chain }: { chain: string }) {
     active.map((precompile) => precompile.address),
     head,
   );
+  const candidates = Object.fromEntries(
+    active.map((precompile) => [precompile.address, config.data ? roleCandidates(configsOf(config.data, precompile.key), scan.items, precompile.address) : []]),
+  );
+  const roles = useAllowListRoles(chain, candidates, config.data === undefined ? undefined : head);
   if (config.isError && config.data === undefined) return <ErrorPanel what="The chain config" error={config.error} onRetry={() => void config.refetch()} />;
   if (rules.isError && rules.data === undefined) return <ErrorPanel what="The active precompiles" error={rules.error} onRetry={() => void rules.refetch()} />;
   if (scanRange.headError) return <ErrorPanel what="The chain head" error={scanRange.headError.error} onRetry={scanRange.headError.retry} />;
@@ -50,11 +61,9 @@ export function ChainPermissionsSection({ chain }: { chain: string }) {
     );
   }
   const isActive = (key: string) => activeKeys.includes(key);
-  const candidates = Object.fromEntries(
-    active.map((precompile) => [precompile.address, roleCandidates(configsOf(config.data, precompile.key), scan.items, precompile.address)]),
-  );
   return (
     <div className="space-y-4">
+      <PermissionsAtAGlance activeKeys={activeKeys} counts={roleCounts(roles.data)} complete={scan.complete} />
       <Card title="Role changes scanned">
         <LogScanProgress scan={scan} what="role changes and mints" />
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
@@ -63,37 +72,18 @@ export function ChainPermissionsSection({ chain }: { chain: string }) {
           the scan reaches it.
         </p>
       </Card>
-      <PermissionLists chain={chain} lists={active} candidates={candidates} head={head} events={scan.items} />
+      <QueryView query={roles} what="Allow-list roles" skeleton={<Skeleton lines={6} className="h-48" label="Loading allow-list roles" />}>
+        {(data) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {active.map((list) => (
+              <AllowListRoles key={list.key} chain={chain} list={list} roles={data.roles[list.address] ?? {}} events={scan.items} />
+            ))}
+          </div>
+        )}
+      </QueryView>
       {isActive('feeManagerConfig') && <FeeManagerCard chain={chain} head={head} />}
       {isActive('rewardManagerConfig') && <RewardManagerCard chain={chain} head={head} />}
       {isActive('contractNativeMinterConfig') && <NativeMintsCard chain={chain} events={scan.items} complete={scan.complete} />}
     </div>
-  );
-}
-
-function PermissionLists({
-  chain,
-  lists,
-  candidates,
-  head,
-  events,
-}: {
-  chain: string;
-  lists: readonly AllowListPrecompile[];
-  candidates: Record<string, string[]>;
-  head: bigint | undefined;
-  events: readonly PrecompileEvent[];
-}) {
-  const roles = useAllowListRoles(chain, candidates, head);
-  return (
-    <QueryView query={roles} what="Allow-list roles" skeleton={<Skeleton lines={6} className="h-48" label="Loading allow-list roles" />}>
-      {(data) => (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {lists.map((list) => (
-            <AllowListRoles key={list.key} chain={chain} list={list} roles={data.roles[list.address] ?? {}} events={events} />
-          ))}
-        </div>
-      )}
-    </QueryView>
   );
 }

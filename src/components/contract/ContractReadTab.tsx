@@ -37,7 +37,7 @@ export function ContractReadTab({ chain, address, abi, head, at, onAtChange }: {
       {functions.length === 0 ? (
         <p className="text-sm">This ABI has no view functions.</p>
       ) : (
-        functions.map((fn) => <ReadFunction key={`${fn.name}(${fn.inputs.map((input) => input.type).join(',')})`} chain={chain} address={address} fn={fn} block={block} />)
+        functions.map((fn) => <ReadFunction key={`${fn.name}(${fn.inputs.map((input) => input.type).join(',')})`} chain={chain} address={address} fn={fn} abi={abi} block={block} />)
       )}
     </div>
   );

@@ -118,7 +118,10 @@ export function useLogScan<T>(chain: string, target: LogScanTarget<T>, head: big
     resume: () => {
       setRunning(true);
       setStopAt((reached ?? head ?? 0n) - AUTO_SCAN_BLOCKS);
-      if (query.hasNextPage && !query.isFetching) void fetchNextPage();
+      if (query.isFetching) return;
+      // A scan whose first window failed starts again; any other goes on below its last window.
+      if (pages.length === 0) void query.refetch();
+      else if (query.hasNextPage) void fetchNextPage();
     },
   };
 }

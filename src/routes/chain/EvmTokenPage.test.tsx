@@ -33,4 +33,25 @@ describe('EvmTokenPage', () => {
     for (let index = 1; index < all.length; index++) expect(all[index]![1]).toBe(all[index - 1]![0]! - 1);
     expect(screen.getByRole('region', { name: 'Token' })).toHaveTextContent('not answered by the contract');
   });
+
+  it('error: a window the node fails is shown with what was found so far, and Retry goes on from there', async () => {
+    let failures = 0;
+    const { calls } = renderPage(ROUTE, `/local/chains/C/token/${TOKEN}`, Component, {
+      eth_blockNumber: `0x${HEAD.toString(16)}`,
+      eth_getCode: '0x6080',
+      eth_call: '0x',
+      eth_getLogs: (params) => {
+        // The second window fails once.
+        if ((params[0] as { toBlock: string }).toBlock === `0x${(29_488).toString(16)}` && failures++ === 0) throw new Error('node down');
+        return [];
+      },
+    });
+    const status = await screen.findByRole('status', { name: 'token transfers scan' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The scan below block 29489 could not be loaded.');
+    expect(status).toHaveTextContent('Scanned blocks 29489 to 30000');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status).toHaveTextContent('Scanned blocks 18225 to 30000'));
+    expect(calls.filter((call) => call.method === 'eth_getLogs')).toHaveLength(8);
+  });
 });

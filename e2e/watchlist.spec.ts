@@ -30,6 +30,14 @@ const L1_WATCHED = 5;
 const ALERT_TIMEOUT = 30_000;
 
 /** Moves chain time forward and makes blocks so the app sees a new head (and a new validator set step). */
+/** Waits until the app has checked the rules again after this moment (shown on the watchlist page). */
+async function checkedAfterNow(page: Page): Promise<void> {
+  const since = Date.now();
+  if (!new URL(page.url()).pathname.endsWith('/watchlist')) await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Watchlist' }).click();
+  const checkedAt = page.getByRole('region', { name: 'Alerts' }).locator('time');
+  await expect.poll(async () => Date.parse((await checkedAt.getAttribute('datetime')) ?? '') > since, { timeout: ALERT_TIMEOUT }).toBe(true);
+}
+
 async function advance(seconds: number): Promise<void> {
   await control('advanceTime', { seconds });
   await control('produceBlocks', { count: 6 });
@@ -135,7 +143,7 @@ test.describe('watchlist and alerts', () => {
 
     // Later checks do not fire it again while the condition holds.
     await control('produceBlocks', { count: 6 });
-    await page.waitForTimeout(6_000);
+    await checkedAfterNow(page);
     await expect(ending).toHaveCount(1);
 
     await ending.click();
@@ -177,7 +185,7 @@ test.describe('watchlist and alerts', () => {
     // The default 7-day rule may have fired for a short runway: those episodes end with the new thresholds.
     await expect(alerts(page).getByRole('listitem').filter({ hasNotText: 'no longer holds' })).toHaveCount(0, { timeout: ALERT_TIMEOUT });
     await dismissAll(page);
-    await page.waitForTimeout(6_000);
+    await checkedAfterNow(page);
     await expect(alerts(page).getByRole('link')).toHaveCount(0);
 
     await advance(RUNWAY_JUMP);

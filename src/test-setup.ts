@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// Component tests against a devnet wait for real answers: on a busy 2-core machine one takes more
+// than the library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has <dialog> without its modal methods. Just enough of them, as a browser does them: open,
 // close with its close event a task later, and Escape cancelling the open dialog. Focus trapping and

@@ -27,9 +27,10 @@ export function AlertWatcher() {
       if (running.current) return;
       running.current = true;
       try {
+        const startedAt = Date.now();
         const outcome = await checkWatchlist(client, network, items, networkRules);
         if (stopped) return;
-        for (const alert of await store.recordCheck(outcome)) {
+        for (const alert of await store.recordCheck(outcome, startedAt)) {
           const text = alertText(alert.condition);
           const href = appUrlOf(alertPath(network.ref, alert.condition));
           const shown = await showAlertNotification({ ...text, url: href, tag: alert.condition.key });

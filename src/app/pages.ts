@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import { PAGE_HEADINGS } from '../lib/page-headings';
 import type { PrefetchName } from './prefetch';
 
 /** What a page module under src/routes/ exports: its page as `Component`. */
@@ -12,6 +14,11 @@ export interface PageEntry {
   load: () => Promise<PageModule>;
   /** The prefetch of its first calls (src/app/prefetch.ts), if any. */
   prefetch?: PrefetchName;
+  /**
+   * The page's `<h1>` when it can be told from the URL alone: shown, inside the app's frame, while
+   * the page's code loads, so the page's title is on screen as early as the frame.
+   */
+  heading?: (params: Params, search: URLSearchParams) => string;
 }
 
 /**
@@ -21,19 +28,24 @@ export interface PageEntry {
  * Every link to these pages comes from src/lib/paths.ts.
  */
 export const PAGES: readonly PageEntry[] = [
-  { path: 'blocks', load: () => import('../routes/blocks/BlocksPage'), prefetch: 'head' },
+  { path: 'blocks', load: () => import('../routes/blocks/BlocksPage'), prefetch: 'head', heading: () => PAGE_HEADINGS.blocks },
   { path: 'blocks/:heightOrId', load: () => import('../routes/blocks/BlockPage'), prefetch: 'block' },
-  { path: 'tx/:txId', load: () => import('../routes/tx/TxPage'), prefetch: 'tx' },
-  { path: 'atomic-tx/:txId', load: () => import('../routes/atomic-tx/AtomicTxPage') },
-  { path: 'validators', load: () => import('../routes/validators/ValidatorsPage'), prefetch: 'validators' },
+  { path: 'tx/:txId', load: () => import('../routes/tx/TxPage'), prefetch: 'tx', heading: () => PAGE_HEADINGS.transaction },
+  { path: 'atomic-tx/:txId', load: () => import('../routes/atomic-tx/AtomicTxPage'), heading: () => PAGE_HEADINGS.atomicTx },
+  {
+    path: 'validators',
+    load: () => import('../routes/validators/ValidatorsPage'),
+    prefetch: 'validators',
+    heading: (_, search) => PAGE_HEADINGS.validators(search.get('subnet')),
+  },
   { path: 'validators/uptime', load: () => import('../routes/validator-uptime/UptimePage') },
   { path: 'validators/:nodeId', load: () => import('../routes/validator/ValidatorPage'), prefetch: 'validator' },
   { path: 'l1-validators/:validationId', load: () => import('../routes/l1-validator/L1ValidatorPage') },
-  { path: 'subnets', load: () => import('../routes/subnets/SubnetsPage'), prefetch: 'subnets' },
+  { path: 'subnets', load: () => import('../routes/subnets/SubnetsPage'), prefetch: 'subnets', heading: () => PAGE_HEADINGS.subnets },
   { path: 'subnets/:subnetId', load: () => import('../routes/subnet/SubnetPage'), prefetch: 'subnet' },
   { path: 'blockchains/:blockchainId', load: () => import('../routes/blockchain/BlockchainPage') },
   { path: 'address/:address', load: () => import('../routes/address/AddressPage') },
-  { path: 'fees', load: () => import('../routes/fees/FeesPage'), prefetch: 'head' },
+  { path: 'fees', load: () => import('../routes/fees/FeesPage'), prefetch: 'head', heading: () => PAGE_HEADINGS.fees },
   { path: 'chains', load: () => import('../routes/chains/AllChainsPage') },
   { path: 'chains/:chainId/:section?', load: () => import('../routes/chain/ChainPage') },
   { path: 'chains/:chainId/blocks', load: () => import('../routes/chain/EvmBlocksPage') },
@@ -41,9 +53,9 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'chains/:chainId/tx/:hash', load: () => import('../routes/chain/EvmTxPage') },
   { path: 'chains/:chainId/address/:address', load: () => import('../routes/chain/EvmAddressPage') },
   { path: 'chains/:chainId/token/:address', load: () => import('../routes/chain/EvmTokenPage') },
-  { path: 'tools/broadcast', load: () => import('../routes/tools/BroadcastPage') },
-  { path: 'tools/decode', load: () => import('../routes/tools/DecodePage') },
-  { path: 'tools/rewards', load: () => import('../routes/tools/RewardsPage') },
-  { path: 'node', load: () => import('../routes/node/NodePage') },
+  { path: 'tools/broadcast', load: () => import('../routes/tools/BroadcastPage'), heading: () => PAGE_HEADINGS.broadcast },
+  { path: 'tools/decode', load: () => import('../routes/tools/DecodePage'), heading: () => PAGE_HEADINGS.decode },
+  { path: 'tools/rewards', load: () => import('../routes/tools/RewardsPage'), heading: () => PAGE_HEADINGS.rewards },
+  { path: 'node', load: () => import('../routes/node/NodePage'), heading: () => PAGE_HEADINGS.node },
   { path: 'watchlist', load: () => import('../routes/watchlist/WatchlistPage') },
 ];

@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Component as DashboardPage } from '../routes/dashboard/DashboardPage';
 import { queryClient } from './app-query-client';
 import { networkScopeOf } from './network-scope';
 import { networksLoaded } from './networks';
-import { PAGES, type PageModule } from './pages';
+import { PageFallback } from './PageFallback';
+import { PAGES, type PageEntry } from './pages';
 import type { PrefetchName } from './prefetch';
 import { RouteError } from './RouteError';
 
@@ -41,11 +43,23 @@ export function prefetchLoader(name: PrefetchName) {
  */
 const onArrival = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean => currentUrl.pathname !== nextUrl.pathname;
 
-/** A lazily loaded page below `/:net`, with its own error boundary and, when named, the prefetch of its data. */
-function page(path: string, load: () => Promise<PageModule>, prefetch?: PrefetchName): RouteObject {
+/**
+ * A lazily loaded page below `/:net`, with its own error boundary and, when named, the prefetch of
+ * its data. Its code is a lazy component, not a lazy route: the app's frame and the page's title
+ * render at once, and only the page's own part waits for its code.
+ */
+function page({ path, load, prefetch, heading }: PageEntry): RouteObject {
+  const Page = lazy(async () => ({ default: (await load()).Component }));
+  function LazyPage() {
+    return (
+      <Suspense fallback={<PageFallback heading={heading} />}>
+        <Page />
+      </Suspense>
+    );
+  }
   return {
     path,
-    lazy: async () => ({ Component: (await load()).Component }),
+    Component: LazyPage,
     loader: prefetch && prefetchLoader(prefetch),
     shouldRevalidate: prefetch && onArrival,
     ErrorBoundary: RouteError,
@@ -55,5 +69,5 @@ function page(path: string, load: () => Promise<PageModule>, prefetch?: Prefetch
 /** Pages below `/:net`: the dashboard, then every lazily loaded page. */
 export const NETWORK_PAGES: RouteObject[] = [
   { index: true, Component: DashboardPage, ErrorBoundary: RouteError },
-  ...PAGES.map((entry) => page(entry.path, entry.load, entry.prefetch)),
+  ...PAGES.map(page),
 ];

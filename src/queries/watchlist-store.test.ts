@@ -62,9 +62,11 @@ describe('WatchlistStore', () => {
   it('behavior: a recorded check fires once per episode and a dismissed alert is gone', async () => {
     const store = memoryStore('local');
     const outcome = { conditions: [{ key: `${NETWORK_KEY}|gasPrice`, rule: 'gasPrice' as const, facts: {} }], checked: new Set([NETWORK_KEY]) };
+    expect(store.getSnapshot().lastCheckedAt).toBeUndefined();
     const fired = await store.recordCheck(outcome, 1);
     expect(fired).toHaveLength(1);
     expect(await store.recordCheck(outcome, 2)).toEqual([]);
+    expect(store.getSnapshot().lastCheckedAt).toBe(2);
     await store.markNotified(fired[0]!.id, 'shown');
     expect(store.getSnapshot().alerts.alerts[0]!.notified).toBe('shown');
     await store.dismiss(fired[0]!.id);

@@ -36,6 +36,8 @@ export interface WatchlistSnapshot {
   /** False until the stored record has been read. */
   loaded: boolean;
   storage: WatchlistStorage;
+  /** When this tab's last check of the rules started (ms since the epoch): it saw the node as it was then or later. */
+  lastCheckedAt?: number;
 }
 
 interface NetworkRecord {
@@ -130,6 +132,7 @@ export class WatchlistStore {
     const watched = new Set(this.snapshot.items.map(watchKey));
     const { state, fired } = applyCheck(this.snapshot.alerts, outcome, watched, now);
     if (state !== this.snapshot.alerts) await this.save({ alerts: state });
+    this.update({ ...this.snapshot, lastCheckedAt: now });
     return fired;
   }
 
@@ -148,7 +151,7 @@ export class WatchlistStore {
     if (!db) return this.update({ ...this.snapshot, loaded: true });
     try {
       const value = await idbRequest(db.transaction(STORE, 'readonly').objectStore(STORE).get(this.scope));
-      this.update({ ...readRecord(value), loaded: true, storage: 'indexeddb' });
+      this.update({ ...this.snapshot, ...readRecord(value), loaded: true, storage: 'indexeddb' });
     } catch {
       this.update({ ...this.snapshot, loaded: true, storage: 'memory' });
     }

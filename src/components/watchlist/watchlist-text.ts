@@ -64,6 +64,8 @@ export const WATCHLIST_TEXT = {
   importRefused: (count: number) => `${count} ${count === 1 ? 'entry was' : 'entries were'} refused:`,
   refusedEntry: (index: number, reason: string) => (index < 0 ? reason : `entry ${index + 1}: ${reason}`),
   alertsTitle: 'Alerts',
+  lastChecked: 'Rules last checked at',
+  notCheckedYet: 'Rules are checked every few seconds while the explorer is open.',
   alertsEmpty: 'No alert. Rules are checked every few seconds while a tab of the explorer is open.',
   dismiss: 'Dismiss',
   dismissLabel: (title: string) => `Dismiss: ${title}`,

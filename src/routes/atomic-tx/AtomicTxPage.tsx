@@ -19,6 +19,7 @@ import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { useAtomicTx, useAtomicTxStatus } from '../../queries/atomic-txs';
 import { useNetwork } from '../../queries/network-context';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/atomic-tx/:txId`: a C-Chain atomic (import/export) transaction. */
 export function Component() {
@@ -41,7 +42,7 @@ function AtomicTxDetail({ txId }: { txId: string }) {
   const tx = useAtomicTx(txId, known);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">C-Chain atomic transaction</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.atomicTx}</h1>
       <QueryView
         query={status}
         what="Atomic transaction status"

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { paths } from '../../lib/paths';
 import { useChainHead } from '../../queries/chain-head';
 import { useNetwork } from '../../queries/network-context';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/blocks[?before=<height>]`: blocks newest first, live at the head, paged by height. */
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
   const head = useChainHead();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Blocks</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.blocks}</h1>
       <BlockPages head={head} unit="height" pagePath={(before) => paths.blocks(ref, { before })}>
         {({ heights, top, last }) => <BlockTable heights={heights} hideCaption caption={`P-Chain blocks ${top} to ${last}`} exportName={`blocks-${top}-${last}`} />}
       </BlockPages>

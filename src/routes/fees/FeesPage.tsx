@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { isFeeRange, samplesInRange, type FeeRange } from '../../lib/fee-history';
 import { useFeeHistory } from '../../queries/fee-history';
 import { useNetwork } from '../../queries/network-context';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 const DEFAULT_RANGE: FeeRange = '1h';
 const RANGE_PARAM = 'range';
@@ -35,7 +36,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       <FeeSampler />
-      <h1 className="text-2xl font-semibold">Fees</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.fees}</h1>
       <FeeHistoryControls history={history} range={range} onRangeChange={setRange} onClear={() => void history.clear()} network={settings.id} />
       <GasFeeSection samples={samplesInRange(history.gas, range)} />
       <ValidatorFeeSection samples={samplesInRange(history.validator, range)} />

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { useEvmChains, type EvmChainRef } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
 import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/node`: which endpoints and optional methods the node offers and, with the admin API on, its actions. */
 export function Component() {
@@ -19,7 +20,7 @@ export function Component() {
   const chains = useEvmChains();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Node</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.node}</h1>
       <p className="text-sm text-muted">
         What <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span> offers, found by asking it: an endpoint is there when it
         answers; a method is there unless the node says it does not exist. Only harmless reads are sent.

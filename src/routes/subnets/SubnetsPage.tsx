@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { subnetCountText } from '../../lib/subnet-count';
 import { useNetwork } from '../../queries/network-context';
 import { useBlockchains, useSubnets } from '../../queries/subnets';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/subnets`: every subnet the node knows. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
   const blockchains = useBlockchains();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Subnets</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.subnets}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         The Primary Network validates the P-, X- and C-Chains;{' '}
         <TextLink to={paths.validators(ref)}>

@@ -6,6 +6,7 @@ import { HexInput } from '../../components/tools/HexInput';
 import { IssuePanel } from '../../components/tools/IssuePanel';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { decodeHexText, normaliseHexText, type HexKind } from '../../lib/codec/decode-any';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** Only transactions can be issued. */
 const TX_KINDS: readonly HexKind[] = ['tx', 'atomic-tx'];
@@ -17,7 +18,7 @@ export function Component() {
   const result = useMemo(() => (text.trim() === '' ? undefined : decodeHexText(text, TX_KINDS)), [text]);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Broadcast a signed transaction</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.broadcast}</h1>
       <p className="text-sm text-muted">
         Paste a signed P-Chain transaction or C-Chain atomic transaction in hex with its checksum, as a wallet exports it. It is decoded here first, so
         you can check what it does and who signed it before sending it. The explorer never asks for a key or a password.

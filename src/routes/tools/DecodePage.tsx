@@ -6,6 +6,7 @@ import { HexInput } from '../../components/tools/HexInput';
 import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { decodeHexText, HEX_KIND_LABELS, HEX_KINDS, type HexKind } from '../../lib/codec/decode-any';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 const AUTO = 'auto';
 
@@ -32,7 +33,7 @@ export function Component() {
     );
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Decode</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.decode}</h1>
       <p className="text-sm text-muted">
         Paste a P-Chain transaction, block or UTXO, or a C-Chain atomic transaction, in hex with its checksum (as <code>encoding: &quot;hex&quot;</code>{' '}
         answers carry them). Nothing is sent to the node.

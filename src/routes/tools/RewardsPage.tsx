@@ -4,6 +4,7 @@ import { RewardResult } from '../../components/rewards/RewardResult';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { readRewardInputs, type RewardInputText } from '../../lib/reward-inputs';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/tools/rewards`: the staking reward the node would record for a stake starting now, with its current supply. */
 export function Component() {
@@ -20,7 +21,7 @@ export function Component() {
     });
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Rewards calculator</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.rewards}</h1>
       <p className="text-sm text-muted">
         The reward formula of the Primary Network with this node&apos;s current supply, for a validation or a delegation starting now. The inputs
         stay in the address, so a calculation can be shared.

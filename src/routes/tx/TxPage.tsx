@@ -17,6 +17,7 @@ import { Explained } from '../../components/ui/Explained';
 import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 import type { TxKind } from '../../lib/codec/types';
 import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
 
@@ -53,7 +54,7 @@ function TxDetail({ txId }: { txId: string }) {
   const tx = useTx(txId, known);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Transaction</h1>
+      <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.transaction}</h1>
       <QueryView
         query={status}
         what="Transaction status"

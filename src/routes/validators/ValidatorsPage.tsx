@@ -15,6 +15,7 @@ import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSum
 import { ValidatorTable } from '../../components/validators/ValidatorTable';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';
 import { minStakeDurationSeconds } from '../../lib/staking';
@@ -41,7 +42,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">{primary ? 'Primary Network validators' : 'Subnet validators'}</h1>
+        <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.validators(subnet)}</h1>
         <SubnetPicker subnet={subnet} />
       </header>
       {!primary && (

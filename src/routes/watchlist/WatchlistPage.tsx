@@ -7,18 +7,28 @@ import { WATCHLIST_TEXT as T } from '../../components/watchlist/watchlist-text';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import { formatAbsolute } from '../../lib/format-time';
 import { useWatchlist } from '../../queries/watchlist-store';
 
 /** `/:net/watchlist`: starred entities with their live state, alert rules and the alerts they raised. */
 export function Component() {
   usePageTitle(T.pageTitle);
-  const { items, loaded, storage } = useWatchlist();
+  const { items, loaded, storage, lastCheckedAt } = useWatchlist();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{T.pageTitle}</h1>
       {loaded && storage === 'memory' && <p className="text-sm text-amber-800 dark:text-amber-300">{T.storageMemory}</p>}
       <Card title={T.alertsTitle} actions={<NotificationSwitch />}>
         <AlertList />
+        <p className="mt-2 text-sm text-muted">
+          {lastCheckedAt === undefined ? (
+            T.notCheckedYet
+          ) : (
+            <>
+              {T.lastChecked} <time dateTime={new Date(lastCheckedAt).toISOString()}>{formatAbsolute(new Date(lastCheckedAt))}</time>.
+            </>
+          )}
+        </p>
       </Card>
       <Card title={T.itemsCaption}>
         {!loaded ? (

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGE_HEADINGS } from '../lib/page-headings';
+import { PageFallback } from './PageFallback';
+import { PAGES } from './pages';
+
+function renderFallbackAt(url: string) {
+  const path = new URL(url, 'http://h').pathname.split('/').slice(2).join('/');
+  const entry = PAGES.find((page) => page.path === path)!;
+  const router = createMemoryRouter([{ path: `/:net/${entry.path}`, element: <PageFallback heading={entry.heading} /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('PageFallback', () => {
+  it('default: the page’s own title stands while its code loads', () => {
+    renderFallbackAt('/local/validators');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Primary Network validators');
+    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeTruthy();
+  });
+
+  it('behavior: the title follows the URL, as the page’s does', () => {
+    renderFallbackAt('/local/validators?subnet=2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAGE_HEADINGS.validators('2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r'));
+    expect(PAGE_HEADINGS.validators('2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r')).toBe('Subnet validators');
+  });
+
+  it('default: a page whose title needs its data gets room only, no title', () => {
+    renderFallbackAt('/local/watchlist');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeTruthy();
+  });
+});

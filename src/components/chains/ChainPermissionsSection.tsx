@@ -65,7 +65,7 @@ export function ChainPermissionsSection({ chain }: { chain: string }) {
     <div className="space-y-4">
       <PermissionsAtAGlance activeKeys={activeKeys} counts={roleCounts(roles.data)} complete={scan.complete} />
       <Card title="Role changes scanned">
-        <LogScanProgress scan={scan} what="role changes and mints" />
+        <LogScanProgress scan={scan} what="role changes and mints" newer={{ head: scanRange.newerHead, moveToHead: scanRange.moveToHead }} />
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           The roles below are those of the addresses the chain config names and of those in the role changes scanned so far, each confirmed with{' '}
           <code>readAllowList</code> at block {head?.toString()}. An address given a role before the scanned blocks, and not named in the config, is not listed until

@@ -12,7 +12,18 @@ import { LogScanProgress } from './LogScanProgress';
  * Token transfers (ERC-20, ERC-721, ERC-1155) found so far by a backward log scan, with the scan's
  * progress; the rows already found stay while it goes on or after it fails.
  */
-export function EvmTokenTransfers({ chain, scan, exportName }: { chain: string; scan: LogScan<TokenTransfer>; exportName: string }) {
+export function EvmTokenTransfers({
+  chain,
+  scan,
+  exportName,
+  newer,
+}: {
+  chain: string;
+  scan: LogScan<TokenTransfer>;
+  exportName: string;
+  /** The chain's head once past the scan's, and how to scan from it. */
+  newer?: { head: bigint | undefined; moveToHead: () => void };
+}) {
   const columns: Column<TokenTransfer>[] = [
     { id: 'block', header: 'Block', value: (row) => row.block, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.block} /> },
     { id: 'tx', header: 'Transaction', value: (row) => row.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.transactionHash} /> },
@@ -36,7 +47,7 @@ export function EvmTokenTransfers({ chain, scan, exportName }: { chain: string; 
   ];
   return (
     <div className="space-y-2">
-      <LogScanProgress scan={scan} what="token transfers" />
+      <LogScanProgress scan={scan} what="token transfers" newer={newer} />
       {scan.isPending ? (
         <Skeleton lines={4} className="h-32" label="Loading token transfers" />
       ) : (

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
  * paused or complete back to the genesis block, with cancel and resume. Never calls a partial
  * scan the whole history.
  */
-export function LogScanProgress({ scan, what }: { scan: LogScan<unknown>; what: string }) {
+export function LogScanProgress({ scan, what, newer }: { scan: LogScan<unknown>; what: string; newer?: { head: bigint | undefined; moveToHead: () => void } }) {
   const { head, reached } = scan;
   const scanned = head !== undefined && reached !== undefined ? head - reached + 1n : 0n;
   const total = head !== undefined ? head + 1n : 0n;
@@ -27,6 +27,11 @@ export function LogScanProgress({ scan, what }: { scan: LogScan<unknown>; what: 
         {state === 'scanning' && (
           <Button variant="secondary" size="sm" onClick={scan.pause}>
             Cancel
+          </Button>
+        )}
+        {newer?.head !== undefined && (
+          <Button variant="secondary" size="sm" onClick={newer.moveToHead}>
+            Scan again from block {newer.head.toString()}
           </Button>
         )}
         {state === 'paused' && !scan.error && head !== undefined && (

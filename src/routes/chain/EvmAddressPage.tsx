@@ -114,7 +114,7 @@ function Transfers({ chain, address, scan }: { chain: string; address: string; s
         <EvmTokenBalances chain={chain} address={address} transfers={tokenScan.items} head={scan.range?.to} />
       </Card>
       <Card title="Token transfers">
-        <EvmTokenTransfers chain={chain} scan={tokenScan} exportName={`token-transfers-${address}`} />
+        <EvmTokenTransfers chain={chain} scan={tokenScan} exportName={`token-transfers-${address}`} newer={{ head: scan.newerHead, moveToHead: scan.moveToHead }} />
       </Card>
     </>
   );

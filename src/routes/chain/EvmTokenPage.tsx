@@ -58,7 +58,7 @@ function Token({ chain, token }: { chain: string; token: string }) {
         )}
       </Card>
       <Card title="Recent transfers">
-        <EvmTokenTransfers chain={chain} scan={scan} exportName={`token-${token}-transfers`} />
+        <EvmTokenTransfers chain={chain} scan={scan} exportName={`token-${token}-transfers`} newer={{ head: scanRange.newerHead, moveToHead: scanRange.moveToHead }} />
       </Card>
       <RawView />
     </>

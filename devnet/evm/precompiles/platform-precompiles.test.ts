@@ -138,4 +138,27 @@ describe('platform precompiles', () => {
     await produce();
     expect((await read.getTransactionReceipt({ hash: sent })).status).toBe('success');
   });
+
+  it('behavior: a manager moves addresses between none and enabled, but cannot make an admin or touch one', async () => {
+    const { read, admin } = clients(MINT_CHAIN);
+    const minter = PRECOMPILE_ADDRESSES.contractNativeMinter as Hex;
+    const manager = privateKeyToAccount(`0x${'33'.repeat(32)}`);
+    const managerWallet = createWalletClient({ account: manager, chain: admin.chain, transport: http() });
+    const other = privateKeyToAccount(`0x${'44'.repeat(32)}`).address;
+    await admin.sendTransaction({ to: manager.address, value: parseEther('10') });
+    await admin.writeContract({ address: minter, abi: ALLOW_LIST_ABI, functionName: 'setManager', args: [manager.address] });
+    await produce();
+    expect(await roleOf(read, minter, manager.address)).toBe(ROLE.manager);
+    await managerWallet.writeContract({ address: minter, abi: ALLOW_LIST_ABI, functionName: 'setEnabled', args: [other] });
+    await produce();
+    expect(await roleOf(read, minter, other)).toBe(ROLE.enabled);
+    const refused = (functionName: 'setAdmin' | 'setNone', target: Hex) =>
+      read.simulateContract({ account: manager, address: minter, abi: ALLOW_LIST_ABI, functionName, args: [target] });
+    await expect(refused('setAdmin', other)).rejects.toThrow(/cannot modify allow list/);
+    await expect(refused('setNone', ewoq.address)).rejects.toThrow(/cannot modify allow list/);
+    // Enabled on the minter, the manager mints; the one it enabled does too.
+    await managerWallet.writeContract({ address: minter, abi: NATIVE_MINTER_ABI, functionName: 'mintNativeCoin', args: [other, 5n] });
+    await produce();
+    expect(await read.getBalance({ address: other })).toBe(5n);
+  });
 });

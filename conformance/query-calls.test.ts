@@ -17,7 +17,9 @@ import { watchedStatusOptions } from '../src/queries/broadcast';
 import { chainHeadOptions } from '../src/queries/chain-head';
 import { chainConfigOptions, chainValidatorsOptions, evmChainsOptions, evmFeeConfigOptions, feeConfigHistoryOptions, rulesAtOptions } from '../src/queries/chains';
 import * as dashboard from '../src/queries/dashboard';
-import { evmAccountOptions, evmTransfersOptions } from '../src/queries/evm-account';
+import { getContractAddress } from 'viem';
+import { evmAccountOptions } from '../src/queries/evm-account';
+import { evmTokenBalancesOptions, evmTokenInfoOptions } from '../src/queries/evm-token';
 import { evmBlockByHashOptions, evmBlockByNumberOptions } from '../src/queries/evm-blocks';
 import { ExchangeLog } from '../src/queries/exchange-log';
 import { baseFeeHistoryOptions } from '../src/queries/fees';
@@ -36,6 +38,8 @@ const GENESIS_TIME = 1_767_225_600; // 2026-01-01T00:00:00Z
 const BLOCKS = 30;
 /** The local test key on the EVM chains. */
 const EWOQ_EVM = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
+/** The devnet token: the test key's first contract on every EVM chain. */
+const DEVNET_TOKEN = getContractAddress({ from: EWOQ_EVM, nonce: 0n });
 
 let devnet: RunningDevnet;
 let ids: DevnetIds;
@@ -120,7 +124,8 @@ function queries(): Record<string, (network: ReturnType<typeof testNetwork>) => 
     evmBlockByNumber: (n) => evmBlockByNumberOptions(n, 'C', 1n, true),
     evmBlockByHash: (n) => evmBlockByHashOptions(n, 'C', evmBlockHash, false),
     evmAccount: (n) => evmAccountOptions(n, 'C', EWOQ_EVM, evmHead),
-    evmTransfers: (n) => evmTransfersOptions(n, 'C', EWOQ_EVM, 0n, evmHead),
+    evmTokenInfo: (n) => evmTokenInfoOptions(n, 'C', DEVNET_TOKEN, evmHead),
+    evmTokenBalances: (n) => evmTokenBalancesOptions(n, 'C', EWOQ_EVM, [{ token: DEVNET_TOKEN, standard: 'ERC-20' }], evmHead),
   } as Record<string, (network: ReturnType<typeof testNetwork>) => AnyOptions>;
 }
 

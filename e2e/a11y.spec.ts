@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { getContractAddress } from 'viem';
 import { findAtomicTxId, findTx, firstOutputAddress, lastingValidatorNodeId, platform, rpc } from './fixtures';
 import { activeL1Validator } from './validators-fixtures';
 
@@ -26,6 +27,19 @@ async function violations(page: Page): Promise<string[]> {
   return found
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** The devnet token: the test key's first contract on every EVM chain. */
+const DEVNET_TOKEN = getContractAddress({ from: '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC', nonce: 0n });
+
+/** A subnet-EVM chain whose chain config turns on the fee manager (and so has permissions to show). */
+async function precompileChainId(): Promise<string> {
+  const { blockchains } = await platform<{ blockchains: Array<{ id: string; vmID: string }> }>('getBlockchains');
+  for (const chain of blockchains.filter((entry) => entry.vmID === 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy')) {
+    const config = await rpc<{ feeManagerConfig?: unknown }>(`/ext/bc/${chain.id}/rpc`, 'eth_getChainConfig', []);
+    if (config.feeManagerConfig) return chain.id;
+  }
+  throw new Error('no subnet-EVM chain has the fee manager on this devnet');
 }
 
 /** Every route of the explorer, with real entities of the devnet. */
@@ -60,6 +74,10 @@ async function routes(): Promise<string[]> {
     '/local/chains/C/blocks/1',
     `/local/chains/C/tx/${firstEvmBlock.transactions[0]}`,
     '/local/chains/C/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
+    `/local/chains/C/address/${DEVNET_TOKEN}?tab=read`,
+    `/local/chains/C/address/${DEVNET_TOKEN}?tab=write`,
+    `/local/chains/C/token/${DEVNET_TOKEN}`,
+    `/local/chains/${await precompileChainId()}/permissions`,
     '/local/tools/broadcast',
     '/local/tools/decode',
     `/local/tools/rewards?stake=25&kind=delegator&node=${await lastingValidatorNodeId()}`,

@@ -10,6 +10,7 @@ import { firstLoadJs, launch, repeatedCalls } from './bench/browser';
 import { blockProduction, evmThroughput } from './bench/evm';
 import { call, destroyAgent, post, rpc, throughput, timings } from './bench/http';
 import { lighthouseRows, lighthouseUnavailable } from './bench/lighthouse';
+import { logScanFigures } from './bench/log-scan';
 import { machine } from './bench/machine';
 import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
 import { failed, figure, markdownTable, summary, textTable, type Row } from './bench/report';
@@ -261,6 +262,7 @@ async function main(): Promise<void> {
   try {
     await smallDevnetFigures();
     await measure('C-Chain block production', async () => [await blockProduction()]);
+    await measure('token transfer scan', logScanFigures);
     await mainnetFigures();
   } catch (error) {
     broken = true;

@@ -39,7 +39,7 @@ const TX_PURPOSE_BASE = 2;
 const TX_PURPOSES = 4;
 
 /** The 64-byte public key @ethereumjs/tx caches for a sender (no 0x04 prefix). */
-function uncompressedKey(privateKey: Uint8Array): Uint8Array {
+export function uncompressedKey(privateKey: Uint8Array): Uint8Array {
   return secp256k1.getPublicKey(privateKey, false).subarray(1);
 }
 
@@ -58,7 +58,7 @@ export class BackgroundActivity {
   private readonly key: Uint8Array;
   private readonly publicKey: Uint8Array;
   private readonly ewoq = new Address(hexToBytes(EWOQ_EVM_ADDRESS));
-  private readonly recipients: Uint8Array[];
+  readonly recipients: Uint8Array[];
   token: Address | undefined;
 
   constructor(

@@ -2,12 +2,13 @@ import { createBlock, type Block } from '@ethereumjs/block';
 import type { EVMResult } from '@ethereumjs/evm';
 import { createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from '@ethereumjs/tx';
 import { bytesToHex, createAddressFromString, createZeroAddress } from '@ethereumjs/util';
-import { createVM, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
+import { runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
 import { MethodError } from '../handler';
 import { GethError } from '../server/geth';
 import { locatedTx } from './block-json';
 import type { CallArgs } from './call-args';
 import { replayAtomic } from './atomic-queue';
+import { createChainVm } from './precompiles/platform-precompiles';
 import type { ChainBlock, EvmChain } from './evm-chain';
 
 /**
@@ -36,7 +37,7 @@ export function failure(result: EVMResult): never {
 }
 
 export async function vmAt(chain: EvmChain, block: ChainBlock): Promise<VM> {
-  return createVM({ common: chain.common, stateManager: await chain.stateAt(block) });
+  return createChainVm(chain.common, await chain.stateAt(block), chain.spec);
 }
 
 /** Calls reuse a VM per recent block, one call at a time, each call's changes reverted. */

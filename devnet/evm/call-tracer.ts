@@ -1,12 +1,13 @@
 import type { EVMResult, Message } from '@ethereumjs/evm';
 import { bytesToHex } from '@ethereumjs/util';
+import { decodeErrorResult, type Hex } from 'viem';
 import type { VM } from '@ethereumjs/vm';
 import type { JsonOutput, JsonOutputObject } from '../handler';
 import { quantity } from './block-json';
 
 /**
  * geth's callTracer, built from the EVM's message events: one frame per call or create, nested by
- * depth, keys in go-ethereum's callFrame order.
+ * depth, keys in the order go-ethereum writes them (`type` last), with `revertReason` for reverts.
  */
 interface Frame {
   type: string;
@@ -17,6 +18,7 @@ interface Frame {
   input: string;
   output: string | undefined;
   error: string | undefined;
+  revertReason: string | undefined;
   calls: Frame[];
   value: bigint;
 }
@@ -28,10 +30,38 @@ function callType(message: Message): string {
   return 'CALL';
 }
 
+/** geth's texts for Solidity panic codes (`abi.UnpackRevert`). */
+const PANIC_REASONS: ReadonlyMap<bigint, string> = new Map([
+  [0x00n, 'generic panic'],
+  [0x01n, 'assert(false)'],
+  [0x11n, 'arithmetic underflow or overflow'],
+  [0x12n, 'division or modulo by zero'],
+  [0x21n, 'enum overflow'],
+  [0x22n, 'invalid encoded storage byte array accessed'],
+  [0x31n, 'out-of-bounds array access; popping on an empty array'],
+  [0x32n, 'out-of-bounds access of an array or bytesSlice'],
+  [0x41n, 'out of memory'],
+  [0x51n, 'tried to call a zero initialized variable of internal function type'],
+]);
+
+/** What geth puts in `revertReason`: the `Error(string)` text, or a panic code's meaning; nothing for other data. */
+export function revertReason(output: string): string | undefined {
+  try {
+    const { errorName, args } = decodeErrorResult({ abi: [], data: output as Hex });
+    if (errorName === 'Error') return String(args[0]);
+    const code = args[0] as bigint;
+    return PANIC_REASONS.get(code) ?? `unknown panic code: 0x${code.toString(16)}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Errors as geth's tracer names them. */
+const REVERTED = 'execution reverted';
+
 function errorText(result: EVMResult): string | undefined {
   const error = result.execResult.exceptionError?.error;
-  return error === 'revert' ? 'execution reverted' : error;
+  return error === 'revert' ? REVERTED : error;
 }
 
 export class CallTracer {
@@ -49,6 +79,7 @@ export class CallTracer {
         input: bytesToHex(message.data),
         output: undefined,
         error: undefined,
+        revertReason: undefined,
         calls: [],
         value: message.value,
       });
@@ -59,8 +90,12 @@ export class CallTracer {
       frame.gasUsed = result.execResult.executionGasUsed;
       frame.error = errorText(result);
       const output = result.execResult.returnValue;
-      frame.output = output.length > 0 ? bytesToHex(output) : undefined;
-      if (result.createdAddress) frame.to = result.createdAddress.toString();
+      // As geth: a failed frame keeps its output only when it reverted, and a failed create names no address.
+      const reverted = frame.error === REVERTED;
+      frame.output = output.length > 0 && (frame.error === undefined || reverted) ? bytesToHex(output) : undefined;
+      if (reverted && frame.output) frame.revertReason = revertReason(frame.output);
+      if (frame.error !== undefined && (frame.type === 'CREATE' || frame.type === 'CREATE2')) frame.to = undefined;
+      else if (result.createdAddress) frame.to = result.createdAddress.toString();
       const parent = this.stack[this.stack.length - 1];
       if (parent) parent.calls.push(frame);
       else this.root = frame;
@@ -77,7 +112,6 @@ export class CallTracer {
 
 function render(frame: Frame): JsonOutput {
   const json: JsonOutputObject = {
-    type: frame.type,
     from: frame.from,
     gas: quantity(frame.gas),
     gasUsed: quantity(frame.gasUsed),
@@ -85,8 +119,10 @@ function render(frame: Frame): JsonOutput {
     input: frame.input,
     output: frame.output,
     error: frame.error,
+    revertReason: frame.revertReason,
     calls: frame.calls.length > 0 ? frame.calls.map(render) : undefined,
     value: frame.type === 'STATICCALL' || frame.type === 'DELEGATECALL' ? undefined : quantity(frame.value),
+    type: frame.type,
   };
   return json;
 }

@@ -31,7 +31,7 @@ export interface EvmChainSpec {
   isSubnetEvm: boolean;
   chainConfig: JsonOutputObject;
   genesisFee: EvmFeeConfig;
-  /** The FeeManager `setFeeConfig` that takes effect at a block. */
+  /** The FeeManager `setFeeConfig` the devnet's activity sends in a block (its admin is the test key). */
   feeChange?: { block: bigint; config: EvmFeeConfig };
   precompileEvents: PrecompileEvent[];
   upgrades: UpgradeTimes;

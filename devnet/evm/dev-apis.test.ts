@@ -63,7 +63,7 @@ describe('dev APIs (--dev-apis)', () => {
     const deploy = await result<Record<string, unknown>>('debug_traceTransaction', [deployHash, { tracer: 'callTracer' }]);
     expect(deploy).toMatchObject({ type: 'CREATE', from: EWOQ, to: deployReceipt.contractAddress, gasUsed: deployReceipt.gasUsed, value: '0x0' });
     const transfer = await result<Record<string, unknown>>('debug_traceTransaction', [transferHash, { tracer: 'callTracer' }]);
-    expect(Object.keys(transfer)).toEqual(['type', 'from', 'gas', 'gasUsed', 'to', 'input', 'output', 'value']);
+    expect(Object.keys(transfer)).toEqual(['from', 'gas', 'gasUsed', 'to', 'input', 'output', 'value', 'type']);
     expect(transfer).toMatchObject({ type: 'CALL', from: EWOQ, to: deployReceipt.contractAddress, output: `0x${'1'.padStart(64, '0')}` });
     expect((transfer.input as string).startsWith('0xa9059cbb')).toBe(true);
   });

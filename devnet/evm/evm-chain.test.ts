@@ -80,7 +80,9 @@ afterAll(async () => {
 describe('EVM chain over viem', () => {
   it('default: a fresh chain has background transfers and the devnet token with Transfer events', async () => {
     const first = await publicClient.getBlock({ blockNumber: 1n, includeTransactions: true });
-    expect(first.transactions).toHaveLength(2);
+    // The token's deploy and first transfer, then the four contracts of the contract activity.
+    expect(first.transactions).toHaveLength(6);
+    expect(first.transactions.slice(2).every((tx) => tx.to === null)).toBe(true);
     const deploy = await publicClient.getTransactionReceipt({ hash: first.transactions[0]!.hash });
     expect(deploy.contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
     const logs = await publicClient.getLogs({ address: deploy.contractAddress!, event: TOKEN_ABI[3], fromBlock: 0n, toBlock: 'latest' });

@@ -4,13 +4,16 @@ import { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { TypedTransaction } from '@ethereumjs/tx';
 import type { Log } from '@ethereumjs/evm';
 import { Address, bytesToHex, createAccount, createAddressFromString } from '@ethereumjs/util';
-import { createVM, type VM } from '@ethereumjs/vm';
+import type { VM } from '@ethereumjs/vm';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { AtomicEffects } from '../pchain/c-chain-bridge';
 import { AtomicQueue } from './atomic-queue';
 import { BlockAssembler, BlockFullError } from './block-assembler';
 import { TREASURY_EVM_ADDRESS } from '../pchain/accounts';
-import { BackgroundActivity, ACTIVITY_BALANCE } from './background-activity';
+import { BackgroundActivity, ACTIVITY_BALANCE, EWOQ_PRIVATE_KEY } from './background-activity';
+import { ContractActivity, CONTRACTS_BALANCE } from './contract-activity';
+import { applyPrecompileUpgrades, createChainVm, feeConfigOf, txAllowListRefusal } from './precompiles/platform-precompiles';
+import { PrecompileActivity } from './precompiles/precompile-activity';
 import type { EvmFeeConfig } from '../../src/lib/evm-fee';
 import { EWOQ_EVM_ADDRESS, type EvmChainSpec, type PrecompileEvent } from './chain-config';
 import { backgroundLoad, baseFeeAfter, GWEI, initialBaseFee } from './fee-model';
@@ -50,6 +53,8 @@ export interface ChainBlock {
   receipts: TxReceiptInfo[];
   /** Atomic effects applied at the block's start. */
   atomic: AtomicEffects[];
+  /** The fee config in the state after this block (the next block's), and the block it last changed at. */
+  fee: { config: EvmFeeConfig; lastChangedAt: bigint };
 }
 
 export interface PrebuiltHistory {
@@ -79,6 +84,8 @@ export class EvmChain {
   private readonly txIndex = new Map<string, { block: ChainBlock; index: number }>();
   private readonly chainSeed: number;
   private readonly activity: BackgroundActivity;
+  private readonly precompileActivity: PrecompileActivity;
+  readonly contractActivity: ContractActivity;
   /** Block production and reads of the builder's state run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -93,13 +100,16 @@ export class EvmChain {
     const digest = sha256(new TextEncoder().encode(`${seed}:${spec.info.blockchainId}`));
     this.chainSeed = new DataView(digest.buffer, digest.byteOffset, digest.byteLength).getUint32(0);
     this.activity = new BackgroundActivity(seed, this.common, (number, purpose) => this.unit(number, purpose));
+    this.contractActivity = new ContractActivity(seed, this.common);
+    const starting = { transactors: [this.activity.address, this.contractActivity.address], deployers: [this.contractActivity.address] };
+    this.precompileActivity = new PrecompileActivity(spec, this.common, EWOQ_PRIVATE_KEY, starting, this.activity.recipients);
   }
 
   /** `pause`, when given, runs between the prebuilt blocks (to let requests through while building). */
   static async create(spec: EvmChainSpec, seed: string, history: PrebuiltHistory, pause?: () => Promise<void>): Promise<EvmChain> {
     const common = createCustomCommon({ chainId: spec.info.evmChainId }, Mainnet, { hardfork: Hardfork.Cancun });
     const state = new MerkleStateManager({ common });
-    const vm = await createVM({ common, stateManager: state });
+    const vm = await createChainVm(common, state, spec);
     const chain = new EvmChain(spec, seed, vm, state);
     await chain.genesis(history.endTime - history.blocks * history.intervalSeconds);
     for (let index = 1; index <= history.blocks; index++) {
@@ -113,7 +123,9 @@ export class EvmChain {
     await this.state.checkpoint();
     await this.state.putAccount(createAddressFromString(EWOQ_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
     await this.state.putAccount(this.activity.address, createAccount({ nonce: 0n, balance: ACTIVITY_BALANCE }));
+    await this.state.putAccount(this.contractActivity.address, createAccount({ nonce: 0n, balance: CONTRACTS_BALANCE }));
     if (this.spec.info.alias === 'C') await this.state.putAccount(new Address(TREASURY_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
+    await applyPrecompileUpgrades(this.state, this.spec, -1n, BigInt(timestamp), 0n);
     await this.state.commit();
     const block = createBlock(
       {
@@ -128,7 +140,7 @@ export class EvmChain {
       },
       { common: this.common },
     );
-    this.append(block, 0n, [], []);
+    this.append(block, 0n, [], [], await feeConfigOf(this.state, this.spec, BigInt(timestamp)));
   }
 
   get head(): ChainBlock {
@@ -149,16 +161,14 @@ export class EvmChain {
     return this.txIndex.get(hash.toLowerCase());
   }
 
-  /** The fee config in force at a block, and the block where it last changed (0: never). */
+  /** The fee config in the state after a block (as the FeeManager holds it), and the block where it last changed (0: never). */
   feeConfigAt(number: bigint): { config: EvmFeeConfig; lastChangedAt: bigint } {
-    const change = this.spec.feeChange;
-    if (change && number >= change.block) return { config: change.config, lastChangedAt: change.block };
-    return { config: this.spec.genesisFee, lastChangedAt: 0n };
+    return (this.block(number) ?? this.head).fee;
   }
 
   /** What the next block's base fee will be, from the head. */
   nextBaseFee(): bigint {
-    return baseFeeAfter(this.head, this.feeConfigAt(this.head.number + 1n).config);
+    return baseFeeAfter(this.head, this.head.fee.config);
   }
 
   /** The tip that gets a transaction in: the median tip of recent transactions. */
@@ -197,7 +207,8 @@ export class EvmChain {
   private async build(timestamp: number): Promise<ChainBlock> {
     const parent = this.head;
     const number = parent.number + 1n;
-    const fee = this.feeConfigAt(number).config;
+    // A block runs under the fee config its parent's state holds.
+    const fee = parent.fee.config;
     const baseFee = baseFeeAfter(parent, fee);
     const time = BigInt(Math.max(timestamp, Number(parent.timestamp)));
     const assembler = await BlockAssembler.open(this.vm, this.common, {
@@ -209,7 +220,10 @@ export class EvmChain {
       coinbase: BLACKHOLE_ADDRESS,
     });
     const accepted = await this.atomic.apply(this.state);
+    await applyPrecompileUpgrades(this.state, this.spec, parent.timestamp, time, number);
     const add = async (tx: TypedTransaction): Promise<'ok' | 'full' | 'failed'> => {
+      // As subnet-evm's block verification: a sender the tx allow list does not enable is no part of a block.
+      if (await txAllowListRefusal(this.state, this.spec, time, tx.getSenderAddress())) return 'failed';
       try {
         await assembler.add(tx);
         return 'ok';
@@ -218,6 +232,11 @@ export class EvmChain {
       }
     };
     for (const entry of this.pool.ordered()) {
+      if (await txAllowListRefusal(this.state, this.spec, time, entry.senderAddress)) {
+        // Refused by the pool already, or enabled then disabled since: it can never be included.
+        this.pool.remove(entry.hash);
+        continue;
+      }
       const outcome = await add(entry.tx);
       if (outcome === 'full') continue;
       // Included, or no longer fits its sender's nonce or balance: out of the pool. A nonce gap waits.
@@ -226,6 +245,8 @@ export class EvmChain {
     }
     const nonceOf = async (address: Address) => (await this.state.getAccount(address))?.nonce ?? 0n;
     for (const tx of await this.activity.transactions(number, baseFee, nonceOf)) await add(tx);
+    for (const tx of this.precompileActivity.transactions(number, time, baseFee, await nonceOf(this.precompileActivity.sender))) await add(tx);
+    for (const tx of await this.contractActivity.transactions(number, baseFee, nonceOf)) await add(tx);
     const block = await assembler.seal();
     let firstLogIndex = 0;
     const infos: TxReceiptInfo[] = zipSameLength(assembler.results, block.transactions).map(([result, tx]) => {
@@ -245,12 +266,13 @@ export class EvmChain {
       return info;
     });
     const load = backgroundLoad(this.spec, number, baseFee, fee, this.unit(number, LOAD_PURPOSE));
-    const chainBlock = this.append(block, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted);
+    const after = await feeConfigOf(this.state, this.spec, time);
+    const chainBlock = this.append(block, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted, after);
     for (const effects of accepted) effects.onAccepted(number);
     return chainBlock;
   }
 
-  private append(block: Block, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[]): ChainBlock {
+  private append(block: Block, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[], fee: ChainBlock['fee']): ChainBlock {
     const header = block.header;
     const entry: ChainBlock = {
       block,
@@ -264,6 +286,7 @@ export class EvmChain {
       transactions: [...block.transactions],
       receipts,
       atomic,
+      fee,
     };
     this.blocks.push(entry);
     this.byHash.set(entry.hash, entry);

@@ -52,6 +52,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'chains/:chainId/blocks/:numberOrHash', load: () => import('../routes/chain/EvmBlockPage') },
   { path: 'chains/:chainId/tx/:hash', load: () => import('../routes/chain/EvmTxPage') },
   { path: 'chains/:chainId/address/:address', load: () => import('../routes/chain/EvmAddressPage') },
+  { path: 'chains/:chainId/token/:address', load: () => import('../routes/chain/EvmTokenPage') },
   { path: 'tools/broadcast', load: () => import('../routes/tools/BroadcastPage'), heading: () => PAGE_HEADINGS.broadcast },
   { path: 'tools/decode', load: () => import('../routes/tools/DecodePage'), heading: () => PAGE_HEADINGS.decode },
   { path: 'tools/rewards', load: () => import('../routes/tools/RewardsPage'), heading: () => PAGE_HEADINGS.rewards },

@@ -12,7 +12,7 @@ export interface NetRef {
 /** A network id alone, or a ref that also carries the custom node. */
 export type Net = NetRef | string;
 
-export type ChainSection = 'config' | 'rules' | 'fees' | 'validators';
+export type ChainSection = 'config' | 'rules' | 'fees' | 'validators' | 'permissions';
 
 type Query = Record<string, string | undefined>;
 
@@ -57,8 +57,12 @@ export const paths = {
   evmBlock: (net: Net, chainId: string, numberOrHash: bigint | string): string =>
     build(net, `/chains/${segment(chainId)}/blocks/${segment(numberOrHash)}`),
   evmTx: (net: Net, chainId: string, hash: string): string => build(net, `/chains/${segment(chainId)}/tx/${segment(hash)}`),
-  evmAddress: (net: Net, chainId: string, address: string): string =>
-    build(net, `/chains/${segment(chainId)}/address/${segment(address)}`),
+  /** `tab`: `read` or `write` for a contract with a known ABI; `at`: the block a read is made at. */
+  evmAddress: (net: Net, chainId: string, address: string, query: { tab?: string; at?: string } = {}): string =>
+    build(net, `/chains/${segment(chainId)}/address/${segment(address)}`, query),
+  /** A token contract: its metadata and recent transfers. */
+  evmToken: (net: Net, chainId: string, address: string): string =>
+    build(net, `/chains/${segment(chainId)}/token/${segment(address)}`),
   broadcast: (net: Net): string => build(net, '/tools/broadcast'),
   decode: (net: Net): string => build(net, '/tools/decode'),
   /** The rewards calculator; its inputs (`stake`, `kind`, `node`, …) make a calculation shareable. */

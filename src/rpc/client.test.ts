@@ -21,7 +21,7 @@ const SPEC_METHODS = [
   ...['setLogLevel', 'startCPUProfiler', 'stopCPUProfiler', 'memoryProfile', 'lockProfile', 'getVMConfig'].map((name) => `admin.${name}`),
   'validators.getCurrentValidators',
   'info.getNetworkID',
-  ...['eth_baseFee', 'eth_maxPriorityFeePerGas', 'eth_getChainConfig', 'eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'eth_chainId', 'net_version', 'web3_clientVersion', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getTransactionCount', 'eth_getCode', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getLogs'],
+  ...['eth_baseFee', 'eth_maxPriorityFeePerGas', 'eth_getChainConfig', 'eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'eth_chainId', 'net_version', 'web3_clientVersion', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getTransactionCount', 'eth_getCode', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getLogs', 'debug_traceTransaction'],
 ];
 
 describe('method table', () => {
@@ -29,7 +29,7 @@ describe('method table', () => {
     expect(Object.keys(METHODS).sort()).toEqual([...SPEC_METHODS].sort());
     for (const [name, definition] of Object.entries(METHODS)) {
       expect([name, definition.paramsStyle]).toEqual([name, definition.endpoint === 'rpc' ? 'array' : 'object']);
-      expect([name, definition.endpoint === 'rpc']).toEqual([name, /^(eth|net|web3)_/.test(name)]);
+      expect([name, definition.endpoint === 'rpc']).toEqual([name, /^(eth|net|web3|debug)_/.test(name)]);
     }
   });
 });

@@ -12,6 +12,7 @@ const SECTION_TABS: { section: ChainSection; label: string }[] = [
   { section: 'rules', label: 'Active rules' },
   { section: 'fees', label: 'Fees' },
   { section: 'validators', label: 'Validators' },
+  { section: 'permissions', label: 'Permissions' },
 ];
 
 export const CHAIN_SECTIONS: readonly ChainSection[] = SECTION_TABS.map((tab) => tab.section);

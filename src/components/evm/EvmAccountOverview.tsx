@@ -1,3 +1,4 @@
+import { PRECOMPILE_ABIS } from '../../lib/abi/well-known';
 import { groupDigits } from '../../lib/amount';
 import { hexByteLength } from '../../lib/evm-calls';
 import type { EvmAccount } from '../../queries/evm-account';
@@ -9,6 +10,7 @@ import { WeiAmount } from './WeiAmount';
 /** An account's balance, nonce and code at a block. */
 export function EvmAccountOverview({ chain, address, account }: { chain: string; address: string; account: EvmAccount }) {
   const codeSize = hexByteLength(account.code);
+  const precompile = PRECOMPILE_ABIS[address.toLowerCase()];
   return (
     <KeyValueList
       items={[
@@ -17,7 +19,11 @@ export function EvmAccountOverview({ chain, address, account }: { chain: string;
         { label: 'Nonce', value: <span className="font-mono">{account.nonce.toString()}</span>, hint: 'Transactions sent from this account (or contracts created by it)' },
         {
           label: 'Kind',
-          value: codeSize > 0 ? `Contract (${groupDigits(codeSize)} bytes of code)` : 'Externally owned account (no code)',
+          value: precompile
+            ? `Precompile: ${precompile.name} (built into the chain, no code)`
+            : codeSize > 0
+              ? `Contract (${groupDigits(codeSize)} bytes of code)`
+              : 'Externally owned account (no code)',
         },
         { label: 'As of block', value: <EvmBlockNumberLink chain={chain} number={account.block} /> },
       ]}

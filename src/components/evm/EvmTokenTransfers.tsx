@@ -1,77 +1,66 @@
-import { decodeEvent } from '../../lib/evm-events';
-import type { EvmLog } from '../../rpc/methods/eth';
-import { useEvmTransfers } from '../../queries/evm-account';
-import { ErrorPanel } from '../status/ErrorPanel';
-import { QueryView } from '../status/QueryView';
+import type { TokenTransfer } from '../../lib/token-transfers';
+import type { LogScan } from '../../queries/evm-log-scan';
 import { Skeleton } from '../status/Skeleton';
-import { Button } from '../ui/Button';
+import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';
 import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { EvmAddressId, EvmTxId } from './EvmIds';
-import type { ScanRange } from './use-scan-range';
+import { EvmTokenLink } from './EvmTokenLink';
+import { LogScanProgress } from './LogScanProgress';
 
-interface TransferRow {
-  log: EvmLog;
-  from: string;
-  to: string;
-  amount: bigint;
-}
-
-function toRows(logs: readonly EvmLog[]): TransferRow[] {
-  return logs.flatMap((log) => {
-    const event = decodeEvent(log);
-    if (event?.name !== 'Transfer') return [];
-    const [from, to, amount] = event.args;
-    if (from?.type !== 'address' || to?.type !== 'address' || amount?.type !== 'uint256') return [];
-    return [{ log, from: from.value, to: to.value, amount: amount.value }];
-  });
-}
-
-/** Token transfers from or to an address in the page's scan range, read from `Transfer` events. */
-export function EvmTokenTransfers({ chain, address, scan }: { chain: string; address: string; scan: ScanRange }) {
-  const { range, newerHead } = scan;
-  const transfers = useEvmTransfers(chain, address, range);
-  const columns: Column<TransferRow>[] = [
-    { id: 'block', header: 'Block', value: (row) => row.log.blockNumber, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.log.blockNumber} /> },
-    { id: 'tx', header: 'Transaction', value: (row) => row.log.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.log.transactionHash} /> },
-    { id: 'token', header: 'Token', value: (row) => row.log.address, cell: (row) => <EvmAddressId chain={chain} address={row.log.address} /> },
+/**
+ * Token transfers (ERC-20, ERC-721, ERC-1155) found so far by a backward log scan, with the scan's
+ * progress; the rows already found stay while it goes on or after it fails.
+ */
+export function EvmTokenTransfers({
+  chain,
+  scan,
+  exportName,
+  newer,
+}: {
+  chain: string;
+  scan: LogScan<TokenTransfer>;
+  exportName: string;
+  /** The chain's head once past the scan's, and how to scan from it. */
+  newer?: { head: bigint | undefined; moveToHead: () => void };
+}) {
+  const columns: Column<TokenTransfer>[] = [
+    { id: 'block', header: 'Block', value: (row) => row.block, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.block} /> },
+    { id: 'tx', header: 'Transaction', value: (row) => row.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.transactionHash} /> },
+    { id: 'standard', header: 'Standard', value: (row) => row.standard, cell: (row) => <Badge>{row.standard}</Badge> },
+    {
+      id: 'token',
+      header: 'Token',
+      value: (row) => row.token,
+      cell: (row) => <EvmTokenLink chain={chain} token={row.token} />,
+    },
     { id: 'from', header: 'From', value: (row) => row.from, cell: (row) => <EvmAddressId chain={chain} address={row.from} /> },
     { id: 'to', header: 'To', value: (row) => row.to, cell: (row) => <EvmAddressId chain={chain} address={row.to} /> },
     {
       id: 'amount',
       header: 'Amount (raw)',
-      hint: 'The integer in the event: token units before the token’s decimals (or an NFT’s token ID)',
+      hint: 'The integer in the event: token units before the token’s decimals; for an NFT, its token ID follows',
       align: 'right',
-      value: (row) => row.amount,
-      cell: (row) => <span className="font-mono">{row.amount.toString()}</span>,
+      value: (row) => row.value,
+      cell: (row) => <span className="font-mono">{row.tokenId === undefined ? row.value.toString() : `${row.value} × #${row.tokenId}`}</span>,
     },
   ];
-  if (scan.headError) return <ErrorPanel what="The chain head" error={scan.headError.error} onRetry={scan.headError.retry} />;
   return (
     <div className="space-y-2">
-      {range && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          Token Transfer events from or to this address in blocks {range.from.toString()} to {range.to.toString()}.
-          {newerHead !== undefined && (
-            <Button onClick={scan.moveToHead} variant="secondary" size="sm">
-              Check up to block {newerHead.toString()}
-            </Button>
-          )}
-        </p>
+      <LogScanProgress scan={scan} what="token transfers" newer={newer} />
+      {scan.isPending ? (
+        <Skeleton lines={4} className="h-32" label="Loading token transfers" />
+      ) : (
+        <DataTable
+          caption="Token transfers"
+          hideCaption
+          columns={columns}
+          rows={scan.items}
+          rowKey={(row) => `${row.transactionHash}:${row.logIndex}:${row.tokenId ?? ''}`}
+          emptyText={scan.complete ? 'No token transfers in the whole history.' : 'No token transfers in the blocks scanned so far.'}
+          exportName={exportName}
+        />
       )}
-      <QueryView query={transfers} what="Token transfers" skeleton={<Skeleton lines={4} className="h-32" label="Loading token transfers" />}>
-        {(logs) => (
-          <DataTable
-            caption="Token transfers"
-            hideCaption
-            columns={columns}
-            rows={toRows(logs)}
-            rowKey={(row) => `${row.log.transactionHash}:${row.log.logIndex}`}
-            emptyText="No token transfers in these blocks."
-            exportName={`token-transfers-${address}`}
-          />
-        )}
-      </QueryView>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ChainConfigSection } from '../../components/chains/ChainConfigSection';
 import { ChainFeesSection } from '../../components/chains/ChainFeesSection';
 import { CHAIN_SECTIONS, ChainHeader, useChainIdentity } from '../../components/chains/ChainHeader';
+import { ChainPermissionsSection } from '../../components/chains/ChainPermissionsSection';
 import { ChainRulesSection } from '../../components/chains/ChainRulesSection';
 import { ChainValidatorsSection } from '../../components/chains/ChainValidatorsSection';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
@@ -52,6 +53,7 @@ function ChainView({ chain, section }: { chain: string; section: ChainSection })
       {section === 'rules' && <ChainRulesSection chain={chain} at={params.get('at') ?? ''} vs={params.get('vs') ?? ''} onChange={(next) => setQuery(next)} />}
       {section === 'fees' && <ChainFeesSection chain={chain} name={name} block={params.get('block') ?? ''} onBlockChange={(block) => setQuery({ block })} />}
       {section === 'validators' && <ChainValidatorsSection chain={chain} />}
+      {section === 'permissions' && <ChainPermissionsSection chain={chain} />}
       <RawView />
     </div>
   );

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { encodeAbiParameters, parseAbi } from 'viem';
+import { userAbiStoreFor } from '../../queries/user-abi-store';
 import { BLOCK, RECEIPT } from '../../rpc/testing/evm-samples';
 import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmAddressPage';
@@ -31,7 +33,16 @@ describe('EvmAddressPage', () => {
     const row = within(transfers).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('5000000000000000000000');
     expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', '/local/chains/C/blocks/42');
-    expect(screen.getByText(/^Token Transfer events from or to this address in blocks 0 to 42/)).toBeInTheDocument();
+    // 43 blocks fit in the first window: the scan reads them all and says the history is whole.
+    expect(screen.getByRole('status', { name: 'token transfers scan' })).toHaveTextContent('Scanned every block, 42 back to the genesis block 0: this is the whole history.');
+    const logFilters = calls.filter((call) => call.method === 'eth_getLogs').map((call) => (call.params[0] as { fromBlock: string; toBlock: string; topics: unknown[] }));
+    expect(logFilters.map((filter) => [filter.fromBlock, filter.toBlock, filter.topics.length])).toEqual([
+      ['0x0', '0x2a', 2],
+      ['0x0', '0x2a', 3],
+      ['0x0', '0x2a', 4],
+    ]);
+    const balances = await screen.findByRole('table', { name: 'Token balances' });
+    expect(within(balances).getAllByRole('row')).toHaveLength(2);
 
     const native = await screen.findByRole('table', { name: 'Native transfers' });
     const nativeRows = within(native).getAllByRole('row').slice(1);
@@ -49,16 +60,17 @@ describe('EvmAddressPage', () => {
       eth_getCode: '0x',
       eth_getLogs: [],
     });
-    expect(await screen.findByText('No token transfers in these blocks.')).toBeInTheDocument();
+    expect(await screen.findByText('No token transfers in the whole history.')).toBeInTheDocument();
     // The chain's name in the header comes from platform.getBlockchains.
     // The native transfers read the 43 blocks 0 to 42 whole, one call each.
-    await waitFor(() => expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (50 calls)'));
+    await waitFor(() => expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (51 calls)'));
     const listed = await openRawView();
     expect(listed.filter((call) => call.method === 'eth_getBlockByNumber')).toHaveLength(43);
     expect(listed.map((call) => call.method).filter((method) => method !== 'eth_getBlockByNumber').sort()).toEqual([
       'eth_blockNumber',
       'eth_getBalance',
       'eth_getCode',
+      'eth_getLogs',
       'eth_getLogs',
       'eth_getLogs',
       'eth_getTransactionCount',
@@ -77,7 +89,29 @@ describe('EvmAddressPage', () => {
       eth_getLogs: [],
     });
     await waitFor(() => expect(valueOf('Kind')).toHaveTextContent('Contract (1,234 bytes of code)'));
-    expect(await screen.findByText('No token transfers in these blocks.')).toBeInTheDocument();
+    expect(await screen.findByText('No token transfers in the whole history.')).toBeInTheDocument();
+  });
+
+  it('behavior: an ABI the user gave opens a Read tab whose views are answered by eth_call at the head', async () => {
+    const greeter = '0x00000000000000000000000000000000000000c0';
+    await userAbiStoreFor('evm-page-test').save({
+      chain: 'C',
+      address: greeter,
+      name: 'Greeter',
+      abi: parseAbi(['function greet() view returns (string)', 'function setGreeting(string text)']),
+      addedAt: 0,
+    });
+    const { calls } = renderPage(ROUTE, `/local/chains/C/address/${greeter}?tab=read`, Component, {
+      eth_blockNumber: '0x2a',
+      eth_getBalance: '0x0',
+      eth_getTransactionCount: '0x0',
+      eth_getCode: '0x6080',
+      eth_call: encodeAbiParameters([{ type: 'string' }], ['hello']),
+    });
+    expect(await screen.findByRole('link', { name: 'Read (Greeter)' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByLabelText('greet result')).toHaveTextContent('hello');
+    expect(calls).toContainEqual({ method: 'eth_call', params: [{ to: '0x00000000000000000000000000000000000000C0', data: '0xcfae3217' }, '0x2a'] });
+    expect(screen.getByRole('link', { name: 'Write' })).toHaveAttribute('href', '/local/chains/C/address/0x00000000000000000000000000000000000000C0?tab=write');
   });
 
   it('error: a wrong EIP-55 checksum is explained and nothing is asked', () => {

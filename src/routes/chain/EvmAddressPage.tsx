@@ -1,10 +1,14 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { addressTabOf, ContractTabs } from '../../components/contract/ContractTabs';
+import { ContractReadTab } from '../../components/contract/ContractReadTab';
+import { ContractWriteTab } from '../../components/contract/ContractWriteTab';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmAccountOverview } from '../../components/evm/EvmAccountOverview';
 import { EvmNativeTransfers } from '../../components/evm/EvmNativeTransfers';
+import { EvmTokenBalances } from '../../components/evm/EvmTokenBalances';
 import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
-import { useScanRange } from '../../components/evm/use-scan-range';
+import { useScanRange, type ScanRange } from '../../components/evm/use-scan-range';
 import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
@@ -13,14 +17,18 @@ import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
+import { userAbiKey } from '../../lib/abi/abi-file';
+import { knownAbiFor } from '../../lib/contract-abi';
 import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
+import { useAddressTransferScan } from '../../queries/evm-transfer-scan';
 import { useEvmAccount } from '../../queries/evm-account';
 import { useEvmHead } from '../../queries/evm-head';
+import { useUserAbis } from '../../queries/user-abi-store';
 
 const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
 
-/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, and its native and token transfers. */
+/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, its native and token transfers and token balances, and Read and Write (`?tab=`) for a contract whose ABI is known (one the user gave, else a well-known one). */
 export function Component() {
   const { chainId = '', address = '' } = useParams();
   usePageTitle(`Address ${address}`);
@@ -41,8 +49,13 @@ export function Component() {
 function Account({ chain, address }: { chain: string; address: string }) {
   const head = useEvmHead(chain);
   const account = useEvmAccount(chain, address, head.data);
+  const [params, setParams] = useSearchParams();
+  const tab = addressTabOf(params.get('tab'));
   // One range for both transfer lists, so they speak of the same blocks.
   const scan = useScanRange(chain);
+  // An ABI the user gave for this address wins over the well-known ones.
+  const userAbi = useUserAbis().abis.get(userAbiKey(chain, address));
+  const known = userAbi ? { name: userAbi.name, abi: userAbi.abi } : account.data ? knownAbiFor(address, account.data.code) : undefined;
   return (
     <>
       <Card title="Account" actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>
@@ -54,13 +67,55 @@ function Account({ chain, address }: { chain: string; address: string }) {
           </QueryView>
         )}
       </Card>
+      <ContractTabs chain={chain} address={address} current={tab} abiName={known?.name} />
+      {tab === 'transfers' && <Transfers chain={chain} address={address} scan={scan} />}
+      {tab !== 'transfers' && !known && account.data && (
+        <Card title="No known ABI">
+          <p className="text-sm">This address is no precompile and its code matches no token standard, so there are no functions to read or write here.</p>
+        </Card>
+      )}
+      {tab === 'read' && known && (
+        <Card title="Read">
+          <ContractReadTab
+            chain={chain}
+            address={address}
+            abi={known.abi}
+            head={scan.range?.to}
+            at={params.get('at') ?? ''}
+            onAtChange={(at) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                if (at) next.set('at', at);
+                else next.delete('at');
+                return next;
+              })
+            }
+          />
+        </Card>
+      )}
+      {tab === 'write' && known && (
+        <Card title="Write">
+          <ContractWriteTab chain={chain} address={address} abi={known.abi} />
+        </Card>
+      )}
+      <RawView />
+    </>
+  );
+}
+
+function Transfers({ chain, address, scan }: { chain: string; address: string; scan: ScanRange }) {
+  const tokenScan = useAddressTransferScan(chain, address, scan.range?.to);
+  return (
+    <>
       <Card title="Native transfers">
         <EvmNativeTransfers chain={chain} address={address} scan={scan} />
       </Card>
-      <Card title="Token transfers">
-        <EvmTokenTransfers chain={chain} address={address} scan={scan} />
+      <Card title="Token balances">
+        <EvmTokenBalances chain={chain} address={address} transfers={tokenScan.items} head={scan.range?.to} />
       </Card>
-      <RawView />
+      <Card title="Token transfers">
+        <EvmTokenTransfers chain={chain} scan={tokenScan} exportName={`token-transfers-${address}`} newer={{ head: scan.newerHead, moveToHead: scan.moveToHead }} />
+      </Card>
     </>
   );
 }

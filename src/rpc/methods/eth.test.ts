@@ -76,3 +76,18 @@ describe('eth methods', () => {
     await expect(client.call('eth_getTransactionReceipt', [String(TX.hash)])).rejects.toMatchObject({ name: 'SchemaError', path: '.gasUsed' });
   });
 });
+
+describe('debug_traceTransaction', () => {
+  test('default: geth’s published callTracer output is read as a tree with bigint gas and value', async () => {
+    const { result } = (await import('../../../test/fixtures/call-tracer/inner_revert_reason.json')).default as unknown as { result: JsonObject };
+    const { client, calls } = fakeEvmNode({ debug_traceTransaction: result });
+    const trace = await client.call('debug_traceTransaction', [`0x${'ab'.repeat(32)}`, { tracer: 'callTracer' }]);
+    expect(calls[0]!.params).toEqual([`0x${'ab'.repeat(32)}`, { tracer: 'callTracer' }]);
+    expect(trace).toMatchObject({ type: 'CREATE', gas: 0x2dc6c0n, gasUsed: 0x25590n, value: 0n, error: 'execution reverted', revertReason: 'This called failed' });
+    expect(trace.to).toBeUndefined();
+    expect(trace.calls.map((call) => [call.type, call.value, call.calls])).toEqual([
+      ['CREATE', 0n, []],
+      ['STATICCALL', undefined, []],
+    ]);
+  });
+});

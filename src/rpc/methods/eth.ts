@@ -1,4 +1,5 @@
 import type { EvmFeeConfig } from '../../lib/evm-fee';
+import type { TraceFrame } from '../../lib/evm-trace';
 import { isRecord, type JsonObject } from '../../lib/json-value';
 import type { NetworkSettings } from '../network';
 import {
@@ -237,11 +238,44 @@ const feeHistory = object({
 });
 export type FeeHistory = SchemaOutput<typeof feeHistory>;
 
+/** One frame of geth's callTracer output: a call or create and the calls it made. */
+export type EvmCallFrame = TraceFrame;
+
+const callFrame: Schema<EvmCallFrame> = object({
+  type: string,
+  from: string,
+  to: optional(string),
+  value: optional(quantity),
+  gas: quantity,
+  gasUsed: quantity,
+  input: withDefault(string, () => '0x'),
+  output: optional(string),
+  error: optional(string),
+  revertReason: optional(string),
+  calls: withDefault(
+    array(custom<EvmCallFrame>('a call frame', (value, path) => callFrame.parse(value, path))),
+    () => [],
+  ),
+});
+
 const HEX_RADIX = 16;
 
 /** EVM quantities go on the wire as `0x` hex. */
 function toWire(value: BlockTag | string | number): string | number {
   return typeof value === 'bigint' ? `0x${value.toString(HEX_RADIX)}` : value;
+}
+
+/** `eth_call`'s message: a read-only call the node runs on a block's state. */
+export interface EvmCallRequest {
+  to: string;
+  data: string;
+  from?: string;
+  value?: bigint;
+}
+
+function callToWire(call: EvmCallRequest): Record<string, unknown> {
+  const { value, ...rest } = call;
+  return { ...rest, ...(value === undefined ? {} : { value: toWire(value) }) };
 }
 
 function logFilterToWire(filter: EvmLogFilter): Record<string, unknown> {
@@ -295,4 +329,8 @@ export const ethMethods = {
   /** Null until the transaction is mined (and for unknown hashes). */
   eth_getTransactionReceipt: define<[hash: string]>()('rpc', nullable(evmReceipt)),
   eth_getLogs: define<[filter: EvmLogFilter]>()('rpc', withDefault(array(evmLog), () => []), ([filter]) => [logFilterToWire(filter)]),
+  /** The call's return data as `0x` hex; a revert is a node error (code 3, the revert data in `data`). */
+  eth_call: define<[call: EvmCallRequest, block: BlockTag]>()('rpc', string, ([call, block]) => [callToWire(call), toWire(block)]),
+  /** Developer API (off on public nodes): the call tree of a mined transaction, replayed with geth's callTracer. */
+  debug_traceTransaction: define<[hash: string, config: { tracer: 'callTracer' }]>()('rpc', callFrame),
 };

@@ -1,0 +1,126 @@
+import { encodeAbiParameters, encodeErrorResult, encodeEventTopics as encodeTopics, encodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { checkAbi, parseAbiJson } from './abi-json';
+import { decodeCalldata, decodeCallOutput, decodeLog, decodeRevert } from './decode';
+import { buildGuessIndex } from './guess-index';
+import { COMMON_SIGNATURES } from './common-signatures';
+import { ERC20_ABI, ERC721_ABI, FEE_MANAGER_ABI, NATIVE_MINTER_ABI, PRECOMPILE_ADDRESSES } from './well-known';
+
+const TOKEN = '0x1111111111111111111111111111111111111111';
+const ALICE = '0x2222222222222222222222222222222222222222';
+const BOB = '0x3333333333333333333333333333333333333333';
+const VAULT_ABI = parseAbi([
+  'function stash(address to, uint256 amount) payable returns (uint256 total)',
+  'error TooMuch(uint256 asked, uint256 limit)',
+  'event Stashed(address indexed who, uint256 amount)',
+]);
+const user = { name: 'Vault', abi: VAULT_ABI };
+const guesses = buildGuessIndex(COMMON_SIGNATURES);
+/** Topics as a log carries them (no wildcards). */
+const encodeEventTopics = (...args: Parameters<typeof encodeTopics>): Hex[] => encodeTopics(...args) as Hex[];
+
+describe('decodeCalldata', () => {
+  it('default: an ERC-20 transfer by its selector, on any address', () => {
+    const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'transfer', args: [ALICE, 5n] });
+    const decoded = decodeCalldata(data, TOKEN);
+    expect(decoded).toMatchObject({ source: 'well-known', abiName: 'ERC-20', name: 'transfer', signature: 'transfer(address,uint256)' });
+    expect(decoded?.args).toEqual([
+      { name: 'to', type: 'address', value: ALICE },
+      { name: 'value', type: 'uint256', value: 5n },
+    ]);
+  });
+
+  it('behavior: a precompile call by its fixed address, with tuple outputs decoded', () => {
+    const data = encodeFunctionData({ abi: NATIVE_MINTER_ABI, functionName: 'mintNativeCoin', args: [BOB, 10n ** 18n] });
+    expect(decodeCalldata(data, PRECOMPILE_ADDRESSES.contractNativeMinter)).toMatchObject({ abiName: 'Native minter', name: 'mintNativeCoin' });
+    const call = decodeCalldata(encodeFunctionData({ abi: FEE_MANAGER_ABI, functionName: 'getFeeConfigLastChangedAt' }), PRECOMPILE_ADDRESSES.feeManager)!;
+    expect(call.abiName).toBe('Fee manager');
+    expect(decodeCallOutput(call, encodeFunctionResult({ abi: FEE_MANAGER_ABI, functionName: 'getFeeConfigLastChangedAt', result: 42n }))).toEqual([
+      { name: 'blockNumber', type: 'uint256', value: 42n },
+    ]);
+  });
+
+  it('behavior: the user ABI for the address comes first', () => {
+    const data = encodeFunctionData({ abi: VAULT_ABI, functionName: 'stash', args: [ALICE, 7n] });
+    expect(decodeCalldata(data, TOKEN)).toBeNull();
+    const decoded = decodeCalldata(data, TOKEN, { user })!;
+    expect(decoded).toMatchObject({ source: 'user', abiName: 'Vault', signature: 'stash(address,uint256)' });
+    expect(decodeCallOutput(decoded, encodeAbiParameters([{ type: 'uint256' }], [9n]))).toEqual([{ name: 'total', type: 'uint256', value: 9n }]);
+  });
+
+  it('behavior: an unknown selector is guessed from the common table, marked as a guess', () => {
+    const data = encodeFunctionData({ abi: parseAbi(['function transferOwnership(address)']), functionName: 'transferOwnership', args: [BOB] });
+    expect(decodeCalldata(data, TOKEN)).toBeNull();
+    expect(decodeCalldata(data, TOKEN, { guesses })).toMatchObject({ source: 'guess', name: 'transferOwnership', args: [{ name: 'arg0', type: 'address', value: BOB }] });
+  });
+
+  it('error: data that does not fit the selector’s parameters decodes to nothing', () => {
+    expect(decodeCalldata('0xa9059cbb0000', TOKEN, { guesses })).toBeNull();
+    expect(decodeCalldata('0x', TOKEN)).toBeNull();
+  });
+});
+
+describe('decodeLog', () => {
+  it('default: ERC-20 and ERC-721 Transfer share a topic and differ by what is indexed', () => {
+    const erc20 = { address: TOKEN, topics: encodeEventTopics({ abi: ERC20_ABI, eventName: 'Transfer', args: { from: ALICE, to: BOB } }), data: encodeAbiParameters([{ type: 'uint256' }], [3n]) };
+    expect(decodeLog(erc20)).toMatchObject({ abiName: 'ERC-20', args: [{ name: 'from', value: ALICE }, { name: 'to', value: BOB }, { name: 'value', value: 3n }] });
+    const erc721 = { address: TOKEN, topics: encodeEventTopics({ abi: ERC721_ABI, eventName: 'Transfer', args: { from: ALICE, to: BOB, tokenId: 4n } }), data: '0x' };
+    expect(decodeLog(erc721)).toMatchObject({ abiName: 'ERC-721', args: [{ name: 'from' }, { name: 'to' }, { name: 'tokenId', value: 4n }] });
+  });
+
+  it('behavior: a user event, and a guessed one with its first arguments taken as indexed', () => {
+    const log = { address: TOKEN, topics: encodeEventTopics({ abi: VAULT_ABI, eventName: 'Stashed', args: { who: ALICE } }), data: encodeAbiParameters([{ type: 'uint256' }], [8n]) };
+    expect(decodeLog(log, { user })).toMatchObject({ source: 'user', name: 'Stashed', args: [{ name: 'who', value: ALICE }, { name: 'amount', value: 8n }] });
+    const owned = { address: TOKEN, topics: encodeEventTopics({ abi: parseAbi(['event OwnershipTransferred(address indexed a, address indexed b)']), eventName: 'OwnershipTransferred', args: { a: ALICE, b: BOB } }), data: '0x' };
+    expect(decodeLog(owned, { guesses })).toMatchObject({ source: 'guess', name: 'OwnershipTransferred', args: [{ value: ALICE }, { value: BOB }] });
+  });
+});
+
+describe('decodeRevert', () => {
+  it('default: Error(string) gives its reason', () => {
+    const data = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: ['not enough'] });
+    expect(decodeRevert(data, TOKEN)).toEqual({ kind: 'error', reason: 'not enough' });
+  });
+
+  it('behavior: Panic(uint256) gives its code and what it means', () => {
+    const data = encodeErrorResult({ abi: parseAbi(['error Panic(uint256)']), errorName: 'Panic', args: [0x11n] });
+    expect(decodeRevert(data, TOKEN)).toEqual({ kind: 'panic', code: 0x11n, meaning: 'arithmetic overflow or underflow' });
+    const unknown = encodeErrorResult({ abi: parseAbi(['error Panic(uint256)']), errorName: 'Panic', args: [0x99n] });
+    expect(decodeRevert(unknown, TOKEN)).toMatchObject({ kind: 'panic', meaning: 'unknown panic code' });
+  });
+
+  it('behavior: a custom error from the user ABI, a common one guessed, and unknown data kept raw', () => {
+    const data = encodeErrorResult({ abi: VAULT_ABI, errorName: 'TooMuch', args: [5n, 3n] });
+    expect(decodeRevert(data, TOKEN, { user })).toMatchObject({ kind: 'custom', decoded: { source: 'user', signature: 'TooMuch(uint256,uint256)', args: [{ name: 'asked', value: 5n }, { name: 'limit', value: 3n }] } });
+    expect(decodeRevert(data, TOKEN, { guesses })).toEqual({ kind: 'unknown', data });
+    const paused = encodeErrorResult({ abi: parseAbi(['error EnforcedPause()']), errorName: 'EnforcedPause' });
+    expect(decodeRevert(paused, TOKEN, { guesses })).toMatchObject({ kind: 'custom', decoded: { source: 'guess', name: 'EnforcedPause' } });
+    expect(decodeRevert('0x', TOKEN)).toEqual({ kind: 'empty' });
+    expect(decodeRevert(undefined, TOKEN)).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('parseAbiJson', () => {
+  it('default: a JSON ABI, or an artifact holding one, with old-style mutability spelled out', () => {
+    const parsed = parseAbiJson(JSON.stringify({ contractName: 'Vault', abi: [{ name: 'total', constant: true, inputs: [], outputs: [{ name: '', type: 'uint256' }] }] }));
+    expect(parsed).toEqual({ abi: [{ name: 'total', constant: true, inputs: [], outputs: [{ name: '', type: 'uint256' }], type: 'function', stateMutability: 'view' }] });
+  });
+
+  it('error: malformed ABI JSON is refused with where and why', () => {
+    expect(parseAbiJson('[{"type": "function"')).toMatchObject({ problem: expect.stringMatching(/^This is not JSON: /) as string });
+    expect(parseAbiJson('{"a": 1}')).toEqual({ problem: 'An ABI is a JSON list of functions, events and errors (or an artifact with an "abi" list).' });
+    expect(parseAbiJson('[]')).toEqual({ problem: 'This ABI is empty.' });
+    expect(parseAbiJson('[{"type":"function","name":"f","inputs":[{"name":"x","type":"uint257"}]}]')).toEqual({
+      problem: 'This ABI is malformed: item 1 (function f): input 1 has type "uint257", which is not a Solidity type.',
+    });
+    expect(checkAbi([{ type: 'event', inputs: [] }])).toEqual({ problem: 'This ABI is malformed: item 1: this event has no name.' });
+    expect(checkAbi([{ type: 'function', name: 'g', inputs: [{ type: 'tuple' }] }])).toEqual({ problem: 'This ABI is malformed: item 1 (function g): input 1 is a tuple without components.' });
+  });
+});
+
+it('behavior: every common signature parses and the table stays small', () => {
+  const total = COMMON_SIGNATURES.functions.length + COMMON_SIGNATURES.events.length + COMMON_SIGNATURES.errors.length;
+  expect(total).toBeLessThan(400);
+  expect([...guesses.functions.values()].flat()).toHaveLength(COMMON_SIGNATURES.functions.length);
+  expect(guesses.functions.get('0xa9059cbb' as Hex)?.[0]?.name).toBe('transfer');
+});

@@ -17,7 +17,7 @@ describe('devnet CLI', () => {
   it('default: --help documents every option', () => {
     const result = run('--help');
     expect(result.status).toBe(0);
-    for (const flag of ['--port', '--host', '--seed', '--genesis-time', '--block-interval', '--profile', '--dialect', '--admin', '--control', '--batch-limit', '--dev-apis', '--pruning', '--historical-proof-query-window', '--observer', '--serve', '--help']) {
+    for (const flag of ['--port', '--host', '--seed', '--genesis-time', '--block-interval', '--profile', '--validators', '--dialect', '--admin', '--control', '--batch-limit', '--dev-apis', '--pruning', '--historical-proof-query-window', '--observer', '--serve', '--help']) {
       expect(result.stdout).toContain(flag);
     }
   });
@@ -33,6 +33,8 @@ describe('devnet CLI', () => {
     expect(run('--block-interval', '0').status).toBe(1);
     expect(run('--genesis-time', 'yesterday').stderr).toContain('--genesis-time must be unix seconds or an ISO date');
     expect(run('--observer', 'second').stderr).toContain('--observer must be a non-negative integer');
+    expect(run('--validators', '0').status).toBe(1);
+    expect(run('--validators', '5000', '--profile', 'small').stderr).toContain('--validators grows the mainnet profile');
     expect(run('--unknown').status).toBe(1);
   });
 

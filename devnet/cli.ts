@@ -23,6 +23,8 @@ Options:
   --genesis-time <t>      genesis time, unix seconds or ISO 8601 (default: now, floored to the minute)
   --block-interval <s>    seconds between blocks, in chain time and on the wall clock (default ${DEFAULT_BLOCK_INTERVAL_SECONDS})
   --profile <p>           state size: small | mainnet (default small)
+  --validators <n>        the mainnet profile grown to n Primary Network validators, with delegators
+                          and L1 validators in proportion (mainnet has 2000; not with --profile small)
   --dialect <d>           method names: spec (native.*, chainRules) | reference (avax.*, avalancheRules) (default spec)
   --admin                 serve the C-Chain admin API at /ext/bc/C/admin
   --profile-dir <dir>     where the admin API writes CPU, heap and resource profiles (default ${defaultProfileDir()})
@@ -76,6 +78,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       'genesis-time': { type: 'string' },
       'block-interval': { type: 'string' },
       profile: { type: 'string' },
+      validators: { type: 'string' },
       dialect: { type: 'string' },
       admin: { type: 'boolean' },
       'profile-dir': { type: 'string' },
@@ -91,6 +94,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
     },
   });
   if (values.help) return 'help';
+  if (values.validators !== undefined && values.profile === 'small') throw new UsageError('--validators grows the mainnet profile; leave out --profile small');
   const host = values.host ?? DEFAULT_HOST;
   if (!isLoopbackHost(host)) throw new UsageError(`--host must be a loopback address (127.0.0.1, ::1, localhost), got "${host}"`);
   return {
@@ -100,6 +104,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
     genesisTime: values['genesis-time'] === undefined ? undefined : genesisTime(values['genesis-time']),
     blockIntervalSeconds: values['block-interval'] === undefined ? undefined : positiveInteger(values['block-interval'], '--block-interval'),
     profile: values.profile === undefined ? undefined : oneOf(values.profile, ['small', 'mainnet'] as const, '--profile'),
+    validators: values.validators === undefined ? undefined : positiveInteger(values.validators, '--validators'),
     dialect: values.dialect === undefined ? undefined : oneOf(values.dialect, ['spec', 'reference'] as const, '--dialect'),
     admin: values.admin ?? false,
     profileDir: resolve(values['profile-dir'] ?? defaultProfileDir()),

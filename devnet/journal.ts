@@ -13,6 +13,8 @@ export interface JournalConfig {
   genesisTime: number;
   blockIntervalSeconds: number;
   profile: 'small' | 'mainnet';
+  /** Primary Network validators, when the mainnet profile was grown to that many. */
+  validators?: number;
   dialect: 'spec' | 'reference';
 }
 
@@ -66,7 +68,7 @@ export class Journal {
       return { journal: new Journal(dir), config: given, entries: [], head: undefined };
     }
     const stored = decode<JournalConfig>(readFileSync(configPath, 'utf8'));
-    for (const key of ['seed', 'profile', 'dialect', 'blockIntervalSeconds'] as const) {
+    for (const key of ['seed', 'profile', 'validators', 'dialect', 'blockIntervalSeconds'] as const) {
       if (stored[key] !== given[key]) throw new JournalError(`data dir ${dir} was made with ${key} ${JSON.stringify(stored[key])}, not ${JSON.stringify(given[key])}`);
     }
     if (genesisTimeGiven && stored.genesisTime !== given.genesisTime) {

@@ -13,9 +13,10 @@ import { lighthouseRows, lighthouseUnavailable } from './bench/lighthouse';
 import { logScanFigures } from './bench/log-scan';
 import { machine } from './bench/machine';
 import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
-import { failed, figure, markdownTable, summary, textTable, type Row } from './bench/report';
+import { failed, figure, markdownTable, notRun, summary, textTable, type Row } from './bench/report';
 import { median, percentile } from './bench/stats';
-import { validatorsPage } from './bench/validators-page';
+import { validatorsAnswerParse } from './bench/answer-parse';
+import { MAINNET_SET, validatorsPage, type ValidatorSetSize } from './bench/validators-page';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUTPUT = 'BENCHMARKS.md';
@@ -24,6 +25,7 @@ const ONLY = onlyWords(process.argv.slice(2));
 const PORT_BASE = Number(process.env.BENCH_PORT ?? 9781);
 const SMALL_PORT = PORT_BASE;
 const MAINNET_PORT = PORT_BASE + 1;
+const SCALE_PORT = PORT_BASE + 2;
 const NET = 'local';
 /** The whole bench ends by itself: past this it cleans up and exits non-zero. */
 const TIME_LIMIT_MS = 12 * 60_000;
@@ -37,6 +39,19 @@ const LIGHTHOUSE_RUNS = 3;
 /** Recent P-Chain blocks searched for a tx to open. */
 const TX_SEARCH_BLOCKS = 30;
 const PERCENT = 100;
+/**
+ * Larger validator sets (the mainnet profile grown with `--validators`), each with its own budgets.
+ * The 50,000 set takes minutes to build, so it runs only when asked for by name (`--only`).
+ */
+const SCALE_SETS: (ValidatorSetSize & { onlyWhenAsked?: true })[] = [
+  { validators: 10_000, firstRowsBudgetMs: 1000, interactionBudgetMs: 16, coldRuns: 2, interactionRuns: 3 },
+  { validators: 50_000, firstRowsBudgetMs: 2000, interactionBudgetMs: 50, coldRuns: 1, interactionRuns: 3, onlyWhenAsked: true },
+];
+/** A grown devnet that is not listening by then is reported as not measured, so the bench stays bounded. */
+const SCALE_STARTUP_LIMIT_MS = 150_000;
+const PARSE_RUNS = 3;
+/** Longest the main thread may be blocked by reading one answer before the parse belongs in a Worker. */
+const PARSE_BLOCK_BUDGET_MS = 50;
 const BUDGET = {
   firstLoadKb: 150,
   startupMs: 3000,
@@ -99,7 +114,8 @@ async function lighthouse(page: string, url: string): Promise<Row[]> {
 }
 
 const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page'];
-const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'Lighthouse, validators page', 'sustained load'];
+const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'mainnet: answer parse', 'Lighthouse, validators page', 'sustained load'];
+const scaleLabel = (size: ValidatorSetSize): string => `${size.validators} validators`;
 
 async function smallDevnetFigures(): Promise<void> {
   if (!SMALL_DEVNET_LABELS.some(selected)) return;
@@ -131,13 +147,21 @@ async function smallDevnetFigures(): Promise<void> {
       const browser = await launch();
       try {
         const found: Row[] = [];
+        const visits: Row[] = [];
         for (const route of routes) {
           const context = await browser.newContext();
           const calls = await repeatedCalls(await context.newPage(), `${base}${route}`);
+          // The same visitor again (same browser profile): what the kept answers save.
+          const revisit = await repeatedCalls(await context.newPage(), `${base}${route}`);
           await context.close();
-          found.push(figure(`repeated RPC calls while loading ${route.replace(txId, '<tx>')}`, [calls.repeats], { unit: '', budget: { at: 'exactly', limit: 0 }, note: `of ${calls.total} calls besides the head polls` }));
+          const name = route.replace(txId, '<tx>');
+          found.push(figure(`repeated RPC calls while loading ${name}`, [calls.repeats], { unit: '', budget: { at: 'exactly', limit: 0 }, note: `of ${calls.total} calls besides the head polls` }));
+          visits.push(
+            figure(`RPC calls per visitor on ${name}: first visit`, [calls.total], { unit: '', note: 'until the network is idle, besides the head polls' }),
+            figure(`RPC calls per visitor on ${name}: revisit`, [revisit.total], { unit: '', note: 'the same browser profile again' }),
+          );
         }
-        return found;
+        return [...found, ...visits];
       } finally {
         await browser.close();
       }
@@ -210,14 +234,78 @@ async function mainnetFigures(): Promise<void> {
       ];
     });
     await measure('validators page', () =>
-      validatorsPage(`${base}${paths.validators(NET)}`, async () => {
-        await post(MAINNET_PORT, rpc('control.pauseClock'), '/ext/devnet/control');
-      }),
+      validatorsPage(
+        `${base}${paths.validators(NET)}`,
+        async () => {
+          await post(MAINNET_PORT, rpc('control.pauseClock'), '/ext/devnet/control');
+        },
+        MAINNET_SET,
+      ),
     );
+    await measure('mainnet: answer parse', () => answerParse(MAINNET_PORT, scaleLabel(MAINNET_SET)));
     await measure('Lighthouse, validators page', () => lighthouse('validators page', `${base}${paths.validators(NET)}`));
     await measure('sustained load', () => sustainedLoad(mainnet));
   } finally {
     await mainnet.stop();
+  }
+}
+
+/** Reading the full validator set's answer on one thread, as the page's main thread does. */
+async function answerParse(port: number, label: string): Promise<Row[]> {
+  const parse = await validatorsAnswerParse(port, PARSE_RUNS);
+  return [
+    figure(`getCurrentValidators answer with ${label}: JSON and schema on one thread`, parse.ms, {
+      unit: 'ms',
+      digits: 1,
+      budget: { at: 'most', limit: PARSE_BLOCK_BUDGET_MS },
+      note: `${(parse.bytes / 1e6).toFixed(1)} MB; over budget, the parse belongs in a Worker`,
+    }),
+  ];
+}
+
+/** The devnet grown to `size`, or undefined when it does not start within the limit (then reported as such). */
+async function grownDevnet(size: ValidatorSetSize): Promise<Devnet | undefined> {
+  const starting = startDevnet(SCALE_PORT, DIST, ['--validators', String(size.validators), '--block-interval', '5', '--control']);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), SCALE_STARTUP_LIMIT_MS)));
+  const devnet = await Promise.race([starting, late]);
+  clearTimeout(timer);
+  if (!devnet) {
+    // Still starting: stopped once it listens (or by the clean-up, if it never does).
+    void starting.then((started) => started.stop(), () => undefined);
+    rows.push(notRun(`devnet with ${scaleLabel(size)}`, `not listening after ${SCALE_STARTUP_LIMIT_MS / 1000} s: its page was not measured`));
+  }
+  return devnet;
+}
+
+/** The validators page and the answer behind it with the set grown beyond the mainnet profile. */
+async function scaleFigures(): Promise<void> {
+  for (const size of SCALE_SETS) {
+    const label = scaleLabel(size);
+    if (!selected(label)) continue;
+    if (size.onlyWhenAsked && ONLY === undefined) {
+      rows.push(notRun(`validators page (${label})`, `its devnet takes minutes to build: \`npm run bench -- --only "${label}"\``));
+      continue;
+    }
+    console.error(`bench: devnet with ${label}`);
+    const devnet = await grownDevnet(size);
+    if (!devnet) continue;
+    try {
+      rows.push(figure(`devnet with ${label}: start-up`, [devnet.startMs], { unit: 'ms', note: 'spawn to listening, once' }));
+      await post(SCALE_PORT, rpc('control.status'), '/ext/devnet/control');
+      await measure(`${label}: answer parse`, () => answerParse(SCALE_PORT, label));
+      await measure(`${label}: validators page`, () =>
+        validatorsPage(
+          `http://127.0.0.1:${SCALE_PORT}${paths.validators(NET)}`,
+          async () => {
+            await post(SCALE_PORT, rpc('control.pauseClock'), '/ext/devnet/control');
+          },
+          size,
+        ),
+      );
+    } finally {
+      await devnet.stop();
+    }
   }
 }
 
@@ -264,6 +352,7 @@ async function main(): Promise<void> {
     await measure('C-Chain block production', async () => [await blockProduction()]);
     await measure('token transfer scan', logScanFigures);
     await mainnetFigures();
+    await scaleFigures();
   } catch (error) {
     broken = true;
     rows.push(failed('bench', error));

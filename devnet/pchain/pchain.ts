@@ -15,7 +15,7 @@ import { nativeHandlers } from './native';
 import { atomicMempool } from './atomic-mempool';
 import { Keystore } from '../keystore/keystore';
 import { advanceBy, produceBlockAt } from './producer';
-import { PROFILES } from './profiles';
+import { PROFILES, withValidators } from './profiles';
 import { subnetEvmValidatorsService } from './handlers/evm-validators';
 import { decodeUnsignedWarpMessage } from '../../src/lib/codec/warp-message';
 import { signWarp } from './warp-signers';
@@ -29,6 +29,8 @@ export interface DevnetConfig {
   genesisTime: number;
   blockIntervalSeconds: number;
   profile: 'small' | 'mainnet';
+  /** The profile grown to this many Primary Network validators. */
+  validators?: number;
   dialect: Dialect;
   networkId: number;
   hrp: string;
@@ -74,7 +76,7 @@ export function createPChain(config: DevnetConfig): PChain {
     genesisTime: config.genesisTime,
     networkId: config.networkId,
     hrp: config.hrp,
-    profile: PROFILES[config.profile],
+    profile: config.validators === undefined ? PROFILES[config.profile] : withValidators(PROFILES[config.profile], config.validators),
   });
   const view: View = { network, dialect: config.dialect, hrp: config.hrp, cache: new Map(), observer: { seed: config.seed, index: config.observer ?? OWN_OBSERVER_INDEX } };
   const interval = BigInt(config.blockIntervalSeconds);

@@ -23,6 +23,8 @@ export interface DevnetOptions {
   genesisTime?: number;
   blockIntervalSeconds?: number;
   profile?: 'small' | 'mainnet';
+  /** The mainnet profile grown to this many Primary Network validators (delegators and L1 validators in proportion). */
+  validators?: number;
   dialect?: 'spec' | 'reference';
   admin?: boolean;
   /** Where the admin API writes CPU, heap and resource profiles (default: a folder in the OS temp dir). */
@@ -93,7 +95,8 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     seed,
     genesisTime: options.genesisTime ?? defaultGenesisTime(),
     blockIntervalSeconds,
-    profile: options.profile ?? 'small',
+    profile: options.validators !== undefined ? 'mainnet' : (options.profile ?? 'small'),
+    ...(options.validators !== undefined ? { validators: options.validators } : {}),
     dialect: options.dialect ?? 'spec',
   } as const;
   let dataDir: DataDir | undefined;

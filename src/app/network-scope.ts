@@ -2,6 +2,7 @@ import { createRpcClient } from '../rpc/client';
 import { customNetwork, type NetworkSettings } from '../rpc/network';
 import { ExchangeLog } from '../queries/exchange-log';
 import type { NetworkContextValue } from '../queries/network-context';
+import { loadKeptQuery } from '../queries/rpc-query';
 import { parseRpcParam } from './custom-node';
 
 /**
@@ -29,6 +30,8 @@ export function networkScope(preset: NetworkSettings, networks: readonly Network
       exchanges,
     };
     byScope.set(scope, value);
+    // The kept answers' code loads beside the page's rather than after the page's first query asks for it.
+    if (typeof indexedDB !== 'undefined') loadKeptQuery().catch(() => {});
   }
   return value;
 }

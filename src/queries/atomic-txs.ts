@@ -34,20 +34,28 @@ export async function fetchAtomicTxStatus(client: RpcClient, txId: string, signa
   return statusView(await client.call('native.getAtomicTxStatus', { txID: txId }, { chain: C_CHAIN, signal }));
 }
 
+const isAccepted = (result: MethodResult<'native.getAtomicTxStatus'> | undefined): boolean => result?.status === 'Accepted';
+
 export function atomicTxStatusOptions(network: Network, txId: string) {
   return rpcQueryOptions(
     network,
     { method: 'native.getAtomicTxStatus', params: { txID: txId }, chain: C_CHAIN },
     {
       select: statusView,
-      staleTime: (query) => (query.state.data?.status === 'Accepted' ? Infinity : 0),
+      keep: isAccepted,
+      staleTime: (query) => (isAccepted(query.state.data) ? Infinity : 0),
       refetchInterval: (query) => (query.state.data?.status === 'Processing' ? PROCESSING_POLL_MS : false),
     },
   );
 }
 
+/** Kept across visits once its status says accepted. */
 export function atomicTxOptions(network: Network, txId: string) {
-  return rpcQueryOptions(network, { method: 'native.getAtomicTx', params: { txID: txId, encoding: 'hex' }, chain: C_CHAIN }, { immutable: true, select: txView });
+  return rpcQueryOptions(
+    network,
+    { method: 'native.getAtomicTx', params: { txID: txId, encoding: 'hex' }, chain: C_CHAIN },
+    { immutable: true, keep: (_result, queries) => isAccepted(queries.getQueryData(atomicTxStatusOptions(network, txId).queryKey)), select: txView },
+  );
 }
 
 export function useAtomicTxStatus(txId: string) {

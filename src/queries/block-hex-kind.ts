@@ -20,3 +20,21 @@ export function blockKindFromHex(hex: string): BlockKind {
   if (!kind) throw new Error(`not a P-Chain block encoding: ${hex.slice(0, TYPE_ID_END)}`);
   return kind;
 }
+
+/** Bytes before the height: codec version and type ID, then (Banff) the time, then the parent ID. */
+const HEIGHT_OFFSET_APRICOT = 2 + 4 + 32;
+const HEIGHT_OFFSET_BANFF = 2 + 4 + 8 + 32;
+const HEIGHT_BYTES = 8;
+
+/**
+ * The height written in a block's hex encoding, for the kinds whose header has a fixed size (all but
+ * Banff proposal blocks, whose txs come first).
+ */
+export function blockHeightFromHex(hex: string): bigint | undefined {
+  const kind = blockKindFromHex(hex);
+  if (kind === 'BanffProposalBlock') return undefined;
+  const offset = kind.startsWith('Banff') ? HEIGHT_OFFSET_BANFF : HEIGHT_OFFSET_APRICOT;
+  const start = 2 + offset * 2;
+  const digits = hex.slice(start, start + HEIGHT_BYTES * 2);
+  return digits.length === HEIGHT_BYTES * 2 ? BigInt(`0x${digits}`) : undefined;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBlock } from '../lib/codec/block';
+import { BLOCK_KINDS, encodeBlock } from '../lib/codec/block';
 import { SAMPLE_BLOCKS } from '../lib/codec/test-samples';
 import { toHexWithChecksum } from '../lib/hex';
-import { blockKindFromHex } from './block-hex-kind';
+import { blockHeightFromHex, blockKindFromHex } from './block-hex-kind';
 import { heightsDown, isAmbiguousKind, toBlockView } from './blocks';
 
 describe('toBlockView', () => {
@@ -36,6 +36,18 @@ describe('blockKindFromHex', () => {
     expect(() => blockKindFromHex('0x0000000500000000')).toThrow('not a P-Chain block encoding');
     expect(() => blockKindFromHex('0x000000')).toThrow('not a P-Chain block encoding');
     expect(() => blockKindFromHex('0000001f00000000')).toThrow('not a P-Chain block encoding');
+  });
+});
+
+describe('blockHeightFromHex', () => {
+  it('default: the height of every kind whose header has a fixed size', () => {
+    for (const kind of BLOCK_KINDS.filter((name) => name !== 'BanffProposalBlock')) {
+      const block = { ...SAMPLE_BLOCKS[kind], height: 9007199254740993n };
+      expect(blockHeightFromHex(toHexWithChecksum(encodeBlock(block)))).toBe(9007199254740993n);
+    }
+  });
+  it('behavior: a Banff proposal block (txs before its height) has none to read', () => {
+    expect(blockHeightFromHex(toHexWithChecksum(encodeBlock(SAMPLE_BLOCKS.BanffProposalBlock)))).toBeUndefined();
   });
 });
 

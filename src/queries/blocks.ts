@@ -1,11 +1,13 @@
 import { inferBlockKind, inferTxKind, type InferredBlockKind } from '../lib/codec/infer-kind';
 import type { BlockKind, TxKind } from '../lib/codec/types';
 import type { JsonObject, JsonValue } from '../lib/json-value';
+import type { QueryClient } from '@tanstack/react-query';
 import type { MethodResult } from '../rpc/client';
+import { chainHeadOptions } from './chain-head';
 import { useNetwork } from './network-context';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
-import { blockKindFromHex } from './block-hex-kind';
+import { blockHeightFromHex, blockKindFromHex } from './block-hex-kind';
 
 /** A tx inside a block: its ID, inferred kind and JSON. */
 export interface BlockTx {
@@ -69,15 +71,37 @@ function blockHex(result: BlockAnswer): BlockHex {
   return { hex, kind: blockKindFromHex(hex) };
 }
 
-/** Accepted blocks never change: cached for good. */
+/**
+ * Whether a block at `height` is accepted: at or below the last accepted height seen. A block asked
+ * for by ID may still be processing (the node answers for those too); by height, only accepted ones.
+ */
+function acceptedHeight(network: Network, queries: QueryClient, height: bigint | undefined): boolean {
+  const head = queries.getQueryData<MethodResult<'platform.getHeight'>>(chainHeadOptions(network).queryKey)?.height;
+  return head !== undefined && height !== undefined && height <= head;
+}
+
+function heightOf(result: BlockAnswer): bigint | undefined {
+  const block = result.block;
+  return typeof block === 'object' && block !== null && !Array.isArray(block) && typeof block.height === 'bigint' ? block.height : undefined;
+}
+
+/** Accepted blocks never change: cached for good, and kept across visits. */
 export const blockByHeightOptions = (network: Network, height: bigint) =>
-  rpcQueryOptions(network, { method: 'platform.getBlockByHeight', params: { height, encoding: 'json' } }, { immutable: true, select: blockView });
+  rpcQueryOptions(network, { method: 'platform.getBlockByHeight', params: { height, encoding: 'json' } }, { immutable: true, keep: true, select: blockView });
 
 export const blockByIdOptions = (network: Network, blockId: string) =>
-  rpcQueryOptions(network, { method: 'platform.getBlock', params: { blockID: blockId, encoding: 'json' } }, { immutable: true, select: blockView });
+  rpcQueryOptions(
+    network,
+    { method: 'platform.getBlock', params: { blockID: blockId, encoding: 'json' } },
+    { immutable: true, keep: (result, queries) => acceptedHeight(network, queries, heightOf(result)), select: blockView },
+  );
 
 export const blockHexOptions = (network: Network, blockId: string) =>
-  rpcQueryOptions(network, { method: 'platform.getBlock', params: { blockID: blockId, encoding: 'hex' } }, { immutable: true, select: blockHex });
+  rpcQueryOptions(
+    network,
+    { method: 'platform.getBlock', params: { blockID: blockId, encoding: 'hex' } },
+    { immutable: true, keep: (result, queries) => acceptedHeight(network, queries, blockHeightFromHex(String(result.block))), select: blockHex },
+  );
 
 /** A block by height (digits) or by ID. */
 export function useBlock(ref: { height: bigint } | { id: string }) {

@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { EvmBlock } from '../rpc/methods/eth';
+import { evmHeadOptions } from './evm-head';
 import { useNetwork } from './network-context';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
@@ -8,13 +11,23 @@ export type EvmBlockRef = { number: bigint } | { hash: string };
 /** An accepted block never changes; a block not there yet (null) is asked for again. */
 const settledOnceFound = (query: { state: { data: unknown } }): number => (query.state.data ? Infinity : 0);
 
-/** A block by number; `full` includes whole transactions rather than their hashes. */
+/** A block at or below the last accepted number seen; a block asked for by hash may still be processing. */
+function isAccepted(network: Network, chain: string, queries: QueryClient, block: EvmBlock | null): boolean {
+  const head = queries.getQueryData<bigint>(evmHeadOptions(network, chain).queryKey);
+  return block?.number != null && head !== undefined && block.number <= head;
+}
+
+/** A block by number (the node serves accepted ones only: kept across visits); `full` includes whole transactions. */
 export function evmBlockByNumberOptions(network: Network, chain: string, number: bigint, full: boolean) {
-  return rpcQueryOptions(network, { method: 'eth_getBlockByNumber', params: [number, full], chain }, { staleTime: settledOnceFound });
+  return rpcQueryOptions(network, { method: 'eth_getBlockByNumber', params: [number, full], chain }, { staleTime: settledOnceFound, keep: (block) => block !== null });
 }
 
 export function evmBlockByHashOptions(network: Network, chain: string, hash: string, full: boolean) {
-  return rpcQueryOptions(network, { method: 'eth_getBlockByHash', params: [hash, full], chain }, { staleTime: settledOnceFound });
+  return rpcQueryOptions(
+    network,
+    { method: 'eth_getBlockByHash', params: [hash, full], chain },
+    { staleTime: settledOnceFound, keep: (block, queries) => isAccepted(network, chain, queries, block) },
+  );
 }
 
 export function evmBlockOptions(network: Network, chain: string, ref: EvmBlockRef, full: boolean) {

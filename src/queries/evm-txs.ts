@@ -13,6 +13,8 @@ export function evmTxOptions(network: Network, chain: string, hash: string) {
     { method: 'eth_getTransactionByHash', params: [hash], chain },
     {
       staleTime: (query) => (isMined(query.state.data) ? Infinity : 0),
+      // Mined means accepted (the node indexes txs on acceptance), receipt and all: kept across visits.
+      keep: isMined,
       refetchInterval: (query) => (query.state.data && !isMined(query.state.data) ? HEAD_POLL_MS : false),
     },
   );
@@ -25,6 +27,7 @@ export function evmReceiptOptions(network: Network, chain: string, hash: string)
     { method: 'eth_getTransactionReceipt', params: [hash], chain },
     {
       staleTime: (query) => (query.state.data ? Infinity : 0),
+      keep: (receipt) => receipt !== null,
       refetchInterval: (query) => (query.state.data ? false : HEAD_POLL_MS),
     },
   );

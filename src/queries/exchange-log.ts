@@ -16,7 +16,12 @@ export interface LoggedCall {
   status: number | null;
   ms: number;
   at: Date;
+  /** Answered from the answers kept on this device, not by the node. */
+  kept?: true;
 }
+
+/** A call answered from the answers kept on this device: what was sent and answered when it was kept. */
+export type KeptExchange = Pick<LoggedCall, 'url' | 'method' | 'params' | 'requestText' | 'responseText'>;
 
 const MAX_ENTRIES = 500;
 
@@ -76,9 +81,7 @@ export class ExchangeLog {
         typeof responses === 'string'
           ? responses
           : (responses.get(String(call.id)) ?? '(no response for this call)');
-      const key = sentCallKey({ url: exchange.url, method: call.method, params: call.params });
-      this.calls.delete(key);
-      this.calls.set(key, {
+      this.put({
         url: exchange.url,
         method: call.method,
         params: call.params,
@@ -89,9 +92,13 @@ export class ExchangeLog {
         at: new Date(),
       });
     }
-    while (this.calls.size > MAX_ENTRIES) this.calls.delete(this.calls.keys().next().value!);
-    this.version++;
-    this.listeners.forEach((listener) => listener());
+    this.changed();
+  };
+
+  /** Notes a call answered from the kept answers, so the raw view shows it and says where it came from. */
+  readonly recordKept = (exchange: KeptExchange): void => {
+    this.put({ ...exchange, status: null, ms: 0, at: new Date(), kept: true });
+    this.changed();
   };
 
   readonly subscribe = (listener: Listener): (() => void) => {
@@ -100,6 +107,18 @@ export class ExchangeLog {
   };
 
   readonly getVersion = (): number => this.version;
+
+  private put(call: LoggedCall): void {
+    const key = sentCallKey(call);
+    this.calls.delete(key);
+    this.calls.set(key, call);
+    while (this.calls.size > MAX_ENTRIES) this.calls.delete(this.calls.keys().next().value!);
+  }
+
+  private changed(): void {
+    this.version++;
+    this.listeners.forEach((listener) => listener());
+  }
 
   /** The latest exchange of one call, by its `sentCallKey`. */
   get(key: string): LoggedCall | undefined {

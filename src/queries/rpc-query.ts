@@ -3,7 +3,14 @@ import type { MethodName, MethodParams, MethodResult, RpcClient, SentCall } from
 import { derivedKey, rpcKey, type RpcKey } from './keys';
 import type { NetworkContextValue } from './network-context';
 
-export type QueryNetwork = Pick<NetworkContextValue, 'client' | 'scope'>;
+/** A network whose exchanges are logged can keep final answers on the device (see `keep`). */
+export type QueryNetwork = Pick<NetworkContextValue, 'client' | 'scope'> & Partial<Pick<NetworkContextValue, 'exchanges'>>;
+
+/**
+ * Whether an answer is final, so kept on this device across visits: always, or once this says so
+ * (it may look at other queries, e.g. a tx's status).
+ */
+export type KeepRule<TResult> = true | ((result: TResult, queries: QueryClient) => boolean);
 
 /** One RPC call, named once: its key, its fetch and its raw view all come from this. */
 export interface RpcRequest<M extends MethodName> {
@@ -22,6 +29,12 @@ export type RpcQueryExtras<TResult, TData> = Omit<UseQueryOptions<TResult, Error
   live?: { head: bigint | undefined };
   /** Accepted chain data: never asked for again. */
   immutable?: boolean;
+  /**
+   * Final chain data, kept on this device across visits and read from there before the node is
+   * asked (`kept-query.ts`). Never for what can change: heads, balances, validator sets, statuses
+   * that are not final.
+   */
+  keep?: KeepRule<TResult>;
   /** Transport retries of this call, instead of the client's. */
   retries?: number;
 };
@@ -62,16 +75,36 @@ function liveExtras<TResult, TData>(
   };
 }
 
-function build<TResult, TData>(
-  queryKey: RpcKey,
-  fetch: (client: RpcClient, signal: AbortSignal) => Promise<TResult>,
-  client: RpcClient,
-  extras: RpcQueryExtras<TResult, TData>,
-) {
-  const { live, immutable, retries: _retries, ...rest } = extras;
+type Fetch<TResult> = (client: RpcClient, signal: AbortSignal) => Promise<TResult>;
+
+let keptQuery: Promise<typeof import('./kept-query')> | undefined;
+/** The kept answers' code, in a chunk of its own: the entry stays small. Started early by the network scope. */
+export function loadKeptQuery(): Promise<typeof import('./kept-query')> {
+  keptQuery ??= import('./kept-query');
+  return keptQuery;
+}
+
+/** The kept answer when there is one for this network, else the node's (kept if final). */
+async function keptOrFetched<TResult>(
+  network: QueryNetwork & Pick<NetworkContextValue, 'exchanges'>,
+  context: QueryFunctionContext<RpcKey>,
+  fetch: Fetch<TResult>,
+  keep: KeepRule<TResult>,
+): Promise<TResult> {
+  const kept = await loadKeptQuery().catch(() => undefined);
+  // Without the chunk (a deploy replaced it), the page still works: from the node.
+  return kept ? kept.fetchKept(network, context, fetch, keep) : fetch(recordingClient(network.client, context), context.signal);
+}
+
+function build<TResult, TData>(queryKey: RpcKey, fetch: Fetch<TResult>, network: QueryNetwork, extras: RpcQueryExtras<TResult, TData>) {
+  const { live, immutable, keep, retries: _retries, ...rest } = extras;
+  const { client, exchanges } = network;
+  // No IndexedDB (tests, some embedded browsers): nothing to read or keep, so not even the chunk.
+  const keeping = keep !== undefined && exchanges !== undefined && typeof indexedDB !== 'undefined';
   const options: UseQueryOptions<TResult, Error, TData, RpcKey> = {
     queryKey,
-    queryFn: (context) => fetch(recordingClient(client, context), context.signal),
+    queryFn: (context) =>
+      keeping ? keptOrFetched({ ...network, exchanges }, context, fetch, keep) : fetch(recordingClient(client, context), context.signal),
     ...(immutable ? { staleTime: Infinity } : {}),
     ...liveExtras<TResult, TData>(queryKey, live),
     ...rest,
@@ -100,7 +133,7 @@ export function rpcQueryOptions<M extends MethodName, TData = MethodResult<M>>(
   return build<MethodResult<M>, TData>(
     queryKey,
     (client, signal) => client.call(method, params, { chain, signal, ...(retries !== undefined ? { retries } : {}) }),
-    network.client,
+    network,
     extras,
   );
 }
@@ -114,5 +147,5 @@ export function derivedQueryOptions<TResult, TData = TResult>(
   extras: RpcQueryExtras<TResult, TData> = {},
 ) {
   const queryKey = derivedKey(network.scope, name, params, extras.live?.head ?? (extras.live ? 0n : undefined));
-  return build<TResult, TData>(queryKey, fetch, network.client, extras);
+  return build<TResult, TData>(queryKey, fetch, network, extras);
 }

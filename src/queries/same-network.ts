@@ -11,11 +11,13 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function networkIdOf(client: RpcClient, signal?: AbortSignal): Promise<bigint> {
+/** The network ID the node reports (`info.getNetworkID`). */
+export async function networkIdOf(client: RpcClient, signal?: AbortSignal): Promise<bigint> {
   return (await client.call('info.getNetworkID', {}, { signal })).networkID;
 }
 
-async function genesisOf(client: RpcClient, signal?: AbortSignal): Promise<string> {
+/** The P-Chain's first block, as text: two nodes with the same one are on the same chain. */
+export async function genesisOf(client: RpcClient, signal?: AbortSignal): Promise<string> {
   const { block } = await client.call('platform.getBlockByHeight', { height: GENESIS_HEIGHT, encoding: 'hex' }, { signal });
   return JSON.stringify(block);
 }

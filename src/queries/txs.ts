@@ -46,23 +46,30 @@ export async function fetchTxStatus(client: RpcClient, txId: string, signal?: Ab
   return statusView(await client.call('platform.getTxStatus', { txID: txId }, { signal }));
 }
 
-/** A tx's content never changes once the node has it. */
+const isFinal = (result: MethodResult<'platform.getTxStatus'> | undefined): boolean => result !== undefined && FINAL_STATUSES.includes(result.status);
+
+/** A tx's content never changes once the node has it; it is kept across visits once its status is final. */
 export function txOptions(network: Network, txId: string) {
   return rpcQueryOptions(
     network,
     { method: 'platform.getTx', params: { txID: txId, encoding: 'json' } },
-    { immutable: true, select: (result) => toTxView(result.tx, txId) },
+    {
+      immutable: true,
+      keep: (_result, queries) => isFinal(queries.getQueryData(txStatusOptions(network, txId).queryKey)),
+      select: (result) => toTxView(result.tx, txId),
+    },
   );
 }
 
-/** Final statuses are cached for good; a processing tx is checked again until it settles. */
+/** Final statuses are cached for good and kept across visits; a processing tx is checked again until it settles. */
 export function txStatusOptions(network: Network, txId: string) {
   return rpcQueryOptions(
     network,
     { method: 'platform.getTxStatus', params: { txID: txId } },
     {
       select: statusView,
-      staleTime: (query) => (query.state.data && FINAL_STATUSES.includes(query.state.data.status) ? Infinity : 0),
+      keep: isFinal,
+      staleTime: (query) => (isFinal(query.state.data) ? Infinity : 0),
       refetchInterval: (query) => (query.state.data?.status === 'Processing' ? PROCESSING_POLL_MS : false),
     },
   );

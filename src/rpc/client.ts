@@ -1,8 +1,8 @@
-import { RpcError, SchemaError } from './errors';
+import { RpcError } from './errors';
 import type { EndpointKind, MethodDefinition } from './methods/definition';
 import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
 import type { NetworkSettings } from './network';
-import { SchemaIssue, type Schema } from './schema';
+import { parseResult } from './result';
 import { stringifyJson } from './json';
 import { createTransport, type TransportOptions } from './transport';
 
@@ -86,13 +86,7 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         { method: sent.method, params: sent.params },
         { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries: callOptions.retries },
       );
-      const schema: Schema<unknown> = typeof definition.result === 'function' ? definition.result(settings) : definition.result;
-      try {
-        return schema.parse(raw, '') as MethodResult<typeof method>;
-      } catch (error) {
-        if (error instanceof SchemaIssue) throw new SchemaError(method, error.path, error.expected, error.received);
-        throw error;
-      }
+      return parseResult(method, raw, settings);
     },
   };
 }

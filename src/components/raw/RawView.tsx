@@ -41,6 +41,7 @@ export function RawView() {
   const pageStore = page ?? NO_PAGE;
   useSyncExternalStore(pageStore.subscribe, pageStore.getVersion, pageStore.getVersion);
   const logged = pageExchanges(page, cache, exchanges);
+  const kept = logged.filter((call) => call.kept).length;
   // Answers can be megabytes: their text is rendered only once the view is opened.
   const [open, setOpen] = useState(false);
   return (
@@ -48,7 +49,10 @@ export function RawView() {
       className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="cursor-pointer font-semibold">Raw RPC ({logged.length} {logged.length === 1 ? 'call' : 'calls'})</summary>
+      <summary className="cursor-pointer font-semibold">
+        Raw RPC ({logged.length} {logged.length === 1 ? 'call' : 'calls'}
+        {kept > 0 && `, ${kept} from the local cache`})
+      </summary>
       {logged.length === 0 && <p className="mt-2 text-sm text-muted">No call has been answered yet.</p>}
       <ol className="mt-3 space-y-4">
         {open && logged.map((call) => {
@@ -60,7 +64,7 @@ export function RawView() {
                 <code className="font-semibold">{call.method}</code>
                 <span className="text-muted break-all">POST {url}</span>
                 <span className="text-muted">
-                  {call.status ?? 'no response'} · {Math.round(call.ms)} ms
+                  {call.kept ? 'from the local cache: answered on an earlier visit, not asked again' : `${call.status ?? 'no response'} · ${Math.round(call.ms)} ms`}
                 </span>
                 <CopyButton text={pair} label="Copy as JSON" showLabel />
                 <CopyButton text={toCurl(url, call.requestText)} label="Copy as curl" showLabel />

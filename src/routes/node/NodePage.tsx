@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { AdminActions } from '../../components/node/AdminActions';
+import { KeptAnswersCard } from '../../components/node/KeptAnswersCard';
 import { MethodMatrix } from '../../components/node/MethodMatrix';
 import { ProbeTable } from '../../components/node/ProbeTable';
 import { RawView } from '../../components/raw/RawView';
@@ -28,6 +29,7 @@ export function Component() {
       <QueryView query={chains} what="The node's chains" skeleton={<Skeleton lines={10} className="h-80" label="Loading the node's chains" />}>
         {(data) => <NodeOffers chains={data} />}
       </QueryView>
+      <KeptAnswersCard />
       {chains.isError && <RawView />}
     </div>
   );

@@ -4,7 +4,9 @@ import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmInputData } from '../../components/evm/EvmInputData';
 import { EvmLogList } from '../../components/evm/EvmLogList';
 import { EvmTxNeighbours } from '../../components/evm/EvmTxNeighbours';
+import { EvmTraceSections } from '../../components/evm/EvmTraceSections';
 import { EvmTxOverview } from '../../components/evm/EvmTxOverview';
+import { UserAbiButton } from '../../components/evm/UserAbiDialog';
 import { evmTxStatus } from '../../components/evm/evm-tx-status';
 import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
@@ -84,6 +86,7 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
         {receipt.isError && <ErrorPanel what="The receipt" error={receipt.error} onRetry={() => void receipt.refetch()} />}
         {block.isError && <ErrorPanel what="The block" error={block.error} onRetry={() => void block.refetch()} />}
       </Card>
+      {mined && <EvmTraceSections chain={chain} hash={tx.hash} />}
       <Card title="Events">
         {!mined ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">Events are known once the transaction is mined.</p>
@@ -93,8 +96,8 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
           </QueryView>
         )}
       </Card>
-      <Card title="Input data">
-        <EvmInputData chain={chain} input={tx.input} creates={tx.to === null} />
+      <Card title="Input data" actions={<UserAbiButton chain={chain} address={tx.to} />}>
+        <EvmInputData chain={chain} input={tx.input} to={tx.to} />
       </Card>
     </>
   );

@@ -109,13 +109,6 @@ export class ParseError extends RpcError {
   }
 }
 
-const JSON_RPC_METHOD_NOT_FOUND = -32601;
-
-/** The node does not offer the method (unknown, or its API group is off, as `debug_` is on public nodes). */
-export function isMethodUnavailableError(error: unknown): error is NodeError {
-  return error instanceof NodeError && error.code === JSON_RPC_METHOD_NOT_FOUND;
-}
-
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_SERVER_ERROR_MIN = 500;
 

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { decodeRevert } from '../../lib/abi/decode';
 import { revertText } from '../../lib/abi/format-value';
 import { flattenTrace, internalTransfers, revertOrigin, type TraceFrame } from '../../lib/evm-trace';
-import { isMethodUnavailableError } from '../../rpc/errors';
 import { useAbiContext } from '../../queries/abi-context';
+import { isUnsupportedError } from '../../queries/chains';
 import { useEvmTrace } from '../../queries/evm-trace';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
@@ -19,7 +19,7 @@ import { InternalTransfers } from './InternalTransfers';
  */
 export function EvmTraceSections({ chain, hash }: { chain: string; hash: string }) {
   const trace = useEvmTrace(chain, hash, true);
-  if (trace.isError && isMethodUnavailableError(trace.error)) {
+  if (trace.isError && isUnsupportedError(trace.error)) {
     return <p className="text-sm text-slate-600 dark:text-slate-300">Internal calls are not shown: this node does not offer debug_traceTransaction (its debug API is off).</p>;
   }
   if (trace.isPending) {

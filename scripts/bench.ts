@@ -14,6 +14,7 @@ import { machine } from './bench/machine';
 import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
 import { failed, figure, markdownTable, summary, textTable, type Row } from './bench/report';
 import { median, percentile } from './bench/stats';
+import { tracePage } from './bench/trace-page';
 import { validatorsPage } from './bench/validators-page';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -97,12 +98,13 @@ async function lighthouse(page: string, url: string): Promise<Row[]> {
   return lighthouseRows(page, url, LIGHTHOUSE_RUNS, await lighthouseCheck);
 }
 
-const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page'];
+const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page', 'tx page with a 500-call trace'];
 const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'Lighthouse, validators page', 'sustained load'];
 
 async function smallDevnetFigures(): Promise<void> {
   if (!SMALL_DEVNET_LABELS.some(selected)) return;
-  const small = await startDevnet(SMALL_PORT, DIST, ['--block-interval', '2']);
+  // The debug API on, as a developer's node has it, for the call tree of the 500-call trace.
+  const small = await startDevnet(SMALL_PORT, DIST, ['--block-interval', '2', '--dev-apis']);
   const base = `http://127.0.0.1:${SMALL_PORT}`;
   try {
     const { height, txId } = await recentTx(SMALL_PORT);
@@ -151,6 +153,7 @@ async function smallDevnetFigures(): Promise<void> {
     await measure('EVM throughput', () => evmThroughput(SMALL_PORT, THROUGHPUT_RUNS, THROUGHPUT_SECONDS));
     await measure('Lighthouse, dashboard', () => lighthouse('dashboard', `${base}${paths.dashboard(NET)}`));
     await measure('Lighthouse, tx page', () => lighthouse('tx page', `${base}${paths.tx(NET, txId)}`));
+    await measure('tx page with a 500-call trace', () => tracePage(base, NET));
   } finally {
     await small.stop();
   }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AbiContext } from '../../lib/abi/decode';
 import { flattenTrace, initiallyCollapsed, visibleRows, type TraceFrame } from '../../lib/evm-trace';
 import { Button } from '../ui/Button';
@@ -16,12 +16,16 @@ export function CallTree({ chain, root, abiFor }: { chain: string; root: TraceFr
   const [folded, setFolded] = useState(() => initiallyCollapsed(rows, { depth: FOLD_DEPTH, largeTree: LARGE_TREE }));
   const [limit, setLimit] = useState(CALL_PAGE);
   const shown = useMemo(() => visibleRows(rows, folded), [rows, folded]);
-  const toggle = (id: string) =>
-    setFolded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  // Stable, so the memoised rows already drawn are not drawn again when a page is added or a subtree folds.
+  const toggle = useCallback(
+    (id: string) =>
+      setFolded((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
   const rest = shown.length - limit;
   return (
     <div className="space-y-2">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { decodeCalldata, decodeCallOutput, decodeRevert, type AbiContext } from '../../lib/abi/decode';
 import { formatAbiValue, revertText } from '../../lib/abi/format-value';
 import { hexByteLength } from '../../lib/evm-calls';
@@ -25,7 +25,7 @@ interface CallTreeRowProps {
 }
 
 /** One call of the tree: its kind, who called whom with what value, the decoded call, and where it failed. */
-export function CallTreeRow({ chain, row, folded, onToggle, abiFor }: CallTreeRowProps) {
+export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onToggle, abiFor }: CallTreeRowProps) {
   const [open, setOpen] = useState(false);
   const { frame } = row;
   const context = abiFor(frame.to);
@@ -65,7 +65,7 @@ export function CallTreeRow({ chain, row, folded, onToggle, abiFor }: CallTreeRo
       {open && <CallDetails chain={chain} row={row} decoded={decoded} />}
     </li>
   );
-}
+});
 
 function CallDetails({ chain, row, decoded }: { chain: string; row: TraceRow; decoded: ReturnType<typeof decodeCalldata> }) {
   const { frame } = row;

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { checkUserAbi, exportAbiFile, parseAbiFile, userAbiKey, type UserAbi } from '../lib/abi/abi-file';
 import { idbDone, idbRequest, openBrowserDb } from './browser-db';
 import { useNetwork } from './network-context';
+import { perScope } from './per-scope';
 
 /**
  * ABIs the user pasted, kept in IndexedDB per network (one record per network, chain and address),
@@ -135,16 +136,7 @@ export class UserAbiStore {
   }
 }
 
-const stores = new Map<string, UserAbiStore>();
-
-export function userAbiStoreFor(scope: string): UserAbiStore {
-  let store = stores.get(scope);
-  if (!store) {
-    store = new UserAbiStore(scope, openAbiDb());
-    stores.set(scope, store);
-  }
-  return store;
-}
+export const userAbiStoreFor = perScope((scope) => new UserAbiStore(scope, openAbiDb()));
 
 /** The current network's user ABIs, live, and the store for changes. */
 export function useUserAbis(): UserAbiSnapshot & { store: UserAbiStore } {

@@ -15,6 +15,7 @@ import {
 } from '../lib/watchlist';
 import { idbDone, idbRequest, openBrowserDb } from './browser-db';
 import { useNetwork } from './network-context';
+import { perScope } from './per-scope';
 
 /**
  * The watchlist without a backend: starred items, their alert rules and the alerts they raised,
@@ -182,16 +183,7 @@ export class WatchlistStore {
   }
 }
 
-const stores = new Map<string, WatchlistStore>();
-
-export function watchlistStoreFor(scope: string): WatchlistStore {
-  let store = stores.get(scope);
-  if (!store) {
-    store = new WatchlistStore(scope, openWatchlistDb());
-    stores.set(scope, store);
-  }
-  return store;
-}
+export const watchlistStoreFor = perScope((scope) => new WatchlistStore(scope, openWatchlistDb()));
 
 /** The current network's watchlist, live, and its store for changes. */
 export function useWatchlist(): WatchlistSnapshot & { store: WatchlistStore } {

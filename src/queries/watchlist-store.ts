@@ -16,6 +16,7 @@ import {
 import { idbDone, idbRequest, openBrowserDb } from './browser-db';
 import { useNetwork } from './network-context';
 import { perScope } from './per-scope';
+import { TabSyncedStore } from './tab-synced-store';
 
 /**
  * The watchlist without a backend: starred items, their alert rules and the alerts they raised,
@@ -67,30 +68,18 @@ function readRecord(value: unknown): Omit<NetworkRecord, 'scope'> {
 }
 
 /** The watchlist of one network. */
-export class WatchlistStore {
-  private snapshot: WatchlistSnapshot = { items: [], networkRules: { ...DEFAULT_NETWORK_RULES }, alerts: EMPTY_ALERTS, loaded: false, storage: 'memory' };
-  private readonly listeners = new Set<() => void>();
-  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+export class WatchlistStore extends TabSyncedStore<WatchlistSnapshot> {
   private readonly ready: Promise<void>;
   /** Writes go one after another so a later state never lands before an earlier one. */
   private writes: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly scope: string,
+    scope: string,
     private readonly db: Promise<IDBDatabase | null>,
   ) {
-    this.channel?.addEventListener('message', (event: MessageEvent<string>) => {
-      if (event.data === this.scope) void this.load();
-    });
+    super(scope, CHANNEL, { items: [], networkRules: { ...DEFAULT_NETWORK_RULES }, alerts: EMPTY_ALERTS, loaded: false, storage: 'memory' });
     this.ready = this.load();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): WatchlistSnapshot => this.snapshot;
 
   /** Stars an item with its kind's default rules, or unstars it. */
   async toggle(kind: WatchKind, id: string, parent?: string): Promise<void> {
@@ -144,7 +133,7 @@ export class WatchlistStore {
     await this.save({ alerts: markNotified(this.snapshot.alerts, alertId, outcome) });
   }
 
-  private async load(): Promise<void> {
+  protected async load(): Promise<void> {
     const db = await this.db;
     if (!db) return this.update({ ...this.snapshot, loaded: true });
     try {
@@ -170,16 +159,11 @@ export class WatchlistStore {
       const transaction = db.transaction(STORE, 'readwrite');
       transaction.objectStore(STORE).put(record);
       await idbDone(transaction);
-      this.channel?.postMessage(this.scope);
+      this.announce();
     } catch {
       // A refused write (full disk, blocked) leaves the list in memory for this tab.
       this.update({ ...this.snapshot, storage: 'memory' });
     }
-  }
-
-  private update(next: WatchlistSnapshot): void {
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
   }
 }
 

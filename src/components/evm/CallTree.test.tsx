@@ -48,8 +48,8 @@ describe('CallTree', () => {
     expect(top).toHaveTextContent(`transfer(${VAULT}, 7)`);
     expect(top).toHaveTextContent('ERC-20');
     expect(top).toHaveTextContent('gas 1234');
-    // The token knows nothing of the vault's error: its data stays undecoded there.
-    expect(top).toHaveTextContent('reverted with data of an unknown error (selector 0x');
+    // Said once, where it happened: the top call passed the vault's revert up.
+    expect(top).toHaveTextContent('reverted, passing up the revert of call 0.0');
     expect(inner).toHaveAccessibleName('Call 0.0: CALL deposit');
     expect(inner).toHaveTextContent('your ABI: Vault');
     expect(inner).toHaveTextContent('6.000000000000000000');

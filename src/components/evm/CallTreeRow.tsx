@@ -30,7 +30,7 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
   const { frame } = row;
   const context = abiFor(frame.to);
   const decoded = CREATES.has(frame.type) ? null : decodeCalldata(frame.input, frame.to, context);
-  const failure = frame.error === undefined ? null : frame.error === 'execution reverted' ? revertText(decodeRevert(frame.output, frame.to, context)) : frame.error;
+  const failure = failureText(row, context);
   const label = `Call ${row.id}: ${frame.type}${decoded ? ` ${decoded.name}` : ''}`;
   return (
     <li aria-label={label} className="border-b border-slate-100 py-1.5 text-sm last:border-0 dark:border-slate-800" style={{ paddingLeft: `${Math.min(row.depth, MAX_INDENT_LEVELS) * INDENT_REM}rem` }}>
@@ -66,6 +66,17 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
     </li>
   );
 });
+
+const REVERTED = 'execution reverted';
+
+/** Why the call failed, said once, at the depth where it happened: a caller that passed a revert up names the call it came from. */
+function failureText({ id, frame }: TraceRow, context: AbiContext): string | null {
+  if (frame.error === undefined) return null;
+  if (frame.error !== REVERTED) return frame.error;
+  const from = frame.calls.findIndex((call) => call.error !== undefined && call.output !== undefined && call.output === frame.output);
+  if (from !== -1) return `reverted, passing up the revert of call ${id}.${from}`;
+  return revertText(decodeRevert(frame.output, frame.to, context));
+}
 
 function CallDetails({ chain, row, decoded }: { chain: string; row: TraceRow; decoded: ReturnType<typeof decodeCalldata> }) {
   const { frame } = row;

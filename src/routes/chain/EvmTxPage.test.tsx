@@ -95,7 +95,7 @@ describe('EvmTxPage', () => {
         calls: [{ type: 'CALL', from: TOKEN, to: RECIPIENT, gas: '0x100', gasUsed: '0x0', input: '0x', value: '0x1bc16d674ec80000' }],
       },
     });
-    const why = await screen.findByRole('status', { name: 'Why it failed' });
+    const why = await screen.findByRole('status', { name: 'Why it failed' }, { timeout: 5000 });
     expect(why).toHaveTextContent('Failed: reverted: "not today"');
     expect(within(screen.getByRole('list', { name: 'Call tree' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('table', { name: 'Internal transfers' })).toHaveTextContent('2.000000000000000000');

@@ -152,6 +152,20 @@ describe('contract activity', () => {
     expect(transfer.logs[0]!.topics).toHaveLength(4);
   });
 
+  it('behavior: a self-destruct is a frame of its own, with the balance it sends, as in geth', async () => {
+    // Imported by the first test already when it ran; the same key and password either way.
+    await call('personal_importRawKey', [Buffer.from(EWOQ_PRIVATE_KEY).toString('hex'), 'pw']);
+    // Init code that returns the runtime code CALLER SELFDESTRUCT (0x33ff).
+    const deploy = await result<string>('personal_sendTransaction', [{ from: EWOQ, data: '0x6002600c60003960026000f333ff', gas: '0x186a0' }, 'pw']);
+    await produceBlocks(1);
+    const { contractAddress } = await result<{ contractAddress: string }>('eth_getTransactionReceipt', [deploy]);
+    const hash = await result<string>('personal_sendTransaction', [{ from: EWOQ, to: contractAddress, value: '0x5', gas: '0x186a0' }, 'pw']);
+    await produceBlocks(1);
+    const trace = await result<Frame>('debug_traceTransaction', [hash, { tracer: 'callTracer' }]);
+    expect(trace.calls).toEqual([{ from: contractAddress, gas: '0x0', gasUsed: '0x0', to: EWOQ, input: '0x', value: '0x5', type: 'SELFDESTRUCT' }]);
+    keysInGethOrder(trace);
+  });
+
   it('behavior: the key order checked above is the one of geth’s published trace', () => {
     const { result } = JSON.parse(readFileSync(join(FIXTURES, 'inner_revert_reason.json'), 'utf8')) as { result: Frame };
     keysInGethOrder(result);

@@ -86,7 +86,6 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
         {receipt.isError && <ErrorPanel what="The receipt" error={receipt.error} onRetry={() => void receipt.refetch()} />}
         {block.isError && <ErrorPanel what="The block" error={block.error} onRetry={() => void block.refetch()} />}
       </Card>
-      {mined && <EvmTraceSections chain={chain} hash={tx.hash} />}
       <Card title="Events">
         {!mined ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">Events are known once the transaction is mined.</p>
@@ -99,6 +98,8 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
       <Card title="Input data" actions={<UserAbiButton chain={chain} address={tx.to} />}>
         <EvmInputData chain={chain} input={tx.input} to={tx.to} />
       </Card>
+      {/* Last: the trace comes after the rest (a node replays the transaction), so nothing above it moves when it arrives. */}
+      {mined && <EvmTraceSections chain={chain} hash={tx.hash} />}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { encodeAbiParameters, encodeErrorResult, encodeEventTopics as encodeTopics, encodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem';
+import { encodeAbiParameters, encodeErrorResult, encodeEventTopics as encodeTopics, encodeFunctionData, encodeFunctionResult, parseAbi, toFunctionSelector, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { checkAbi, parseAbiJson } from './abi-json';
 import { decodeCalldata, decodeCallOutput, decodeLog, decodeRevert } from './decode';
 import { formatAbiValue, revertText } from './format-value';
 import { buildGuessIndex } from './guess-index';
 import { COMMON_SIGNATURES } from './common-signatures';
-import { ERC20_ABI, ERC721_ABI, FEE_MANAGER_ABI, NATIVE_MINTER_ABI, PRECOMPILE_ADDRESSES } from './well-known';
+import { ERC20_ABI, ERC721_ABI, FEE_MANAGER_ABI, NATIVE_MINTER_ABI, PRECOMPILE_ADDRESSES, WARP_MESSENGER_ABI } from './well-known';
 
 const TOKEN = '0x1111111111111111111111111111111111111111';
 const ALICE = '0x2222222222222222222222222222222222222222';
@@ -136,4 +136,11 @@ describe('revertText and formatAbiValue', () => {
     expect(revertText({ kind: 'unknown', data: '0x12345678ab' })).toBe('reverted with data of an unknown error (selector 0x12345678)');
     expect(formatAbiValue([1n, '0xab', true])).toBe('[1, 0xab, true]');
   });
+});
+
+it('behavior: the Warp precompile’s selectors are the ones its published Go bindings name', () => {
+  // From subnet-evm's generated bindings: "getBlockchainID ... method 0x4213cf78", "getVerifiedWarpBlockHash ... method 0xce7f5929".
+  const selectors = new Map(WARP_MESSENGER_ABI.filter((item) => item.type === 'function').map((item) => [item.name, toFunctionSelector(item)]));
+  expect(selectors.get('getBlockchainID')).toBe('0x4213cf78');
+  expect(selectors.get('getVerifiedWarpBlockHash')).toBe('0xce7f5929');
 });

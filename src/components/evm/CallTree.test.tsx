@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { encodeErrorResult, encodeFunctionData, parseAbi } from 'viem';
+import { encodeErrorResult, encodeFunctionData, encodeFunctionResult, getAddress, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { AbiContext } from '../../lib/abi/decode';
 import { ERC20_ABI } from '../../lib/abi/well-known';
@@ -58,6 +58,15 @@ describe('CallTree', () => {
     fireEvent.click(within(top).getByRole('button', { name: 'Details' }));
     expect(within(top).getByLabelText('Arguments of call 0')).toHaveTextContent(`to (address)${VAULT}value (uint256)7`);
     expect(within(top).getByText('Input of call 0')).toBeInTheDocument();
+  });
+
+  it('behavior: what a call returned is decoded beside it', () => {
+    const balance = frame('STATICCALL', TOKEN, {
+      input: encodeFunctionData({ abi: ERC20_ABI, functionName: 'balanceOf', args: [A] }),
+      output: encodeFunctionResult({ abi: ERC20_ABI, functionName: 'balanceOf', result: 2n ** 80n }),
+    });
+    renderTree(frame('CALL', VAULT, { calls: [balance] }));
+    expect(calls()[1]).toHaveTextContent(`balanceOf(${getAddress(A)})→ ${2n ** 80n}`);
   });
 
   it('behavior: a 500-call tree draws a page at a time, and a subtree folds', () => {

@@ -31,6 +31,7 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
   const context = abiFor(frame.to);
   const decoded = CREATES.has(frame.type) ? null : decodeCalldata(frame.input, frame.to, context);
   const failure = failureText(row, context);
+  const outputs = decoded && frame.output !== undefined && frame.error === undefined ? decodeCallOutput(decoded, frame.output) : null;
   const label = `Call ${row.id}: ${frame.type}${decoded ? ` ${decoded.name}` : ''}`;
   return (
     <li aria-label={label} className="border-b border-slate-100 py-1.5 text-sm last:border-0 dark:border-slate-800" style={{ paddingLeft: `${Math.min(row.depth, MAX_INDENT_LEVELS) * INDENT_REM}rem` }}>
@@ -53,6 +54,7 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
         ) : (
           hexByteLength(frame.input) > 0 && !CREATES.has(frame.type) && <code className="text-muted">{frame.input.slice(0, 10)}</code>
         )}
+        {outputs && outputs.length > 0 && <span className="font-mono break-all">→ {outputs.map((output) => formatAbiValue(output.value)).join(', ')}</span>}
         {decoded && <DecodedSource decoded={decoded} />}
         {(frame.value ?? 0n) > 0n && <WeiAmount chain={chain} value={frame.value!} />}
         <span className="text-muted whitespace-nowrap">gas {frame.gasUsed.toString()}</span>
@@ -62,7 +64,7 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
         </Button>
       </div>
       {failure && <p className="mt-1 text-red-700 dark:text-red-400">{failure}</p>}
-      {open && <CallDetails chain={chain} row={row} decoded={decoded} />}
+      {open && <CallDetails chain={chain} row={row} decoded={decoded} outputs={outputs} />}
     </li>
   );
 });
@@ -78,9 +80,15 @@ function failureText({ id, frame }: TraceRow, context: AbiContext): string | nul
   return revertText(decodeRevert(frame.output, frame.to, context));
 }
 
-function CallDetails({ chain, row, decoded }: { chain: string; row: TraceRow; decoded: ReturnType<typeof decodeCalldata> }) {
+interface CallDetailsProps {
+  chain: string;
+  row: TraceRow;
+  decoded: ReturnType<typeof decodeCalldata>;
+  outputs: ReturnType<typeof decodeCallOutput>;
+}
+
+function CallDetails({ chain, row, decoded, outputs }: CallDetailsProps) {
   const { frame } = row;
-  const outputs = decoded && frame.output !== undefined && frame.error === undefined ? decodeCallOutput(decoded, frame.output) : null;
   return (
     <div className="mt-2 space-y-2 pl-5">
       {decoded && (

@@ -71,9 +71,8 @@ describe('CallTree', () => {
 
   it('behavior: a 500-call tree draws a page at a time, and a subtree folds', () => {
     const wide = frame('CALL', VAULT, { calls: Array.from({ length: 500 }, () => frame('STATICCALL', TOKEN)) });
-    const started = performance.now();
+    // How fast it draws is the bench's to measure (scripts/bench/trace-page.ts); here, that it draws one page.
     renderTree(wide);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(screen.getByText('501 calls, 500 of them inside the transaction’s own call.')).toBeInTheDocument();
     expect(calls()).toHaveLength(CALL_PAGE);
     fireEvent.click(screen.getByRole('button', { name: `Show ${CALL_PAGE} more calls (401 not shown)` }));

@@ -16,6 +16,7 @@ import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes
 import { failed, figure, markdownTable, notRun, summary, textTable, type Row } from './bench/report';
 import { median, percentile } from './bench/stats';
 import { validatorsAnswerParse } from './bench/answer-parse';
+import { tracePage } from './bench/trace-page';
 import { MAINNET_SET, validatorsPage, type ValidatorSetSize } from './bench/validators-page';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -113,13 +114,14 @@ async function lighthouse(page: string, url: string): Promise<Row[]> {
   return lighthouseRows(page, url, LIGHTHOUSE_RUNS, await lighthouseCheck);
 }
 
-const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page'];
+const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page', 'tx page with a 500-call trace'];
 const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'mainnet: answer parse', 'Lighthouse, validators page', 'sustained load'];
 const scaleLabel = (size: ValidatorSetSize): string => `${size.validators} validators`;
 
 async function smallDevnetFigures(): Promise<void> {
   if (!SMALL_DEVNET_LABELS.some(selected)) return;
-  const small = await startDevnet(SMALL_PORT, DIST, ['--block-interval', '2']);
+  // The debug API on, as a developer's node has it, for the call tree of the 500-call trace.
+  const small = await startDevnet(SMALL_PORT, DIST, ['--block-interval', '2', '--dev-apis']);
   const base = `http://127.0.0.1:${SMALL_PORT}`;
   try {
     const { height, txId } = await recentTx(SMALL_PORT);
@@ -176,6 +178,7 @@ async function smallDevnetFigures(): Promise<void> {
     await measure('EVM throughput', () => evmThroughput(SMALL_PORT, THROUGHPUT_RUNS, THROUGHPUT_SECONDS));
     await measure('Lighthouse, dashboard', () => lighthouse('dashboard', `${base}${paths.dashboard(NET)}`));
     await measure('Lighthouse, tx page', () => lighthouse('tx page', `${base}${paths.tx(NET, txId)}`));
+    await measure('tx page with a 500-call trace', () => tracePage(base, NET));
   } finally {
     await small.stop();
   }

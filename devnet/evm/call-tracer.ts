@@ -1,4 +1,4 @@
-import type { EVMResult, Message } from '@ethereumjs/evm';
+import type { EVMResult, InterpreterStep, Message } from '@ethereumjs/evm';
 import { bytesToHex } from '@ethereumjs/util';
 import { decodeErrorResult, type Hex } from 'viem';
 import type { VM } from '@ethereumjs/vm';
@@ -58,6 +58,7 @@ export function revertReason(output: string): string | undefined {
 
 /** Errors as geth's tracer names them. */
 const REVERTED = 'execution reverted';
+const ADDRESS_HEX_DIGITS = 40;
 
 function errorText(result: EVMResult): string | undefined {
   const error = result.execResult.exceptionError?.error;
@@ -69,6 +70,25 @@ export class CallTracer {
   private root: Frame | undefined;
 
   attach(vm: VM): void {
+    // geth adds a SELFDESTRUCT frame under the call that ran it: no gas, the balance sent to the beneficiary.
+    vm.evm.events!.on('step', (step: InterpreterStep, resolve?: (result?: unknown) => void) => {
+      if (step.opcode.name === 'SELFDESTRUCT') {
+        this.stack.at(-1)?.calls.push({
+          type: 'SELFDESTRUCT',
+          from: step.address.toString(),
+          gas: 0n,
+          gasUsed: 0n,
+          to: `0x${step.stack.at(-1)!.toString(16).padStart(ADDRESS_HEX_DIGITS, '0')}`,
+          input: '0x',
+          output: undefined,
+          error: undefined,
+          revertReason: undefined,
+          calls: [],
+          value: step.account.balance,
+        });
+      }
+      resolve?.();
+    });
     vm.evm.events!.on('beforeMessage', (message: Message, resolve?: (result?: unknown) => void) => {
       this.stack.push({
         type: callType(message),

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { checkUserAbi, exportAbiFile, parseAbiFile, userAbiKey, type UserAbi } from '../lib/abi/abi-file';
 import { idbDone, idbRequest, openBrowserDb } from './browser-db';
 import { useNetwork } from './network-context';
+import { perScope } from './per-scope';
+import { TabSyncedStore } from './tab-synced-store';
 
 /**
  * ABIs the user pasted, kept in IndexedDB per network (one record per network, chain and address),
@@ -32,29 +34,18 @@ function openAbiDb(): Promise<IDBDatabase | null> {
   return openBrowserDb(DB_NAME, DB_VERSION, (db) => db.createObjectStore(STORE, { keyPath: 'id' }).createIndex(SCOPE_INDEX, SCOPE_INDEX));
 }
 
-export class UserAbiStore {
-  private snapshot: UserAbiSnapshot = { abis: new Map(), loaded: false, storage: 'memory' };
-  private readonly listeners = new Set<() => void>();
-  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+export class UserAbiStore extends TabSyncedStore<UserAbiSnapshot> {
   private readonly ready: Promise<void>;
+  /** Writes go one after another so a later state never lands before an earlier one. */
   private writes: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly scope: string,
+    scope: string,
     private readonly db: Promise<IDBDatabase | null>,
   ) {
-    this.channel?.addEventListener('message', (event: MessageEvent<string>) => {
-      if (event.data === this.scope) void this.load();
-    });
+    super(scope, CHANNEL, { abis: new Map(), loaded: false, storage: 'memory' });
     this.ready = this.load();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): UserAbiSnapshot => this.snapshot;
 
   /** Adds or replaces the ABI of an address. */
   async save(entry: UserAbi): Promise<void> {
@@ -94,7 +85,7 @@ export class UserAbiStore {
     return { added: entries.length - replaced, replaced, refused };
   }
 
-  private async load(): Promise<void> {
+  protected async load(): Promise<void> {
     const db = await this.db;
     if (!db) return this.update({ ...this.snapshot, loaded: true });
     try {
@@ -120,7 +111,7 @@ export class UserAbiStore {
         for (const entry of put) store.put({ ...entry, id: `${this.scope}\n${userAbiKey(entry.chain, entry.address)}`, scope: this.scope } satisfies StoredRecord);
         for (const key of remove) store.delete(`${this.scope}\n${key}`);
         await idbDone(transaction);
-        this.channel?.postMessage(this.scope);
+        this.announce();
       } catch {
         // A refused write (quota, blocked) keeps the ABIs in memory for this tab.
         this.update({ ...this.snapshot, storage: 'memory' });
@@ -128,23 +119,9 @@ export class UserAbiStore {
     });
     return this.writes;
   }
-
-  private update(next: UserAbiSnapshot): void {
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
-  }
 }
 
-const stores = new Map<string, UserAbiStore>();
-
-export function userAbiStoreFor(scope: string): UserAbiStore {
-  let store = stores.get(scope);
-  if (!store) {
-    store = new UserAbiStore(scope, openAbiDb());
-    stores.set(scope, store);
-  }
-  return store;
-}
+export const userAbiStoreFor = perScope((scope) => new UserAbiStore(scope, openAbiDb()));
 
 /** The current network's user ABIs, live, and the store for changes. */
 export function useUserAbis(): UserAbiSnapshot & { store: UserAbiStore } {

@@ -15,6 +15,8 @@ import {
 } from '../lib/watchlist';
 import { idbDone, idbRequest, openBrowserDb } from './browser-db';
 import { useNetwork } from './network-context';
+import { perScope } from './per-scope';
+import { TabSyncedStore } from './tab-synced-store';
 
 /**
  * The watchlist without a backend: starred items, their alert rules and the alerts they raised,
@@ -68,30 +70,18 @@ function readRecord(value: unknown): Omit<NetworkRecord, 'scope'> {
 }
 
 /** The watchlist of one network. */
-export class WatchlistStore {
-  private snapshot: WatchlistSnapshot = { items: [], networkRules: { ...DEFAULT_NETWORK_RULES }, alerts: EMPTY_ALERTS, loaded: false, storage: 'memory' };
-  private readonly listeners = new Set<() => void>();
-  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+export class WatchlistStore extends TabSyncedStore<WatchlistSnapshot> {
   private readonly ready: Promise<void>;
   /** Writes go one after another so a later state never lands before an earlier one. */
   private writes: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly scope: string,
+    scope: string,
     private readonly db: Promise<IDBDatabase | null>,
   ) {
-    this.channel?.addEventListener('message', (event: MessageEvent<string>) => {
-      if (event.data === this.scope) void this.load();
-    });
+    super(scope, CHANNEL, { items: [], networkRules: { ...DEFAULT_NETWORK_RULES }, alerts: EMPTY_ALERTS, loaded: false, storage: 'memory' });
     this.ready = this.load();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): WatchlistSnapshot => this.snapshot;
 
   /** Stars an item with its kind's default rules, or unstars it. */
   async toggle(kind: WatchKind, id: string, parent?: string): Promise<void> {
@@ -146,7 +136,7 @@ export class WatchlistStore {
     await this.save({ alerts: markNotified(this.snapshot.alerts, alertId, outcome) });
   }
 
-  private async load(): Promise<void> {
+  protected async load(): Promise<void> {
     const db = await this.db;
     if (!db) return this.update({ ...this.snapshot, loaded: true });
     try {
@@ -172,29 +162,15 @@ export class WatchlistStore {
       const transaction = db.transaction(STORE, 'readwrite');
       transaction.objectStore(STORE).put(record);
       await idbDone(transaction);
-      this.channel?.postMessage(this.scope);
+      this.announce();
     } catch {
       // A refused write (full disk, blocked) leaves the list in memory for this tab.
       this.update({ ...this.snapshot, storage: 'memory' });
     }
   }
-
-  private update(next: WatchlistSnapshot): void {
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
-  }
 }
 
-const stores = new Map<string, WatchlistStore>();
-
-export function watchlistStoreFor(scope: string): WatchlistStore {
-  let store = stores.get(scope);
-  if (!store) {
-    store = new WatchlistStore(scope, openWatchlistDb());
-    stores.set(scope, store);
-  }
-  return store;
-}
+export const watchlistStoreFor = perScope((scope) => new WatchlistStore(scope, openWatchlistDb()));
 
 /** The current network's watchlist, live, and its store for changes. */
 export function useWatchlist(): WatchlistSnapshot & { store: WatchlistStore } {

@@ -1,12 +1,17 @@
-import { decodeCall, hexByteLength, selectorOf } from '../../lib/evm-calls';
+import { decodeCalldata } from '../../lib/abi/decode';
+import { hexByteLength, selectorOf } from '../../lib/evm-calls';
+import { useAbiContext } from '../../queries/abi-context';
 import { JsonBlock } from '../raw/JsonBlock';
-import { EventArguments } from './EventArguments';
+import { AbiArguments } from './AbiArguments';
+import { DecodedSource } from './DecodedSource';
 
-/** A transaction's input: decoded when it calls a known token function, and always the raw hex. */
-export function EvmInputData({ chain, input, creates }: { chain: string; input: string; creates: boolean }) {
+/** A transaction's input: decoded by the ABI known for its address (the user's, a well-known one, or a guess), and always the raw hex. */
+export function EvmInputData({ chain, input, to }: { chain: string; input: string; to: string | null }) {
+  const abiFor = useAbiContext(chain);
   const size = hexByteLength(input);
   if (size === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No input data: a plain transfer of value.</p>;
-  const decoded = creates ? null : decodeCall(input);
+  const creates = to === null;
+  const decoded = creates ? null : decodeCalldata(input, to, abiFor(to));
   const selector = creates ? null : selectorOf(input);
   return (
     <div className="space-y-3">
@@ -14,14 +19,16 @@ export function EvmInputData({ chain, input, creates }: { chain: string; input: 
         {size} bytes{creates ? ' of contract creation code' : ''}
         {selector && !decoded && (
           <>
-            ; function selector <code>{selector}</code> (not a known function)
+            ; function selector <code>{selector}</code> (not a known function: add the contract’s ABI to decode it)
           </>
         )}
       </p>
       {decoded && (
         <div>
-          <p className="mb-1 font-mono text-sm">{decoded.signature}</p>
-          <EventArguments chain={chain} args={decoded.args} label="Call arguments" />
+          <p className="mb-1 flex flex-wrap items-center gap-2 font-mono text-sm">
+            {decoded.signature} <DecodedSource decoded={decoded} />
+          </p>
+          <AbiArguments chain={chain} args={decoded.args} label="Call arguments" />
         </div>
       )}
       <JsonBlock label="Input data" value={input} />

@@ -1,30 +1,32 @@
-import { decodeEvent } from '../../lib/evm-events';
+import { decodeLog } from '../../lib/abi/decode';
 import type { EvmLog } from '../../rpc/methods/eth';
-import { Badge } from '../ui/Badge';
+import { useAbiContext } from '../../queries/abi-context';
 import { Id } from '../ui/Id';
-import { EventArguments } from './EventArguments';
+import { AbiArguments } from './AbiArguments';
+import { DecodedSource } from './DecodedSource';
 import { EvmAddressId } from './EvmIds';
 
-/** A transaction's events: known token events decoded, the rest as raw topics and data. */
+/** A transaction's events: decoded by the ABI known for their emitter (the user's, a well-known one, or a guess), the rest as raw topics and data. */
 export function EvmLogList({ chain, logs }: { chain: string; logs: readonly EvmLog[] }) {
+  const abiFor = useAbiContext(chain);
   if (logs.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">This transaction emitted no events.</p>;
   return (
     <ol className="space-y-4">
       {logs.map((log) => {
-        const decoded = decodeEvent(log);
+        const decoded = decodeLog(log, abiFor(log.address));
         const title = `Log ${log.logIndex}${decoded ? `: ${decoded.name}` : ''}`;
         return (
           <li key={log.logIndex.toString()} aria-label={title} className="rounded border border-slate-200 p-3 dark:border-slate-800">
             <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold">{title}</span>
-              {decoded && <Badge tone="info">{decoded.standard}</Badge>}
+              {decoded && <DecodedSource decoded={decoded} />}
               <span className="text-muted">emitted by</span>
               <EvmAddressId chain={chain} address={log.address} />
             </div>
             {decoded ? (
               <>
                 <p className="mb-1 font-mono text-xs text-slate-600 dark:text-slate-300">{decoded.signature}</p>
-                <EventArguments chain={chain} args={decoded.args} label={`${decoded.name} arguments`} />
+                <AbiArguments chain={chain} args={decoded.args} label={`${decoded.name} arguments`} />
               </>
             ) : (
               <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,10 +1,11 @@
-import { encodeAbiParameters, encodeErrorResult, encodeEventTopics as encodeTopics, encodeFunctionData, encodeFunctionResult, parseAbi, type Hex } from 'viem';
+import { encodeAbiParameters, encodeErrorResult, encodeEventTopics as encodeTopics, encodeFunctionData, encodeFunctionResult, parseAbi, toFunctionSelector, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { checkAbi, parseAbiJson } from './abi-json';
 import { decodeCalldata, decodeCallOutput, decodeLog, decodeRevert } from './decode';
+import { formatAbiValue, revertText } from './format-value';
 import { buildGuessIndex } from './guess-index';
 import { COMMON_SIGNATURES } from './common-signatures';
-import { ERC20_ABI, ERC721_ABI, FEE_MANAGER_ABI, NATIVE_MINTER_ABI, PRECOMPILE_ADDRESSES } from './well-known';
+import { ERC20_ABI, ERC721_ABI, FEE_MANAGER_ABI, NATIVE_MINTER_ABI, PRECOMPILE_ADDRESSES, WARP_MESSENGER_ABI } from './well-known';
 
 const TOKEN = '0x1111111111111111111111111111111111111111';
 const ALICE = '0x2222222222222222222222222222222222222222';
@@ -123,4 +124,23 @@ it('behavior: every common signature parses and the table stays small', () => {
   expect(total).toBeLessThan(400);
   expect([...guesses.functions.values()].flat()).toHaveLength(COMMON_SIGNATURES.functions.length);
   expect(guesses.functions.get('0xa9059cbb' as Hex)?.[0]?.name).toBe('transfer');
+});
+
+describe('revertText and formatAbiValue', () => {
+  it('default: each kind of revert in one line, values exact', () => {
+    expect(revertText({ kind: 'error', reason: 'no "way"' })).toBe('reverted: "no \\"way\\""');
+    expect(revertText({ kind: 'panic', code: 0x1n, meaning: 'assertion failed' })).toBe('panic 0x01: assertion failed');
+    const decoded = { source: 'user' as const, abiName: 'Vault', name: 'TooMuch', signature: 'TooMuch(uint256,(bool,string))', args: [{ name: 'asked', type: 'uint256', value: 2n ** 70n }, { name: 'why', type: '(bool,string)', value: { ok: false, text: 'x' } }] };
+    expect(revertText({ kind: 'custom', decoded })).toBe('reverted with TooMuch(asked: 1180591620717411303424, why: (false, "x"))');
+    expect(revertText({ kind: 'empty' })).toBe('reverted without a reason');
+    expect(revertText({ kind: 'unknown', data: '0x12345678ab' })).toBe('reverted with data of an unknown error (selector 0x12345678)');
+    expect(formatAbiValue([1n, '0xab', true])).toBe('[1, 0xab, true]');
+  });
+});
+
+it('behavior: the Warp precompile’s selectors are the ones its published Go bindings name', () => {
+  // From subnet-evm's generated bindings: "getBlockchainID ... method 0x4213cf78", "getVerifiedWarpBlockHash ... method 0xce7f5929".
+  const selectors = new Map(WARP_MESSENGER_ABI.filter((item) => item.type === 'function').map((item) => [item.name, toFunctionSelector(item)]));
+  expect(selectors.get('getBlockchainID')).toBe('0x4213cf78');
+  expect(selectors.get('getVerifiedWarpBlockHash')).toBe('0xce7f5929');
 });

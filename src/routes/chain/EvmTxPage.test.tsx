@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { encodeErrorResult, parseAbi } from 'viem';
 import { BLOCK, RECEIPT, TX } from '../../rpc/testing/evm-samples';
+import { NodeErrorAnswer } from '../../rpc/testing/fake-evm-node';
 import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmTxPage';
 
@@ -81,6 +83,37 @@ describe('EvmTxPage', () => {
     await waitFor(() => expect(screen.getByText('Failed')).toBeInTheDocument());
     expect(valueOf('Created')).toHaveTextContent(TOKEN);
     expect(screen.getByText('This transaction emitted no events.')).toBeInTheDocument();
+  });
+
+  it('behavior: with the debug API, the call tree, the internal transfers and why it failed, and the trace call in the raw view', async () => {
+    const mined = { eth_getTransactionByHash: TX, eth_getTransactionReceipt: { ...RECEIPT, status: '0x0' }, eth_getBlockByNumber: headerOnly };
+    const reason = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: ['not today'] });
+    const { calls } = renderPage(ROUTE, `/local/chains/C/tx/${HASH}`, Component, {
+      ...mined,
+      debug_traceTransaction: {
+        type: 'CALL', from: SENDER, to: TOKEN, gas: '0xea60', gasUsed: '0xc822', input: String(TX.input), value: '0x0', error: 'execution reverted', output: reason,
+        calls: [{ type: 'CALL', from: TOKEN, to: RECIPIENT, gas: '0x100', gasUsed: '0x0', input: '0x', value: '0x1bc16d674ec80000' }],
+      },
+    });
+    const why = await screen.findByRole('status', { name: 'Why it failed' }, { timeout: 5000 });
+    expect(why).toHaveTextContent('Failed: reverted: "not today"');
+    expect(within(screen.getByRole('list', { name: 'Call tree' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Internal transfers' })).toHaveTextContent('2.000000000000000000');
+    expect(calls.filter((call) => call.method === 'debug_traceTransaction').map((call) => call.params)).toEqual([[HASH, { tracer: 'callTracer' }]]);
+    expect((await openRawView()).map((call) => call.method)).toContain('debug_traceTransaction');
+  });
+
+  it('behavior: a node without the debug API gets one line, and the rest of the page is as before', async () => {
+    renderPage(ROUTE, `/local/chains/C/tx/${HASH}`, Component, {
+      eth_getTransactionByHash: TX,
+      eth_getTransactionReceipt: RECEIPT,
+      eth_getBlockByNumber: headerOnly,
+      debug_traceTransaction: new NodeErrorAnswer(-32601, 'the method debug_traceTransaction does not exist/is not available'),
+    });
+    expect(await screen.findByText('Internal calls are not shown: this node does not offer debug_traceTransaction (its debug API is off).')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Call tree' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Internal transfers' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Log 0: Transfer' })).toBeInTheDocument();
   });
 
   it('error: an unknown hash', async () => {

@@ -4,7 +4,9 @@ import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmInputData } from '../../components/evm/EvmInputData';
 import { EvmLogList } from '../../components/evm/EvmLogList';
 import { EvmTxNeighbours } from '../../components/evm/EvmTxNeighbours';
+import { EvmTraceSections } from '../../components/evm/EvmTraceSections';
 import { EvmTxOverview } from '../../components/evm/EvmTxOverview';
+import { UserAbiButton } from '../../components/evm/UserAbiDialog';
 import { evmTxStatus } from '../../components/evm/evm-tx-status';
 import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
@@ -93,9 +95,11 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
           </QueryView>
         )}
       </Card>
-      <Card title="Input data">
-        <EvmInputData chain={chain} input={tx.input} creates={tx.to === null} />
+      <Card title="Input data" actions={<UserAbiButton chain={chain} address={tx.to} />}>
+        <EvmInputData chain={chain} input={tx.input} to={tx.to} />
       </Card>
+      {/* Last: the trace comes after the rest (a node replays the transaction), so nothing above it moves when it arrives. */}
+      {mined && <EvmTraceSections chain={chain} hash={tx.hash} />}
     </>
   );
 }

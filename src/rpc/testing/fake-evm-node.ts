@@ -3,8 +3,16 @@ import { createFakeFetch, reply } from './fake-fetch';
 import { SPEC_SETTINGS } from './network-settings';
 import type { JsonValue } from '../../lib/json-value';
 
-/** What the node answers a method with: a result, or the result for the call's params. */
-export type EvmAnswers = Record<string, JsonValue | ((params: JsonValue[]) => JsonValue)>;
+/** A JSON-RPC error the node answers with instead of a result. */
+export class NodeErrorAnswer {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}
+
+/** What the node answers a method with: a result (or an error), or the one for the call's params. */
+export type EvmAnswers = Record<string, JsonValue | NodeErrorAnswer | ((params: JsonValue[]) => JsonValue | NodeErrorAnswer)>;
 
 export interface EvmCall {
   method: string;
@@ -23,7 +31,9 @@ export function fakeEvmNode(answers: EvmAnswers, options: Omit<RpcClientOptions,
     const replies = items.map(({ id, method, params }) => {
       calls.push({ method, params });
       const answer = answers[method];
-      return { jsonrpc: '2.0', id, result: typeof answer === 'function' ? answer(params) : (answer ?? null) };
+      const value = typeof answer === 'function' ? answer(params) : (answer ?? null);
+      if (value instanceof NodeErrorAnswer) return { jsonrpc: '2.0', id, error: { code: value.code, message: value.message } };
+      return { jsonrpc: '2.0', id, result: value };
     });
     return reply(Array.isArray(request.json) ? replies : replies[0]);
   });

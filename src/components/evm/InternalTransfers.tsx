@@ -1,0 +1,40 @@
+import type { InternalTransfer } from '../../lib/evm-trace';
+import { Badge } from '../ui/Badge';
+import { EvmAddressId } from './EvmIds';
+import { WeiAmount } from './WeiAmount';
+
+/** Native value moved by calls inside the transaction, with those a failure undid marked. */
+export function InternalTransfers({ chain, transfers }: { chain: string; transfers: readonly InternalTransfer[] }) {
+  if (transfers.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No value moved inside this transaction.</p>;
+  return (
+    <table aria-label="Internal transfers" className="w-full text-left text-sm">
+      <thead className="text-muted">
+        <tr>
+          <th className="py-1 pr-3 font-normal">From</th>
+          <th className="py-1 pr-3 font-normal">To</th>
+          <th className="py-1 pr-3 font-normal">Value</th>
+          <th className="py-1 pr-3 font-normal">By</th>
+        </tr>
+      </thead>
+      <tbody>
+        {transfers.map((transfer) => (
+          <tr key={transfer.id} className="border-t border-slate-100 dark:border-slate-800">
+            <td className="py-1 pr-3">
+              <EvmAddressId chain={chain} address={transfer.from} />
+            </td>
+            <td className="py-1 pr-3">{transfer.to ? <EvmAddressId chain={chain} address={transfer.to} /> : <span className="text-muted">failed create</span>}</td>
+            <td className="py-1 pr-3">
+              <WeiAmount chain={chain} value={transfer.value} />
+            </td>
+            <td className="py-1 pr-3">
+              <span className="whitespace-nowrap">
+                {transfer.type} at depth {transfer.depth}
+              </span>{' '}
+              {transfer.undone && <Badge tone="danger">undone</Badge>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

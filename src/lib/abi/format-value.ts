@@ -1,0 +1,26 @@
+import type { DecodedRevert } from './decode';
+
+/** A decoded ABI value as text: integers exact, strings quoted, tuples in parentheses. */
+export function formatAbiValue(value: unknown): string {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string') return value.startsWith('0x') ? value : JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(formatAbiValue).join(', ')}]`;
+  if (value !== null && typeof value === 'object') return `(${Object.values(value).map(formatAbiValue).join(', ')})`;
+  return String(value);
+}
+
+/** Why a call reverted, in one line. */
+export function revertText(revert: DecodedRevert): string {
+  switch (revert.kind) {
+    case 'error':
+      return `reverted: ${JSON.stringify(revert.reason)}`;
+    case 'panic':
+      return `panic 0x${revert.code.toString(16).padStart(2, '0')}: ${revert.meaning}`;
+    case 'custom':
+      return `reverted with ${revert.decoded.name}(${revert.decoded.args.map((arg) => `${arg.name}: ${formatAbiValue(arg.value)}`).join(', ')})`;
+    case 'empty':
+      return 'reverted without a reason';
+    case 'unknown':
+      return `reverted with data of an unknown error (selector ${revert.data.slice(0, 10)})`;
+  }
+}

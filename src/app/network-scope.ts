@@ -1,5 +1,6 @@
 import { createRpcClient } from '../rpc/client';
 import { customNetwork, type NetworkSettings } from '../rpc/network';
+import { dialectLearner } from '../rpc/node-dialect';
 import { ExchangeLog } from '../queries/exchange-log';
 import type { NetworkContextValue } from '../queries/network-context';
 import { parseRpcParam } from './custom-node';
@@ -18,11 +19,13 @@ export function networkScope(preset: NetworkSettings, networks: readonly Network
   if (!value) {
     const settings = customRpc ? { ...customNetwork(customRpc, preset), id: preset.id } : preset;
     const exchanges = new ExchangeLog();
+    const dialect = dialectLearner(settings, { onExchange: exchanges.record });
     value = {
       settings,
       preset,
       networks,
-      client: createRpcClient(settings, { onExchange: exchanges.record }),
+      client: createRpcClient(settings, { onExchange: exchanges.record, dialect }),
+      dialect,
       ref: customRpc ? { id: preset.id, rpc: customRpc } : { id: preset.id },
       scope,
       customRpc,

@@ -1,7 +1,8 @@
-import { RpcError, SchemaError } from './errors';
+import { NotOfferedError, RpcError, SchemaError } from './errors';
 import type { EndpointKind, MethodDefinition } from './methods/definition';
 import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
 import type { NetworkSettings } from './network';
+import { applyDialect, type NodeDialect } from './node-dialect';
 import { SchemaIssue, type Schema } from './schema';
 import { stringifyJson } from './json';
 import { createTransport, type TransportOptions } from './transport';
@@ -9,8 +10,13 @@ import { createTransport, type TransportOptions } from './transport';
 export type { MethodName, MethodParams, MethodResult } from './methods/table';
 export type { RpcExchange } from './transport';
 
-/** Every client option tunes its transport; the client adds none of its own. */
-export type RpcClientOptions = TransportOptions;
+export interface RpcClientOptions extends TransportOptions {
+  /**
+   * What the node was found to speak (`detectNodeDialect`): the calls whose names, paths or answers
+   * depend on it wait for it, and a method it lacks is not sent. Without it, the settings' guesses are used.
+   */
+  dialect?: () => Promise<NodeDialect>;
+}
 
 export interface CallOptions {
   /** 'C' (default) or a blockchain ID for EVM, native, admin and validators methods; ignored for platform.*. */
@@ -66,6 +72,21 @@ export function wireMethodName(method: MethodName, settings: NetworkSettings): s
   return `${settings.nativeGroup}.${name}`;
 }
 
+const KEY_STORE_METHODS: ReadonlySet<MethodName> = new Set(['native.export', 'native.exportNATIVE', 'native.exportKey', 'native.import', 'native.importNATIVE', 'native.importKey']);
+
+/** Calls whose path, name or answer depends on the node's dialect: the chain-native group, admin, and results read per naming. */
+function dependsOnDialect(definition: MethodDefinition<unknown, unknown>): boolean {
+  return definition.endpoint === 'native' || definition.endpoint === 'admin' || typeof definition.result === 'function';
+}
+
+/** The API a method belongs to, when the node said it does not have it. */
+function missingFeature(method: MethodName, definition: MethodDefinition<unknown, unknown>, dialect: NodeDialect, wireName: string): string | undefined {
+  if (definition.endpoint === 'native' && dialect.nativeGroup === null) return `the C-Chain's chain-native API (${wireName})`;
+  if (KEY_STORE_METHODS.has(method) && !dialect.keyStore.offered) return `the key store (${wireName})`;
+  if (definition.endpoint === 'admin' && !dialect.admin.offered) return `the admin API (${wireName})`;
+  return undefined;
+}
+
 export function createRpcClient(settings: NetworkSettings, options: RpcClientOptions = {}): RpcClient {
   const transport = createTransport(options);
   return {
@@ -73,11 +94,16 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
     async call(method, params, callOptions = {}) {
       if (!isMethodName(method)) throw new RpcError('Unknown method.', `${String(method)} is not in the method table`);
       const definition = METHODS[method] as MethodDefinition<unknown, unknown>;
-      const path = endpointPath(definition.endpoint, callOptions.chain ?? DEFAULT_CHAIN, settings);
-      const wireParams = definition.encode ? definition.encode(params, settings) : params;
+      const dialect = options.dialect && dependsOnDialect(definition) ? await options.dialect() : undefined;
+      const effective = dialect ? applyDialect(settings, dialect) : settings;
+      const wireName = wireMethodName(method, effective);
+      const missing = dialect && missingFeature(method, definition, dialect, wireName);
+      if (missing) throw new NotOfferedError(missing, { method: wireName });
+      const path = endpointPath(definition.endpoint, callOptions.chain ?? DEFAULT_CHAIN, effective);
+      const wireParams = definition.encode ? definition.encode(params, effective) : params;
       const sent: SentCall = {
         url: `${settings.baseUrl}${path}`,
-        method: wireMethodName(method, settings),
+        method: wireName,
         params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}),
       };
       callOptions.onSent?.(sent);
@@ -86,7 +112,7 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         { method: sent.method, params: sent.params },
         { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries: callOptions.retries },
       );
-      const schema: Schema<unknown> = typeof definition.result === 'function' ? definition.result(settings) : definition.result;
+      const schema: Schema<unknown> = typeof definition.result === 'function' ? definition.result(effective) : definition.result;
       try {
         return schema.parse(raw, '') as MethodResult<typeof method>;
       } catch (error) {

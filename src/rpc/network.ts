@@ -15,6 +15,11 @@ export interface NetworkSettings {
   nativeAssetAlias: string;
   /** Key of the chain rules in eth_getActiveRulesAt: 'chainRules' (spec) or 'avalancheRules'. */
   rulesKey: string;
+  /**
+   * getValidatorsAt's answer: 'wrapped' `{validators: {nodeID: weight}}` (spec) or 'bare'
+   * `{nodeID: {publicKey, weight}}` (current nodes); told by the node, read by its look when unknown.
+   */
+  validatorsAtShape?: 'wrapped' | 'bare';
   /** Shown next to amounts. */
   tokenSymbol: string;
   /** C-Chain EVM chain id. */

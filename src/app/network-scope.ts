@@ -3,6 +3,7 @@ import { customNetwork, type NetworkSettings } from '../rpc/network';
 import { dialectLearner } from '../rpc/node-dialect';
 import { ExchangeLog } from '../queries/exchange-log';
 import type { NetworkContextValue } from '../queries/network-context';
+import { networkEndpointPool } from '../queries/network-endpoints';
 import { parseRpcParam } from './custom-node';
 
 /**
@@ -20,12 +21,14 @@ export function networkScope(preset: NetworkSettings, networks: readonly Network
     const settings = customRpc ? { ...customNetwork(customRpc, preset), id: preset.id } : preset;
     const exchanges = new ExchangeLog();
     const dialect = dialectLearner(settings, { onExchange: exchanges.record });
+    const pool = networkEndpointPool(settings);
     value = {
       settings,
       preset,
       networks,
-      client: createRpcClient(settings, { onExchange: exchanges.record, dialect }),
+      client: createRpcClient(settings, { onExchange: exchanges.record, dialect, pool }),
       dialect,
+      pool,
       ref: customRpc ? { id: preset.id, rpc: customRpc } : { id: preset.id },
       scope,
       customRpc,

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { NetRef } from '../lib/paths';
 import type { RpcClient } from '../rpc/client';
 import type { NetworkSettings } from '../rpc/network';
+import type { EndpointPool } from '../rpc/endpoint-pool';
 import type { NodeDialect } from '../rpc/node-dialect';
 import type { ExchangeLog } from './exchange-log';
 
@@ -24,6 +25,8 @@ export interface NetworkContextValue {
   exchanges: ExchangeLog;
   /** What the node speaks, asked once per endpoint (the preset's naming is only a first guess). */
   dialect?: () => Promise<NodeDialect>;
+  /** The network's endpoints and their health, when it has several. */
+  pool?: EndpointPool;
 }
 
 export const NetworkContext = createContext<NetworkContextValue | null>(null);

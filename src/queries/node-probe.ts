@@ -4,7 +4,7 @@ import { endpointPath, wireMethodName } from '../rpc/client';
 import { HttpError, NetworkError, NodeError, TimeoutError } from '../rpc/errors';
 import type { EndpointKind } from '../rpc/methods/definition';
 import type { NetworkSettings } from '../rpc/network';
-import { isAbsentMethodError } from '../rpc/node-dialect';
+import { isAbsentMethodError } from '../rpc/node-dialect-detect';
 import { createTransport, type Transport } from '../rpc/transport';
 import type { EvmChainRef } from './chains';
 import { derivedKey } from './keys';

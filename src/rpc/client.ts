@@ -3,6 +3,7 @@ import type { EndpointKind, MethodDefinition } from './methods/definition';
 import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
 import type { NetworkSettings } from './network';
 import { applyDialect, type NodeDialect } from './node-dialect';
+import type { EndpointPool } from './endpoint-pool';
 import { SchemaIssue, type Schema } from './schema';
 import { stringifyJson } from './json';
 import { createTransport, type TransportOptions } from './transport';
@@ -16,6 +17,23 @@ export interface RpcClientOptions extends TransportOptions {
    * depend on it wait for it, and a method it lacks is not sent. Without it, the settings' guesses are used.
    */
   dialect?: () => Promise<NodeDialect>;
+  /** Several endpoints of the network: reads spread and fail over, writes go to one (`endpoint-pool.ts`). */
+  pool?: EndpointPool;
+}
+
+/** Calls that change state: sent to one endpoint, never repeated on another. */
+const WRITE_METHODS: ReadonlySet<MethodName> = new Set([
+  'platform.issueTx',
+  'native.issueTx',
+  'native.export',
+  'native.exportNATIVE',
+  'native.import',
+  'native.importNATIVE',
+  'native.importKey',
+]);
+
+function isWrite(method: MethodName, definition: MethodDefinition<unknown, unknown>): boolean {
+  return WRITE_METHODS.has(method) || definition.endpoint === 'admin';
 }
 
 export interface CallOptions {
@@ -35,9 +53,14 @@ export interface SentCall {
   params: unknown;
 }
 
-/** One key per distinct call on the wire, the same for a call and for its logged exchange. */
+const ORIGIN = /^https?:\/\/[^/]+/;
+
+/**
+ * One key per distinct call on the wire, the same for a call and for its logged exchange. Keyed by
+ * path, not origin: with several endpoints, the call is the same whichever one answered it.
+ */
 export function sentCallKey(call: SentCall): string {
-  return `${call.url} ${call.method} ${stringifyJson(call.params ?? null)}`;
+  return `${call.url.replace(ORIGIN, '')} ${call.method} ${stringifyJson(call.params ?? null)}`;
 }
 
 export interface RpcClient {
@@ -107,14 +130,25 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}),
       };
       callOptions.onSent?.(sent);
-      const raw = await transport.request(
-        sent.url,
-        { method: sent.method, params: sent.params },
-        { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries: callOptions.retries },
-      );
+      const send = (base: string, retries: number | undefined) =>
+        transport.request(`${base}${path}`, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
+      const pool = options.pool && options.pool.size > 1 ? options.pool : undefined;
+      let answeredBy = settings.baseUrl;
+      // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one.
+      const pooledSend = (base: string) => {
+        answeredBy = base;
+        return send(base, 0);
+      };
+      const raw = !pool
+        ? await send(settings.baseUrl, callOptions.retries)
+        : isWrite(method, definition)
+          ? await pool.write(pooledSend)
+          : await pool.read(pooledSend, callOptions.signal);
       const schema: Schema<unknown> = typeof definition.result === 'function' ? definition.result(effective) : definition.result;
       try {
-        return schema.parse(raw, '') as MethodResult<typeof method>;
+        const result = schema.parse(raw, '') as MethodResult<typeof method>;
+        if (pool && method === 'platform.getHeight') pool.noteHead(answeredBy, (result as MethodResult<'platform.getHeight'>).height);
+        return result;
       } catch (error) {
         if (error instanceof SchemaIssue) throw new SchemaError(method, error.path, error.expected, error.received);
         throw error;

@@ -62,6 +62,8 @@ const SLOW_FACTOR = 3;
 const SLOW_FLOOR_MS = 100;
 /** Weight of a new measurement in the smoothed latency. */
 const LATENCY_SMOOTHING = 0.3;
+/** Every usable endpoint gets at least this share of the fastest one's weight, so a slow one is measured again and can recover. */
+const MIN_WEIGHT_SHARE = 0.05;
 
 interface Entry {
   url: string;
@@ -157,12 +159,13 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     }
   }
 
-  /** Weighted by the inverse square of the latency: a 3x slower endpoint gets about a ninth as many reads. */
+  /** Weighted by the inverse square of the latency: a 3x slower endpoint gets about a ninth as many reads, a much slower one a twentieth. */
   function choose(candidates: Entry[]): Entry {
     const known = candidates.filter((entry) => entry.latencyMs !== undefined).map((entry) => entry.latencyMs!);
     // An endpoint not measured yet is tried as if it were the fastest, so that it gets measured.
-    const best = known.length ? Math.min(...known) : 1;
-    const weights = candidates.map((entry) => 1 / Math.max(entry.latencyMs ?? best, 1) ** 2);
+    const best = Math.max(known.length ? Math.min(...known) : 1, 1);
+    const floor = MIN_WEIGHT_SHARE / best ** 2;
+    const weights = candidates.map((entry) => Math.max(1 / Math.max(entry.latencyMs ?? best, 1) ** 2, floor));
     let pick = random() * weights.reduce((sum, weight) => sum + weight, 0);
     for (let index = 0; index < candidates.length; index++) {
       pick -= weights[index]!;

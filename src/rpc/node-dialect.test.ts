@@ -1,6 +1,7 @@
 import { createRpcClient } from './client';
 import { NetworkError, NotOfferedError } from './errors';
-import { applyDialect, detectNodeDialect, dialectLearner, differencesFromPreset } from './node-dialect';
+import { applyDialect, dialectLearner, differencesFromPreset } from './node-dialect';
+import { detectNodeDialect } from './node-dialect-detect';
 import { createTransport } from './transport';
 import { fakeDialectNode } from './testing/dialect-nodes';
 import { createFakeFetch, resultFor } from './testing/fake-fetch';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { AdminActions } from '../../components/node/AdminActions';
 import { MethodMatrix } from '../../components/node/MethodMatrix';
+import { EndpointsCard } from '../../components/node/EndpointsCard';
 import { NodeDialectCard } from '../../components/node/NodeDialectCard';
 import { ProbeTable } from '../../components/node/ProbeTable';
 import { RawView } from '../../components/raw/RawView';
@@ -28,6 +29,7 @@ export function Component() {
         What <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span> offers, found by asking it: an endpoint is there when it
         answers; a method is there unless the node says it does not exist. Only harmless reads are sent.
       </p>
+      <EndpointsCard />
       <NodeDialectCard />
       <QueryView query={chains} what="The node's chains" skeleton={<Skeleton lines={10} className="h-80" label="Loading the node's chains" />}>
         {(data) => (dialect.isPending ? <Skeleton lines={10} className="h-80" label="Asking the node what it speaks" /> : <NodeOffers chains={data} />)}

@@ -5,6 +5,8 @@ import { E2E_CHAIN_ARGS } from '../playwright.config';
 import { height, NODE_URL, scanBlocks } from './fixtures';
 
 const BLOCKS_DEEP = 5;
+/** Calls the fast node answers while the slow one's share is counted. */
+const SLOW_SAMPLE = 5;
 /** A node that answers in this many ms counts as slow beside the run's devnet. */
 const SLOW_MS = 300;
 
@@ -91,7 +93,8 @@ test.describe('several endpoints', () => {
     // Slowed down, it gets fewer of the page's calls than the fast one.
     await callDevnet(secondUrl, '/ext/devnet/control', 'control.setFaults', { latencyMs: SLOW_MS });
     const [fastBefore, slowBefore] = [await callsOf(page, NODE_URL), await callsOf(page, secondUrl)];
-    await expect.poll(async () => (await callsOf(page, NODE_URL)) - fastBefore, { timeout: 15_000 }).toBeGreaterThan(8);
+    // The page's own calls (the head it polls) over the next seconds: counted by its control.
+    await expect.poll(async () => (await callsOf(page, NODE_URL)) - fastBefore, { timeout: 15_000 }).toBeGreaterThanOrEqual(SLOW_SAMPLE);
     expect((await callsOf(page, secondUrl)) - slowBefore).toBeLessThan((await callsOf(page, NODE_URL)) - fastBefore);
   });
 });

@@ -58,7 +58,6 @@ export function NodeSettings() {
       >
         <label className="block">
           <span className="block text-slate-600 dark:text-slate-300">Custom node URLs</span>
-          <span className="block text-xs text-muted">One, or several nodes of one network separated by commas: reads are spread over them.</span>
           <input
             type="text"
             inputMode="url"
@@ -66,10 +65,13 @@ export function NodeSettings() {
             onChange={(event) => setInput(event.target.value)}
             placeholder="http://127.0.0.1:9650, http://127.0.0.1:9660"
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'node-settings-problem' : undefined}
+            aria-describedby={problem ? 'node-settings-hint node-settings-problem' : 'node-settings-hint'}
             className="mt-1 w-full rounded border border-slate-300 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
           />
         </label>
+        <p id="node-settings-hint" className="text-xs text-muted">
+          One, or several nodes of one network separated by commas: reads are spread over them.
+        </p>
         {problem && (
           <p id="node-settings-problem" role="alert" className="text-red-700 dark:text-red-400">
             {problem}

@@ -71,6 +71,11 @@ test.describe('several endpoints', () => {
     // Another network's node is refused, with the reason; the second one is in use.
     await expect((await endpointRow(page, otherUrl)).getByRole('cell').first()).toHaveText('refusedIt is on another network: its P-Chain starts with a different genesis block.');
     await expect.poll(() => callsOf(page, secondUrl), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Asked of every node in use, the tx's status is the same on both.
+    await txPage.getByRole('button', { name: 'Check the status with all nodes' }).click();
+    const agreement = txPage.getByRole('table', { name: 'The status on every node' });
+    await expect(agreement.getByRole('row')).toHaveCount(2);
+    await expect(agreement.getByRole('row').filter({ hasText: 'Committed' }).filter({ hasText: 'Agree' })).toHaveCount(2);
 
     // The second node goes away: both pages keep their data and show no error while their calls move to the first.
     await second.stop();

@@ -19,6 +19,7 @@ import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import type { TxKind } from '../../lib/codec/types';
 import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
+import { AgreementCheck } from '../../components/node/AgreementCheck';
 
 const STATUS_MEANING: Record<TxStatusView['status'], string> = {
   Committed: 'accepted; every node will accept it',
@@ -86,6 +87,9 @@ function TxDetail({ txId }: { txId: string }) {
           />
         )}
       </QueryView>
+      {status.data && status.data.status !== 'Unknown' && (
+        <AgreementCheck what="status" request={{ method: 'platform.getTxStatus', params: { txID: txId } }} summarise={summariseTxStatus} />
+      )}
       {/* Room for the body from the start: most IDs looked up are of txs the node holds. */}
       {status.isPending && <TxBodySkeleton />}
       {known && (
@@ -106,6 +110,8 @@ function TxDetail({ txId }: { txId: string }) {
     </div>
   );
 }
+
+const summariseTxStatus = (result: { status: string; reason?: string }) => (result.reason ? `${result.status}: ${result.reason}` : result.status);
 
 interface OverviewProps {
   txId: string;

@@ -26,27 +26,35 @@ export function isAbsentMethodError(error: unknown): boolean {
   return false;
 }
 
-type Answer = { result: JsonValue } | { error: unknown };
+/** A result, a node error (both answers), or no answer at all (a transport failure). */
+type Answer = { result: JsonValue } | { error: unknown } | { unreachable: unknown };
 
-/** Sends one probe; an answer or a node error is what it learns, a transport failure stops the detection. */
+/** Sends one probe and says what came back; only an abort is thrown. */
 async function ask(transport: Transport, url: string, request: RpcRequest, signal?: AbortSignal): Promise<Answer> {
   try {
     return { result: await transport.request(url, request, { batchable: url.endsWith('/rpc'), signal }) };
   } catch (error) {
-    if (isTransientError(error) || signal?.aborted) throw error;
-    return { error };
+    if (signal?.aborted) throw error;
+    return isTransientError(error) ? { unreachable: error } : { error };
   }
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function describeAnswer(answer: Answer): string {
   if ('result' in answer) return 'answered';
-  return answer.error instanceof Error ? answer.error.message : String(answer.error);
+  if ('unreachable' in answer) return `no answer: ${messageOf(answer.unreachable)}`;
+  return messageOf(answer.error);
 }
 
-/** Offered unless the node says the method or endpoint does not exist. */
+/**
+ * Offered when it answers, unless the node says the method or endpoint does not exist. An optional
+ * endpoint that does not answer at all (a 404 without CORS headers looks so to a browser) counts as
+ * not offered: the node itself answered, or the detection would have stopped.
+ */
 function offeredBy(answer: Answer): Offered {
   if ('result' in answer) return { offered: true, detail: 'answered' };
-  return { offered: !isAbsentMethodError(answer.error), detail: describeAnswer(answer) };
+  return { offered: 'error' in answer && !isAbsentMethodError(answer.error), detail: describeAnswer(answer) };
 }
 
 const otherGroup = (group: NativeGroup): NativeGroup => (group === 'native' ? 'avax' : 'native');
@@ -81,8 +89,8 @@ function rulesKeyOf(answer: Answer): string | undefined {
 }
 
 /**
- * Asks the node at `baseUrl` what it speaks, starting from the preset's guesses. Rejects only on a
- * transport failure (the node is down or unreachable): then nothing was learned.
+ * Asks the node at `baseUrl` what it speaks, starting from the preset's guesses. Rejects only when
+ * its P-Chain does not answer (the node is down or unreachable): then nothing was learned.
  */
 export async function detectNodeDialect(transport: Transport, preset: NetworkSettings, signal?: AbortSignal): Promise<NodeDialect> {
   const base = preset.baseUrl;
@@ -96,6 +104,8 @@ export async function detectNodeDialect(transport: Transport, preset: NetworkSet
     ask(transport, rpcUrl, { method: 'eth_getActiveRulesAt', params: [] }, signal),
     ask(transport, rpcUrl, { method: 'debug_traceTransaction', params: [ZERO_HASH] }, signal),
   ]);
+  // The P-Chain is the node itself: no answer there means the node is down, and nothing was learned.
+  if ('unreachable' in validatorsAt) throw validatorsAt.unreachable;
   const keyStore = await findKeyStore(transport, base, native.group, signal);
   const answeredRulesKey = rulesKeyOf(rules);
   const shape = validatorsAtShapeOf(validatorsAt);

@@ -56,6 +56,13 @@ describe('detectNodeDialect', () => {
     expect(node.requests.some((request) => request.url.endsWith('/ext/bc/C/native'))).toBe(false);
   });
 
+  test('behavior: an optional endpoint that gives no answer at all (a 404 a browser cannot read) is not offered, and the rest is learned', async () => {
+    const node = fakeDialectNode('spec', TEST_BASE_URL);
+    const fetch: typeof globalThis.fetch = (input, init) => (String(input).endsWith('/admin') ? Promise.reject(new TypeError('Failed to fetch')) : node.fetch(input, init));
+    const dialect = await detectNodeDialect(createTransport({ fetch, retries: 0 }), SPEC_SETTINGS);
+    expect(dialect).toMatchObject({ nativeGroup: 'native', admin: { offered: false, detail: 'no answer: Could not reach the node.' }, keyStore: { offered: true } });
+  });
+
   test('error: an unreachable node rejects, and the learner asks again next time', async () => {
     let down = true;
     const node = fakeDialectNode('reference', TEST_BASE_URL);

@@ -1,7 +1,7 @@
-import { createRpcClient } from './client';
+import { createRpcClient, POOLED_TIMEOUT_MS } from './client';
 import { createEndpointPool } from './endpoint-pool';
 import { NetworkError, NodeError } from './errors';
-import { createFakeFetch, reply, resultFor } from './testing/fake-fetch';
+import { createFakeFetch, never, reply, resultFor } from './testing/fake-fetch';
 import { SPEC_SETTINGS } from './testing/network-settings';
 
 const A = 'http://a.test';
@@ -24,6 +24,21 @@ describe('a client over several endpoints', () => {
     await expect(client.call('platform.getHeight', {})).resolves.toEqual({ height: 11n });
     expect(fake.requests.map((request) => request.url)).toEqual([`${A}/ext/bc/P`, `${B}/ext/bc/P`]);
     expect(pool.statuses()).toMatchObject([{ url: A, health: 'out' }, { url: B, health: 'healthy', head: 11n }]);
+  });
+
+  test('behavior: an endpoint that does not answer in time is left for the next one, sooner than a lone endpoint would be', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = createFakeFetch((request) => (request.url.startsWith(A) ? never() : resultFor(request, { height: '11' })));
+      const pool = createEndpointPool([A, B], { random: () => 0 });
+      const client = createRpcClient(SETTINGS, { fetch: fake.fetch, pool });
+      const call = client.call('platform.getHeight', {});
+      await vi.advanceTimersByTimeAsync(POOLED_TIMEOUT_MS);
+      await expect(call).resolves.toEqual({ height: 11n });
+      expect(pool.statuses()[0]).toMatchObject({ url: A, health: 'out' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('behavior: a node error is the answer: not asked of another endpoint', async () => {

@@ -6,7 +6,7 @@ import { applyDialect, type NodeDialect } from './node-dialect';
 import type { EndpointPool } from './endpoint-pool';
 import { SchemaIssue, type Schema } from './schema';
 import { stringifyJson } from './json';
-import { createTransport, type TransportOptions } from './transport';
+import { createTransport, DEFAULT_TIMEOUT_MS, type TransportOptions } from './transport';
 
 export type { MethodName, MethodParams, MethodResult } from './methods/table';
 export type { RpcExchange } from './transport';
@@ -20,6 +20,9 @@ export interface RpcClientOptions extends TransportOptions {
   /** Several endpoints of the network: reads spread and fail over, writes go to one (`endpoint-pool.ts`). */
   pool?: EndpointPool;
 }
+
+/** How long one endpoint of several is given to answer before the call moves to the next. */
+export const POOLED_TIMEOUT_MS = 10_000;
 
 /** Calls that change state: sent to one endpoint, never repeated on another. */
 const WRITE_METHODS: ReadonlySet<MethodName> = new Set([
@@ -112,6 +115,8 @@ function missingFeature(method: MethodName, definition: MethodDefinition<unknown
 
 export function createRpcClient(settings: NetworkSettings, options: RpcClientOptions = {}): RpcClient {
   const transport = createTransport(options);
+  // With other endpoints to move to, a silent one is given up on sooner.
+  const pooledTransport = options.pool && options.pool.size > 1 ? createTransport({ ...options, timeoutMs: Math.min(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, POOLED_TIMEOUT_MS) }) : transport;
   return {
     settings,
     async call(method, params, callOptions = {}) {
@@ -130,14 +135,14 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}),
       };
       callOptions.onSent?.(sent);
-      const send = (base: string, retries: number | undefined) =>
-        transport.request(`${base}${path}`, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
+      const send = (base: string, retries: number | undefined, over = transport) =>
+        over.request(`${base}${path}`, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
       const pool = options.pool && options.pool.size > 1 ? options.pool : undefined;
       let answeredBy = settings.baseUrl;
       // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one.
       const pooledSend = (base: string) => {
         answeredBy = base;
-        return send(base, 0);
+        return send(base, 0, pooledTransport);
       };
       const raw = !pool
         ? await send(settings.baseUrl, callOptions.retries)

@@ -19,12 +19,6 @@ describe('ExchangeLog', () => {
     const call = log.get(callKey('platform.getBlockByHeight', { height: 18446744073709551615n, encoding: 'json' }));
     expect(call).toMatchObject({ method: 'platform.getBlockByHeight', requestText: request, responseText: response, status: 200 });
   });
-  it('behavior: a call is found whichever endpoint answered it, and the log names that endpoint', () => {
-    const log = new ExchangeLog();
-    const request = '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}';
-    log.record({ ...exchange(request, '{"jsonrpc":"2.0","id":1,"result":{"height":"3"}}'), url: 'http://second-node:9650/ext/bc/P' });
-    expect(log.get(callKey('platform.getHeight', {}))!.url).toBe('http://second-node:9650/ext/bc/P');
-  });
   it('behavior: splits batches by id and keeps exact numbers', () => {
     const log = new ExchangeLog();
     log.record(

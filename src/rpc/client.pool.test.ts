@@ -21,8 +21,11 @@ function pooledClient(answer: (url: string) => Response | Promise<Response> | nu
 describe('a client over several endpoints', () => {
   test('default: a read that cannot reach one endpoint is answered by the next, in the same call, with no retry on the first', async () => {
     const { client, fake, pool } = pooledClient(() => null);
-    await expect(client.call('platform.getHeight', {})).resolves.toEqual({ height: 11n });
+    const onSent = vi.fn();
+    await expect(client.call('platform.getHeight', {}, { onSent })).resolves.toEqual({ height: 11n });
     expect(fake.requests.map((request) => request.url)).toEqual([`${A}/ext/bc/P`, `${B}/ext/bc/P`]);
+    // Each attempt is noted with its endpoint: the raw view names the one that answered.
+    expect(onSent.mock.calls.map(([sent]) => sent.url)).toEqual([`${A}/ext/bc/P`, `${B}/ext/bc/P`]);
     expect(pool.statuses()).toMatchObject([{ url: A, health: 'out' }, { url: B, health: 'healthy', head: 11n }]);
   });
 

@@ -45,7 +45,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra attempts after a transient failure, instead of the client's (not for batched EVM calls). */
   retries?: number;
-  /** Told what goes on the wire for this call, before it is sent. */
+  /** Told what goes on the wire for this call, before it is sent (with several endpoints, once per endpoint tried). */
   onSent?: (call: SentCall) => void;
 }
 
@@ -56,14 +56,9 @@ export interface SentCall {
   params: unknown;
 }
 
-const ORIGIN = /^https?:\/\/[^/]+/;
-
-/**
- * One key per distinct call on the wire, the same for a call and for its logged exchange. Keyed by
- * path, not origin: with several endpoints, the call is the same whichever one answered it.
- */
+/** One key per distinct call on the wire, the same for a call and for its logged exchange. */
 export function sentCallKey(call: SentCall): string {
-  return `${call.url.replace(ORIGIN, '')} ${call.method} ${stringifyJson(call.params ?? null)}`;
+  return `${call.url} ${call.method} ${stringifyJson(call.params ?? null)}`;
 }
 
 export interface RpcClient {
@@ -134,16 +129,18 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         method: wireName,
         params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}),
       };
-      callOptions.onSent?.(sent);
       const send = (base: string, retries: number | undefined, over = transport) =>
         over.request(`${base}${path}`, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
       const pool = options.pool && options.pool.size > 1 ? options.pool : undefined;
       let answeredBy = settings.baseUrl;
-      // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one.
+      // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one;
+      // each attempt is noted with the endpoint it went to, so the raw view names who answered.
       const pooledSend = (base: string) => {
         answeredBy = base;
+        callOptions.onSent?.({ ...sent, url: `${base}${path}` });
         return send(base, 0, pooledTransport);
       };
+      if (!pool) callOptions.onSent?.(sent);
       const raw = !pool
         ? await send(settings.baseUrl, callOptions.retries)
         : isWrite(method, definition)

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { callDevnet } from '../devnet/testing/test-wallet';
-import { E2E_CHAIN_ARGS } from '../playwright.config';
-import { height, NODE_URL, scanBlocks } from './fixtures';
 
+/**
+ * Two devnets of one network of their own (the run's devnet only serves the app: the other specs
+ * move its chain with control calls, which a second devnet would not follow), and one of another.
+ */
+const GENESIS_AGO_SECONDS = 60;
+const chainArgs = (genesis: number, port = '0') => ['--genesis-time', String(genesis), '--block-interval', '1', '--port', port, '--control'];
 const BLOCKS_DEEP = 5;
 /** Calls the fast node answers while the slow one's share is counted. */
 const SLOW_SAMPLE = 5;
@@ -27,40 +31,56 @@ async function warmUp(url: string, txId: string): Promise<void> {
   }
 }
 
+const heightOf = async (url: string) => Number((await callDevnet<{ height: string }>(url, '/ext/bc/P', 'platform.getHeight', {})).height);
+
+interface TxJson {
+  id: string;
+  unsignedTx: Record<string, unknown>;
+}
+
+/** A tx some blocks below the head: both nodes of the network have it, whichever is a block behind. */
+async function deepTx(url: string): Promise<{ top: number; tx: TxJson }> {
+  const top = await heightOf(url);
+  for (let at = top - BLOCKS_DEEP; at > 0; at--) {
+    const { block } = await callDevnet<{ block: { txs?: TxJson[]; tx?: TxJson } }>(url, '/ext/bc/P', 'platform.getBlockByHeight', { height: at, encoding: 'json' });
+    const tx = block.txs?.[0] ?? block.tx;
+    if (tx) return { top, tx };
+  }
+  throw new Error('no tx on the devnet');
+}
+
 async function callsOf(page: Page, url: string): Promise<number> {
   return Number(await (await endpointRow(page, url)).getByRole('cell').last().innerText());
 }
 
 test.describe('several endpoints', () => {
+  const genesis = Math.floor(Date.now() / 1000) - GENESIS_AGO_SECONDS;
+  let first: SpawnedDevnet;
   let second: SpawnedDevnet;
   let other: SpawnedDevnet;
 
   test.beforeAll(async () => {
-    second = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--control']);
-    other = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--seed', 'another network']);
-    await Promise.all([second.listening, other.listening]);
+    first = spawnDevnet(chainArgs(genesis));
+    second = spawnDevnet(chainArgs(genesis));
+    other = spawnDevnet([...chainArgs(genesis), '--seed', 'another network']);
+    await Promise.all([first.listening, second.listening, other.listening]);
   });
 
   test.afterAll(async () => {
-    await Promise.all([second.stop(), other.stop()]);
+    await Promise.all([first.stop(), second.stop(), other.stop()]);
   });
 
   test('behavior: reads are spread and fail over while a node is away, it is used again once back, another network is refused, a slow node gets fewer calls', async ({ page, context }) => {
     test.setTimeout(60_000);
-    const secondUrl = await second.listening;
-    const otherUrl = await other.listening;
-    const rpc = [NODE_URL, secondUrl, otherUrl].join(',');
-    // A tx some blocks deep: both nodes of the network have it, whichever is a block behind.
-    const top = await height();
-    const tx = await scanBlocks((block, at) => (at <= top - BLOCKS_DEEP ? block.txs?.find((candidate) => Array.isArray(candidate.unsignedTx.outputs)) : undefined), {
-      attempts: 1,
-      between: async () => undefined,
-      what: 'transfer some blocks deep',
-    });
+    const [firstUrl, secondUrl, otherUrl] = await Promise.all([first.listening, second.listening, other.listening]);
+    const rpc = [firstUrl, secondUrl, otherUrl].join(',');
+    // Once it has made the blocks since its genesis.
+    await expect.poll(() => heightOf(firstUrl), { timeout: 15_000 }).toBeGreaterThan(GENESIS_AGO_SECONDS / 2);
+    const { top, tx } = await deepTx(firstUrl);
     // A devnet just started catches up with the chain's time first.
-    await expect.poll(async () => Number((await callDevnet<{ height: string }>(secondUrl, '/ext/bc/P', 'platform.getHeight', {})).height), { timeout: 15_000 }).toBeGreaterThanOrEqual(top);
-    // A devnet just started answers its first big calls slowly while it fills its caches: warmed up, it is as fast as the first.
-    await warmUp(secondUrl, tx.id);
+    await expect.poll(() => heightOf(secondUrl), { timeout: 15_000 }).toBeGreaterThanOrEqual(top);
+    // A devnet just started answers its first big calls slowly while it fills its caches: warmed up, the two are as fast.
+    await Promise.all([warmUp(firstUrl, tx.id), warmUp(secondUrl, tx.id)]);
 
     await page.goto(`/local/validators?rpc=${rpc}`);
     await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
@@ -89,7 +109,7 @@ test.describe('several endpoints', () => {
 
     // Back on its port: probed back and used again.
     const port = new URL(secondUrl).port;
-    second = spawnDevnet([...E2E_CHAIN_ARGS, '--port', port, '--control']);
+    second = spawnDevnet(chainArgs(genesis, port));
     await second.listening;
     await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText(/healthy|slow/, { timeout: 20_000 });
     const before = await callsOf(page, secondUrl);
@@ -97,9 +117,9 @@ test.describe('several endpoints', () => {
 
     // Slowed down, it gets fewer of the page's calls than the fast one.
     await callDevnet(secondUrl, '/ext/devnet/control', 'control.setFaults', { latencyMs: SLOW_MS });
-    const [fastBefore, slowBefore] = [await callsOf(page, NODE_URL), await callsOf(page, secondUrl)];
+    const [fastBefore, slowBefore] = [await callsOf(page, firstUrl), await callsOf(page, secondUrl)];
     // The page's own calls (the head it polls) over the next seconds: counted by its control.
-    await expect.poll(async () => (await callsOf(page, NODE_URL)) - fastBefore, { timeout: 15_000 }).toBeGreaterThanOrEqual(SLOW_SAMPLE);
-    expect((await callsOf(page, secondUrl)) - slowBefore).toBeLessThan((await callsOf(page, NODE_URL)) - fastBefore);
+    await expect.poll(async () => (await callsOf(page, firstUrl)) - fastBefore, { timeout: 15_000 }).toBeGreaterThanOrEqual(SLOW_SAMPLE);
+    expect((await callsOf(page, secondUrl)) - slowBefore).toBeLessThan((await callsOf(page, firstUrl)) - fastBefore);
   });
 });

@@ -110,8 +110,9 @@ function missingFeature(method: MethodName, definition: MethodDefinition<unknown
 
 export function createRpcClient(settings: NetworkSettings, options: RpcClientOptions = {}): RpcClient {
   const transport = createTransport(options);
+  const pool = options.pool && options.pool.size > 1 ? options.pool : undefined;
   // With other endpoints to move to, a silent one is given up on sooner.
-  const pooledTransport = options.pool && options.pool.size > 1 ? createTransport({ ...options, timeoutMs: Math.min(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, POOLED_TIMEOUT_MS) }) : transport;
+  const pooledTransport = pool ? createTransport({ ...options, timeoutMs: Math.min(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, POOLED_TIMEOUT_MS) }) : transport;
   return {
     settings,
     async call(method, params, callOptions = {}) {
@@ -131,7 +132,6 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
       };
       const send = (base: string, retries: number | undefined, over = transport) =>
         over.request(`${base}${path}`, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
-      const pool = options.pool && options.pool.size > 1 ? options.pool : undefined;
       let answeredBy = settings.baseUrl;
       // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one;
       // each attempt is noted with the endpoint it went to, so the raw view names who answered.

@@ -12,6 +12,13 @@ process.env.E2E_GENESIS_TIME ??= String(Math.floor(Date.now() / 1000 / SECONDS_P
 export const E2E_GENESIS_TIME = Number(process.env.E2E_GENESIS_TIME);
 /** The arguments of the run's devnet that decide its chain; another devnet started with them is the same network. */
 export const E2E_CHAIN_ARGS = ['--genesis-time', String(E2E_GENESIS_TIME), '--block-interval', '1'];
+/**
+ * The port of a second devnet that answers as a reference node does (`--dialect reference`): the
+ * main routes run against it once more, in a project of their own.
+ */
+export const E2E_REFERENCE_PORT = Number(process.env.E2E_REFERENCE_PORT ?? E2E_PORT + 500);
+const REFERENCE_URL = `http://127.0.0.1:${E2E_REFERENCE_PORT}`;
+const REFERENCE_SPEC = /dialect-reference\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,12 +45,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx tsx devnet/cli.ts --port ${E2E_PORT} --serve dist --control --admin ${E2E_CHAIN_ARGS.join(' ')}`,
-    url: `${BASE_URL}/ext/bc/C/rpc`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'spec dialect', testIgnore: REFERENCE_SPEC },
+    // As a reference node is by default: its names and shapes, no admin API, no key store.
+    { name: 'reference dialect', testMatch: REFERENCE_SPEC, use: { baseURL: REFERENCE_URL } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx devnet/cli.ts --port ${E2E_PORT} --serve dist --control --admin ${E2E_CHAIN_ARGS.join(' ')}`,
+      url: `${BASE_URL}/ext/bc/C/rpc`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx devnet/cli.ts --port ${E2E_REFERENCE_PORT} --serve dist --control --dialect reference ${E2E_CHAIN_ARGS.join(' ')}`,
+      url: `${REFERENCE_URL}/ext/bc/C/rpc`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

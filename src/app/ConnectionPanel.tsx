@@ -1,6 +1,8 @@
+import { EndpointTable } from '../components/node/EndpointTable';
 import { Button } from '../components/ui/Button';
 import type { ConnectionCheck, ConnectionProblem } from '../queries/connection';
 import { useNetwork } from '../queries/network-context';
+import { useEndpointStatuses } from '../queries/network-endpoints';
 
 const CHECKS: ReadonlyArray<{ check: ConnectionCheck[]; label: string }> = [
   { check: ['unreachable', 'timeout'], label: 'Node reachable' },
@@ -19,6 +21,7 @@ export interface ConnectionPanelProps {
 /** Which check failed against the node, and what to do about it. */
 export function ConnectionPanel({ problem, retrying, onRetry }: ConnectionPanelProps) {
   const { settings } = useNetwork();
+  const endpoints = useEndpointStatuses();
   const failedAt = CHECKS.findIndex((entry) => entry.check.includes(problem.check));
   return (
     <section role="alert" aria-labelledby="connection-title" className="mx-auto max-w-2xl rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950/40">
@@ -41,6 +44,12 @@ export function ConnectionPanel({ problem, retrying, onRetry }: ConnectionPanelP
           );
         })}
       </ol>
+      {endpoints.length > 0 && (
+        <div className="mt-4">
+          <p className="text-sm">The network’s nodes, as last seen:</p>
+          <EndpointTable statuses={endpoints} />
+        </div>
+      )}
       <p className="mt-4 text-sm break-words">{problem.detail}</p>
       <p className="mt-2 text-sm font-medium">{problem.advice}</p>
       <Button onClick={onRetry} disabled={retrying} variant="primary" size="lg" className="mt-4">

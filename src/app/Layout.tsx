@@ -14,6 +14,7 @@ import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
 import { useDeployment } from './deployment';
 import { CustomNodeBanner } from './CustomNodeBanner';
+import { EndpointStatusControl } from './EndpointStatusControl';
 import { NodeSettings } from './NodeSettings';
 import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -85,6 +86,7 @@ export const Layout = memo(function Layout() {
             </Suspense>
           </AfterFirstPage>
           <ThemeSwitcher />
+          <EndpointStatusControl />
           <NodeSettings />
         </div>
         <SectionNav sections={sections} />

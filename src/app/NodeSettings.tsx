@@ -4,7 +4,7 @@ import { Button } from '../components/ui/Button';
 import { useNetwork } from '../queries/network-context';
 import { loadSavedNode, parseRpcParam, saveNode } from './custom-node';
 
-/** A small panel to point the explorer at a custom node and remember it. */
+/** A small panel to point the explorer at a custom node, or several of one network, and remember them. */
 export function NodeSettings() {
   const { customRpc, preset } = useNetwork();
   const location = useLocation();
@@ -57,17 +57,21 @@ export function NodeSettings() {
         className="absolute right-0 z-20 mt-1 w-80 space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <label className="block">
-          <span className="block text-slate-600 dark:text-slate-300">Custom node URL</span>
+          <span className="block text-slate-600 dark:text-slate-300">Custom node URLs</span>
           <input
-            type="url"
+            type="text"
+            inputMode="url"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder="http://127.0.0.1:9650"
+            placeholder="http://127.0.0.1:9650, http://127.0.0.1:9660"
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'node-settings-problem' : undefined}
+            aria-describedby={problem ? 'node-settings-hint node-settings-problem' : 'node-settings-hint'}
             className="mt-1 w-full rounded border border-slate-300 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
           />
         </label>
+        <p id="node-settings-hint" className="text-xs text-muted">
+          One, or several nodes of one network separated by commas: reads are spread over them.
+        </p>
         {problem && (
           <p id="node-settings-problem" role="alert" className="text-red-700 dark:text-red-400">
             {problem}

@@ -6,6 +6,10 @@ describe('parseRpcParam', () => {
   it('default', () => {
     expect(parseRpcParam('http://127.0.0.1:9650/')).toEqual({ kind: 'valid', url: 'http://127.0.0.1:9650' });
   });
+  it('args: several nodes of one network, comma-separated', () => {
+    expect(parseRpcParam('http://127.0.0.1:9650/,http://127.0.0.1:9660')).toEqual({ kind: 'valid', url: 'http://127.0.0.1:9650,http://127.0.0.1:9660' });
+    expect(parseRpcParam('http://127.0.0.1:9650,javascript:alert(1)')).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/http and https/) });
+  });
   it('args: absent or empty', () => {
     expect(parseRpcParam(null)).toEqual({ kind: 'none' });
     expect(parseRpcParam(' ')).toEqual({ kind: 'none' });

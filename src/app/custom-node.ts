@@ -1,5 +1,5 @@
 import { paths } from '../lib/paths';
-import { NetworkConfigError, normaliseBaseUrl } from '../rpc/network';
+import { NetworkConfigError, normaliseEndpointList } from '../rpc/network';
 
 /** Where a network's saved custom node lives in localStorage: one per network, since a node serves one network. */
 export function customNodeStorageKey(networkId: string): string {
@@ -8,11 +8,11 @@ export function customNodeStorageKey(networkId: string): string {
 
 export type RpcParam = { kind: 'none' } | { kind: 'valid'; url: string } | { kind: 'invalid'; input: string; reason: string };
 
-/** Reads `?rpc=`: only http(s) node base URLs are accepted. */
+/** Reads `?rpc=`: one http(s) node base URL, or several of one network separated by commas (`url` then lists them normalised, comma-separated). */
 export function parseRpcParam(input: string | null): RpcParam {
   if (input === null || input.trim() === '') return { kind: 'none' };
   try {
-    return { kind: 'valid', url: normaliseBaseUrl(input) };
+    return { kind: 'valid', url: normaliseEndpointList(input).join(',') };
   } catch (error) {
     const reason = error instanceof NetworkConfigError ? error.message : String(error);
     return { kind: 'invalid', input, reason };

@@ -1,7 +1,9 @@
 import { createRpcClient } from '../rpc/client';
 import { customNetwork, type NetworkSettings } from '../rpc/network';
+import { dialectLearner } from '../rpc/node-dialect';
 import { ExchangeLog } from '../queries/exchange-log';
 import type { NetworkContextValue } from '../queries/network-context';
+import { networkEndpointPool } from '../queries/network-endpoints';
 import { loadKeptQuery } from '../queries/rpc-query';
 import { parseRpcParam } from './custom-node';
 
@@ -19,11 +21,15 @@ export function networkScope(preset: NetworkSettings, networks: readonly Network
   if (!value) {
     const settings = customRpc ? { ...customNetwork(customRpc, preset), id: preset.id } : preset;
     const exchanges = new ExchangeLog();
+    const dialect = dialectLearner(settings, { onExchange: exchanges.record });
+    const pool = networkEndpointPool(settings);
     value = {
       settings,
       preset,
       networks,
-      client: createRpcClient(settings, { onExchange: exchanges.record }),
+      client: createRpcClient(settings, { onExchange: exchanges.record, dialect, pool }),
+      dialect,
+      pool,
       ref: customRpc ? { id: preset.id, rpc: customRpc } : { id: preset.id },
       scope,
       customRpc,

@@ -7,6 +7,10 @@ export const HEAD_POLL_MS = 2000;
 
 const pickHeight = (result: { height: bigint }): bigint => result.height;
 
+/** With several endpoints the next answer may come from a node a block behind: the head never moves back. */
+const highestHead = (previous: unknown, next: unknown): unknown =>
+  previous && next && (previous as { height: bigint }).height > (next as { height: bigint }).height ? previous : next;
+
 /**
  * No transport retries: the head is polled anyway, and a node that is down must show as down at
  * once (the connection check reads the head first).
@@ -15,7 +19,7 @@ export function chainHeadOptions(network: QueryNetwork) {
   return rpcQueryOptions(
     network,
     { method: 'platform.getHeight', params: {} },
-    { retries: 0, refetchInterval: HEAD_POLL_MS, staleTime: HEAD_POLL_MS / 2, select: pickHeight },
+    { retries: 0, refetchInterval: HEAD_POLL_MS, staleTime: HEAD_POLL_MS / 2, select: pickHeight, structuralSharing: highestHead },
   );
 }
 

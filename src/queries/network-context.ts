@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import type { NetRef } from '../lib/paths';
 import type { RpcClient } from '../rpc/client';
 import type { NetworkSettings } from '../rpc/network';
+import type { EndpointPool } from '../rpc/endpoint-pool';
+import type { NodeDialect } from '../rpc/node-dialect';
 import type { ExchangeLog } from './exchange-log';
 
 /** The network a page is showing, and the client that talks to its node. */
@@ -21,6 +23,10 @@ export interface NetworkContextValue {
   customRpc?: string;
   /** Every call made through `client`, for raw views. */
   exchanges: ExchangeLog;
+  /** What the node speaks, asked once per endpoint (the preset's naming is only a first guess). */
+  dialect?: () => Promise<NodeDialect>;
+  /** The network's endpoints and their health, when it has several. */
+  pool?: EndpointPool;
 }
 
 export const NetworkContext = createContext<NetworkContextValue | null>(null);

@@ -4,6 +4,7 @@ import { endpointPath, wireMethodName } from '../rpc/client';
 import { HttpError, NetworkError, NodeError, TimeoutError } from '../rpc/errors';
 import type { EndpointKind } from '../rpc/methods/definition';
 import type { NetworkSettings } from '../rpc/network';
+import { isAbsentMethodError } from '../rpc/node-dialect-detect';
 import { createTransport, type Transport } from '../rpc/transport';
 import type { EvmChainRef } from './chains';
 import { derivedKey } from './keys';
@@ -39,10 +40,7 @@ export interface ProbeSpec {
   via: 'http' | 'ws';
 }
 
-const JSON_RPC_METHOD_NOT_FOUND = -32601;
 const HTTP_NOT_FOUND = 404;
-/** Gorilla endpoints (platform, native, admin, validators) name an unknown method this way, with -32000. */
-const GORILLA_UNKNOWN_METHOD = /^rpc: can't find (method|service)\b/;
 /** A zero hash: debug_traceTransaction answers "not found" when the method is on. */
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
 const PROBE_TIMEOUT_MS = 8000;
@@ -63,8 +61,7 @@ export function classifyProbe(what: ProbeSpec['what'], outcome: { result: unknow
   const error = outcome.error;
   if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return { state: 'absent', detail: `HTTP 404: ${error.body.trim() || 'no such endpoint'}` };
   if (error instanceof NodeError) {
-    const unknownMethod = error.code === JSON_RPC_METHOD_NOT_FOUND || GORILLA_UNKNOWN_METHOD.test(error.message);
-    if (what === 'method' && unknownMethod) return { state: 'absent', detail: error.message };
+    if (what === 'method' && isAbsentMethodError(error)) return { state: 'absent', detail: error.message };
     return { state: 'available', detail: `answered: ${error.message}` };
   }
   if (error instanceof NetworkError || error instanceof TimeoutError) return { state: 'unreachable', detail: error.message };

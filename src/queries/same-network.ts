@@ -5,7 +5,8 @@ const TEXT = UPTIME_OBSERVERS_TEXT.refused;
 /** The P-Chain's first block: two nodes with the same one are on the same chain. */
 const GENESIS_HEIGHT = 0;
 
-export type SameNetwork = { same: true } | { same: false; reason: string };
+/** `unreachable`: the candidate could not be asked (it may be down for a moment), rather than shown to be elsewhere. */
+export type SameNetwork = { same: true } | { same: false; reason: string; unreachable?: boolean };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -32,7 +33,7 @@ export async function checkSameNetwork(current: RpcClient, candidate: RpcClient,
   try {
     theirs = await networkIdOf(candidate, signal);
   } catch (error) {
-    return { same: false, reason: TEXT.unreachable(messageOf(error)) };
+    return { same: false, reason: TEXT.unreachable(messageOf(error)), unreachable: true };
   }
   const ours = await networkIdOf(current, signal).catch(() => BigInt(current.settings.networkId));
   if (theirs !== ours) return { same: false, reason: TEXT.otherNetworkId(theirs.toString(), ours.toString()) };
@@ -40,7 +41,7 @@ export async function checkSameNetwork(current: RpcClient, candidate: RpcClient,
   try {
     theirGenesis = await genesisOf(candidate, signal);
   } catch (error) {
-    return { same: false, reason: TEXT.unreachable(messageOf(error)) };
+    return { same: false, reason: TEXT.unreachable(messageOf(error)), unreachable: true };
   }
   const ourGenesis = await genesisOf(current, signal);
   return theirGenesis === ourGenesis ? { same: true } : { same: false, reason: TEXT.otherPChain };

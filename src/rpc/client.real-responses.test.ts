@@ -1,6 +1,8 @@
 import type { JsonObject, JsonValue } from '../lib/json-value';
 import { createRpcClient } from './client';
 import { isMethodName, type MethodName } from './methods/table';
+import { dialectLearner } from './node-dialect';
+import { fakeDialectNode } from './testing/dialect-nodes';
 import { createFakeFetch, reply } from './testing/fake-fetch';
 import { endpointOf, readdress, readReferenceFiles, specMethodName } from './testing/reference-examples';
 import { REFERENCE_NODE_SETTINGS, TEST_BASE_URL } from './testing/network-settings';
@@ -8,13 +10,21 @@ import { REFERENCE_NODE_SETTINGS, TEST_BASE_URL } from './testing/network-settin
 /** Published example request/response pairs, one per file; a new file is covered automatically. */
 const FILES = readReferenceFiles('real-responses');
 
+/**
+ * The examples are read the way the app reads a reference node: from a preset that guesses the
+ * spec's names, corrected by what the node answers to the dialect probes. The node that published
+ * them had the key store (since removed) and the admin API on.
+ */
+const SPEC_GUESSING_PRESET = { ...REFERENCE_NODE_SETTINGS, nativeGroup: 'native', nativeAssetAlias: 'NATIVE', rulesKey: 'chainRules' };
+const learnReferenceDialect = dialectLearner(SPEC_GUESSING_PRESET, { fetch: fakeDialectNode('reference', TEST_BASE_URL, { keyStoreAndAdmin: true }).fetch });
+
 async function callDocumented(content: JsonObject) {
   const request = content.request as JsonObject;
   const method = specMethodName(request.method as string);
   if (!isMethodName(method)) throw new Error(`${method} is not in the method table`);
   const { chain } = endpointOf(content.endpoint as string);
   const fake = createFakeFetch((sent) => reply(readdress(content.response!, request, sent.json)));
-  const client = createRpcClient(REFERENCE_NODE_SETTINGS, { fetch: fake.fetch, retries: 0 });
+  const client = createRpcClient(SPEC_GUESSING_PRESET, { fetch: fake.fetch, retries: 0, dialect: learnReferenceDialect });
   const result: unknown = await client.call(method as MethodName, request.params as never, chain ? { chain } : {});
   return { result, fake };
 }

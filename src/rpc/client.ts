@@ -1,16 +1,43 @@
-import { RpcError } from './errors';
+import { NotOfferedError, RpcError } from './errors';
 import type { EndpointKind, MethodDefinition } from './methods/definition';
 import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
 import type { NetworkSettings } from './network';
+import { applyDialect, type NodeDialect } from './node-dialect';
+import type { EndpointPool } from './endpoint-pool';
 import { parseResult } from './result';
 import { stringifyJson } from './json';
-import { createTransport, type TransportOptions } from './transport';
+import { createTransport, DEFAULT_TIMEOUT_MS, type TransportOptions } from './transport';
 
 export type { MethodName, MethodParams, MethodResult } from './methods/table';
 export type { RpcExchange } from './transport';
 
-/** Every client option tunes its transport; the client adds none of its own. */
-export type RpcClientOptions = TransportOptions;
+export interface RpcClientOptions extends TransportOptions {
+  /**
+   * What the node was found to speak (`detectNodeDialect`): the calls whose names, paths or answers
+   * depend on it wait for it, and a method it lacks is not sent. Without it, the settings' guesses are used.
+   */
+  dialect?: () => Promise<NodeDialect>;
+  /** Several endpoints of the network: reads spread and fail over, writes go to one (`endpoint-pool.ts`). */
+  pool?: EndpointPool;
+}
+
+/** How long one endpoint of several is given to answer before the call moves to the next. */
+export const POOLED_TIMEOUT_MS = 10_000;
+
+/** Calls that change state: sent to one endpoint, never repeated on another. */
+const WRITE_METHODS: ReadonlySet<MethodName> = new Set([
+  'platform.issueTx',
+  'native.issueTx',
+  'native.export',
+  'native.exportNATIVE',
+  'native.import',
+  'native.importNATIVE',
+  'native.importKey',
+]);
+
+function isWrite(method: MethodName, definition: MethodDefinition<unknown, unknown>): boolean {
+  return WRITE_METHODS.has(method) || definition.endpoint === 'admin';
+}
 
 export interface CallOptions {
   /** 'C' (default) or a blockchain ID for EVM, native, admin and validators methods; ignored for platform.*. */
@@ -18,7 +45,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra attempts after a transient failure, instead of the client's (not for batched EVM calls). */
   retries?: number;
-  /** Told what goes on the wire for this call, before it is sent. */
+  /** Told what goes on the wire for this call, before it is sent (with several endpoints, once per endpoint tried). */
   onSent?: (call: SentCall) => void;
 }
 
@@ -66,27 +93,62 @@ export function wireMethodName(method: MethodName, settings: NetworkSettings): s
   return `${settings.nativeGroup}.${name}`;
 }
 
+const KEY_STORE_METHODS: ReadonlySet<MethodName> = new Set(['native.export', 'native.exportNATIVE', 'native.exportKey', 'native.import', 'native.importNATIVE', 'native.importKey']);
+
+/** Calls whose path, name or answer depends on the node's dialect: the chain-native group, admin, and results read per naming. */
+function dependsOnDialect(definition: MethodDefinition<unknown, unknown>): boolean {
+  return definition.endpoint === 'native' || definition.endpoint === 'admin' || typeof definition.result === 'function';
+}
+
+/** The API a method belongs to, when the node said it does not have it. */
+function missingFeature(method: MethodName, definition: MethodDefinition<unknown, unknown>, dialect: NodeDialect, wireName: string): string | undefined {
+  if (definition.endpoint === 'native' && dialect.nativeGroup === null) return `the C-Chain's chain-native API (${wireName})`;
+  if (KEY_STORE_METHODS.has(method) && !dialect.keyStore.offered) return `the key store (${wireName})`;
+  if (definition.endpoint === 'admin' && !dialect.admin.offered) return `the admin API (${wireName})`;
+  return undefined;
+}
+
 export function createRpcClient(settings: NetworkSettings, options: RpcClientOptions = {}): RpcClient {
   const transport = createTransport(options);
+  const pool = options.pool && options.pool.size > 1 ? options.pool : undefined;
+  // With other endpoints to move to, a silent one is given up on sooner.
+  const pooledTransport = pool ? createTransport({ ...options, timeoutMs: Math.min(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, POOLED_TIMEOUT_MS) }) : transport;
   return {
     settings,
     async call(method, params, callOptions = {}) {
       if (!isMethodName(method)) throw new RpcError('Unknown method.', `${String(method)} is not in the method table`);
       const definition = METHODS[method] as MethodDefinition<unknown, unknown>;
-      const path = endpointPath(definition.endpoint, callOptions.chain ?? DEFAULT_CHAIN, settings);
-      const wireParams = definition.encode ? definition.encode(params, settings) : params;
+      const dialect = options.dialect && dependsOnDialect(definition) ? await options.dialect() : undefined;
+      const effective = dialect ? applyDialect(settings, dialect) : settings;
+      const wireName = wireMethodName(method, effective);
+      const missing = dialect && missingFeature(method, definition, dialect, wireName);
+      if (missing) throw new NotOfferedError(missing, { method: wireName });
+      const path = endpointPath(definition.endpoint, callOptions.chain ?? DEFAULT_CHAIN, effective);
+      const wireParams = definition.encode ? definition.encode(params, effective) : params;
       const sent: SentCall = {
         url: `${settings.baseUrl}${path}`,
-        method: wireMethodName(method, settings),
+        method: wireName,
         params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}),
       };
-      callOptions.onSent?.(sent);
-      const raw = await transport.request(
-        sent.url,
-        { method: sent.method, params: sent.params },
-        { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries: callOptions.retries },
-      );
-      return parseResult(method, raw, settings);
+      const send = (base: string, retries: number | undefined, over = transport) =>
+        over.request(`${base}${path}`, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
+      let answeredBy = settings.baseUrl;
+      // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one;
+      // each attempt is noted with the endpoint it went to, so the raw view names who answered.
+      const pooledSend = (base: string) => {
+        answeredBy = base;
+        callOptions.onSent?.({ ...sent, url: `${base}${path}` });
+        return send(base, 0, pooledTransport);
+      };
+      if (!pool) callOptions.onSent?.(sent);
+      const raw = !pool
+        ? await send(settings.baseUrl, callOptions.retries)
+        : isWrite(method, definition)
+          ? await pool.write(pooledSend)
+          : await pool.read(pooledSend, callOptions.signal);
+      const result = parseResult(method, raw, effective);
+      if (pool && method === 'platform.getHeight') pool.noteHead(answeredBy, (result as MethodResult<'platform.getHeight'>).height);
+      return result;
     },
   };
 }

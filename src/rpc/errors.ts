@@ -82,6 +82,18 @@ export class NodeError extends RpcError {
   }
 }
 
+/** A method the node does not have: not sent at all, since the node said so when it was asked what it speaks. */
+export class NotOfferedError extends RpcError {
+  override name = 'NotOfferedError';
+  constructor(
+    /** What the node lacks, e.g. "the key store (avax.exportKey)". */
+    readonly feature: string,
+    context: RpcErrorContext = {},
+  ) {
+    super(`This node does not offer ${feature}.`, `not sent: the node answered that it has no ${feature}`, context);
+  }
+}
+
 export class SchemaError extends RpcError {
   override name = 'SchemaError';
   constructor(

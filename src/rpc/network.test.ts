@@ -1,4 +1,4 @@
-import { customNetwork, NetworkConfigError, normaliseBaseUrl, parseNetworks } from './network';
+import { customNetwork, endpointsOf, NetworkConfigError, normaliseBaseUrl, normaliseEndpointList, parseNetworks } from './network';
 
 const LOCAL = { id: 'local', name: 'Local network', baseUrl: 'http://127.0.0.1:9650', networkId: 12345, hrp: 'local', evmChainId: 43112 };
 
@@ -35,8 +35,32 @@ describe('parseNetworks', () => {
     ['URL with a path', [{ ...LOCAL, baseUrl: 'http://127.0.0.1:9650/ext/bc/P' }]],
     ['group with a dot', [{ ...LOCAL, nativeGroup: 'a.b' }]],
     ['fractional chain id', [{ ...LOCAL, evmChainId: 1.5 }]],
+    ['empty endpoint list', [{ ...LOCAL, endpoints: [] }]],
+    ['endpoint with a path', [{ ...LOCAL, endpoints: ['http://a.test', 'http://b.test/ext'] }]],
   ])('error: %s', (_name, json) => {
     expect(() => parseNetworks(json)).toThrow(NetworkConfigError);
+  });
+});
+
+describe('endpoints', () => {
+  test('default: a list of endpoints, normalised, the first as the base URL; a single baseUrl still works', () => {
+    const [network] = parseNetworks([{ ...LOCAL, baseUrl: undefined, endpoints: ['http://a.test/', 'http://b.test:9650', 'http://a.test'] }]);
+    expect(network).toMatchObject({ baseUrl: 'http://a.test', endpoints: ['http://a.test', 'http://b.test:9650'] });
+    expect(endpointsOf(network!)).toEqual(['http://a.test', 'http://b.test:9650']);
+    const [single] = parseNetworks([LOCAL]);
+    expect(single!.endpoints).toBeUndefined();
+    expect(endpointsOf(single!)).toEqual(['http://127.0.0.1:9650']);
+  });
+
+  test('behavior: a custom list replaces the preset\'s endpoints', () => {
+    const [preset] = parseNetworks([{ ...LOCAL, endpoints: ['http://a.test', 'http://b.test'] }]);
+    expect(customNetwork('http://c.test, http://d.test', preset)).toMatchObject({ baseUrl: 'http://c.test', endpoints: ['http://c.test', 'http://d.test'] });
+    expect(customNetwork('http://c.test', preset).endpoints).toBeUndefined();
+  });
+
+  test('error: every URL of a list is checked', () => {
+    expect(() => normaliseEndpointList('http://a.test,ftp://b.test')).toThrow(NetworkConfigError);
+    expect(() => normaliseEndpointList(' , ')).toThrow('no node URL given');
   });
 });
 

@@ -5,8 +5,10 @@ export interface NetworkSettings {
   /** 'local', 'mainnet', 'fuji', or 'custom'; the first path segment of every route. */
   id: string;
   name: string;
-  /** '' means same origin as the page; else http(s)://host[:port], no trailing slash. */
+  /** '' means same origin as the page; else http(s)://host[:port], no trailing slash. The first of `endpoints`. */
   baseUrl: string;
+  /** Every endpoint of the network, `baseUrl` first, when there are several: reads are spread over them. */
+  endpoints?: readonly string[];
   networkId: number;
   hrp: string;
   /** Chain-native method group and path segment: 'native' (spec) or 'avax' (reference node). */
@@ -15,6 +17,11 @@ export interface NetworkSettings {
   nativeAssetAlias: string;
   /** Key of the chain rules in eth_getActiveRulesAt: 'chainRules' (spec) or 'avalancheRules'. */
   rulesKey: string;
+  /**
+   * getValidatorsAt's answer: 'wrapped' `{validators: {nodeID: weight}}` (spec) or 'bare'
+   * `{nodeID: {publicKey, weight}}` (current nodes); told by the node, read by its look when unknown.
+   */
+  validatorsAtShape?: 'wrapped' | 'bare';
   /** Shown next to amounts. */
   tokenSymbol: string;
   /** C-Chain EVM chain id. */
@@ -56,21 +63,36 @@ export function normaliseBaseUrl(input: string): string {
   return url.origin;
 }
 
-/** Settings for a node given by URL (`?rpc=`), keeping the naming of the network it replaces. */
-export function customNetwork(baseUrl: string, template?: NetworkSettings): NetworkSettings {
-  return {
-    ...(template ?? {
-      networkId: 0,
-      hrp: 'custom',
-      nativeGroup: DEFAULT_NATIVE_GROUP,
-      nativeAssetAlias: DEFAULT_NATIVE_ASSET_ALIAS,
-      rulesKey: DEFAULT_RULES_KEY,
-      tokenSymbol: DEFAULT_NATIVE_ASSET_ALIAS,
-    }),
-    id: CUSTOM_NETWORK_ID,
-    name: 'Custom node',
-    baseUrl: normaliseBaseUrl(baseUrl),
+/** A comma- or space-separated list of node base URLs, each checked and normalised, without repeats. */
+export function normaliseEndpointList(input: string): string[] {
+  const urls = input.split(/[\s,]+/).filter((part) => part !== '');
+  if (urls.length === 0) throw new NetworkConfigError('no node URL given');
+  return [...new Set(urls.map(normaliseBaseUrl))];
+}
+
+/** The endpoints of a network: its list, or its one base URL. */
+export function endpointsOf(settings: Pick<NetworkSettings, 'baseUrl' | 'endpoints'>): readonly string[] {
+  return settings.endpoints ?? [settings.baseUrl];
+}
+
+/** `baseUrl` and, for several, `endpoints`. */
+function endpointFields(urls: readonly string[]): Pick<NetworkSettings, 'baseUrl' | 'endpoints'> {
+  return urls.length > 1 ? { baseUrl: urls[0]!, endpoints: urls } : { baseUrl: urls[0]! };
+}
+
+/** Settings for a node, or a comma-separated list of nodes of one network, given by URL (`?rpc=`), keeping the naming of the network it replaces. */
+export function customNetwork(baseUrls: string, template?: NetworkSettings): NetworkSettings {
+  const naming = template ?? {
+    networkId: 0,
+    hrp: 'custom',
+    nativeGroup: DEFAULT_NATIVE_GROUP,
+    nativeAssetAlias: DEFAULT_NATIVE_ASSET_ALIAS,
+    rulesKey: DEFAULT_RULES_KEY,
+    tokenSymbol: DEFAULT_NATIVE_ASSET_ALIAS,
   };
+  // The template's own endpoints are replaced, not kept beside the given ones.
+  const { endpoints: _replaced, ...kept } = { endpoints: undefined, ...naming };
+  return { ...kept, id: CUSTOM_NETWORK_ID, name: 'Custom node', ...endpointFields(normaliseEndpointList(baseUrls)) };
 }
 
 /** Validates the content of `networks.json` (an array, or `{networks: [...]}`) and fills defaults. */
@@ -85,6 +107,26 @@ export function parseNetworks(json: unknown): NetworkSettings[] {
     seen.add(network.id);
     return network;
   });
+}
+
+/** `endpoints` (a list of base URLs) or the single `baseUrl` ('' = the page's origin). */
+function endpointUrls(entry: Record<string, unknown>, path: string, text: (key: string, fallback?: string) => string): string[] {
+  const list = entry.endpoints;
+  if (list === undefined) {
+    try {
+      return [normaliseBaseUrl(text('baseUrl', ''))];
+    } catch (error) {
+      throw new NetworkConfigError(`${path}.baseUrl: ${(error as Error).message}`);
+    }
+  }
+  if (!Array.isArray(list) || list.length === 0 || list.some((url) => typeof url !== 'string')) {
+    throw new NetworkConfigError(`${path}.endpoints: must be a non-empty list of node URLs`);
+  }
+  try {
+    return [...new Set((list as string[]).map(normaliseBaseUrl))];
+  } catch (error) {
+    throw new NetworkConfigError(`${path}.endpoints: ${(error as Error).message}`);
+  }
 }
 
 function parseNetwork(entry: unknown, path: string): NetworkSettings {
@@ -109,17 +151,12 @@ function parseNetwork(entry: unknown, path: string): NetworkSettings {
   const id = text('id', undefined, NETWORK_ID_PATTERN);
   const networkId = whole('networkId');
   if (networkId === undefined) throw new NetworkConfigError(`${path}.networkId: must be a non-negative integer`);
-  let baseUrl: string;
-  try {
-    baseUrl = normaliseBaseUrl(text('baseUrl', ''));
-  } catch (error) {
-    throw new NetworkConfigError(`${path}.baseUrl: ${(error as Error).message}`);
-  }
+  const urls = endpointUrls(entry, path, text);
   const nativeAssetAlias = text('nativeAssetAlias', DEFAULT_NATIVE_ASSET_ALIAS, IDENTIFIER_PATTERN);
   const settings: NetworkSettings = {
     id,
     name: text('name', id),
-    baseUrl,
+    ...endpointFields(urls),
     networkId,
     hrp: text('hrp', undefined, /^[a-z0-9]+$/),
     nativeGroup: text('nativeGroup', DEFAULT_NATIVE_GROUP, IDENTIFIER_PATTERN),

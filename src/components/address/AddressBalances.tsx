@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useBalance, useStake } from '../../queries/address';
+import { AgreementCheck } from '../node/AgreementCheck';
 import { QueryView } from '../status/QueryView';
 import { KeyValueSkeleton } from '../status/CardSkeleton';
 import { Amount } from '../ui/Amount';
@@ -43,9 +44,14 @@ export function AddressBalances({ address }: { address: string }) {
           />
         )}
       </QueryView>
+      <div className="mt-3">
+        <AgreementCheck what="balance" request={{ method: 'platform.getBalance', params: { addresses: [address] } }} summarise={summariseBalance} />
+      </div>
     </Card>
   );
 }
+
+const summariseBalance = (result: { balance?: bigint; unlocked?: bigint }) => `total ${result.balance ?? 0n}, unlocked ${result.unlocked ?? 0n} (smallest units)`;
 
 /** Unlocked, the two locked amounts, total and staked. */
 const BALANCE_ROWS = 5;

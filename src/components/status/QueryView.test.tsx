@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { NodeError, TimeoutError } from '../../rpc/errors';
+import { NodeError, NotOfferedError, TimeoutError } from '../../rpc/errors';
 import { QueryView } from './QueryView';
 
 function query<T>(state: Partial<UseQueryResult<T>>): UseQueryResult<T> {
@@ -31,6 +31,12 @@ describe('QueryView', () => {
     unmount();
     render(<QueryView query={query({ data: { status: 'Unknown' } })} what="Tx" isNotFound={(data) => data.status === 'Unknown'}>{() => 'x'}</QueryView>);
     expect(screen.getByText('Tx not found')).toBeInTheDocument();
+  });
+  it('behavior: an API the node does not offer is one line, with no error box and no retry', () => {
+    render(<QueryView query={query({ isError: true, error: new NotOfferedError('the key store (avax.exportKey)') })} what="Keys">{() => 'x'}</QueryView>);
+    expect(screen.getByRole('status')).toHaveTextContent('This node does not offer the key store (avax.exportKey).');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
   it('behavior: a failed refetch keeps the data with a stale hint', () => {
     render(<QueryView query={query({ data: 'kept', isError: true, error: new TimeoutError(5) })} what="Head">{(data) => <p>{data}</p>}</QueryView>);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { NodeError } from '../../rpc/errors';
+import { NodeError, NotOfferedError } from '../../rpc/errors';
 import { ErrorPanel } from './ErrorPanel';
 import { NotFound } from './NotFound';
+import { NotOffered } from './NotOffered';
 import { Skeleton } from './Skeleton';
 import { StaleHint } from './StaleHint';
 
@@ -25,6 +26,7 @@ export function QueryView<T>({ query, what, skeleton, isNotFound, notFound, chil
   if (query.isPending) return <>{skeleton ?? <Skeleton lines={4} label={`Loading ${what}`} />}</>;
   if (query.isError && query.data === undefined) {
     if (query.error instanceof NodeError && query.error.isNotFound) return <>{notFoundView}</>;
+    if (query.error instanceof NotOfferedError) return <NotOffered error={query.error} />;
     return <ErrorPanel what={what} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const data = query.data as T;

@@ -1,6 +1,7 @@
 import { useIssueTx, type IssueTarget } from '../../queries/broadcast';
-import { useNetwork } from '../../queries/network-context';
-import { RpcError } from '../../rpc/errors';
+import { useNodeDialect } from '../../queries/node-dialect';
+import { NotOfferedError, RpcError } from '../../rpc/errors';
+import { NotOffered } from '../status/NotOffered';
 import { RawView } from '../raw/RawView';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -18,9 +19,16 @@ const TARGET_LABELS: Record<IssueTarget, string> = { P: 'the P-Chain', C: 'the C
 
 /** Sends the tx once asked, then follows its status; a refusal shows the node's own words. */
 export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
-  const { settings } = useNetwork();
+  const dialect = useNodeDialect();
   const issue = useIssueTx();
-  const method = target === 'P' ? 'platform.issueTx' : `${settings.nativeGroup}.issueTx`;
+  const method = target === 'P' ? 'platform.issueTx' : `${dialect.data?.nativeGroup ?? 'native'}.issueTx`;
+  if (target === 'C' && dialect.data?.nativeGroup === null) {
+    return (
+      <Card title="Issue">
+        <NotOffered error={new NotOfferedError(`the C-Chain's chain-native API (${method})`)} />
+      </Card>
+    );
+  }
   const issuedId = issue.variables?.hex === hex ? issue.data : undefined;
   const error = issue.variables?.hex === hex ? issue.error : null;
   return (

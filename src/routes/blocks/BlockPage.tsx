@@ -20,10 +20,16 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { classifyId } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import { useBlock, useBlockHex, type BlockView } from '../../queries/blocks';
+import { AgreementCheck } from '../../components/node/AgreementCheck';
+import { fromHexWithChecksum } from '../../lib/hex';
+import { hashToId } from '../../lib/ids';
 import { useChainHead } from '../../queries/chain-head';
 import { useNetwork } from '../../queries/network-context';
 
 type BlockRef = { height: bigint } | { id: string };
+
+/** The ID of a block given in hex: what two nodes must agree on. */
+const blockIdOfHex = (result: { block: unknown }) => `block ${hashToId(fromHexWithChecksum(String(result.block)))}`;
 
 function parseRef(text: string): BlockRef | { problem: string } {
   const kind = classifyId(text);
@@ -101,6 +107,9 @@ function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined
             { label: 'Transactions', value: block.txs.length },
           ]}
         />
+        <div className="mt-3">
+          <AgreementCheck what="block at this height" request={{ method: 'platform.getBlockByHeight', params: { height: block.height, encoding: 'hex' } }} summarise={blockIdOfHex} />
+        </div>
       </Card>
       <Card title="Transactions">
         <BlockTxs txs={block.txs} />

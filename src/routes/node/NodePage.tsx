@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { AdminActions } from '../../components/node/AdminActions';
 import { KeptAnswersCard } from '../../components/node/KeptAnswersCard';
 import { MethodMatrix } from '../../components/node/MethodMatrix';
+import { EndpointsCard } from '../../components/node/EndpointsCard';
+import { NodeDialectCard } from '../../components/node/NodeDialectCard';
 import { ProbeTable } from '../../components/node/ProbeTable';
 import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
@@ -11,14 +13,17 @@ import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { useEvmChains, type EvmChainRef } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
+import { useNodeDialect } from '../../queries/node-dialect';
 import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { applyDialect } from '../../rpc/node-dialect';
 
 /** `/:net/node`: which endpoints and optional methods the node offers and, with the admin API on, its actions. */
 export function Component() {
   usePageTitle('Node');
   const network = useNetwork();
   const chains = useEvmChains();
+  const dialect = useNodeDialect();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.node}</h1>
@@ -26,8 +31,10 @@ export function Component() {
         What <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span> offers, found by asking it: an endpoint is there when it
         answers; a method is there unless the node says it does not exist. Only harmless reads are sent.
       </p>
+      <EndpointsCard />
+      <NodeDialectCard />
       <QueryView query={chains} what="The node's chains" skeleton={<Skeleton lines={10} className="h-80" label="Loading the node's chains" />}>
-        {(data) => <NodeOffers chains={data} />}
+        {(data) => (dialect.isPending ? <Skeleton lines={10} className="h-80" label="Asking the node what it speaks" /> : <NodeOffers chains={data} />)}
       </QueryView>
       <KeptAnswersCard />
       {chains.isError && <RawView />}
@@ -37,7 +44,9 @@ export function Component() {
 
 function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
   const { settings } = useNetwork();
-  const probes = useMemo(() => nodeProbes(settings, chains), [settings, chains]);
+  const dialect = useNodeDialect();
+  // The probes ask for the chain-native group where the node serves it, once that is known.
+  const probes = useMemo(() => nodeProbes(dialect.data ? applyDialect(settings, dialect.data) : settings, chains), [settings, dialect.data, chains]);
   const { results, again } = useNodeProbes(probes);
   const indexOf = (probe: (typeof probes)[number]) => probes.indexOf(probe);
   const endpoints = probes.filter((probe) => probe.what === 'endpoint');

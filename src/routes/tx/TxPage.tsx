@@ -20,6 +20,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import type { TxKind } from '../../lib/codec/types';
 import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
+import { AgreementCheck } from '../../components/node/AgreementCheck';
 
 const STATUS_MEANING: Record<TxStatusView['status'], string> = {
   Committed: 'accepted; every node will accept it',
@@ -87,6 +88,9 @@ function TxDetail({ txId }: { txId: string }) {
           />
         )}
       </QueryView>
+      {status.data && status.data.status !== 'Unknown' && (
+        <AgreementCheck what="status" request={{ method: 'platform.getTxStatus', params: { txID: txId } }} summarise={summariseTxStatus} />
+      )}
       {/* Room for the body from the start: most IDs looked up are of txs the node holds. */}
       {status.isPending && <TxBodySkeleton />}
       {known && (
@@ -107,6 +111,8 @@ function TxDetail({ txId }: { txId: string }) {
     </div>
   );
 }
+
+const summariseTxStatus = (result: { status: string; reason?: string }) => (result.reason ? `${result.status}: ${result.reason}` : result.status);
 
 interface OverviewProps {
   txId: string;

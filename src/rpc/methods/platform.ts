@@ -2,6 +2,7 @@ import { isRecord } from '../../lib/json-value';
 import {
   aliased,
   array,
+  custom,
   date,
   describe,
   integer,
@@ -16,6 +17,7 @@ import {
   withDefault,
   type Schema,
 } from '../schema';
+import type { NetworkSettings } from '../network';
 import { define, type NoParams } from './definition';
 import {
   blockchain,
@@ -40,18 +42,26 @@ const encodedBlock = object({
   encoding: string,
 });
 
+const validatorMap = record(validatorWeight);
+const wrappedValidatorMap = object({ validators: validatorMap });
+
 /**
  * Current nodes answer a bare map `nodeID -> {publicKey, weight}`; the spec (and nodes before
- * v1.10.6) wrap it as `{validators: {nodeID: weight}}`. Both become one map.
+ * v1.10.6) wrap it as `{validators: {nodeID: weight}}`. Both become one map: by the shape the node
+ * was found to speak (`settings.validatorsAtShape`), or by the answer's look when it is not known.
  */
-const validatorsAt: Schema<Record<string, ValidatorWeight>> = {
-  expected: 'a map of node ID to weight',
-  parse(value, path) {
-    if (!isRecord(value)) throw new SchemaIssue(path, this.expected, describe(value));
-    const wrapped = isRecord(value.validators) && !('weight' in value.validators);
-    return record(validatorWeight).parse(wrapped ? value.validators : value, wrapped ? `${path}.validators` : path);
-  },
-};
+function validatorsAt(settings: NetworkSettings): Schema<Record<string, ValidatorWeight>> {
+  if (settings.validatorsAtShape === 'bare') return validatorMap;
+  if (settings.validatorsAtShape === 'wrapped') return custom(wrappedValidatorMap.expected, (value, path) => wrappedValidatorMap.parse(value, path).validators);
+  return {
+    expected: 'a map of node ID to weight',
+    parse(value, path) {
+      if (!isRecord(value)) throw new SchemaIssue(path, this.expected, describe(value));
+      const wrapped = isRecord(value.validators) && !('weight' in value.validators);
+      return validatorMap.parse(wrapped ? value.validators : value, wrapped ? `${path}.validators` : path);
+    },
+  };
+}
 
 export const platformMethods = {
   'platform.getBalance': define<{ addresses: string[] }>()(

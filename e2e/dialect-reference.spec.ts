@@ -1,0 +1,167 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callDevnet } from '../devnet/testing/test-wallet';
+import { ATOMIC_TX_FEE, signAtomicTx, WEI_PER_NANO_AVAX } from '../devnet/pchain/atomic';
+import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID_BYTES, P_CHAIN_ID_BYTES } from '../devnet/pchain/constants';
+import { parseAddress } from '../src/lib/address';
+import { toHexWithChecksum } from '../src/lib/hex';
+import { evmAddressOfPrivateKey, signMessage } from '../src/lib/secp256k1';
+import { E2E_REFERENCE_PORT } from '../playwright.config';
+import { definitionOf, idLink } from './fixtures';
+
+/**
+ * The main routes once more, against a devnet that answers as a reference node does (`avax.*` at
+ * /ext/bc/C/avax, `avalancheRules`, the bare getValidatorsAt map, no key store, no admin API) while
+ * the `local` preset guesses the spec's names: every page shows its data, and only what such a node
+ * lacks is said to be absent.
+ */
+const NODE = `http://127.0.0.1:${E2E_REFERENCE_PORT}`;
+const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
+const EWOQ_KEY = Uint8Array.from(Buffer.from('56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027', 'hex'));
+const EWOQ_P_ADDRESS = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
+const EWOQ_EVM_ADDRESS = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
+const EXPORTED = 1_000_000_000n;
+
+const call = <T>(path: string, method: string, params: unknown = {}) => callDevnet<T>(NODE, path, method, params);
+const platform = <T>(method: string, params: unknown = {}) => call<T>('/ext/bc/P', `platform.${method}`, params);
+const evm = <T>(method: string, params: unknown[] = []) => call<T>('/ext/bc/C/rpc', method, params);
+const control = (method: string, params: unknown = {}) => call('/ext/devnet/control', `control.${method}`, params);
+
+interface TxJson {
+  id: string;
+  unsignedTx: Record<string, unknown>;
+}
+
+/** Txs of the accepted blocks, newest first, until `match` finds one (more blocks are made meanwhile). */
+async function findTx(match: (tx: TxJson) => boolean): Promise<TxJson> {
+  for (let round = 0; round < 3; round++) {
+    const top = Number((await platform<{ height: string }>('getHeight')).height);
+    for (let at = top; at > 0; at--) {
+      const { block } = await platform<{ block: { txs?: TxJson[]; tx?: TxJson } }>('getBlockByHeight', { height: at, encoding: 'json' });
+      const found = [...(block.txs ?? []), ...(block.tx ? [block.tx] : [])].find(match);
+      if (found) return found;
+    }
+    await control('produceBlocks', { count: 10 });
+  }
+  throw new Error('no matching tx on the reference-dialect devnet');
+}
+
+/** What the routes show: IDs of one entity of each kind, found on the node. */
+async function entities() {
+  const top = Number((await platform<{ height: string }>('getHeight')).height);
+  const { validators } = await platform<{ validators: Array<{ nodeID: string; endTime: string }> }>('getCurrentValidators');
+  // The validator whose validation ends last: it stays current whatever time the other specs advanced.
+  const lasting = validators.reduce((last, validator) => (BigInt(validator.endTime) > BigInt(last.endTime) ? validator : last));
+  const { blockchains } = await platform<{ blockchains: Array<{ id: string; subnetID: string; vmID: string }> }>('getBlockchains');
+  const subnetEvm = blockchains.find((chain) => chain.vmID === SUBNET_EVM_VM_ID)!;
+  const { subnets } = await platform<{ subnets: Array<{ id: string }> }>('getSubnets');
+  let validationId: string | undefined;
+  for (const subnet of subnets) {
+    const { validators: onSubnet } = await platform<{ validators: Array<{ validationID?: string }> }>('getCurrentValidators', { subnetID: subnet.id });
+    validationId ??= onSubnet.find((validator) => validator.validationID)?.validationID;
+  }
+  const pTx = await findTx((tx) => Array.isArray(tx.unsignedTx.outputs) && (tx.unsignedTx.outputs as unknown[]).length > 0);
+  const atomicImport = await findTx((tx) => Array.isArray(tx.unsignedTx.importedInputs) && (tx.unsignedTx.importedInputs as unknown[]).length > 0);
+  const atomicTxId = (atomicImport.unsignedTx.importedInputs as Array<{ txID: string }>)[0]!.txID;
+  const evmBlock = await evm<{ number: string; transactions: string[] }>('eth_getBlockByNumber', ['latest', false]);
+  let evmTx = evmBlock.transactions[0];
+  for (let number = Number(evmBlock.number); !evmTx && number > 0; number--) {
+    evmTx = (await evm<{ transactions: string[] }>('eth_getBlockByNumber', [`0x${number.toString(16)}`, false])).transactions[0];
+  }
+  const { block: blockHex } = await platform<{ block: string }>('getBlockByHeight', { height: top - 1, encoding: 'hex' });
+  return { top, nodeId: lasting.nodeID, subnetEvm, validationId: validationId!, pTx: pTx.id, atomicTxId, evmTx: evmTx!, blockHex };
+}
+
+type Shows = (page: Page) => Locator;
+
+/** Each main route and what on it proves its data arrived. */
+function routes(ids: Awaited<ReturnType<typeof entities>>): Array<[string, Shows]> {
+  const chain = ids.subnetEvm.id;
+  return [
+    ['/local', (page) => page.getByRole('region', { name: 'P-Chain' }).getByRole('link')],
+    ['/local/blocks', (page) => page.getByRole('table').getByRole('row').nth(1).getByRole('link').first()],
+    [`/local/blocks/${ids.top - 1}`, (page) => page.getByRole('region', { name: 'Overview' }).getByText(/Parent/)],
+    [`/local/tx/${ids.pTx}`, (page) => page.getByRole('region', { name: 'Overview' }).getByText('Committed')],
+    ['/local/validators', (page) => page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)],
+    [`/local/validators/${ids.nodeId}`, (page) => page.getByRole('region', { name: 'Stake and rewards' })],
+    ['/local/subnets', (page) => page.getByRole('table', { name: 'Subnets' }).getByRole('row').nth(1)],
+    [`/local/subnets/${ids.subnetEvm.subnetID}`, (page) => page.getByRole('region', { name: 'Validators and stake' }).getByRole('definition').first()],
+    [`/local/l1-validators/${ids.validationId}`, (page) => page.getByRole('region', { name: 'Runway' })],
+    ['/local/fees', (page) => page.getByRole('region', { name: 'P-Chain dynamic fee' }).getByRole('definition').first()],
+    ['/local/chains', (page) => page.getByRole('link', { name: 'C-Chain' }).first()],
+    [`/local/chains/${chain}/config`, (page) => page.getByRole('region', { name: 'Chain' }).getByRole('definition').first()],
+    [`/local/chains/${chain}/rules`, (page) => page.getByRole('table', { name: /EVM rules/ })],
+    [`/local/chains/${chain}/fees`, (page) => page.getByRole('table', { name: 'Fee config', exact: true })],
+    [`/local/chains/${chain}/validators`, (page) => page.getByRole('table', { name: /validators, as this node sees them/ })],
+    ['/local/chains/C/blocks', (page) => page.getByRole('table', { name: /^Blocks \d+ to \d+$/ })],
+    [`/local/chains/C/tx/${ids.evmTx}`, (page) => definitionOf(page.locator('main'), 'Status')],
+    [`/local/chains/C/address/${EWOQ_EVM_ADDRESS}`, (page) => definitionOf(page.locator('main'), 'Kind')],
+    [`/local/address/${EWOQ_P_ADDRESS}`, (page) => page.getByRole('table', { name: 'Atomic UTXOs' })],
+    [`/local/atomic-tx/${ids.atomicTxId}`, (page) => page.getByRole('region', { name: 'Overview' }).getByText('Accepted')],
+    ['/local/node', (page) => page.getByRole('table', { name: 'What the node speaks' })],
+  ];
+}
+
+/** No section failed; nothing but what a reference node lacks is said to be missing. */
+async function expectNothingFailed(page: Page, path: string) {
+  await expect(page.getByText(/could not be loaded/), path).toHaveCount(0);
+  await expect(page.getByText(/^This node does not offer (?!the key store|the admin API)/), path).toHaveCount(0);
+}
+
+test.describe('against a node of the reference dialect', () => {
+  test('default: every main route shows its data with the local preset, and the node page says what differs from it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const ids = await entities();
+    for (const [path, shows] of routes(ids)) {
+      await page.goto(path);
+      await expect(shows(page).first(), path).toBeVisible();
+      await expect(page.getByRole('status', { name: /^Loading/ }), path).toHaveCount(0);
+      await expectNothingFailed(page, path);
+    }
+    // The last route is the node page: what the node speaks, beside the preset's guesses.
+    const speaks = page.getByRole('table', { name: 'What the node speaks' });
+    await expect(speaks.getByRole('row', { name: /^C-Chain native group avax native differs/ })).toBeVisible();
+    await expect(speaks.getByRole('row', { name: /^Rules key avalancheRules chainRules differs/ })).toBeVisible();
+    await expect(speaks.getByRole('row', { name: /^getValidatorsAt shape bare/ })).toBeVisible();
+    await expect(speaks.getByRole('row', { name: /^Key store not offered/ })).toBeVisible();
+    await expect(speaks.getByRole('row', { name: /^Admin API not offered/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Endpoints of the node' }).getByRole('row', { name: /Chain-native group \(avax\)/ })).toContainText('available');
+  });
+
+  test('behavior: a C-Chain atomic export is decoded and issued from the broadcast page, to avax.issueTx', async ({ page }) => {
+    await control('pauseClock');
+    try {
+      const from = evmAddressOfPrivateKey(EWOQ_KEY);
+      const nonce = BigInt(await evm<string>('eth_getTransactionCount', [EWOQ_EVM_ADDRESS, 'pending']));
+      const balance = BigInt(await evm<string>('eth_getBalance', [EWOQ_EVM_ADDRESS, 'pending'])) / WEI_PER_NANO_AVAX;
+      expect(balance).toBeGreaterThan(EXPORTED + ATOMIC_TX_FEE);
+      const signed = signAtomicTx(
+        {
+          kind: 'export',
+          networkId: 12345n,
+          blockchainId: C_CHAIN_ID_BYTES,
+          destinationChain: P_CHAIN_ID_BYTES,
+          ins: [{ address: from, amount: EXPORTED + ATOMIC_TX_FEE, assetId: AVAX_ASSET_ID_BYTES, nonce }],
+          exportedOutputs: [
+            { assetId: AVAX_ASSET_ID_BYTES, output: { kind: 'TransferOutput', amount: EXPORTED, locktime: 0n, threshold: 1n, addresses: [parseAddress(EWOQ_P_ADDRESS).bytes] } },
+          ],
+        },
+        (unsignedBytes) => [[signMessage(EWOQ_KEY, unsignedBytes)]],
+      );
+      await page.goto('/local/tools/broadcast');
+      await page.getByLabel('Signed transaction (hex)').fill(toHexWithChecksum(signed.bytes));
+      await expect(page.getByRole('region', { name: 'Overview' }).getByText('Export from the C-Chain')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Issue' }).getByText('avax.issueTx')).toBeVisible();
+      await page.getByRole('button', { name: 'Issue to the C-Chain' }).click();
+      await control('produceBlocks', { count: 1 });
+      await expect(page.getByRole('region', { name: 'Status' }).getByText('Accepted', { exact: true })).toBeVisible();
+      await expect(idLink(page.getByRole('region', { name: 'Status' }), signed.id).first()).toBeVisible();
+      await expectNothingFailed(page, '/local/tools/broadcast');
+
+      await page.goto('/local/tools/decode');
+      await page.getByLabel(/hex/i).first().fill(toHexWithChecksum(signed.bytes));
+      await expect(page.getByRole('status').filter({ hasText: 'Decoded as a C-Chain atomic transaction' })).toBeVisible();
+    } finally {
+      await control('resumeClock');
+    }
+  });
+});

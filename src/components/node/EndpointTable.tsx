@@ -1,0 +1,40 @@
+import type { EndpointHealth, EndpointStatus } from '../../rpc/endpoint-pool';
+import { Badge, type BadgeTone } from '../ui/Badge';
+
+const HEALTH_TONES: Record<EndpointHealth, BadgeTone> = { checking: 'info', healthy: 'success', slow: 'warning', out: 'danger', refused: 'danger' };
+
+/** One row per endpoint of the network: its state (and why, when out or refused), its head, its answer time and its calls. */
+export function EndpointTable({ statuses }: { statuses: readonly EndpointStatus[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Endpoints in use</caption>
+        <thead>
+          <tr className="text-muted">
+            <th className="py-1 pr-4 font-normal">Endpoint</th>
+            <th className="py-1 pr-4 font-normal">State</th>
+            <th className="py-1 pr-4 font-normal">Head</th>
+            <th className="py-1 pr-4 font-normal">Answer time</th>
+            <th className="py-1 font-normal">Calls</th>
+          </tr>
+        </thead>
+        <tbody>
+          {statuses.map((status) => (
+            <tr key={status.url} className="border-t border-slate-100 align-top dark:border-slate-800">
+              <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal break-all">
+                {status.url || window.location.origin}
+              </th>
+              <td className="py-1 pr-4">
+                <Badge tone={HEALTH_TONES[status.health]}>{status.health}</Badge>
+                {status.reason && <span className="ml-2 text-xs break-words text-muted">{status.reason}</span>}
+              </td>
+              <td className="py-1 pr-4 tabular-nums">{status.head?.toString() ?? '—'}</td>
+              <td className="py-1 pr-4 tabular-nums">{status.latencyMs === undefined ? '—' : `${Math.round(status.latencyMs)} ms`}</td>
+              <td className="py-1 tabular-nums">{status.calls}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

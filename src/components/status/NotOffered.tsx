@@ -1,0 +1,10 @@
+import { NotOfferedError } from '../../rpc/errors';
+
+/** One line for an API the node does not have: nothing failed, so no error box and no retry. */
+export function NotOffered({ error }: { error: NotOfferedError }) {
+  return (
+    <p role="status" className="text-sm text-muted">
+      {error.message}
+    </p>
+  );
+}

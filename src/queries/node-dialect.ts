@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { assumedDialect } from '../rpc/node-dialect';
+import { derivedKey } from './keys';
+import { useNetwork, type NetworkContextValue } from './network-context';
+
+type Network = Pick<NetworkContextValue, 'scope' | 'settings' | 'dialect'>;
+
+/**
+ * What the node speaks, asked once per endpoint and kept for the session: the learner keeps its
+ * answer, so this query only shares it with the pages (its probes show in the exchange log, not in
+ * a page's raw view: no page asked for them).
+ */
+export function nodeDialectOptions(network: Network) {
+  return queryOptions({
+    queryKey: derivedKey(network.scope, 'node-dialect', {}),
+    queryFn: () => (network.dialect ? network.dialect() : Promise.resolve(assumedDialect(network.settings))),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useNodeDialect() {
+  return useQuery(nodeDialectOptions(useNetwork()));
+}

@@ -1,0 +1,171 @@
+import { createEndpointPool, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
+import { HttpError, NetworkError, NodeError } from './errors';
+
+const A = 'http://a.test';
+const B = 'http://b.test';
+const C = 'http://c.test';
+
+/** A pool on fake time; `clock` is the time `attempt`s are measured with. */
+function pool(urls: string[], options: EndpointPoolOptions = {}) {
+  let clock = 0;
+  let draws = 0;
+  const created = createEndpointPool(urls, {
+    now: () => clock,
+    // Evenly spread draws, so shares follow the weights without chance.
+    random: () => ((draws++ * 0.618034) % 1),
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    ...options,
+  });
+  const advance = async (ms: number) => {
+    clock += ms;
+    await vi.advanceTimersByTimeAsync(ms);
+  };
+  /** An attempt that takes `latency[url]` ms of pool time and answers with the url. */
+  const answering = (latency: Record<string, number>) => async (url: string) => {
+    clock += latency[url] ?? 0;
+    return url;
+  };
+  const health = () => Object.fromEntries(created.statuses().map((status) => [status.url, status.health]));
+  return { pool: created, advance, answering, health, status: (url: string) => created.statuses().find((status) => status.url === url)! };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createEndpointPool', () => {
+  test('default: reads go to every healthy endpoint, the fast one far more often than the slow one', async () => {
+    const { pool: endpoints, answering, health } = pool([A, B]);
+    const counts: Record<string, number> = { [A]: 0, [B]: 0 };
+    const attempt = answering({ [A]: 10, [B]: 200 });
+    for (let index = 0; index < 100; index++) counts[await endpoints.read(attempt)]! += 1;
+    expect(counts[B]).toBeGreaterThan(0);
+    expect(counts[A]).toBeGreaterThan(10 * counts[B]!);
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'slow' });
+  });
+
+  test('behavior: a transport failure moves the same call to another endpoint, and the failing one is out with the reason', async () => {
+    const { pool: endpoints, status } = pool([A, B]);
+    const seen: string[] = [];
+    const result = await endpoints.read(async (url) => {
+      seen.push(url);
+      if (url === A) throw new NetworkError({ cause: new TypeError('Failed to fetch') });
+      return 'answer';
+    });
+    expect(result).toBe('answer');
+    // The first draw picks A.
+    expect(seen).toEqual([A, B]);
+    expect(status(A)).toMatchObject({ health: 'out', reason: 'Could not reach the node.' });
+  });
+
+  test('behavior: a 5xx answer fails over too', async () => {
+    const { pool: endpoints, health } = pool([A, B]);
+    const failing = new Set([A, B]);
+    const attempt = async (url: string) => {
+      if (failing.has(url)) {
+        failing.delete(url);
+        throw new HttpError(502, 'bad gateway');
+      }
+      return url;
+    };
+    await expect(endpoints.read(attempt)).rejects.toBeInstanceOf(HttpError);
+    // Both were tried in one call: both are out now.
+    expect(health()).toEqual({ [A]: 'out', [B]: 'out' });
+  });
+
+  test('behavior: a node error is an answer: no failover, the endpoint stays healthy', async () => {
+    const { pool: endpoints, health } = pool([A, B]);
+    const seen: string[] = [];
+    const attempt = async (url: string) => {
+      seen.push(url);
+      throw new NodeError(-32000, 'not found', null);
+    };
+    await expect(endpoints.read(attempt)).rejects.toBeInstanceOf(NodeError);
+    expect(seen).toHaveLength(1);
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'healthy' });
+  });
+
+  test('behavior: an endpoint that keeps failing is out for a doubling time, probed back when it is over, and used again', async () => {
+    let up = false;
+    const probe = vi.fn(async () => {
+      if (!up) throw new NetworkError({ cause: 'down' });
+      return 42n;
+    });
+    const { pool: endpoints, advance, health, status } = pool([A, B], { probe, baseOutMs: 1000 });
+    // The first draw picks A, which fails; the read ends on B.
+    await expect(endpoints.read(async (url) => (url === A ? Promise.reject(new NetworkError({ cause: 'down' })) : url))).resolves.toBe(B);
+    expect(health()[A]).toBe('out');
+    await advance(999);
+    expect(probe).not.toHaveBeenCalled();
+    await advance(1);
+    expect(probe).toHaveBeenCalledTimes(1);
+    // Still down: out again, for twice as long.
+    expect(health()[A]).toBe('out');
+    await advance(1999);
+    expect(probe).toHaveBeenCalledTimes(1);
+    up = true;
+    await advance(1);
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(status(A)).toMatchObject({ health: 'healthy', head: 42n });
+    // Used again: reads reach it.
+    const reached = new Set<string>();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url));
+    expect(reached).toContain(A);
+  });
+
+  test('behavior: with every endpoint out, a read still goes to the one back soonest, and its error is the caller\'s', async () => {
+    const { pool: endpoints, health } = pool([A]);
+    const down = async () => Promise.reject(new NetworkError({ cause: 'down' }));
+    await expect(endpoints.read(down)).rejects.toBeInstanceOf(NetworkError);
+    expect(health()).toEqual({ [A]: 'out' });
+    await expect(endpoints.read(async (url) => url)).resolves.toBe(A);
+    expect(health()).toEqual({ [A]: 'healthy' });
+  });
+
+  test('behavior: a write goes to one endpoint and is not repeated elsewhere when it fails', async () => {
+    const { pool: endpoints } = pool([A, B, C]);
+    const seen: string[] = [];
+    const write = async (url: string) => {
+      seen.push(url);
+      throw new NetworkError({ cause: 'connection reset' });
+    };
+    await expect(endpoints.write(write)).rejects.toBeInstanceOf(NetworkError);
+    expect(seen).toHaveLength(1);
+  });
+
+  test('behavior: endpoints beyond the first are used once shown to be on the same network; another network is refused with the reason', async () => {
+    const verdicts: Record<string, Verdict> = { [B]: { same: true }, [C]: { same: false, reason: 'It is on network 5, not network 12345.' } };
+    const verify = vi.fn(async (url: string) => verdicts[url]!);
+    const { pool: endpoints, status } = pool([A, B, C], { verify });
+    expect(status(B).health).toBe('checking');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(status(B).health).toBe('healthy');
+    expect(status(C)).toMatchObject({ health: 'refused', reason: 'It is on network 5, not network 12345.' });
+    const reached = new Set<string>();
+    for (let index = 0; index < 30; index++) reached.add(await endpoints.read(async (url) => url));
+    expect([...reached].sort()).toEqual([A, B]);
+  });
+
+  test('behavior: an endpoint that cannot be checked yet is asked again later, not refused', async () => {
+    let reachable = false;
+    const verify = vi.fn(async (): Promise<Verdict> => (reachable ? { same: true } : { same: false, reason: 'It did not answer: down', unreachable: true }));
+    const { status, advance } = pool([A, B], { verify, baseOutMs: 1000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status(B)).toMatchObject({ health: 'out', reason: 'It did not answer: down' });
+    reachable = true;
+    await advance(1000);
+    expect(status(B).health).toBe('healthy');
+  });
+
+  test('behavior: an endpoint\'s head only moves forward', () => {
+    const { pool: endpoints, status } = pool([A]);
+    endpoints.noteHead(A, 10n);
+    endpoints.noteHead(A, 9n);
+    expect(status(A).head).toBe(10n);
+  });
+});

@@ -1,0 +1,255 @@
+import { isTransientError } from './errors';
+
+/**
+ * Several endpoints of one network behind one client. Reads go to a healthy endpoint, chosen with
+ * a preference for the fast ones, and move to another within the same call when one fails in
+ * transport (unreachable, timeout, HTTP 5xx or 429); a node's JSON-RPC error is an answer and is
+ * returned as it is. A failing endpoint is taken out for a time that doubles with each failure and
+ * is probed back when it is over. Writes go to one endpoint and are never sent again elsewhere.
+ * Endpoints beyond the first are used only once they are shown to be on the same network.
+ */
+export type EndpointHealth = 'checking' | 'healthy' | 'slow' | 'out' | 'refused';
+
+export interface EndpointStatus {
+  url: string;
+  health: EndpointHealth;
+  /** Why it is out or refused. */
+  reason?: string;
+  /** Smoothed answer time of its successful calls. */
+  latencyMs?: number;
+  /** Highest P-Chain height it answered. */
+  head?: bigint;
+  /** Calls it answered (successfully or with a node error). */
+  calls: number;
+}
+
+/** `unreachable`: it could not be asked, so it is asked again later; otherwise it is refused for the session. */
+export type Verdict = { same: true } | { same: false; reason: string; unreachable?: boolean };
+
+export interface EndpointPoolOptions {
+  /** Is this endpoint on the network of the first one? Not asked of the first. */
+  verify?: (url: string) => Promise<Verdict>;
+  /** A harmless call that shows an endpoint is back; resolves with its head. */
+  probe?: (url: string) => Promise<bigint>;
+  now?: () => number;
+  random?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+  /** First time out after a failure; doubles with each failure in a row, up to `maxOutMs`. */
+  baseOutMs?: number;
+  maxOutMs?: number;
+}
+
+export interface EndpointPool {
+  readonly size: number;
+  /** A snapshot, replaced on every change (for useSyncExternalStore). */
+  statuses(): readonly EndpointStatus[];
+  subscribe(listener: () => void): () => void;
+  /** A read: on a transport failure the same call goes to the next endpoint. */
+  read<T>(attempt: (url: string) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** A write: one endpoint, never repeated elsewhere. */
+  write<T>(attempt: (url: string) => Promise<T>): Promise<T>;
+  /** Notes a head an endpoint answered (kept when higher than the last). */
+  noteHead(url: string, head: bigint): void;
+  dispose(): void;
+}
+
+export const DEFAULT_BASE_OUT_MS = 2000;
+export const DEFAULT_MAX_OUT_MS = 60_000;
+/** Slower than this many times the fastest endpoint is shown as slow. */
+const SLOW_FACTOR = 3;
+/** Below this, no endpoint is called slow, however it compares. */
+const SLOW_FLOOR_MS = 100;
+/** Weight of a new measurement in the smoothed latency. */
+const LATENCY_SMOOTHING = 0.3;
+/** Every usable endpoint gets at least this share of the fastest one's weight, so a slow one is measured again and can recover. */
+const MIN_WEIGHT_SHARE = 0.05;
+
+interface Entry {
+  url: string;
+  verified: boolean;
+  refused?: string;
+  outUntil?: number;
+  outReason?: string;
+  failures: number;
+  latencyMs?: number;
+  head?: bigint;
+  calls: number;
+  timer?: unknown;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createEndpointPool(urls: readonly string[], options: EndpointPoolOptions = {}): EndpointPool {
+  if (urls.length === 0) throw new Error('an endpoint pool needs at least one endpoint');
+  const now = options.now ?? (() => Date.now());
+  const random = options.random ?? Math.random;
+  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const baseOutMs = options.baseOutMs ?? DEFAULT_BASE_OUT_MS;
+  const maxOutMs = options.maxOutMs ?? DEFAULT_MAX_OUT_MS;
+  const entries: Entry[] = urls.map((url, index) => ({ url, verified: index === 0 || !options.verify, failures: 0, calls: 0 }));
+  const listeners = new Set<() => void>();
+  let snapshot: readonly EndpointStatus[] = [];
+  let disposed = false;
+
+  const isOut = (entry: Entry) => entry.outUntil !== undefined && entry.outUntil > now();
+  const usable = (entry: Entry) => entry.verified && entry.refused === undefined && !isOut(entry);
+
+  function status(entry: Entry, fastest: number | undefined): EndpointStatus {
+    const base = { url: entry.url, calls: entry.calls, ...(entry.latencyMs === undefined ? {} : { latencyMs: entry.latencyMs }), ...(entry.head === undefined ? {} : { head: entry.head }) };
+    if (entry.refused !== undefined) return { ...base, health: 'refused', reason: entry.refused };
+    if (entry.outUntil !== undefined) return { ...base, health: 'out', reason: entry.outReason };
+    if (!entry.verified) return { ...base, health: 'checking' };
+    const slow = entry.latencyMs !== undefined && fastest !== undefined && entry.latencyMs > SLOW_FLOOR_MS && entry.latencyMs > SLOW_FACTOR * fastest;
+    return { ...base, health: slow ? 'slow' : 'healthy' };
+  }
+
+  function changed() {
+    const latencies = entries.filter((entry) => entry.latencyMs !== undefined && entry.outUntil === undefined).map((entry) => entry.latencyMs!);
+    const fastest = latencies.length ? Math.min(...latencies) : undefined;
+    snapshot = entries.map((entry) => status(entry, fastest));
+    listeners.forEach((listener) => listener());
+  }
+
+  function takeOut(entry: Entry, reason: string) {
+    entry.failures += 1;
+    const ms = Math.min(baseOutMs * 2 ** (entry.failures - 1), maxOutMs);
+    entry.outUntil = now() + ms;
+    entry.outReason = reason;
+    if (entry.timer !== undefined) clearTimer(entry.timer);
+    entry.timer = setTimer(() => void probeBack(entry), ms);
+    changed();
+  }
+
+  function bringBack(entry: Entry) {
+    entry.failures = 0;
+    entry.outUntil = undefined;
+    entry.outReason = undefined;
+    changed();
+  }
+
+  async function probeBack(entry: Entry) {
+    entry.timer = undefined;
+    if (disposed) return;
+    if (!entry.verified) return void verify(entry);
+    if (!options.probe) return bringBack(entry);
+    try {
+      noteHead(entry.url, await options.probe(entry.url));
+      bringBack(entry);
+    } catch (error) {
+      takeOut(entry, messageOf(error));
+    }
+  }
+
+  async function verify(entry: Entry) {
+    if (!options.verify || disposed) return;
+    const verdict = await options.verify(entry.url).catch((error: unknown): Verdict => ({ same: false, reason: messageOf(error), unreachable: true }));
+    if (disposed) return;
+    if (verdict.same) {
+      entry.verified = true;
+      bringBack(entry);
+    } else if (verdict.unreachable) {
+      takeOut(entry, verdict.reason);
+    } else {
+      entry.refused = verdict.reason;
+      changed();
+    }
+  }
+
+  /** Weighted by the inverse square of the latency: a 3x slower endpoint gets about a ninth as many reads, a much slower one a twentieth. */
+  function choose(candidates: Entry[]): Entry {
+    const known = candidates.filter((entry) => entry.latencyMs !== undefined).map((entry) => entry.latencyMs!);
+    // An endpoint not measured yet is tried as if it were the fastest, so that it gets measured.
+    const best = Math.max(known.length ? Math.min(...known) : 1, 1);
+    const floor = MIN_WEIGHT_SHARE / best ** 2;
+    const weights = candidates.map((entry) => Math.max(1 / Math.max(entry.latencyMs ?? best, 1) ** 2, floor));
+    let pick = random() * weights.reduce((sum, weight) => sum + weight, 0);
+    for (let index = 0; index < candidates.length; index++) {
+      pick -= weights[index]!;
+      if (pick <= 0) return candidates[index]!;
+    }
+    return candidates[candidates.length - 1]!;
+  }
+
+  /** The endpoints to try now: the usable ones, or, when none is, the one back soonest (its error is then the page's). */
+  function candidates(tried: ReadonlySet<Entry>): Entry[] {
+    const open = entries.filter((entry) => usable(entry) && !tried.has(entry));
+    if (open.length || tried.size) return open;
+    const waiting = entries.filter((entry) => entry.verified && entry.refused === undefined);
+    waiting.sort((a, b) => (a.outUntil ?? 0) - (b.outUntil ?? 0));
+    return waiting.slice(0, 1);
+  }
+
+  async function attemptOn<T>(entry: Entry, attempt: (url: string) => Promise<T>): Promise<T> {
+    const started = now();
+    try {
+      const result = await attempt(entry.url);
+      measured(entry, now() - started);
+      return result;
+    } catch (error) {
+      if (!isTransientError(error)) measured(entry, now() - started);
+      throw error;
+    }
+  }
+
+  function measured(entry: Entry, ms: number) {
+    entry.calls += 1;
+    entry.latencyMs = entry.latencyMs === undefined ? ms : entry.latencyMs + LATENCY_SMOOTHING * (ms - entry.latencyMs);
+    if (entry.outUntil !== undefined) bringBack(entry);
+    else changed();
+  }
+
+  function noteHead(url: string, head: bigint) {
+    const entry = entries.find((candidate) => candidate.url === url);
+    if (!entry || (entry.head !== undefined && entry.head >= head)) return;
+    entry.head = head;
+    changed();
+  }
+
+  entries.forEach((entry) => {
+    if (!entry.verified) void verify(entry);
+  });
+  changed();
+
+  return {
+    size: entries.length,
+    statuses: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async read(attempt, signal) {
+      const tried = new Set<Entry>();
+      for (;;) {
+        const entry = choose(candidates(tried));
+        tried.add(entry);
+        try {
+          return await attemptOn(entry, attempt);
+        } catch (error) {
+          if (signal?.aborted || !isTransientError(error)) throw error;
+          takeOut(entry, messageOf(error));
+          if (candidates(tried).length === 0) throw error;
+        }
+      }
+    },
+    async write(attempt) {
+      const open = candidates(new Set());
+      const entry = choose(open);
+      try {
+        return await attemptOn(entry, attempt);
+      } catch (error) {
+        if (isTransientError(error)) takeOut(entry, messageOf(error));
+        throw error;
+      }
+    },
+    noteHead,
+    dispose() {
+      disposed = true;
+      entries.forEach((entry) => entry.timer !== undefined && clearTimer(entry.timer));
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { NetworkSettings } from './network';
+import { createTransport, type TransportOptions } from './transport';
+
+/**
+ * What a node speaks, learned by asking it: where the preset in networks.json can only guess (the
+ * C-Chain's chain-native group, the rules key, the shape of getValidatorsAt, which optional APIs
+ * are on), the node's own answers win. Every probe is a harmless read, one per endpoint.
+ */
+export type NativeGroup = 'native' | 'avax';
+export type ValidatorsAtShape = 'wrapped' | 'bare';
+
+/** Whether a probed API answered, and in the node's words. */
+export interface Offered {
+  offered: boolean;
+  detail: string;
+}
+
+export interface NodeDialect {
+  /** The C-Chain's chain-native group, or null when neither `native` nor `avax` answers. */
+  nativeGroup: NativeGroup | null;
+  nativeGroupDetail: string;
+  /** The key of the chain rules in `eth_getActiveRulesAt`. */
+  rulesKey: string;
+  /** `answered`: seen in an answer of the C-Chain; `inferred`: from the native group's naming. */
+  rulesKeyFrom: 'answered' | 'inferred';
+  /** `wrapped`: `{validators: {nodeID: weight}}` (the spec); `bare`: `{nodeID: {publicKey, weight}}`; null: not told. */
+  validatorsAtShape: ValidatorsAtShape | null;
+  validatorsAtDetail: string;
+  /** The chain-native group's key-store methods (export, import, exportKey, importKey). */
+  keyStore: Offered;
+  /** The C-Chain admin API. */
+  admin: Offered;
+  /** `debug_*` on the C-Chain's EVM endpoint. */
+  debug: Offered;
+}
+
+/** The spec's names and the reference node's, per group. */
+export const NAMING: Record<NativeGroup, { nativeAssetAlias: string; rulesKey: string }> = {
+  native: { nativeAssetAlias: 'NATIVE', rulesKey: 'chainRules' },
+  avax: { nativeAssetAlias: 'AVAX', rulesKey: 'avalancheRules' },
+};
+const DETECTION_TIMEOUT_MS = 8000;
+
+/**
+ * The dialect of one endpoint, asked once and kept for the session; asked again after a transport
+ * failure, when nothing was learned. A new endpoint gets a learner of its own.
+ */
+export function dialectLearner(preset: NetworkSettings, options: Pick<TransportOptions, 'fetch' | 'onExchange'> = {}): () => Promise<NodeDialect> {
+  const transport = createTransport({ ...options, retries: 0, timeoutMs: DETECTION_TIMEOUT_MS });
+  let pending: Promise<NodeDialect> | undefined;
+  return () => {
+    // The detection's code loads with the first call that needs it, not with the app.
+    pending ??= import('./node-dialect-detect').then(({ detectNodeDialect }) => detectNodeDialect(transport, preset)).catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/** The preset's guesses as a dialect, for a client that was given no learner: everything assumed offered. */
+export function assumedDialect(settings: NetworkSettings): NodeDialect {
+  const guessed: Offered = { offered: true, detail: 'assumed (not asked)' };
+  return {
+    nativeGroup: settings.nativeGroup === 'avax' ? 'avax' : 'native',
+    nativeGroupDetail: guessed.detail,
+    rulesKey: settings.rulesKey,
+    rulesKeyFrom: 'inferred',
+    validatorsAtShape: settings.validatorsAtShape ?? null,
+    validatorsAtDetail: guessed.detail,
+    keyStore: guessed,
+    admin: guessed,
+    debug: guessed,
+  };
+}
+
+/** The preset with what the node told: its group, asset alias, rules key and getValidatorsAt shape. */
+export function applyDialect(preset: NetworkSettings, dialect: NodeDialect): NetworkSettings {
+  const group = dialect.nativeGroup;
+  return {
+    ...preset,
+    ...(group ? { nativeGroup: group, nativeAssetAlias: NAMING[group].nativeAssetAlias } : {}),
+    rulesKey: dialect.rulesKey,
+    ...(dialect.validatorsAtShape ? { validatorsAtShape: dialect.validatorsAtShape } : {}),
+  };
+}
+
+/** One line per setting where the node and the preset disagree, for the node page. */
+export interface DialectDifference {
+  setting: string;
+  preset: string;
+  node: string;
+}
+
+export function differencesFromPreset(preset: NetworkSettings, dialect: NodeDialect): DialectDifference[] {
+  const learned = applyDialect(preset, dialect);
+  const differences: DialectDifference[] = [];
+  const compare = (setting: string, guessed: string | undefined, found: string | undefined) => {
+    if (guessed !== undefined && found !== undefined && guessed !== found) differences.push({ setting, preset: guessed, node: found });
+  };
+  compare('C-Chain native group', preset.nativeGroup, dialect.nativeGroup ?? 'none');
+  compare('Native asset alias', preset.nativeAssetAlias, learned.nativeAssetAlias);
+  compare('Rules key', preset.rulesKey, learned.rulesKey);
+  compare('getValidatorsAt shape', preset.validatorsAtShape, learned.validatorsAtShape);
+  return differences;
+}

@@ -19,11 +19,37 @@ export const E2E_CHAIN_ARGS = ['--genesis-time', String(E2E_GENESIS_TIME), '--bl
 export const E2E_REFERENCE_PORT = Number(process.env.E2E_REFERENCE_PORT ?? E2E_PORT + 500);
 const REFERENCE_URL = `http://127.0.0.1:${E2E_REFERENCE_PORT}`;
 const REFERENCE_SPEC = /dialect-reference\.spec\.ts$/;
+/**
+ * Specs that only read the run's devnet (or start devnets of their own): they run two at a time.
+ * The others pause its clock, advance its time or inject faults, so they run one at a time, after.
+ */
+const READING_SPECS = [
+  'a11y',
+  'all-chains',
+  'chains',
+  'core-pages',
+  'csp',
+  'evm-contracts',
+  'evm-pages',
+  'evm-trace',
+  'fee-history',
+  'hostile',
+  'kept-answers',
+  'keyboard',
+  'malformed-ids',
+  'network-switch',
+  'node',
+  'search',
+  'small-screen',
+  'sub-path',
+  'uptime-observers',
+  'validator-columns',
+].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -46,9 +72,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'spec dialect', testIgnore: REFERENCE_SPEC },
+    { name: 'reading', testMatch: READING_SPECS, workers: 2 },
     // As a reference node is by default: its names and shapes, no admin API, no key store.
     { name: 'reference dialect', testMatch: REFERENCE_SPEC, use: { baseURL: REFERENCE_URL } },
+    { name: 'devnet control', testIgnore: [...READING_SPECS, REFERENCE_SPEC], workers: 1, dependencies: ['reading', 'reference dialect'] },
   ],
   webServer: [
     {

@@ -7,15 +7,21 @@ import { currentValidators, l1WithInactiveValidator, subnets } from './validator
 
 test.describe('subnets', () => {
   test('default: the list shows every subnet with its kind and validator count', async ({ page }) => {
-    const all = await subnets();
-    await page.goto('/local/subnets');
-    const table = page.getByRole('table', { name: 'Subnets' });
-    await expect(table.locator('tbody tr')).toHaveCount(all.length);
-    const l1 = all.find((subnet) => subnet.managerAddress !== null)!;
-    const row = table.locator('tbody tr').filter({ has: idLink(page, l1.id) });
-    await expect(row).toContainText('L1');
-    const count = (await currentValidators(l1.id)).length;
-    await expect(row.getByRole('link', { name: String(count), exact: true })).toBeVisible();
+    // A still chain: the devnet's activity adds and removes L1 validators between two reads.
+    await control('pauseClock');
+    try {
+      const all = await subnets();
+      await page.goto('/local/subnets');
+      const table = page.getByRole('table', { name: 'Subnets' });
+      await expect(table.locator('tbody tr')).toHaveCount(all.length);
+      const l1 = all.find((subnet) => subnet.managerAddress !== null)!;
+      const row = table.locator('tbody tr').filter({ has: idLink(page, l1.id) });
+      await expect(row).toContainText('L1');
+      const count = (await currentValidators(l1.id)).length;
+      await expect(row.getByRole('link', { name: String(count), exact: true })).toBeVisible();
+    } finally {
+      await control('resumeClock');
+    }
   });
 
   test('default: an L1 subnet page explains its conversion and manager', async ({ page }) => {

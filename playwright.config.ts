@@ -29,6 +29,7 @@ const READING_SPECS = [
   'chains',
   'core-pages',
   'csp',
+  'endpoints',
   'evm-contracts',
   'evm-pages',
   'evm-trace',

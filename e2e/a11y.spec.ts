@@ -88,7 +88,8 @@ async function routes(): Promise<string[]> {
 }
 
 test.describe('accessibility', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // The light and the dark pass are independent: the two workers take one each.
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   for (const theme of ['light', 'dark'] as const) {
     test(`default: every route has no serious or critical axe finding in the ${theme} theme`, async ({ page }) => {

@@ -32,6 +32,14 @@ export interface RawLog {
   data: string;
 }
 
+/** A log with where it was emitted: what a scan of `eth_getLogs` reads events from. */
+export interface PlacedLog extends RawLog {
+  address: string;
+  blockNumber: bigint;
+  transactionHash: string;
+  logIndex: bigint;
+}
+
 /** The 32-byte words of a log's data; null when the data is not whole words. */
 function dataWords(data: string): string[] | null {
   const body = data.replace(/^0x/, '');

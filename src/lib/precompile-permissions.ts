@@ -1,6 +1,6 @@
 import { decodeEventLog, type Hex } from 'viem';
 import { NATIVE_MINTER_ABI, PRECOMPILE_ADDRESSES } from './abi/well-known';
-import { eventTopic } from './evm-events';
+import { eventTopic, type PlacedLog } from './evm-events';
 
 /**
  * The permissioned precompiles of a subnet-EVM chain: which config key enables each, what its
@@ -36,17 +36,8 @@ export type PrecompileEvent =
   | { kind: 'role'; precompile: string; account: string; role: bigint; oldRole: bigint; sender: string; block: bigint; transactionHash: string; logIndex: bigint }
   | { kind: 'mint'; precompile: string; recipient: string; amount: bigint; sender: string; block: bigint; transactionHash: string; logIndex: bigint };
 
-interface EventLog {
-  address: string;
-  topics: readonly string[];
-  data: string;
-  blockNumber: bigint;
-  transactionHash: string;
-  logIndex: bigint;
-}
-
 /** The role changes and mints in logs, newest first; other logs are skipped. */
-export function precompileEventsOf(logs: readonly EventLog[]): PrecompileEvent[] {
+export function precompileEventsOf(logs: readonly PlacedLog[]): PrecompileEvent[] {
   const events = logs.flatMap((log): PrecompileEvent[] => {
     const place = { precompile: log.address.toLowerCase(), block: log.blockNumber, transactionHash: log.transactionHash, logIndex: log.logIndex };
     try {

@@ -1,6 +1,6 @@
 import { decodeEventLog, type Hex } from 'viem';
 import { ERC1155_ABI } from './abi/well-known';
-import { decodeEvent, eventTopic, TRANSFER_TOPIC } from './evm-events';
+import { decodeEvent, eventTopic, TRANSFER_TOPIC, type PlacedLog } from './evm-events';
 
 /**
  * Token transfers read from logs: ERC-20 and ERC-721 `Transfer`, ERC-1155 `TransferSingle` and
@@ -27,15 +27,6 @@ export interface TokenTransfer {
   logIndex: bigint;
 }
 
-/** The raw log fields a transfer is read from. */
-export interface TransferLog {
-  address: string;
-  topics: readonly string[];
-  data: string;
-  blockNumber: bigint;
-  transactionHash: string;
-  logIndex: bigint;
-}
 
 /** A 32-byte topic holding an address (an indexed event argument). */
 export function addressTopic(address: string): string {
@@ -56,7 +47,7 @@ export function transferFiltersFor(address: string): (string | string[] | null)[
 }
 
 /** The transfers a log records; none for any other log. */
-export function transfersOf(log: TransferLog): TokenTransfer[] {
+export function transfersOf(log: PlacedLog): TokenTransfer[] {
   const place = { token: log.address.toLowerCase(), block: log.blockNumber, transactionHash: log.transactionHash, logIndex: log.logIndex };
   const topic0 = log.topics[0]?.toLowerCase();
   if (topic0 === TRANSFER_TOPIC) {
@@ -85,7 +76,7 @@ export function transfersOf(log: TransferLog): TokenTransfer[] {
 }
 
 /** The transfers of several answers, each log once, newest first. */
-export function transfersOfLogs(logs: readonly TransferLog[]): TokenTransfer[] {
+export function transfersOfLogs(logs: readonly PlacedLog[]): TokenTransfer[] {
   const unique = new Map(logs.map((log) => [`${log.transactionHash}:${log.logIndex}`, log]));
   const sorted = [...unique.values()].sort((a, b) => (a.blockNumber === b.blockNumber ? Number(b.logIndex - a.logIndex) : b.blockNumber > a.blockNumber ? 1 : -1));
   return sorted.flatMap(transfersOf);

@@ -54,7 +54,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-reports/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

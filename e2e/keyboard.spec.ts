@@ -49,12 +49,13 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Block ${at}` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Neighbouring blocks' })).toBeVisible();
 
+    // Each key waits for the block it led to: until then the last block's links are still drawn.
     await page.keyboard.press('j');
     await expect(page).toHaveURL(new RegExp(`/local/blocks/${at + 1}$`));
-    await expect(page.getByRole('link', { name: /Previous block/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: `← Previous block (${at})` })).toBeVisible();
     await page.keyboard.press('k');
     await expect(page).toHaveURL(new RegExp(`/local/blocks/${at}$`));
-    await expect(page.getByRole('link', { name: /Next block/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Next block (${at + 1}) →` })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(new RegExp(`/local/blocks/${at + 1}$`));
 

@@ -9,6 +9,7 @@ import { locatedTx } from './block-json';
 import type { CallArgs } from './call-args';
 import { replayAtomic } from './atomic-queue';
 import { createChainVm } from './precompiles/platform-precompiles';
+import { ownCommon } from './shared-common';
 import type { ChainBlock, EvmChain } from './evm-chain';
 
 /**
@@ -37,7 +38,7 @@ export function failure(result: EVMResult): never {
 }
 
 export async function vmAt(chain: EvmChain, block: ChainBlock): Promise<VM> {
-  return createChainVm(chain.common, await chain.stateAt(block), chain.spec);
+  return createChainVm(ownCommon(chain.common), await chain.stateAt(block), chain.spec);
 }
 
 /** Calls reuse a VM per recent block, one call at a time, each call's changes reverted. */

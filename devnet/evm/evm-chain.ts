@@ -1,9 +1,10 @@
 import { createBlock, type Block } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import { MerklePatriciaTrie } from '@ethereumjs/mpt';
 import { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { TypedTransaction } from '@ethereumjs/tx';
 import type { Log } from '@ethereumjs/evm';
-import { Address, bytesToHex, createAccount, createAddressFromString } from '@ethereumjs/util';
+import { Address, bytesToHex, createAccount, createAddressFromString, ValueEncoding } from '@ethereumjs/util';
 import type { VM } from '@ethereumjs/vm';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { AtomicEffects } from '../pchain/c-chain-bridge';
@@ -20,6 +21,9 @@ import { backgroundLoad, baseFeeAfter, GWEI, initialBaseFee } from './fee-model'
 import { TxPool, type PooledTx } from './tx-pool';
 import { effectiveTip } from './effective-tip';
 import { zipSameLength } from '../../src/lib/lists';
+import { sharedCommon } from './shared-common';
+import { TrieDb } from './trie-db';
+import { flat } from '../flat-string';
 
 /**
  * One EVM chain on @ethereumjs: Merkle-trie state, blocks built on the devnet's clock with the
@@ -107,8 +111,9 @@ export class EvmChain {
 
   /** `pause`, when given, runs between the prebuilt blocks (to let requests through while building). */
   static async create(spec: EvmChainSpec, seed: string, history: PrebuiltHistory, pause?: () => Promise<void>): Promise<EvmChain> {
-    const common = createCustomCommon({ chainId: spec.info.evmChainId }, Mainnet, { hardfork: Hardfork.Cancun });
-    const state = new MerkleStateManager({ common });
+    const common = sharedCommon(createCustomCommon({ chainId: spec.info.evmChainId }, Mainnet, { hardfork: Hardfork.Cancun }));
+    const trie = new MerklePatriciaTrie({ db: new TrieDb(), valueEncoding: ValueEncoding.Bytes, useKeyHashing: true, common });
+    const state = new MerkleStateManager({ common, trie });
     const vm = await createChainVm(common, state, spec);
     const chain = new EvmChain(spec, seed, vm, state);
     await chain.genesis(history.endTime - history.blocks * history.intervalSeconds);
@@ -276,7 +281,7 @@ export class EvmChain {
     const header = block.header;
     const entry: ChainBlock = {
       block,
-      hash: bytesToHex(block.hash()),
+      hash: flat(bytesToHex(block.hash())),
       number: header.number,
       timestamp: header.timestamp,
       baseFee: header.baseFeePerGas ?? 0n,
@@ -290,7 +295,7 @@ export class EvmChain {
     };
     this.blocks.push(entry);
     this.byHash.set(entry.hash, entry);
-    entry.transactions.forEach((tx, index) => this.txIndex.set(bytesToHex(tx.hash()), { block: entry, index }));
+    entry.transactions.forEach((tx, index) => this.txIndex.set(flat(bytesToHex(tx.hash())), { block: entry, index }));
     return entry;
   }
 

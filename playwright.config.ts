@@ -18,6 +18,8 @@ export const E2E_CHAIN_ARGS = ['--genesis-time', String(E2E_GENESIS_TIME), '--bl
  */
 export const E2E_REFERENCE_PORT = Number(process.env.E2E_REFERENCE_PORT ?? E2E_PORT + 500);
 const REFERENCE_URL = `http://127.0.0.1:${E2E_REFERENCE_PORT}`;
+/** `E2E_REFERENCE_DEVNET=off` leaves the reference-dialect devnet out, for a run without its project. */
+const WITH_REFERENCE_DEVNET = process.env.E2E_REFERENCE_DEVNET !== 'off';
 const REFERENCE_SPEC = /dialect-reference\.spec\.ts$/;
 /**
  * Specs that only read the run's devnet (or start devnets of their own): they run two at a time.
@@ -87,13 +89,17 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `npx tsx devnet/cli.ts --port ${E2E_REFERENCE_PORT} --serve dist --control --dialect reference ${E2E_CHAIN_ARGS.join(' ')}`,
-      url: `${REFERENCE_URL}/ext/bc/C/rpc`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(WITH_REFERENCE_DEVNET
+      ? [
+          {
+            command: `npx tsx devnet/cli.ts --port ${E2E_REFERENCE_PORT} --serve dist --control --dialect reference ${E2E_CHAIN_ARGS.join(' ')}`,
+            url: `${REFERENCE_URL}/ext/bc/C/rpc`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,5 +1,6 @@
 // Runs the whole suite (type check, lint, unit, build, end-to-end) and ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORTS = '.test-reports';
@@ -37,9 +38,8 @@ function readJson(path) {
   }
 }
 
-/** A step that runs tests: counts come from its JSON report; a run with no report counts as one failure. */
-function tests(label, command, args, reportPath, count) {
-  const ok = run(label, command, args);
+/** Adds a test step's counts, read from its JSON report; a run with no report counts as one failure. */
+function tallyReport(label, ok, reportPath, count) {
   const report = existsSync(reportPath) ? readJson(reportPath) : undefined;
   if (!report) {
     tally.failed += 1;
@@ -54,6 +54,33 @@ function tests(label, command, args, reportPath, count) {
     tally.failed += 1;
     failures.push(`${label} (runner failed)`);
   } else if (counts.failed > 0) failures.push(`${label} (${counts.failed} failed)`);
+}
+
+/** A step that runs tests. */
+function tests(label, command, args, reportPath, count) {
+  tallyReport(label, run(label, command, args), reportPath, count);
+}
+
+/**
+ * A step that runs tests beside others: its output is printed once it ends, in one piece, so that
+ * two runs' lines never interleave.
+ */
+function testsBeside(label, command, args, env, reportPath, count) {
+  const started = Date.now();
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      const ok = code === 0;
+      console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      tallyReport(label, ok, reportPath, count);
+      resolve();
+    });
+  });
 }
 
 const chromiumReady = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
@@ -75,12 +102,21 @@ const e2eCounts = (r) => ({
   skipped: r.stats?.skipped ?? 0,
 });
 if (built && chromiumReady) {
-  // Two runs, so a failure among the reading specs does not keep the devnet-control specs from
-  // running (as a project dependency would): each run reports on its own.
-  process.env.E2E_REPORT = `${REPORTS}/e2e-reading.json`;
-  tests('e2e reading', 'npx', ['playwright', 'test', '--project', 'reading', '--project', 'reference dialect'], process.env.E2E_REPORT, e2eCounts);
-  process.env.E2E_REPORT = `${REPORTS}/e2e-control.json`;
-  tests('e2e devnet control', 'npx', ['playwright', 'test', '--project', 'devnet control', '--no-deps'], process.env.E2E_REPORT, e2eCounts);
+  // Two runs side by side, each with a devnet of its own: the specs that only read the devnet (two
+  // at a time, beside the reference-dialect project), and those that pause its clock, advance its
+  // time or inject faults (one at a time). A failure in one never keeps the other from running.
+  const controlPort = Number(process.env.E2E_PORT ?? 9751) + 50;
+  await Promise.all([
+    testsBeside('e2e reading', 'npx', ['playwright', 'test', '--project', 'reading', '--project', 'reference dialect'], { E2E_REPORT: `${REPORTS}/e2e-reading.json` }, `${REPORTS}/e2e-reading.json`, e2eCounts),
+    testsBeside(
+      'e2e devnet control',
+      'npx',
+      ['playwright', 'test', '--project', 'devnet control', '--no-deps'],
+      { E2E_REPORT: `${REPORTS}/e2e-control.json`, E2E_PORT: String(controlPort), E2E_REFERENCE_DEVNET: 'off' },
+      `${REPORTS}/e2e-control.json`,
+      e2eCounts,
+    ),
+  ]);
 } else {
   tally.failed += 1;
   failures.push('e2e (not run: build or chromium missing)');

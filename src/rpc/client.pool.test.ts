@@ -2,8 +2,10 @@ import { createRpcClient, POOLED_TIMEOUT_MS } from './client';
 import { createEndpointPool } from './endpoint-pool';
 import { NetworkError, NodeError } from './errors';
 import { createFakeFetch, never, reply, resultFor } from './testing/fake-fetch';
+import { BLOCK as EVM_BLOCK } from './testing/evm-samples';
 import { SPEC_SETTINGS } from './testing/network-settings';
 
+const EVM_BLOCK_NUMBER = BigInt(String(EVM_BLOCK.number));
 const A = 'http://a.test';
 const B = 'http://b.test';
 const SETTINGS = { ...SPEC_SETTINGS, baseUrl: A, endpoints: [A, B] };
@@ -45,9 +47,35 @@ describe('a client over several endpoints', () => {
   });
 
   test('behavior: a node error is the answer: not asked of another endpoint', async () => {
-    const { client, fake } = pooledClient(() => reply({ jsonrpc: '2.0', id: '1', error: { code: -32000, message: 'not found', data: null } }), false);
+    const { client, fake } = pooledClient(() => reply({ jsonrpc: '2.0', id: '1', error: { code: -32000, message: 'invalid tx ID', data: null } }), false);
     await expect(client.call('platform.getTxStatus', { txID: 'x' })).rejects.toBeInstanceOf(NodeError);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  test('behavior: "not found" from an endpoint a block behind is asked of the other, which has it; from both, it is the answer', async () => {
+    const block = { id: 'b', height: '11', parentID: 'a', txs: [] };
+    const notFound = { jsonrpc: '2.0', id: '1', error: { code: -32000, message: "couldn't get block at height 11: not found", data: null } };
+    const { client, fake } = pooledClient((url) => (url.startsWith(A) ? reply(notFound) : reply({ jsonrpc: '2.0', id: '1', result: { block, encoding: 'json' } })), false);
+    const answer = await client.call('platform.getBlockByHeight', { height: 11n, encoding: 'json' });
+    expect(answer.block).toMatchObject({ height: '11' });
+    expect(fake.requests.map((request) => request.url)).toEqual([`${A}/ext/bc/P`, `${B}/ext/bc/P`]);
+    const nowhere = pooledClient(() => reply(notFound), false);
+    await expect(nowhere.client.call('platform.getBlockByHeight', { height: 11n, encoding: 'json' })).rejects.toMatchObject({ isNotFound: true });
+    expect(nowhere.fake.requests).toHaveLength(2);
+  });
+
+  test('behavior: a block by number, null on an EVM endpoint not there yet, comes from the one that has it', async () => {
+    const { client } = pooledClient((url) => (url.startsWith(A) ? reply({ jsonrpc: '2.0', id: 1, result: null }) : reply({ jsonrpc: '2.0', id: 1, result: EVM_BLOCK })), false);
+    await expect(client.call('eth_getBlockByNumber', [1n, false])).resolves.toMatchObject({ number: EVM_BLOCK_NUMBER });
+  });
+
+  test('behavior: a read at a height goes first to the endpoint whose head is known to be there', async () => {
+    const { client, fake, pool } = pooledClient(() => reply({ jsonrpc: '2.0', id: '1', result: { timestamp: '2024-01-01T00:00:00Z' } }), false);
+    pool.noteHead(B, 11n);
+    pool.noteHead(A, 10n);
+    await client.call('platform.getTimestamp', {}, { atHead: 11n });
+    await client.call('platform.getBlockByHeight', { height: 11n, encoding: 'json' }).catch(() => undefined);
+    expect(fake.requests.map((request) => request.url)).toEqual([`${B}/ext/bc/P`, `${B}/ext/bc/P`]);
   });
 
   test('behavior: a transaction is sent to one endpoint only, even when it cannot be reached', async () => {

@@ -1,5 +1,5 @@
 import { createEndpointPool, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
-import { HttpError, NetworkError, NodeError } from './errors';
+import { AskElsewhere, HttpError, NetworkError, NodeError } from './errors';
 
 const A = 'http://a.test';
 const B = 'http://b.test';
@@ -167,5 +167,41 @@ describe('createEndpointPool', () => {
     endpoints.noteHead(A, 10n);
     endpoints.noteHead(A, 9n);
     expect(status(A).head).toBe(10n);
+  });
+
+  test('behavior: an answer that may only mean the endpoint is behind is asked of the other; it stands when the other has no better', async () => {
+    const { pool: endpoints, health } = pool([A, B]);
+    const notThere = new NodeError(-32000, "couldn't get block at height 11: not found", null);
+    const seen: string[] = [];
+    const behindA = async (url: string) => {
+      seen.push(url);
+      if (url === A) throw new AskElsewhere({ error: notThere });
+      return 'block 11';
+    };
+    // The first draw picks A, a block behind: B has the block.
+    await expect(endpoints.read(behindA)).resolves.toBe('block 11');
+    expect(seen).toEqual([A, B]);
+    // Neither has it: the answer is the one the last endpoint gave, and no endpoint is taken out for it.
+    await expect(endpoints.read(async () => Promise.reject(new AskElsewhere({ error: notThere })))).rejects.toBe(notThere);
+    await expect(endpoints.read(async (url) => Promise.reject(new AskElsewhere({ value: `${url}: null` })))).resolves.toMatch(/: null$/);
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'healthy' });
+  });
+
+  test('behavior: a read made at a height goes to an endpoint known to have reached it, per chain', async () => {
+    const { pool: endpoints } = pool([A, B]);
+    endpoints.noteHead(A, 10n);
+    endpoints.noteHead(B, 11n);
+    endpoints.noteHead(A, 500n, 'C');
+    endpoints.noteHead(B, 499n, 'C');
+    const reached = new Set<string>();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'P', height: 11n } }));
+    expect([...reached]).toEqual([B]);
+    reached.clear();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'C', height: 500n } }));
+    expect([...reached]).toEqual([A]);
+    // No endpoint is known to be there yet: any is asked.
+    reached.clear();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'P', height: 12n } }));
+    expect([...reached].sort()).toEqual([A, B]);
   });
 });

@@ -1,10 +1,13 @@
-import { isTransientError } from './errors';
+import { AskElsewhere, isTransientError } from './errors';
+import type { PinnedHeight } from './pinned-height';
 
 /**
  * Several endpoints of one network behind one client. Reads go to a healthy endpoint, chosen with
  * a preference for the fast ones, and move to another within the same call when one fails in
  * transport (unreachable, timeout, HTTP 5xx or 429); a node's JSON-RPC error is an answer and is
- * returned as it is. A failing endpoint is taken out for a time that doubles with each failure and
+ * returned as it is, unless it may only mean the endpoint is behind the others (`AskElsewhere`):
+ * then another is asked, and the answer stands when none has better. A read made at a height is
+ * sent first to the endpoints known to have reached it. A failing endpoint is taken out for a time that doubles with each failure and
  * is probed back when it is over. Writes go to one endpoint and are never sent again elsewhere.
  * Endpoints beyond the first are used only once they are shown to be on the same network.
  */
@@ -40,17 +43,23 @@ export interface EndpointPoolOptions {
   maxOutMs?: number;
 }
 
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /** The read names this height, or was made at it: endpoints known to be there are asked first. */
+  at?: PinnedHeight;
+}
+
 export interface EndpointPool {
   readonly size: number;
   /** A snapshot, replaced on every change (for useSyncExternalStore). */
   statuses(): readonly EndpointStatus[];
   subscribe(listener: () => void): () => void;
-  /** A read: on a transport failure the same call goes to the next endpoint. */
-  read<T>(attempt: (url: string) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** A read: on a transport failure, or an answer that may only mean the endpoint is behind, the same call goes to the next endpoint. */
+  read<T>(attempt: (url: string) => Promise<T>, options?: ReadOptions): Promise<T>;
   /** A write: one endpoint, never repeated elsewhere. */
   write<T>(attempt: (url: string) => Promise<T>): Promise<T>;
-  /** Notes a head an endpoint answered (kept when higher than the last). */
-  noteHead(url: string, head: bigint): void;
+  /** Notes a head an endpoint answered, of the P-Chain unless `chain` names another (kept when higher than the last). */
+  noteHead(url: string, head: bigint, chain?: string): void;
   dispose(): void;
 }
 
@@ -64,6 +73,13 @@ const SLOW_FLOOR_MS = 100;
 const LATENCY_SMOOTHING = 0.3;
 /** Every usable endpoint gets at least this share of the fastest one's weight, so a slow one is measured again and can recover. */
 const MIN_WEIGHT_SHARE = 0.05;
+const P_CHAIN = 'P';
+
+/** What an answer that may only mean its endpoint was behind comes to, once no other endpoint has better. */
+function settle<T>(held: AskElsewhere): T {
+  if ('error' in held.answer) throw held.answer.error;
+  return held.answer.value as T;
+}
 
 interface Entry {
   url: string;
@@ -73,7 +89,8 @@ interface Entry {
   outReason?: string;
   failures: number;
   latencyMs?: number;
-  head?: bigint;
+  /** Highest head answered, per chain (`P`, or an EVM chain as the calls name it). */
+  heads: Map<string, bigint>;
   calls: number;
   timer?: unknown;
 }
@@ -90,7 +107,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const baseOutMs = options.baseOutMs ?? DEFAULT_BASE_OUT_MS;
   const maxOutMs = options.maxOutMs ?? DEFAULT_MAX_OUT_MS;
-  const entries: Entry[] = urls.map((url, index) => ({ url, verified: index === 0 || !options.verify, failures: 0, calls: 0 }));
+  const entries: Entry[] = urls.map((url, index) => ({ url, verified: index === 0 || !options.verify, failures: 0, heads: new Map(), calls: 0 }));
   const listeners = new Set<() => void>();
   let snapshot: readonly EndpointStatus[] = [];
   let disposed = false;
@@ -99,7 +116,8 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   const usable = (entry: Entry) => entry.verified && entry.refused === undefined && !isOut(entry);
 
   function status(entry: Entry, fastest: number | undefined): EndpointStatus {
-    const base = { url: entry.url, calls: entry.calls, ...(entry.latencyMs === undefined ? {} : { latencyMs: entry.latencyMs }), ...(entry.head === undefined ? {} : { head: entry.head }) };
+    const head = entry.heads.get(P_CHAIN);
+    const base = { url: entry.url, calls: entry.calls, ...(entry.latencyMs === undefined ? {} : { latencyMs: entry.latencyMs }), ...(head === undefined ? {} : { head }) };
     if (entry.refused !== undefined) return { ...base, health: 'refused', reason: entry.refused };
     if (entry.outUntil !== undefined) return { ...base, health: 'out', reason: entry.outReason };
     if (!entry.verified) return { ...base, health: 'checking' };
@@ -183,6 +201,13 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     return waiting.slice(0, 1);
   }
 
+  /** Of the candidates, the ones known to have reached the height, when there are any. */
+  function reached(open: Entry[], at: PinnedHeight | undefined): Entry[] {
+    if (!at) return open;
+    const there = open.filter((entry) => (entry.heads.get(at.chain) ?? -1n) >= at.height);
+    return there.length ? there : open;
+  }
+
   async function attemptOn<T>(entry: Entry, attempt: (url: string) => Promise<T>): Promise<T> {
     const started = now();
     try {
@@ -202,11 +227,12 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     else changed();
   }
 
-  function noteHead(url: string, head: bigint) {
+  function noteHead(url: string, head: bigint, chain = P_CHAIN) {
     const entry = entries.find((candidate) => candidate.url === url);
-    if (!entry || (entry.head !== undefined && entry.head >= head)) return;
-    entry.head = head;
-    changed();
+    const known = entry?.heads.get(chain);
+    if (!entry || (known !== undefined && known >= head)) return;
+    entry.heads.set(chain, head);
+    if (chain === P_CHAIN) changed();
   }
 
   entries.forEach((entry) => {
@@ -221,17 +247,23 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async read(attempt, signal) {
+    async read<T>(attempt: (url: string) => Promise<T>, { signal, at }: ReadOptions = {}): Promise<T> {
       const tried = new Set<Entry>();
+      let held: AskElsewhere | undefined;
       for (;;) {
-        const entry = choose(candidates(tried));
+        const entry = choose(reached(candidates(tried), at));
         tried.add(entry);
         try {
           return await attemptOn(entry, attempt);
         } catch (error) {
-          if (signal?.aborted || !isTransientError(error)) throw error;
-          takeOut(entry, messageOf(error));
-          if (candidates(tried).length === 0) throw error;
+          if (signal?.aborted) throw error;
+          if (error instanceof AskElsewhere) held = error;
+          else if (!isTransientError(error)) throw error;
+          else takeOut(entry, messageOf(error));
+          if (candidates(tried).length === 0) {
+            if (held) return settle<T>(held);
+            throw error;
+          }
         }
       }
     },

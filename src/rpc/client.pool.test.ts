@@ -1,6 +1,8 @@
 import { createRpcClient, POOLED_TIMEOUT_MS } from './client';
 import { createEndpointPool } from './endpoint-pool';
 import { NetworkError, NodeError } from './errors';
+import { endpointDialects } from './node-dialect';
+import { fakeDialectNode } from './testing/dialect-nodes';
 import { createFakeFetch, never, reply, resultFor } from './testing/fake-fetch';
 import { BLOCK as EVM_BLOCK } from './testing/evm-samples';
 import { SPEC_SETTINGS } from './testing/network-settings';
@@ -82,5 +84,41 @@ describe('a client over several endpoints', () => {
     const { client, fake } = pooledClient(() => null);
     await expect(client.call('platform.issueTx', { tx: '0x00', encoding: 'hex' })).rejects.toBeInstanceOf(NetworkError);
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('endpoints that speak different dialects', () => {
+  const TX_ID = '2QouvFWUbjuySRxeX5xMbNCuAaKWfbk5FeEa2JmoF75DqnhR3T';
+  const USER_ADDRESS = 'P-local1user';
+
+  /** A speaks the spec (native.*, key store), B a reference node (avax.*, no key store); draws take turns, A first. */
+  function mixed() {
+    const spec = fakeDialectNode('spec', A);
+    const reference = fakeDialectNode('reference', B);
+    const fetch = ((input: string | URL | Request, init?: RequestInit) => (String(input).startsWith(A) ? spec : reference).fetch(input, init)) as typeof globalThis.fetch;
+    let draws = 0;
+    const pool = createEndpointPool([A, B], { now: () => 0, random: () => (draws++ % 2 ? 0.99 : 0) });
+    const client = createRpcClient(SETTINGS, { fetch, pool, dialectAt: endpointDialects(SETTINGS, { fetch }) });
+    /** The page's calls (not the dialect probes), as each endpoint got them. */
+    const pageCalls = () =>
+      [...spec.requests, ...reference.requests]
+        .filter((request) => request.body.includes(TX_ID) || request.body.includes(USER_ADDRESS))
+        .map((request) => `${request.url} ${(request.json as { method: string }).method}`);
+    return { client, pageCalls };
+  }
+
+  test('behavior: each endpoint is called in its own dialect: its own group\'s path and method names', async () => {
+    const { client, pageCalls } = mixed();
+    for (let round = 0; round < 2; round++) await expect(client.call('native.getAtomicTxStatus', { txID: TX_ID })).rejects.toThrow('nil transaction ID');
+    expect(pageCalls().sort()).toEqual([`${A}/ext/bc/C/native native.getAtomicTxStatus`, `${B}/ext/bc/C/avax avax.getAtomicTxStatus`]);
+  });
+
+  test('behavior: an API one endpoint lacks (the key store) is asked of the one that has it', async () => {
+    const { client, pageCalls } = mixed();
+    // The first draw picks A (with the key store), the second B (without): B's call is never sent, A answers both.
+    for (let round = 0; round < 2; round++) {
+      await expect(client.call('native.exportKey', { username: '', password: '', address: USER_ADDRESS })).rejects.toThrow('empty username');
+    }
+    expect(pageCalls()).toEqual([`${A}/ext/bc/C/native native.exportKey`, `${A}/ext/bc/C/native native.exportKey`]);
   });
 });

@@ -92,7 +92,7 @@ describe('heads over two endpoints a block apart', () => {
     }
   });
 
-  test('behavior: chain time at the head is asked of an endpoint known to have reached that head', async () => {
+  test('behavior: chain time at the head is never asked of an endpoint known to be below that head', async () => {
     const { network, queryClient, pool, fake } = twoNodes();
     pool.noteHead(A, 11n);
     pool.noteHead(B, 10n);

@@ -130,7 +130,7 @@ export function rpcQueryOptions<M extends MethodName, TData = MethodResult<M>>(
   const { method, params, chain } = request;
   const queryKey = rpcKey(network.scope, method, params, { chain, head: extras.live?.head ?? (extras.live ? 0n : undefined) });
   const retries = extras.retries;
-  // A value asked again at each head is asked at that head: of an endpoint known to have reached it.
+  // A value asked again at each head is asked at that head: never of an endpoint known to be below it.
   const atHead = extras.live?.head;
   return build<MethodResult<M>, TData>(
     queryKey,

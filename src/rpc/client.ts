@@ -52,7 +52,7 @@ export interface CallOptions {
   onSent?: (call: SentCall) => void;
   /**
    * The head this read is made at (a value that moves with the chain, asked again at each head):
-   * with several endpoints, the ones known to have reached it are asked first, so the answer is
+   * with several endpoints, it is not sent to one known to be below it, so the answer is
    * never older than the head the page shows.
    */
   atHead?: bigint;

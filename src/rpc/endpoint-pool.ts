@@ -7,7 +7,7 @@ import type { PinnedHeight } from './pinned-height';
  * transport (unreachable, timeout, HTTP 5xx or 429); a node's JSON-RPC error is an answer and is
  * returned as it is, unless it may only mean the endpoint is behind the others (`AskElsewhere`):
  * then another is asked, and the answer stands when none has better. A read made at a height is
- * sent first to the endpoints known to have reached it. A failing endpoint is taken out for a time that doubles with each failure and
+ * not sent to an endpoint known to be below it while another may be there. A failing endpoint is taken out for a time that doubles with each failure and
  * is probed back when it is over. Writes go to one endpoint and are never sent again elsewhere.
  * Endpoints beyond the first are used only once they are shown to be on the same network.
  */
@@ -201,10 +201,16 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     return waiting.slice(0, 1);
   }
 
-  /** Of the candidates, the ones known to have reached the height, when there are any. */
+  /**
+   * Of the candidates, the ones not known to be below the height, when there are any. One whose head
+   * is not known yet is asked too: if it is behind, its "not found" or "not yet" sends the call on.
+   */
   function reached(open: Entry[], at: PinnedHeight | undefined): Entry[] {
     if (!at) return open;
-    const there = open.filter((entry) => (entry.heads.get(at.chain) ?? -1n) >= at.height);
+    const there = open.filter((entry) => {
+      const head = entry.heads.get(at.chain);
+      return head === undefined || head >= at.height;
+    });
     return there.length ? there : open;
   }
 

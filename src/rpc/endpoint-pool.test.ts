@@ -208,4 +208,24 @@ describe('createEndpointPool', () => {
     for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'P', height: 12n } }));
     expect([...reached].sort()).toEqual([A, B]);
   });
+
+  test('behavior: an endpoint more than two blocks behind another is out, with the reason, until a probe finds it caught up', async () => {
+    let stuckHead = 47n;
+    // A block or two apart is how nodes of one network are.
+    const { pool: near, status: nearStatus } = pool([A, B]);
+    near.noteHead(A, 77n);
+    near.noteHead(B, 75n);
+    expect(nearStatus(B)).toMatchObject({ health: 'healthy', head: 75n });
+    const { pool: stuck, status: stuckStatus, advance: later } = pool([A, B], { baseOutMs: 1000, probe: async () => stuckHead });
+    stuck.noteHead(A, 77n);
+    stuck.noteHead(B, 47n);
+    expect(stuckStatus(B)).toMatchObject({ health: 'out', reason: '30 blocks behind another endpoint (at 47, P-Chain)' });
+    for (let index = 0; index < 10; index++) expect(await stuck.read(async (url) => url)).toBe(A);
+    // Probed back still stuck: out again, for longer.
+    await later(1000);
+    expect(stuckStatus(B).health).toBe('out');
+    stuckHead = 78n;
+    await later(2000);
+    expect(stuckStatus(B)).toMatchObject({ health: 'healthy', head: 78n });
+  });
 });

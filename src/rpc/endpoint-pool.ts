@@ -7,7 +7,8 @@ import type { PinnedHeight } from './pinned-height';
  * transport (unreachable, timeout, HTTP 5xx or 429); a node's JSON-RPC error is an answer and is
  * returned as it is, unless it may only mean the endpoint is behind the others (`AskElsewhere`):
  * then another is asked, and the answer stands when none has better. A read made at a height is
- * not sent to an endpoint known to be below it while another may be there. A failing endpoint is taken out for a time that doubles with each failure and
+ * not sent to an endpoint known to be below it while another may be there. An endpoint more than a
+ * couple of blocks behind another is out as a failing one is. A failing endpoint is taken out for a time that doubles with each failure and
  * is probed back when it is over. Writes go to one endpoint and are never sent again elsewhere.
  * Endpoints beyond the first are used only once they are shown to be on the same network.
  */
@@ -74,6 +75,8 @@ const LATENCY_SMOOTHING = 0.3;
 /** Every usable endpoint gets at least this share of the fastest one's weight, so a slow one is measured again and can recover. */
 const MIN_WEIGHT_SHARE = 0.05;
 const P_CHAIN = 'P';
+/** Nodes of one network may be this many blocks apart; one further behind is out for a while, like one that fails. */
+const MAX_LAG_BLOCKS = 2n;
 
 /** What an answer that may only mean its endpoint was behind comes to, once no other endpoint has better. */
 function settle<T>(held: AskElsewhere): T {
@@ -155,8 +158,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     if (!entry.verified) return void verify(entry);
     if (!options.probe) return bringBack(entry);
     try {
-      noteHead(entry.url, await options.probe(entry.url));
-      bringBack(entry);
+      if (!noteHead(entry.url, await options.probe(entry.url))) bringBack(entry);
     } catch (error) {
       takeOut(entry, messageOf(error));
     }
@@ -233,12 +235,19 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     else changed();
   }
 
-  function noteHead(url: string, head: bigint, chain = P_CHAIN) {
+  /** Notes the head; an endpoint further behind another than a node may lag is taken out (it answers, but with old state). True when it was. */
+  function noteHead(url: string, head: bigint, chain = P_CHAIN): boolean {
     const entry = entries.find((candidate) => candidate.url === url);
-    const known = entry?.heads.get(chain);
-    if (!entry || (known !== undefined && known >= head)) return;
-    entry.heads.set(chain, head);
-    if (chain === P_CHAIN) changed();
+    if (!entry) return false;
+    const known = entry.heads.get(chain);
+    if (known === undefined || head > known) {
+      entry.heads.set(chain, head);
+      if (chain === P_CHAIN) changed();
+    }
+    const ahead = entries.reduce((top, other) => (other === entry ? top : (other.heads.get(chain) ?? -1n) > top ? other.heads.get(chain)! : top), -1n);
+    if (ahead - head <= MAX_LAG_BLOCKS) return false;
+    takeOut(entry, `${ahead - head} blocks behind another endpoint (at ${head}, ${chain === P_CHAIN ? 'P-Chain' : `chain ${chain}`})`);
+    return true;
   }
 
   entries.forEach((entry) => {

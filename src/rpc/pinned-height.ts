@@ -36,15 +36,22 @@ const NULL_WHEN_ABSENT: ReadonlySet<MethodName> = new Set([
   'eth_getTransactionReceipt',
 ]);
 
+/** Status lookups that answer `Unknown` for a tx the node has not seen (yet). */
+const UNKNOWN_WHEN_ABSENT: ReadonlySet<MethodName> = new Set(['platform.getTxStatus', 'native.getAtomicTxStatus']);
+
 /** A state or block the node has not reached: `cannot query unfinalized data`, `… at unfinalized height …`. */
 const NOT_YET = /\bunfinalized\b/;
 
 /**
  * Whether an answer may only mean this endpoint is behind the others (or lacks an API another has):
- * not found, not yet, null for a lookup, not offered. Another endpoint of the network is asked then.
+ * not found, not yet, null for a lookup, an `Unknown` tx status, not offered. Another endpoint of the network is asked then.
  */
 export function mayBeBehind(method: MethodName, outcome: { value: unknown } | { error: unknown }): boolean {
-  if ('value' in outcome) return outcome.value === null && NULL_WHEN_ABSENT.has(method);
+  if ('value' in outcome) {
+    const { value } = outcome;
+    if (value === null) return NULL_WHEN_ABSENT.has(method);
+    return UNKNOWN_WHEN_ABSENT.has(method) && typeof value === 'object' && (value as { status?: unknown }).status === 'Unknown';
+  }
   const error = outcome.error;
   if (error instanceof NotOfferedError) return true;
   return error instanceof NodeError && (error.isNotFound || NOT_YET.test(error.message));

@@ -132,7 +132,7 @@ export async function endpointLoad(ports: { first: number; second: number }, dis
     const errors = alone.flatMap((item) => item.errors.map((text) => `${name(item.route)}: ${text}`));
     rows.push(
       row('endpoint load, second stopped: calls to the survivor', String(aloneA), `${(aloneA / Math.max(bothA, 1)).toFixed(1)}× its load with both up; ${aloneA + aloneB} calls in all, against ${bothA + bothB} with both up`),
-      row('endpoint load, second stopped: calls sent to the stopped one', String(aloneB), 'no answer: each moved on to the survivor in the same call'),
+      row('endpoint load, second stopped: calls sent to the stopped one', String(aloneB), 'no answer: its same-network check at each page load, and reads that then moved on to the survivor within the same call'),
       row('endpoint load, second stopped: errors the pages show', String(errors.length), errors.length ? errors.join(' | ') : 'none on any route'),
     );
     for (const item of alone) rows.push(row(`endpoint load, second stopped: ${name(item.route)}`, `${item.calls.get(a) ?? 0} / ${item.unanswered.get(b) ?? 0}`, 'calls to the survivor / unanswered ones to the stopped one'));

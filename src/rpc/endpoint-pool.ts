@@ -7,10 +7,11 @@ import type { PinnedHeight } from './pinned-height';
  * transport (unreachable, timeout, HTTP 5xx or 429); a node's JSON-RPC error is an answer and is
  * returned as it is, unless it may only mean the endpoint is behind the others (`AskElsewhere`):
  * then another is asked, and the answer stands when none has better. A read made at a height is
- * not sent to an endpoint known to be below it while another may be there. An endpoint more than a
- * couple of blocks behind another is out as a failing one is. A failing endpoint is taken out for a time that doubles with each failure and
- * is probed back when it is over. Writes go to one endpoint and are never sent again elsewhere.
- * Endpoints beyond the first are used only once they are shown to be on the same network.
+ * not sent to an endpoint known to be below it while another may be there. A failing endpoint is
+ * taken out for a time that doubles with each failure and is probed back when it is over; so is one
+ * more than a couple of blocks behind another (it answers, but with old state). Writes go to one
+ * endpoint and are never sent again elsewhere. Endpoints beyond the first are used only once they
+ * are shown to be on the same network.
  */
 export type EndpointHealth = 'checking' | 'healthy' | 'slow' | 'out' | 'refused';
 
@@ -46,7 +47,7 @@ export interface EndpointPoolOptions {
 
 export interface ReadOptions {
   signal?: AbortSignal;
-  /** The read names this height, or was made at it: endpoints known to be there are asked first. */
+  /** The read names this height, or was made at it: not sent to an endpoint known to be below it. */
   at?: PinnedHeight;
 }
 
@@ -244,7 +245,8 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       entry.heads.set(chain, head);
       if (chain === P_CHAIN) changed();
     }
-    const ahead = entries.reduce((top, other) => (other === entry ? top : (other.heads.get(chain) ?? -1n) > top ? other.heads.get(chain)! : top), -1n);
+    const others = entries.filter((other) => other !== entry).map((other) => other.heads.get(chain) ?? -1n);
+    const ahead = others.reduce((top, other) => (other > top ? other : top), -1n);
     if (ahead - head <= MAX_LAG_BLOCKS) return false;
     takeOut(entry, `${ahead - head} blocks behind another endpoint (at ${head}, ${chain === P_CHAIN ? 'P-Chain' : `chain ${chain}`})`);
     return true;
@@ -271,11 +273,10 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
         try {
           return await attemptOn(entry, attempt);
         } catch (error) {
-          if (signal?.aborted) throw error;
           if (error instanceof AskElsewhere) held = error;
-          else if (!isTransientError(error)) throw error;
+          else if (signal?.aborted || !isTransientError(error)) throw error;
           else takeOut(entry, messageOf(error));
-          if (candidates(tried).length === 0) {
+          if (signal?.aborted || candidates(tried).length === 0) {
             if (held) return settle<T>(held);
             throw error;
           }

@@ -151,8 +151,9 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
       }
       // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one;
       // each attempt is noted with the endpoint it went to, so the raw view names who answered.
-      const pooledSend = async (base: string) => {
+      const pooledSend = async (base: string, sending: () => void) => {
         const { effective, sent } = await prepare(method, params, definition, chain, base);
+        sending();
         callOptions.onSent?.(sent);
         return { base, effective, raw: await send(sent, 0, pooledTransport) };
       };
@@ -161,9 +162,9 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         return parseResult(method, raw, effective);
       }
       // A read whose answer may only mean the endpoint is behind (not found, not yet) is asked of another.
-      const pooledRead = async (base: string) => {
+      const pooledRead = async (base: string, sending: () => void) => {
         try {
-          const answered = await pooledSend(base);
+          const answered = await pooledSend(base, sending);
           if (mayBeBehind(method, { value: answered.raw })) throw new AskElsewhere({ value: answered });
           return answered;
         } catch (error) {

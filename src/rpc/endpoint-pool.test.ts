@@ -228,4 +228,18 @@ describe('createEndpointPool', () => {
     await later(2000);
     expect(stuckStatus(B)).toMatchObject({ health: 'healthy', head: 78n });
   });
+
+  test('behavior: the answer time runs from sending (learning the dialect first is not counted), and a call never sent is no call', async () => {
+    const { pool: endpoints, status, advance } = pool([A]);
+    await endpoints.read(async (url, sending) => {
+      await advance(500);
+      sending();
+      await advance(10);
+      return url;
+    });
+    expect(status(A)).toMatchObject({ latencyMs: 10, calls: 1 });
+    const notOffered = new AskElsewhere({ error: new Error('This node does not offer the key store.') });
+    await expect(endpoints.read(async () => Promise.reject(notOffered))).rejects.toThrow('does not offer');
+    expect(status(A).calls).toBe(1);
+  });
 });

@@ -45,6 +45,9 @@ export interface EndpointPoolOptions {
   maxOutMs?: number;
 }
 
+/** One try of a call on the endpoint at `url`; it calls `sending` just before the request goes out, if it does other work first. */
+export type Attempt<T> = (url: string, sending: () => void) => Promise<T>;
+
 export interface ReadOptions {
   signal?: AbortSignal;
   /** The read names this height, or was made at it: not sent to an endpoint known to be below it. */
@@ -57,9 +60,9 @@ export interface EndpointPool {
   statuses(): readonly EndpointStatus[];
   subscribe(listener: () => void): () => void;
   /** A read: on a transport failure, or an answer that may only mean the endpoint is behind, the same call goes to the next endpoint. */
-  read<T>(attempt: (url: string) => Promise<T>, options?: ReadOptions): Promise<T>;
+  read<T>(attempt: Attempt<T>, options?: ReadOptions): Promise<T>;
   /** A write: one endpoint, never repeated elsewhere. */
-  write<T>(attempt: (url: string) => Promise<T>): Promise<T>;
+  write<T>(attempt: Attempt<T>): Promise<T>;
   /** Notes a head an endpoint answered, of the P-Chain unless `chain` names another (kept when higher than the last). */
   noteHead(url: string, head: bigint, chain?: string): void;
   dispose(): void;
@@ -217,14 +220,21 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     return there.length ? there : open;
   }
 
-  async function attemptOn<T>(entry: Entry, attempt: (url: string) => Promise<T>): Promise<T> {
-    const started = now();
+  /** The answer time runs from `sending` when the attempt calls it (what it does before, such as learning the endpoint's dialect, is not the endpoint's answer time). */
+  async function attemptOn<T>(entry: Entry, attempt: Attempt<T>): Promise<T> {
+    let started = now();
+    let sent = false;
     try {
-      const result = await attempt(entry.url);
+      const result = await attempt(entry.url, () => {
+        started = now();
+        sent = true;
+      });
       measured(entry, now() - started);
       return result;
     } catch (error) {
-      if (!isTransientError(error)) measured(entry, now() - started);
+      // A call never sent (the endpoint lacks the API) is no answer of the endpoint.
+      const unsent = error instanceof AskElsewhere && !sent;
+      if (!isTransientError(error) && !unsent) measured(entry, now() - started);
       throw error;
     }
   }
@@ -264,7 +274,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async read<T>(attempt: (url: string) => Promise<T>, { signal, at }: ReadOptions = {}): Promise<T> {
+    async read<T>(attempt: Attempt<T>, { signal, at }: ReadOptions = {}): Promise<T> {
       const tried = new Set<Entry>();
       let held: AskElsewhere | undefined;
       for (;;) {

@@ -158,7 +158,10 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         return { base, effective, raw: await send(sent, 0, pooledTransport) };
       };
       if (isWrite(method, definition)) {
-        const { effective, raw } = await pool.write(pooledSend);
+        // An endpoint that lacks the API sends nothing: the write goes to one that has it, still only once.
+        const pooledWrite = (base: string, sending: () => void) =>
+          pooledSend(base, sending).catch((error: unknown) => Promise.reject(error instanceof NotOfferedError ? new AskElsewhere({ error }) : error));
+        const { effective, raw } = await pool.write(pooledWrite);
         return parseResult(method, raw, effective);
       }
       // A read whose answer may only mean the endpoint is behind (not found, not yet) is asked of another.

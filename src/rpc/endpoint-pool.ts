@@ -61,7 +61,7 @@ export interface EndpointPool {
   subscribe(listener: () => void): () => void;
   /** A read: on a transport failure, or an answer that may only mean the endpoint is behind, the same call goes to the next endpoint. */
   read<T>(attempt: Attempt<T>, options?: ReadOptions): Promise<T>;
-  /** A write: one endpoint, never repeated elsewhere. */
+  /** A write: sent to one endpoint, never repeated elsewhere (one that lacks the API, so sends nothing, passes it on). */
   write<T>(attempt: Attempt<T>): Promise<T>;
   /** Notes a head an endpoint answered, of the P-Chain unless `chain` names another (kept when higher than the last). */
   noteHead(url: string, head: bigint, chain?: string): void;
@@ -293,14 +293,26 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
         }
       }
     },
-    async write(attempt) {
-      const open = candidates(new Set());
-      const entry = choose(open);
-      try {
-        return await attemptOn(entry, attempt);
-      } catch (error) {
-        if (isTransientError(error)) takeOut(entry, messageOf(error));
-        throw error;
+    async write<T>(attempt: Attempt<T>): Promise<T> {
+      const tried = new Set<Entry>();
+      for (;;) {
+        const entry = choose(candidates(tried));
+        tried.add(entry);
+        let sent = false;
+        try {
+          return await attemptOn(entry, (url, sending) =>
+            attempt(url, () => {
+              sent = true;
+              sending();
+            }),
+          );
+        } catch (error) {
+          // Not sent at all (this endpoint lacks the API): another may have it; nothing is sent twice.
+          if (error instanceof AskElsewhere && !sent && candidates(tried).length > 0) continue;
+          if (error instanceof AskElsewhere) return settle<T>(error);
+          if (isTransientError(error)) takeOut(entry, messageOf(error));
+          throw error;
+        }
       }
     },
     noteHead,

@@ -71,7 +71,21 @@ describe('a client over several endpoints', () => {
     await expect(client.call('eth_getBlockByNumber', [1n, false])).resolves.toMatchObject({ number: EVM_BLOCK_NUMBER });
   });
 
-  test('behavior: a read at a height goes first to the endpoint whose head is known to be there', async () => {
+  test('behavior: a head poll whose answer did not move the head goes to the other endpoint next, so a stuck endpoint picked first cannot stop the head', async () => {
+    // A is stuck at 10 and always drawn first; B goes on.
+    let bHead = 14;
+    const fake = createFakeFetch((request) => resultFor(request, { height: String(request.url.startsWith(A) ? 10 : bHead++) }));
+    const pool = createEndpointPool([A, B], { random: () => 0 });
+    const client = createRpcClient(SETTINGS, { fetch: fake.fetch, pool });
+    const heads: bigint[] = [];
+    for (let poll = 0; poll < 5; poll++) heads.push((await client.call('platform.getHeight', {})).height);
+    // A, A again (no new head), then B; A once more, now seen far behind B: out; then B.
+    expect(fake.requests.map((request) => request.url.slice(0, A.length))).toEqual([A, A, B, A, B]);
+    expect(heads).toEqual([10n, 10n, 14n, 10n, 15n]);
+    expect(pool.statuses()[0]).toMatchObject({ health: 'out', reason: '4 blocks behind another endpoint (at 10, P-Chain)' });
+  });
+
+  test('behavior: a read at a height is not sent to the endpoint known to be below it', async () => {
     const { client, fake, pool } = pooledClient(() => reply({ jsonrpc: '2.0', id: '1', result: { timestamp: '2024-01-01T00:00:00Z' } }), false);
     pool.noteHead(B, 11n);
     pool.noteHead(A, 10n);

@@ -122,6 +122,10 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
   const pool = options.pool && options.pool.size > 1 ? options.pool : undefined;
   // With other endpoints to move to, a silent one is given up on sooner.
   const pooledTransport = pool ? createTransport({ ...options, timeoutMs: Math.min(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, POOLED_TIMEOUT_MS) }) : transport;
+  /** Per chain (`P` or an EVM chain), the highest head answered, and the endpoint whose last head answer did not pass it. */
+  const highest = new Map<string, bigint>();
+  const unmoved = new Map<string, string>();
+
   /** The call as it goes to the endpoint at `base`, in that endpoint's dialect. */
   async function prepare(method: MethodName, params: unknown, definition: MethodDefinition<unknown, unknown>, chain: string, base: string) {
     const learn = pool && options.dialectAt ? options.dialectAt(base) : options.dialect;
@@ -177,10 +181,22 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
       };
       const pinned = pinnedHeightOf(method, params, chain);
       const at = pinned ?? (callOptions.atHead === undefined ? undefined : { chain: definition.endpoint === 'platform' ? 'P' : chain, height: callOptions.atHead });
-      const { base, effective, raw } = await pool.read(pooledRead, { signal: callOptions.signal, at });
+      const headChain = method === 'platform.getHeight' ? 'P' : method === 'eth_blockNumber' ? chain : undefined;
+      // A head poll whose last answer did not move the head goes to another endpoint next: one
+      // stuck but fast would otherwise get every poll, and the page's head would stop.
+      const avoid = headChain === undefined ? undefined : unmoved.get(headChain);
+      const { base, effective, raw } = await pool.read(pooledRead, { signal: callOptions.signal, at, avoid });
       const result = parseResult(method, raw, effective);
-      if (method === 'platform.getHeight') pool.noteHead(base, (result as MethodResult<'platform.getHeight'>).height);
-      if (method === 'eth_blockNumber') pool.noteHead(base, result as MethodResult<'eth_blockNumber'>, chain);
+      if (headChain !== undefined) {
+        const head = method === 'platform.getHeight' ? (result as MethodResult<'platform.getHeight'>).height : (result as MethodResult<'eth_blockNumber'>);
+        const top = highest.get(headChain);
+        if (top !== undefined && head <= top) unmoved.set(headChain, base);
+        else {
+          highest.set(headChain, head);
+          unmoved.delete(headChain);
+        }
+        pool.noteHead(base, head, headChain);
+      }
       return result;
     },
   };

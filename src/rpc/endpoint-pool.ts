@@ -52,6 +52,8 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** The read names this height, or was made at it: not sent to an endpoint known to be below it. */
   at?: PinnedHeight;
+  /** An endpoint not to ask while another can be (the one whose last head did not move the page's head). */
+  avoid?: string;
 }
 
 export interface EndpointPool {
@@ -207,6 +209,11 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     return waiting.slice(0, 1);
   }
 
+  function avoiding(open: Entry[], avoid: string | undefined): Entry[] {
+    const others = open.filter((entry) => entry.url !== avoid);
+    return others.length ? others : open;
+  }
+
   /**
    * Of the candidates, the ones not known to be below the height, when there are any. One whose head
    * is not known yet is asked too: if it is behind, its "not found" or "not yet" sends the call on.
@@ -274,11 +281,11 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async read<T>(attempt: Attempt<T>, { signal, at }: ReadOptions = {}): Promise<T> {
+    async read<T>(attempt: Attempt<T>, { signal, at, avoid }: ReadOptions = {}): Promise<T> {
       const tried = new Set<Entry>();
       let held: AskElsewhere | undefined;
       for (;;) {
-        const entry = choose(reached(candidates(tried), at));
+        const entry = choose(reached(avoiding(candidates(tried), avoid), at));
         tried.add(entry);
         try {
           return await attemptOn(entry, attempt);

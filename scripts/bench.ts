@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../src/lib/paths';
 import { firstLoadJs, launch, repeatedCalls } from './bench/browser';
+import { endpointLoad } from './bench/endpoint-load';
 import { blockProduction, evmThroughput } from './bench/evm';
 import { call, destroyAgent, post, rpc, throughput, timings } from './bench/http';
 import { lighthouseRows, lighthouseUnavailable } from './bench/lighthouse';
@@ -27,6 +28,8 @@ const PORT_BASE = Number(process.env.BENCH_PORT ?? 9781);
 const SMALL_PORT = PORT_BASE;
 const MAINNET_PORT = PORT_BASE + 1;
 const SCALE_PORT = PORT_BASE + 2;
+/** The two endpoints of one network whose load is counted. */
+const ENDPOINT_PORTS = { first: PORT_BASE + 3, second: PORT_BASE + 4 };
 const NET = 'local';
 /** The whole bench ends by itself: past this it cleans up and exits non-zero. */
 const TIME_LIMIT_MS = 12 * 60_000;
@@ -354,6 +357,7 @@ async function main(): Promise<void> {
     await smallDevnetFigures();
     await measure('C-Chain block production', async () => [await blockProduction()]);
     await measure('token transfer scan', logScanFigures);
+    await measure('endpoint load', () => endpointLoad(ENDPOINT_PORTS, DIST));
     await mainnetFigures();
     await scaleFigures();
   } catch (error) {

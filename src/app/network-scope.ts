@@ -1,6 +1,6 @@
 import { createRpcClient } from '../rpc/client';
 import { customNetwork, type NetworkSettings } from '../rpc/network';
-import { dialectLearner } from '../rpc/node-dialect';
+import { endpointDialects } from '../rpc/node-dialect';
 import { ExchangeLog } from '../queries/exchange-log';
 import type { NetworkContextValue } from '../queries/network-context';
 import { networkEndpointPool } from '../queries/network-endpoints';
@@ -21,14 +21,17 @@ export function networkScope(preset: NetworkSettings, networks: readonly Network
   if (!value) {
     const settings = customRpc ? { ...customNetwork(customRpc, preset), id: preset.id } : preset;
     const exchanges = new ExchangeLog();
-    const dialect = dialectLearner(settings, { onExchange: exchanges.record });
+    // Each endpoint is asked what it speaks, and called in its own dialect.
+    const dialectAt = endpointDialects(settings, { onExchange: exchanges.record });
+    const dialect = dialectAt(settings.baseUrl);
     const pool = networkEndpointPool(settings);
     value = {
       settings,
       preset,
       networks,
-      client: createRpcClient(settings, { onExchange: exchanges.record, dialect, pool }),
+      client: createRpcClient(settings, { onExchange: exchanges.record, dialect, dialectAt, pool }),
       dialect,
+      dialectAt,
       pool,
       ref: customRpc ? { id: preset.id, rpc: customRpc } : { id: preset.id },
       scope,

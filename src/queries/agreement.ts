@@ -25,7 +25,7 @@ export function askableEndpoints(statuses: readonly EndpointStatus[]): string[] 
   return statuses.filter((status) => status.health === 'healthy' || status.health === 'slow').map((status) => status.url);
 }
 
-type Network = Pick<NetworkContextValue, 'settings' | 'scope' | 'client' | 'exchanges' | 'dialect'>;
+type Network = Pick<NetworkContextValue, 'settings' | 'scope' | 'client' | 'exchanges' | 'dialect' | 'dialectAt'>;
 
 /**
  * The same call asked of each endpoint on its own (the pool would pick one), each answer put in a
@@ -39,7 +39,7 @@ export function agreementOptions<M extends MethodName>(network: Network, request
     async (_client, signal) => {
       const answers = await Promise.all(
         urls.map(async (url) => {
-          const client = createRpcClient({ ...network.settings, baseUrl: url, endpoints: undefined }, { retries: 0, onExchange: network.exchanges.record, dialect: network.dialect });
+          const client = createRpcClient({ ...network.settings, baseUrl: url, endpoints: undefined }, { retries: 0, onExchange: network.exchanges.record, dialect: network.dialectAt?.(url) ?? network.dialect });
           try {
             return { url, answer: summarise(await client.call(request.method, request.params, { chain: request.chain, signal })) };
           } catch (error) {

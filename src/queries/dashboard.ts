@@ -2,6 +2,7 @@ import { countSubnets } from '../lib/subnet-count';
 import type { MethodResult } from '../rpc/client';
 import { useChainHead } from './chain-head';
 import { useNetwork } from './network-context';
+import { useNeverBack } from './never-back';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
@@ -70,8 +71,11 @@ function useLive<T>(options: (network: Network, head: bigint | undefined) => T) 
   return options(network, head.data);
 }
 
-export const useProposedHeight = () => useRpcQuery(useLive(proposedHeightOptions));
-export const useChainTime = () => useRpcQuery(useLive(timestampOptions));
+const laterHeight = (next: bigint, shown: bigint) => next > shown;
+const laterTime = (next: Date, shown: Date) => next.getTime() > shown.getTime();
+export const useProposedHeight = () => useNeverBack(useRpcQuery(useLive(proposedHeightOptions)), laterHeight, useNetwork().scope);
+/** The chain's time at the head: never earlier than a time shown before, whichever endpoint answered. */
+export const useChainTime = () => useNeverBack(useRpcQuery(useLive(timestampOptions)), laterTime, useNetwork().scope);
 export const useCurrentSupply = () => useRpcQuery(useLive(currentSupplyOptions));
 export const useTotalStake = () => useRpcQuery(useLive(totalStakeOptions));
 export const useValidatorSummary = () => useRpcQuery(useLive(validatorSummaryOptions));

@@ -7,6 +7,9 @@ import { useNetwork } from './network-context';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
+/** With several endpoints the next poll may be answered by a node a block behind: the head never moves back. */
+const highestNumber = (previous: unknown, next: unknown): unknown => (typeof previous === 'bigint' && typeof next === 'bigint' && previous > next ? previous : next);
+
 /**
  * The chain's last accepted block number: the one EVM query that polls, unless its `newHeads`
  * socket is live and writes each head into it.
@@ -15,7 +18,7 @@ export function evmHeadOptions(network: Network, chain: string, live = false) {
   return rpcQueryOptions(
     network,
     { method: 'eth_blockNumber', params: [], chain },
-    { refetchInterval: live ? false : HEAD_POLL_MS, staleTime: HEAD_POLL_MS / 2 },
+    { refetchInterval: live ? false : HEAD_POLL_MS, staleTime: HEAD_POLL_MS / 2, structuralSharing: highestNumber },
   );
 }
 

@@ -25,6 +25,8 @@ export interface NetworkContextValue {
   exchanges: ExchangeLog;
   /** What the node speaks, asked once per endpoint (the preset's naming is only a first guess). */
   dialect?: () => Promise<NodeDialect>;
+  /** With several endpoints, each endpoint's own dialect (the first one's is `dialect`). */
+  dialectAt?: (url: string) => () => Promise<NodeDialect>;
   /** The network's endpoints and their health, when it has several. */
   pool?: EndpointPool;
 }

@@ -3,7 +3,7 @@ import { assumedDialect } from '../rpc/node-dialect';
 import { derivedKey } from './keys';
 import { useNetwork, type NetworkContextValue } from './network-context';
 
-type Network = Pick<NetworkContextValue, 'scope' | 'settings' | 'dialect'>;
+type Network = Pick<NetworkContextValue, 'scope' | 'settings' | 'dialect' | 'dialectAt'>;
 
 /**
  * What the node speaks, asked once per endpoint and kept for the session: the learner keeps its
@@ -21,4 +21,18 @@ export function nodeDialectOptions(network: Network) {
 
 export function useNodeDialect() {
   return useQuery(nodeDialectOptions(useNetwork()));
+}
+
+/** What one endpoint of several speaks, asked once for the session (the same learner the client calls it through). */
+export function endpointDialectOptions(network: Network, url: string) {
+  return queryOptions({
+    queryKey: derivedKey(network.scope, 'node-dialect', { url }),
+    queryFn: () => (network.dialectAt ? network.dialectAt(url)() : Promise.resolve(assumedDialect(network.settings))),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useEndpointDialect(url: string, enabled: boolean) {
+  return useQuery({ ...endpointDialectOptions(useNetwork(), url), enabled });
 }

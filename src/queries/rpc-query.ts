@@ -130,9 +130,11 @@ export function rpcQueryOptions<M extends MethodName, TData = MethodResult<M>>(
   const { method, params, chain } = request;
   const queryKey = rpcKey(network.scope, method, params, { chain, head: extras.live?.head ?? (extras.live ? 0n : undefined) });
   const retries = extras.retries;
+  // A value asked again at each head is asked at that head: never of an endpoint known to be below it.
+  const atHead = extras.live?.head;
   return build<MethodResult<M>, TData>(
     queryKey,
-    (client, signal) => client.call(method, params, { chain, signal, ...(retries !== undefined ? { retries } : {}) }),
+    (client, signal) => client.call(method, params, { chain, signal, ...(retries !== undefined ? { retries } : {}), ...(atHead !== undefined ? { atHead } : {}) }),
     network,
     extras,
   );

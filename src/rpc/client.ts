@@ -1,9 +1,10 @@
-import { NotOfferedError, RpcError } from './errors';
+import { AskElsewhere, NotOfferedError, RpcError } from './errors';
 import type { EndpointKind, MethodDefinition } from './methods/definition';
 import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
 import type { NetworkSettings } from './network';
 import { applyDialect, type NodeDialect } from './node-dialect';
 import type { EndpointPool } from './endpoint-pool';
+import { mayBeBehind, pinnedHeightOf } from './pinned-height';
 import { parseResult } from './result';
 import { stringifyJson } from './json';
 import { createTransport, DEFAULT_TIMEOUT_MS, type TransportOptions } from './transport';
@@ -17,6 +18,8 @@ export interface RpcClientOptions extends TransportOptions {
    * depend on it wait for it, and a method it lacks is not sent. Without it, the settings' guesses are used.
    */
   dialect?: () => Promise<NodeDialect>;
+  /** With several endpoints, each endpoint's own dialect: each is called in its own (else all in `dialect`'s). */
+  dialectAt?: (url: string) => () => Promise<NodeDialect>;
   /** Several endpoints of the network: reads spread and fail over, writes go to one (`endpoint-pool.ts`). */
   pool?: EndpointPool;
 }
@@ -47,6 +50,12 @@ export interface CallOptions {
   retries?: number;
   /** Told what goes on the wire for this call, before it is sent (with several endpoints, once per endpoint tried). */
   onSent?: (call: SentCall) => void;
+  /**
+   * The head this read is made at (a value that moves with the chain, asked again at each head):
+   * with several endpoints, it is not sent to one known to be below it, so the answer is
+   * never older than the head the page shows.
+   */
+  atHead?: bigint;
 }
 
 /** A call as it goes on the wire: the endpoint URL, the node's method name and the encoded params. */
@@ -113,41 +122,81 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
   const pool = options.pool && options.pool.size > 1 ? options.pool : undefined;
   // With other endpoints to move to, a silent one is given up on sooner.
   const pooledTransport = pool ? createTransport({ ...options, timeoutMs: Math.min(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, POOLED_TIMEOUT_MS) }) : transport;
+  /** Per chain (`P` or an EVM chain), the highest head answered, and the endpoint whose last head answer did not pass it. */
+  const highest = new Map<string, bigint>();
+  const unmoved = new Map<string, string>();
+
+  /** The call as it goes to the endpoint at `base`, in that endpoint's dialect. */
+  async function prepare(method: MethodName, params: unknown, definition: MethodDefinition<unknown, unknown>, chain: string, base: string) {
+    const learn = pool && options.dialectAt ? options.dialectAt(base) : options.dialect;
+    const dialect = learn && dependsOnDialect(definition) ? await learn() : undefined;
+    const effective = dialect ? applyDialect(settings, dialect) : settings;
+    const wireName = wireMethodName(method, effective);
+    const missing = dialect && missingFeature(method, definition, dialect, wireName);
+    if (missing) throw new NotOfferedError(missing, { method: wireName });
+    const path = endpointPath(definition.endpoint, chain, effective);
+    const wireParams = definition.encode ? definition.encode(params, effective) : params;
+    const sent: SentCall = { url: `${base}${path}`, method: wireName, params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}) };
+    return { effective, sent };
+  }
+
   return {
     settings,
     async call(method, params, callOptions = {}) {
       if (!isMethodName(method)) throw new RpcError('Unknown method.', `${String(method)} is not in the method table`);
       const definition = METHODS[method] as MethodDefinition<unknown, unknown>;
-      const dialect = options.dialect && dependsOnDialect(definition) ? await options.dialect() : undefined;
-      const effective = dialect ? applyDialect(settings, dialect) : settings;
-      const wireName = wireMethodName(method, effective);
-      const missing = dialect && missingFeature(method, definition, dialect, wireName);
-      if (missing) throw new NotOfferedError(missing, { method: wireName });
-      const path = endpointPath(definition.endpoint, callOptions.chain ?? DEFAULT_CHAIN, effective);
-      const wireParams = definition.encode ? definition.encode(params, effective) : params;
-      const sent: SentCall = {
-        url: `${settings.baseUrl}${path}`,
-        method: wireName,
-        params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}),
-      };
-      const send = (base: string, retries: number | undefined, over = transport) =>
-        over.request(`${base}${path}`, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
-      let answeredBy = settings.baseUrl;
+      const chain = callOptions.chain ?? DEFAULT_CHAIN;
+      const send = (sent: SentCall, retries: number | undefined, over = transport) =>
+        over.request(sent.url, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
+      if (!pool) {
+        const { effective, sent } = await prepare(method, params, definition, chain, settings.baseUrl);
+        callOptions.onSent?.(sent);
+        return parseResult(method, await send(sent, callOptions.retries), effective);
+      }
       // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one;
       // each attempt is noted with the endpoint it went to, so the raw view names who answered.
-      const pooledSend = (base: string) => {
-        answeredBy = base;
-        callOptions.onSent?.({ ...sent, url: `${base}${path}` });
-        return send(base, 0, pooledTransport);
+      const pooledSend = async (base: string, sending: () => void) => {
+        const { effective, sent } = await prepare(method, params, definition, chain, base);
+        sending();
+        callOptions.onSent?.(sent);
+        return { base, effective, raw: await send(sent, 0, pooledTransport) };
       };
-      if (!pool) callOptions.onSent?.(sent);
-      const raw = !pool
-        ? await send(settings.baseUrl, callOptions.retries)
-        : isWrite(method, definition)
-          ? await pool.write(pooledSend)
-          : await pool.read(pooledSend, callOptions.signal);
+      if (isWrite(method, definition)) {
+        // An endpoint that lacks the API sends nothing: the write goes to one that has it, still only once.
+        const pooledWrite = (base: string, sending: () => void) =>
+          pooledSend(base, sending).catch((error: unknown) => Promise.reject(error instanceof NotOfferedError ? new AskElsewhere({ error }) : error));
+        const { effective, raw } = await pool.write(pooledWrite);
+        return parseResult(method, raw, effective);
+      }
+      // A read whose answer may only mean the endpoint is behind (not found, not yet) is asked of another.
+      const pooledRead = async (base: string, sending: () => void) => {
+        try {
+          const answered = await pooledSend(base, sending);
+          if (mayBeBehind(method, { value: answered.raw })) throw new AskElsewhere({ value: answered });
+          return answered;
+        } catch (error) {
+          if (!(error instanceof AskElsewhere) && mayBeBehind(method, { error })) throw new AskElsewhere({ error });
+          throw error;
+        }
+      };
+      const pinned = pinnedHeightOf(method, params, chain);
+      const at = pinned ?? (callOptions.atHead === undefined ? undefined : { chain: definition.endpoint === 'platform' ? 'P' : chain, height: callOptions.atHead });
+      const headChain = method === 'platform.getHeight' ? 'P' : method === 'eth_blockNumber' ? chain : undefined;
+      // A head poll whose last answer did not move the head goes to another endpoint next: one
+      // stuck but fast would otherwise get every poll, and the page's head would stop.
+      const avoid = headChain === undefined ? undefined : unmoved.get(headChain);
+      const { base, effective, raw } = await pool.read(pooledRead, { signal: callOptions.signal, at, avoid });
       const result = parseResult(method, raw, effective);
-      if (pool && method === 'platform.getHeight') pool.noteHead(answeredBy, (result as MethodResult<'platform.getHeight'>).height);
+      if (headChain !== undefined) {
+        const head = method === 'platform.getHeight' ? (result as MethodResult<'platform.getHeight'>).height : (result as MethodResult<'eth_blockNumber'>);
+        const top = highest.get(headChain);
+        if (top !== undefined && head <= top) unmoved.set(headChain, base);
+        else {
+          highest.set(headChain, head);
+          unmoved.delete(headChain);
+        }
+        pool.noteHead(base, head, headChain);
+      }
       return result;
     },
   };

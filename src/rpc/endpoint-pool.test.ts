@@ -1,5 +1,5 @@
 import { createEndpointPool, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
-import { HttpError, NetworkError, NodeError } from './errors';
+import { AskElsewhere, HttpError, NetworkError, NodeError } from './errors';
 
 const A = 'http://a.test';
 const B = 'http://b.test';
@@ -167,5 +167,79 @@ describe('createEndpointPool', () => {
     endpoints.noteHead(A, 10n);
     endpoints.noteHead(A, 9n);
     expect(status(A).head).toBe(10n);
+  });
+
+  test('behavior: an answer that may only mean the endpoint is behind is asked of the other; it stands when the other has no better', async () => {
+    const { pool: endpoints, health } = pool([A, B]);
+    const notThere = new NodeError(-32000, "couldn't get block at height 11: not found", null);
+    const seen: string[] = [];
+    const behindA = async (url: string) => {
+      seen.push(url);
+      if (url === A) throw new AskElsewhere({ error: notThere });
+      return 'block 11';
+    };
+    // The first draw picks A, a block behind: B has the block.
+    await expect(endpoints.read(behindA)).resolves.toBe('block 11');
+    expect(seen).toEqual([A, B]);
+    // Neither has it: the answer is the one the last endpoint gave, and no endpoint is taken out for it.
+    await expect(endpoints.read(async () => Promise.reject(new AskElsewhere({ error: notThere })))).rejects.toBe(notThere);
+    await expect(endpoints.read(async (url) => Promise.reject(new AskElsewhere({ value: `${url}: null` })))).resolves.toMatch(/: null$/);
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'healthy' });
+  });
+
+  test('behavior: a read made at a height is not sent to an endpoint known to be below it, per chain', async () => {
+    const { pool: endpoints } = pool([A, B]);
+    endpoints.noteHead(A, 10n);
+    endpoints.noteHead(B, 11n);
+    endpoints.noteHead(A, 500n, 'C');
+    endpoints.noteHead(B, 499n, 'C');
+    const reached = new Set<string>();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'P', height: 11n } }));
+    expect([...reached]).toEqual([B]);
+    reached.clear();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'C', height: 500n } }));
+    expect([...reached]).toEqual([A]);
+    // An endpoint whose head is not known yet may be there.
+    reached.clear();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'X', height: 1n } }));
+    expect([...reached].sort()).toEqual([A, B]);
+    // No endpoint is known to be there yet: any is asked.
+    reached.clear();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'P', height: 12n } }));
+    expect([...reached].sort()).toEqual([A, B]);
+  });
+
+  test('behavior: an endpoint more than two blocks behind another is out, with the reason, until a probe finds it caught up', async () => {
+    let stuckHead = 47n;
+    // A block or two apart is how nodes of one network are.
+    const { pool: near, status: nearStatus } = pool([A, B]);
+    near.noteHead(A, 77n);
+    near.noteHead(B, 75n);
+    expect(nearStatus(B)).toMatchObject({ health: 'healthy', head: 75n });
+    const { pool: stuck, status: stuckStatus, advance: later } = pool([A, B], { baseOutMs: 1000, probe: async () => stuckHead });
+    stuck.noteHead(A, 77n);
+    stuck.noteHead(B, 47n);
+    expect(stuckStatus(B)).toMatchObject({ health: 'out', reason: '30 blocks behind another endpoint (at 47, P-Chain)' });
+    for (let index = 0; index < 10; index++) expect(await stuck.read(async (url) => url)).toBe(A);
+    // Probed back still stuck: out again, for longer.
+    await later(1000);
+    expect(stuckStatus(B).health).toBe('out');
+    stuckHead = 78n;
+    await later(2000);
+    expect(stuckStatus(B)).toMatchObject({ health: 'healthy', head: 78n });
+  });
+
+  test('behavior: the answer time runs from sending (learning the dialect first is not counted), and a call never sent is no call', async () => {
+    const { pool: endpoints, status, advance } = pool([A]);
+    await endpoints.read(async (url, sending) => {
+      await advance(500);
+      sending();
+      await advance(10);
+      return url;
+    });
+    expect(status(A)).toMatchObject({ latencyMs: 10, calls: 1 });
+    const notOffered = new AskElsewhere({ error: new Error('This node does not offer the key store.') });
+    await expect(endpoints.read(async () => Promise.reject(notOffered))).rejects.toThrow('does not offer');
+    expect(status(A).calls).toBe(1);
   });
 });

@@ -1,12 +1,17 @@
-import { isTransientError } from './errors';
+import { AskElsewhere, isTransientError } from './errors';
+import type { PinnedHeight } from './pinned-height';
 
 /**
  * Several endpoints of one network behind one client. Reads go to a healthy endpoint, chosen with
  * a preference for the fast ones, and move to another within the same call when one fails in
  * transport (unreachable, timeout, HTTP 5xx or 429); a node's JSON-RPC error is an answer and is
- * returned as it is. A failing endpoint is taken out for a time that doubles with each failure and
- * is probed back when it is over. Writes go to one endpoint and are never sent again elsewhere.
- * Endpoints beyond the first are used only once they are shown to be on the same network.
+ * returned as it is, unless it may only mean the endpoint is behind the others (`AskElsewhere`):
+ * then another is asked, and the answer stands when none has better. A read made at a height is
+ * not sent to an endpoint known to be below it while another may be there. A failing endpoint is
+ * taken out for a time that doubles with each failure and is probed back when it is over; so is one
+ * more than a couple of blocks behind another (it answers, but with old state). Writes go to one
+ * endpoint and are never sent again elsewhere. Endpoints beyond the first are used only once they
+ * are shown to be on the same network.
  */
 export type EndpointHealth = 'checking' | 'healthy' | 'slow' | 'out' | 'refused';
 
@@ -40,17 +45,28 @@ export interface EndpointPoolOptions {
   maxOutMs?: number;
 }
 
+/** One try of a call on the endpoint at `url`; it calls `sending` just before the request goes out, if it does other work first. */
+export type Attempt<T> = (url: string, sending: () => void) => Promise<T>;
+
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /** The read names this height, or was made at it: not sent to an endpoint known to be below it. */
+  at?: PinnedHeight;
+  /** An endpoint not to ask while another can be (the one whose last head did not move the page's head). */
+  avoid?: string;
+}
+
 export interface EndpointPool {
   readonly size: number;
   /** A snapshot, replaced on every change (for useSyncExternalStore). */
   statuses(): readonly EndpointStatus[];
   subscribe(listener: () => void): () => void;
-  /** A read: on a transport failure the same call goes to the next endpoint. */
-  read<T>(attempt: (url: string) => Promise<T>, signal?: AbortSignal): Promise<T>;
-  /** A write: one endpoint, never repeated elsewhere. */
-  write<T>(attempt: (url: string) => Promise<T>): Promise<T>;
-  /** Notes a head an endpoint answered (kept when higher than the last). */
-  noteHead(url: string, head: bigint): void;
+  /** A read: on a transport failure, or an answer that may only mean the endpoint is behind, the same call goes to the next endpoint. */
+  read<T>(attempt: Attempt<T>, options?: ReadOptions): Promise<T>;
+  /** A write: sent to one endpoint, never repeated elsewhere (one that lacks the API, so sends nothing, passes it on). */
+  write<T>(attempt: Attempt<T>): Promise<T>;
+  /** Notes a head an endpoint answered, of the P-Chain unless `chain` names another (kept when higher than the last). */
+  noteHead(url: string, head: bigint, chain?: string): void;
   dispose(): void;
 }
 
@@ -64,6 +80,15 @@ const SLOW_FLOOR_MS = 100;
 const LATENCY_SMOOTHING = 0.3;
 /** Every usable endpoint gets at least this share of the fastest one's weight, so a slow one is measured again and can recover. */
 const MIN_WEIGHT_SHARE = 0.05;
+const P_CHAIN = 'P';
+/** Nodes of one network may be this many blocks apart; one further behind is out for a while, like one that fails. */
+const MAX_LAG_BLOCKS = 2n;
+
+/** What an answer that may only mean its endpoint was behind comes to, once no other endpoint has better. */
+function settle<T>(held: AskElsewhere): T {
+  if ('error' in held.answer) throw held.answer.error;
+  return held.answer.value as T;
+}
 
 interface Entry {
   url: string;
@@ -73,7 +98,8 @@ interface Entry {
   outReason?: string;
   failures: number;
   latencyMs?: number;
-  head?: bigint;
+  /** Highest head answered, per chain (`P`, or an EVM chain as the calls name it). */
+  heads: Map<string, bigint>;
   calls: number;
   timer?: unknown;
 }
@@ -90,7 +116,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const baseOutMs = options.baseOutMs ?? DEFAULT_BASE_OUT_MS;
   const maxOutMs = options.maxOutMs ?? DEFAULT_MAX_OUT_MS;
-  const entries: Entry[] = urls.map((url, index) => ({ url, verified: index === 0 || !options.verify, failures: 0, calls: 0 }));
+  const entries: Entry[] = urls.map((url, index) => ({ url, verified: index === 0 || !options.verify, failures: 0, heads: new Map(), calls: 0 }));
   const listeners = new Set<() => void>();
   let snapshot: readonly EndpointStatus[] = [];
   let disposed = false;
@@ -99,7 +125,8 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   const usable = (entry: Entry) => entry.verified && entry.refused === undefined && !isOut(entry);
 
   function status(entry: Entry, fastest: number | undefined): EndpointStatus {
-    const base = { url: entry.url, calls: entry.calls, ...(entry.latencyMs === undefined ? {} : { latencyMs: entry.latencyMs }), ...(entry.head === undefined ? {} : { head: entry.head }) };
+    const head = entry.heads.get(P_CHAIN);
+    const base = { url: entry.url, calls: entry.calls, ...(entry.latencyMs === undefined ? {} : { latencyMs: entry.latencyMs }), ...(head === undefined ? {} : { head }) };
     if (entry.refused !== undefined) return { ...base, health: 'refused', reason: entry.refused };
     if (entry.outUntil !== undefined) return { ...base, health: 'out', reason: entry.outReason };
     if (!entry.verified) return { ...base, health: 'checking' };
@@ -137,8 +164,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     if (!entry.verified) return void verify(entry);
     if (!options.probe) return bringBack(entry);
     try {
-      noteHead(entry.url, await options.probe(entry.url));
-      bringBack(entry);
+      if (!noteHead(entry.url, await options.probe(entry.url))) bringBack(entry);
     } catch (error) {
       takeOut(entry, messageOf(error));
     }
@@ -183,14 +209,39 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     return waiting.slice(0, 1);
   }
 
-  async function attemptOn<T>(entry: Entry, attempt: (url: string) => Promise<T>): Promise<T> {
-    const started = now();
+  function avoiding(open: Entry[], avoid: string | undefined): Entry[] {
+    const others = open.filter((entry) => entry.url !== avoid);
+    return others.length ? others : open;
+  }
+
+  /**
+   * Of the candidates, the ones not known to be below the height, when there are any. One whose head
+   * is not known yet is asked too: if it is behind, its "not found" or "not yet" sends the call on.
+   */
+  function reached(open: Entry[], at: PinnedHeight | undefined): Entry[] {
+    if (!at) return open;
+    const there = open.filter((entry) => {
+      const head = entry.heads.get(at.chain);
+      return head === undefined || head >= at.height;
+    });
+    return there.length ? there : open;
+  }
+
+  /** The answer time runs from `sending` when the attempt calls it (what it does before, such as learning the endpoint's dialect, is not the endpoint's answer time). */
+  async function attemptOn<T>(entry: Entry, attempt: Attempt<T>): Promise<T> {
+    let started = now();
+    let sent = false;
     try {
-      const result = await attempt(entry.url);
+      const result = await attempt(entry.url, () => {
+        started = now();
+        sent = true;
+      });
       measured(entry, now() - started);
       return result;
     } catch (error) {
-      if (!isTransientError(error)) measured(entry, now() - started);
+      // A call never sent (the endpoint lacks the API) is no answer of the endpoint.
+      const unsent = error instanceof AskElsewhere && !sent;
+      if (!isTransientError(error) && !unsent) measured(entry, now() - started);
       throw error;
     }
   }
@@ -202,11 +253,20 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     else changed();
   }
 
-  function noteHead(url: string, head: bigint) {
+  /** Notes the head; an endpoint further behind another than a node may lag is taken out (it answers, but with old state). True when it was. */
+  function noteHead(url: string, head: bigint, chain = P_CHAIN): boolean {
     const entry = entries.find((candidate) => candidate.url === url);
-    if (!entry || (entry.head !== undefined && entry.head >= head)) return;
-    entry.head = head;
-    changed();
+    if (!entry) return false;
+    const known = entry.heads.get(chain);
+    if (known === undefined || head > known) {
+      entry.heads.set(chain, head);
+      if (chain === P_CHAIN) changed();
+    }
+    const others = entries.filter((other) => other !== entry).map((other) => other.heads.get(chain) ?? -1n);
+    const ahead = others.reduce((top, other) => (other > top ? other : top), -1n);
+    if (ahead - head <= MAX_LAG_BLOCKS) return false;
+    takeOut(entry, `${ahead - head} blocks behind another endpoint (at ${head}, ${chain === P_CHAIN ? 'P-Chain' : `chain ${chain}`})`);
+    return true;
   }
 
   entries.forEach((entry) => {
@@ -221,28 +281,45 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async read(attempt, signal) {
+    async read<T>(attempt: Attempt<T>, { signal, at, avoid }: ReadOptions = {}): Promise<T> {
       const tried = new Set<Entry>();
+      let held: AskElsewhere | undefined;
       for (;;) {
-        const entry = choose(candidates(tried));
+        const entry = choose(reached(avoiding(candidates(tried), avoid), at));
         tried.add(entry);
         try {
           return await attemptOn(entry, attempt);
         } catch (error) {
-          if (signal?.aborted || !isTransientError(error)) throw error;
-          takeOut(entry, messageOf(error));
-          if (candidates(tried).length === 0) throw error;
+          if (error instanceof AskElsewhere) held = error;
+          else if (signal?.aborted || !isTransientError(error)) throw error;
+          else takeOut(entry, messageOf(error));
+          if (signal?.aborted || candidates(tried).length === 0) {
+            if (held) return settle<T>(held);
+            throw error;
+          }
         }
       }
     },
-    async write(attempt) {
-      const open = candidates(new Set());
-      const entry = choose(open);
-      try {
-        return await attemptOn(entry, attempt);
-      } catch (error) {
-        if (isTransientError(error)) takeOut(entry, messageOf(error));
-        throw error;
+    async write<T>(attempt: Attempt<T>): Promise<T> {
+      const tried = new Set<Entry>();
+      for (;;) {
+        const entry = choose(candidates(tried));
+        tried.add(entry);
+        let sent = false;
+        try {
+          return await attemptOn(entry, (url, sending) =>
+            attempt(url, () => {
+              sent = true;
+              sending();
+            }),
+          );
+        } catch (error) {
+          // Not sent at all (this endpoint lacks the API): another may have it; nothing is sent twice.
+          if (error instanceof AskElsewhere && !sent && candidates(tried).length > 0) continue;
+          if (error instanceof AskElsewhere) return settle<T>(error);
+          if (isTransientError(error)) takeOut(entry, messageOf(error));
+          throw error;
+        }
       }
     },
     noteHead,

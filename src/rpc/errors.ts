@@ -135,3 +135,15 @@ export function isTransientError(error: unknown): boolean {
 export function isNotFoundError(error: unknown): error is NodeError {
   return error instanceof NodeError && error.isNotFound;
 }
+
+/**
+ * An answer that may only mean the endpoint that gave it is behind the others or lacks what they
+ * have ("not found", "not yet", not offered). With several endpoints, the same read is asked of
+ * another one; the answer stands when no other has a better one.
+ */
+export class AskElsewhere extends Error {
+  override name = 'AskElsewhere';
+  constructor(readonly answer: { value: unknown } | { error: unknown }) {
+    super('this endpoint may be behind: ask another');
+  }
+}

@@ -22,9 +22,9 @@ export function lazyEndpointPool(size: number, load: () => Promise<EndpointPool>
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    read: async (attempt, signal) => (await loading).read(attempt, signal),
+    read: async (attempt, options) => (await loading).read(attempt, options),
     write: async (attempt) => (await loading).write(attempt),
-    noteHead: (url, head) => void loading.then((loaded) => loaded.noteHead(url, head)),
+    noteHead: (url, head, chain) => void loading.then((loaded) => loaded.noteHead(url, head, chain)),
     dispose: () => void loading.then((loaded) => loaded.dispose()),
   };
 }

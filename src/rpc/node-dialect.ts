@@ -58,6 +58,20 @@ export function dialectLearner(preset: NetworkSettings, options: Pick<TransportO
   };
 }
 
+/**
+ * One learner per endpoint of the network, made when the endpoint is first called: each is asked
+ * once what it speaks, and called in its own dialect. A new endpoint list is a new network scope,
+ * with learners of its own.
+ */
+export function endpointDialects(preset: NetworkSettings, options: Pick<TransportOptions, 'fetch' | 'onExchange'> = {}): (url: string) => () => Promise<NodeDialect> {
+  const learners = new Map<string, () => Promise<NodeDialect>>();
+  return (url) => {
+    let learner = learners.get(url);
+    if (!learner) learners.set(url, (learner = dialectLearner({ ...preset, baseUrl: url }, options)));
+    return learner;
+  };
+}
+
 /** The preset's guesses as a dialect, for a client that was given no learner: everything assumed offered. */
 export function assumedDialect(settings: NetworkSettings): NodeDialect {
   const guessed: Offered = { offered: true, detail: 'assumed (not asked)' };

@@ -1,10 +1,14 @@
 import type { EndpointHealth, EndpointStatus } from '../../rpc/endpoint-pool';
 import { Badge, type BadgeTone } from '../ui/Badge';
+import { EndpointDialect } from './EndpointDialect';
 
 const HEALTH_TONES: Record<EndpointHealth, BadgeTone> = { checking: 'info', healthy: 'success', slow: 'warning', out: 'danger', refused: 'danger' };
 
-/** One row per endpoint of the network: its state (and why, when out or refused), its head, its answer time and its calls. */
-export function EndpointTable({ statuses }: { statuses: readonly EndpointStatus[] }) {
+/**
+ * One row per endpoint of the network: its state (and why, when out or refused), its head, its
+ * answer time and its calls; with `dialects`, what each speaks.
+ */
+export function EndpointTable({ statuses, dialects = false }: { statuses: readonly EndpointStatus[]; dialects?: boolean }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -16,6 +20,7 @@ export function EndpointTable({ statuses }: { statuses: readonly EndpointStatus[
             <th className="py-1 pr-4 font-normal">Head</th>
             <th className="py-1 pr-4 font-normal">Answer time</th>
             <th className="py-1 font-normal">Calls</th>
+            {dialects && <th className="py-1 pl-4 font-normal">Dialect</th>}
           </tr>
         </thead>
         <tbody>
@@ -31,6 +36,11 @@ export function EndpointTable({ statuses }: { statuses: readonly EndpointStatus[
               <td className="py-1 pr-4 tabular-nums">{status.head?.toString() ?? '—'}</td>
               <td className="py-1 pr-4 tabular-nums">{status.latencyMs === undefined ? '—' : `${Math.round(status.latencyMs)} ms`}</td>
               <td className="py-1 tabular-nums">{status.calls}</td>
+              {dialects && (
+                <td className="py-1 pl-4">
+                  <EndpointDialect status={status} first={statuses[0]!.url} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

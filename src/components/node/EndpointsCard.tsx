@@ -10,9 +10,10 @@ export function EndpointsCard() {
     <Card title="Endpoints in use">
       <p className="mb-2 text-sm text-muted">
         Reads are spread over the healthy endpoints, the faster ones more; one that fails is out for a while and tried again. Transactions go to one
-        endpoint only. The answers below and the raw views name the endpoint that answered.
+        endpoint only. Each endpoint is asked once what it speaks and called in its own dialect. The answers below and the raw views name the endpoint
+        that answered.
       </p>
-      <EndpointTable statuses={statuses} />
+      <EndpointTable statuses={statuses} dialects />
     </Card>
   );
 }

@@ -75,14 +75,15 @@ test.describe('several endpoints', () => {
   });
 
   test('behavior: reads are spread and fail over while a node is away, it is used again once back, another network is refused, a slow node gets fewer calls, a stuck node never moves the head back', async ({ page, context }) => {
-    test.setTimeout(80_000);
+    // The devnets' catching up with their chain time is waited for with room for a busy machine.
+    test.setTimeout(110_000);
     const [firstUrl, secondUrl, otherUrl] = await Promise.all([first.listening, second.listening, other.listening]);
     const rpc = [firstUrl, secondUrl, otherUrl].join(',');
     // Once it has made the blocks since its genesis.
-    await expect.poll(() => heightOf(firstUrl), { timeout: 15_000 }).toBeGreaterThan(GENESIS_AGO_SECONDS / 2);
+    await expect.poll(() => heightOf(firstUrl), { timeout: 30_000 }).toBeGreaterThan(GENESIS_AGO_SECONDS / 2);
     const { top, tx } = await deepTx(firstUrl);
     // A devnet just started catches up with the chain's time first.
-    await expect.poll(() => heightOf(secondUrl), { timeout: 15_000 }).toBeGreaterThanOrEqual(top);
+    await expect.poll(() => heightOf(secondUrl), { timeout: 30_000 }).toBeGreaterThanOrEqual(top);
     // A devnet just started answers its first big calls slowly while it fills its caches: warmed up, the two are as fast.
     await Promise.all([warmUp(firstUrl, tx.id), warmUp(secondUrl, tx.id)]);
 

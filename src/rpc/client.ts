@@ -130,8 +130,14 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         method: wireName,
         params: wireParams ?? (definition.paramsStyle === 'array' ? [] : {}),
       };
+      // A large answer is read, schema and all, off the main thread; any other comes back raw for the schema below.
       const send = (base: string, retries: number | undefined, over = transport) =>
-        over.request(`${base}${path}`, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
+        over.requestResult(
+          `${base}${path}`,
+          { method: sent.method, params: sent.params },
+          { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries },
+          { method, settings: effective },
+        );
       let answeredBy = settings.baseUrl;
       // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one;
       // each attempt is noted with the endpoint it went to, so the raw view names who answered.
@@ -141,12 +147,12 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         return send(base, 0, pooledTransport);
       };
       if (!pool) callOptions.onSent?.(sent);
-      const raw = !pool
+      const answer = !pool
         ? await send(settings.baseUrl, callOptions.retries)
         : isWrite(method, definition)
           ? await pool.write(pooledSend)
           : await pool.read(pooledSend, callOptions.signal);
-      const result = parseResult(method, raw, effective);
+      const result = 'decoded' in answer ? (answer.decoded as MethodResult<typeof method>) : parseResult(method, answer.raw, effective);
       if (pool && method === 'platform.getHeight') pool.noteHead(answeredBy, (result as MethodResult<'platform.getHeight'>).height);
       return result;
     },

@@ -39,6 +39,18 @@ describe('off-thread reader', () => {
     expect(smallRead).toEqual({ value: mainThread(small) });
   });
 
+  test('behavior: warming starts the Worker before the first answer, and the answers use that one', async () => {
+    const { worker, posted } = fakeWorker();
+    const start = vi.fn(() => worker);
+    const reader = createOffThreadReader(start);
+    reader.warm();
+    expect(start).toHaveBeenCalledTimes(1);
+    await expect(reader.read(largeValidatorsAnswer(2), VALIDATORS)).resolves.toHaveProperty('value');
+    reader.warm();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveLength(1);
+  });
+
   test('behavior: an answer the Worker leaves to the main thread resolves undefined', async () => {
     const reader = createOffThreadReader(() => fakeWorker().worker);
     await expect(reader.read('not json', VALIDATORS)).resolves.toBeUndefined();

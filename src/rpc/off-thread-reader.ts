@@ -13,6 +13,8 @@ export interface OffThreadReader {
    * must read it: the answer is not a well-formed result, or the Worker failed.
    */
   read(text: string, decoding: AnswerDecoding): Promise<{ value: unknown } | undefined>;
+  /** Starts the Worker ahead of the first answer, so its start-up overlaps the wait for that answer. */
+  warm(): void;
 }
 
 interface Pending {
@@ -33,9 +35,15 @@ export function createOffThreadReader(startWorker: () => AnswerWorker): OffThrea
     pending.clear();
   };
 
-  const started = (): AnswerWorker => {
+  const started = (): AnswerWorker | undefined => {
+    if (failed) return undefined;
     if (worker) return worker;
-    worker = startWorker();
+    try {
+      worker = startWorker();
+    } catch {
+      fail();
+      return undefined;
+    }
     worker.onmessage = ({ data: reply }) => {
       const request = pending.get(reply.id);
       if (!request) return;
@@ -55,12 +63,13 @@ export function createOffThreadReader(startWorker: () => AnswerWorker): OffThrea
         const id = nextId++;
         pending.set(id, { assembly: new AnswerAssembly(), resolve });
         try {
-          started().postMessage({ id, text, decoding });
+          started()?.postMessage({ id, text, decoding });
         } catch {
           fail();
         }
       });
     },
+    warm: () => void started(),
   };
 }
 
@@ -68,3 +77,8 @@ export function createOffThreadReader(startWorker: () => AnswerWorker): OffThrea
 export const offThreadReader = createOffThreadReader(
   () => new Worker(new URL('./answer.worker.ts', import.meta.url), { type: 'module', name: 'answer-reader' }),
 );
+
+/** For a page that knows a large answer is coming (a validator set): the Worker starts while it is fetched. */
+export function warmOffThreadReader(): void {
+  if (typeof Worker !== 'undefined') offThreadReader.warm();
+}

@@ -299,7 +299,7 @@ describe('transport: large answers off the main thread', () => {
   /** A reader that records what it is given and answers with `read`. */
   const fakeReader = (read: (text: string) => { value: unknown } | undefined = () => ({ value: 'decoded in the Worker' })) => {
     const texts: string[] = [];
-    const reader: OffThreadReader = {
+    const reader: Pick<OffThreadReader, 'read'> = {
       read: (text, given) => {
         expect(given).toEqual(decoding);
         texts.push(text);

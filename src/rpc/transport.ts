@@ -35,7 +35,7 @@ export interface TransportOptions {
    * Where answers of `OFF_THREAD_MIN_CHARS` or more are read when the caller names their schema:
    * by default a Worker (loaded with the first such answer), none where there is no Worker.
    */
-  offThreadReader?: () => Promise<OffThreadReader | undefined>;
+  offThreadReader?: () => Promise<Pick<OffThreadReader, 'read'> | undefined>;
 }
 
 export interface RpcRequest {

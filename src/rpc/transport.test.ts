@@ -335,6 +335,23 @@ describe('transport: large answers off the main thread', () => {
     expect(reader.texts).toEqual([]);
   });
 
+  test('behavior: a Worker that cannot start (a Content-Security-Policy, say) leaves the answer to the main thread', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('refused to create a worker');
+        }
+      },
+    );
+    try {
+      const transport = createTransport({ fetch: answering(large).fetch });
+      await expect(transport.requestResult(P_URL, request, gorilla, decoding)).resolves.toEqual({ raw: (parseJson(large) as JsonObject).result });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('behavior: without Workers (Node, jsdom) a large answer is read on the main thread', async () => {
     expect(typeof Worker).toBe('undefined');
     const transport = createTransport({ fetch: answering(large).fetch });

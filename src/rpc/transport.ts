@@ -84,18 +84,24 @@ export const OFF_THREAD_MIN_CHARS = 1_000_000;
 /** How an answer's text is read once it arrived with HTTP 2xx; a ParseError for text that is not JSON. */
 type ReadText<T> = (text: string, context: { url: string; method: string }) => T | Promise<T>;
 
-const readEnvelope: ReadText<JsonValue> = (text, context) => {
+function readEnvelope(text: string, context: { url: string; method: string }): JsonValue {
   try {
     return parseJson(text);
   } catch (cause) {
     throw new ParseError(text, { ...context, cause });
   }
-};
+}
 
-/** The Worker reader where the environment has Workers (not in Node or jsdom); loaded only once a large answer needs it. */
+/**
+ * The Worker reader where the environment has Workers (not in Node or jsdom); loaded only once a
+ * large answer needs it. If its code cannot be loaded, the main thread reads the answer.
+ */
 function defaultOffThreadReader(): Promise<OffThreadReader | undefined> {
   if (typeof Worker === 'undefined') return Promise.resolve(undefined);
-  return import('./off-thread-reader').then((module) => module.offThreadReader);
+  return import('./off-thread-reader').then(
+    (module) => module.offThreadReader,
+    () => undefined,
+  );
 }
 
 interface PendingCall {
@@ -194,7 +200,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         const read = await (await offThreadReader())?.read(text, decoding);
         if (read) return { decoded: read.value };
       }
-      return { envelope: readEnvelope(text, context) as JsonValue };
+      return { envelope: readEnvelope(text, context) };
     };
 
   async function singleResult(url: string, request: RpcRequest, decoding: AnswerDecoding, signal?: AbortSignal, attempts?: number): Promise<CallResult> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBlock } from '../../src/lib/codec/block';
 import { encodeSignedTx } from '../../src/lib/codec/tx';
+import { parseId } from '../../src/lib/ids';
 import { buildGenesis } from './genesis';
 import { PROFILES } from './profiles';
 import { encodeStandardBlockWithId } from './encoding';
@@ -15,8 +16,15 @@ describe('encodeStandardBlockWithId', () => {
       if (block.kind !== 'BanffStandardBlock') continue;
       const encoded = encodeStandardBlockWithId(block.time, block.parentId, block.height, block.txs.map(encodeSignedTx));
       expect(encoded.bytes).toEqual(encodeBlock(block));
-      expect(encoded).toEqual({ bytes, id });
+      expect(encoded).toEqual({ bytes, id, idBytes: parseId(id) });
       expect(encoded.id).toBe(hashId(encodeBlock(block)).id);
+    }
+  });
+
+  it('default: every block after the first names the one before it as its parent', () => {
+    const { state } = buildGenesis({ seed: 'encoding', genesisTime: 1_767_225_600, networkId: 12345, hrp: 'local', profile: PROFILES.small });
+    for (const [height, { block }] of state.blocks.entries()) {
+      if (height > 0) expect(block.parentId).toEqual(parseId(state.blocks[height - 1]!.id));
     }
   });
 

@@ -12,9 +12,9 @@ export function encodeTx(tx: SignedTx): { bytes: Uint8Array; id: string; idBytes
   return { bytes, ...hashId(bytes) };
 }
 
-export function encodeBlockWithId(block: Block): { bytes: Uint8Array; id: string } {
+export function encodeBlockWithId(block: Block): { bytes: Uint8Array; id: string; idBytes: Uint8Array } {
   const bytes = encodeBlock(block);
-  return { bytes, id: hashId(bytes).id };
+  return { bytes, ...hashId(bytes) };
 }
 
 /** Bytes of the codec version that prefixes a stored tx's bytes but not a tx inside a block. */
@@ -24,7 +24,7 @@ const CODEC_VERSION_SIZE = 2;
  * A Banff standard block's bytes and ID from its txs' stored bytes (codec version prefixed), the
  * same as `encodeBlockWithId` gives without encoding every tx a second time.
  */
-export function encodeStandardBlockWithId(time: bigint, parentId: Uint8Array, height: bigint, txBytes: readonly Uint8Array[]): { bytes: Uint8Array; id: string } {
+export function encodeStandardBlockWithId(time: bigint, parentId: Uint8Array, height: bigint, txBytes: readonly Uint8Array[]): { bytes: Uint8Array; id: string; idBytes: Uint8Array } {
   const writer = new Writer();
   writeCodecVersion(writer);
   writeTypeId(writer, 'BanffStandardBlock');
@@ -37,7 +37,7 @@ export function encodeStandardBlockWithId(time: bigint, parentId: Uint8Array, he
     writer.fixed(body, body.length, 'tx');
   }
   const bytes = writer.toBytes();
-  return { bytes, id: hashId(bytes).id };
+  return { bytes, ...hashId(bytes) };
 }
 
 const INDEX_LENGTH = 8;

@@ -7,7 +7,7 @@ import type { EndpointPool } from './endpoint-pool';
 import { mayBeBehind, pinnedHeightOf } from './pinned-height';
 import { parseResult } from './result';
 import { stringifyJson } from './json';
-import { createTransport, DEFAULT_TIMEOUT_MS, type TransportOptions } from './transport';
+import { createTransport, DEFAULT_TIMEOUT_MS, type CallResult, type TransportOptions } from './transport';
 
 export type { MethodName, MethodParams, MethodResult } from './methods/table';
 export type { RpcExchange } from './transport';
@@ -146,12 +146,20 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
       if (!isMethodName(method)) throw new RpcError('Unknown method.', `${String(method)} is not in the method table`);
       const definition = METHODS[method] as MethodDefinition<unknown, unknown>;
       const chain = callOptions.chain ?? DEFAULT_CHAIN;
-      const send = (sent: SentCall, retries: number | undefined, over = transport) =>
-        over.request(sent.url, { method: sent.method, params: sent.params }, { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries });
+      // A large answer is read, schema and all, off the main thread; any other comes back raw for the schema.
+      const send = (sent: SentCall, effective: NetworkSettings, retries: number | undefined, over = transport) =>
+        over.requestResult(
+          sent.url,
+          { method: sent.method, params: sent.params },
+          { batchable: definition.endpoint === 'rpc', signal: callOptions.signal, retries },
+          { method, settings: effective },
+        );
+      const resultOf = (answer: CallResult, effective: NetworkSettings) =>
+        'decoded' in answer ? (answer.decoded as MethodResult<typeof method>) : parseResult(method, answer.raw, effective);
       if (!pool) {
         const { effective, sent } = await prepare(method, params, definition, chain, settings.baseUrl);
         callOptions.onSent?.(sent);
-        return parseResult(method, await send(sent, callOptions.retries), effective);
+        return resultOf(await send(sent, effective, callOptions.retries), effective);
       }
       // Pooled, a failure moves on to the next endpoint at once rather than retrying the same one;
       // each attempt is noted with the endpoint it went to, so the raw view names who answered.
@@ -159,20 +167,21 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
         const { effective, sent } = await prepare(method, params, definition, chain, base);
         sending();
         callOptions.onSent?.(sent);
-        return { base, effective, raw: await send(sent, 0, pooledTransport) };
+        return { base, effective, answer: await send(sent, effective, 0, pooledTransport) };
       };
       if (isWrite(method, definition)) {
         // An endpoint that lacks the API sends nothing: the write goes to one that has it, still only once.
         const pooledWrite = (base: string, sending: () => void) =>
           pooledSend(base, sending).catch((error: unknown) => Promise.reject(error instanceof NotOfferedError ? new AskElsewhere({ error }) : error));
-        const { effective, raw } = await pool.write(pooledWrite);
-        return parseResult(method, raw, effective);
+        const { effective, answer } = await pool.write(pooledWrite);
+        return resultOf(answer, effective);
       }
       // A read whose answer may only mean the endpoint is behind (not found, not yet) is asked of another.
       const pooledRead = async (base: string, sending: () => void) => {
         try {
           const answered = await pooledSend(base, sending);
-          if (mayBeBehind(method, { value: answered.raw })) throw new AskElsewhere({ value: answered });
+          // A large answer read off the main thread is data, never an absent one.
+          if ('raw' in answered.answer && mayBeBehind(method, { value: answered.answer.raw })) throw new AskElsewhere({ value: answered });
           return answered;
         } catch (error) {
           if (!(error instanceof AskElsewhere) && mayBeBehind(method, { error })) throw new AskElsewhere({ error });
@@ -185,8 +194,8 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
       // A head poll whose last answer did not move the head goes to another endpoint next: one
       // stuck but fast would otherwise get every poll, and the page's head would stop.
       const avoid = headChain === undefined ? undefined : unmoved.get(headChain);
-      const { base, effective, raw } = await pool.read(pooledRead, { signal: callOptions.signal, at, avoid });
-      const result = parseResult(method, raw, effective);
+      const { base, effective, answer } = await pool.read(pooledRead, { signal: callOptions.signal, at, avoid });
+      const result = resultOf(answer, effective);
       if (headChain !== undefined) {
         const head = method === 'platform.getHeight' ? (result as MethodResult<'platform.getHeight'>).height : (result as MethodResult<'eth_blockNumber'>);
         const top = highest.get(headChain);

@@ -1,7 +1,12 @@
 import type { JsonObject, JsonValue } from '../lib/json-value';
+import type { AnswerDecoding } from './answer-reading';
 import { HttpError, NetworkError, NodeError, ParseError, TimeoutError } from './errors';
+import { parseJson, stringifyJson } from './json';
+import type { OffThreadReader } from './off-thread-reader';
 import { createFakeFetch, never, reply, resultFor, type RecordedRequest } from './testing/fake-fetch';
-import { createTransport, MAX_BATCH_SIZE, type RpcExchange } from './transport';
+import { largeValidatorsAnswer } from './testing/large-answers';
+import { SPEC_SETTINGS } from './testing/network-settings';
+import { createTransport, MAX_BATCH_SIZE, OFF_THREAD_MIN_CHARS, type RpcExchange } from './transport';
 
 const RPC_URL = 'http://node.test/ext/bc/C/rpc';
 const P_URL = 'http://node.test/ext/bc/P';
@@ -285,5 +290,89 @@ describe('transport: retries', () => {
     expect(results).toEqual(['a', 'b']);
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]!.body).toBe(fake.requests[0]!.body);
+  });
+});
+
+describe('transport: large answers off the main thread', () => {
+  const decoding: AnswerDecoding = { method: 'platform.getCurrentValidators', settings: SPEC_SETTINGS };
+  const request = { method: 'platform.getCurrentValidators', params: {} };
+  /** A reader that records what it is given and answers with `read`. */
+  const fakeReader = (read: (text: string) => { value: unknown } | undefined = () => ({ value: 'decoded in the Worker' })) => {
+    const texts: string[] = [];
+    const reader: Pick<OffThreadReader, 'read'> = {
+      read: (text, given) => {
+        expect(given).toEqual(decoding);
+        texts.push(text);
+        return Promise.resolve(read(text));
+      },
+    };
+    return { texts, offThreadReader: () => Promise.resolve(reader) };
+  };
+  /** A node answering `body` verbatim, whatever id was asked (the id is the one of the first call). */
+  const answering = (body: string) => createFakeFetch(() => reply(body));
+  const large = largeValidatorsAnswer(Math.ceil(OFF_THREAD_MIN_CHARS / 800));
+
+  test('behavior: an answer of OFF_THREAD_MIN_CHARS or more is read by the off-thread reader, and still reported whole', async () => {
+    expect(large.length).toBeGreaterThanOrEqual(OFF_THREAD_MIN_CHARS);
+    const reader = fakeReader();
+    const exchanges: RpcExchange[] = [];
+    const transport = createTransport({ fetch: answering(large).fetch, ...reader, onExchange: (exchange) => exchanges.push(exchange) });
+    await expect(transport.requestResult(P_URL, request, gorilla, decoding)).resolves.toEqual({ decoded: 'decoded in the Worker' });
+    expect(reader.texts).toEqual([large]);
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]).toMatchObject({ responseText: large, status: 200, error: undefined });
+  });
+
+  test('behavior: a shorter answer, a batched call and `request` are read on the main thread', async () => {
+    const reader = fakeReader();
+    const small = largeValidatorsAnswer(3);
+    const transport = createTransport({ fetch: answering(small).fetch, ...reader });
+    await expect(transport.requestResult(P_URL, request, gorilla, decoding)).resolves.toEqual({ raw: (parseJson(small) as JsonObject).result });
+    const big = createTransport({ fetch: answering(large).fetch, ...reader });
+    await expect(big.request(P_URL, request, gorilla)).resolves.toEqual((parseJson(large) as JsonObject).result);
+    const evmLarge = large.replace('"id":"1"', '"id":"2"');
+    await expect(createTransport({ fetch: answering(evmLarge).fetch, ...reader }).requestResult(RPC_URL, request, evm, decoding)).resolves.toHaveProperty('raw');
+    expect(reader.texts).toEqual([]);
+  });
+
+  test('behavior: a Worker that cannot start (a Content-Security-Policy, say) leaves the answer to the main thread', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('refused to create a worker');
+        }
+      },
+    );
+    try {
+      const transport = createTransport({ fetch: answering(large).fetch });
+      await expect(transport.requestResult(P_URL, request, gorilla, decoding)).resolves.toEqual({ raw: (parseJson(large) as JsonObject).result });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('behavior: without Workers (Node, jsdom) a large answer is read on the main thread', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const transport = createTransport({ fetch: answering(large).fetch });
+    await expect(transport.requestResult(P_URL, request, gorilla, decoding)).resolves.toEqual({ raw: (parseJson(large) as JsonObject).result });
+  });
+
+  test.each([
+    ['garbage', `<html>${'x'.repeat(OFF_THREAD_MIN_CHARS)}</html>`, ParseError],
+    ['a JSON-RPC error', stringifyJson({ jsonrpc: '2.0', id: '1', error: { code: -32000, message: 'not ready', data: 'x'.repeat(OFF_THREAD_MIN_CHARS) } }), NodeError],
+    ['an envelope without a result', stringifyJson({ jsonrpc: '2.0', id: '1', padding: 'x'.repeat(OFF_THREAD_MIN_CHARS) }), ParseError],
+  ])('error: %s the Worker leaves to the main thread throws as from `request`', async (_, body, type) => {
+    const reader = fakeReader(() => undefined);
+    const fromRequest = await createTransport({ fetch: answering(body).fetch, retries: 0 })
+      .request(P_URL, request, gorilla)
+      .catch((error: unknown) => error);
+    const fromWorkerPath = await createTransport({ fetch: answering(body).fetch, retries: 0, ...reader })
+      .requestResult(P_URL, request, gorilla, decoding)
+      .catch((error: unknown) => error);
+    expect(reader.texts).toEqual([body]);
+    expect(fromWorkerPath).toBeInstanceOf(type);
+    expect(fromWorkerPath).toEqual(fromRequest);
+    expect((fromWorkerPath as Error).message).toBe((fromRequest as Error).message);
   });
 });

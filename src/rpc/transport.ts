@@ -1,7 +1,10 @@
 import { isRecord, type JsonValue } from '../lib/json-value';
-import { HttpError, isTransientError, NetworkError, NodeError, ParseError, TimeoutError } from './errors';
+import type { AnswerDecoding } from './answer-reading';
+import { unwrap } from './envelope';
+import { HttpError, isTransientError, NetworkError, ParseError, TimeoutError } from './errors';
 import { parseJson, stringifyJson } from './json';
 import { createLimiter } from './limiter';
+import type { OffThreadReader } from './off-thread-reader';
 import { sleep } from './sleep';
 
 /** One HTTP exchange, reported for the raw view and debugging. */
@@ -28,6 +31,11 @@ export interface TransportOptions {
   maxConcurrency?: number;
   /** Called for every HTTP exchange. */
   onExchange?: (exchange: RpcExchange) => void;
+  /**
+   * Where answers of `OFF_THREAD_MIN_CHARS` or more are read when the caller names their schema:
+   * by default a Worker (loaded with the first such answer), none where there is no Worker.
+   */
+  offThreadReader?: () => Promise<Pick<OffThreadReader, 'read'> | undefined>;
 }
 
 export interface RpcRequest {
@@ -43,9 +51,18 @@ export interface RequestOptions {
   retries?: number;
 }
 
+/** A call's result: raw (lossless JSON) for the caller's schema to read, or read by it already, off the main thread. */
+export type CallResult = { raw: JsonValue } | { decoded: unknown };
+
 export interface Transport {
   /** Sends one call and resolves with its raw (lossless) `result`. */
   request(url: string, request: RpcRequest, options: RequestOptions): Promise<JsonValue>;
+  /**
+   * As `request`, for a result `decoding`'s schema reads: a large answer (a validator set) is read,
+   * JSON and schema, in a Worker so the page does not stall; any other comes back raw. Errors are
+   * those of `request` either way (a Worker that meets anything but a good result leaves it to the main thread).
+   */
+  requestResult(url: string, request: RpcRequest, options: RequestOptions, decoding: AnswerDecoding): Promise<CallResult>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -58,6 +75,34 @@ export const MAX_BATCH_SIZE = 40;
 const BATCH_WAIT_MS = 0;
 const HTTP_OK_MIN = 200;
 const HTTP_OK_MAX = 299;
+/**
+ * Answers this long or longer are read off the main thread when a Worker is at hand: about 1 MB,
+ * which takes a phone's main thread past 50 ms to parse and check.
+ */
+export const OFF_THREAD_MIN_CHARS = 1_000_000;
+
+/** How an answer's text is read once it arrived with HTTP 2xx; a ParseError for text that is not JSON. */
+type ReadText<T> = (text: string, context: { url: string; method: string }) => T | Promise<T>;
+
+function readEnvelope(text: string, context: { url: string; method: string }): JsonValue {
+  try {
+    return parseJson(text);
+  } catch (cause) {
+    throw new ParseError(text, { ...context, cause });
+  }
+}
+
+/**
+ * The Worker reader where the environment has Workers (not in Node or jsdom); loaded only once a
+ * large answer needs it. If its code cannot be loaded, the main thread reads the answer.
+ */
+function defaultOffThreadReader(): Promise<OffThreadReader | undefined> {
+  if (typeof Worker === 'undefined') return Promise.resolve(undefined);
+  return import('./off-thread-reader').then(
+    (module) => module.offThreadReader,
+    () => undefined,
+  );
+}
 
 interface PendingCall {
   request: RpcRequest;
@@ -78,7 +123,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
   // which lets parseJson take the engine's plain parser (see there).
   let nextId = 1;
 
-  async function exchangeOnce(url: string, requestText: string, methods: string[], signal?: AbortSignal): Promise<JsonValue> {
+  const offThreadReader = options.offThreadReader ?? defaultOffThreadReader;
+
+  async function exchangeOnce<T>(url: string, requestText: string, methods: string[], read: ReadText<T>, signal?: AbortSignal): Promise<T> {
     await limiter.acquire(signal);
     const controller = new AbortController();
     let timedOut = false;
@@ -95,7 +142,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const report = (error?: unknown) =>
       options.onExchange?.({ url, requestText, responseText, status, ms: performance.now() - started, methods, error });
 
-    const fetchAndParse = async (): Promise<JsonValue> => {
+    const fetchAndParse = async (): Promise<T> => {
       try {
         const response = await fetchImpl(url, {
           method: 'POST',
@@ -111,11 +158,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         throw new NetworkError({ ...context, cause });
       }
       if (status < HTTP_OK_MIN || status > HTTP_OK_MAX) throw new HttpError(status, responseText, context);
-      try {
-        return parseJson(responseText);
-      } catch (cause) {
-        throw new ParseError(responseText, { ...context, cause });
-      }
+      return read(responseText, context);
     };
 
     try {
@@ -132,10 +175,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
   }
 
-  async function exchange(url: string, requestText: string, methods: string[], signal?: AbortSignal, attempts = retries): Promise<JsonValue> {
+  async function exchange<T>(url: string, requestText: string, methods: string[], read: ReadText<T>, signal?: AbortSignal, attempts = retries): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await exchangeOnce(url, requestText, methods, signal);
+        return await exchangeOnce(url, requestText, methods, read, signal);
       } catch (error) {
         if (attempt >= attempts || !isTransientError(error) || signal?.aborted) throw error;
         await sleep(retryDelayMs * 2 ** attempt, signal);
@@ -146,7 +189,25 @@ export function createTransport(options: TransportOptions = {}): Transport {
   function single(url: string, request: RpcRequest, signal?: AbortSignal, attempts?: number): Promise<JsonValue> {
     const id = String(nextId++);
     const text = stringifyJson({ jsonrpc: '2.0', id, method: request.method, params: request.params });
-    return exchange(url, text, [request.method], signal, attempts).then((envelope) => unwrap(envelope, { url, method: request.method }));
+    return exchange(url, text, [request.method], readEnvelope, signal, attempts).then((envelope) => unwrap(envelope, { url, method: request.method }));
+  }
+
+  /** Reads a large answer in the Worker; the main thread reads any other, and any the Worker leaves to it. */
+  const readResult =
+    (decoding: AnswerDecoding): ReadText<{ envelope: JsonValue } | { decoded: unknown }> =>
+    async (text, context) => {
+      if (text.length >= OFF_THREAD_MIN_CHARS) {
+        const read = await (await offThreadReader())?.read(text, decoding);
+        if (read) return { decoded: read.value };
+      }
+      return { envelope: readEnvelope(text, context) };
+    };
+
+  async function singleResult(url: string, request: RpcRequest, decoding: AnswerDecoding, signal?: AbortSignal, attempts?: number): Promise<CallResult> {
+    const id = String(nextId++);
+    const text = stringifyJson({ jsonrpc: '2.0', id, method: request.method, params: request.params });
+    const answer = await exchange(url, text, [request.method], readResult(decoding), signal, attempts);
+    return 'decoded' in answer ? answer : { raw: unwrap(answer.envelope, { url, method: request.method }) };
   }
 
   function enqueue(url: string, call: PendingCall) {
@@ -179,7 +240,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const methods = calls.map((call) => call.request.method);
     let payload: JsonValue;
     try {
-      payload = await exchange(url, text, methods);
+      payload = await exchange(url, text, methods, readEnvelope);
     } catch (error) {
       for (const call of calls) call.reject(error);
       return;
@@ -201,41 +262,36 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
   }
 
+  function request(url: string, rpcRequest: RpcRequest, { batchable, signal, retries: attempts }: RequestOptions): Promise<JsonValue> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (!batchable) return single(url, rpcRequest, signal, attempts);
+    return new Promise<JsonValue>((resolve, reject) => {
+      const call: PendingCall = {
+        request: rpcRequest,
+        signal,
+        settled: false,
+        resolve: (result) => settle(() => resolve(result)),
+        reject: (error) => settle(() => reject(error)),
+      };
+      const onAbort = () => call.reject(signal?.reason);
+      function settle(action: () => void) {
+        if (call.settled) return;
+        call.settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        action();
+      }
+      signal?.addEventListener('abort', onAbort, { once: true });
+      enqueue(url, call);
+    });
+  }
+
   return {
-    request(url, request, { batchable, signal, retries: attempts }) {
-      if (signal?.aborted) return Promise.reject(signal.reason);
-      if (!batchable) return single(url, request, signal, attempts);
-      return new Promise<JsonValue>((resolve, reject) => {
-        const call: PendingCall = {
-          request,
-          signal,
-          settled: false,
-          resolve: (result) => settle(() => resolve(result)),
-          reject: (error) => settle(() => reject(error)),
-        };
-        const onAbort = () => call.reject(signal?.reason);
-        function settle(action: () => void) {
-          if (call.settled) return;
-          call.settled = true;
-          signal?.removeEventListener('abort', onAbort);
-          action();
-        }
-        signal?.addEventListener('abort', onAbort, { once: true });
-        enqueue(url, call);
-      });
+    request,
+    requestResult(url, rpcRequest, options, decoding) {
+      // Batched (EVM) answers are small, and a batch holds several calls: read on the main thread.
+      if (options.batchable) return request(url, rpcRequest, options).then((raw) => ({ raw }));
+      if (options.signal?.aborted) return Promise.reject(options.signal.reason);
+      return singleResult(url, rpcRequest, decoding, options.signal, options.retries);
     },
   };
-}
-
-/** The `result` of a JSON-RPC response object, or its `error` as a NodeError. */
-function unwrap(envelope: JsonValue, context: { url: string; method: string }): JsonValue {
-  if (!isRecord(envelope)) throw new ParseError(stringifyJson(envelope), context);
-  const { error } = envelope;
-  if (isRecord(error)) {
-    const code = typeof error.code === 'bigint' || typeof error.code === 'number' ? Number(error.code) : NaN;
-    const message = typeof error.message === 'string' ? error.message : 'unknown error';
-    throw new NodeError(code, message, error.data ?? null, context);
-  }
-  if (!('result' in envelope)) throw new ParseError(stringifyJson(envelope), context);
-  return envelope.result as JsonValue;
 }

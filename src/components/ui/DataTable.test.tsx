@@ -62,6 +62,19 @@ describe('DataTable', () => {
     expect(names.length).toBeGreaterThan(10);
     expect(names.length).toBeLessThan(30);
   });
+  it('behavior: a filter that leaves a few hundred rows of a large set still renders only those in view', async () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({ name: `n${index}`, stake: BigInt(index) }));
+    const { rerender } = render(<DataTable caption="Many" columns={COLUMNS} rows={many} rowKey={(row) => row.name} />);
+    await waitFor(() => expect(screen.queryByText('n49')).toBeNull());
+    const even = (row: Row) => row.stake % 8n === 0n;
+    rerender(<DataTable caption="Many" columns={COLUMNS} rows={many} rowKey={(row) => row.name} rowFilter={even} />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '126');
+    const names = bodyNames();
+    expect(names.slice(0, 2)).toEqual(['n0', 'n8']);
+    expect(names.length).toBeLessThan(30);
+    rerender(<DataTable caption="Many" columns={COLUMNS} rows={many} rowKey={(row) => row.name} rowFilter={(row) => row.name === 'n7'} />);
+    expect(bodyNames()).toEqual(['n7']);
+  });
   it('behavior: a sort of a large set fills the rows on screen in place', async () => {
     const many = Array.from({ length: 1000 }, (_, index) => ({ name: `n${index}`, stake: BigInt(index) }));
     render(<DataTable caption="Many" columns={COLUMNS} rows={many} rowKey={(row) => row.name} />);

@@ -63,7 +63,7 @@ export interface DataTableProps<T> {
   /** File name stem of CSV/JSON exports; exports are offered when set. */
   exportName?: string;
   emptyText?: ReactNode;
-  /** Row count above which rendering is virtualised. */
+  /** Row count (before any filter) above which rendering is virtualised. */
   virtualizeAbove?: number;
   /** Direction of the first click on a header (large numbers first suits amounts). */
   firstDirection?: SortDirection;
@@ -110,7 +110,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     downloadText(`${exportName}.json`, 'application/json', toJsonRows(exported.map((c) => c.id), values));
   };
 
-  const virtual = sorted.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
+  // Decided by the whole set, not the rows a filter leaves: a filter that leaves a few hundred of
+  // thousands still draws only those in view, and the table keeps its frame as the filter changes.
+  const virtual = rows.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowProps = { columns: shown, nowrap, rowId: rowNavigation ? rowId : undefined };
   const { tableRef, onTableFocus } = useFollowedRowFocus(Boolean(rowNavigation));

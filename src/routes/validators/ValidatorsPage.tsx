@@ -16,6 +16,7 @@ import { ValidatorTable } from '../../components/validators/ValidatorTable';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { warmOffThreadReader } from '../../rpc/off-thread-reader';
 import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';
 import { minStakeDurationSeconds } from '../../lib/staking';
@@ -93,8 +94,11 @@ const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) 
   // Asked for in the render after the first: on a slow phone the set (megabytes at mainnet scale)
   // must not hold up the page's first paint. A click on a link has prefetched it already.
   const validators = useCurrentValidators(subnet, useDeferredValue(true, false));
-  // Validator sets are large: the virtualiser loads while the set is fetched, not after.
-  useEffect(() => void preloadVirtualRows(), []);
+  // Validator sets are large: the virtualiser loads, and the Worker that reads the answer starts, while the set is fetched, not after.
+  useEffect(() => {
+    void preloadVirtualRows();
+    warmOffThreadReader();
+  }, []);
   return (
     <QueryView query={validators} what="Validator set" skeleton={<ValidatorSetSkeleton />}>
       {(data) => <ValidatorSetView subnet={subnet} rows={data} />}

@@ -1,12 +1,14 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(cleanup);
-
-// Component tests against a devnet wait for real answers: on a busy 2-core machine one takes more
-// than the library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+// Only component tests (jsdom) render: the tests that run in node do not load the DOM libraries.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  afterEach(cleanup);
+  // Component tests against a devnet wait for real answers: on a busy 2-core machine one takes
+  // more than the library's default second.
+  configure({ asyncUtilTimeout: 5_000 });
+}
 
 // jsdom has <dialog> without its modal methods. Just enough of them, as a browser does them: open,
 // close with its close event a task later, and Escape cancelling the open dialog. Focus trapping and

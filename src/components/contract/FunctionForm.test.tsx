@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AbiFunction } from 'viem';
+import { getAbiItem, type AbiFunction } from 'viem';
+import { ERC20_ABI } from '../../lib/abi/well-known';
 import { FunctionForm } from './FunctionForm';
 
-const ALLOWANCE: AbiFunction = {
-  type: 'function',
-  name: 'allowance',
-  stateMutability: 'view',
-  inputs: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-  ],
-  outputs: [{ name: '', type: 'uint256' }],
-};
+const ALLOWANCE: AbiFunction = getAbiItem({ abi: ERC20_ABI, name: 'allowance' });
 const DEPOSIT: AbiFunction = { type: 'function', name: 'deposit', stateMutability: 'payable', inputs: [{ name: 'id', type: 'uint8' }], outputs: [] };
 
 describe('FunctionForm', () => {

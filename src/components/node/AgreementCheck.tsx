@@ -7,6 +7,7 @@ import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';
 import { QueryView } from '../status/QueryView';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { EndpointRowHeader } from './EndpointRowHeader';
 
 export interface AgreementCheckProps<M extends MethodName> {
   /** What is compared, e.g. "status". */
@@ -36,9 +37,7 @@ export function AgreementCheck<M extends MethodName>({ what, request, summarise 
           <tbody>
             {answers.map((answer) => (
               <tr key={answer.url} className="border-t border-slate-100 align-top dark:border-slate-800">
-                <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal break-all">
-                  {answer.url || window.location.origin}
-                </th>
+                <EndpointRowHeader url={answer.url} />
                 <td className="py-1 pr-4 break-all">{answer.answer}</td>
                 <td className="py-1">
                   {answer.agrees ? <Badge tone="neutral">{UPTIME_OBSERVERS_TEXT.agree}</Badge> : <Badge tone="warning">⚠ {UPTIME_OBSERVERS_TEXT.disagree}</Badge>}

@@ -1,6 +1,7 @@
 import type { EndpointHealth, EndpointStatus } from '../../rpc/endpoint-pool';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { EndpointDialect } from './EndpointDialect';
+import { EndpointRowHeader } from './EndpointRowHeader';
 
 const HEALTH_TONES: Record<EndpointHealth, BadgeTone> = { checking: 'info', healthy: 'success', slow: 'warning', out: 'danger', refused: 'danger' };
 
@@ -26,9 +27,7 @@ export function EndpointTable({ statuses, dialects = false }: { statuses: readon
         <tbody>
           {statuses.map((status) => (
             <tr key={status.url} className="border-t border-slate-100 align-top dark:border-slate-800">
-              <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal break-all">
-                {status.url || window.location.origin}
-              </th>
+              <EndpointRowHeader url={status.url} />
               <td className="py-1 pr-4">
                 <Badge tone={HEALTH_TONES[status.health]}>{status.health}</Badge>
                 {status.reason && <span className="ml-2 text-xs break-words text-muted">{status.reason}</span>}

@@ -78,7 +78,8 @@ export default defineConfig({
     { name: 'reading', testMatch: READING_SPECS, workers: 2 },
     // As a reference node is by default: its names and shapes, no admin API, no key store.
     { name: 'reference dialect', testMatch: REFERENCE_SPEC, use: { baseURL: REFERENCE_URL } },
-    { name: 'devnet control', testIgnore: [...READING_SPECS, REFERENCE_SPEC], workers: 1, dependencies: ['reading', 'reference dialect'] },
+    // Their control calls make blocks on every chain the devnet has built, which takes longer on a busy machine.
+    { name: 'devnet control', testIgnore: [...READING_SPECS, REFERENCE_SPEC], workers: 1, timeout: 60_000, dependencies: ['reading', 'reference dialect'] },
   ],
   webServer: [
     {

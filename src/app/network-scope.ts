@@ -4,7 +4,6 @@ import { endpointDialects } from '../rpc/node-dialect';
 import { ExchangeLog } from '../queries/exchange-log';
 import type { NetworkContextValue } from '../queries/network-context';
 import { networkEndpointPool } from '../queries/network-endpoints';
-import { loadKeptQuery } from '../queries/rpc-query';
 import { parseRpcParam } from './custom-node';
 
 /**
@@ -39,8 +38,6 @@ export function networkScope(preset: NetworkSettings, networks: readonly Network
       exchanges,
     };
     byScope.set(scope, value);
-    // The kept answers' code loads beside the page's rather than after the page's first query asks for it.
-    if (typeof indexedDB !== 'undefined') loadKeptQuery().catch(() => {});
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './opening-page';
+import { pageOf, startOpeningPage } from './opening-page';
 
 describe('pageOf', () => {
   it('default: the page a path below the network opens', () => {
@@ -19,5 +19,11 @@ describe('pageOf', () => {
     expect(pageOf('/local')).toBeUndefined();
     expect(pageOf('/')).toBeUndefined();
     expect(pageOf('/local/nowhere/at/all')).toBeUndefined();
+  });
+});
+
+describe('startOpeningPage', () => {
+  it('default: settles at once for a path that opens no lazy page', async () => {
+    await expect(startOpeningPage('/local')).resolves.toBeUndefined();
   });
 });

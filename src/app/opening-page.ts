@@ -1,4 +1,4 @@
-import { PAGES, type PageEntry } from './pages';
+import { loadPage, PAGES, type PageEntry } from './pages';
 
 /** Path segments: a static one must be equal, `:name` takes any one, `:name?` any one or none. */
 function matches(pattern: string, segments: readonly string[]): boolean {
@@ -23,8 +23,10 @@ export function pageOf(pathname: string): PageEntry | undefined {
 
 /**
  * Asks for the code of the page the visit opens with while the app's own code is evaluated, not
- * after: the router asks for the same module when it starts, and gets this request.
+ * after: the router asks for the same module when it starts, and gets this request. Settles (never
+ * fails) once that code has loaded or failed to; at once where the path opens no lazy page.
  */
-export function startOpeningPage(pathname: string): void {
-  void pageOf(pathname)?.load().catch(() => undefined);
+export function startOpeningPage(pathname: string): Promise<void> {
+  const entry = pageOf(pathname);
+  return entry ? loadPage(entry).then(() => undefined, () => undefined) : Promise.resolve();
 }

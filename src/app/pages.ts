@@ -59,3 +59,30 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'node', load: () => import('../routes/node/NodePage'), heading: () => PAGE_HEADINGS.node },
   { path: 'watchlist', load: () => import('../routes/watchlist/WatchlistPage') },
 ];
+
+const loading = new Map<PageEntry, Promise<PageModule>>();
+const loaded = new Map<PageEntry, PageModule>();
+
+/** Loads a page's code once; a failed load may be tried again. */
+export function loadPage(entry: PageEntry): Promise<PageModule> {
+  let load = loading.get(entry);
+  if (!load) {
+    load = entry.load().then(
+      (module) => {
+        loaded.set(entry, module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(entry);
+        throw error;
+      },
+    );
+    loading.set(entry, load);
+  }
+  return load;
+}
+
+/** A page's code, if it has loaded: the page then renders at once, without suspending. */
+export function loadedPage(entry: PageEntry): PageModule | undefined {
+  return loaded.get(entry);
+}

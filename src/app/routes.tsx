@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Component as DashboardPage } from '../routes/dashboard/DashboardPage';
 import { queryClient } from './app-query-client';
 import { networkScopeOf } from './network-scope';
 import { networksLoaded } from './networks';
 import { PageFallback } from './PageFallback';
-import { PAGES, type PageEntry } from './pages';
+import { loadedPage, loadPage, PAGES, type PageEntry } from './pages';
 import type { PrefetchName } from './prefetch';
 import { RouteError } from './RouteError';
 
@@ -48,9 +48,15 @@ const onArrival = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boole
  * its data. Its code is a lazy component, not a lazy route: the app's frame and the page's title
  * render at once, and only the page's own part waits for its code.
  */
-function page({ path, load, prefetch, heading }: PageEntry): RouteObject {
-  const Page = lazy(async () => ({ default: (await load()).Component }));
+function page(entry: PageEntry): RouteObject {
+  const { path, prefetch, heading } = entry;
+  const Page = lazy(async () => ({ default: (await loadPage(entry)).Component }));
   function LazyPage() {
+    // Code already loaded (the page the visit opens with, see App) renders at once: a first render
+    // that suspends shows the fallback, and React then holds the page back for a while longer.
+    // Chosen once per visit to the page, so its tree keeps its shape and its state.
+    const [Loaded] = useState(() => loadedPage(entry)?.Component);
+    if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<PageFallback heading={heading} />}>
         <Page />

@@ -1,4 +1,5 @@
 import { hashKey, type Query, type QueryClient, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
+import { firstFrameDrawn } from '../lib/first-frame';
 import type { MethodName, MethodParams, MethodResult, RpcClient, SentCall } from '../rpc/client';
 import { derivedKey, rpcKey, type RpcKey } from './keys';
 import type { NetworkContextValue } from './network-context';
@@ -78,9 +79,10 @@ function liveExtras<TResult, TData>(
 type Fetch<TResult> = (client: RpcClient, signal: AbortSignal) => Promise<TResult>;
 
 let keptQuery: Promise<typeof import('./kept-query')> | undefined;
-/** The kept answers' code, in a chunk of its own: the entry stays small. Started early by the network scope. */
+/** The kept answers' code, in a chunk of its own: the entry stays small. */
 export function loadKeptQuery(): Promise<typeof import('./kept-query')> {
-  keptQuery ??= import('./kept-query');
+  // Asked for once the first frame is drawn: the opening page's paint does not wait for this code.
+  keptQuery ??= firstFrameDrawn.then(() => import('./kept-query'));
   return keptQuery;
 }
 

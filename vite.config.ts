@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
@@ -51,6 +55,34 @@ function openingPageScript(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * Writes `<file>.br` beside each text file of the build, at Brotli's highest level: a host that
+ * serves precompressed files (nginx's `brotli_static`, the devnet) sends those, about an eighth
+ * smaller than gzip, without compressing per request.
+ */
+function brotliFiles(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'brotli-files',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: async (_options, bundle) => {
+      const names = Object.keys(bundle).filter((name) => /\.(js|css|html|svg|json)$/.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const body = await readFile(join(outDir, name));
+          const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+          await writeFile(join(outDir, `${name}.br`), await brotli(body, { params }));
+        }),
+      );
+    },
+  };
+}
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'content-security-policy',
@@ -62,7 +94,7 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   base: BASE,
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), openingPageScript()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), openingPageScript(), brotliFiles()],
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },
   build: {

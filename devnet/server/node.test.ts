@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { WebSocket } from 'ws';
 import { FEE_CONFIG_CHANGE_BLOCK, PRECOMPILE_DISABLE_DELAY_SECONDS } from '../evm/chain-config';
 import { FAKE_C_CHAIN_ID, FAKE_SUBNET_CHAIN_IDS, fakePChain } from './fake-pchain';
@@ -310,18 +310,41 @@ describe('static files', () => {
     }
   });
 
-  it('behavior: assets are cached for long and gzipped on request', async () => {
-    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      get(`${devnet.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+  const getAsset = (acceptEncoding: string, name = 'app-1234.js') =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${devnet.url}/assets/${name}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
       }).on('error', reject);
     });
+
+  it('behavior: assets are cached for long and gzipped on request', async () => {
+    const { headers, body } = await getAsset('gzip');
     expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(headers['cache-control']).toContain('immutable');
     expect(headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(body).toString()).toContain('console.log');
+  });
+
+  it('behavior: the build\'s Brotli file goes to a browser that takes Brotli; gzip when there is none or it is stale', async () => {
+    const source = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    const file = join(staticDir, 'assets', 'app-5678.js');
+    writeFileSync(file, source);
+    expect((await getAsset('gzip, deflate, br', 'app-5678.js')).headers['content-encoding']).toBe('gzip');
+    writeFileSync(`${file}.br`, brotliCompressSync(source));
+    const { headers, body } = await getAsset('gzip, deflate, br', 'app-5678.js');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(body).toString()).toBe(source);
+    expect((await getAsset('gzip, br;q=0', 'app-5678.js')).headers['content-encoding']).toBe('gzip');
+    // A rebuilt file with an older .br beside it: the .br is not sent.
+    const later = new Date(Date.now() + 60_000);
+    writeFileSync(file, `${source}//`);
+    utimesSync(file, later, later);
+    const rebuilt = await getAsset('gzip, br', 'app-5678.js');
+    expect(rebuilt.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(rebuilt.body).toString()).toBe(`${source}//`);
   });
 
   it('error: a missing asset is 404 and paths never leave the folder', async () => {

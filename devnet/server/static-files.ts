@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Serves the built explorer: files by path, `index.html` for any other path so deep links work,
- * gzip when the client accepts it, long-lived caching for the hashed files under /assets/.
+ * long-lived caching for the hashed files under /assets/, and compressed when the client accepts
+ * it: the build's Brotli file (`<file>.br`, written beside it) when there is one, else gzip.
  */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +32,21 @@ const INDEX = 'index.html';
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
+  brotliMtimeMs: number | undefined;
+  /** The build's `<file>.br`, when there is one at least as new as the file. */
+  brotli?: Buffer;
   gzipped?: Buffer;
+}
+
+/** The codings an `Accept-Encoding` header takes, in lower case; one with `q=0` is refused. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const taken = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name !== '' && (quality === undefined || Number(quality.slice(2)) > 0)) taken.add(name);
+  }
+  return taken;
 }
 
 const cache = new Map<string, CachedFile>();
@@ -57,7 +72,11 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
     vary: 'Accept-Encoding',
   };
   let body = file.cached.body;
-  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (COMPRESSIBLE.has(extension) && accepted.has('br') && file.cached.brotli) {
+    body = file.cached.brotli;
+    headers['content-encoding'] = 'br';
+  } else if (COMPRESSIBLE.has(extension) && accepted.has('gzip')) {
     file.cached.gzipped ??= gzipSync(file.cached.body);
     body = file.cached.gzipped;
     headers['content-encoding'] = 'gzip';
@@ -84,11 +103,22 @@ async function findFile(base: string, path: string): Promise<{ path: string; cac
   try {
     const info = await stat(full);
     if (info.isDirectory()) return path.endsWith('/') ? findFile(base, `${path}${INDEX}`) : undefined;
+    const brotliMtimeMs = await mtimeOf(`${full}.br`);
     const known = cache.get(full);
-    if (known && known.mtimeMs === info.mtimeMs) return { path: full, cached: known };
-    const cached = { mtimeMs: info.mtimeMs, body: await readFile(full) };
+    if (known && known.mtimeMs === info.mtimeMs && known.brotliMtimeMs === brotliMtimeMs) return { path: full, cached: known };
+    // A .br older than its file is left over from another build: never sent.
+    const fresh = brotliMtimeMs !== undefined && brotliMtimeMs >= info.mtimeMs;
+    const cached: CachedFile = { mtimeMs: info.mtimeMs, brotliMtimeMs, body: await readFile(full), brotli: fresh ? await readFile(`${full}.br`) : undefined };
     cache.set(full, cached);
     return { path: full, cached };
+  } catch {
+    return undefined;
+  }
+}
+
+async function mtimeOf(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).mtimeMs;
   } catch {
     return undefined;
   }

@@ -6,13 +6,10 @@ import { AppTitleContext } from '../components/ui/app-title';
 import { queryClient } from './app-query-client';
 import { DeploymentContext } from './deployment';
 import { NetworksContext, NETWORKS_URL, settingsLoaded, startSettingsLoad, type ExplorerSettings } from './networks';
-import { routerPathOf } from './base-path';
-import { startOpeningPage } from './opening-page';
 import { router } from './router';
 
 // The first load starts with the module, alongside the first page's code, not after the first render.
-// The router starts once both are in: the opening page then draws with the frame, in one go.
-const firstSettingsLoad = Promise.all([settingsLoaded(), startOpeningPage(routerPathOf(window.location.pathname))]).then(([settings]) => settings);
+const firstSettingsLoad = settingsLoaded();
 
 type Load = { state: 'loading' } | { state: 'ready'; settings: ExplorerSettings } | { state: 'failed'; message: string };
 

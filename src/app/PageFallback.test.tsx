@@ -4,12 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEADINGS } from '../lib/page-headings';
 import { PageFallback } from './PageFallback';
-import { PAGES } from './pages';
+import { PAGE_SKELETONS } from './page-skeletons';
+import { pageOf } from './opening-page';
 
 function renderFallbackAt(url: string) {
-  const path = new URL(url, 'http://h').pathname.split('/').slice(2).join('/');
-  const entry = PAGES.find((page) => page.path === path)!;
-  const router = createMemoryRouter([{ path: `/:net/${entry.path}`, element: <PageFallback heading={entry.heading} /> }], { initialEntries: [url] });
+  const entry = pageOf(new URL(url, 'http://h').pathname)!;
+  const element = <PageFallback heading={entry.heading} skeleton={PAGE_SKELETONS[entry.path]} />;
+  const router = createMemoryRouter([{ path: `/:net/${entry.path}`, element }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
 }
 
@@ -30,5 +31,15 @@ describe('PageFallback', () => {
     renderFallbackAt('/local/watchlist');
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('status', { name: 'Loading the page' })).toBeTruthy();
+  });
+
+  it('behavior: a tx page shows its ID with the frame, in the card the page then fills', () => {
+    const txId = '2oJ6MGeHzUfDkMpsqJqNVVRENPpT3pBVbkCVJNiYfBaSkD3Ga9';
+    renderFallbackAt(`/local/tx/${txId}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAGE_HEADINGS.transaction);
+    expect(screen.getByText(txId)).toBeTruthy();
+    expect(screen.getByLabelText('Loading transaction status')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading transaction' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading the page' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, startOpeningPage } from './opening-page';
+import { pageOf } from './opening-page';
 
 describe('pageOf', () => {
   it('default: the page a path below the network opens', () => {
@@ -22,8 +22,3 @@ describe('pageOf', () => {
   });
 });
 
-describe('startOpeningPage', () => {
-  it('default: settles at once for a path that opens no lazy page', async () => {
-    await expect(startOpeningPage('/local')).resolves.toBeUndefined();
-  });
-});

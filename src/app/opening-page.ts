@@ -23,10 +23,9 @@ export function pageOf(pathname: string): PageEntry | undefined {
 
 /**
  * Asks for the code of the page the visit opens with while the app's own code is evaluated, not
- * after: the router asks for the same module when it starts, and gets this request. Settles (never
- * fails) once that code has loaded or failed to; at once where the path opens no lazy page.
+ * after: the router asks for the same module when it starts, and gets this request.
  */
-export function startOpeningPage(pathname: string): Promise<void> {
+export function startOpeningPage(pathname: string): void {
   const entry = pageOf(pathname);
-  return entry ? loadPage(entry).then(() => undefined, () => undefined) : Promise.resolve();
+  if (entry) loadPage(entry).catch(() => undefined);
 }

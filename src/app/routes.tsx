@@ -5,6 +5,7 @@ import { queryClient } from './app-query-client';
 import { networkScopeOf } from './network-scope';
 import { networksLoaded } from './networks';
 import { PageFallback } from './PageFallback';
+import { PAGE_SKELETONS } from './page-skeletons';
 import { loadedPage, loadPage, PAGES, type PageEntry } from './pages';
 import type { PrefetchName } from './prefetch';
 import { RouteError } from './RouteError';
@@ -52,13 +53,13 @@ function page(entry: PageEntry): RouteObject {
   const { path, prefetch, heading } = entry;
   const Page = lazy(async () => ({ default: (await loadPage(entry)).Component }));
   function LazyPage() {
-    // Code already loaded (the page the visit opens with, see App) renders at once: a first render
-    // that suspends shows the fallback, and React then holds the page back for a while longer.
-    // Chosen once per visit to the page, so its tree keeps its shape and its state.
+    // Code already loaded (often the page the visit opens with: the opening script asks for it
+    // first) renders at once: a render that suspends shows the fallback, and React then holds the
+    // page back for up to 300 ms more. Chosen once per visit, so the tree keeps its shape and state.
     const [Loaded] = useState(() => loadedPage(entry)?.Component);
     if (Loaded) return <Loaded />;
     return (
-      <Suspense fallback={<PageFallback heading={heading} />}>
+      <Suspense fallback={<PageFallback heading={heading} skeleton={PAGE_SKELETONS[path]} />}>
         <Page />
       </Suspense>
     );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
@@ -6,16 +5,15 @@ import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
 import { SectionBoundary } from '../../components/status/SectionBoundary';
-import { InlineValue, ValuePlaceholder } from '../../components/status/InlineValue';
+import { InlineValue } from '../../components/status/InlineValue';
 import { txKindLabel } from '../../components/tx/tx-kind-label';
 import { TxBody } from '../../components/tx/TxBody';
 import { TxBodySkeleton } from '../../components/tx/TxBodySkeleton';
+import { TxOverview, TxOverviewLoading } from '../../components/tx/TxOverview';
 import { parseTxId } from '../../components/tx/tx-id';
 import { Badge, StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { Explained } from '../../components/ui/Explained';
-import { Id } from '../../components/ui/Id';
-import { KeyValueList } from '../../components/ui/KeyValueList';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import type { TxKind } from '../../lib/codec/types';
@@ -60,13 +58,7 @@ function TxDetail({ txId }: { txId: string }) {
         query={status}
         what="Transaction status"
         // The ID is known from the URL: the overview shows it at once, and only its status waits.
-        skeleton={
-          <Overview
-            txId={txId}
-            status={<ValuePlaceholder label="Loading transaction status" />}
-            kind={<ValuePlaceholder label="Loading transaction kind" />}
-          />
-        }
+        skeleton={<TxOverviewLoading txId={txId} />}
         isNotFound={(data) => data.status === 'Unknown'}
         notFound={
           <NotFound title="Transaction not found">
@@ -75,7 +67,7 @@ function TxDetail({ txId }: { txId: string }) {
         }
       >
         {(data) => (
-          <Overview
+          <TxOverview
             txId={txId}
             status={
               <Explained meaning={statusMeaning(data.status, tx.data?.kind)}>
@@ -113,27 +105,3 @@ function TxDetail({ txId }: { txId: string }) {
 }
 
 const summariseTxStatus = (result: { status: string; reason?: string }) => (result.reason ? `${result.status}: ${result.reason}` : result.status);
-
-interface OverviewProps {
-  txId: string;
-  status: ReactNode;
-  reason?: string;
-  /** The kind, or false when the node holds no tx to read it from. */
-  kind: ReactNode;
-}
-
-/** ID, status and kind of the tx; the same card stands in while the status loads. */
-function Overview({ txId, status, reason, kind }: OverviewProps) {
-  return (
-    <Card title="Overview">
-      <KeyValueList
-        items={[
-          { label: 'Transaction ID', value: <Id value={txId} full /> },
-          { label: 'Status', value: status },
-          reason !== undefined && { label: 'Reason', value: <span className="break-words">{reason}</span> },
-          kind !== false && { label: 'Kind', value: kind },
-        ]}
-      />
-    </Card>
-  );
-}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { ValuePlaceholder } from '../status/InlineValue';
+import { Card } from '../ui/Card';
+import { Id } from '../ui/Id';
+import { KeyValueList } from '../ui/KeyValueList';
+import { TxBodySkeleton } from './TxBodySkeleton';
+
+interface TxOverviewProps {
+  txId: string;
+  status: ReactNode;
+  reason?: string;
+  /** The kind, or false when the node holds no tx to read it from. */
+  kind: ReactNode;
+}
+
+/** ID, status and kind of a P-Chain tx; the same card stands in while the status loads. */
+export function TxOverview({ txId, status, reason, kind }: TxOverviewProps) {
+  return (
+    <Card title="Overview">
+      <KeyValueList
+        items={[
+          { label: 'Transaction ID', value: <Id value={txId} full /> },
+          { label: 'Status', value: status },
+          reason !== undefined && { label: 'Reason', value: <span className="break-words">{reason}</span> },
+          kind !== false && { label: 'Kind', value: kind },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The overview while the status loads: the ID is known from the URL, only its status and kind wait. */
+export function TxOverviewLoading({ txId }: { txId: string }) {
+  return (
+    <TxOverview
+      txId={txId}
+      status={<ValuePlaceholder label="Loading transaction status" />}
+      kind={<ValuePlaceholder label="Loading transaction kind" />}
+    />
+  );
+}
+
+/**
+ * The tx page as it first draws, before any answer: shown in its place while its code loads, so
+ * the ID is on screen with the frame and the page then draws over it without moving anything.
+ */
+export function TxPageLoading({ txId }: { txId: string }) {
+  return (
+    <>
+      <TxOverviewLoading txId={txId} />
+      <TxBodySkeleton />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib';
-import type { RawJson } from './json-write';
+import type { EncodedJson } from '../encoded-json';
 import type { RpcReply } from './rpc-reply';
 
 /** gziphandler's DefaultMinSize: shorter answers go out as they are. */
@@ -59,15 +59,15 @@ interface CompressedResult {
 }
 
 /** Compressed once per kept answer, which lasts until the next block. */
-const compressedResults = new WeakMap<RawJson, Promise<CompressedResult>>();
+const compressedResults = new WeakMap<EncodedJson, Promise<CompressedResult>>();
 
-async function compressResult(before: string, result: RawJson): Promise<CompressedResult> {
+async function compressResult(before: string, result: EncodedJson): Promise<CompressedResult> {
   const bytes = Buffer.from(result.text);
   const deflated = await deflateRawAsync(bytes, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
   return { before, deflated, crc: crc32(bytes, crc32(before)), length: Buffer.byteLength(before) + bytes.length };
 }
 
-function compressedResult(before: string, result: RawJson): Promise<CompressedResult> {
+function compressedResult(before: string, result: EncodedJson): Promise<CompressedResult> {
   let held = compressedResults.get(result);
   if (!held) {
     held = compressResult(before, result);

@@ -1,0 +1,171 @@
+import { toHex } from '../../../src/lib/hex';
+import type { JsonObject } from '../../../src/lib/json-value';
+import { EncodedJson, escapeHtml } from '../../encoded-json';
+import { P_CHAIN_ID } from '../constants';
+import { signerJson } from '../dialect';
+import { l1Balance } from '../fee-state';
+import type { L1ValidatorState, Staker } from '../state';
+import { currentStakers } from '../validator-sets';
+import { float4, ownerJson } from './format';
+import { observedConnected, observedUptime } from './observer';
+import type { View } from './view';
+import { cached } from './view';
+
+const PERCENT_DENOMINATOR = 1_000_000;
+
+/**
+ * getCurrentValidators, encoded. A grown network's answer is tens of megabytes and is asked for
+ * again after every block, while a block changes few of its entries (a delegation, a validator
+ * joining or leaving; every validator's uptime moves only each 30 s of chain time). So each
+ * Primary Network validator's entry is kept encoded with the values it was encoded from, encoded
+ * again only when one of them changed, and the answer is the kept entries joined.
+ */
+
+/** One member of the answer: its node ID (for `nodeIDs`), its encoded entry, and the staker behind it. */
+export interface CurrentEntry {
+  nodeId: string;
+  text: string;
+  validator?: Staker;
+}
+
+/** The members of a validator's entry that never change while it is current, encoded, in answer order around the others. */
+interface FixedText {
+  /** From `{"txID"` to `potentialReward`, without the closing brace. */
+  head: string;
+  delegationFee: string;
+  /** `,"signer":{…}`, or empty without a BLS key. */
+  signer: string;
+}
+
+/** A validator's encoded entry and the changing values it was encoded from. */
+interface KeptText {
+  accruedDelegateeReward: bigint;
+  uptime: number;
+  connected: boolean;
+  delegatorCount: number;
+  delegatorWeight: bigint;
+  text: string;
+}
+
+interface ViewTexts {
+  fixed: WeakMap<Staker, FixedText>;
+  kept: WeakMap<Staker, KeptText>;
+}
+
+/** Per view, since the dialect, HRP and observer are the view's. */
+const textsOfViews = new WeakMap<View, ViewTexts>();
+
+function textsOf(view: View): ViewTexts {
+  let texts = textsOfViews.get(view);
+  if (!texts) {
+    texts = { fixed: new WeakMap(), kept: new WeakMap() };
+    textsOfViews.set(view, texts);
+  }
+  return texts;
+}
+
+/** Encoded as the transport encodes a result (the native encoder, then HTML characters escaped). */
+function encoded(json: JsonObject | JsonObject[]): string {
+  return escapeHtml(JSON.stringify(json));
+}
+
+function fixedText(view: View, texts: ViewTexts, validator: Staker): FixedText {
+  let fixed = texts.fixed.get(validator);
+  if (!fixed) {
+    const head = encoded({
+      txID: validator.txId,
+      startTime: validator.start.toString(),
+      endTime: validator.end.toString(),
+      weight: validator.weight.toString(),
+      nodeID: validator.nodeIdText,
+      validationRewardOwner: ownerJson(validator.rewardOwner, view.hrp),
+      delegationRewardOwner: ownerJson(validator.delegationRewardOwner, view.hrp),
+      potentialReward: validator.potentialReward.toString(),
+    });
+    const signer = validator.publicKey && validator.proofOfPossession ? encoded(signerJson(view.dialect, toHex(validator.publicKey), toHex(validator.proofOfPossession))) : undefined;
+    fixed = {
+      head: head.slice(0, -1),
+      delegationFee: float4((Number(validator.shares) * 100) / PERCENT_DENOMINATOR),
+      signer: signer === undefined ? '' : `,"signer":${signer}`,
+    };
+    texts.fixed.set(validator, fixed);
+  }
+  return fixed;
+}
+
+/** The validator's entry; its changing members are decimal strings and a boolean, which need no escaping. */
+function primaryValidatorText(view: View, texts: ViewTexts, validator: Staker): string {
+  const time = view.network.state.time;
+  const uptime = observedUptime(view.observer, validator, time);
+  const connected = observedConnected(view.observer, validator, time);
+  const kept = texts.kept.get(validator);
+  if (
+    kept &&
+    kept.uptime === uptime &&
+    kept.connected === connected &&
+    kept.accruedDelegateeReward === validator.accruedDelegateeReward &&
+    kept.delegatorCount === validator.delegatorCount &&
+    kept.delegatorWeight === validator.delegatorWeight
+  ) {
+    return kept.text;
+  }
+  const fixed = fixedText(view, texts, validator);
+  const text =
+    `${fixed.head},"accruedDelegateeReward":"${validator.accruedDelegateeReward}","delegationFee":"${fixed.delegationFee}","uptime":"${float4(uptime)}",` +
+    `"connected":${connected}${fixed.signer},"delegatorCount":"${validator.delegatorCount}","delegatorWeight":"${validator.delegatorWeight}"}`;
+  texts.kept.set(validator, {
+    accruedDelegateeReward: validator.accruedDelegateeReward,
+    uptime,
+    connected,
+    delegatorCount: validator.delegatorCount,
+    delegatorWeight: validator.delegatorWeight,
+    text,
+  });
+  return text;
+}
+
+function subnetValidatorJson(validator: Staker): JsonObject {
+  return { txID: validator.txId, startTime: validator.start.toString(), endTime: validator.end.toString(), weight: validator.weight.toString(), nodeID: validator.nodeIdText };
+}
+
+export function l1ValidatorJson(view: View, validator: L1ValidatorState): JsonObject {
+  return {
+    nodeID: validator.nodeIdText,
+    weight: validator.weight.toString(),
+    startTime: validator.startTime.toString(),
+    validationID: validator.validationId,
+    publicKey: toHex(validator.publicKey),
+    remainingBalanceOwner: ownerJson(validator.remainingBalanceOwner, view.hrp),
+    deactivationOwner: ownerJson(validator.deactivationOwner, view.hrp),
+    minNonce: validator.minNonce.toString(),
+    balance: l1Balance(view.network.state, validator).toString(),
+  };
+}
+
+/** The members of `subnetId`'s current set, in answer order; worked out once per block. */
+export function currentEntries(view: View, subnetId: string): CurrentEntry[] {
+  return cached(view, `current:${subnetId}`, () => {
+    const state = view.network.state;
+    const stakers = currentStakers(state, subnetId);
+    if (subnetId === P_CHAIN_ID) {
+      const texts = textsOf(view);
+      return stakers.filter((s) => s.kind === 'validator').map((v) => ({ nodeId: v.nodeIdText, text: primaryValidatorText(view, texts, v), validator: v }));
+    }
+    const entries: CurrentEntry[] = stakers.map((v) => ({ nodeId: v.nodeIdText, text: encoded(subnetValidatorJson(v)) }));
+    for (const validator of state.l1Validators.values()) {
+      if (validator.subnetId === subnetId && validator.endHeight === undefined) entries.push({ nodeId: validator.nodeIdText, text: encoded(l1ValidatorJson(view, validator)) });
+    }
+    return entries;
+  });
+}
+
+/** The answer listing `entries`, each as encoded, or with its delegators added when they are given. */
+export function validatorsAnswer(entries: readonly CurrentEntry[], delegators?: (validator: Staker) => JsonObject[]): EncodedJson {
+  const texts = entries.map((entry) => (delegators && entry.validator ? `${entry.text.slice(0, -1)},"delegators":${encoded(delegators(entry.validator))}}` : entry.text));
+  return new EncodedJson(`{"validators":[${texts.join(',')}]}`);
+}
+
+/** The whole current set of `subnetId`, joined once per block. */
+export function currentSetAnswer(view: View, subnetId: string): EncodedJson {
+  return cached(view, `current-answer:${subnetId}`, () => validatorsAnswer(currentEntries(view, subnetId)));
+}

@@ -37,12 +37,13 @@ export class AnswerCache {
     const key = `${method}\u0000${paramsText}`;
     const held = this.entries.get(key);
     if (held) return held;
-    const result = new EncodedJson(encodeJson(await compute()));
+    const computed = await compute();
+    const result = computed instanceof EncodedJson ? computed : new EncodedJson(encodeJson(computed));
     // A handler that yielded may have seen a later state than the one this entry would be filed under.
     if (this.stateVersion() !== version) return result;
-    if (this.chars + result.text.length > this.limitChars) this.clear(version);
+    if (this.chars + result.length > this.limitChars) this.clear(version);
     this.entries.set(key, result);
-    this.chars += result.text.length;
+    this.chars += result.length;
     return result;
   }
 

@@ -82,9 +82,18 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
     if (request.id === null) return NOTIFICATION_REPLY;
     // The envelope around the encoded parts is what encodeJsonLine writes for the whole message.
     const after = `,"id":${encodeJson(request.id)}}\n`;
-    const body = `${RESULT_BEFORE}${encodeJson(result ?? null)}${after}`;
-    if (result instanceof EncodedJson) return { status: 200, headers: RESULT_HEADERS, body, keptResult: { before: RESULT_BEFORE, result, after } };
-    return { status: 200, headers: RESULT_HEADERS, body };
+    if (result instanceof EncodedJson) {
+      // Its text is joined only if the body is read: a gzipped reply is made from its pieces.
+      return {
+        status: 200,
+        headers: RESULT_HEADERS,
+        get body() {
+          return `${RESULT_BEFORE}${result.text}${after}`;
+        },
+        keptResult: { before: RESULT_BEFORE, result, after },
+      };
+    }
+    return { status: 200, headers: RESULT_HEADERS, body: `${RESULT_BEFORE}${encodeJson(result ?? null)}${after}` };
   } catch (error) {
     if (error instanceof UnmarshalError) return errorReply(request, serverError(UNMARSHAL_MESSAGE));
     const message = error instanceof Error ? error.message : String(error);

@@ -127,3 +127,24 @@ describe('getCurrentValidators from kept entries', () => {
     });
   }
 });
+
+describe('getCurrentValidators of a mainnet-size set', () => {
+  it('behavior: after a block, most pieces of the answer are the last answer\'s strings, and the answer is still the one built afresh', () => {
+    const built = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.mainnet });
+    const view: View = { network: built, dialect: 'reference', hrp: TEST_CONFIG.hrp, cache: new Map(), observer: { seed: TEST_CONFIG.seed, index: 0 } };
+    const answer = () => validatorHandlers(view).getCurrentValidators!({}) as EncodedJson;
+    let last = answer();
+    expect(last.pieces.length).toBeGreaterThan(10);
+    for (const seconds of [0, 0, 31, 0]) {
+      if (seconds === 0) produceBlockAt(view.network, view.network.state.time + INTERVAL);
+      else advanceBy(view.network, BigInt(seconds), INTERVAL);
+      const next = answer();
+      expect(next.text).toBe(referenceAnswer(view, P_CHAIN_ID));
+      const kept = new Set(last.pieces);
+      const shared = next.pieces.filter((piece) => kept.has(piece)).length;
+      // An uptime step (every 30 s of chain time) changes nearly every entry; a plain block, few.
+      if (seconds === 0) expect(shared).toBeGreaterThan(next.pieces.length / 2);
+      last = next;
+    }
+  });
+});

@@ -159,13 +159,74 @@ export function currentEntries(view: View, subnetId: string): CurrentEntry[] {
   });
 }
 
+const ANSWER_OPENING = '{"validators":[';
+const ANSWER_CLOSING = ']}';
+
 /** The answer listing `entries`, each as encoded, or with its delegators added when they are given. */
 export function validatorsAnswer(entries: readonly CurrentEntry[], delegators?: (validator: Staker) => JsonObject[]): EncodedJson {
   const texts = entries.map((entry) => (delegators && entry.validator ? `${entry.text.slice(0, -1)},"delegators":${encoded(delegators(entry.validator))}}` : entry.text));
-  return new EncodedJson(`{"validators":[${texts.join(',')}]}`);
+  return new EncodedJson(`${ANSWER_OPENING}${texts.join(',')}${ANSWER_CLOSING}`);
 }
 
-/** The whole current set of `subnetId`, joined once per block. */
+/**
+ * A run of consecutive entries of a whole-set answer, joined (with the comma before it, or the
+ * answer's opening). Runs end after entries whose node ID says so (about one in
+ * ENTRIES_PER_PIECE), so a validator joining or leaving changes only its own run.
+ */
+interface Piece {
+  texts: string[];
+  text: string;
+}
+
+const ENTRIES_PER_PIECE = 64;
+
+function endsPiece(nodeId: string): boolean {
+  // Node IDs are hashes: their last characters are as good as random.
+  return (nodeId.charCodeAt(nodeId.length - 1) * 31 + nodeId.charCodeAt(nodeId.length - 2)) % ENTRIES_PER_PIECE === 0;
+}
+
+/** The last whole-set answer's pieces, per view and subnet, by their opening and first entry. */
+const piecesOfSets = new WeakMap<View, Map<string, Map<string, Piece>>>();
+
+function piecesOf(view: View): Map<string, Map<string, Piece>> {
+  let sets = piecesOfSets.get(view);
+  if (!sets) {
+    sets = new Map();
+    piecesOfSets.set(view, sets);
+  }
+  return sets;
+}
+
+const sameTexts = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((text, i) => text === b[i]);
+
+/** The whole current set of `subnetId`, in pieces that are the same strings as the last answer's where its entries are. */
+function wholeSetAnswer(view: View, subnetId: string): EncodedJson {
+  const sets = piecesOf(view);
+  const previous = sets.get(subnetId);
+  const next = new Map<string, Piece>();
+  const pieces: string[] = [];
+  let texts: string[] = [];
+  const close = () => {
+    const opening = pieces.length === 0 ? ANSWER_OPENING : ',';
+    const key = `${opening}${texts[0]}`;
+    const held = previous?.get(key);
+    const piece = held && sameTexts(held.texts, texts) ? held : { texts, text: `${opening}${texts.join(',')}` };
+    next.set(key, piece);
+    pieces.push(piece.text);
+    texts = [];
+  };
+  for (const entry of currentEntries(view, subnetId)) {
+    texts.push(entry.text);
+    if (endsPiece(entry.nodeId)) close();
+  }
+  if (texts.length > 0) close();
+  sets.set(subnetId, next);
+  if (pieces.length === 0) pieces.push(ANSWER_OPENING);
+  pieces.push(ANSWER_CLOSING);
+  return new EncodedJson(pieces);
+}
+
+/** The whole current set of `subnetId`, put together once per block. */
 export function currentSetAnswer(view: View, subnetId: string): EncodedJson {
-  return cached(view, `current-answer:${subnetId}`, () => validatorsAnswer(currentEntries(view, subnetId)));
+  return cached(view, `current-answer:${subnetId}`, () => wholeSetAnswer(view, subnetId));
 }

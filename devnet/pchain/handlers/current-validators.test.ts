@@ -128,13 +128,13 @@ describe('getCurrentValidators from kept entries', () => {
   }
 });
 
-describe('getCurrentValidators of a mainnet-size set', () => {
-  it('behavior: after a block, most pieces of the answer are the last answer\'s strings, and the answer is still the one built afresh', () => {
-    const built = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.mainnet });
+describe('getCurrentValidators of a set of several pieces', () => {
+  it('behavior: after a block, most pieces of the answer have the same text as the last answer\'s, and the answer is still the one built afresh', () => {
+    const built = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: { ...PROFILES.small, validators: 400, delegators: 400 } });
     const view: View = { network: built, dialect: 'reference', hrp: TEST_CONFIG.hrp, cache: new Map(), observer: { seed: TEST_CONFIG.seed, index: 0 } };
     const answer = () => validatorHandlers(view).getCurrentValidators!({}) as EncodedJson;
     let last = answer();
-    expect(last.pieces.length).toBeGreaterThan(10);
+    expect(last.pieces.length).toBeGreaterThan(4);
     for (const seconds of [0, 0, 31, 0]) {
       if (seconds === 0) produceBlockAt(view.network, view.network.state.time + INTERVAL);
       else advanceBy(view.network, BigInt(seconds), INTERVAL);

@@ -8,6 +8,7 @@ import type { L1ValidatorState, Staker } from '../state';
 import { currentStakers } from '../validator-sets';
 import { float4, ownerJson } from './format';
 import { observedConnected, observedUptime } from './observer';
+import { uptimeStep } from './uptime';
 import type { View } from './view';
 import { cached } from './view';
 
@@ -37,11 +38,10 @@ interface FixedText {
   signer: string;
 }
 
-/** A validator's encoded entry and the changing values it was encoded from. */
+/** A validator's encoded entry and the changing values it was encoded from (uptime and connection through their step). */
 interface KeptText {
   accruedDelegateeReward: bigint;
-  uptime: number;
-  connected: boolean;
+  uptimeStep: bigint;
   delegatorCount: number;
   delegatorWeight: bigint;
   text: string;
@@ -94,29 +94,27 @@ function fixedText(view: View, texts: ViewTexts, validator: Staker): FixedText {
 }
 
 /** The validator's entry; its changing members are decimal strings and a boolean, which need no escaping. */
-function primaryValidatorText(view: View, texts: ViewTexts, validator: Staker): string {
-  const time = view.network.state.time;
-  const uptime = observedUptime(view.observer, validator, time);
-  const connected = observedConnected(view.observer, validator, time);
+function primaryValidatorText(view: View, texts: ViewTexts, validator: Staker, step: bigint): string {
   const kept = texts.kept.get(validator);
   if (
     kept &&
-    kept.uptime === uptime &&
-    kept.connected === connected &&
+    kept.uptimeStep === step &&
     kept.accruedDelegateeReward === validator.accruedDelegateeReward &&
     kept.delegatorCount === validator.delegatorCount &&
     kept.delegatorWeight === validator.delegatorWeight
   ) {
     return kept.text;
   }
+  const time = view.network.state.time;
+  const uptime = observedUptime(view.observer, validator, time);
+  const connected = observedConnected(view.observer, validator, time);
   const fixed = fixedText(view, texts, validator);
   const text =
     `${fixed.head},"accruedDelegateeReward":"${validator.accruedDelegateeReward}","delegationFee":"${fixed.delegationFee}","uptime":"${float4(uptime)}",` +
     `"connected":${connected}${fixed.signer},"delegatorCount":"${validator.delegatorCount}","delegatorWeight":"${validator.delegatorWeight}"}`;
   texts.kept.set(validator, {
     accruedDelegateeReward: validator.accruedDelegateeReward,
-    uptime,
-    connected,
+    uptimeStep: step,
     delegatorCount: validator.delegatorCount,
     delegatorWeight: validator.delegatorWeight,
     text,
@@ -146,12 +144,17 @@ export function l1ValidatorJson(view: View, validator: L1ValidatorState): JsonOb
 export function currentEntries(view: View, subnetId: string): CurrentEntry[] {
   return cached(view, `current:${subnetId}`, () => {
     const state = view.network.state;
-    const stakers = currentStakers(state, subnetId);
     if (subnetId === P_CHAIN_ID) {
       const texts = textsOf(view);
-      return stakers.filter((s) => s.kind === 'validator').map((v) => ({ nodeId: v.nodeIdText, text: primaryValidatorText(view, texts, v), validator: v }));
+      const step = uptimeStep(state.time);
+      const entries: CurrentEntry[] = [];
+      // One pass over every staker that has not left (delegators are most of them), validators first checked by kind.
+      for (const staker of state.endQueue) {
+        if (staker.kind === 'validator' && staker.subnetId === subnetId) entries.push({ nodeId: staker.nodeIdText, text: primaryValidatorText(view, texts, staker, step), validator: staker });
+      }
+      return entries;
     }
-    const entries: CurrentEntry[] = stakers.map((v) => ({ nodeId: v.nodeIdText, text: encoded(subnetValidatorJson(v)) }));
+    const entries: CurrentEntry[] = currentStakers(state, subnetId).map((v) => ({ nodeId: v.nodeIdText, text: encoded(subnetValidatorJson(v)) }));
     for (const validator of state.l1Validators.values()) {
       if (validator.subnetId === subnetId && validator.endHeight === undefined) entries.push({ nodeId: validator.nodeIdText, text: encoded(l1ValidatorJson(view, validator)) });
     }

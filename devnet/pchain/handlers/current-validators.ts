@@ -19,7 +19,8 @@ const PERCENT_DENOMINATOR = 1_000_000;
  * again after every block, while a block changes few of its entries (a delegation, a validator
  * joining or leaving; every validator's uptime moves only each 30 s of chain time). So each
  * Primary Network validator's entry is kept encoded with the values it was encoded from, encoded
- * again only when one of them changed, and the answer is the kept entries joined.
+ * again only when one of them changed; the answer is those entries in pieces of about
+ * ENTRIES_PER_PIECE, a piece reused while its entries are, so the transport compresses it once.
  */
 
 /** One member of the answer: its node ID (for `nodeIDs`), its encoded entry, and the staker behind it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '../handler';
 import { P_CHAIN_ID } from '../pchain/constants';
 import { createPChain, type PChain } from '../pchain/pchain';
-import { TEST_CONFIG } from '../pchain/test-chain';
+import { TEST_CONFIG, decoded } from '../pchain/test-chain';
 import { AnswerCache } from './answer-cache';
 import { serveGorilla, type GorillaEndpoint } from './gorilla';
 
@@ -41,7 +41,7 @@ describe('AnswerCache', () => {
     const chain = createPChain(TEST_CONFIG);
     const { kept, fresh } = endpoints(chain);
     const subnetId = (chain.platform.getSubnets!({}) as { subnets: Array<{ id: string }> }).subnets[1]!.id;
-    const nodeId = (chain.platform.getCurrentValidators!({}) as { validators: Array<{ nodeID: string }> }).validators[3]!.nodeID;
+    const nodeId = (decoded(chain.platform.getCurrentValidators!({})) as { validators: Array<{ nodeID: string }> }).validators[3]!.nodeID;
     const bodies = [
       request('getCurrentValidators', {}),
       request('getCurrentValidators'),
@@ -56,7 +56,8 @@ describe('AnswerCache', () => {
     ];
     const compare = async () => {
       for (const body of bodies) {
-        const expected = await serveGorilla(body, fresh);
+        // A handler may answer already encoded without the cache too: the reply's parts are compared through its body.
+        const { keptResult: _computed, ...expected } = await serveGorilla(body, fresh);
         for (let round = 0; round < 2; round++) {
           const { keptResult, ...reply } = await serveGorilla(body, kept);
           expect(reply).toEqual(expected);

@@ -1,4 +1,5 @@
-import { encodeJson, RawJson, type WritableJson } from './json-write';
+import { EncodedJson } from '../encoded-json';
+import { encodeJson, type WritableJson } from './json-write';
 
 /** Bounds the memory one state's answers may take (a few mainnet validator sets and their variants). */
 const DEFAULT_LIMIT_CHARS = 64 * 1024 * 1024;
@@ -12,7 +13,7 @@ const DEFAULT_LIMIT_CHARS = 64 * 1024 * 1024;
  */
 export class AnswerCache {
   private version: string | undefined;
-  private readonly entries = new Map<string, RawJson>();
+  private readonly entries = new Map<string, EncodedJson>();
   private chars = 0;
 
   /**
@@ -30,18 +31,19 @@ export class AnswerCache {
   }
 
   /** The encoded result of `method` with `paramsText`, computed and kept when not already held. */
-  async encoded(method: string, paramsText: string, compute: () => Promise<WritableJson>): Promise<RawJson> {
+  async encoded(method: string, paramsText: string, compute: () => Promise<WritableJson | EncodedJson>): Promise<EncodedJson> {
     const version = this.stateVersion();
     if (version !== this.version) this.clear(version);
     const key = `${method}\u0000${paramsText}`;
     const held = this.entries.get(key);
     if (held) return held;
-    const result = new RawJson(encodeJson(await compute()));
+    const computed = await compute();
+    const result = computed instanceof EncodedJson ? computed : new EncodedJson(encodeJson(computed));
     // A handler that yielded may have seen a later state than the one this entry would be filed under.
     if (this.stateVersion() !== version) return result;
-    if (this.chars + result.text.length > this.limitChars) this.clear(version);
+    if (this.chars + result.length > this.limitChars) this.clear(version);
     this.entries.set(key, result);
-    this.chars += result.text.length;
+    this.chars += result.length;
     return result;
   }
 

@@ -3,6 +3,7 @@ import type { AnswerCache } from './answer-cache';
 import { MethodError, UnmarshalError, type Handler, type JsonOutput, type Service } from '../handler';
 import { goQuote } from './go-quote';
 import { JsonSyntaxError, parseJson, type RawMembers } from './json-parse';
+import { EncodedJson } from '../encoded-json';
 import { encodeJson, encodeJsonLine, RawJson, type WritableJson } from './json-write';
 import { JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, type CallGuard, type RpcReply } from './rpc-reply';
 
@@ -81,9 +82,18 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
     if (request.id === null) return NOTIFICATION_REPLY;
     // The envelope around the encoded parts is what encodeJsonLine writes for the whole message.
     const after = `,"id":${encodeJson(request.id)}}\n`;
-    const body = `${RESULT_BEFORE}${encodeJson(result ?? null)}${after}`;
-    if (result instanceof RawJson) return { status: 200, headers: RESULT_HEADERS, body, keptResult: { before: RESULT_BEFORE, result, after } };
-    return { status: 200, headers: RESULT_HEADERS, body };
+    if (result instanceof EncodedJson) {
+      // Its text is joined only if the body is read: a gzipped reply is made from its pieces.
+      return {
+        status: 200,
+        headers: RESULT_HEADERS,
+        get body() {
+          return `${RESULT_BEFORE}${result.text}${after}`;
+        },
+        keptResult: { before: RESULT_BEFORE, result, after },
+      };
+    }
+    return { status: 200, headers: RESULT_HEADERS, body: `${RESULT_BEFORE}${encodeJson(result ?? null)}${after}` };
   } catch (error) {
     if (error instanceof UnmarshalError) return errorReply(request, serverError(UNMARSHAL_MESSAGE));
     const message = error instanceof Error ? error.message : String(error);
@@ -92,10 +102,10 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
 }
 
 /** Runs the handler, or reuses its encoded result when the endpoint keeps it for the current state. */
-async function call(found: Found, request: ServerRequest, answers: AnswerCache | undefined): Promise<WritableJson> {
-  if (!answers?.keeps(found.name)) return (await found.handler(request.paramsValue)) as JsonOutput;
+async function call(found: Found, request: ServerRequest, answers: AnswerCache | undefined): Promise<WritableJson | EncodedJson> {
+  if (!answers?.keeps(found.name)) return (await found.handler(request.paramsValue)) as JsonOutput | EncodedJson;
   const paramsText = request.params === null ? 'null' : request.params.text;
-  return answers.encoded(found.name, paramsText, async () => ((await found.handler(request.paramsValue)) as JsonOutput) ?? null);
+  return answers.encoded(found.name, paramsText, async () => ((await found.handler(request.paramsValue)) as JsonOutput | EncodedJson) ?? null);
 }
 
 function serverError(message: string): RpcError {

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib';
-import type { RawJson } from './json-write';
+import type { EncodedJson } from '../encoded-json';
+import { crc32Combine } from './crc32-combine';
 import type { RpcReply } from './rpc-reply';
 
 /** gziphandler's DefaultMinSize: shorter answers go out as they are. */
@@ -53,27 +54,77 @@ export function worthCompressing(body: string): boolean {
  */
 interface CompressedResult {
   before: string;
-  deflated: Buffer;
+  deflated: Buffer[];
   crc: number;
   length: number;
 }
 
-/** Compressed once per kept answer, which lasts until the next block. */
-const compressedResults = new WeakMap<RawJson, Promise<CompressedResult>>();
-
-async function compressResult(before: string, result: RawJson): Promise<CompressedResult> {
-  const bytes = Buffer.from(result.text);
-  const deflated = await deflateRawAsync(bytes, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
-  return { before, deflated, crc: crc32(bytes, crc32(before)), length: Buffer.byteLength(before) + bytes.length };
+/** One piece of a result, compressed as above, with its CRC-32 and length in bytes. */
+interface CompressedPiece {
+  deflated: Buffer;
+  crc: number;
+  bytes: number;
 }
 
-function compressedResult(before: string, result: RawJson): Promise<CompressedResult> {
+/** Compressed once per kept answer, which lasts until the next block. */
+const compressedResults = new WeakMap<EncodedJson, Promise<CompressedResult>>();
+
+/**
+ * Pieces of results given in pieces, by their text: a piece a new answer shares with an earlier
+ * one (the entries a block did not change) is not compressed again. A piece goes once the last
+ * few results compressed have not used it.
+ */
+const compressedPieces = new Map<string, { piece: CompressedPiece; usedBy: number }>();
+const PIECES_KEPT_FOR_RESULTS = 4;
+let resultsCompressed = 0;
+
+/** A whole result goes to the thread pool; pieces are compressed here, as handing each over costs more than compressing it. */
+async function compressWhole(text: string): Promise<CompressedPiece> {
+  const bytes = Buffer.from(text);
+  const deflated = await deflateRawAsync(bytes, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
+  return { deflated, crc: crc32(bytes), bytes: bytes.length };
+}
+
+function keptPiece(text: string, result: number): CompressedPiece {
+  let held = compressedPieces.get(text);
+  if (!held) {
+    const bytes = Buffer.from(text);
+    held = { piece: { deflated: deflateRawSync(bytes, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(bytes), bytes: bytes.length }, usedBy: result };
+    compressedPieces.set(text, held);
+  }
+  held.usedBy = result;
+  return held.piece;
+}
+
+async function compressResult(before: string, result: EncodedJson): Promise<CompressedResult> {
+  const number = ++resultsCompressed;
+  const pieces = result.pieces.length === 1 ? [await compressWhole(result.pieces[0]!)] : result.pieces.map((text) => keptPiece(text, number));
+  for (const [text, held] of compressedPieces) if (held.usedBy <= number - PIECES_KEPT_FOR_RESULTS) compressedPieces.delete(text);
+  let crc = crc32(before);
+  let length = Buffer.byteLength(before);
+  const deflated: Buffer[] = [];
+  for (const piece of pieces) {
+    crc = crc32Combine(crc, piece.crc, piece.bytes);
+    length += piece.bytes;
+    deflated.push(piece.deflated);
+  }
+  return { before, deflated, crc, length };
+}
+
+function compressedResult(before: string, result: EncodedJson): Promise<CompressedResult> {
   let held = compressedResults.get(result);
   if (!held) {
     held = compressResult(before, result);
     compressedResults.set(result, held);
   }
   return held.then((compressed) => (compressed.before === before ? compressed : compressResult(before, result)));
+}
+
+/** Whether the reply is long enough to be compressed; a kept answer's text is not joined to tell. */
+export function replyWorthCompressing(reply: RpcReply): boolean {
+  if (!reply.keptResult) return worthCompressing(reply.body);
+  const { before, result, after } = reply.keptResult;
+  return before.length + result.length + after.length >= GZIP_MIN_BYTES || worthCompressing(reply.body);
 }
 
 /** The body gzipped; a reply around a kept answer reuses the answer's compressed bytes. */
@@ -88,7 +139,7 @@ export async function gzipReply(reply: RpcReply): Promise<Buffer> {
   return Buffer.concat([
     GZIP_HEADER,
     deflateRawSync(before, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
-    kept.deflated,
+    ...kept.deflated,
     deflateRawSync(afterBytes, { level: LEVEL }),
     trailer,
   ]);

@@ -1,4 +1,5 @@
 import type { JsonPrimitive } from '../../src/lib/json-value';
+import { EncodedJson, escapeHtml } from '../encoded-json';
 
 /** Already-encoded JSON written as is (an echoed request `id` or `params`). */
 export class RawJson {
@@ -17,15 +18,6 @@ let plainPass = false;
 class NeedsReplacer extends Error {}
 
 export type WritableJson = JsonPrimitive | RawJson | WritableJson[] | { [key: string]: WritableJson | undefined };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-const HTML_PATTERN = /[<>&\u2028\u2029]/g;
 
 /**
  * Encodes like Go's json.Encoder: members in insertion order, `undefined` members left out,
@@ -58,7 +50,8 @@ class NeedsSlowPath extends Error {}
  * Large results (a mainnet-scale validator set is megabytes) go through the native encoder; values
  * with nesting too deep for it take the iterative path.
  */
-export function encodeJson(value: WritableJson): string {
+export function encodeJson(value: WritableJson | EncodedJson): string {
+  if (value instanceof EncodedJson) return value.text;
   if (value instanceof RawJson) return escapeHtml(value.text);
   // Most answers hold neither bigints nor raw members: the native encoder alone is several times faster.
   plainPass = true;
@@ -127,6 +120,3 @@ function encodeIteratively(value: WritableJson): string {
   return parts.join('');
 }
 
-function escapeHtml(encoded: string): string {
-  return encoded.replace(HTML_PATTERN, (char) => HTML_ESCAPES[char] ?? char);
-}

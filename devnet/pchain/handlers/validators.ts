@@ -1,23 +1,20 @@
 import { compareBytes } from '../../../src/lib/bytes';
-import { toHex } from '../../../src/lib/hex';
 import { parseId, parseNodeId } from '../../../src/lib/ids';
 import type { JsonObject } from '../../../src/lib/json-value';
 import type { Service } from '../../handler';
 import { MethodError, UnmarshalError } from '../../handler';
 import { id, nodeId, objectParams, str, uint } from '../../params';
 import { P_CHAIN_ID } from '../constants';
-import { signerJson, validatorsAtJson } from '../dialect';
-import { l1Balance } from '../fee-state';
+import { validatorsAtJson } from '../dialect';
 import { Random } from '../random';
-import type { L1ValidatorState, Staker } from '../state';
+import type { Staker } from '../state';
 import { currentStakers, validatorSetAt } from '../validator-sets';
-import { float4, ownerJson } from './format';
-import { observedConnected, observedUptime } from './observer';
+import { currentEntries, currentSetAnswer, l1ValidatorJson, validatorsAnswer } from './current-validators';
+import { ownerJson } from './format';
 import type { View } from './view';
 import { cached, height } from './view';
 
 const MAX_SAMPLE_SIZE = 0xffffn;
-const PERCENT_DENOMINATOR = 1_000_000;
 
 function delegatorJson(view: View, delegator: Staker): JsonObject {
   return {
@@ -29,95 +26,6 @@ function delegatorJson(view: View, delegator: Staker): JsonObject {
     rewardOwner: ownerJson(delegator.rewardOwner, view.hrp),
     potentialReward: delegator.potentialReward.toString(),
   };
-}
-
-/** The fields of a validator that never change while it is current (owners, keys, period). */
-interface StaticValidatorJson {
-  head: JsonObject;
-  delegationFee: string;
-  signer?: JsonObject;
-}
-
-// Formatting owners (bech32) and keys (hex) dominates a mainnet-scale answer; do it once per staker.
-const staticJson = new WeakMap<Staker, StaticValidatorJson>();
-
-function staticValidatorJson(view: View, validator: Staker): StaticValidatorJson {
-  let entry = staticJson.get(validator);
-  if (!entry) {
-    entry = {
-      head: {
-        txID: validator.txId,
-        startTime: validator.start.toString(),
-        endTime: validator.end.toString(),
-        weight: validator.weight.toString(),
-        nodeID: validator.nodeIdText,
-        validationRewardOwner: ownerJson(validator.rewardOwner, view.hrp),
-        delegationRewardOwner: ownerJson(validator.delegationRewardOwner, view.hrp),
-        potentialReward: validator.potentialReward.toString(),
-      },
-      delegationFee: float4((Number(validator.shares) * 100) / PERCENT_DENOMINATOR),
-      ...(validator.publicKey && validator.proofOfPossession
-        ? { signer: signerJson(view.dialect, toHex(validator.publicKey), toHex(validator.proofOfPossession)) }
-        : {}),
-    };
-    staticJson.set(validator, entry);
-  }
-  return entry;
-}
-
-function primaryValidatorJson(view: View, validator: Staker): JsonObject {
-  const time = view.network.state.time;
-  const fixed = staticValidatorJson(view, validator);
-  const entry: JsonObject = {
-    ...fixed.head,
-    accruedDelegateeReward: validator.accruedDelegateeReward.toString(),
-    delegationFee: fixed.delegationFee,
-    uptime: float4(observedUptime(view.observer, validator, time)),
-    connected: observedConnected(view.observer, validator, time),
-  };
-  if (fixed.signer) entry.signer = fixed.signer;
-  entry.delegatorCount = validator.delegatorCount.toString();
-  entry.delegatorWeight = validator.delegatorWeight.toString();
-  return entry;
-}
-
-function subnetValidatorJson(validator: Staker): JsonObject {
-  return { txID: validator.txId, startTime: validator.start.toString(), endTime: validator.end.toString(), weight: validator.weight.toString(), nodeID: validator.nodeIdText };
-}
-
-function l1ValidatorJson(view: View, validator: L1ValidatorState): JsonObject {
-  return {
-    nodeID: validator.nodeIdText,
-    weight: validator.weight.toString(),
-    startTime: validator.startTime.toString(),
-    validationID: validator.validationId,
-    publicKey: toHex(validator.publicKey),
-    remainingBalanceOwner: ownerJson(validator.remainingBalanceOwner, view.hrp),
-    deactivationOwner: ownerJson(validator.deactivationOwner, view.hrp),
-    minNonce: validator.minNonce.toString(),
-    balance: l1Balance(view.network.state, validator).toString(),
-  };
-}
-
-interface CurrentEntry {
-  nodeId: string;
-  json: JsonObject;
-  validator?: Staker;
-}
-
-function currentEntries(view: View, subnetId: string): CurrentEntry[] {
-  return cached(view, `current:${subnetId}`, () => {
-    const state = view.network.state;
-    const stakers = currentStakers(state, subnetId);
-    if (subnetId === P_CHAIN_ID) {
-      return stakers.filter((s) => s.kind === 'validator').map((v) => ({ nodeId: v.nodeIdText, json: primaryValidatorJson(view, v), validator: v }));
-    }
-    const entries: CurrentEntry[] = stakers.map((v) => ({ nodeId: v.nodeIdText, json: subnetValidatorJson(v) }));
-    for (const validator of state.l1Validators.values()) {
-      if (validator.subnetId === subnetId && validator.endHeight === undefined) entries.push({ nodeId: validator.nodeIdText, json: l1ValidatorJson(view, validator) });
-    }
-    return entries;
-  });
 }
 
 /** `height` of getValidatorsAt: a number, a decimal string or "proposed". */
@@ -150,19 +58,13 @@ export function validatorHandlers(view: View): Service {
       const args = objectParams(params);
       const subnetId = id(args.subnetID, 'subnetID');
       const requested = Array.isArray(args.nodeIDs) ? args.nodeIDs.map((value, i) => nodeId(value, `nodeIDs[${i}]`)) : [];
-      const entries = currentEntries(view, subnetId);
-      if (requested.length === 0) return { validators: entries.map((entry) => entry.json) };
+      if (requested.length === 0) return currentSetAnswer(view, subnetId);
       const wanted = new Set(requested);
-      const chosen = entries.filter((entry) => wanted.has(entry.nodeId));
-      if (wanted.size !== 1) return { validators: chosen.map((entry) => entry.json) };
-      return {
-        validators: chosen.map((entry) => {
-          if (!entry.validator) return entry.json;
-          const validator = entry.validator;
-          const delegators = state.endQueue.filter((s) => s.kind === 'delegator' && s.nodeIdText === validator.nodeIdText).map((d) => delegatorJson(view, d));
-          return { ...entry.json, delegators };
-        }),
-      };
+      const chosen = currentEntries(view, subnetId).filter((entry) => wanted.has(entry.nodeId));
+      if (wanted.size !== 1) return validatorsAnswer(chosen);
+      return validatorsAnswer(chosen, (validator) =>
+        state.endQueue.filter((s) => s.kind === 'delegator' && s.nodeIdText === validator.nodeIdText).map((d) => delegatorJson(view, d)),
+      );
     },
 
     getValidatorsAt: (params) => {

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { toHex } from '../../../src/lib/hex';
+import type { JsonObject } from '../../../src/lib/json-value';
+import { EncodedJson } from '../../encoded-json';
+import { encodeJson } from '../../server/json-write';
+import { P_CHAIN_ID } from '../constants';
+import { signerJson, type Dialect } from '../dialect';
+import { l1Balance } from '../fee-state';
+import { buildGenesis } from '../genesis';
+import { advanceBy, produceBlockAt } from '../producer';
+import { PROFILES } from '../profiles';
+import type { Staker } from '../state';
+import { TEST_CONFIG } from '../test-chain';
+import { currentStakers } from '../validator-sets';
+import { float4, ownerJson } from './format';
+import { observedConnected, observedUptime } from './observer';
+import { validatorHandlers } from './validators';
+import type { View } from './view';
+
+/**
+ * The answer as the devnet built it before entries were kept encoded: a fresh object per entry,
+ * encoded whole by the transport. The kept entries must give the same bytes at every height.
+ */
+function referenceAnswer(view: View, subnetId: string, nodeIds: string[] = []): string {
+  const state = view.network.state;
+  const owner = (value: Staker['rewardOwner']) => ownerJson(value, view.hrp);
+  const primary = (v: Staker): JsonObject => {
+    const entry: JsonObject = {
+      txID: v.txId,
+      startTime: v.start.toString(),
+      endTime: v.end.toString(),
+      weight: v.weight.toString(),
+      nodeID: v.nodeIdText,
+      validationRewardOwner: owner(v.rewardOwner),
+      delegationRewardOwner: owner(v.delegationRewardOwner),
+      potentialReward: v.potentialReward.toString(),
+      accruedDelegateeReward: v.accruedDelegateeReward.toString(),
+      delegationFee: float4((Number(v.shares) * 100) / 1_000_000),
+      uptime: float4(observedUptime(view.observer, v, state.time)),
+      connected: observedConnected(view.observer, v, state.time),
+    };
+    if (v.publicKey && v.proofOfPossession) entry.signer = signerJson(view.dialect, toHex(v.publicKey), toHex(v.proofOfPossession));
+    entry.delegatorCount = v.delegatorCount.toString();
+    entry.delegatorWeight = v.delegatorWeight.toString();
+    return entry;
+  };
+  const stakers = currentStakers(state, subnetId);
+  let entries: { nodeId: string; json: JsonObject; validator?: Staker }[];
+  if (subnetId === P_CHAIN_ID) {
+    entries = stakers.filter((s) => s.kind === 'validator').map((v) => ({ nodeId: v.nodeIdText, json: primary(v), validator: v }));
+  } else {
+    entries = stakers.map((v) => ({ nodeId: v.nodeIdText, json: { txID: v.txId, startTime: v.start.toString(), endTime: v.end.toString(), weight: v.weight.toString(), nodeID: v.nodeIdText } }));
+    for (const v of state.l1Validators.values()) {
+      if (v.subnetId !== subnetId || v.endHeight !== undefined) continue;
+      const json: JsonObject = {
+        nodeID: v.nodeIdText,
+        weight: v.weight.toString(),
+        startTime: v.startTime.toString(),
+        validationID: v.validationId,
+        publicKey: toHex(v.publicKey),
+        remainingBalanceOwner: ownerJson(v.remainingBalanceOwner, view.hrp),
+        deactivationOwner: ownerJson(v.deactivationOwner, view.hrp),
+        minNonce: v.minNonce.toString(),
+        balance: l1Balance(state, v).toString(),
+      };
+      entries.push({ nodeId: v.nodeIdText, json });
+    }
+  }
+  if (nodeIds.length === 0) return encodeJson({ validators: entries.map((entry) => entry.json) });
+  const wanted = new Set(nodeIds);
+  const chosen = entries.filter((entry) => wanted.has(entry.nodeId));
+  if (wanted.size !== 1) return encodeJson({ validators: chosen.map((entry) => entry.json) });
+  const delegatorsOf = (v: Staker): JsonObject[] =>
+    state.endQueue
+      .filter((s) => s.kind === 'delegator' && s.nodeIdText === v.nodeIdText)
+      .map((d) => ({ txID: d.txId, startTime: d.start.toString(), endTime: d.end.toString(), weight: d.weight.toString(), nodeID: d.nodeIdText, rewardOwner: owner(d.rewardOwner), potentialReward: d.potentialReward.toString() }));
+  return encodeJson({ validators: chosen.map((entry) => (entry.validator ? { ...entry.json, delegators: delegatorsOf(entry.validator) } : entry.json)) });
+}
+
+function network(dialect: Dialect, observer: number): View {
+  const built = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+  return { network: built, dialect, hrp: TEST_CONFIG.hrp, cache: new Map(), observer: { seed: TEST_CONFIG.seed, index: observer } };
+}
+
+function answerText(view: View, params: JsonObject): string {
+  const answer = validatorHandlers(view).getCurrentValidators!(params);
+  expect(answer).toBeInstanceOf(EncodedJson);
+  return (answer as EncodedJson).text;
+}
+
+/** What a block may change in the Primary Network's set: who is in it, and each one's changing fields. */
+function fingerprint(view: View): { members: string; changing: string } {
+  const validators = (JSON.parse(answerText(view, {})) as { validators: Record<string, unknown>[] }).validators;
+  return {
+    members: validators.map((v) => v.txID).join(),
+    changing: validators.map((v) => [v.uptime, v.connected, v.delegatorCount, v.delegatorWeight, v.accruedDelegateeReward].join()).join(),
+  };
+}
+
+const INTERVAL = BigInt(TEST_CONFIG.blockIntervalSeconds);
+/** Single blocks, past an uptime step (30 s), past a connection step (600 s), and days (stakers end, new ones join). */
+const STEPS = [0, 0, 31, 0, 601, 2 * 86_400, 0, 9 * 86_400, 0];
+
+describe('getCurrentValidators from kept entries', () => {
+  for (const [dialect, observer] of [['reference', 0], ['spec', 0], ['reference', 1]] as const) {
+    it(`default: byte-for-byte the answer built afresh, at every height as the set churns (${dialect} dialect, observer ${observer})`, () => {
+      const view = network(dialect, observer);
+      const seen = { members: new Set<string>(), changing: new Set<string>() };
+      for (const seconds of STEPS) {
+        if (seconds === 0) produceBlockAt(view.network, view.network.state.time + INTERVAL);
+        else advanceBy(view.network, BigInt(seconds), INTERVAL);
+        const subnetIds = [P_CHAIN_ID, ...view.network.state.subnetOrder];
+        for (const subnetId of subnetIds) expect(answerText(view, { subnetID: subnetId })).toBe(referenceAnswer(view, subnetId));
+        expect(answerText(view, {})).toBe(referenceAnswer(view, P_CHAIN_ID));
+        const primary = currentStakers(view.network.state, P_CHAIN_ID).filter((s) => s.kind === 'validator');
+        const one = [primary[1]!.nodeIdText];
+        const two = [primary[0]!.nodeIdText, primary.at(-1)!.nodeIdText];
+        expect(answerText(view, { nodeIDs: one })).toBe(referenceAnswer(view, P_CHAIN_ID, one));
+        expect(answerText(view, { nodeIDs: two })).toBe(referenceAnswer(view, P_CHAIN_ID, two));
+        const { members, changing } = fingerprint(view);
+        seen.members.add(members);
+        seen.changing.add(changing);
+      }
+      // The steps did churn the set: members came and went, and kept entries had to change.
+      expect(seen.members.size).toBeGreaterThan(2);
+      expect(seen.changing.size).toBeGreaterThan(STEPS.length / 2);
+    });
+  }
+});
+
+describe('getCurrentValidators of a set of several pieces', () => {
+  it('behavior: after a block, most pieces of the answer have the same text as the last answer\'s, and the answer is still the one built afresh', () => {
+    const built = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: { ...PROFILES.small, validators: 400, delegators: 400 } });
+    const view: View = { network: built, dialect: 'reference', hrp: TEST_CONFIG.hrp, cache: new Map(), observer: { seed: TEST_CONFIG.seed, index: 0 } };
+    const answer = () => validatorHandlers(view).getCurrentValidators!({}) as EncodedJson;
+    let last = answer();
+    expect(last.pieces.length).toBeGreaterThan(4);
+    for (const seconds of [0, 0, 31, 0]) {
+      if (seconds === 0) produceBlockAt(view.network, view.network.state.time + INTERVAL);
+      else advanceBy(view.network, BigInt(seconds), INTERVAL);
+      const next = answer();
+      expect(next.text).toBe(referenceAnswer(view, P_CHAIN_ID));
+      const kept = new Set(last.pieces);
+      const shared = next.pieces.filter((piece) => kept.has(piece)).length;
+      // An uptime step (every 30 s of chain time) changes nearly every entry; a plain block, few.
+      if (seconds === 0) expect(shared).toBeGreaterThan(next.pieces.length / 2);
+      last = next;
+    }
+  });
+});

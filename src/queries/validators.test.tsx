@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import type { RpcClient } from '../rpc/client';
 import { chainHeadOptions, HEAD_POLL_MS } from './chain-head';
 import { NetworkContext, type NetworkContextValue } from './network-context';
-import { steppedHead, useCurrentValidators, VALIDATOR_SET_EVERY_BLOCKS } from './validators';
+import { currentValidatorsOptions, steppedHead, useCurrentValidators, VALIDATOR_SET_EVERY_BLOCKS } from './validators';
 
 function setup(initialHeight: bigint) {
   const counts = { height: 0, validators: 0 };
@@ -67,5 +68,17 @@ describe('useCurrentValidators', () => {
     moveHead(10n + VALIDATOR_SET_EVERY_BLOCKS);
     await vi.waitFor(() => expect(result.current[0]!.data?.[0]?.nodeID).toBe('NodeID-2'));
     expect(counts.validators).toBe(2);
+  });
+
+  it('behavior: a refreshed set is taken as it comes, not compared deeply with the last one (at 10,000 validators that walk is a long task)', async () => {
+    const client = { settings: {}, call: () => Promise.resolve({ validators: [{ nodeID: 'NodeID-same', weight: 1n, startTime: 0n }] }) } as unknown as RpcClient;
+    const network = { client, scope: 'test' } as NetworkContextValue;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = currentValidatorsOptions(network, PRIMARY_NETWORK_ID);
+    const first = await queryClient.fetchQuery(options);
+    await queryClient.refetchQueries({ queryKey: options.queryKey, exact: true });
+    const second = queryClient.getQueryData(options.queryKey);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
   });
 });

@@ -29,12 +29,15 @@ const pickOne = (result: MethodResult<'platform.getCurrentValidators'>): Current
 /**
  * The subnet ID is always sent, so the answer (and its key) says which set it is. The key leaves out
  * the head so the first load does not wait for it; `useRefetchOnHeadStep` refreshes the set instead.
+ * A refreshed set replaces the last as it comes: comparing the two deeply, to keep unchanged entries'
+ * identity, took 50–100 ms of main thread at each refresh of 10,000 validators, while uptimes
+ * change every few blocks anyway.
  */
 export function currentValidatorsOptions(network: Network, subnetID: string) {
   return rpcQueryOptions(
     network,
     { method: 'platform.getCurrentValidators', params: { subnetID } },
-    { staleTime: VALIDATOR_SET_STALE_MS, select: pickValidators },
+    { staleTime: VALIDATOR_SET_STALE_MS, select: pickValidators, structuralSharing: false },
   );
 }
 

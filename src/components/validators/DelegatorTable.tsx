@@ -13,7 +13,7 @@ import { WATCHLIST_TEXT } from '../watchlist/watchlist-text';
 import type { SortState } from '../ui/sort-rows';
 import { DataTable, type Column } from '../ui/DataTable';
 import { amountColumn, STAKING_TABLE_LAYOUT } from './staking-table';
-import { TimeLeft } from './TimeLeft';
+import { ChainNowForCountdowns, TimeLeft } from './TimeLeft';
 
 interface DelegatorRow extends Delegator {
   /** First reward owner address (delegations have one in practice). */
@@ -73,18 +73,20 @@ export function DelegatorTable({ delegators, delegationFee, exportName }: Delega
   const [search, setSearch] = useShallowSearchParams();
   const columnChoice = useColumnChoice(COLUMNS, COLUMN_TIERS, 'cols', search, setSearch);
   return (
-    <DataTable
-      {...STAKING_TABLE_LAYOUT}
-      caption="Delegators"
-      columns={COLUMNS}
-      hiddenColumns={columnChoice.hidden}
-      tools={<ColumnPicker choice={columnChoice} table="Delegators" />}
-      rows={rows}
-      rowKey={(row) => row.txID}
-      sort={sort}
-      onSortChange={setSort}
-      exportName={exportName}
-      emptyText="Nobody delegates to this validator."
-    />
+    <ChainNowForCountdowns>
+      <DataTable
+        {...STAKING_TABLE_LAYOUT}
+        caption="Delegators"
+        columns={COLUMNS}
+        hiddenColumns={columnChoice.hidden}
+        tools={<ColumnPicker choice={columnChoice} table="Delegators" />}
+        rows={rows}
+        rowKey={(row) => row.txID}
+        sort={sort}
+        onSortChange={setSort}
+        exportName={exportName}
+        emptyText="Nobody delegates to this validator."
+      />
+    </ChainNowForCountdowns>
   );
 }

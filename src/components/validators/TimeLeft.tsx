@@ -1,3 +1,4 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { formatAbsolute, formatDuration } from '../../lib/format-time';
 import { useChainNow } from '../../queries/chain-now';
 
@@ -8,13 +9,34 @@ export interface TimeLeftProps {
   suffix?: string;
 }
 
+/** The chain's time read once for every countdown below it; null where nothing shares it. */
+const SharedChainNow = createContext<{ now: bigint | undefined } | null>(null);
+
+/**
+ * Lets a table read the chain's time once for all its rows: each countdown reading it for itself
+ * subscribes to two queries, and a filter that mounts rows by the dozen paid for that on every keystroke.
+ */
+export function ChainNowForCountdowns({ children }: { children: ReactNode }) {
+  const now = useChainNow();
+  const shared = useMemo(() => ({ now }), [now]);
+  return <SharedChainNow value={shared}>{children}</SharedChainNow>;
+}
+
 /**
  * Time from the chain's time until `end`, or "ended" once the chain's time has passed it. At exactly
  * `end` the staker is still current until the block that removes it ("ending"). The exact end and
  * chain time are on hover.
  */
-export function TimeLeft({ end, suffix }: TimeLeftProps) {
-  const now = useChainNow();
+export function TimeLeft(props: TimeLeftProps) {
+  const shared = useContext(SharedChainNow);
+  return shared ? <Countdown {...props} now={shared.now} /> : <CountdownOnOwnClock {...props} />;
+}
+
+function CountdownOnOwnClock(props: TimeLeftProps) {
+  return <Countdown {...props} now={useChainNow()} />;
+}
+
+function Countdown({ end, suffix, now }: TimeLeftProps & { now: bigint | undefined }) {
   const title = `Ends ${formatAbsolute(end)}${now === undefined ? '' : `; chain time ${formatAbsolute(now)}`}`;
   if (now === undefined) {
     return (

@@ -72,7 +72,7 @@ function renderAt(url: string, tiers?: ColumnTiers) {
       </NetworkContext.Provider>
     </QueryClientProvider>,
   );
-  return router;
+  return queryClient;
 }
 
 const nodeIds = () =>
@@ -129,6 +129,20 @@ describe('ValidatorTable', () => {
     const table = screen.getByRole('table', { name: 'Validators' });
     expect(await within(table).findAllByText('16 min 40 s')).toHaveLength(3);
     expect(within(table).queryByText('ended')).toBeNull();
+  });
+  it('behavior: the rows\' countdowns share one reading of the chain\'s time', async () => {
+    const queryClient = renderAt('/local/validators');
+    expect(await within(screen.getByRole('table', { name: 'Validators' })).findAllByText('16 min 40 s')).toHaveLength(3);
+    const observers = (method: string) =>
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .filter((query) => query.queryHash.includes(`"${method}"`))
+        .reduce((sum, query) => sum + query.getObserversCount(), 0);
+    // The table's own reading and the one its rows share; a reading per row would subscribe each row
+    // to the head and the chain's time whenever a filter mounts it.
+    expect(observers('platform.getTimestamp')).toBe(2);
+    expect(observers('platform.getHeight')).toBe(2);
   });
   it('behavior: "ending within" counts from the chain\'s time', async () => {
     // The browser's clock is a year behind: by it, no validator would end within a day.

@@ -9,6 +9,7 @@ import { useColumnChoice } from '../ui/use-column-choice';
 import type { SearchUpdate } from '../ui/use-shallow-search-params';
 import { STAKING_TABLE_LAYOUT } from './staking-table';
 import { validatorFilter, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
+import { ChainNowForCountdowns } from './TimeLeft';
 import { ValidatorFiltersBar } from './ValidatorFiltersBar';
 import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
 
@@ -55,20 +56,22 @@ export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, 
     <Card title={title}>
       <div className="space-y-3">
         <ValidatorFiltersBar kind={kind} filters={filters} onChange={onFiltersChange} />
-        <DataTable
-          {...STAKING_TABLE_LAYOUT}
-          caption={title}
-          columns={columns}
-          hiddenColumns={columnChoice.hidden}
-          tools={<ColumnPicker choice={columnChoice} table={title} />}
-          rows={rows}
-          rowFilter={rowFilter}
-          rowKey={validatorKey}
-          sort={sort}
-          onSortChange={onSortChange}
-          exportName={exportName}
-          emptyText={rows.length === 0 ? 'This set has no validators.' : 'No validator matches these filters.'}
-        />
+        <ChainNowForCountdowns>
+          <DataTable
+            {...STAKING_TABLE_LAYOUT}
+            caption={title}
+            columns={columns}
+            hiddenColumns={columnChoice.hidden}
+            tools={<ColumnPicker choice={columnChoice} table={title} />}
+            rows={rows}
+            rowFilter={rowFilter}
+            rowKey={validatorKey}
+            sort={sort}
+            onSortChange={onSortChange}
+            exportName={exportName}
+            emptyText={rows.length === 0 ? 'This set has no validators.' : 'No validator matches these filters.'}
+          />
+        </ChainNowForCountdowns>
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@ import { secp256k1 as avaxSecp, utils } from '@avalabs/avalanchejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/checksum';
 import { encodeUnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
-import { encodeUnsignedTx } from '../../src/lib/codec/tx';
+import { encodeUnsignedTx, signedTxId } from '../../src/lib/codec/tx';
 import type { Credential, OutputOwners, PChainOwner, SignedTx } from '../../src/lib/codec/types';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
@@ -42,7 +42,6 @@ function checkAllBlocks(): { checked: number; exact: number } {
   const outputOwners = new Map<string, Owner>();
   const subnetOwners = new Map<string, Owner>();
   const deactivationOwners = new Map<string, PChainOwner>();
-  const idOf = new Map([...network.state.txs.values()].map((record) => [record.tx, record.id]));
   let checked = 0;
   let exact = 0;
   const expectSigned = (hash: Uint8Array, credential: Credential, indices: readonly bigint[], owner: Owner | undefined): void => {
@@ -67,7 +66,7 @@ function checkAllBlocks(): { checked: number; exact: number } {
     for (const tx of txs) {
       const unsigned = tx.unsignedTx;
       if (!('inputs' in unsigned)) continue;
-      const id = idOf.get(tx)!;
+      const id = signedTxId(tx);
       const txId = parseId(id);
       const hash = sha256(encodeUnsignedTx(unsigned));
       const spent = unsigned.kind === 'ImportTx' ? [...unsigned.inputs, ...unsigned.importedInputs] : unsigned.inputs;

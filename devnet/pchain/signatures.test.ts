@@ -2,7 +2,8 @@ import { secp256k1 as avaxSecp, utils } from '@avalabs/avalanchejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/checksum';
 import { encodeUnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
-import { encodeUnsignedTx, signedTxId } from '../../src/lib/codec/tx';
+import { encodeBlock } from '../../src/lib/codec/block';
+import { encodeSignedTx, encodeUnsignedTx, signedTxId } from '../../src/lib/codec/tx';
 import type { Credential, OutputOwners, PChainOwner, SignedTx } from '../../src/lib/codec/types';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
@@ -116,6 +117,17 @@ describe('signatures of the generated chain', () => {
 
   it('default: avalanchejs parses every tx in the blocks (BLS keys and proofs are valid curve points)', () => {
     for (const record of network.state.txs.values()) expect(() => utils.unpackWithManager('PVM', record.bytes), record.tx.unsignedTx.kind).not.toThrow();
+  });
+
+  it('default: a stored tx or block parses to the tree its bytes encode, with the ID its bytes hash to', () => {
+    for (const record of network.state.txs.values()) {
+      expect(encodeSignedTx(record.tx)).toEqual(record.bytes);
+      expect(signedTxId(record.tx)).toBe(record.id);
+    }
+    for (const record of network.state.blocks) {
+      expect(encodeBlock(record.block)).toEqual(record.bytes);
+      expect(cb58(sha256(record.bytes))).toBe(record.id);
+    }
   });
 
   it('default: C-Chain atomic txs are signed by the owners of what they spend (exports by the EVM address key)', () => {

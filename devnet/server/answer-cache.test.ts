@@ -153,6 +153,11 @@ describe('AnswerCache', () => {
     // Read last at state 1: prepared for six more states, then no longer.
     for (state = 2; state <= 9; state++) await answers.prepare();
     expect(computed).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // After a reset nothing read before is prepared.
+    await answers.encoded('GetCurrentValidators', '{}', large);
+    answers.forget();
+    state = 10;
+    expect(await answers.prepare()).toEqual([]);
   });
 });
 

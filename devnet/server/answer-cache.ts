@@ -73,6 +73,14 @@ export class AnswerCache {
     return prepared;
   }
 
+  /** Forgets every answer and what requests read: the state they were computed from is gone (a reset). */
+  forget(): void {
+    this.read.clear();
+    this.entries.clear();
+    this.chars = 0;
+    this.version = undefined;
+  }
+
   private syncVersion(): string {
     const version = this.stateVersion();
     if (version !== this.version) this.clear(version);

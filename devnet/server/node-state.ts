@@ -198,6 +198,8 @@ export class NodeState {
   private rebuild(): void {
     const pchain = this.createPChain(this.config);
     this.pchain = pchain;
+    // Kept answers would be computed again by the old chain's handlers.
+    this.platformAnswers.forget();
     this.evm = new Map();
     this.evmTimes = [];
     for (const spec of evmChainSpecs(pchain.evmChains(), this.config.genesisTime)) this.addEvm(spec);

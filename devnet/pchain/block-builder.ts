@@ -5,7 +5,7 @@ import { parseId } from '../../src/lib/ids';
 import { encodeBlockWithId, encodeStandardBlockWithId, encodeTx } from './encoding';
 import { advanceFeeStates, currentGasPrice } from './fee-state';
 import { addOutputs, removeUtxo } from './ledger';
-import { headBlock, type ChainState, type TxStatus } from './state';
+import { headBlock, StoredBlock, StoredTx, type ChainState, type TxStatus } from './state';
 import type { BuiltTx } from './wallet';
 
 /**
@@ -17,8 +17,7 @@ export class BlockBuilder {
   price = 1n;
   /** Gas of the txs in the open (or last finished) standard block. */
   gasUsed = 0n;
-  private pending: SignedTx[] = [];
-  /** Stored bytes of the pending txs, which the block's bytes reuse. */
+  /** Stored bytes of the open block's txs, which the block's bytes reuse. */
   private pendingBytes: Uint8Array[] = [];
   private open = false;
   /** The last accepted block's ID bytes: every new block names it, and decoding its cb58 ID each time cost seconds per minute at 50,000 validators. */
@@ -45,7 +44,6 @@ export class BlockBuilder {
   begin(time: bigint): void {
     advanceFeeStates(this.state, this.validatorFeeConfig, time, this.nextHeight);
     this.price = currentGasPrice(this.state);
-    this.pending = [];
     this.pendingBytes = [];
     this.gasUsed = 0n;
     this.open = true;
@@ -59,23 +57,20 @@ export class BlockBuilder {
     for (const utxo of built.consumed) removeUtxo(this.state, utxo.id);
     const unsigned = built.tx.unsignedTx;
     if ('outputs' in unsigned) addOutputs(this.state, built.idBytes, unsigned.outputs);
-    this.record(built.id, built.tx, built.bytes, 'Committed', this.nextHeight);
-    this.pending.push(built.tx);
+    this.record(built.id, built.bytes, 'Committed', this.nextHeight);
     this.pendingBytes.push(built.bytes);
     return true;
   }
 
   get pendingCount(): number {
-    return this.pending.length;
+    return this.pendingBytes.length;
   }
 
   /** Closes the open block; an empty block is not produced. */
   finish(): void {
     this.open = false;
-    if (this.pending.length === 0) return;
-    const block: Block = { kind: 'BanffStandardBlock', parentId: this.parentId(), height: this.nextHeight, time: this.state.time, txs: this.pending };
-    this.store(block, encodeStandardBlockWithId(block.time, block.parentId, block.height, this.pendingBytes));
-    this.pending = [];
+    if (this.pendingBytes.length === 0) return;
+    this.store(encodeStandardBlockWithId(this.state.time, this.parentId(), this.nextHeight, this.pendingBytes));
     this.pendingBytes = [];
   }
 
@@ -86,7 +81,7 @@ export class BlockBuilder {
   propose(time: bigint, tx: SignedTx, commit: boolean, apply: (optionHeight: bigint) => void): string {
     advanceFeeStates(this.state, this.validatorFeeConfig, time, this.nextHeight);
     const { bytes, id } = encodeTx(tx);
-    this.record(id, tx, bytes, commit ? 'Committed' : 'Aborted', this.nextHeight);
+    this.record(id, bytes, commit ? 'Committed' : 'Aborted', this.nextHeight);
     this.accept({ kind: 'BanffProposalBlock', parentId: this.parentId(), height: this.nextHeight, time: this.state.time, txs: [], tx });
     apply(this.nextHeight);
     const option = commit ? 'BanffCommitBlock' : 'BanffAbortBlock';
@@ -104,16 +99,16 @@ export class BlockBuilder {
   }
 
   private accept(block: Block): void {
-    this.store(block, encodeBlockWithId(block));
+    this.store(encodeBlockWithId(block));
   }
 
-  private store(block: Block, { bytes, id, idBytes }: { bytes: Uint8Array; id: string; idBytes: Uint8Array }): void {
+  private store({ bytes, id, idBytes }: { bytes: Uint8Array; id: string; idBytes: Uint8Array }): void {
     this.state.blockIndex.set(id, this.state.blocks.length);
-    this.state.blocks.push({ id, block, bytes, time: this.state.time });
+    this.state.blocks.push(new StoredBlock(id, this.state.time, bytes));
     this.headId = idBytes;
   }
 
-  private record(id: string, tx: SignedTx, bytes: Uint8Array, status: TxStatus, height: bigint): void {
-    this.state.txs.set(id, { id, tx, bytes, status, height });
+  private record(id: string, bytes: Uint8Array, status: TxStatus, height: bigint): void {
+    this.state.txs.set(id, new StoredTx(id, bytes, status, height));
   }
 }

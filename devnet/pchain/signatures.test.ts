@@ -2,7 +2,8 @@ import { secp256k1 as avaxSecp, utils } from '@avalabs/avalanchejs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/checksum';
 import { encodeUnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
-import { encodeUnsignedTx } from '../../src/lib/codec/tx';
+import { encodeBlock } from '../../src/lib/codec/block';
+import { encodeSignedTx, encodeUnsignedTx, signedTxId } from '../../src/lib/codec/tx';
 import type { Credential, OutputOwners, PChainOwner, SignedTx } from '../../src/lib/codec/types';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
@@ -42,7 +43,6 @@ function checkAllBlocks(): { checked: number; exact: number } {
   const outputOwners = new Map<string, Owner>();
   const subnetOwners = new Map<string, Owner>();
   const deactivationOwners = new Map<string, PChainOwner>();
-  const idOf = new Map([...network.state.txs.values()].map((record) => [record.tx, record.id]));
   let checked = 0;
   let exact = 0;
   const expectSigned = (hash: Uint8Array, credential: Credential, indices: readonly bigint[], owner: Owner | undefined): void => {
@@ -67,7 +67,7 @@ function checkAllBlocks(): { checked: number; exact: number } {
     for (const tx of txs) {
       const unsigned = tx.unsignedTx;
       if (!('inputs' in unsigned)) continue;
-      const id = idOf.get(tx)!;
+      const id = signedTxId(tx);
       const txId = parseId(id);
       const hash = sha256(encodeUnsignedTx(unsigned));
       const spent = unsigned.kind === 'ImportTx' ? [...unsigned.inputs, ...unsigned.importedInputs] : unsigned.inputs;
@@ -117,6 +117,17 @@ describe('signatures of the generated chain', () => {
 
   it('default: avalanchejs parses every tx in the blocks (BLS keys and proofs are valid curve points)', () => {
     for (const record of network.state.txs.values()) expect(() => utils.unpackWithManager('PVM', record.bytes), record.tx.unsignedTx.kind).not.toThrow();
+  });
+
+  it('default: a stored tx or block parses to the tree its bytes encode, with the ID its bytes hash to', () => {
+    for (const record of network.state.txs.values()) {
+      expect(encodeSignedTx(record.tx)).toEqual(record.bytes);
+      expect(signedTxId(record.tx)).toBe(record.id);
+    }
+    for (const record of network.state.blocks) {
+      expect(encodeBlock(record.block)).toEqual(record.bytes);
+      expect(cb58(sha256(record.bytes))).toBe(record.id);
+    }
   });
 
   it('default: C-Chain atomic txs are signed by the owners of what they spend (exports by the EVM address key)', () => {

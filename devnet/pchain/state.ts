@@ -1,5 +1,7 @@
 import type { GasState } from '../../src/lib/fees';
 import type { AtomicTxRecord } from './atomic';
+import { decodeBlock } from '../../src/lib/codec/block';
+import { decodeSignedTx } from '../../src/lib/codec/tx';
 import type { Block, OutputOwners, Output, PChainOwner, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
 
 /** A spendable output: `id` is sha256(uint64 BE outputIndex || txID), cb58. */
@@ -16,7 +18,8 @@ export type TxStatus = 'Committed' | 'Aborted';
 
 export interface TxRecord {
   id: string;
-  tx: SignedTx;
+  /** Read from `bytes` each time it is asked for (see StoredTx). */
+  readonly tx: SignedTx;
   bytes: Uint8Array;
   status: TxStatus;
   height: bigint;
@@ -26,8 +29,40 @@ export interface BlockRecord {
   id: string;
   /** Unix seconds (the genesis block carries no time of its own). */
   time: bigint;
-  block: Block;
+  /** Read from `bytes` each time it is asked for (see StoredBlock). */
+  readonly block: Block;
   bytes: Uint8Array;
+}
+
+/**
+ * An accepted tx as the chain keeps it: its bytes. Its parsed form is read from them when asked
+ * for (only a tx asked for as JSON): a grown network's hundreds of thousands of parsed txs were a
+ * large part of its heap, and every full garbage collection walked them.
+ */
+export class StoredTx implements TxRecord {
+  constructor(
+    readonly id: string,
+    readonly bytes: Uint8Array,
+    readonly status: TxStatus,
+    readonly height: bigint,
+  ) {}
+
+  get tx(): SignedTx {
+    return decodeSignedTx(this.bytes);
+  }
+}
+
+/** An accepted block as the chain keeps it: its bytes, parsed when asked for (as StoredTx). */
+export class StoredBlock implements BlockRecord {
+  constructor(
+    readonly id: string,
+    readonly time: bigint,
+    readonly bytes: Uint8Array,
+  ) {}
+
+  get block(): Block {
+    return decodeBlock(this.bytes);
+  }
 }
 
 /** A Primary Network validator or delegator, or a permissioned subnet validator. */

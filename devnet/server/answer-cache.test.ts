@@ -3,6 +3,7 @@ import type { Service } from '../handler';
 import { P_CHAIN_ID } from '../pchain/constants';
 import { createPChain, type PChain } from '../pchain/pchain';
 import { TEST_CONFIG, decoded } from '../pchain/test-chain';
+import { EncodedJson } from '../encoded-json';
 import { AnswerCache } from './answer-cache';
 import { serveGorilla, type GorillaEndpoint } from './gorilla';
 
@@ -129,4 +130,34 @@ describe('AnswerCache', () => {
     await serveGorilla(request('getCurrentValidators', { n: 0 }), endpoint);
     expect(calls()).toBe(11);
   });
+
+  it('behavior: a large answer a request read is prepared for each new state until clients stop reading it', async () => {
+    let state = 0;
+    const computed: number[] = [];
+    const answers = new AnswerCache(new Set(['GetCurrentValidators']), () => String(state));
+    // Over a megabyte, as a grown validator set; a short answer is never prepared.
+    const large = () => {
+      computed.push(state);
+      return Promise.resolve(new EncodedJson(['{"validators":[', `"${'x'.repeat(1024 * 1024)}${state}"`, ']}']));
+    };
+    const small = () => Promise.resolve({ supply: String(state) });
+    await answers.encoded('GetCurrentValidators', '{}', large);
+    await answers.encoded('GetCurrentValidators', '{"subnetID":"x"}', small);
+    state = 1;
+    const [prepared, ...others] = await answers.prepare();
+    expect(others).toEqual([]);
+    expect(prepared!.text.endsWith('1"]}')).toBe(true);
+    // The request after the block finds it ready.
+    expect(await answers.encoded('GetCurrentValidators', '{}', large)).toBe(prepared);
+    expect(computed).toEqual([0, 1]);
+    // Read last at state 1: prepared for six more states, then no longer.
+    for (state = 2; state <= 9; state++) await answers.prepare();
+    expect(computed).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // After a reset nothing read before is prepared.
+    await answers.encoded('GetCurrentValidators', '{}', large);
+    answers.forget();
+    state = 10;
+    expect(await answers.prepare()).toEqual([]);
+  });
 });
+

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EncodedJson } from '../encoded-json';
-import { gzipReply, replyWorthCompressing } from './gzip';
+import { compressAhead, gzipReply, replyWorthCompressing } from './gzip';
 import type { RpcReply } from './rpc-reply';
 
 const BEFORE = '{"jsonrpc":"2.0","result":';
@@ -21,6 +21,20 @@ describe('gzipReply', () => {
       expect(replyWorthCompressing(reply)).toBe(true);
       expect(gunzipSync(await gzipReply(reply)).toString()).toBe(reply.body);
     }
+  });
+
+  it('behavior: a result compressed ahead, whole or in part, gzips to the same reply body', async () => {
+    const texts = ['{"validators":[', ...Array.from({ length: 100 }, (_, i) => `${i === 0 ? '' : ','}${entry(i, 'ahead')}`), ']}'];
+    const ahead = new EncodedJson(texts);
+    await compressAhead(ahead);
+    const reply = keptReply(ahead, 1);
+    expect(gunzipSync(await gzipReply(reply)).toString()).toBe(reply.body);
+    // A request that comes while the pieces are compressed ahead compresses the rest itself.
+    const later = new EncodedJson(texts.map((text) => text.replace('ahead', 'later')));
+    const compressing = compressAhead(later);
+    const during = keptReply(later, 2);
+    expect(gunzipSync(await gzipReply(during)).toString()).toBe(during.body);
+    await compressing;
   });
 
   it('behavior: a short kept result is written as it is', () => {

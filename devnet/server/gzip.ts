@@ -96,10 +96,33 @@ function keptPiece(text: string, result: number): CompressedPiece {
   return held.piece;
 }
 
+/** Drops the pieces the last few results compressed have not used. */
+function dropUnusedPieces(number: number): void {
+  for (const [text, held] of compressedPieces) if (held.usedBy <= number - PIECES_KEPT_FOR_RESULTS) compressedPieces.delete(text);
+}
+
+/** Pieces compressed between two turns of the event loop when compressing ahead: a few milliseconds. */
+const PIECES_PER_TURN = 32;
+
+/**
+ * Compresses a result's pieces ahead of the requests that will want them gzipped (an answer
+ * prepared after a block), a few at a time, so that requests are served in between; a request
+ * that comes meanwhile compresses what is left itself.
+ */
+export async function compressAhead(result: EncodedJson): Promise<void> {
+  if (result.pieces.length === 1) return;
+  const number = ++resultsCompressed;
+  for (let index = 0; index < result.pieces.length; index++) {
+    keptPiece(result.pieces[index]!, number);
+    if ((index + 1) % PIECES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  dropUnusedPieces(number);
+}
+
 async function compressResult(before: string, result: EncodedJson): Promise<CompressedResult> {
   const number = ++resultsCompressed;
   const pieces = result.pieces.length === 1 ? [await compressWhole(result.pieces[0]!)] : result.pieces.map((text) => keptPiece(text, number));
-  for (const [text, held] of compressedPieces) if (held.usedBy <= number - PIECES_KEPT_FOR_RESULTS) compressedPieces.delete(text);
+  dropUnusedPieces(number);
   let crc = crc32(before);
   let length = Buffer.byteLength(before);
   const deflated: Buffer[] = [];

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..', '..');
 /**
  * Room for the largest grown network: at 50,000 validators (550,000 delegations) the devnet holds
- * about 4 GB, V8's default heap limit on a 64-bit machine, and near its limit the collector runs
- * almost without pause (most of a build that then takes minutes). A limit, not a reservation.
+ * about 2 GB, half V8's default heap limit on a 64-bit machine, and near its limit the collector
+ * runs almost without pause. A limit, not a reservation.
  */
 const HEAP_LIMIT_MB = 8192;
 /** What the CLI prints once the node answers. */

@@ -3,7 +3,7 @@
  * weight in the L1's set: the node counts it in the total (`getTotalStake`, `getValidatorsAt`, under
  * the empty node ID) and a Warp quorum is measured against that total, but the weight can never sign.
  */
-import { cumulativeWeightCurve, weightThresholds, type CurvePoint, type WeightThresholds } from './staking';
+import { cumulativeWeightCurve, heaviestFirst, weightThresholds, type CurvePoint, type WeightThresholds } from './staking';
 
 export interface SetMember {
   weight: bigint;
@@ -18,8 +18,16 @@ export interface SigningWeight extends WeightThresholds {
   inactiveWeight: bigint;
 }
 
-function activeWeights(members: readonly SetMember[]): bigint[] {
-  return members.flatMap((member) => (member.active ? [member.weight] : []));
+/** Active members' weights heaviest first, sorted once per set: the thresholds and the curve both read them. */
+const sortedActiveWeights = new WeakMap<readonly SetMember[], readonly bigint[]>();
+
+function activeWeights(members: readonly SetMember[]): readonly bigint[] {
+  let weights = sortedActiveWeights.get(members);
+  if (!weights) {
+    weights = heaviestFirst(members.flatMap((member) => (member.active ? [member.weight] : [])));
+    sortedActiveWeights.set(members, weights);
+  }
+  return weights;
 }
 
 /** The set's total, its inactive part, and the fewest active validators holding over ⅓ and ½ of the total. */

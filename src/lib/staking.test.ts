@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cumulativeWeightCurve,
+  heaviestFirst,
   delegationCapacity,
   minStakeDurationSeconds,
   feePercentToShares,
@@ -34,6 +35,19 @@ describe('shareOf', () => {
   });
   it('behavior: exact for amounts beyond 2^53', () => {
     expect(shareOf(360_000_000n * AVAX, 720_000_000n * AVAX)).toBe(0.5);
+  });
+});
+
+describe('heaviestFirst', () => {
+  it('behavior: weights already heaviest first are returned as they are, not sorted again', () => {
+    const sorted = [40n, 30n, 30n, 1n];
+    expect(heaviestFirst(sorted)).toBe(sorted);
+    expect(heaviestFirst([])).toEqual([]);
+  });
+  it('behavior: other weights come back as a sorted copy, the input left alone', () => {
+    const weights = [10n, 40n, 20n, 2n ** 70n];
+    expect(heaviestFirst(weights)).toEqual([2n ** 70n, 40n, 20n, 10n]);
+    expect(weights).toEqual([10n, 40n, 20n, 2n ** 70n]);
   });
 });
 

@@ -46,6 +46,21 @@ export interface WeightThresholds {
 
 const sumOf = (weights: readonly bigint[]): bigint => weights.reduce((sum, weight) => sum + weight, 0n);
 
+const heavierFirst = (a: bigint, b: bigint): number => (a > b ? -1 : a < b ? 1 : 0);
+
+/**
+ * `weights` heaviest first: the array itself when it already is (one sort of a large set then
+ * serves several figures), else a sorted copy.
+ */
+export function heaviestFirst(weights: readonly bigint[]): readonly bigint[] {
+  let previous: bigint | undefined;
+  for (const weight of weights) {
+    if (previous !== undefined && weight > previous) return [...weights].sort(heavierFirst);
+    previous = weight;
+  }
+  return weights;
+}
+
 /**
  * The smallest number of validators, heaviest first, whose summed weight exceeds a third and a half of
  * `total`. Strictly more than the fraction: a set of exactly one third cannot stop consensus. `total`
@@ -53,7 +68,7 @@ const sumOf = (weights: readonly bigint[]): bigint => weights.reduce((sum, weigh
  * validators); it defaults to the sum of `weights`.
  */
 export function weightThresholds(weights: readonly bigint[], total: bigint = sumOf(weights)): WeightThresholds {
-  const sorted = [...weights].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  const sorted = heaviestFirst(weights);
   let third: number | null = null;
   let half: number | null = null;
   let running = 0n;
@@ -97,7 +112,7 @@ export interface CurvePoint {
  * the last validator.
  */
 export function cumulativeWeightCurve(weights: readonly bigint[], maxPoints: number, total: bigint = sumOf(weights)): CurvePoint[] {
-  const sorted = [...weights].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  const sorted = heaviestFirst(weights);
   if (sorted.length === 0 || total === 0n) return [];
   const every = Math.max(1, Math.ceil(sorted.length / Math.max(1, maxPoints - 1)));
   const points: CurvePoint[] = [];

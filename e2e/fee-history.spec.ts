@@ -18,7 +18,14 @@ test.describe('fee history storage', () => {
           const open = indexedDB.open('node-explorer-fee-history');
           open.onsuccess = () => {
             const transaction = open.result.transaction('samples', 'readwrite');
-            transaction.objectStore('samples').put({ scope: 'local', kind: 'gas', t: 1, capacity: 'lots', excess: null });
+            const store = transaction.objectStore('samples');
+            // Beside the newest stored sample: an older one could be pruned by the next sample
+            // written (anything past the 7 days kept) before the reloaded page reads it.
+            const newest = store.openCursor(null, 'prev');
+            newest.onsuccess = () => {
+              const t = (newest.result?.value as { t: number } | undefined)?.t ?? Date.now();
+              store.put({ scope: 'local', kind: 'gas', t: t + 0.5, capacity: 'lots', excess: null });
+            };
             transaction.oncomplete = () => resolve();
             transaction.onerror = () => reject(transaction.error);
           };

@@ -29,32 +29,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/**
- * A script of its own, before the app's code in document order and apart from it: it asks for the
- * code of the page the visit opens with, so that request does not wait for the app's code to load
- * and run. Not `async`: an async module may run after the app's (larger) one has been evaluated.
- */
-function openingPageScript(): Plugin {
-  const entry = 'src/app/start-opening-page.ts';
-  let base = '/';
-  return {
-    name: 'opening-page-script',
-    apply: 'build',
-    config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', opening: entry } } } }),
-    configResolved: (config) => {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, context) => {
-        const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.name === 'opening');
-        if (!chunk) return html;
-        return html.replace('<script type="module"', `<script type="module" src="${base}${chunk.fileName}"></script>\n    <script type="module"`);
-      },
-    },
-  };
-}
-
 const brotli = promisify(brotliCompress);
 
 /**
@@ -94,7 +68,7 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   base: BASE,
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), openingPageScript(), brotliFiles()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), brotliFiles()],
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },
   build: {
@@ -108,9 +82,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 30 },
-            // The table of lazy pages and the base path are shared by the app and the opening script, which must not wait for the app.
-            { name: 'pages', test: /src[\\/]app[\\/](pages|base-path)\.ts$/, priority: 40 },
-            { name: 'app', tags: ['$initial'], test: (id: string) => !/src[\\/]app[\\/](opening-page|start-opening-page)\.ts$/.test(id), priority: 10 },
+            { name: 'app', tags: ['$initial'], priority: 10 },
             // Small app modules that several lazy pages share, in one chunk: a page that opens the
             // visit waits for one request for them rather than a dozen small ones in turn.
             { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 4, maxModuleSize: 6000, priority: 5 },

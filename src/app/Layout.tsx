@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
+import { afterNextFrame } from '../lib/first-frame';
 import { paths } from '../lib/paths';
 import { useNetwork } from '../queries/network-context';
 import { PageQueries, PageQueriesContext } from '../queries/page-queries';
@@ -16,6 +17,7 @@ import { useDeployment } from './deployment';
 import { CustomNodeBanner } from './CustomNodeBanner';
 import { EndpointStatusControl } from './EndpointStatusControl';
 import { NodeSettings } from './NodeSettings';
+import { notePageFrameDrawn } from './page-frame';
 import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
@@ -35,6 +37,7 @@ export const Layout = memo(function Layout() {
   const { title, defaultChain } = useDeployment();
   // The page's queries, for its raw view; the frame's own (search, alerts, fee sampling) are not among them.
   const [pageQueries] = useState(() => new PageQueries());
+  useEffect(() => void afterNextFrame().then(notePageFrameDrawn), []);
   const sections: Section[] = [
     { label: 'Dashboard', to: paths.dashboard(ref), end: true },
     { label: 'Blocks', to: paths.blocks(ref) },

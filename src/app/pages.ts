@@ -23,9 +23,8 @@ export interface PageEntry {
 
 /**
  * The lazily loaded pages below `/:net` (the dashboard is part of the first load). Adding a page is
- * one line: its path, its module and the prefetch of its first calls. No React here: the page a
- * visit opens with is asked for from this table before the app's code runs (opening-page.ts).
- * Every link to these pages comes from src/lib/paths.ts.
+ * one line: its path, its module and the prefetch of its first calls. Every link to these pages
+ * comes from src/lib/paths.ts.
  */
 export const PAGES: readonly PageEntry[] = [
   { path: 'blocks', load: () => import('../routes/blocks/BlocksPage'), prefetch: 'head', heading: () => PAGE_HEADINGS.blocks },
@@ -59,30 +58,3 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'node', load: () => import('../routes/node/NodePage'), heading: () => PAGE_HEADINGS.node },
   { path: 'watchlist', load: () => import('../routes/watchlist/WatchlistPage') },
 ];
-
-const loading = new Map<PageEntry, Promise<PageModule>>();
-const loaded = new Map<PageEntry, PageModule>();
-
-/** Loads a page's code once; a failed load may be tried again. */
-export function loadPage(entry: PageEntry): Promise<PageModule> {
-  let load = loading.get(entry);
-  if (!load) {
-    load = entry.load().then(
-      (module) => {
-        loaded.set(entry, module);
-        return module;
-      },
-      (error: unknown) => {
-        loading.delete(entry);
-        throw error;
-      },
-    );
-    loading.set(entry, load);
-  }
-  return load;
-}
-
-/** A page's code, if it has loaded: the page then renders at once, without suspending. */
-export function loadedPage(entry: PageEntry): PageModule | undefined {
-  return loaded.get(entry);
-}

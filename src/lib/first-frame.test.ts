@@ -1,23 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-async function firstFrameWith(requestAnimationFrame: (callback: FrameRequestCallback) => number) {
-  vi.resetModules();
+import { afterNextFrame } from './first-frame';
+
+function nextFrameWith(requestAnimationFrame: (callback: FrameRequestCallback) => number) {
   vi.stubGlobal('requestAnimationFrame', requestAnimationFrame);
   let settled = false;
-  void (await import('./first-frame')).firstFrameDrawn.then(() => (settled = true));
+  void afterNextFrame().then(() => (settled = true));
   return () => settled;
 }
 
-describe('firstFrameDrawn', () => {
+describe('afterNextFrame', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
-  it('default: settles just after the first frame is drawn', async () => {
+  it('default: settles just after the next frame is drawn', async () => {
     vi.useFakeTimers();
     let drawFrame: FrameRequestCallback | undefined;
-    const settled = await firstFrameWith((callback) => ((drawFrame = callback), 1));
+    const settled = nextFrameWith((callback) => ((drawFrame = callback), 1));
     await vi.advanceTimersByTimeAsync(50);
     expect(settled()).toBe(false);
     drawFrame!(0);
@@ -27,7 +28,7 @@ describe('firstFrameDrawn', () => {
 
   it('behavior: a hidden tab, which draws no frame, goes ahead after a short wait', async () => {
     vi.useFakeTimers();
-    const settled = await firstFrameWith(() => 1);
+    const settled = nextFrameWith(() => 1);
     await vi.advanceTimersByTimeAsync(199);
     expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -2,14 +2,13 @@
 const NO_FRAME_WAIT_MS = 200;
 
 /**
- * Settles once the document has drawn its first frame after this module ran: work that the first
- * page's paint does not need (code for kept answers) waits for it and does not compete with that
- * paint. At once where nothing draws (Node, tests without animation frames).
+ * Settles once the document has drawn its next frame. At once where nothing draws (Node, tests
+ * without animation frames).
  */
-export const firstFrameDrawn: Promise<void> =
-  typeof requestAnimationFrame === 'function'
-    ? new Promise((resolve) => {
-        requestAnimationFrame(() => setTimeout(resolve, 0));
-        setTimeout(resolve, NO_FRAME_WAIT_MS);
-      })
-    : Promise.resolve();
+export function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, NO_FRAME_WAIT_MS);
+  });
+}

@@ -1,27 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blockAt, control, height, platform } from './fixtures';
+import { callsWhileLoading } from './page-calls';
 
 /** Long enough that the page's code arrives clearly after a call its route loader started. */
 const CHUNK_DELAY_MS = 1500;
-
-interface RpcBody {
-  method: string;
-  params: unknown;
-}
-
-/** Every JSON-RPC call the page sends, as `path method params`. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    const body = request.postData();
-    if (!path.startsWith('/ext/') || !body) return;
-    for (const call of ([] as RpcBody[]).concat(JSON.parse(body) as RpcBody | RpcBody[])) {
-      calls.push(`${path} ${call.method} ${JSON.stringify(call.params)}`);
-    }
-  });
-  return calls;
-}
 
 test.describe('prefetch', () => {
   test('default: prefetch observed, the page’s first call starts before its code has loaded', async ({ page }) => {
@@ -76,11 +58,8 @@ test.describe('prefetch', () => {
     try {
       for (const route of routes) {
         const context = await browser.newContext();
-        const page = await context.newPage();
-        const calls = recordCalls(page);
-        await page.goto(route, { waitUntil: 'networkidle' });
+        const { calls, repeated } = await callsWhileLoading(await context.newPage(), route);
         // The chain head is polled on purpose; everything else is asked once.
-        const repeated = calls.filter((call, index) => !call.includes('platform.getHeight') && calls.indexOf(call) !== index);
         expect(repeated, `repeated calls while loading ${route}`).toEqual([]);
         expect(calls.length, `calls while loading ${route}`).toBeGreaterThan(0);
         await context.close();

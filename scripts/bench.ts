@@ -6,7 +6,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../src/lib/paths';
-import { firstLoadJs, launch, repeatedCalls } from './bench/browser';
+import { callsWhileLoading } from '../e2e/page-calls';
+import { firstLoadJs, launch } from './bench/browser';
 import { endpointLoad } from './bench/endpoint-load';
 import { blockProduction, evmThroughput } from './bench/evm';
 import { call, destroyAgent, post, rpc, throughput, timings } from './bench/http';
@@ -125,8 +126,9 @@ const scaleLabel = (size: ValidatorSetSize): string => `${size.validators} valid
 
 async function smallDevnetFigures(): Promise<void> {
   if (!SMALL_DEVNET_LABELS.some(selected)) return;
-  // The debug API on, as a developer's node has it, for the call tree of the 500-call trace.
-  const small = await startDevnet(SMALL_PORT, DIST, ['--block-interval', '2', '--dev-apis']);
+  // The debug API on, as a developer's node has it, for the call tree of the 500-call trace; the
+  // control API to hold the chain still while calls are counted.
+  const small = await startDevnet(SMALL_PORT, DIST, ['--block-interval', '2', '--dev-apis', '--control']);
   const base = `http://127.0.0.1:${SMALL_PORT}`;
   try {
     const { height, txId } = await recentTx(SMALL_PORT);
@@ -152,25 +154,28 @@ async function smallDevnetFigures(): Promise<void> {
         paths.evmBlocks(NET, 'C'),
       ];
       const browser = await launch();
+      // A still chain: a call asked again is a duplicate, not a refresh after a new block.
+      await post(SMALL_PORT, rpc('control.pauseClock'), '/ext/devnet/control');
       try {
         const found: Row[] = [];
         const visits: Row[] = [];
         for (const route of routes) {
           const context = await browser.newContext();
-          const calls = await repeatedCalls(await context.newPage(), `${base}${route}`);
+          const calls = await callsWhileLoading(await context.newPage(), `${base}${route}`);
           // The same visitor again (same browser profile): what the kept answers save.
-          const revisit = await repeatedCalls(await context.newPage(), `${base}${route}`);
+          const revisit = await callsWhileLoading(await context.newPage(), `${base}${route}`);
           await context.close();
           const name = route.replace(txId, '<tx>');
-          found.push(figure(`repeated RPC calls while loading ${name}`, [calls.repeats], { unit: '', budget: { at: 'exactly', limit: 0 }, note: `of ${calls.total} calls besides the head polls` }));
+          found.push(figure(`repeated RPC calls while loading ${name}`, [calls.repeated.length], { unit: '', budget: { at: 'exactly', limit: 0 }, note: `of ${calls.calls.length} calls besides the head polls` }));
           visits.push(
-            figure(`RPC calls per visitor on ${name}: first visit`, [calls.total], { unit: '', note: 'until the network is idle, besides the head polls' }),
-            figure(`RPC calls per visitor on ${name}: revisit`, [revisit.total], { unit: '', note: 'the same browser profile again' }),
+            figure(`RPC calls per visitor on ${name}: first visit`, [calls.calls.length], { unit: '', note: 'until the network is quiet, besides the head polls' }),
+            figure(`RPC calls per visitor on ${name}: revisit`, [revisit.calls.length], { unit: '', note: 'the same browser profile again' }),
           );
         }
         return [...found, ...visits];
       } finally {
         await browser.close();
+        await post(SMALL_PORT, rpc('control.resumeClock'), '/ext/devnet/control');
       }
     });
     await measure('platform.getHeight throughput', async () => [

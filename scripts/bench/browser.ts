@@ -68,33 +68,6 @@ export async function firstLoadJs(page: Page, url: string, dist: string): Promis
   return { kb, files, laterKb, ttiMs };
 }
 
-/** The two head polls; every other call a page makes while loading should be made once. */
-const POLLS = new Set(['platform.getHeight', 'eth_blockNumber']);
-
-/** RPC calls a page sends until the network is idle, and how many of them repeat an earlier one. */
-export async function repeatedCalls(page: Page, url: string): Promise<{ total: number; repeats: number }> {
-  const seen = new Map<string, number>();
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname;
-    const body = req.postData();
-    if (!path.startsWith('/ext/') || !body) return;
-    const calls = ([] as { method: string; params: unknown }[]).concat(JSON.parse(body));
-    for (const call of calls) {
-      if (POLLS.has(call.method)) continue;
-      const key = `${path} ${call.method} ${JSON.stringify(call.params)}`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  let total = 0;
-  let repeats = 0;
-  for (const count of seen.values()) {
-    total += count;
-    repeats += count - 1;
-  }
-  return { total, repeats };
-}
-
 /** Scripting time in ms the page spends while `action` runs (Chromium's ScriptDuration). */
 export async function scriptMs(page: Page, action: () => Promise<void>): Promise<number> {
   const session = await page.context().newCDPSession(page);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { getContractAddress } from 'viem';
 import { findAtomicTxId, findTx, firstOutputAddress, lastingValidatorNodeId, platform, rpc } from './fixtures';
+import { untilLoaded } from './page-load';
 import { activeL1Validator } from './validators-fixtures';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -97,9 +98,8 @@ test.describe('accessibility', () => {
       const found: string[] = [];
       for (const path of await routes()) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // Let sections finish loading so their final content is what is checked.
-        await page.waitForLoadState('networkidle');
+        await untilLoaded(page);
         for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
       }
       expect(found).toEqual([]);

@@ -52,6 +52,8 @@ test.describe('core pages', () => {
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview).toContainText(block.id);
     await expect(page.getByRole('link', { name: new RegExp(`Previous block \\(${at - 1}\\)`) })).toBeVisible();
+    // Closed, the hex encoding is not asked for, so nothing says it is loading.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.getByText('Hex encoding').click();
     await expect(page.getByLabel('Block hex', { exact: true })).toContainText(/^0x[0-9a-f]+$/);
     await page.getByText(/^Raw RPC/).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { height, rpc } from './fixtures';
+import { untilLoaded } from './page-load';
 
 /** Tab presses allowed to reach one element from the top of the page. */
 const MAX_TABS = 25;
@@ -144,8 +145,7 @@ test.describe('keyboard', () => {
     test.setTimeout(120_000);
     for (const path of TAB_WALK_PAGES) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await untilLoaded(page);
       const controls = await page.evaluate(() => {
         const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
         const found = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blockAt, control, height, platform } from './fixtures';
-import { callsWhileLoading } from './page-calls';
+import { callsWhileLoading } from './page-load';
 
 /** Long enough that the page's code arrives clearly after a call its route loader started. */
 const CHUNK_DELAY_MS = 1500;

@@ -6,7 +6,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../src/lib/paths';
-import { callsWhileLoading } from '../e2e/page-calls';
+import { callsWhileLoading } from '../e2e/page-load';
 import { firstLoadJs, launch } from './bench/browser';
 import { endpointLoad } from './bench/endpoint-load';
 import { blockProduction, evmThroughput } from './bench/evm';

@@ -119,15 +119,18 @@ function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined
           <JsonBlock label="Block JSON" value={block.json} />
           <details onToggle={(event) => setShowHex((event.target as HTMLDetailsElement).open)}>
             <summary className="cursor-pointer text-sm">Hex encoding</summary>
-            <div className="mt-2">
-              {hex.data !== undefined ? (
-                <JsonBlock label="Block hex" value={hex.data.hex} />
-              ) : hex.isError ? (
-                <p role="alert">The hex encoding could not be loaded: {hex.error.message}</p>
-              ) : (
-                <Skeleton lines={3} label="Loading hex" />
-              )}
-            </div>
+            {/* Asked for only once opened: closed, it is not loading, so it shows no stand-in. */}
+            {showHex && (
+              <div className="mt-2">
+                {hex.data !== undefined ? (
+                  <JsonBlock label="Block hex" value={hex.data.hex} />
+                ) : hex.isError ? (
+                  <p role="alert">The hex encoding could not be loaded: {hex.error.message}</p>
+                ) : (
+                  <Skeleton lines={3} label="Loading hex" />
+                )}
+              </div>
+            )}
           </details>
         </div>
       </Card>

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** The two head polls; every other call a page makes while loading should be made once. */
 const POLLS = new Set(['platform.getHeight', 'eth_blockNumber']);
@@ -62,4 +62,15 @@ export async function callsWhileLoading(page: Page, url: string): Promise<CallsW
     page.off('requestfailed', ended);
   }
   return { calls, repeated: calls.filter((call, index) => calls.indexOf(call) !== index) };
+}
+
+/**
+ * Waits until the page just opened shows its content: its title, then no part still loading (a
+ * stand-in is marked `aria-busy`). Chromium's network-idle event alone can come before a lazily
+ * loaded page has even asked for its code, as the app asks for nothing before its first frame.
+ */
+export async function untilLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
 }

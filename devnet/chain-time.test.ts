@@ -42,7 +42,8 @@ afterAll(() => devnet.close());
 
 describe('chain time on the wall clock', () => {
   it('default: the newest P-Chain and C-Chain blocks are stamped within a block interval of now, on the grid from the genesis time', async () => {
-    await until(async () => nowSeconds() - (await pChainTime()) < INTERVAL_SECONDS, CATCH_UP_TIMEOUT_MS);
+    // From the genesis time 45 s behind to now, give or take what a busy machine delays a block by.
+    await until(async () => nowSeconds() - (await pChainTime()) < INTERVAL_SECONDS + SLACK_SECONDS, CATCH_UP_TIMEOUT_MS);
     for (let sample = 0; sample < 3; sample++) {
       const [pTime, cTime] = await Promise.all([pChainTime(), cChainTime()]);
       // One interval, and the moment a block takes to reach every chain on a busy machine.

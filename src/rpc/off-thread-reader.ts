@@ -1,8 +1,9 @@
-import { AnswerAssembly, type AnswerDecoding, type ReadReply, type ReadRequest } from './answer-reading';
+import { nextTask } from '../lib/next-task';
+import { AnswerAssembly, textSlices, type AnswerDecoding, type ReadReply, type TextSlice } from './answer-reading';
 
 /** The parts of a Worker the reader uses (a fake one in tests). */
 export interface AnswerWorker {
-  postMessage(request: ReadRequest): void;
+  postMessage(slice: TextSlice): void;
   onmessage: ((event: MessageEvent<ReadReply>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
 }
@@ -56,17 +57,29 @@ export function createOffThreadReader(startWorker: () => AnswerWorker): OffThrea
     return worker;
   };
 
+  /** Each slice in a task of its own: copying one into a message is a short task, whatever the answer's length. */
+  const send = async (slices: TextSlice[]) => {
+    for (const [index, slice] of slices.entries()) {
+      if (index > 0) await nextTask();
+      // A Worker that failed meanwhile has left the read to the main thread.
+      const target = started();
+      if (!target) return;
+      try {
+        target.postMessage(slice);
+      } catch {
+        fail();
+        return;
+      }
+    }
+  };
+
   return {
     read(text, decoding) {
       if (failed) return Promise.resolve(undefined);
       return new Promise((resolve) => {
         const id = nextId++;
         pending.set(id, { assembly: new AnswerAssembly(), resolve });
-        try {
-          started()?.postMessage({ id, text, decoding });
-        } catch {
-          fail();
-        }
+        void send(textSlices({ id, text, decoding }));
       });
     },
     warm: () => void started(),

@@ -5,6 +5,7 @@ import { useNetwork } from '../queries/network-context';
 import { useEndpointStatuses } from '../queries/network-endpoints';
 
 const CHECKS: ReadonlyArray<{ check: ConnectionCheck[]; label: string }> = [
+  { check: ['blocked-port'], label: 'Port allowed by the browser' },
   { check: ['unreachable', 'timeout'], label: 'Node reachable' },
   { check: ['cors'], label: 'Browser allowed to read it (CORS)' },
   { check: ['not-a-node'], label: 'Answers JSON-RPC' },

@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/Button';
+import { firstBlocked } from '../lib/blocked-port';
+import { BLOCKED_PORT_TEXT } from '../lib/blocked-port-text';
 import { useNetwork } from '../queries/network-context';
 import { loadSavedNode, parseRpcParam, saveNode } from './custom-node';
 
@@ -24,6 +26,11 @@ export function NodeSettings() {
   };
   const checked = (): string | null => {
     const parsed = parseRpcParam(input);
+    const blocked = parsed.kind === 'valid' ? firstBlocked(parsed.url.split(',')) : null;
+    if (blocked) {
+      setProblem(BLOCKED_PORT_TEXT.refused(blocked.url, blocked.port));
+      return null;
+    }
     if (parsed.kind === 'valid') {
       setProblem(null);
       return parsed.url;

@@ -1,5 +1,6 @@
 import { createRpcClient } from '../rpc/client';
 import { customNetwork, type NetworkSettings } from '../rpc/network';
+import { endpointAdminApis } from '../rpc/admin-api';
 import { endpointDialects } from '../rpc/node-dialect';
 import { ExchangeLog } from '../queries/exchange-log';
 import type { NetworkContextValue } from '../queries/network-context';
@@ -23,14 +24,16 @@ export function networkScope(preset: NetworkSettings, networks: readonly Network
     // Each endpoint is asked what it speaks, and called in its own dialect.
     const dialectAt = endpointDialects(settings, { onExchange: exchanges.record });
     const dialect = dialectAt(settings.baseUrl);
+    const adminAt = endpointAdminApis({ onExchange: exchanges.record });
     const pool = networkEndpointPool(settings);
     value = {
       settings,
       preset,
       networks,
-      client: createRpcClient(settings, { onExchange: exchanges.record, dialect, dialectAt, pool }),
+      client: createRpcClient(settings, { onExchange: exchanges.record, dialect, dialectAt, adminAt, pool }),
       dialect,
       dialectAt,
+      adminAt,
       pool,
       ref: customRpc ? { id: preset.id, rpc: customRpc } : { id: preset.id },
       scope,

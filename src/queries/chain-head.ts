@@ -1,3 +1,4 @@
+import { pollingEvery } from '../lib/backoff';
 import { useNetwork } from './network-context';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork } from './rpc-query';
@@ -19,7 +20,7 @@ export function chainHeadOptions(network: QueryNetwork) {
   return rpcQueryOptions(
     network,
     { method: 'platform.getHeight', params: {} },
-    { retries: 0, refetchInterval: HEAD_POLL_MS, staleTime: HEAD_POLL_MS / 2, select: pickHeight, structuralSharing: highestHead },
+    { retries: 0, refetchInterval: pollingEvery(HEAD_POLL_MS), staleTime: HEAD_POLL_MS / 2, select: pickHeight, structuralSharing: highestHead },
   );
 }
 

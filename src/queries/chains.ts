@@ -1,3 +1,4 @@
+import { pollingEvery } from '../lib/backoff';
 import { walkFeeConfigHistory } from '../lib/fee-config-history';
 import type { MethodResult, RpcClient } from '../rpc/client';
 import { HttpError, NodeError } from '../rpc/errors';
@@ -137,7 +138,7 @@ export function chainValidatorsOptions(network: Network, chain: string) {
     'chainValidators',
     { chain },
     (client, signal) => orUnsupported(async () => (await client.call('validators.getCurrentValidators', {}, { chain, signal })).validators),
-    { refetchInterval: EVM_POLL_MS * 3 },
+    { refetchInterval: pollingEvery(EVM_POLL_MS * 3) },
   );
 }
 

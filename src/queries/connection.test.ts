@@ -23,6 +23,13 @@ describe('checkConnection', () => {
     const report = await checkConnection(client({ 'platform.getHeight': () => ({ height: 5n }), eth_chainId: () => 43112n }), SPEC_SETTINGS);
     expect(report).toEqual({ ok: true, height: 5n });
   });
+  it('error: a node on a port browsers refuse is said so before anything is sent', async () => {
+    let asked = 0;
+    const never = client({ 'platform.getHeight': () => (asked++, { height: 5n }) });
+    const report = await checkConnection(never, { ...SPEC_SETTINGS, baseUrl: 'http://127.0.0.1:1' }, { fetch: () => (asked++, refuse('')) });
+    expect(report).toMatchObject({ ok: false, problem: { check: 'blocked-port', title: 'The browser refuses port 1' } });
+    expect(asked).toBe(0);
+  });
   it('error: unreachable vs CORS', async () => {
     const down = client({ 'platform.getHeight': () => { throw new NetworkError({ cause: new TypeError('Failed to fetch') }); } });
     expect(await checkConnection(down, SPEC_SETTINGS, { fetch: refuse })).toMatchObject({ ok: false, problem: { check: 'unreachable' } });

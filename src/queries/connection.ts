@@ -1,7 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
 import { HttpError, NetworkError, NodeError, ParseError, SchemaError, TimeoutError } from '../rpc/errors';
-import type { NetworkSettings } from '../rpc/network';
+import { endpointsOf, type NetworkSettings } from '../rpc/network';
+import { backoffDelay } from '../lib/backoff';
+import { firstBlocked } from '../lib/blocked-port';
+import { BLOCKED_PORT_TEXT } from '../lib/blocked-port-text';
 import { blockByHeightOptions } from './blocks';
 import { chainHeadOptions } from './chain-head';
 import { useNetwork } from './network-context';
@@ -9,7 +12,7 @@ import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, fetchSelected } from './rpc-query';
 
 /** Which check failed, in the order they are made. */
-export type ConnectionCheck = 'unreachable' | 'cors' | 'timeout' | 'not-a-node' | 'endpoint-missing' | 'wrong-network';
+export type ConnectionCheck = 'blocked-port' | 'unreachable' | 'cors' | 'timeout' | 'not-a-node' | 'endpoint-missing' | 'wrong-network';
 
 export interface ConnectionProblem {
   check: ConnectionCheck;
@@ -126,6 +129,12 @@ function wrongNetwork(settings: NetworkSettings, detail: string): ConnectionRepo
  * C-Chain's eth_chainId tell which network the node belongs to.
  */
 export async function checkConnection(client: RpcClient, settings: NetworkSettings, options: CheckOptions = {}): Promise<ConnectionReport> {
+  // Said before any request: the browser would refuse it without a word on why.
+  const blocked = firstBlocked(endpointsOf(settings));
+  if (blocked) {
+    const { url, port } = blocked;
+    return { ok: false, problem: { check: 'blocked-port', title: BLOCKED_PORT_TEXT.title(port), detail: BLOCKED_PORT_TEXT.detail(url, port), advice: BLOCKED_PORT_TEXT.advice } };
+  }
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const getHeight = options.getHeight ?? (async () => (await client.call('platform.getHeight', {}, { signal: options.signal })).height);
   let height: bigint;
@@ -166,8 +175,15 @@ export function connectionOptions(network: { client: RpcClient; settings: Networ
     {
       staleTime: Infinity,
       retry: false,
-      // A failed check is made again until the node answers, so the page recovers by itself.
-      refetchInterval: (query) => (query.state.data?.ok === false ? RECHECK_MS : false),
+      // A failed check is made again until the node answers, so the page recovers by itself: soon at
+      // first, then less and less often (each check of a check that keeps failing counts), and at once
+      // when the tab comes back to the front. A refused port never changes.
+      refetchInterval: (query) => {
+        const report = query.state.data;
+        if (report?.ok !== false || report.problem.check === 'blocked-port') return false;
+        return backoffDelay(query.state.dataUpdateCount, RECHECK_MS);
+      },
+      refetchOnWindowFocus: (query) => query.state.data?.ok === false,
     },
   );
 }

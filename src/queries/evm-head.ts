@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { pollingEvery } from '../lib/backoff';
 import type { HeadSubscriptionState } from '../rpc/head-subscription';
 import { HEAD_POLL_MS } from './chain-head';
 import { followHeads, headSocketState, watchHeadSockets } from './head-sockets';
@@ -18,7 +19,7 @@ export function evmHeadOptions(network: Network, chain: string, live = false) {
   return rpcQueryOptions(
     network,
     { method: 'eth_blockNumber', params: [], chain },
-    { refetchInterval: live ? false : HEAD_POLL_MS, staleTime: HEAD_POLL_MS / 2, structuralSharing: highestNumber },
+    { refetchInterval: live ? false : pollingEvery(HEAD_POLL_MS), staleTime: HEAD_POLL_MS / 2, structuralSharing: highestNumber },
   );
 }
 

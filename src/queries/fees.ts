@@ -1,3 +1,4 @@
+import { pollingEvery } from '../lib/backoff';
 import { BASE_FEE_BLOCKS, EVM_POLL_MS } from './chains';
 import { useNetwork } from './network-context';
 import { useRpcQuery } from './page-queries';
@@ -39,7 +40,7 @@ export function baseFeeHistoryOptions(network: Network, chain: string) {
       ]);
       return toBaseFeeHistory(history.oldestBlock, history.baseFeePerGas, history.gasUsedRatio, next);
     },
-    { refetchInterval: EVM_POLL_MS },
+    { refetchInterval: pollingEvery(EVM_POLL_MS) },
   );
 }
 

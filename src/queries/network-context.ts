@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { NetRef } from '../lib/paths';
+import type { AdminApiLearner } from '../rpc/admin-api';
 import type { RpcClient } from '../rpc/client';
 import type { NetworkSettings } from '../rpc/network';
 import type { EndpointPool } from '../rpc/endpoint-pool';
@@ -27,6 +28,8 @@ export interface NetworkContextValue {
   dialect?: () => Promise<NodeDialect>;
   /** With several endpoints, each endpoint's own dialect (the first one's is `dialect`). */
   dialectAt?: (url: string) => () => Promise<NodeDialect>;
+  /** Whether each endpoint's admin API is on, asked once per browser session and only where it is used. */
+  adminAt?: (url: string) => AdminApiLearner;
   /** The network's endpoints and their health, when it has several. */
   pool?: EndpointPool;
 }

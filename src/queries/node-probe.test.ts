@@ -14,18 +14,18 @@ describe('classifyProbe', () => {
   it('behavior: method-not-found means a method is absent but an endpoint is there', () => {
     const geth = new NodeError(-32601, 'the method txpool_status does not exist/is not available', null);
     const gorilla = new NodeError(-32000, 'rpc: can\'t find method "admin.GetVMConfig"', null);
-    expect(classifyProbe('method', { error: geth })).toEqual({ state: 'absent', detail: geth.message });
+    expect(classifyProbe('method', { error: geth })).toEqual({ state: 'absent', detail: 'the node has no such method' });
     expect(classifyProbe('method', { error: gorilla }).state).toBe('absent');
     expect(classifyProbe('endpoint', { error: gorilla }).state).toBe('available');
   });
 
-  it('behavior: any other node error means the method exists and answered', () => {
-    const outcome = classifyProbe('method', { error: new NodeError(-32000, 'transaction 0x00 not found', null) });
-    expect(outcome).toEqual({ state: 'available', detail: 'answered: transaction 0x00 not found' });
+  it('behavior: any other node error means the method exists, said in plain words rather than the node\'s answer to the probe', () => {
+    expect(classifyProbe('method', { error: new NodeError(-32000, 'transaction 0x00 not found', null) })).toEqual({ state: 'available', detail: 'the node has this method' });
+    expect(classifyProbe('endpoint', { error: new NodeError(-32000, "problem retrieving user '': empty username", null) })).toEqual({ state: 'available', detail: 'answers' });
   });
 
   it('error: HTTP 404 is absent, a network failure unreachable, anything else unclear', () => {
-    expect(classifyProbe('endpoint', { error: new HttpError(404, '404 page not found\n') })).toEqual({ state: 'absent', detail: 'HTTP 404: 404 page not found' });
+    expect(classifyProbe('endpoint', { error: new HttpError(404, '404 page not found\n') })).toEqual({ state: 'absent', detail: 'no such endpoint (HTTP 404)' });
     expect(classifyProbe('endpoint', { error: new NetworkError({ cause: new Error('refused') }) }).state).toBe('unreachable');
     expect(classifyProbe('endpoint', { error: new HttpError(503, 'not done bootstrapping') }).state).toBe('failed');
     expect(classifyProbe('method', { error: new SchemaError('eth_chainId', '', 'quantity', 'null') }).state).toBe('failed');

@@ -4,7 +4,8 @@ import { endpointPath, wireMethodName } from '../rpc/client';
 import { HttpError, NetworkError, NodeError, TimeoutError } from '../rpc/errors';
 import type { EndpointKind } from '../rpc/methods/definition';
 import type { NetworkSettings } from '../rpc/network';
-import { isAbsentMethodError } from '../rpc/node-dialect-detect';
+import type { Offered } from '../rpc/node-dialect';
+import { isAbsentMethodError } from '../rpc/absent-method';
 import { createTransport, type Transport } from '../rpc/transport';
 import type { EvmChainRef } from './chains';
 import { derivedKey } from './keys';
@@ -55,17 +56,26 @@ export const OPTIONAL_EVM_METHODS: ReadonlyArray<{ method: string; params: unkno
   { method: 'personal_listAccounts', params: [] },
 ];
 
-/** Reads a probe's answer: a result, or the error it came back with. */
+/**
+ * Reads a probe's answer, a result or the error it came back with, as a finding in plain words:
+ * the node's own message answers the probe's made-up question (an unknown tx, an empty user), so
+ * it is not shown.
+ */
 export function classifyProbe(what: ProbeSpec['what'], outcome: { result: unknown } | { error: unknown }): ProbeOutcome {
-  if ('result' in outcome) return { state: 'available', detail: 'answered' };
+  if ('result' in outcome) return { state: 'available', detail: 'answers' };
   const error = outcome.error;
-  if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return { state: 'absent', detail: `HTTP 404: ${error.body.trim() || 'no such endpoint'}` };
+  if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return { state: 'absent', detail: 'no such endpoint (HTTP 404)' };
   if (error instanceof NodeError) {
-    if (what === 'method' && isAbsentMethodError(error)) return { state: 'absent', detail: error.message };
-    return { state: 'available', detail: `answered: ${error.message}` };
+    if (what === 'method' && isAbsentMethodError(error)) return { state: 'absent', detail: 'the node has no such method' };
+    return { state: 'available', detail: what === 'method' ? 'the node has this method' : 'answers' };
   }
   if (error instanceof NetworkError || error instanceof TimeoutError) return { state: 'unreachable', detail: error.message };
   return { state: 'failed', detail: error instanceof Error ? error.message : String(error) };
+}
+
+/** The admin API's row, from the one answer kept for the browser session (`admin-api.ts`). */
+function adminOutcome(offered: Offered): ProbeOutcome {
+  return { state: offered.offered ? 'available' : 'absent', detail: offered.detail };
 }
 
 function spec(settings: NetworkSettings, what: ProbeSpec['what'], label: string, chain: EvmChainRef | 'P', kind: EndpointKind | 'ws', method: string, params: unknown): ProbeSpec {
@@ -127,7 +137,7 @@ function probeWebSocket(url: string, method: string, params: unknown, signal?: A
     const timer = setTimeout(() => finish({ state: 'unreachable', detail: `no answer within ${PROBE_TIMEOUT_MS} ms` }), PROBE_TIMEOUT_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
     socket.onopen = () => socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
-    socket.onmessage = () => finish({ state: 'available', detail: 'answered over WebSocket' });
+    socket.onmessage = () => finish({ state: 'available', detail: 'answers over WebSocket' });
     // Browsers hide why a handshake failed: a missing endpoint and a refused connection look alike.
     socket.onerror = () => finish({ state: 'absent', detail: 'the WebSocket handshake was refused' });
   });
@@ -143,12 +153,16 @@ export async function runProbe(transport: Transport, settings: NetworkSettings, 
   }
 }
 
-type Network = Pick<NetworkContextValue, 'settings' | 'scope'>;
+type Network = Pick<NetworkContextValue, 'settings' | 'scope' | 'adminAt'>;
+
+const isAdminProbe = (probe: ProbeSpec) => probe.method === 'admin.getVMConfig';
 
 export function probeOptions(network: Network, transport: Transport, probe: ProbeSpec) {
+  const admin = isAdminProbe(probe) ? network.adminAt?.(network.settings.baseUrl) : undefined;
   return queryOptions({
     queryKey: derivedKey(network.scope, 'node-probe', { id: probe.id }),
-    queryFn: ({ signal }) => runProbe(transport, network.settings, probe, signal),
+    queryFn: ({ signal }) =>
+      admin ? admin.learn().then(adminOutcome, (error: unknown) => classifyProbe(probe.what, { error })) : runProbe(transport, network.settings, probe, signal),
     staleTime: PROBE_STALE_MS,
   });
 }
@@ -175,6 +189,10 @@ export function useNodeProbes(probes: readonly ProbeSpec[]) {
   const queryClient = useQueryClient();
   const transport = probeTransport(network.exchanges);
   const results = useRpcQueries(probes.map((probe) => probeOptions(network, transport, probe)));
-  const again = () => void queryClient.invalidateQueries({ queryKey: derivedKey(network.scope, 'node-probe').slice(0, 2) });
+  const again = () => {
+    // Asked for anew: the admin API may have been turned on or off since.
+    network.adminAt?.(network.settings.baseUrl).forget();
+    void queryClient.invalidateQueries({ queryKey: derivedKey(network.scope, 'node-probe').slice(0, 2) });
+  };
   return { results, again };
 }

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { blockedPort } from '../lib/blocked-port';
+import { BLOCKED_PORT_TEXT } from '../lib/blocked-port-text';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { zipSameLength } from '../lib/lists';
 import type { ObservedPeer } from '../lib/observer-views';
@@ -89,6 +91,8 @@ export function useObserverList() {
       const url = normaliseBaseUrl(input.url);
       const refused = UPTIME_OBSERVERS_TEXT.refused;
       if (url === '') throw new Error(refused.noUrl);
+      const port = blockedPort(url);
+      if (port !== null) throw new Error(BLOCKED_PORT_TEXT.refused(url, port));
       const currentUrl = network.settings.baseUrl || window.location.origin;
       if (url === currentUrl) throw new Error(refused.isThisNode);
       if (observers.some((node) => node.url === url)) throw new Error(refused.alreadyAdded);

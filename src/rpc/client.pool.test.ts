@@ -1,6 +1,7 @@
 import { createRpcClient, POOLED_TIMEOUT_MS } from './client';
 import { createEndpointPool } from './endpoint-pool';
 import { NetworkError, NodeError } from './errors';
+import { endpointAdminApis } from './admin-api';
 import { endpointDialects } from './node-dialect';
 import { fakeDialectNode } from './testing/dialect-nodes';
 import { createFakeFetch, never, reply, resultFor } from './testing/fake-fetch';
@@ -112,7 +113,7 @@ describe('endpoints that speak different dialects', () => {
     const fetch = ((input: string | URL | Request, init?: RequestInit) => (String(input).startsWith(A) ? spec : reference).fetch(input, init)) as typeof globalThis.fetch;
     let draws = 0;
     const pool = createEndpointPool([A, B], { now: () => 0, random: () => (draws++ % 2 ? 0.99 : 0) });
-    const client = createRpcClient(SETTINGS, { fetch, pool, dialectAt: endpointDialects(SETTINGS, { fetch }) });
+    const client = createRpcClient(SETTINGS, { fetch, pool, dialectAt: endpointDialects(SETTINGS, { fetch }), adminAt: endpointAdminApis({ fetch }) });
     /** The page's calls (not the dialect probes), as each endpoint got them. */
     const pageCalls = () =>
       [...spec.requests, ...reference.requests]

@@ -2,6 +2,7 @@ import { AskElsewhere, NotOfferedError, RpcError } from './errors';
 import type { EndpointKind, MethodDefinition } from './methods/definition';
 import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
 import type { NetworkSettings } from './network';
+import type { AdminApiLearner } from './admin-api';
 import { applyDialect, type NodeDialect } from './node-dialect';
 import type { EndpointPool } from './endpoint-pool';
 import { mayBeBehind, pinnedHeightOf } from './pinned-height';
@@ -22,6 +23,8 @@ export interface RpcClientOptions extends TransportOptions {
   dialectAt?: (url: string) => () => Promise<NodeDialect>;
   /** Several endpoints of the network: reads spread and fail over, writes go to one (`endpoint-pool.ts`). */
   pool?: EndpointPool;
+  /** Whether each endpoint's admin API is on, asked before its first admin call: a call it lacks is not sent. */
+  adminAt?: (url: string) => AdminApiLearner;
 }
 
 /** How long one endpoint of several is given to answer before the call moves to the next. */
@@ -104,16 +107,15 @@ export function wireMethodName(method: MethodName, settings: NetworkSettings): s
 
 const KEY_STORE_METHODS: ReadonlySet<MethodName> = new Set(['native.export', 'native.exportNATIVE', 'native.exportKey', 'native.import', 'native.importNATIVE', 'native.importKey']);
 
-/** Calls whose path, name or answer depends on the node's dialect: the chain-native group, admin, and results read per naming. */
+/** Calls whose path, name or answer depends on the node's dialect: the chain-native group and results read per naming. */
 function dependsOnDialect(definition: MethodDefinition<unknown, unknown>): boolean {
-  return definition.endpoint === 'native' || definition.endpoint === 'admin' || typeof definition.result === 'function';
+  return definition.endpoint === 'native' || typeof definition.result === 'function';
 }
 
 /** The API a method belongs to, when the node said it does not have it. */
 function missingFeature(method: MethodName, definition: MethodDefinition<unknown, unknown>, dialect: NodeDialect, wireName: string): string | undefined {
   if (definition.endpoint === 'native' && dialect.nativeGroup === null) return `the C-Chain's chain-native API (${wireName})`;
   if (KEY_STORE_METHODS.has(method) && !dialect.keyStore.offered) return `the key store (${wireName})`;
-  if (definition.endpoint === 'admin' && !dialect.admin.offered) return `the admin API (${wireName})`;
   return undefined;
 }
 
@@ -132,7 +134,8 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
     const dialect = learn && dependsOnDialect(definition) ? await learn() : undefined;
     const effective = dialect ? applyDialect(settings, dialect) : settings;
     const wireName = wireMethodName(method, effective);
-    const missing = dialect && missingFeature(method, definition, dialect, wireName);
+    const adminOff = definition.endpoint === 'admin' && options.adminAt && !(await options.adminAt(base).learn()).offered;
+    const missing = adminOff ? `the admin API (${wireName})` : dialect && missingFeature(method, definition, dialect, wireName);
     if (missing) throw new NotOfferedError(missing, { method: wireName });
     const path = endpointPath(definition.endpoint, chain, effective);
     const wireParams = definition.encode ? definition.encode(params, effective) : params;

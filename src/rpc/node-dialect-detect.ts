@@ -1,5 +1,6 @@
 import { isRecord, type JsonValue } from '../lib/json-value';
-import { HttpError, isTransientError, NodeError } from './errors';
+import { isAbsentMethodError } from './absent-method';
+import { isTransientError } from './errors';
 import type { NetworkSettings } from './network';
 import { NAMING, type NativeGroup, type NodeDialect, type Offered, type ValidatorsAtShape } from './node-dialect';
 import type { RpcRequest, Transport } from './transport';
@@ -8,23 +9,12 @@ import type { RpcRequest, Transport } from './transport';
 
 const KNOWN_RULES_KEYS = ['chainRules', 'avalancheRules'];
 
-const JSON_RPC_METHOD_NOT_FOUND = -32601;
-const HTTP_NOT_FOUND = 404;
-/** Gorilla endpoints (platform, native, admin, validators) name an unknown method or service this way, with -32000. */
-const GORILLA_UNKNOWN_METHOD = /^rpc: can't find (method|service)\b/;
 /** An ID no tx has (the Primary Network's): a status lookup of it is a harmless read. */
 const EMPTY_ID = '11111111111111111111111111111111LpoYY';
 /** A subnet ID no subnet has: its validator set is empty, so the probe's answer is tiny on any network. */
 const NO_SUBNET_ID = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM';
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
-
-/** True when the node says the method or its endpoint does not exist. */
-export function isAbsentMethodError(error: unknown): boolean {
-  if (error instanceof HttpError) return error.status === HTTP_NOT_FOUND;
-  if (error instanceof NodeError) return error.code === JSON_RPC_METHOD_NOT_FOUND || GORILLA_UNKNOWN_METHOD.test(error.message);
-  return false;
-}
 
 /** A result, a node error (both answers), or no answer at all (a transport failure). */
 type Answer = { result: JsonValue } | { error: unknown } | { unreachable: unknown };
@@ -39,45 +29,41 @@ async function ask(transport: Transport, url: string, request: RpcRequest, signa
   }
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function describeAnswer(answer: Answer): string {
-  if ('result' in answer) return 'answered';
-  if ('unreachable' in answer) return `no answer: ${messageOf(answer.unreachable)}`;
-  return messageOf(answer.error);
+/** Whether an optional API answered: on unless the node says the method or endpoint does not exist. */
+function isOn(answer: Answer): boolean {
+  return 'result' in answer || ('error' in answer && !isAbsentMethodError(answer.error));
 }
 
 /**
- * Offered when it answers, unless the node says the method or endpoint does not exist. An optional
- * endpoint that does not answer at all (a 404 without CORS headers looks so to a browser) counts as
- * not offered: the node itself answered, or the detection would have stopped.
+ * What a probe of an optional API found, in plain words (never the node's own message, which
+ * answers the probe's made-up question). An endpoint that does not answer at all (a 404 without
+ * CORS headers looks so to a browser) counts as off: the node itself answered, or the detection
+ * would have stopped.
  */
-function offeredBy(answer: Answer): Offered {
-  if ('result' in answer) return { offered: true, detail: 'answered' };
-  return { offered: 'error' in answer && !isAbsentMethodError(answer.error), detail: describeAnswer(answer) };
+function offeredBy(answer: Answer, api: string): Offered {
+  if (isOn(answer)) return { offered: true, detail: `${api} is on` };
+  return { offered: false, detail: 'unreachable' in answer ? `${api} did not answer` : `${api} is off` };
 }
 
 const otherGroup = (group: NativeGroup): NativeGroup => (group === 'native' ? 'avax' : 'native');
 
 async function findNativeGroup(transport: Transport, baseUrl: string, first: NativeGroup, signal?: AbortSignal) {
-  const details: string[] = [];
   for (const group of [first, otherGroup(first)]) {
     const answer = await ask(transport, `${baseUrl}/ext/bc/C/${group}`, { method: `${group}.getAtomicTxStatus`, params: { txID: EMPTY_ID } }, signal);
-    if (offeredBy(answer).offered) return { group, detail: `/ext/bc/C/${group} answered ${group}.getAtomicTxStatus` };
-    details.push(`${group}: ${describeAnswer(answer)}`);
+    if (isOn(answer)) return { group, detail: `/ext/bc/C/${group} answers ${group}.getAtomicTxStatus` };
   }
-  return { group: null, detail: details.join('; ') };
+  return { group: null, detail: `neither /ext/bc/C/${first} nor /ext/bc/C/${otherGroup(first)} answers` };
 }
 
 async function findKeyStore(transport: Transport, baseUrl: string, group: NativeGroup | null, signal?: AbortSignal): Promise<Offered> {
-  if (group === null) return { offered: false, detail: 'no chain-native group' };
+  if (group === null) return { offered: false, detail: 'The key store is off (no chain-native API)' };
   // Empty credentials: a node with the key store refuses the user; one without it has no such method.
   const params = { username: '', password: '', address: ZERO_ADDRESS };
-  return offeredBy(await ask(transport, `${baseUrl}/ext/bc/C/${group}`, { method: `${group}.exportKey`, params }, signal));
+  return offeredBy(await ask(transport, `${baseUrl}/ext/bc/C/${group}`, { method: `${group}.exportKey`, params }, signal), 'The key store');
 }
 
 function validatorsAtShapeOf(answer: Answer): { shape: ValidatorsAtShape | null; detail: string } {
-  if (!('result' in answer) || !isRecord(answer.result)) return { shape: null, detail: describeAnswer(answer) };
+  if (!('result' in answer) || !isRecord(answer.result)) return { shape: null, detail: 'the P-Chain does not answer platform.getValidatorsAt' };
   if (isRecord(answer.result.validators)) return { shape: 'wrapped', detail: 'a {validators: {nodeID: weight}} map' };
   return { shape: 'bare', detail: 'a bare {nodeID: {publicKey, weight}} map' };
 }
@@ -89,36 +75,46 @@ function rulesKeyOf(answer: Answer): string | undefined {
 }
 
 /**
+ * The group to ask first: the one the rules key names, else the reference node's for its bare
+ * getValidatorsAt map, else the preset's. A right first guess sends no call to an endpoint the node
+ * lacks (which a browser reports as a failed request).
+ */
+function likelyGroup(rulesKey: string | undefined, shape: ValidatorsAtShape | null, preset: NativeGroup): NativeGroup {
+  const named = (Object.keys(NAMING) as NativeGroup[]).find((group) => NAMING[group].rulesKey === rulesKey);
+  if (named) return named;
+  if (shape === 'bare') return 'avax';
+  return preset;
+}
+
+/**
  * Asks the node at `baseUrl` what it speaks, starting from the preset's guesses. Rejects only when
- * its P-Chain does not answer (the node is down or unreachable): then nothing was learned.
+ * its P-Chain does not answer (the node is down or unreachable): then nothing was learned. The
+ * admin API is not asked here: only the node page asks for it (`node-probe.ts`).
  */
 export async function detectNodeDialect(transport: Transport, preset: NetworkSettings, signal?: AbortSignal): Promise<NodeDialect> {
   const base = preset.baseUrl;
-  const firstGroup: NativeGroup = preset.nativeGroup === 'avax' ? 'avax' : 'native';
+  const presetGroup: NativeGroup = preset.nativeGroup === 'avax' ? 'avax' : 'native';
   const rpcUrl = `${base}/ext/bc/C/rpc`;
-  const [native, validatorsAt, admin, rules, debug] = await Promise.all([
-    findNativeGroup(transport, base, firstGroup, signal),
+  const [validatorsAt, rules, debug] = await Promise.all([
     ask(transport, `${base}/ext/bc/P`, { method: 'platform.getValidatorsAt', params: { height: 'proposed', subnetID: NO_SUBNET_ID } }, signal),
-    ask(transport, `${base}/ext/bc/C/admin`, { method: 'admin.getVMConfig', params: {} }, signal),
     // Two calls to one EVM endpoint: the transport sends them as one batch.
     ask(transport, rpcUrl, { method: 'eth_getActiveRulesAt', params: [] }, signal),
     ask(transport, rpcUrl, { method: 'debug_traceTransaction', params: [ZERO_HASH] }, signal),
   ]);
   // The P-Chain is the node itself: no answer there means the node is down, and nothing was learned.
   if ('unreachable' in validatorsAt) throw validatorsAt.unreachable;
-  const keyStore = await findKeyStore(transport, base, native.group, signal);
   const answeredRulesKey = rulesKeyOf(rules);
   const shape = validatorsAtShapeOf(validatorsAt);
+  const native = await findNativeGroup(transport, base, likelyGroup(answeredRulesKey, shape.shape, presetGroup), signal);
+  const keyStore = await findKeyStore(transport, base, native.group, signal);
   return {
     nativeGroup: native.group,
     nativeGroupDetail: native.detail,
-    rulesKey: answeredRulesKey ?? NAMING[native.group ?? firstGroup].rulesKey,
+    rulesKey: answeredRulesKey ?? NAMING[native.group ?? presetGroup].rulesKey,
     rulesKeyFrom: answeredRulesKey ? 'answered' : 'inferred',
     validatorsAtShape: shape.shape,
     validatorsAtDetail: shape.detail,
     keyStore,
-    admin: offeredBy(admin),
-    debug: offeredBy(debug),
+    debug: offeredBy(debug, 'debug_*'),
   };
 }
-

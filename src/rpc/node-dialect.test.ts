@@ -1,3 +1,4 @@
+import { endpointAdminApis } from './admin-api';
 import { createRpcClient } from './client';
 import { NetworkError, NotOfferedError } from './errors';
 import { applyDialect, dialectLearner, differencesFromPreset } from './node-dialect';
@@ -13,20 +14,19 @@ function detect(dialect: 'spec' | 'reference', preset = SPEC_SETTINGS) {
 }
 
 describe('detectNodeDialect', () => {
-  test('default: a spec node with the local preset: its names, the key store, admin and debug, the wrapped getValidatorsAt', async () => {
+  test('default: a spec node with the local preset: its names, the key store and debug, the wrapped getValidatorsAt', async () => {
     const { found } = detect('spec');
     await expect(found).resolves.toMatchObject({
       nativeGroup: 'native',
       rulesKey: 'chainRules',
       rulesKeyFrom: 'answered',
       validatorsAtShape: 'wrapped',
-      keyStore: { offered: true },
-      admin: { offered: true },
-      debug: { offered: true },
+      keyStore: { offered: true, detail: 'The key store is on' },
+      debug: { offered: true, detail: 'debug_* is on' },
     });
   });
 
-  test('behavior: a reference node with the local preset: avax.* found after /native is missing, no key store, admin or debug, the bare map', async () => {
+  test('behavior: a reference node with the local preset: avax.* asked first for its bare map (no request to a missing endpoint), no key store or debug', async () => {
     const { found, node } = detect('reference');
     const dialect = await found;
     expect(dialect).toMatchObject({
@@ -34,15 +34,12 @@ describe('detectNodeDialect', () => {
       rulesKey: 'avalancheRules',
       rulesKeyFrom: 'inferred',
       validatorsAtShape: 'bare',
-      keyStore: { offered: false, detail: 'rpc: can\'t find method "avax.ExportKey"' },
-      admin: { offered: false },
-      debug: { offered: false },
+      keyStore: { offered: false, detail: 'The key store is off' },
+      debug: { offered: false, detail: 'debug_* is off' },
     });
-    expect(node.requests.map((request) => request.url.slice(TEST_BASE_URL.length))).toEqual(
-      expect.arrayContaining(['/ext/bc/C/native', '/ext/bc/C/avax', '/ext/bc/P', '/ext/bc/C/admin', '/ext/bc/C/rpc']),
-    );
-    // The two C-Chain EVM probes share one batch: one request per endpoint, and one more for the group the preset missed.
-    expect(node.requests.filter((request) => request.url.endsWith('/rpc'))).toHaveLength(1);
+    // Every request goes to an endpoint the node has: none answers 404 (which a browser logs as a failed request).
+    expect(node.requests.map((request) => request.url.slice(TEST_BASE_URL.length)).sort()).toEqual(['/ext/bc/C/avax', '/ext/bc/C/avax', '/ext/bc/C/rpc', '/ext/bc/P']);
+    // The two C-Chain EVM probes share one batch.
     expect(differencesFromPreset(SPEC_SETTINGS, dialect)).toEqual([
       { setting: 'C-Chain native group', preset: 'native', node: 'avax' },
       { setting: 'Native asset alias', preset: 'NATIVE', node: 'AVAX' },
@@ -56,21 +53,42 @@ describe('detectNodeDialect', () => {
     expect(node.requests.some((request) => request.url.endsWith('/ext/bc/C/native'))).toBe(false);
   });
 
-  test('behavior: an optional endpoint that gives no answer at all (a 404 a browser cannot read) is not offered, and the rest is learned', async () => {
-    const node = fakeDialectNode('spec', TEST_BASE_URL);
-    const fetch: typeof globalThis.fetch = (input, init) => (String(input).endsWith('/admin') ? Promise.reject(new TypeError('Failed to fetch')) : node.fetch(input, init));
-    const dialect = await detectNodeDialect(createTransport({ fetch, retries: 0 }), SPEC_SETTINGS);
-    expect(dialect).toMatchObject({ nativeGroup: 'native', admin: { offered: false, detail: 'no answer: Could not reach the node.' }, keyStore: { offered: true } });
+  test('behavior: a group endpoint that gives no answer at all (a 404 a browser cannot read) is not offered, and the rest is learned', async () => {
+    const node = fakeDialectNode('reference', TEST_BASE_URL);
+    const fetch: typeof globalThis.fetch = (input, init) => (String(input).endsWith('/native') ? Promise.reject(new TypeError('Failed to fetch')) : node.fetch(input, init));
+    const dialect = await detectNodeDialect(createTransport({ fetch, retries: 0 }), { ...SPEC_SETTINGS, validatorsAtShape: undefined });
+    expect(dialect).toMatchObject({ nativeGroup: 'avax', validatorsAtShape: 'bare', keyStore: { offered: false } });
   });
 
-  test('error: an unreachable node rejects, and the learner asks again next time', async () => {
+  test('behavior: the admin API is not asked when learning the dialect', async () => {
+    const { node, found } = detect('spec');
+    await found;
+    expect(node.requests.some((request) => request.url.endsWith('/admin'))).toBe(false);
+  });
+
+  test('error: an unreachable node rejects, and the learner asks again once a wait that doubles with each failure has passed', async () => {
     let down = true;
+    let now = 0;
+    const attempts: number[] = [];
     const node = fakeDialectNode('reference', TEST_BASE_URL);
-    const fetch: typeof globalThis.fetch = (input, init) => (down ? Promise.reject(new TypeError('Failed to fetch')) : node.fetch(input, init));
-    const learn = dialectLearner(SPEC_SETTINGS, { fetch });
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      if (String(input).endsWith('/ext/bc/P')) attempts.push(now);
+      return down ? Promise.reject(new TypeError('Failed to fetch')) : node.fetch(input, init);
+    };
+    const learn = dialectLearner(SPEC_SETTINGS, { fetch }, () => now);
     await expect(learn()).rejects.toBeInstanceOf(NetworkError);
+    // Within the wait, calls that need the dialect fail with the last failure and ask nothing.
+    now = 1999;
+    await expect(learn()).rejects.toBeInstanceOf(NetworkError);
+    now = 2000;
+    await expect(learn()).rejects.toBeInstanceOf(NetworkError);
+    now = 5999;
+    await expect(learn()).rejects.toBeInstanceOf(NetworkError);
+    expect(attempts).toEqual([0, 2000]);
+    now = 6000;
     down = false;
     const dialect = await learn();
+    expect(attempts).toEqual([0, 2000, 6000]);
     expect(dialect.nativeGroup).toBe('avax');
     const asked = node.requests.length;
     // Kept for the session: the node is not asked again.
@@ -102,7 +120,9 @@ describe('a client that learns the dialect', () => {
   });
 
   test('error: a key-store or admin method the node lacks is not sent, and says so', async () => {
-    const { client, calls } = learningClient('reference');
+    const calls = createFakeFetch((request) => resultFor(request, {}));
+    const node = fakeDialectNode('reference', TEST_BASE_URL);
+    const client = createRpcClient(SPEC_SETTINGS, { fetch: calls.fetch, retries: 0, dialect: dialectLearner(SPEC_SETTINGS, node), adminAt: endpointAdminApis(node) });
     const exportKey = client.call('native.exportKey', { username: 'u', password: 'p', address: '0x00' });
     await expect(exportKey).rejects.toBeInstanceOf(NotOfferedError);
     await expect(exportKey).rejects.toThrow('This node does not offer the key store (avax.exportKey).');

@@ -1,3 +1,4 @@
+import { backoffDelay } from '../lib/backoff';
 import type { NetworkSettings } from './network';
 import { createTransport, type TransportOptions } from './transport';
 
@@ -9,7 +10,7 @@ import { createTransport, type TransportOptions } from './transport';
 export type NativeGroup = 'native' | 'avax';
 export type ValidatorsAtShape = 'wrapped' | 'bare';
 
-/** Whether a probed API answered, and in the node's words. */
+/** Whether a probed API is on, and the finding in plain words. */
 export interface Offered {
   offered: boolean;
   detail: string;
@@ -28,8 +29,6 @@ export interface NodeDialect {
   validatorsAtDetail: string;
   /** The chain-native group's key-store methods (export, import, exportKey, importKey). */
   keyStore: Offered;
-  /** The C-Chain admin API. */
-  admin: Offered;
   /** `debug_*` on the C-Chain's EVM endpoint. */
   debug: Offered;
 }
@@ -41,19 +40,42 @@ export const NAMING: Record<NativeGroup, { nativeAssetAlias: string; rulesKey: s
 };
 const DETECTION_TIMEOUT_MS = 8000;
 
+/** The first wait before asking a node that did not answer again; it doubles with each failure. */
+const FIRST_RETRY_MS = 2000;
+
 /**
  * The dialect of one endpoint, asked once and kept for the session; asked again after a transport
- * failure, when nothing was learned. A new endpoint gets a learner of its own.
+ * failure, when nothing was learned, but not before a wait that grows with each failure in a row
+ * (until then the calls that need it fail with the last failure): a node that is down is not asked
+ * for every call. A new endpoint gets a learner of its own.
  */
-export function dialectLearner(preset: NetworkSettings, options: Pick<TransportOptions, 'fetch' | 'onExchange'> = {}): () => Promise<NodeDialect> {
+export function dialectLearner(
+  preset: NetworkSettings,
+  options: Pick<TransportOptions, 'fetch' | 'onExchange'> = {},
+  now: () => number = Date.now,
+): () => Promise<NodeDialect> {
   const transport = createTransport({ ...options, retries: 0, timeoutMs: DETECTION_TIMEOUT_MS });
   let pending: Promise<NodeDialect> | undefined;
+  let failures = 0;
+  let retryAt = 0;
   return () => {
-    // The detection's code loads with the first call that needs it, not with the app.
-    pending ??= import('./node-dialect-detect').then(({ detectNodeDialect }) => detectNodeDialect(transport, preset)).catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+    if (pending === undefined || (failures > 0 && now() >= retryAt)) {
+      // The detection's code loads with the first call that needs it, not with the app.
+      const asking = import('./node-dialect-detect').then(({ detectNodeDialect }) => detectNodeDialect(transport, preset));
+      pending = asking.then(
+        (dialect) => {
+          failures = 0;
+          return dialect;
+        },
+        (error: unknown) => {
+          failures += 1;
+          retryAt = now() + backoffDelay(failures, FIRST_RETRY_MS);
+          throw error;
+        },
+      );
+      // While asking, the next caller shares this ask rather than starting another.
+      retryAt = Infinity;
+    }
     return pending;
   };
 }
@@ -83,7 +105,6 @@ export function assumedDialect(settings: NetworkSettings): NodeDialect {
     validatorsAtShape: settings.validatorsAtShape ?? null,
     validatorsAtDetail: guessed.detail,
     keyStore: guessed,
-    admin: guessed,
     debug: guessed,
   };
 }

@@ -267,6 +267,34 @@ describe('transport: retries', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  test('behavior: a node whose last call failed in transit gets one attempt per call until it answers again', async () => {
+    let down = true;
+    const fake = createFakeFetch((request) => (down ? Promise.reject(new TypeError('Failed to fetch')) : resultFor(request, 'ok')));
+    const transport = createTransport({ fetch: fake.fetch, retries: 2, retryDelayMs: 1 });
+    const call = () => transport.request(P_URL, { method: 'a', params: {} }, gorilla);
+    await expect(call()).rejects.toBeInstanceOf(NetworkError);
+    expect(fake.requests).toHaveLength(3);
+    await expect(call()).rejects.toBeInstanceOf(NetworkError);
+    // The same node at another path counts as the same node.
+    await expect(transport.request(RPC_URL, { method: 'b', params: [] }, gorilla)).rejects.toBeInstanceOf(NetworkError);
+    expect(fake.requests).toHaveLength(5);
+    down = false;
+    await expect(call()).resolves.toBe('ok');
+    down = true;
+    // Answering again, it gets its retries back for the next blip.
+    await expect(call()).rejects.toBeInstanceOf(NetworkError);
+    expect(fake.requests).toHaveLength(9);
+  });
+
+  test('error: a node on a port browsers refuse is sent nothing, and not retried', async () => {
+    const fake = createFakeFetch((request) => resultFor(request, 'ok'));
+    const transport = createTransport({ fetch: fake.fetch, retries: 2, retryDelayMs: 1 });
+    const refused = transport.request('http://127.0.0.1:1/ext/bc/P', { method: 'a', params: {} }, gorilla);
+    await expect(refused).rejects.toBeInstanceOf(NetworkError);
+    await expect(refused).rejects.toMatchObject({ details: expect.stringMatching(/browsers refuse port 1/) });
+    expect(fake.requests).toHaveLength(0);
+  });
+
   test('behavior: node errors are never retried', async () => {
     const fake = createFakeFetch((request) => reply({ jsonrpc: '2.0', id: (request.json as JsonObject).id!, error: { code: -32000, message: 'not found', data: null } }));
     const transport = createTransport({ fetch: fake.fetch, retries: 3, retryDelayMs: 1 });

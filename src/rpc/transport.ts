@@ -1,3 +1,4 @@
+import { blockedPort } from '../lib/blocked-port';
 import { isRecord, type JsonValue } from '../lib/json-value';
 import type { AnswerDecoding } from './answer-reading';
 import { unwrap } from './envelope';
@@ -104,6 +105,14 @@ function defaultOffThreadReader(): Promise<OffThreadReader | undefined> {
   );
 }
 
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 interface PendingCall {
   request: RpcRequest;
   signal?: AbortSignal;
@@ -119,6 +128,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const limiter = createLimiter(options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY);
   const queues = new Map<string, PendingCall[]>();
+  /** Nodes (origins) whose last exchange failed in transit: not retried until one answers again. */
+  const failingOrigins = new Set<string>();
   // Ids are strings: an answer then holds a number only where its result does, and most hold none,
   // which lets parseJson take the engine's plain parser (see there).
   let nextId = 1;
@@ -176,11 +187,22 @@ export function createTransport(options: TransportOptions = {}): Transport {
   }
 
   async function exchange<T>(url: string, requestText: string, methods: string[], read: ReadText<T>, signal?: AbortSignal, attempts = retries): Promise<T> {
+    const port = blockedPort(url);
+    // The browser would refuse it: nothing is sent, and asking again cannot help.
+    if (port !== null) throw new NetworkError({ url, method: methods.join(','), cause: new Error(`browsers refuse port ${port}`) });
+    const origin = originOf(url);
+    // Retries cover a blip of a node that was answering; a node that already failed its last call
+    // gets one attempt per call, so polling it while it is down stays cheap.
+    const tries = failingOrigins.has(origin) ? 0 : attempts;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await exchangeOnce(url, requestText, methods, read, signal);
+        const value = await exchangeOnce(url, requestText, methods, read, signal);
+        failingOrigins.delete(origin);
+        return value;
       } catch (error) {
-        if (attempt >= attempts || !isTransientError(error) || signal?.aborted) throw error;
+        if (isTransientError(error) && !signal?.aborted) failingOrigins.add(origin);
+        else failingOrigins.delete(origin);
+        if (attempt >= tries || !isTransientError(error) || signal?.aborted) throw error;
         await sleep(retryDelayMs * 2 ** attempt, signal);
       }
     }

@@ -5,7 +5,7 @@ import { Badge } from '../ui/Badge';
 
 /** A dialect in a few words: two endpoints that speak alike read alike. */
 export function dialectSummary(dialect: NodeDialect): string {
-  const apis = (['admin', 'keyStore', 'debug'] as const).filter((api) => dialect[api].offered).map((api) => (api === 'keyStore' ? 'key store' : api));
+  const apis = (['keyStore', 'debug'] as const).filter((api) => dialect[api].offered).map((api) => (api === 'keyStore' ? 'key store' : api));
   return [
     dialect.nativeGroup ? `${dialect.nativeGroup}.*` : 'no chain-native API',
     dialect.rulesKey,

@@ -35,7 +35,7 @@ describe('EndpointTable', () => {
     const row = (url: string) => within(table).getByRole('row', { name: new RegExp(`^${url}`) });
     expect(await within(row(B)).findByText(/avax\.\* · avalancheRules · getValidatorsAt bare · no optional APIs/)).toBeInTheDocument();
     expect(within(row(B)).getByText('differs')).toBeInTheDocument();
-    expect(within(row(A)).getByText(/native\.\* · chainRules · getValidatorsAt wrapped · admin, key store, debug/)).toBeInTheDocument();
+    expect(within(row(A)).getByText(/native\.\* · chainRules · getValidatorsAt wrapped · key store, debug/)).toBeInTheDocument();
     expect(within(row(A)).queryByText('differs')).not.toBeInTheDocument();
     // A refused endpoint is not asked.
     expect(reference.requests.every((request) => !request.url.startsWith(C))).toBe(true);

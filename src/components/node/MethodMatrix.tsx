@@ -9,7 +9,7 @@ export interface MethodMatrixProps {
   indexOf: (probe: ProbeSpec) => number;
 }
 
-/** Optional methods by chain: one row per method, one column per EVM chain; the node's words on hover. */
+/** Optional methods by chain: one row per method, one column per EVM chain; what was found on hover. */
 export function MethodMatrix({ probes, results, indexOf }: MethodMatrixProps) {
   const chains = [...new Map(probes.map((probe) => [probe.chain, probe.chainName])).entries()];
   const methods = [...new Set(probes.map((probe) => probe.method))];

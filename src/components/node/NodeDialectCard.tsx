@@ -30,7 +30,6 @@ function rows(preset: NetworkSettings, dialect: NodeDialect): Row[] {
     },
     { setting: 'getValidatorsAt shape', found: dialect.validatorsAtShape ?? 'unknown', guessed: preset.validatorsAtShape, detail: dialect.validatorsAtDetail },
     { setting: 'Key store', found: offeredText(dialect.keyStore), detail: dialect.keyStore.detail },
-    { setting: 'Admin API', found: offeredText(dialect.admin), detail: dialect.admin.detail },
     { setting: 'debug_* (C-Chain)', found: offeredText(dialect.debug), detail: dialect.debug.detail },
   ];
 }
@@ -65,7 +64,7 @@ function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialec
               <th className="py-1 pr-4 font-normal">Setting</th>
               <th className="py-1 pr-4 font-normal">Found</th>
               <th className="py-1 pr-4 font-normal">Preset</th>
-              <th className="py-1 font-normal">The node said</th>
+              <th className="py-1 font-normal">Finding</th>
             </tr>
           </thead>
           <tbody>

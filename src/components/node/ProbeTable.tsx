@@ -16,7 +16,7 @@ export interface ProbeTableProps {
   indexOf: (probe: ProbeSpec) => number;
 }
 
-/** One row per endpoint probe: what, where, whether the node has it, and its own words. */
+/** One row per endpoint probe: what, where, whether the node has it, and what was found. */
 export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
   return (
     <div className="overflow-x-auto">
@@ -28,7 +28,7 @@ export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
             <th className="py-1 pr-4 font-normal">Chain</th>
             <th className="py-1 pr-4 font-normal">Path</th>
             <th className="py-1 pr-4 font-normal">State</th>
-            <th className="py-1 font-normal">The node said</th>
+            <th className="py-1 font-normal">Finding</th>
           </tr>
         </thead>
         <tbody>

@@ -66,7 +66,7 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
         <ProbeTable probes={endpoints} results={results} indexOf={indexOf} />
       </Card>
       <Card title="Optional methods">
-        <p className="mb-2 text-sm text-muted">Absent means the node answered that the method does not exist; hover a state for its words.</p>
+        <p className="mb-2 text-sm text-muted">Absent means the node answered that the method does not exist; hover a state for what was found.</p>
         <MethodMatrix probes={methods} results={results} indexOf={indexOf} />
       </Card>
       {adminState === 'available' ? (

@@ -29,6 +29,7 @@ const READING_SPECS = [
   'a11y',
   'all-chains',
   'chains',
+  'console',
   'core-pages',
   'csp',
   'endpoints',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closedPortUrl } from './fixtures';
 
 /** Collects the browser's Content-Security-Policy refusals on a page. */
 function violations(page: Page): string[] {
@@ -37,12 +38,13 @@ test.describe('content security policy', () => {
     await expect(page.getByRole('status', { name: 'Head updates' })).toHaveText('Live');
     // Nothing listens there: the socket fails on the network, not by the policy.
     const outcome = await page.evaluate(
-      () =>
+      (url) =>
         new Promise<string>((resolve) => {
           document.addEventListener('securitypolicyviolation', (event) => resolve(`refused by ${event.violatedDirective}`));
-          const socket = new WebSocket('ws://127.0.0.1:9/ext/bc/C/ws');
+          const socket = new WebSocket(url);
           socket.onclose = (event) => resolve(`closed with ${event.code}`);
         }),
+      `${(await closedPortUrl()).replace(/^http/, 'ws')}/ext/bc/C/ws`,
     );
     expect(outcome).toBe('closed with 1006');
     expect(refused).toEqual([]);

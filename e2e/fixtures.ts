@@ -1,11 +1,22 @@
+import { createServer, type AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_PORT } from '../playwright.config';
 
 /** The devnet started by playwright.config.ts serves the app and the node on one origin. */
 export const NODE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** A loopback port nothing listens on: the "node is down" case. */
-export const CLOSED_PORT_URL = 'http://127.0.0.1:9';
+/**
+ * A loopback URL nothing listens on: the "node is down" case. The port is one the system just gave
+ * out and took back, so it is closed, and (unlike 9 and the other ports browsers refuse) the browser
+ * tries it.
+ */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

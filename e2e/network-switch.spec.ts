@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CLOSED_PORT_URL } from './fixtures';
+import { closedPortUrl } from './fixtures';
 
 /** How long the other network's node takes to fail: long enough to see anything shown meanwhile. */
 const FAIL_AFTER_MS = 1500;
@@ -59,11 +59,12 @@ test.describe('switching network', () => {
   });
 
   test('behavior: another node of the same network starts from nothing too, not from the first node’s values', async ({ page }) => {
-    await unreachableAfterAWhile(page, `${CLOSED_PORT_URL}/**`);
+    const closed = await closedPortUrl();
+    await unreachableAfterAWhile(page, `${closed}/**`);
     await openLocalDashboard(page);
     await recordValuesShownUnder(page, '/local', 'rpc=');
     await page.getByText('Node settings').click();
-    await page.getByLabel('Custom node URL').fill(CLOSED_PORT_URL);
+    await page.getByLabel('Custom node URL').fill(closed);
     await page.getByRole('button', { name: 'Use this node' }).click();
     await expect(page).toHaveURL(/\/local\?rpc=/);
     await expect(page.getByRole('heading', { level: 1, name: 'The node cannot be reached' })).toBeVisible();

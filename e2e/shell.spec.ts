@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLOSED_PORT_URL, control, NODE_URL } from './fixtures';
+import { closedPortUrl, control, NODE_URL } from './fixtures';
 
 test.describe('shell', () => {
   test('default: / opens the default network dashboard', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('shell', () => {
   });
 
   test('error: a node that is down gets the connection panel', async ({ page }) => {
-    await page.goto(`/local?rpc=${encodeURIComponent(CLOSED_PORT_URL)}`);
+    await page.goto(`/local?rpc=${encodeURIComponent(await closedPortUrl())}`);
     const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The node cannot be reached' }) });
     await expect(panel).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByText('Node reachable: failed')).toBeVisible();

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closedPortUrl, NODE_URL } from './fixtures';
+import { untilLoaded } from './page-load';
+
+/** The main routes, each opened cold. */
+const ROUTES = [
+  '/local',
+  '/local/blocks',
+  '/local/blocks/1',
+  '/local/validators',
+  '/local/subnets',
+  '/local/chains',
+  '/local/chains/C/config',
+  '/local/chains/C/rules',
+  '/local/chains/C/blocks',
+  '/local/fees',
+  '/local/tools/decode',
+  '/local/tools/rewards',
+  '/local/node',
+  '/local/watchlist',
+];
+
+/** Console errors and requests that failed (HTTP 4xx/5xx or in transit) on a page; a request cancelled by the page is not a failure. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') seen.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()} ${response.request().postData() ?? ''}`);
+  });
+  return seen;
+}
+
+/** The requests a page sends to `origin`. */
+function requestsTo(page: Page, origin: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) sent.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
+  return sent;
+}
+
+const CONNECTION_HEADING = 'The node cannot be reached';
+
+test.describe('quiet console', () => {
+  test('default: the main routes log no console error and no failed request', async ({ page }) => {
+    const seen = problems(page);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await untilLoaded(page);
+      expect(seen, route).toEqual([]);
+    }
+  });
+
+  test('behavior: the node page asks for the admin API once per browser session', async ({ page }) => {
+    const asked = requestsTo(page, `${NODE_URL}/ext/bc/C/admin`);
+    await page.goto('/local/node');
+    await expect(page.getByRole('row', { name: /Admin/ })).toContainText('available');
+    expect(asked).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Admin/ })).toContainText('available');
+    await page.goto('/local');
+    await page.goto('/local/node');
+    await expect(page.getByRole('row', { name: /Admin/ })).toContainText('available');
+    expect(asked).toHaveLength(1);
+    // Other pages never ask for it.
+    await page.goto('/local/chains/C/rules');
+    await untilLoaded(page);
+    expect(asked).toHaveLength(1);
+  });
+
+  test('behavior: a node that is down is asked a few times a minute, and the page recovers when it comes back', async ({ page }) => {
+    const down = await closedPortUrl();
+    await page.clock.install();
+    const sent = requestsTo(page, `${down}/`);
+    await page.goto(`/local?rpc=${encodeURIComponent(down)}`);
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: CONNECTION_HEADING }) });
+    await expect(panel).toBeVisible();
+    const atStart = sent.length;
+    // Five minutes of the page's timers, a second at a time, so each check's answer arrives before the next timer.
+    for (let second = 0; second < 300; second++) await page.clock.runFor(1000);
+    const checks = sent.length - atStart;
+    // Each check is two requests (the call and the reachability probe); polling every 2 s would be 300.
+    expect(checks).toBeGreaterThanOrEqual(4);
+    expect(checks).toBeLessThanOrEqual(30);
+    await expect(panel.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    // The node comes back: its address now reaches the devnet.
+    await page.route(`${down}/**`, (route) => route.continue({ url: route.request().url().replace(down, NODE_URL) }));
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole('heading', { name: CONNECTION_HEADING })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Latest blocks' })).toBeVisible();
+  });
+
+  test('error: a node on a port browsers refuse is said so, and nothing is sent to it', async ({ page }) => {
+    const refused = 'http://127.0.0.1:1';
+    const sent = requestsTo(page, `${refused}/`);
+    await page.goto(`/local?rpc=${encodeURIComponent(refused)}`);
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The browser refuses port 1' }) });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Port allowed by the browser: failed')).toBeVisible();
+    await expect(panel).toContainText('bad ports');
+    expect(sent).toEqual([]);
+  });
+
+  test('error: node settings and the observers’ form refuse a port browsers refuse', async ({ page }) => {
+    await page.goto('/local');
+    await page.getByText('Node settings').click();
+    await page.getByLabel('Custom node URLs').fill('http://127.0.0.1:6667');
+    await page.getByRole('button', { name: 'Use this node' }).click();
+    await expect(page.getByRole('form', { name: 'Custom node' }).getByRole('alert')).toContainText('The browser refuses port 6667');
+    await expect(page).toHaveURL(/\/local$/);
+    await page.goto('/local/validators/uptime');
+    await page.getByLabel('Node URL', { exact: true }).fill('http://127.0.0.1:10080');
+    await page.getByRole('button', { name: 'Add node' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This node was not added.' })).toContainText('The browser refuses port 10080');
+  });
+});

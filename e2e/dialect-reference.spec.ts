@@ -129,8 +129,10 @@ test.describe('against a node of the reference dialect', () => {
     await expect(speaks.getByRole('row', { name: /^Rules key avalancheRules chainRules differs/ })).toBeVisible();
     await expect(speaks.getByRole('row', { name: /^getValidatorsAt shape bare/ })).toBeVisible();
     await expect(speaks.getByRole('row', { name: /^Key store not offered/ })).toBeVisible();
-    await expect(speaks.getByRole('row', { name: /^Admin API not offered/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Endpoints of the node' }).getByRole('row', { name: /Chain-native group \(avax\)/ })).toContainText('available');
+    await expect(speaks.getByRole('row', { name: /^Key store not offered — The key store is off$/ })).toBeVisible();
+    const endpoints = page.getByRole('table', { name: 'Endpoints of the node' });
+    await expect(endpoints.getByRole('row', { name: /Chain-native group \(avax\)/ })).toContainText('available');
+    await expect(endpoints.getByRole('row', { name: /^Admin / })).toContainText('The admin API is off');
   });
 
   test('behavior: a C-Chain atomic export is decoded and issued from the broadcast page, to avax.issueTx', async ({ page }) => {

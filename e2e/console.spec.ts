@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closedPortUrl, NODE_URL } from './fixtures';
+import { failuresOn } from './failures';
 import { untilLoaded } from './page-load';
 
 /** The main routes, each opened cold. */
@@ -20,21 +21,6 @@ const ROUTES = [
   '/local/watchlist',
 ];
 
-/** Console errors and requests that failed (HTTP 4xx/5xx or in transit) on a page; a request cancelled by the page is not a failure. */
-function problems(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
-  });
-  page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') seen.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()} ${response.request().postData() ?? ''}`);
-  });
-  return seen;
-}
-
 /** The requests a page sends to `origin`. */
 function requestsTo(page: Page, origin: string): string[] {
   const sent: string[] = [];
@@ -48,7 +34,7 @@ const CONNECTION_HEADING = 'The node cannot be reached';
 
 test.describe('quiet console', () => {
   test('default: the main routes log no console error and no failed request', async ({ page }) => {
-    const seen = problems(page);
+    const seen = failuresOn(page);
     for (const route of ROUTES) {
       await page.goto(route);
       await untilLoaded(page);

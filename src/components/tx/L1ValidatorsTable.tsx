@@ -3,7 +3,7 @@ import { isRecord as isJsonObject, type JsonObject } from '../../lib/json-value'
 import { Amount } from '../ui/Amount';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
-import { bigintOf } from './json-access';
+import { bigintOf } from '../../lib/json-value';
 import { conversionValidationId, l1NodeIdText } from '../../lib/codec/l1-validation-id';
 import { Owners } from './Owners';
 

@@ -4,7 +4,8 @@ import type { JsonObject } from '../../lib/json-value';
 import { useOptionalNetwork } from '../../queries/network-context';
 import type { OutputOwners } from '../../rpc/methods/shared';
 import { OwnerList } from '../validators/OwnerList';
-import { bigintOf, stringsOf } from './json-access';
+import { bigintOf } from '../../lib/json-value';
+import { stringsOf } from './json-access';
 
 export interface OwnersProps {
   /** OutputOwners `{addresses, locktime, threshold}` or PChainOwner `{threshold, addresses}` JSON. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
@@ -10,6 +10,9 @@ import { txKindLabel } from '../../components/tx/tx-kind-label';
 import { TxBody } from '../../components/tx/TxBody';
 import { TxBodySkeleton } from '../../components/tx/TxBodySkeleton';
 import { TxOverview, TxOverviewLoading } from '../../components/tx/TxOverview';
+import { RewardSummary } from '../../components/tx/RewardSummary';
+import { TxBlockValue } from '../../components/tx/TxBlockValue';
+import { TX_BLOCK_TEXT } from '../../components/tx/tx-block-text';
 import { parseTxId } from '../../components/tx/tx-id';
 import { Badge, StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -17,6 +20,7 @@ import { Explained } from '../../components/ui/Explained';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import type { TxKind } from '../../lib/codec/types';
+import { rewardedTxIdOf, useTxBlock } from '../../queries/tx-block';
 import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
 import { AgreementCheck } from '../../components/node/AgreementCheck';
 
@@ -47,10 +51,17 @@ export function Component() {
   return <TxDetail txId={parsed.txId} />;
 }
 
+/** `?block=` names the block a link came from; anything but a height is ignored (the block is then looked for). */
+const linkedHeightOf = (value: string | null): bigint | undefined => (value !== null && /^\d+$/.test(value) ? BigInt(value) : undefined);
+
 function TxDetail({ txId }: { txId: string }) {
   const status = useTxStatus(txId);
   const known = status.data !== undefined && status.data.status !== 'Unknown' && status.data.status !== 'Dropped';
+  const decided = status.data?.status === 'Committed' || status.data?.status === 'Aborted';
   const tx = useTx(txId, known);
+  const [searchParams] = useSearchParams();
+  const blockSearch = useTxBlock(txId, decided ? tx.data : undefined, linkedHeightOf(searchParams.get('block')));
+  const stakerTxId = tx.data && rewardedTxIdOf(tx.data);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.transaction}</h1>
@@ -77,6 +88,8 @@ function TxDetail({ txId }: { txId: string }) {
             reason={data.reason}
             // Its row is kept while the tx loads, so the kind arriving does not push the page down.
             kind={known && <InlineValue query={tx} what="transaction kind">{(view) => <Badge tone="info">{txKindLabel(view.kind)}</Badge>}</InlineValue>}
+            // A tx that did not load has no content to find its block by; its error shows below.
+            block={decided ? tx.isError && tx.data === undefined ? false : <TxBlockValue search={blockSearch} /> : known && <span className="text-muted">{TX_BLOCK_TEXT.notYetInBlock}</span>}
           />
         )}
       </QueryView>
@@ -89,6 +102,11 @@ function TxDetail({ txId }: { txId: string }) {
         <QueryView query={tx} what="Transaction" skeleton={<TxBodySkeleton />}>
           {(data) => (
             <>
+              {stakerTxId !== undefined && status.data && (
+                <SectionBoundary what="The reward">
+                  <RewardSummary stakerTxId={stakerTxId} status={status.data.status} blockHeight={blockSearch.data?.height} />
+                </SectionBoundary>
+              )}
               <SectionBoundary what="The decoded transaction">
                 <TxBody tx={data} />
               </SectionBoundary>

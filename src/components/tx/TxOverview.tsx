@@ -33,13 +33,14 @@ export function TxOverview({ txId, status, reason, kind, block = false }: TxOver
   );
 }
 
-/** The overview while the status loads: the ID is known from the URL, only its status and kind wait. */
+/** The overview while the status loads: the ID is known from the URL, only its status, kind and block wait. */
 export function TxOverviewLoading({ txId }: { txId: string }) {
   return (
     <TxOverview
       txId={txId}
       status={<ValuePlaceholder label="Loading transaction status" />}
       kind={<ValuePlaceholder label="Loading transaction kind" />}
+      block={<ValuePlaceholder label={TX_BLOCK_TEXT.loadingBlock} />}
     />
   );
 }

@@ -4,9 +4,9 @@ import type { TxBlockSource } from '../../queries/tx-block';
 export const TX_BLOCK_TEXT = {
   blockLabel: 'Block',
   blockHint: 'The node does not say which block holds a tx: it is found from the block you came from, blocks this browser has read, or a time the tx names',
-  loadingBlock: 'Finding the block',
-  blockUnknown: 'The node does not say which block holds a transaction, and it was not found.',
-  blockUnknownNearTime: 'The node does not say which block holds a transaction, and it was not found near the time it names.',
+  loadingBlock: 'Loading the block',
+  blockUnknown: 'The node does not say which block holds a tx.',
+  blockUnknownNearTime: 'The node does not say which block holds a tx, and no block near the time it names does.',
   notYetInBlock: 'Not in an accepted block yet.',
   blockWithoutTime: 'no time (a block from before Banff)',
   source: {

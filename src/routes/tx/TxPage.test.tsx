@@ -38,7 +38,7 @@ describe('TxPage', () => {
   it('behavior: while the status loads, the overview already shows the ID and holds the rows and body that will fill in', () => {
     renderPage(ROUTE, `/local/tx/${TX_ID}`, Component, { 'platform.getTxStatus': { status: 'Committed' }, 'platform.getTx': TX });
     expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(TX_ID);
-    expect(terms()).toEqual(['Transaction ID', 'Status', 'Kind']);
+    expect(terms()).toEqual(['Transaction ID', 'Status', 'Kind', 'Block']);
     expect(screen.getByRole('status', { name: 'Loading transaction status' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading transaction kind' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading transaction' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('TxPage', () => {
 
   it('error: one line says so when no block near its start time holds the tx', async () => {
     renderPage(ROUTE, `/local/tx/${TX_ID}`, Component, chainAnswers(undefined));
-    await waitFor(() => expect(valueOf('Block')).toHaveTextContent('The node does not say which block holds a transaction, and it was not found near the time it names.'));
+    await waitFor(() => expect(valueOf('Block')).toHaveTextContent('The node does not say which block holds a tx, and no block near the time it names does.'));
     expect(screen.getByRole('region', { name: 'Encoding' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { chainHeadOptions } from '../../queries/chain-head';
 import { useNetwork } from '../../queries/network-context';
 import { useRpcQuery } from '../../queries/page-queries';
 import { useTx, type TxStatus } from '../../queries/txs';
+import { isNotFoundError } from '../../rpc/errors';
 import { decodeUtxoRows } from '../address/utxo-rows';
 import { InlineValue } from '../status/InlineValue';
 import { Amount } from '../ui/Amount';
@@ -48,7 +49,11 @@ export function RewardSummary({ stakerTxId, status, blockHeight }: RewardSummary
           { label: TX_BLOCK_TEXT.stakerTx, value: <Id value={stakerTxId} kind="tx" /> },
           {
             label: TX_BLOCK_TEXT.stakerKind,
-            value: <InlineValue query={staker} what="the staker kind">{() => summary?.kind ?? <span className="text-muted">{TX_BLOCK_TEXT.notStakerTx}</span>}</InlineValue>,
+            value: isNotFoundError(staker.error) ? (
+              <span className="text-muted">{TX_BLOCK_TEXT.stakerNotFound}</span>
+            ) : (
+              <InlineValue query={staker} what="the staker kind">{() => summary?.kind ?? <span className="text-muted">{TX_BLOCK_TEXT.notStakerTx}</span>}</InlineValue>
+            ),
           },
           summary?.nodeId !== undefined && { label: TX_BLOCK_TEXT.node, value: <Id value={summary.nodeId} kind="validator" /> },
           { label: TX_BLOCK_TEXT.outcome, value: OUTCOME_TEXT[outcome] },

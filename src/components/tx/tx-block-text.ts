@@ -21,7 +21,6 @@ export const TX_BLOCK_TEXT = {
   node: 'Node',
   outcome: 'Outcome',
   paid: 'Paid',
-  loadingStaker: 'Loading the staker tx',
   stakerNotFound: 'This node does not have the staker tx.',
   notStakerTx: 'The tx it names is not a staking tx.',
   rewarded: 'rewarded',

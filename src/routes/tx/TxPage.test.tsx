@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../rpc/json';
+import { NodeErrorAnswer } from '../../rpc/testing/fake-evm-node';
 import getTxText from '../../../test/fixtures/real-responses/platform.getTx.json?raw';
 import { openRawView, renderPage } from '../chain/evm-test-node';
 import { Component } from './TxPage';
@@ -88,5 +89,26 @@ describe('TxPage', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Transaction not found' })).toBeInTheDocument());
     expect(screen.queryByRole('status', { name: /^Loading/ })).toBeNull();
     expect(calls.map((call) => call.method)).toEqual(['platform.getTxStatus']);
+  });
+
+  it('behavior: a reward tx whose staker tx the node lacks says so, and one that paid no UTXO paid nothing', async () => {
+    const stakerId = '2wkBET2rRgE8pahuaczxKbmv7ciehqsne57F9gtzf1PVcUJEQG';
+    renderPage(ROUTE, `/local/tx/${TX_ID}`, Component, {
+      'platform.getTxStatus': { status: 'Committed' },
+      'platform.getTx': (params) =>
+        (params as unknown as { txID: string }).txID === TX_ID ? { tx: { unsignedTx: { txID: stakerId }, credentials: [] }, encoding: 'json' } : new NodeErrorAnswer(-32000, 'not found'),
+      'platform.getHeight': { height: HEAD },
+      'platform.getBlockByHeight': (params) => {
+        const height = Number((params as unknown as { height: string }).height);
+        return { block: { id: `block-${height}`, parentID: `block-${height - 1}`, height, time: height, txs: [] }, encoding: 'json' };
+      },
+      'platform.getRewardUTXOs': { numFetched: 0, utxos: [], encoding: 'hex' },
+    });
+    const reward = await screen.findByRole('region', { name: 'Reward' });
+    await waitFor(() => expect(within(reward).getByText('This node does not have the staker tx.')).toBeInTheDocument());
+    expect(within(reward).getByRole('link', { name: /^2wkBET/ })).toHaveAttribute('href', `/local/tx/${stakerId}`);
+    expect(within(reward).getByText('rewarded')).toBeInTheDocument();
+    await waitFor(() => expect(within(reward).getByText('nothing')).toBeInTheDocument());
+    await waitFor(() => expect(valueOf('Block')).toHaveTextContent('The node does not say which block holds a tx.'));
   });
 });

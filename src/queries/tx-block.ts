@@ -27,7 +27,7 @@ export interface TxBlockFound {
 }
 
 /** The time a tx names that its block should carry, and what that time is. */
-export interface TxBlockTime {
+interface TxBlockTime {
   time: bigint;
   source: 'startTime' | 'stakerEnd';
 }
@@ -36,13 +36,13 @@ export interface TxBlockTime {
 const KEPT_BLOCKS_LOOKED_AT = 500;
 const BLOCK_METHODS = ['platform.getBlockByHeight', 'platform.getBlock'];
 
-/** A staker's start time; it is the time of the block that accepted it (or shortly after it, before Durango). */
-export function stakingStartOf(tx: TxView): bigint | undefined {
+/** A staker's start time: since Durango the time of the block that accepted it, before then a time shortly after it. */
+function stakingStartOf(tx: TxView): bigint | undefined {
   return isRecord(tx.unsignedTx.validator) ? bigintOf(tx.unsignedTx.validator.start) : undefined;
 }
 
 /** A staker's end time: its reward tx is proposed in the first block at or after it. */
-export function stakingEndOf(tx: TxView): bigint | undefined {
+function stakingEndOf(tx: TxView): bigint | undefined {
   return isRecord(tx.unsignedTx.validator) ? bigintOf(tx.unsignedTx.validator.end) : undefined;
 }
 

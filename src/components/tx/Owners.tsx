@@ -1,10 +1,9 @@
 import { formatAddress, isAddress } from '../../lib/address';
 import { parseShortId } from '../../lib/ids';
-import type { JsonObject } from '../../lib/json-value';
+import { bigintOf, type JsonObject } from '../../lib/json-value';
 import { useOptionalNetwork } from '../../queries/network-context';
 import type { OutputOwners } from '../../rpc/methods/shared';
 import { OwnerList } from '../validators/OwnerList';
-import { bigintOf } from '../../lib/json-value';
 import { stringsOf } from './json-access';
 
 export interface OwnersProps {

@@ -1,5 +1,4 @@
-import { isRecord, type JsonObject, type JsonValue } from '../../lib/json-value';
-import { bigintOf } from '../../lib/json-value';
+import { bigintOf, isRecord, type JsonObject, type JsonValue } from '../../lib/json-value';
 import { objectsOf } from './json-access';
 
 const INPUT_KEYS = ['inputs', 'importedInputs'] as const;

@@ -115,7 +115,7 @@ async function keptHeights(network: Network, queries: QueryClient, txId: string)
   return heights;
 }
 
-export interface TxBlockInput {
+interface TxBlockInput {
   txId: string;
   /** The tx's content, for the time it names. */
   tx: TxView;
@@ -126,7 +126,7 @@ export interface TxBlockInput {
 }
 
 /** Finds the block holding a decided tx; every block read is its own kept, immutable query. */
-export async function findTxBlock(network: Network, queries: QueryClient, input: TxBlockInput): Promise<TxBlockFound> {
+async function findTxBlock(network: Network, queries: QueryClient, input: TxBlockInput): Promise<TxBlockFound> {
   const { txId, head } = input;
   const read: bigint[] = [];
   const blockAt = async (height: bigint): Promise<BlockView> => {

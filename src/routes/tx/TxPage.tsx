@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
@@ -54,6 +55,13 @@ export function Component() {
 /** `?block=` names the block a link came from; anything but a height is ignored (the block is then looked for). */
 const linkedHeightOf = (value: string | null): bigint | undefined => (value !== null && /^\d+$/.test(value) ? BigInt(value) : undefined);
 
+/** The overview's block row: none for a tx the node does not hold, or one that did not load (no content to find it by; its error shows below). */
+function blockRow(known: boolean, decided: boolean, txFailed: boolean, search: ReturnType<typeof useTxBlock>): ReactNode {
+  if (!known || txFailed) return false;
+  if (!decided) return <span className="text-muted">{TX_BLOCK_TEXT.notYetInBlock}</span>;
+  return <TxBlockValue search={search} />;
+}
+
 function TxDetail({ txId }: { txId: string }) {
   const status = useTxStatus(txId);
   const known = status.data !== undefined && status.data.status !== 'Unknown' && status.data.status !== 'Dropped';
@@ -88,8 +96,7 @@ function TxDetail({ txId }: { txId: string }) {
             reason={data.reason}
             // Its row is kept while the tx loads, so the kind arriving does not push the page down.
             kind={known && <InlineValue query={tx} what="transaction kind">{(view) => <Badge tone="info">{txKindLabel(view.kind)}</Badge>}</InlineValue>}
-            // A tx that did not load has no content to find its block by; its error shows below.
-            block={decided ? tx.isError && tx.data === undefined ? false : <TxBlockValue search={blockSearch} /> : known && <span className="text-muted">{TX_BLOCK_TEXT.notYetInBlock}</span>}
+            block={blockRow(known, decided, tx.isError && tx.data === undefined, blockSearch)}
           />
         )}
       </QueryView>

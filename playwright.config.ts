@@ -45,6 +45,7 @@ const READING_SPECS = [
   'search',
   'small-screen',
   'sub-path',
+  'tx-block',
   'uptime-observers',
   'validator-columns',
 ].map((name) => `${name}.spec.ts`);

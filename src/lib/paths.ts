@@ -33,7 +33,8 @@ export const paths = {
   blocks: (net: Net, options: { before?: bigint } = {}): string =>
     build(net, '/blocks', { before: options.before?.toString() }),
   block: (net: Net, heightOrId: bigint | string): string => build(net, `/blocks/${segment(heightOrId)}`),
-  tx: (net: Net, txId: string): string => build(net, `/tx/${segment(txId)}`),
+  /** `block`: the height of the block the link comes from, which holds the tx (the node's tx answer does not say). */
+  tx: (net: Net, txId: string, options: { block?: bigint } = {}): string => build(net, `/tx/${segment(txId)}`, { block: options.block?.toString() }),
   atomicTx: (net: Net, txId: string): string => build(net, `/atomic-tx/${segment(txId)}`),
   validators: (net: Net, options: { subnet?: string } = {}): string =>
     build(net, '/validators', { subnet: options.subnet }),

@@ -33,6 +33,9 @@ function fakeChain(chainTime: number, interval: number, firstBlockMs = 0): FakeC
 
 const nowSeconds = () => Date.now() / 1000;
 
+/** A logger that keeps its lines in `lines`. */
+const loggerInto = (lines: string[]) => new Logger('info', { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) });
+
 describe('BlockClock', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -109,7 +112,7 @@ describe('BlockClock', () => {
     const genesis = WALL_START - 2 * behind - 1;
     const chain = fakeChain(genesis, 2);
     const lines: string[] = [];
-    const clock = new BlockClock(2, chain, Date.now, new Logger('info', { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }));
+    const clock = new BlockClock(2, chain, Date.now, loggerInto(lines));
     clock.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(chain.blocks).toHaveLength(behind);
@@ -121,13 +124,18 @@ describe('BlockClock', () => {
     clock.pause();
   });
 
-  it('behavior: a short catch-up (a genesis time floored to the minute) is not reported; pausing stops a long one', async () => {
+  it('behavior: a short catch-up (a genesis time floored to the minute) is told to the chain but not logged; a tick is neither; pausing stops a long one', async () => {
     const chain = fakeChain(WALL_START - 2 * REPORTED_CATCH_UP_BLOCKS, 2);
-    const clock = new BlockClock(2, chain);
+    const lines: string[] = [];
+    const clock = new BlockClock(2, chain, Date.now, loggerInto(lines));
     clock.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(chain.blocks).toHaveLength(REPORTED_CATCH_UP_BLOCKS);
-    expect(chain.reports).toEqual([]);
+    expect(chain.reports).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(chain.blocks).toHaveLength(REPORTED_CATCH_UP_BLOCKS + 1);
+    expect(chain.reports).toEqual([true, false]);
+    expect(lines).toEqual([]);
     clock.pause();
 
     const far = fakeChain(WALL_START - 1000, 1, 10);

@@ -29,7 +29,7 @@ export interface ClockedChain {
   chainTime(): number;
   /** The newest block's height, for the catch-up reports. */
   height(): bigint;
-  /** Told when a reported catch-up starts (true) and ends (false): other work can wait meanwhile. */
+  /** Told when making more than one due block starts (true) and ends (false): other work can wait meanwhile. */
   catchingUp?(active: boolean): void;
 }
 
@@ -76,12 +76,13 @@ export class BlockClock {
     if (this.busy) return;
     this.busy = true;
     const behind = this.intervalsBehind();
+    const catchingUp = behind > 1;
     const reported = behind > REPORTED_CATCH_UP_BLOCKS;
     const started = performance.now();
     let made = 0;
     try {
+      if (catchingUp) this.chain.catchingUp?.(true);
       if (reported) {
-        this.chain.catchingUp?.(true);
         this.log.info(`the chain is ${behind} blocks behind the wall clock: making them, while serving the blocks made so far`);
       }
       let reportAt = started + PROGRESS_EVERY_MS;
@@ -98,8 +99,8 @@ export class BlockClock {
       this.log.error(`block production failed: ${(error as Error).message}`);
     } finally {
       this.busy = false;
+      if (catchingUp) this.chain.catchingUp?.(false);
       if (reported) {
-        this.chain.catchingUp?.(false);
         this.log.info(`made ${made} blocks in ${((performance.now() - started) / MS_PER_SECOND).toFixed(1)} s: height ${this.chain.height()}, ${this.running ? 'caught up with the wall clock' : 'paused'}`);
       }
     }

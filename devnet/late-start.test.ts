@@ -15,7 +15,7 @@ import { callDevnet } from './testing/test-wallet';
  */
 const GENESIS_TIME = 1_767_225_600;
 const INTERVAL_SECONDS = 1;
-/** More than a long gap's reporting threshold, and than the 300 blocks a late devnet once skipped by jumping to now. */
+/** Hundreds of blocks: more than a gap that is reported, and than a chain on the wall clock makes in minutes at this interval. */
 const LATE_BLOCKS = 330;
 /** Where a data dir's first run stops, before its break. */
 const BEFORE_BREAK_BLOCKS = 40;

@@ -70,7 +70,7 @@ export class NodeState {
   /** The P-Chain time of every block produced since the last (re)build: the EVM chains' block times. */
   private evmTimes: number[] = [];
   private warming = false;
-  /** While the clock makes a long gap of blocks, chains nobody asked for wait, so the P-Chain and C-Chain reach the head sooner. */
+  /** While the clock makes several due blocks, chains nobody asked for wait, so the P-Chain and C-Chain reach the head sooner. */
   private warmUpHeld = false;
   private warmUpRunning = false;
   private requestsInFlight = 0;

@@ -114,6 +114,8 @@ export class NodeState {
   /** Replays a data directory's journal, checks it reached the same block, then keeps journaling. */
   private async resume(dataDir: DataDir): Promise<void> {
     const keptKeystore = await loadKeystore(dataDir.dir);
+    // Every block the data dir's devnet made is made again before the node listens.
+    if (dataDir.entries.length > 0) devnetLog.info(`data dir ${dataDir.dir}: replaying ${dataDir.entries.length} journal entries`);
     for (const entry of dataDir.entries) await this.replay(entry);
     const reached = { height: this.pchain.height().toString(), blockId: this.pchain.headBlockId() };
     if (dataDir.head && (dataDir.head.height !== reached.height || dataDir.head.blockId !== reached.blockId)) {

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPORTED_CATCH_UP_BLOCKS } from './clock';
 import { startDevnet, type DevnetOptions, type RunningDevnet } from './devnet';
 import { SUBNET_EVM_ID } from './pchain/constants';
-import { callDevnet } from './testing/test-wallet';
 
 /**
  * Two devnets of one seed and genesis time are one chain however late either starts: a devnet
@@ -30,6 +30,28 @@ const running: RunningDevnet[] = [];
 let reference: RunningDevnet;
 let referenceNow = GENESIS_TIME * 1000;
 let dataDir: string;
+
+/**
+ * One JSON-RPC call on a connection of its own: the devnets run in this process, and a loaded
+ * machine can hold its event loop long enough for a server to close an idle kept-alive connection
+ * just as the client reuses it.
+ */
+function callDevnet<T>(url: string, path: string, method: string, params: unknown): Promise<T> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+  return new Promise((resolve, reject) => {
+    const call = request(`${url}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { result?: T; error?: { message: string } };
+        if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+        else resolve(answer.result as T);
+      });
+    });
+    call.on('error', reject);
+    call.end(body);
+  });
+}
 
 async function start(options: DevnetOptions): Promise<RunningDevnet> {
   const devnet = await startDevnet({ port: 0, ...CHAIN, ...options });

@@ -15,7 +15,7 @@ import { SUBNET_EVM_ID } from './pchain/constants';
  */
 const GENESIS_TIME = 1_767_225_600;
 const INTERVAL_SECONDS = 1;
-/** Hundreds of blocks: more than a gap that is reported, and than a chain on the wall clock makes in minutes at this interval. */
+/** Five and a half minutes of blocks: a gap long enough to be reported. */
 const LATE_BLOCKS = 330;
 /** Where a data dir's first run stops, before its break. */
 const BEFORE_BREAK_BLOCKS = 40;
@@ -36,7 +36,7 @@ let dataDir: string;
  * machine can hold its event loop long enough for a server to close an idle kept-alive connection
  * just as the client reuses it.
  */
-function callDevnet<T>(url: string, path: string, method: string, params: unknown): Promise<T> {
+function call<T>(url: string, path: string, method: string, params: unknown): Promise<T> {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
   return new Promise((resolve, reject) => {
     const call = request(`${url}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
@@ -67,9 +67,9 @@ async function stop(devnet: RunningDevnet): Promise<void> {
   await devnet.close();
 }
 
-const pHeight = async (devnet: RunningDevnet) => BigInt((await callDevnet<{ height: string }>(devnet.url, '/ext/bc/P', 'platform.getHeight', {})).height);
-const pTime = async (devnet: RunningDevnet) => Date.parse((await callDevnet<{ timestamp: string }>(devnet.url, '/ext/bc/P', 'platform.getTimestamp', {})).timestamp) / 1000;
-const cTime = async (devnet: RunningDevnet) => Number((await callDevnet<{ timestamp: string }>(devnet.url, '/ext/bc/C/rpc', 'eth_getBlockByNumber', ['latest', false])).timestamp);
+const pHeight = async (devnet: RunningDevnet) => BigInt((await call<{ height: string }>(devnet.url, '/ext/bc/P', 'platform.getHeight', {})).height);
+const pTime = async (devnet: RunningDevnet) => Date.parse((await call<{ timestamp: string }>(devnet.url, '/ext/bc/P', 'platform.getTimestamp', {})).timestamp) / 1000;
+const cTime = async (devnet: RunningDevnet) => Number((await call<{ timestamp: string }>(devnet.url, '/ext/bc/C/rpc', 'eth_getBlockByNumber', ['latest', false])).timestamp);
 
 /**
  * Waits while the devnet makes its blocks in the background (it answers meanwhile) until its
@@ -82,11 +82,11 @@ async function reached(devnet: RunningDevnet, blocks: number): Promise<void> {
 }
 
 async function pBlockHex(devnet: RunningDevnet, height: bigint): Promise<string> {
-  return (await callDevnet<{ block: string }>(devnet.url, '/ext/bc/P', 'platform.getBlockByHeight', { height: height.toString(), encoding: 'hex' })).block;
+  return (await call<{ block: string }>(devnet.url, '/ext/bc/P', 'platform.getBlockByHeight', { height: height.toString(), encoding: 'hex' })).block;
 }
 
 async function cBlockHash(devnet: RunningDevnet, number: bigint): Promise<string> {
-  return (await callDevnet<{ hash: string }>(devnet.url, '/ext/bc/C/rpc', 'eth_getBlockByNumber', [`0x${number.toString(16)}`, false])).hash;
+  return (await call<{ hash: string }>(devnet.url, '/ext/bc/C/rpc', 'eth_getBlockByNumber', [`0x${number.toString(16)}`, false])).hash;
 }
 
 /** `read` of 0 to `last`, in order, a few at a time. */
@@ -106,15 +106,15 @@ interface Chain {
 
 /** The first subnet-EVM chain the P-Chain lists; its block at `number`'s hash (the chain is built, replaying every block time, if nobody had asked for it). */
 async function subnetBlockHash(devnet: RunningDevnet, number: bigint): Promise<string> {
-  const { blockchains } = await callDevnet<{ blockchains: { id: string; vmID: string }[] }>(devnet.url, '/ext/bc/P', 'platform.getBlockchains', {});
+  const { blockchains } = await call<{ blockchains: { id: string; vmID: string }[] }>(devnet.url, '/ext/bc/P', 'platform.getBlockchains', {});
   const chain = blockchains.find((candidate) => candidate.vmID === SUBNET_EVM_ID)!;
-  return (await callDevnet<{ hash: string }>(devnet.url, `/ext/bc/${chain.id}/rpc`, 'eth_getBlockByNumber', [`0x${number.toString(16)}`, false])).hash;
+  return (await call<{ hash: string }>(devnet.url, `/ext/bc/${chain.id}/rpc`, 'eth_getBlockByNumber', [`0x${number.toString(16)}`, false])).hash;
 }
 
 /** Every P-Chain block's hex and every C-Chain block's hash, from genesis to the heads given (default: the devnet's). */
 async function chainOf(devnet: RunningDevnet, heads?: { height: bigint; cHead: bigint }): Promise<Chain> {
   const height = heads?.height ?? (await pHeight(devnet));
-  const cHead = heads?.cHead ?? BigInt(await callDevnet<string>(devnet.url, '/ext/bc/C/rpc', 'eth_blockNumber', []));
+  const cHead = heads?.cHead ?? BigInt(await call<string>(devnet.url, '/ext/bc/C/rpc', 'eth_blockNumber', []));
   return { pBlocks: await upTo(height, (index) => pBlockHex(devnet, index)), cHashes: await upTo(cHead, (number) => cBlockHash(devnet, number)) };
 }
 

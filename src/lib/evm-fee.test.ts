@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisPoints, feePaid, formatBasisPoints, weiToGweiText } from './evm-fee';
+import { basisPoints, feePaid, weiToGweiText } from './evm-fee';
 
 describe('feePaid', () => {
   it('default: gas used times the effective price, split into burned base fee and tip', () => {
@@ -18,9 +18,6 @@ describe('feePaid', () => {
 describe('basisPoints', () => {
   it('default', () => {
     expect(basisPoints(72234n, 15_000_000n)).toBe(48);
-    expect(formatBasisPoints(basisPoints(72234n, 15_000_000n))).toBe('0.48%');
-    expect(formatBasisPoints(basisPoints(15_000_000n, 15_000_000n))).toBe('100.00%');
-    expect(formatBasisPoints(4217)).toBe('42.17%');
   });
 
   it('behavior: an empty limit is 0%', () => {

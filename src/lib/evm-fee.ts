@@ -48,8 +48,3 @@ export function basisPoints(part: bigint, whole: bigint): number {
   if (whole <= 0n) return 0;
   return Number((part * BASIS_POINTS) / whole);
 }
-
-/** Basis points as a percent with two decimals: 4217 → "42.17%". */
-export function formatBasisPoints(points: number): string {
-  return `${Math.trunc(points / 100)}.${String(points % 100).padStart(2, '0')}%`;
-}

@@ -12,8 +12,8 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
+import { formatRatioPercent } from '../../lib/percent';
 
-const PERCENT = 100;
 
 const VALIDATION_COLUMNS: Column<CurrentValidator>[] = [
   { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
@@ -64,7 +64,7 @@ export function AddressStaking({ address }: { address: string }) {
 function StakingSections({ address, validators }: { address: string; validators: readonly CurrentValidator[] }) {
   const validations = useMemo(() => validationsOwnedBy(validators, address), [validators, address]);
   const { scan, start, stop } = useDelegationScan(address, validators);
-  const percent = scan.total === 0 ? PERCENT : Math.round((scan.checked / scan.total) * PERCENT);
+  const percent = scan.total === 0 ? formatRatioPercent(1n, 1n, { digits: 0 }) : formatRatioPercent(BigInt(scan.checked), BigInt(scan.total), { digits: 0 });
   return (
     <div className="space-y-4">
       <section aria-label="Validations">
@@ -90,7 +90,7 @@ function StakingSections({ address, validators }: { address: string; validators:
             <>
               <progress aria-label="Delegation scan progress" max={scan.total} value={scan.checked} className="w-48" />
               <span role="status" aria-label="Delegation scan status">
-                {scan.status === 'running' ? 'Checked' : scan.status === 'stopped' ? 'Stopped after' : 'Done:'} {scan.checked} of {scan.total} validators ({percent} %)
+                {scan.status === 'running' ? 'Checked' : scan.status === 'stopped' ? 'Stopped after' : 'Done:'} {scan.checked} of {scan.total} validators ({percent})
                 {scan.failed > 0 && `, ${scan.failed} failed`}; {scan.found.length} {scan.found.length === 1 ? 'delegation' : 'delegations'} found
               </span>
             </>

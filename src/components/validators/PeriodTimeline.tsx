@@ -1,5 +1,6 @@
 import { formatAbsolute, formatDuration } from '../../lib/format-time';
 import { useChainNow } from '../../queries/chain-now';
+import { formatRatioPercent } from '../../lib/percent';
 
 const PERCENT = 100;
 
@@ -15,6 +16,7 @@ export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
   const length = end - start;
   const elapsed = now === undefined ? 0n : now < start ? 0n : now > end ? length : now - start;
   const percent = length > 0n ? Number((elapsed * BigInt(PERCENT)) / length) : PERCENT;
+  const percentText = length > 0n ? formatRatioPercent(elapsed, length, { digits: 0 }) : formatRatioPercent(1n, 1n, { digits: 0 });
   const left = now === undefined ? undefined : end - now;
   const leftText = left === undefined ? 'chain time not known yet' : left > 0n ? `${formatDuration(Number(left))} left` : left === 0n ? 'ending' : 'ended';
   return (
@@ -25,7 +27,7 @@ export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
         aria-valuemin={0}
         aria-valuemax={PERCENT}
         aria-valuenow={percent}
-        aria-valuetext={`${percent} % elapsed, ${leftText}`}
+        aria-valuetext={`${percentText} elapsed, ${leftText}`}
         className="relative h-3 overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
       >
         <div className="h-full bg-indigo-500" style={{ width: `${percent}%` }} />
@@ -33,7 +35,7 @@ export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
       <div className="flex flex-wrap justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
         <span>Start {formatAbsolute(start)}</span>
         <span title={now === undefined ? undefined : `At chain time ${formatAbsolute(now)}`}>
-          {percent} % of {formatDuration(Number(length))} · {leftText}
+          {percentText} of {formatDuration(Number(length))} · {leftText}
         </span>
         <span>End {formatAbsolute(end)}</span>
       </div>

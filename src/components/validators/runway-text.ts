@@ -7,7 +7,6 @@ export const RUNWAY_TEXT = {
   unbounded: 'unbounded (the price is zero)',
   until: 'until',
   /** A fee price in the token's base unit (`nAVAX`), a unit symbol: the same for one or many. */
-  perSecond: (baseUnit: string) => `${baseUnit}/s`,
   loading: 'Loading the L1 validator fee',
   feeState: 'L1 validator fee state',
   feeConfig: 'L1 validator fee configuration',

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { formatAbsolute } from '../../lib/format-time';
 import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
 import { useDelegationScan, validationsOwnedBy, type FoundDelegation } from '../../queries/address';
@@ -13,13 +12,14 @@ import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { formatRatioPercent } from '../../lib/percent';
+import { AbsoluteTime } from '../ui/Time';
 
 
 const VALIDATION_COLUMNS: Column<CurrentValidator>[] = [
   { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
   { id: 'txID', header: 'Tx', cell: (row) => (row.txID ? <Id value={row.txID} kind="tx" /> : '–'), value: (row) => row.txID },
   { id: 'stake', header: 'Stake', cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
-  { id: 'end', header: 'End', cell: (row) => (row.endTime === undefined ? '–' : formatAbsolute(row.endTime)), value: (row) => row.endTime },
+  { id: 'end', header: 'End', cell: (row) => (row.endTime === undefined ? '–' : <AbsoluteTime value={row.endTime} />), value: (row) => row.endTime },
   {
     id: 'reward',
     header: 'Potential reward',
@@ -36,7 +36,7 @@ const DELEGATION_COLUMNS: Column<FoundDelegation>[] = [
   { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
   { id: 'txID', header: 'Tx', cell: (row) => <Id value={row.txID} kind="tx" />, value: (row) => row.txID },
   { id: 'stake', header: 'Stake', cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
-  { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), value: (row) => row.endTime },
+  { id: 'end', header: 'End', cell: (row) => <AbsoluteTime value={row.endTime} />, value: (row) => row.endTime },
   {
     id: 'reward',
     header: 'Reward after fee',

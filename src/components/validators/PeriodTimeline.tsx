@@ -1,6 +1,8 @@
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { useChainNow } from '../../queries/chain-now';
 import { formatRatioPercent } from '../../lib/percent';
+import { AbsoluteTime } from '../ui/Time';
+import { useFormatAbsolute } from '../ui/use-time-zone';
 
 const PERCENT = 100;
 
@@ -13,6 +15,7 @@ export interface PeriodTimelineProps {
 /** A staking period as a bar: start, end, and how far along it is at the chain's time. */
 export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
   const now = useChainNow();
+  const format = useFormatAbsolute();
   const length = end - start;
   const elapsed = now === undefined ? 0n : now < start ? 0n : now > end ? length : now - start;
   const percent = length > 0n ? Number((elapsed * BigInt(PERCENT)) / length) : PERCENT;
@@ -33,11 +36,11 @@ export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
         <div className="h-full bg-indigo-500" style={{ width: `${percent}%` }} />
       </div>
       <div className="flex flex-wrap justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
-        <span>Start {formatAbsolute(start)}</span>
-        <span title={now === undefined ? undefined : `At chain time ${formatAbsolute(now)}`}>
+        <span>Start <AbsoluteTime value={start} /></span>
+        <span title={now === undefined ? undefined : `At chain time ${format(now)}`}>
           {percentText} of {formatDuration(Number(length))} · {leftText}
         </span>
-        <span>End {formatAbsolute(end)}</span>
+        <span>End <AbsoluteTime value={end} /></span>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { formatAbsolute } from '../../lib/format-time';
 import { useNetwork } from '../../queries/network-context';
 import { useWatchlist } from '../../queries/watchlist-store';
 import { Badge } from '../ui/Badge';
@@ -7,6 +6,7 @@ import { TextLink } from '../ui/TextLink';
 import { alertPath } from './item-path';
 import { alertText, WATCHLIST_TEXT as T } from './watchlist-text';
 import { useBaseUnit } from '../fees/use-base-unit';
+import { AbsoluteTime } from '../ui/Time';
 
 /** Alerts fired and not dismissed, newest first, each linking to the page that explains it. */
 export function AlertList() {
@@ -26,7 +26,7 @@ export function AlertList() {
               </TextLink>
               <p className="text-sm">{text.body}</p>
               <p className="flex flex-wrap gap-2 text-xs text-muted">
-                <span>{formatAbsolute(new Date(alert.firedAt))}</span>
+                <AbsoluteTime value={new Date(alert.firedAt)} />
                 {alert.resolved && <Badge tone="success">{T.resolved}</Badge>}
                 {alert.notified === 'shown' && <Badge tone="info">{T.notified}</Badge>}
                 {alert.notified === 'failed' && <Badge tone="warning">{T.notifyFailed}</Badge>}

@@ -46,6 +46,7 @@ const READING_SPECS = [
   'small-screen',
   'sub-path',
   'uptime-observers',
+  'time-zone',
   'validator-columns',
 ].map((name) => `${name}.spec.ts`);
 

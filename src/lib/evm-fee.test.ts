@@ -34,4 +34,9 @@ describe('weiToGweiText', () => {
   it('args: below one gwei', () => {
     expect(weiToGweiText(1n)).toBe('0.000000001');
   });
+
+  it('behavior: zero, and thousands grouped, exact', () => {
+    expect(weiToGweiText(0n)).toBe('0');
+    expect(weiToGweiText(1_234_500_000_000_000_001n)).toBe('1,234,500,000.000000001');
+  });
 });

@@ -1,7 +1,7 @@
+import { formatAmount } from './amount';
+
 /** EVM native tokens have 18 decimals (1 token = 10^18 wei). */
 export const EVM_NATIVE_DECIMALS = 18;
-
-const WEI_PER_GWEI = 1_000_000_000n;
 
 /** A subnet-EVM chain's fee config (the C-Chain reports the same fields). */
 export interface EvmFeeConfig {
@@ -17,11 +17,9 @@ export interface EvmFeeConfig {
 
 const GWEI_DECIMALS = 9;
 
-/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped). */
+/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped, grouped by thousands). */
 export function weiToGweiText(wei: bigint): string {
-  const whole = wei / WEI_PER_GWEI;
-  const fraction = (wei % WEI_PER_GWEI).toString().padStart(GWEI_DECIMALS, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
+  return formatAmount(wei, { decimals: GWEI_DECIMALS, trimZeros: true });
 }
 
 export interface FeePaid {

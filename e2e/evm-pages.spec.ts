@@ -53,7 +53,7 @@ test.describe('EVM blocks, transactions and accounts', () => {
     await expect(valueOf(page, 'Value')).toHaveText(/^1\.234567890123456789\s*NATIVE$/);
     await expect(valueOf(page, 'From')).toContainText(account.address);
     await expect(valueOf(page, 'To')).toContainText(recipient);
-    await expect(valueOf(page, 'Gas used')).toContainText('21000');
+    await expect(valueOf(page, 'Gas used')).toContainText('21,000');
     await expect(valueOf(page, 'Fee paid')).toContainText('burned (gas used × base fee)');
     await expect(page.getByText('This transaction emitted no events.')).toBeVisible();
 

@@ -47,6 +47,7 @@ const READING_SPECS = [
   'sub-path',
   'tx-block',
   'uptime-observers',
+  'time-zone',
   'validator-columns',
 ].map((name) => `${name}.spec.ts`);
 

@@ -59,7 +59,7 @@ async function supply(): Promise<bigint> {
 async function amountIn(definition: Locator): Promise<bigint> {
   const amount = definition.getByTitle(/ base units$/);
   const raw = BigInt((await amount.getAttribute('title'))!.replace(' base units', ''));
-  await expect(amount).toContainText(formatAmount(raw));
+  await expect(amount).toContainText(formatAmount(raw, { trimZeros: true }));
   return raw;
 }
 
@@ -69,7 +69,7 @@ async function amountIn(definition: Locator): Promise<bigint> {
  */
 async function shownFigures(page: Page, expected: bigint): Promise<bigint[]> {
   const result = page.getByRole('region', { name: 'Reward' });
-  await expect(result.getByRole('definition').filter({ hasText: formatAmount(expected) })).toBeVisible();
+  await expect(result.getByRole('definition').filter({ hasText: formatAmount(expected, { trimZeros: true }) })).toBeVisible();
   const terms = await result.getByRole('term').allTextContents();
   const definitions = result.getByRole('definition');
   return Promise.all(

@@ -20,6 +20,7 @@ import { NodeSettings } from './NodeSettings';
 import { notePageFrameDrawn } from './page-frame';
 import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
+import { TimeZoneSwitcher } from './TimeZoneSwitcher';
 
 // The watchlist's store and rules load after the first page: neither is needed to paint it.
 const ALERT_COUNT_SPACE = <span className="inline-block h-7 w-10" aria-hidden="true" />;
@@ -89,6 +90,7 @@ export const Layout = memo(function Layout() {
             </Suspense>
           </AfterFirstPage>
           <ThemeSwitcher />
+          <TimeZoneSwitcher />
           <EndpointStatusControl />
           <NodeSettings />
         </div>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { runwayEnd } from '../../lib/staking';
 import { useValidatorFeeState } from '../../queries/validators';
 import { Amount } from '../ui/Amount';
@@ -11,6 +11,7 @@ import { STAKING_TABLE_LAYOUT } from '../validators/staking-table';
 import { l1Columns } from '../validators/validator-columns';
 import type { ValidatorRow } from '../validators/validator-rows';
 import { earliestRunOut, type L1SetTotals } from './l1-set-totals';
+import { AbsoluteTime } from '../ui/Time';
 
 // The operator's first question is who has run out or runs out next: the table opens sorted by runway.
 const BY_RUNWAY = { column: 'runway', direction: 'asc' } as const;
@@ -20,7 +21,7 @@ function EarliestRunOut({ rows, active, price, from }: { rows: readonly Validato
   if (earliest === null) return <span className="text-muted">{active === 0 ? 'no active validator' : RUNWAY_TEXT.unbounded}</span>;
   return (
     <span>
-      <span className="font-semibold">{formatDuration(Number(earliest.seconds))}</span>, {RUNWAY_TEXT.until} {formatAbsolute(runwayEnd(from, earliest.seconds))}:{' '}
+      <span className="font-semibold">{formatDuration(Number(earliest.seconds))}</span>, {RUNWAY_TEXT.until} <AbsoluteTime value={runwayEnd(from, earliest.seconds)} />:{' '}
       {earliest.row.validationID && <Id value={earliest.row.validationID} kind="l1Validator" />}{' '}
       <span className="text-muted">
         on <Id value={earliest.row.nodeID} kind="validator" noCopy />

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { formatAbsolute } from '../../lib/format-time';
 import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
 import type { Delegator } from '../../rpc/methods/platform-types';
@@ -14,6 +13,7 @@ import type { SortState } from '../ui/sort-rows';
 import { DataTable, type Column } from '../ui/DataTable';
 import { amountColumn, STAKING_TABLE_LAYOUT } from './staking-table';
 import { ChainNowForCountdowns, TimeLeft } from './TimeLeft';
+import { AbsoluteTime } from '../ui/Time';
 
 interface DelegatorRow extends Delegator {
   /** First reward owner address (delegations have one in practice). */
@@ -32,8 +32,8 @@ const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
     value: (row) => row.owner,
   },
   amountColumn('weight', 'Stake', (row) => row.weight),
-  { id: 'start', header: 'Start', cell: (row) => formatAbsolute(row.startTime), sortKey: (row) => row.startTime, value: (row) => row.startTime },
-  { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), sortKey: (row) => row.endTime, value: (row) => row.endTime },
+  { id: 'start', header: 'Start', cell: (row) => <AbsoluteTime value={row.startTime} />, sortKey: (row) => row.startTime, value: (row) => row.startTime },
+  { id: 'end', header: 'End', cell: (row) => <AbsoluteTime value={row.endTime} />, sortKey: (row) => row.endTime, value: (row) => row.endTime },
   { id: 'timeLeft', header: 'Time left', cell: (row) => <TimeLeft end={row.endTime} />, sortKey: (row) => row.endTime, align: 'right' },
   amountColumn('reward', 'Potential reward', (row) => row.potentialReward),
   amountColumn('netReward', 'After fee', (row) => row.netReward, "The delegator's part once the validator's delegation fee is taken"),

@@ -1,22 +1,22 @@
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { runwayEnd, runwaySeconds } from '../../lib/staking';
 import { useValidatorFeeConfig, useValidatorFeeState } from '../../queries/validators';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
-import { useBaseUnit } from '../fees/use-base-unit';
+import { FeeRate } from '../fees/FeeRate';
 import { KeyValueList } from '../ui/KeyValueList';
 import { RunwayChart } from './RunwayChart';
 import { RUNWAY_TEXT as T } from './runway-text';
+import { AbsoluteTime } from '../ui/Time';
 
 function RunwayValue({ balance, price, from }: { balance: bigint; price: bigint; from: Date }) {
-  const baseUnit = useBaseUnit();
   const seconds = runwaySeconds(balance, price);
   if (seconds === null) return <span>{T.unbounded}</span>;
   return (
     <span>
-      <span className="font-semibold">{formatDuration(Number(seconds))}</span>, {T.until} {formatAbsolute(runwayEnd(from, seconds))}{' '}
+      <span className="font-semibold">{formatDuration(Number(seconds))}</span>, {T.until} <AbsoluteTime value={runwayEnd(from, seconds)} />{' '}
       <span className="text-xs text-muted">
-        (<span className="font-mono">{seconds.toString()}</span> s at <span className="font-mono">{price.toString()}</span> {T.perSecond(baseUnit)})
+        (<span className="font-mono">{seconds.toString()}</span> s at <FeeRate value={price} per="s" />)
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { Badge } from '../ui/Badge';
 import { Id } from '../ui/Id';
 import type { ColumnTiers } from '../ui/column-choice';
@@ -7,16 +7,13 @@ import { amountColumn, optional, weightColumn } from './staking-table';
 import { Percent } from './Percent';
 import { TimeLeft } from './TimeLeft';
 import type { ValidatorRow } from './validator-rows';
+import { AbsoluteTime } from '../ui/Time';
 
 type Column = TableColumn<ValidatorRow>;
 
 const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
 // Minutes in the cell; the exact second, which decides when a staker leaves, on hover.
-const dateCell = (seconds: bigint) => (
-  <time dateTime={new Date(Number(seconds) * 1000).toISOString()} title={formatAbsolute(seconds)} className="tabular-nums">
-    {formatAbsolute(seconds).slice(0, 16)}
-  </time>
-);
+const dateCell = (seconds: bigint) => <AbsoluteTime value={seconds} withSeconds={false} />;
 
 const nodeColumn: Column = {
   id: 'nodeID',

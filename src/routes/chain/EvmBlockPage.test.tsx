@@ -13,8 +13,8 @@ describe('EvmBlockPage', () => {
     renderPage(ROUTE, '/local/chains/C/blocks/42', Component, { eth_blockNumber: '0x2b', eth_getBlockByNumber: BLOCK });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Overview' })).toBeInTheDocument());
     expect(valueOf('Number')).toHaveTextContent('42');
-    expect(valueOf('Gas used')).toHaveTextContent('0.48%');
-    expect(screen.getByRole('meter', { name: 'Gas used' })).toHaveAttribute('aria-valuetext', '72,234 of 15,000,000 gas (0.48%)');
+    expect(valueOf('Gas used')).toHaveTextContent('0.48 %');
+    expect(screen.getByRole('meter', { name: 'Gas used' })).toHaveAttribute('aria-valuetext', '72,234 of 15,000,000 gas (0.48 %)');
     expect(valueOf('Base fee')).toHaveTextContent('25 gwei');
     const table = screen.getByRole('table', { name: 'Transactions of block 42' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -1,5 +1,6 @@
 import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
 import type { RpcClient } from '../rpc/client';
+import { isTransientError } from '../rpc/errors';
 
 const TEXT = UPTIME_OBSERVERS_TEXT.refused;
 /** The P-Chain's first block: two nodes with the same one are on the same chain. */
@@ -45,4 +46,26 @@ export async function checkSameNetwork(current: RpcClient, candidate: RpcClient,
   }
   const ourGenesis = await genesisOf(current, signal);
   return theirGenesis === ourGenesis ? { same: true } : { same: false, reason: TEXT.otherPChain };
+}
+
+/**
+ * Judges the endpoints of one network by the network's identity: the preset's network ID, and the
+ * P-Chain genesis block of the first endpoint of that ID to answer (whichever it is: the order of
+ * the list does not matter). An endpoint that cannot be asked rejects with why; one without the
+ * info API is judged by its genesis block alone.
+ */
+export function identityJudge(networkId: bigint): (candidate: RpcClient) => Promise<SameNetwork> {
+  let genesis: string | undefined;
+  return async (candidate) => {
+    const [theirs, theirGenesis] = await Promise.all([
+      networkIdOf(candidate).catch((error: unknown) => {
+        if (isTransientError(error)) throw error;
+        return undefined;
+      }),
+      genesisOf(candidate),
+    ]);
+    if (theirs !== undefined && theirs !== networkId) return { same: false, reason: TEXT.otherNetworkId(theirs.toString(), networkId.toString()) };
+    genesis ??= theirGenesis;
+    return theirGenesis === genesis ? { same: true } : { same: false, reason: TEXT.otherPChain };
+  };
 }

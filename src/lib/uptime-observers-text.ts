@@ -9,6 +9,7 @@ export const UPTIME_OBSERVERS_TEXT = {
   linkFromValidators: 'Compare uptime seen from several nodes',
   observersCard: 'Observing nodes',
   thisNode: 'this node',
+  nodeInUse: 'a node in use',
   urlLabel: 'Node URL',
   urlPlaceholder: 'https://node.example:9650',
   labelLabel: 'Label (optional)',

@@ -349,6 +349,22 @@ describe('the endpoints\' chains', () => {
     expect(status(A)).toMatchObject({ health: 'refused', reason: expect.stringContaining(`those of ${B}`) });
   });
 
+  test('behavior: while as many endpoints are on each chain, one not heard from yet is waited for before one is refused', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 42n });
+    const delays: Record<string, number> = { [A]: 10, [B]: 20, [C]: 0 };
+    const verify = async (url: string): Promise<Verdict> => {
+      await new Promise((wake) => setTimeout(wake, delays[url]));
+      return { same: true };
+    };
+    const { status, advance } = pool([A, B, C], { verify, ...chain });
+    // The one on the other chain answered first and is used; the first of the others is not refused for it.
+    await advance(10);
+    expect([status(A).health, status(C).health]).toEqual(['checking', 'healthy']);
+    await advance(10);
+    expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
+    expect([status(A).health, status(B).health]).toEqual(['healthy', 'healthy']);
+  });
+
   test('behavior: most endpoints outweigh the one in use longest', async () => {
     const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [A]: 10n });
     const { status } = pool([A, B, C], { verify: onNetwork, ...chain });

@@ -104,6 +104,8 @@ interface Entry {
   verified: boolean;
   /** Shown to be on the network; its chain is being compared with the others'. */
   identified: boolean;
+  /** Its first answer (or failure) to whether it is on the network has come. */
+  asked: boolean;
   /** When it came into use, counted from 0 (the first endpoint shown to be on the network). */
   order?: number;
   /** The highest height at which its block is known to be the one the endpoints in use have. */
@@ -149,7 +151,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   const baseOutMs = options.baseOutMs ?? DEFAULT_BASE_OUT_MS;
   const maxOutMs = options.maxOutMs ?? DEFAULT_MAX_OUT_MS;
   const chainCheckMs = options.chainCheckMs ?? DEFAULT_CHAIN_CHECK_MS;
-  const entries: Entry[] = urls.map((url) => ({ url, verified: !options.verify, identified: false, failures: 0, heads: new Map(), calls: 0 }));
+  const entries: Entry[] = urls.map((url) => ({ url, verified: !options.verify, identified: false, asked: !options.verify, failures: 0, heads: new Map(), calls: 0 }));
   const listeners = new Set<() => void>();
   /** Calls waiting for the first endpoint to come into use. */
   const waiters = new Set<() => void>();
@@ -244,19 +246,23 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   async function verify(entry: Entry) {
     if (!options.verify || disposed) return;
     let verdict: Verdict;
+    let failure: unknown;
     try {
       verdict = await options.verify(entry.url);
     } catch (error) {
-      if (!disposed) unreachable(entry, error);
-      return;
+      failure = error;
+      verdict = { same: false, reason: messageOf(error), unreachable: true };
     }
     if (disposed || entry.refused !== undefined) return;
-    if (!verdict.same && verdict.unreachable) return unreachable(entry, new Error(verdict.reason));
-    if (!verdict.same) return refuse(entry, verdict.reason);
-    entry.identified = true;
-    // The first endpoint shown to be on the network has no chain to be compared with yet.
-    if (!entries.some(inUse)) return admit(entry);
-    await compareChains();
+    entry.asked = true;
+    if (verdict.same) {
+      entry.identified = true;
+      // The first endpoint shown to be on the network has no chain to be compared with yet.
+      if (!entries.some(inUse)) return admit(entry);
+    } else if (verdict.unreachable) unreachable(entry, failure ?? new Error(verdict.reason));
+    else refuse(entry, verdict.reason);
+    // Its answer may settle a comparison left open while it was not known.
+    if (entries.some((other) => other.identified && !other.verified && other.refused === undefined)) await compareChains();
   }
 
   /** Resolves once an endpoint is in use, or once every endpoint not refused has been asked (again) and none is. */
@@ -293,7 +299,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   /**
    * Compares the P-Chain block each endpoint in use (or shown to be on the network) has at the
    * highest height they all have. The chain most of them are on is taken as right, or, when as
-   * many are on each, the chain of the one in use longest; an endpoint on another is refused, with
+   * many are on each (and every endpoint has answered), the chain of the one in use longest; an endpoint on another is refused, with
    * the first height where its blocks differ (found by halving the heights since they last agreed).
    */
   async function compareNow(): Promise<void> {
@@ -342,10 +348,10 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     const reference = right!.reduce((first, entry) => (seniority(entry) < seniority(first) ? entry : first));
     const compared = [...sides.values()].reduce((count, side) => count + side.length, 0);
     const most = right!.length * 2 > compared;
-    for (const entry of right!) {
-      entry.agreedAt = height;
-      if (!entry.verified) admit(entry);
-    }
+    right!.forEach((entry) => entry.verified || admit(entry));
+    // As many on each side, and an endpoint not heard from yet may make one side most: wait for it.
+    if (!most && entries.some((entry) => !entry.asked && entry.refused === undefined)) return;
+    right!.forEach((entry) => (entry.agreedAt = height));
     for (const entry of others.flat()) {
       try {
         const since = await firstDifference(entry.agreedAt ?? 0n, height, async (at) => (await blockOf(entry, at)) === (await blockOf(reference, at)));

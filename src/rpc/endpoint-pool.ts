@@ -285,9 +285,9 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     if (entries.some(inUse)) return;
     await admission();
     if (entries.some(inUse)) return;
-    const open = entries.find((entry) => entry.refused === undefined);
-    if (open) throw open.error ?? new Error(open.outReason ?? 'not checked yet');
-    throw new NoEndpointError(entries.map((entry) => `${entry.url}: ${entry.refused}`));
+    const failed = entries.find((entry) => entry.refused === undefined && entry.error !== undefined);
+    if (failed) throw failed.error;
+    throw new NoEndpointError(entries.map((entry) => `${entry.url}: ${entry.refused ?? entry.outReason ?? 'not checked yet'}`));
   }
 
   /** One comparison at a time: each sees what the one before decided. */
@@ -299,8 +299,9 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   /**
    * Compares the P-Chain block each endpoint in use (or shown to be on the network) has at the
    * highest height they all have. The chain most of them are on is taken as right, or, when as
-   * many are on each (and every endpoint has answered), the chain of the one in use longest; an endpoint on another is refused, with
-   * the first height where its blocks differ (found by halving the heights since they last agreed).
+   * many are on each (once every endpoint has answered), the chain of the one in use longest; an
+   * endpoint on another is refused, with the first height where its blocks differ (found by halving
+   * the heights since they last agreed).
    */
   async function compareNow(): Promise<void> {
     const members = entries.filter((entry) => (entry.verified || entry.identified) && entry.refused === undefined && !isOut(entry));

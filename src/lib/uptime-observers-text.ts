@@ -32,7 +32,7 @@ export const UPTIME_OBSERVERS_TEXT = {
     otherChainThanMost: (height: bigint, most: number, of: number) =>
       `On another chain since height ${height}: its P-Chain blocks from there differ from those of most nodes (${most} of ${of}), which are taken as right.`,
     otherChainThanFirst: (height: bigint, url: string) =>
-      `On another chain since height ${height}: its P-Chain blocks from there differ from those of ${url}, taken as right as the node in use longest (as many nodes are on each chain).`,
+      `On another chain since height ${height}: its P-Chain blocks from there differ from those of ${url}, taken as right as it comes first in the list (as many nodes are on each chain).`,
   },
   tableCaption: 'Uptime and connection of each Primary Network validator as each node sees them',
   disagreementsOnly: 'Disagreements only',

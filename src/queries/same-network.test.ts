@@ -3,7 +3,7 @@ import { createRpcClient } from '../rpc/client';
 import { customNetwork } from '../rpc/network';
 import { createFakeFetch, reply, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
 import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
-import { checkSameNetwork, identityJudge } from './same-network';
+import { checkNetworkId, checkSameNetwork } from './same-network';
 
 interface FakeNode {
   networkId?: string;
@@ -57,29 +57,14 @@ describe('checkSameNetwork', () => {
   });
 });
 
-describe('identityJudge', () => {
-  it('behavior: the genesis block of the first node of the preset\'s network to answer is the network\'s, whatever the order the nodes come in', async () => {
-    for (const [first, second] of [
-      [OURS, { networkId: '12345', genesis: '0x00bb' }],
-      [{ networkId: '12345', genesis: '0x00bb' }, OURS],
-    ]) {
-      const judge = identityJudge(12345n);
-      expect(await judge(client(first!, 'http://first.test'))).toEqual({ same: true });
-      expect(await judge(client(second!, 'http://second.test'))).toEqual({ same: false, reason: expect.stringMatching(/different genesis block/) });
-      expect(await judge(client({ ...first! }, 'http://third.test'))).toEqual({ same: true });
-    }
+describe('checkNetworkId', () => {
+  it('default: the preset\'s network ID, or none told (no info API), passes', async () => {
+    expect(await checkNetworkId(client(OURS), 12345n)).toEqual({ same: true });
+    expect(await checkNetworkId(client({ genesis: OURS.genesis }), 12345n)).toEqual({ same: true });
   });
 
-  it('error: a node of another network ID is refused, and its genesis block is not taken as the network\'s', async () => {
-    const judge = identityJudge(12345n);
-    expect(await judge(client({ networkId: '5', genesis: '0x00cc' }))).toEqual({ same: false, reason: expect.stringMatching(/network 5, not network 12345/) });
-    expect(await judge(client(OURS))).toEqual({ same: true });
-  });
-
-  it('error: a node that cannot be reached rejects (it is asked again later); one without the info API is judged by its genesis block', async () => {
-    const judge = identityJudge(12345n);
-    await expect(judge(client({ ...OURS, down: true }))).rejects.toThrow('Could not reach the node.');
-    expect(await judge(client({ genesis: OURS.genesis }))).toEqual({ same: true });
-    expect(await judge(client(OURS))).toEqual({ same: true });
+  it('error: another network ID is refused, naming both; a node that cannot be reached rejects (it is asked again later)', async () => {
+    expect(await checkNetworkId(client({ networkId: '5', genesis: OURS.genesis }), 12345n)).toEqual({ same: false, reason: expect.stringMatching(/network 5, not network 12345/) });
+    await expect(checkNetworkId(client({ ...OURS, down: true }), 12345n)).rejects.toThrow('Could not reach the node.');
   });
 });

@@ -49,23 +49,14 @@ export async function checkSameNetwork(current: RpcClient, candidate: RpcClient,
 }
 
 /**
- * Judges the endpoints of one network by the network's identity: the preset's network ID, and the
- * P-Chain genesis block of the first endpoint of that ID to answer (whichever it is: the order of
- * the list does not matter). An endpoint that cannot be asked rejects with why; one without the
- * info API is judged by its genesis block alone.
+ * Whether an endpoint of a network's list is on it as far as its network ID goes: the preset's, or
+ * not told (no info API). Which P-Chain is the network's, the endpoint pool settles by comparing
+ * the endpoints' blocks. An endpoint that cannot be asked rejects with why.
  */
-export function identityJudge(networkId: bigint): (candidate: RpcClient) => Promise<SameNetwork> {
-  let genesis: string | undefined;
-  return async (candidate) => {
-    const [theirs, theirGenesis] = await Promise.all([
-      networkIdOf(candidate).catch((error: unknown) => {
-        if (isTransientError(error)) throw error;
-        return undefined;
-      }),
-      genesisOf(candidate),
-    ]);
-    if (theirs !== undefined && theirs !== networkId) return { same: false, reason: TEXT.otherNetworkId(theirs.toString(), networkId.toString()) };
-    genesis ??= theirGenesis;
-    return theirGenesis === genesis ? { same: true } : { same: false, reason: TEXT.otherPChain };
-  };
+export async function checkNetworkId(candidate: RpcClient, networkId: bigint): Promise<SameNetwork> {
+  const theirs = await networkIdOf(candidate).catch((error: unknown) => {
+    if (isTransientError(error)) throw error;
+    return undefined;
+  });
+  return theirs === undefined || theirs === networkId ? { same: true } : { same: false, reason: TEXT.otherNetworkId(theirs.toString(), networkId.toString()) };
 }

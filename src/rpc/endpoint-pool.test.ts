@@ -1,4 +1,4 @@
-import { createEndpointPool, firstDifference, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
+import { createEndpointPool, FIRST_ANSWER_GRACE_MS, firstDifference, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
 import { AskElsewhere, HttpError, NetworkError, NodeError, NoEndpointError } from './errors';
 
 const A = 'http://a.test';
@@ -324,48 +324,63 @@ describe('the endpoints\' chains', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 37: .* most nodes \(2 of 3\)/) });
     expect(await reachedBy(endpoints)).toEqual([A, B]);
-    // Compared at the highest height all have, then halved down to the fork.
-    expect(chain.asked.filter(([url]) => url === C)[0]).toEqual([C, 100n]);
-    expect(chain.asked.filter(([url]) => url === C).length).toBeLessThanOrEqual(8);
+    // Compared at the highest height all have and at the genesis, then halved down to the fork.
+    expect(chain.asked.filter(([url]) => url === C).slice(0, 2)).toEqual([[C, 100n], [C, 0n]]);
+    expect(chain.asked.filter(([url]) => url === C).length).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(100)));
   });
 
-  test('error: of two endpoints on different chains, the one in use longest is taken as right, and the reason says so', async () => {
+  test.each([
+    ['the first', 0, 50],
+    ['the second', 50, 0],
+  ])('error: of two endpoints on different chains, the one first in the list is taken as right (%s in the list answering first), and the reason says so', async (_, delayA, delayB) => {
     const chain = chains({ [A]: 100n, [B]: 100n }, { [B]: 60n });
-    const { pool: endpoints, status } = pool([A, B], { verify: onNetwork, ...chain });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(status(B)).toMatchObject({ health: 'refused', reason: expect.stringMatching(new RegExp(`^On another chain since height 60: .* those of ${A}, taken as right as the node in use longest`)) });
-    expect(await reachedBy(endpoints)).toEqual([A]);
-  });
-
-  test('behavior: the first endpoint to answer is the one in use longest, wherever it is in the list', async () => {
-    const chain = chains({ [A]: 100n, [B]: 100n }, { [A]: 60n });
+    const delays: Record<string, number> = { [A]: delayA, [B]: delayB };
     const verify = async (url: string): Promise<Verdict> => {
-      if (url === A) await new Promise((wake) => setTimeout(wake, 50));
+      await new Promise((wake) => setTimeout(wake, delays[url]));
       return { same: true };
     };
     const { pool: endpoints, status, advance } = pool([A, B], { verify, ...chain });
-    await expect(endpoints.read(async (url) => url)).resolves.toBe(B);
     await advance(50);
-    expect(status(A)).toMatchObject({ health: 'refused', reason: expect.stringContaining(`those of ${B}`) });
+    expect(status(B)).toMatchObject({ health: 'refused', reason: `On another chain since height 60: its P-Chain blocks from there differ from those of ${A}, taken as right as it comes first in the list (as many nodes are on each chain).` });
+    expect(await reachedBy(endpoints)).toEqual([A]);
+  });
+
+  test('error: a node of the network ID with another genesis block is refused as a node of another network', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 0n });
+    const { status } = pool([A, B, C], { verify: onNetwork, ...chain });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status(C)).toMatchObject({ health: 'refused', reason: 'It is on another network: its P-Chain starts with a different genesis block.' });
+  });
+
+  test('behavior: the first endpoint to answer waits a moment for the others, then is used alone', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n });
+    const verify = async (url: string): Promise<Verdict> => (url === A ? new Promise<Verdict>(() => undefined) : { same: true });
+    const { pool: endpoints, status, advance } = pool([A, B], { verify, ...chain });
+    const read = endpoints.read(async (url) => url);
+    await advance(FIRST_ANSWER_GRACE_MS - 1);
+    expect(status(B).health).toBe('checking');
+    await advance(1);
+    await expect(read).resolves.toBe(B);
+    expect(status(A).health).toBe('checking');
   });
 
   test('behavior: while as many endpoints are on each chain, one not heard from yet is waited for before one is refused', async () => {
     const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 42n });
-    const delays: Record<string, number> = { [A]: 10, [B]: 20, [C]: 0 };
+    const delays: Record<string, number> = { [A]: 10, [B]: 500, [C]: 0 };
     const verify = async (url: string): Promise<Verdict> => {
       await new Promise((wake) => setTimeout(wake, delays[url]));
       return { same: true };
     };
     const { status, advance } = pool([A, B, C], { verify, ...chain });
-    // The one on the other chain answered first and is used; the first of the others is not refused for it.
     await advance(10);
-    expect([status(A).health, status(C).health]).toEqual(['checking', 'healthy']);
-    await advance(10);
+    expect([status(A).health, status(C).health]).toEqual(['checking', 'checking']);
+    // The one on the other chain answered first, yet most of them decide.
+    await advance(490);
     expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
     expect([status(A).health, status(B).health]).toEqual(['healthy', 'healthy']);
   });
 
-  test('behavior: most endpoints outweigh the one in use longest', async () => {
+  test('behavior: most endpoints outweigh the one first in the list', async () => {
     const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [A]: 10n });
     const { status } = pool([A, B, C], { verify: onNetwork, ...chain });
     await vi.advanceTimersByTimeAsync(0);

@@ -12,9 +12,10 @@ import type { PinnedHeight } from './pinned-height';
  * taken out for a time that doubles with each failure and is probed back when it is over; so is one
  * more than a couple of blocks behind another (it answers, but with old state). Writes go to one
  * endpoint and are never sent again elsewhere. With `verify`, no endpoint is used before it is shown
- * to be on the network: every one is asked at once, the first shown to be is used (calls wait for
- * it), the others once their P-Chain is the same at a recent height. The chains are compared again
- * every few minutes, and an endpoint on another chain is refused.
+ * to be on the network and its P-Chain is compared with the others' (calls wait for the first in
+ * use): every one is asked at once, and the chain most of them are on is taken as right, or, when
+ * as many are on each, the chain of the one first in the list. The chains are compared again every
+ * few minutes, and an endpoint on another chain is refused.
  */
 export type EndpointHealth = 'checking' | 'healthy' | 'slow' | 'out' | 'refused';
 
@@ -80,6 +81,8 @@ export interface EndpointPool {
 export const DEFAULT_BASE_OUT_MS = 2000;
 export const DEFAULT_MAX_OUT_MS = 60_000;
 export const DEFAULT_CHAIN_CHECK_MS = 180_000;
+/** The first endpoint to answer waits this long for the others before it is used alone: most of them, not the fastest, decide which chain is right. */
+export const FIRST_ANSWER_GRACE_MS = 1000;
 /** Slower than this many times the fastest endpoint is shown as slow. */
 const SLOW_FACTOR = 3;
 /** Below this, no endpoint is called slow, however it compares. */
@@ -91,6 +94,7 @@ const MIN_WEIGHT_SHARE = 0.05;
 const P_CHAIN = 'P';
 /** Nodes of one network may be this many blocks apart; one further behind is out for a while, like one that fails. */
 const MAX_LAG_BLOCKS = 2n;
+const GENESIS_HEIGHT = 0n;
 
 /** What an answer that may only mean its endpoint was behind comes to, once no other endpoint has better. */
 function settle<T>(held: AskElsewhere): T {
@@ -106,8 +110,6 @@ interface Entry {
   identified: boolean;
   /** Its first answer (or failure) to whether it is on the network has come. */
   asked: boolean;
-  /** When it came into use, counted from 0 (the first endpoint shown to be on the network). */
-  order?: number;
   /** The highest height at which its block is known to be the one the endpoints in use have. */
   agreedAt?: bigint;
   /** Why it could not be asked whether it is on the network, the last time. */
@@ -157,15 +159,15 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   const waiters = new Set<() => void>();
   let snapshot: readonly EndpointStatus[] = [];
   let disposed = false;
-  let admitted = 0;
+  let graceTimer: unknown;
   let comparing: Promise<void> = Promise.resolve();
   let chainTimer: unknown;
 
   const isOut = (entry: Entry) => entry.outUntil !== undefined && entry.outUntil > now();
   const inUse = (entry: Entry) => entry.verified && entry.refused === undefined;
   const usable = (entry: Entry) => inUse(entry) && !isOut(entry);
-  /** Which endpoint's chain counts when as many are on each: the one in use longest, then the list's order. */
-  const seniority = (entry: Entry) => entry.order ?? urls.length + entries.indexOf(entry);
+  /** Which endpoint's chain counts when as many are on each: the one first in the list (its order is a preference). */
+  const rank = (entry: Entry) => entries.indexOf(entry);
 
   function status(entry: Entry, fastest: number | undefined): EndpointStatus {
     const head = entry.heads.get(P_CHAIN);
@@ -218,7 +220,6 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
 
   function admit(entry: Entry) {
     entry.verified = true;
-    entry.order = admitted++;
     waiters.forEach((wake) => wake());
     waiters.clear();
     bringBack(entry);
@@ -257,12 +258,21 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     entry.asked = true;
     if (verdict.same) {
       entry.identified = true;
-      // The first endpoint shown to be on the network has no chain to be compared with yet.
-      if (!entries.some(inUse)) return admit(entry);
+      // It answered: out no longer, though not used before its chain is compared.
+      bringBack(entry);
     } else if (verdict.unreachable) unreachable(entry, failure ?? new Error(verdict.reason));
     else refuse(entry, verdict.reason);
-    // Its answer may settle a comparison left open while it was not known.
-    if (entries.some((other) => other.identified && !other.verified && other.refused === undefined)) await compareChains();
+    if (!entries.some((other) => other.identified && !other.verified && other.refused === undefined)) return;
+    // None in use yet and some not heard from: they are waited for a moment, so that most decide.
+    if (!entries.some(inUse) && entries.some((other) => !other.asked && other.refused === undefined)) {
+      graceTimer ??= setTimer(() => {
+        graceTimer = undefined;
+        void compareChains();
+      }, FIRST_ANSWER_GRACE_MS);
+      return;
+    }
+    // Its answer may settle a comparison, or one left open while it was not known.
+    await compareChains();
   }
 
   /** Resolves once an endpoint is in use, or once every endpoint not refused has been asked (again) and none is. */
@@ -292,6 +302,9 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
 
   /** One comparison at a time: each sees what the one before decided. */
   function compareChains(): Promise<void> {
+    // This comparison stands for the one the first answer's wait would make.
+    if (graceTimer !== undefined) clearTimer(graceTimer);
+    graceTimer = undefined;
     comparing = comparing.then(compareNow, compareNow);
     return comparing;
   }
@@ -299,9 +312,10 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   /**
    * Compares the P-Chain block each endpoint in use (or shown to be on the network) has at the
    * highest height they all have. The chain most of them are on is taken as right, or, when as
-   * many are on each (once every endpoint has answered), the chain of the one in use longest; an
-   * endpoint on another is refused, with the first height where its blocks differ (found by halving
-   * the heights since they last agreed).
+   * many are on each (once every endpoint has answered), the chain of the one first in the list; an
+   * endpoint on another is refused: with another genesis block as a node of another network, else
+   * with the first height where its blocks differ (found by halving the heights since they last
+   * agreed).
    */
   async function compareNow(): Promise<void> {
     const members = entries.filter((entry) => (entry.verified || entry.identified) && entry.refused === undefined && !isOut(entry));
@@ -344,9 +358,9 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       }),
     );
     if (disposed || sides.size === 0) return;
-    const earliest = (side: Entry[]) => Math.min(...side.map(seniority));
+    const earliest = (side: Entry[]) => Math.min(...side.map(rank));
     const [right, ...others] = [...sides.values()].sort((a, b) => b.length - a.length || earliest(a) - earliest(b));
-    const reference = right!.reduce((first, entry) => (seniority(entry) < seniority(first) ? entry : first));
+    const reference = right!.reduce((first, entry) => (rank(entry) < rank(first) ? entry : first));
     const compared = [...sides.values()].reduce((count, side) => count + side.length, 0);
     const most = right!.length * 2 > compared;
     right!.forEach((entry) => entry.verified || admit(entry));
@@ -355,7 +369,13 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     right!.forEach((entry) => (entry.agreedAt = height));
     for (const entry of others.flat()) {
       try {
-        const since = await firstDifference(entry.agreedAt ?? 0n, height, async (at) => (await blockOf(entry, at)) === (await blockOf(reference, at)));
+        const same = async (at: bigint) => (await blockOf(entry, at)) === (await blockOf(reference, at));
+        // Never compared before: it may not even share the genesis block (a node of another network with the same ID).
+        if (entry.agreedAt === undefined && !(await same(GENESIS_HEIGHT))) {
+          if (!disposed) refuse(entry, TEXT.otherPChain);
+          continue;
+        }
+        const since = await firstDifference(entry.agreedAt ?? GENESIS_HEIGHT, height, same);
         if (!disposed) refuse(entry, most ? TEXT.otherChainThanMost(since, right!.length, compared) : TEXT.otherChainThanFirst(since, reference.url));
       } catch (error) {
         unreachable(entry, error);
@@ -511,7 +531,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     noteHead,
     dispose() {
       disposed = true;
-      if (chainTimer !== undefined) clearTimer(chainTimer);
+      [chainTimer, graceTimer].forEach((timer) => timer !== undefined && clearTimer(timer));
       entries.forEach((entry) => entry.timer !== undefined && clearTimer(entry.timer));
       listeners.clear();
     },

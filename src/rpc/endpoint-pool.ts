@@ -290,7 +290,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     return Promise.race([Promise.all(asked).then(() => undefined), new Promise<void>((wake) => waiters.add(wake))]);
   }
 
-  /** Before a call: an endpoint in use, else why none is (the preferred endpoint's error, or every refusal). */
+  /** Before a call: an endpoint in use, else why none is (the error of the first in the list that failed, or every endpoint's reason). */
   async function ready(): Promise<void> {
     if (entries.some(inUse)) return;
     await admission();

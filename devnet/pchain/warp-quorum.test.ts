@@ -33,7 +33,9 @@ beforeEach(() => {
   if (!subnet?.managerChainId) throw new Error('no L1 with two validators whose keys the devnet holds');
   sourceChainId = parseId(subnet.managerChainId);
   const validators = [...state.l1Validators.values()].filter((v) => v.subnetId === subnet.id && v.endHeight === undefined);
-  [first, second] = validators.filter((v) => blsSecretKeyOf(v.publicKey));
+  const [signable, other] = validators.filter((v) => blsSecretKeyOf(v.publicKey));
+  if (!signable || !other) throw new Error('two validators whose keys the devnet holds');
+  [first, second] = [signable, other];
   // The L1 is left with these two validators only.
   for (const validator of validators) if (validator !== first && validator !== second) validator.endHeight = 0n;
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { groupDigits } from '../../lib/amount';
 import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
 import { useFollowedRowFocus } from '../shortcuts/use-followed-row-focus';
@@ -113,7 +113,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Decided by the whole set, not the rows a filter leaves: a filter that leaves a few hundred of
   // thousands still draws only those in view, and the table keeps its frame as the filter changes.
   const virtual = rows.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // Held in state, not a ref: the container is attached after the rows' own layout effects have
+  // run, so rows mounted with it would find no container and never follow its scrolling.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const rowProps = { columns: shown, nowrap, rowId: rowNavigation ? rowId : undefined };
   const { tableRef, onTableFocus } = useFollowedRowFocus(Boolean(rowNavigation));
 
@@ -142,7 +144,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       )}
       <div
-        ref={scrollRef}
+        ref={virtual ? setScrollElement : undefined}
         className="overflow-x-auto"
         style={virtual ? { maxHeight: VIRTUAL_VIEWPORT_PX, overflowY: 'auto' } : undefined}
       >
@@ -183,7 +185,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <tbody>
             {virtual ? (
               <Suspense fallback={sorted.slice(0, ROWS_BEFORE_VIRTUALISER).map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)}>
-                <VirtualRows rows={sorted} scrollRef={scrollRef} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
+                <VirtualRows rows={sorted} scrollElement={scrollElement} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
               </Suspense>
             ) : (
               sorted.map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)

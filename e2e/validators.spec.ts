@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
+import { callDevnet } from '../devnet/testing/test-wallet';
 import { nodeIdFromBytes } from '../src/lib/ids';
 import { control, platform, idLink } from './fixtures';
 import { layoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 import { activeL1Validator, currentValidators, totalWeight, validatorWithDelegator } from './validators-fixtures';
+import { scrollToLastRow } from './virtual-table';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr:not([aria-hidden])');
@@ -178,6 +180,48 @@ test.describe('mainnet profile', () => {
   });
 
   test.afterAll(() => devnet.stop());
+
+  const mainnetPlatform = <T>(method: string, params: unknown = {}) => callDevnet<T>(mainnetUrl, '/ext/bc/P', `platform.${method}`, params);
+
+  /** The L1 with the most validators, and its chain. */
+  async function largestL1(): Promise<{ subnetID: string; chainID: string; size: number }> {
+    const { subnets } = await mainnetPlatform<{ subnets: { id: string }[] }>('getSubnets');
+    let largest = { subnetID: '', size: 0 };
+    for (const { id } of subnets) {
+      const { validators } = await mainnetPlatform<{ validators: { validationID?: string }[] }>('getCurrentValidators', { subnetID: id });
+      if (validators.some((validator) => validator.validationID) && validators.length > largest.size) largest = { subnetID: id, size: validators.length };
+    }
+    const { blockchains } = await mainnetPlatform<{ blockchains: { id: string; subnetID: string }[] }>('getBlockchains');
+    const chain = blockchains.find((blockchain) => blockchain.subnetID === largest.subnetID);
+    if (!chain) throw new Error('the largest L1 has no chain');
+    return { ...largest, chainID: chain.id };
+  }
+
+  test('behavior: the validators table and the uptime table scroll to their last row', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${mainnetUrl}/local/validators`);
+    await expect(page.getByText(/^[\d,]+ rows$/)).toBeVisible({ timeout: 30_000 });
+    await scrollToLastRow(table(page, 'Validators'));
+
+    await page.goto(`${mainnetUrl}/local/validators/uptime`);
+    await scrollToLastRow(page.getByRole('table', { name: /^Uptime and connection of each Primary Network validator/ }));
+  });
+
+  test('behavior: the two validator tables of an L1 page and its chain validators scroll to their last row', async ({ page }) => {
+    test.setTimeout(60_000);
+    const l1 = await largestL1();
+    expect(l1.size, 'an L1 large enough to be virtualised').toBeGreaterThan(200);
+    // Reached from another large table within the app, so the virtualiser is loaded before these tables mount.
+    await page.goto(`${mainnetUrl}/local/validators`);
+    await expect(page.getByText(/^[\d,]+ rows$/)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Subnets', exact: true }).first().click();
+    await idLink(table(page, 'Subnets'), l1.subnetID).click();
+    await scrollToLastRow(table(page, 'L1 validators'));
+    await scrollToLastRow(page.getByRole('table', { name: 'Validators at the proposed height' }));
+
+    await page.goto(`${mainnetUrl}/local/chains/${l1.chainID}/validators`);
+    await scrollToLastRow(page.getByRole('table', { name: /validators, as this node sees them/ }));
+  });
 
   test('behavior: nothing below the set moves as it replaces its placeholder', async ({ page }) => {
     test.setTimeout(60_000);

@@ -167,7 +167,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     scope="col"
                     aria-sort={ariaSort}
                     title={column.hint}
-                    className={`px-2 py-2 font-medium ${nowrap ? 'whitespace-nowrap ' : ''}text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
+                    className={`px-1.5 py-2 font-medium md:px-2 ${nowrap ? 'md:whitespace-nowrap ' : ''}text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
                   >
                     {isSortable(column) ? (
                       <button type="button" onClick={() => setSort(nextSort(sort, column.id, firstDirection))} className="inline-flex items-center gap-1 hover:underline">

@@ -160,17 +160,17 @@ describe('ValidatorTable columns', () => {
   const headers = () => within(screen.getByRole('table', { name: 'Validators' })).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/, ''));
   it('default: a narrow screen (jsdom matches no width) shows the columns that matter most', () => {
     renderAt('/local/validators', STAKING_COLUMN_TIERS);
-    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left']);
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Fee', 'Uptime', 'Time left']);
   });
   it('behavior: showing a column draws it and writes the choice to the URL; the choice is read back', () => {
     renderAt('/local/validators?sort=fee', STAKING_COLUMN_TIERS);
     fireEvent.click(screen.getByRole('button', { name: /^Columns/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'BLS' }));
-    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left', 'BLS']);
-    expect(new URLSearchParams(window.location.search).get('cols')).toBe('nodeID,totalWeight,timeLeft,bls');
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Fee', 'Uptime', 'Time left', 'BLS']);
+    expect(new URLSearchParams(window.location.search).get('cols')).toBe('nodeID,totalWeight,fee,uptime,timeLeft,bls');
     cleanup();
     renderAt(`/local/validators${window.location.search}`, STAKING_COLUMN_TIERS);
-    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left', 'BLS']);
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Fee', 'Uptime', 'Time left', 'BLS']);
   });
   it('behavior: hidden columns stay in the CSV export', async () => {
     let exported: Blob | undefined;

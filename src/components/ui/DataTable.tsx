@@ -39,6 +39,8 @@ export interface Column<T> {
   /** Explains the column on hover of its header. */
   hint?: string;
   align?: 'left' | 'right';
+  /** Direction of the first click on this column's header, where it differs from the table's (a fee: lowest first). */
+  firstDirection?: SortDirection;
 }
 
 export interface DataTableProps<T> {
@@ -170,7 +172,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     className={`px-1.5 py-2 font-medium md:px-2 ${nowrap ? 'md:whitespace-nowrap ' : ''}text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
                   >
                     {isSortable(column) ? (
-                      <button type="button" onClick={() => setSort(nextSort(sort, column.id, firstDirection))} className="inline-flex items-center gap-1 hover:underline">
+                      <button type="button" onClick={() => setSort(nextSort(sort, column.id, column.firstDirection ?? firstDirection))} className="inline-flex items-center gap-1 hover:underline">
                         {column.header}
                         <span aria-hidden="true">{active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                       </button>

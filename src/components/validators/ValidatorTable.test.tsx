@@ -15,7 +15,7 @@ import { ValidatorTable } from './ValidatorTable';
 const AVAX = 1_000_000_000n;
 const owner = { locktime: 0n, threshold: 1n, addresses: ['P-local1owner'] };
 
-function validator(nodeID: string, stake: bigint, connected: boolean): CurrentValidator {
+function validator(nodeID: string, stake: bigint, connected: boolean, delegationFee = 2): CurrentValidator {
   return {
     nodeID,
     txID: `tx${nodeID}`,
@@ -25,7 +25,7 @@ function validator(nodeID: string, stake: bigint, connected: boolean): CurrentVa
     validationRewardOwner: owner,
     delegationRewardOwner: owner,
     potentialReward: AVAX,
-    delegationFee: 2,
+    delegationFee,
     uptime: connected ? 99 : 40,
     connected,
     delegatorCount: 0n,
@@ -34,9 +34,9 @@ function validator(nodeID: string, stake: bigint, connected: boolean): CurrentVa
 }
 
 const ROWS = toValidatorRows([
-  validator('NodeID-Beta', 3_000n, true),
-  validator('NodeID-Alpha', 5_000n, false),
-  validator('NodeID-Gamma', 2_000n, true),
+  validator('NodeID-Beta', 3_000n, true, 2),
+  validator('NodeID-Alpha', 5_000n, false, 5),
+  validator('NodeID-Gamma', 2_000n, true, 1.5),
 ]);
 
 function Table({ tiers = {} }: { tiers?: ColumnTiers }) {
@@ -99,6 +99,14 @@ describe('ValidatorTable', () => {
     expect(window.location.search).toBe('?subnet=x&sort=ownStake&dir=desc');
     fireEvent.click(screen.getByRole('button', { name: /Own stake/ }));
     expect(nodeIds()).toEqual(['NodeID-Gamma', 'NodeID-Beta', 'NodeID-Alpha']);
+  });
+  it('behavior: the first click on Fee sorts the lowest fee first, the next the highest', () => {
+    renderAt('/local/validators');
+    fireEvent.click(screen.getByRole('button', { name: /Fee/ }));
+    expect(nodeIds()).toEqual(['NodeID-Gamma', 'NodeID-Beta', 'NodeID-Alpha']);
+    expect(window.location.search).toBe('?sort=fee&dir=asc');
+    fireEvent.click(screen.getByRole('button', { name: /Fee/ }));
+    expect(nodeIds()).toEqual(['NodeID-Alpha', 'NodeID-Beta', 'NodeID-Gamma']);
   });
   it('behavior: filters are read from and written to the URL', () => {
     renderAt('/local/validators?connected=no');

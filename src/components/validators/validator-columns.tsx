@@ -113,7 +113,8 @@ function stakingColumns(stakeIsNative: boolean): Column[] {
     quantity('totalWeight', 'Total weight', (row) => row.totalWeight),
     shareColumn,
     quantity('capacity', 'Capacity left', (row) => row.capacity, 'min(5 × own stake, max validator stake) − total weight'),
-    percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee),
+    // A delegator looks for the cheapest: lowest first, unlike the table's other numbers.
+    { ...percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee), firstDirection: 'asc' },
     uptimeColumn,
     {
       id: 'connected',

@@ -153,7 +153,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <table
           ref={tableRef}
           onFocus={rowNavigation ? onTableFocus : undefined}
-          className="w-full border-collapse text-sm"
+          // One-line (dense) tables use a smaller type on a phone, so more of their columns are in view.
+          className={`w-full border-collapse ${nowrap ? 'text-xs md:text-sm' : 'text-sm'}`}
           aria-rowcount={virtual ? sorted.length + 1 : undefined}
           {...(rowNavigation ? { [ROW_NAVIGATION_ATTRIBUTE]: '' } : {})}
         >
@@ -169,7 +170,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     scope="col"
                     aria-sort={ariaSort}
                     title={column.hint}
-                    className={`px-1.5 py-2 font-medium md:px-2 ${nowrap ? 'md:whitespace-nowrap ' : ''}text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
+                    className={`px-1 py-2 font-medium md:px-2 ${nowrap ? 'md:whitespace-nowrap ' : ''}text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
                   >
                     {isSortable(column) ? (
                       <button type="button" onClick={() => setSort(nextSort(sort, column.id, column.firstDirection ?? firstDirection))} className="inline-flex items-center gap-1 hover:underline">

@@ -282,7 +282,7 @@ test.describe('mainnet profile', () => {
     await scrollToLastRow(page.getByRole('table', { name: /^Uptime and connection of each Primary Network validator/ }));
   });
 
-  test('behavior: the two validator tables of an L1 page and its chain validators scroll to their last row', async ({ page }) => {
+  test('behavior: the validator tables of an L1 page (its set, at a height, the changes), of the validators page and of its chain scroll to their last row', async ({ page }) => {
     test.setTimeout(60_000);
     const l1 = await largestL1();
     expect(l1.size, 'an L1 large enough to be virtualised').toBeGreaterThan(200);
@@ -293,6 +293,14 @@ test.describe('mainnet profile', () => {
     await idLink(table(page, 'Subnets'), l1.subnetID).click();
     await scrollToLastRow(table(page, 'L1 validators'));
     await scrollToLastRow(page.getByRole('table', { name: 'Validators at the proposed height' }));
+
+    // Against a height before the L1 had validators, every validator is a change.
+    await page.getByRole('textbox', { name: 'Compare with' }).fill('1');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await scrollToLastRow(page.getByRole('table', { name: 'Changes from the proposed height to height 1' }));
+
+    await page.goto(`${mainnetUrl}/local/validators?subnet=${l1.subnetID}`);
+    await scrollToLastRow(table(page, 'L1 validators'));
 
     await page.goto(`${mainnetUrl}/local/chains/${l1.chainID}/validators`);
     await scrollToLastRow(page.getByRole('table', { name: /validators, as this node sees them/ }));

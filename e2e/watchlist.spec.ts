@@ -165,7 +165,6 @@ test.describe('watchlist and alerts', () => {
     const first = watched[0]!.validationID;
     await page.goto(`/local/l1-validators/${first}`);
     await expect(page.getByRole('img', { name: /^Balance at the current price/ })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Balance at the minimum price/ })).toBeVisible();
     for (const { validationID } of watched) {
       await page.goto(`/local/l1-validators/${validationID}`);
       const star = page.getByRole('button', { name: `Watch l1 validator ${validationID}` });

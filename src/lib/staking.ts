@@ -16,6 +16,8 @@ const MAINNET_MIN_STAKE_DURATION = 14n * SECONDS_PER_DAY;
 const OTHER_MIN_STAKE_DURATION = SECONDS_PER_DAY;
 /** MaxStakeDuration: 365 days on every network. */
 export const MAX_STAKE_DURATION_SECONDS = 365n * SECONDS_PER_DAY;
+/** Uptime (percent, as the network sees it) a Primary Network validator needs for it and its delegators to be rewarded. */
+export const UPTIME_REQUIREMENT_PERCENT = 80;
 
 /** The shortest staking period, also a delegation's, on the network with this ID (seconds). */
 export function minStakeDurationSeconds(networkId: number): bigint {

@@ -12,6 +12,8 @@ import { Amount } from '../ui/Amount';
 import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
 import { formatPartsPerMillion } from '../../lib/percent';
+import { STAKING_TEXT } from '../validators/staking-text';
+import { AnnualYield } from './AnnualYield';
 
 /** The period as typed: a length from now, or the moment it ends (unix seconds). */
 export type Period = { seconds: bigint } | { end: bigint };
@@ -45,6 +47,7 @@ export function RewardFigures({ kind, stake, period, shares, validatorEnd }: Rew
               items={[
                 { label: 'Potential reward', value: <Amount value={estimate.total} />, hint: 'What the node records for the staker when it starts; paid if its uptime is enough.' },
                 estimate.split && { label: "Delegator's share", value: <Amount value={estimate.split.delegator} /> },
+                { label: STAKING_TEXT.apr, value: <AnnualYield basisPoints={estimate.annualYield} />, hint: STAKING_TEXT.aprHint },
                 estimate.split && shares !== undefined && {
                   label: "Validator's fee",
                   value: (

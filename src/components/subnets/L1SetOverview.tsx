@@ -3,12 +3,15 @@ import { formatDuration } from '../../lib/format-time';
 import { runwayEnd } from '../../lib/staking';
 import { useValidatorFeeState } from '../../queries/validators';
 import { Amount } from '../ui/Amount';
+import { ColumnPicker } from '../ui/ColumnPicker';
 import { DataTable } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
+import { useColumnChoice } from '../ui/use-column-choice';
+import { useShallowSearchParams } from '../ui/use-shallow-search-params';
 import { RUNWAY_TEXT } from '../validators/runway-text';
 import { STAKING_TABLE_LAYOUT } from '../validators/staking-table';
-import { l1Columns } from '../validators/validator-columns';
+import { L1_COLUMN_TIERS, l1Columns } from '../validators/validator-columns';
 import type { ValidatorRow } from '../validators/validator-rows';
 import { earliestRunOut, type L1SetTotals } from './l1-set-totals';
 import { AbsoluteTime } from '../ui/Time';
@@ -39,6 +42,8 @@ export function L1SetOverview({ rows, totals }: { rows: readonly ValidatorRow[];
   const feeState = useValidatorFeeState();
   const price = feeState.data?.price;
   const columns = useMemo(() => l1Columns(price), [price]);
+  const [search, setSearch] = useShallowSearchParams();
+  const columnChoice = useColumnChoice(columns, L1_COLUMN_TIERS, 'l1cols', search, setSearch);
   return (
     <div className="mt-4 space-y-3">
       <KeyValueList
@@ -62,6 +67,8 @@ export function L1SetOverview({ rows, totals }: { rows: readonly ValidatorRow[];
         hideCaption={false}
         caption="L1 validators"
         columns={columns}
+        hiddenColumns={columnChoice.hidden}
+        tools={<ColumnPicker choice={columnChoice} table="L1 validators" />}
         rows={rows}
         rowKey={(row) => row.validationID ?? row.nodeID}
         defaultSort={BY_RUNWAY}

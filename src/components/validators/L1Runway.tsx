@@ -32,12 +32,13 @@ export function L1Runway({ balance }: { balance: bigint }) {
   if (state.isPending || config.isPending) return <Skeleton lines={2} className="h-72" label={T.loading} />;
   if (state.isError) return <ErrorPanel what={T.feeState} error={state.error} onRetry={() => void state.refetch()} />;
   if (config.isError) return <ErrorPanel what={T.feeConfig} error={config.error} onRetry={() => void config.refetch()} />;
+  const atMinimum = state.data.price === config.data.minPrice;
   return (
     <>
       <KeyValueList
         items={[
-          { label: T.atCurrent, value: <RunwayValue balance={balance} price={state.data.price} from={state.data.timestamp} /> },
-          { label: T.atMinimum, value: <RunwayValue balance={balance} price={config.data.minPrice} from={state.data.timestamp} /> },
+          { label: atMinimum ? T.atCurrentMinimum : T.atCurrent, value: <RunwayValue balance={balance} price={state.data.price} from={state.data.timestamp} /> },
+          !atMinimum && { label: T.atMinimum, value: <RunwayValue balance={balance} price={config.data.minPrice} from={state.data.timestamp} /> },
         ]}
       />
       <RunwayChart balance={balance} price={state.data.price} minPrice={config.data.minPrice} from={state.data.timestamp} />

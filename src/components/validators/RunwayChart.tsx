@@ -53,15 +53,19 @@ function Projection({ which, balance, price, from }: { which: string; balance: b
   );
 }
 
-/** The balance projected forward at today's price and at the minimum price, with each run-out date. */
+/**
+ * The balance projected forward at today's price and at the minimum price, with each run-out date;
+ * one projection when today's price is the minimum, as the two would be the same.
+ */
 export function RunwayChart({ balance, price, minPrice, from }: { balance: bigint; price: bigint; minPrice: bigint; from: Date }) {
+  const atMinimum = price === minPrice;
   return (
     <section aria-label={T.chartsTitle} className="mt-4 space-y-2">
       <h3 className="text-sm font-semibold">{T.chartsTitle}</h3>
       <p className="text-xs text-muted">{T.chartsIntro}</p>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Projection which={T.atCurrent} balance={balance} price={price} from={from} />
-        <Projection which={T.atMinimum} balance={balance} price={minPrice} from={from} />
+      <div className={`grid gap-4${atMinimum ? '' : ' md:grid-cols-2'}`}>
+        <Projection which={atMinimum ? T.atCurrentMinimum : T.atCurrent} balance={balance} price={price} from={from} />
+        {!atMinimum && <Projection which={T.atMinimum} balance={balance} price={minPrice} from={from} />}
       </div>
     </section>
   );

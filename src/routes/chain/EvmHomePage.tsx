@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { ChainHeader } from '../../components/chains/ChainHeader';
+import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
+import { EvmChainHome } from '../../components/evm/EvmChainHome';
+import { HeadUpdatesStatus } from '../../components/evm/HeadUpdatesStatus';
+import { RawView } from '../../components/raw/RawView';
+import { usePageTitle } from '../../components/ui/use-page-title';
+import { isEvmChainRef } from '../../lib/id-kind';
+
+/** `/:net/chains/:chainId`: an EVM chain's home, its latest blocks and transactions, live at the head. */
+export function Component() {
+  const { chainId = '' } = useParams();
+  usePageTitle(`Chain ${chainId}`);
+  if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
+  return (
+    <div className="space-y-4">
+      <ChainHeader chain={chainId} current="home" />
+      <HeadUpdatesStatus chain={chainId} />
+      <EvmChainHome chain={chainId} />
+      <RawView />
+    </div>
+  );
+}

@@ -10,7 +10,8 @@ import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
 import { TextLink } from '../ui/TextLink';
 import { EvmBlockTable } from './EvmBlockTable';
-import { EvmLatestTxTable, LATEST_TX_COUNT } from './EvmLatestTxTable';
+import { HeadUpdatesStatus } from './HeadUpdatesStatus';
+import { EvmLatestTxTable, LATEST_TXS_SKELETON } from './EvmLatestTxTable';
 
 /** Blocks in the latest blocks' table; their transactions fill the latest transactions'. */
 const LATEST_BLOCK_COUNT = 10;
@@ -41,20 +42,17 @@ export function EvmChainHome({ chain }: { chain: string }) {
   }
   const numbers = head.data === undefined ? undefined : heightsDown(head.data, LATEST_BLOCK_COUNT);
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="space-y-4">
+      <HeadUpdatesStatus chain={chain} />
       <Card title="Latest blocks" actions={<CardLink to={paths.evmBlocks(ref, chain)}>All blocks</CardLink>}>
         {numbers ? (
           <EvmBlockTable chain={chain} numbers={numbers} caption="Latest blocks" full />
         ) : (
-          <Skeleton lines={LATEST_BLOCK_COUNT} className="h-[26rem]" label="Loading latest blocks" />
+          <Skeleton lines={LATEST_BLOCK_COUNT} className="h-[23.5rem]" label="Loading latest blocks" />
         )}
       </Card>
       <Card title="Latest transactions">
-        {numbers ? (
-          <EvmLatestTxTable chain={chain} numbers={numbers} />
-        ) : (
-          <Skeleton lines={LATEST_TX_COUNT} className="h-[34rem]" label="Loading latest transactions" />
-        )}
+        {numbers ? <EvmLatestTxTable chain={chain} numbers={numbers} /> : LATEST_TXS_SKELETON}
       </Card>
     </div>
   );

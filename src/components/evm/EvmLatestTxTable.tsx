@@ -10,8 +10,10 @@ import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { latestTxs, type LatestTx } from './latest-txs';
 import { useEvmTxColumns } from './use-evm-tx-columns';
 
-/** Rows of the table, and lines of its placeholder. */
-export const LATEST_TX_COUNT = 15;
+const LATEST_TX_COUNT = 15;
+
+/** The table's placeholder, of its size with a toolbar and 15 rows. */
+export const LATEST_TXS_SKELETON = <Skeleton lines={LATEST_TX_COUNT} className="h-[34rem]" label="Loading latest transactions" />;
 
 interface Row extends LatestTx {
   /** Position in the table, newest first. */
@@ -43,7 +45,7 @@ export function EvmLatestTxTable({ chain, numbers }: { chain: string; numbers: r
   const queries = useEvmBlocksByNumber(chain, numbers, true);
   const shared = useEvmTxColumns(chain, txOf);
   const read = zipSameLength(numbers, queries);
-  if (read.every(([, query]) => query.isPending)) return <Skeleton lines={LATEST_TX_COUNT} className="h-[34rem]" label="Loading latest transactions" />;
+  if (read.every(([, query]) => query.isPending)) return LATEST_TXS_SKELETON;
   const rows: Row[] = latestTxs(
     queries.map((query) => query.data),
     LATEST_TX_COUNT,

@@ -2,7 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { encodeFunctionData, getContractAddress, parseAbi, type Hex } from 'viem';
 import { DEVNET_TOKEN_BYTECODE } from '../devnet/evm/contracts/devnet-token';
 import { evmTestWallet } from '../devnet/testing/test-wallet';
+import config from '../playwright.config';
 import { control, NODE_URL, rpc } from './fixtures';
+import { layoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 
 const TOKEN_ABI = parseAbi(['constructor(uint256 supply)', 'function transfer(address to, uint256 value) returns (bool)']);
 const TOKEN_SUPPLY = 10n ** 24n;
@@ -14,8 +16,15 @@ const CALL_GAS = 100_000n;
 /** Tab presses between two blocks made while walking the table. */
 const TABS_PER_BLOCK = 3;
 const MAX_TABS = 80;
+/** Every node answer comes this late: the skeletons are painted well before the data replaces them. */
+const SLOW_NODE_MS = 800;
+/** Blocks made once the page is in, each shifting the rows' contents down one. */
+const BLOCKS_WATCHED = 3;
 
 const { account, wallet, reader, fees } = evmTestWallet(NODE_URL);
+
+// With the scrollbar drawn, as on a desktop: one appearing as the page grows must not shift it.
+test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
 const cHead = async (): Promise<bigint> => BigInt(await rpc<string>('/ext/bc/C/rpc', 'eth_blockNumber', []));
 const latestBlocks = (page: Page) => page.getByRole('table', { name: 'Latest blocks' });
@@ -131,5 +140,31 @@ test.describe('an EVM chain’s home', () => {
     await page.goto('/local/chains/2ebCneCbwthjQ1rYT41nhd7M76Hc6YmosMAQrTFhBq8qeqh6tt');
     await expect(page.getByRole('heading', { name: 'No such EVM chain on this node' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'All chains', exact: true })).toHaveAttribute('href', '/local/chains');
+  });
+});
+
+test.describe('an EVM chain’s home, laid out', () => {
+  test.afterEach(async () => {
+    await control('clearFaults');
+    await control('resumeClock');
+  });
+
+  test('behavior: the home does not shift as its tables load, nor as new blocks arrive', async ({ page }) => {
+    await watchLayoutShift(page);
+    await control('pauseClock');
+    await control('setFaults', { latencyMs: SLOW_NODE_MS });
+    await page.goto('/local/chains/C');
+    await expect(page.getByRole('status', { name: 'Loading latest transactions' })).toBeVisible();
+    await expect(latestBlocks(page).getByRole('row')).toHaveCount(11, { timeout: 15_000 });
+    await expect(latestTxs(page).getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
+    await control('clearFaults');
+    for (let made = 0; made < BLOCKS_WATCHED; made++) {
+      const before = await topBlock(page).textContent();
+      await control('produceBlocks', { count: 1 });
+      await expect(topBlock(page)).not.toHaveText(before ?? '');
+      await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    }
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 });

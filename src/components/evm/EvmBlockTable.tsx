@@ -27,6 +27,14 @@ export interface EvmBlockTableProps {
   full?: boolean;
 }
 
+/**
+ * Fixed column widths (hashes are abbreviated, so every column but the gas bar has a known width):
+ * cells filling in, or a newer block taking a row, do not resize the columns and shift the rows'
+ * content sideways. Set here on the table DataTable draws, whose columns have no widths of their own.
+ */
+const FIXED_COLUMNS =
+  '[&_table]:table-fixed [&_table]:min-w-3xl [&_th:nth-child(1)]:w-24 [&_th:nth-child(2)]:w-36 [&_th:nth-child(3)]:w-16 [&_th:nth-child(5)]:w-44 [&_th:nth-child(6)]:w-44';
+
 function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
   if (row.query.data) return render(row.query.data);
   if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{row.query.error.message}</span>;
@@ -71,15 +79,17 @@ export function EvmBlockTable({ chain, numbers, caption, exportName, full }: Evm
   // Rows are keyed by position: when the head moves, each row shows the next block in place instead
   // of every row moving down a line. The focus follows the block's number, not the row.
   return (
-    <DataTable
-      caption={caption}
-      hideCaption
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => String(row.slot)}
-      rowId={(row) => row.number.toString()}
-      exportName={exportName}
-      rowNavigation
-    />
+    <div className={FIXED_COLUMNS}>
+      <DataTable
+        caption={caption}
+        hideCaption
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.slot)}
+        rowId={(row) => row.number.toString()}
+        exportName={exportName}
+        rowNavigation
+      />
+    </div>
   );
 }

@@ -22,6 +22,10 @@ interface Row extends LatestTx {
 
 const txOf = (row: Row) => row.tx;
 
+/** Fixed column widths but the value's, as the latest blocks' have: a new block's txs refill the rows without moving the columns. */
+const FIXED_COLUMNS =
+  '[&_table]:table-fixed [&_table]:min-w-5xl [&_th:nth-child(1)]:w-44 [&_th:nth-child(2)]:w-24 [&_th:nth-child(3)]:w-36 [&_th:nth-child(4)]:w-40 [&_th:nth-child(5)]:w-44 [&_th:nth-child(6)]:w-44';
+
 /** Blocks that could not be read, with a retry: their txs are missing from the table. */
 function UnreadBlocks({ failed }: { failed: ReadonlyArray<[bigint, UseQueryResult<EvmBlock | null>]> }) {
   const [first] = failed;
@@ -61,7 +65,7 @@ export function EvmLatestTxTable({ chain, numbers }: { chain: string; numbers: r
   ];
   // Rows are keyed by position, as the latest blocks' are: a new block refills them in place, and the focus follows its tx.
   return (
-    <>
+    <div className={FIXED_COLUMNS}>
       <UnreadBlocks failed={read.filter(([, query]) => query.isError)} />
       <DataTable
         caption="Latest transactions"
@@ -74,6 +78,6 @@ export function EvmLatestTxTable({ chain, numbers }: { chain: string; numbers: r
         exportName="latest-transactions"
         rowNavigation
       />
-    </>
+    </div>
   );
 }

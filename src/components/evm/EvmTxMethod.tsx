@@ -7,14 +7,14 @@ export function EvmTxMethod({ method }: { method: TxMethod }) {
   if (method.kind === 'transfer' || method.kind === 'create') return <span className="text-muted">{name}</span>;
   if (method.kind === 'unknown') {
     return (
-      <code className="text-muted" title="No known ABI has a function with this selector">
+      <code className="block truncate text-muted" title="No known ABI has a function with this selector">
         {name}
       </code>
     );
   }
   return (
-    <span className="inline-flex items-center gap-1">
-      <code title={`${method.decoded.signature} (${method.decoded.source === 'user' ? `your ABI: ${method.decoded.abiName}` : method.decoded.abiName})`}>{name}</code>
+    <span className="inline-flex max-w-full items-center gap-1">
+      <code className="truncate" title={`${method.decoded.signature} (${method.decoded.source === 'user' ? `your ABI: ${method.decoded.abiName}` : method.decoded.abiName})`}>{name}</code>
       {method.decoded.source === 'guess' && <DecodedSource decoded={method.decoded} />}
     </span>
   );

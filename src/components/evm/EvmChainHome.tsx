@@ -7,6 +7,7 @@ import { CardLink } from '../dashboard/CardLink';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { NotFound } from '../status/NotFound';
 import { Skeleton } from '../status/Skeleton';
+import { StaleHint } from '../status/StaleHint';
 import { Card } from '../ui/Card';
 import { TextLink } from '../ui/TextLink';
 import { EvmBlockTable } from './EvmBlockTable';
@@ -44,6 +45,7 @@ export function EvmChainHome({ chain }: { chain: string }) {
   return (
     <div className="space-y-4">
       <HeadUpdatesStatus chain={chain} />
+      {head.isError && <StaleHint error={head.error} updatedAt={head.dataUpdatedAt} onRetry={() => void head.refetch()} />}
       <Card title="Latest blocks" actions={<CardLink to={paths.evmBlocks(ref, chain)}>All blocks</CardLink>}>
         {numbers ? (
           <EvmBlockTable chain={chain} numbers={numbers} caption="Latest blocks" full />

@@ -43,7 +43,7 @@ function UnreadBlocks({ failed }: { failed: ReadonlyArray<[bigint, UseQueryResul
 
 /**
  * The newest transactions of the blocks `numbers` (newest first), read with whole transactions:
- * the same calls as the latest blocks' table beside it, so no block is asked for twice.
+ * the same calls as the latest blocks' table above it, so no block is asked for twice.
  */
 export function EvmLatestTxTable({ chain, numbers }: { chain: string; numbers: readonly bigint[] }) {
   const queries = useEvmBlocksByNumber(chain, numbers, true);

@@ -51,6 +51,15 @@ describe('EvmHomePage', () => {
     expect(await screen.findByText('No transactions in the last 2 blocks.')).toBeInTheDocument();
   });
 
+  it('error: a block that cannot be read leaves its txs out, says so and offers a retry', async () => {
+    const failing = ([number = null]: JsonValue[]) => (number === '0x2a' ? new NodeErrorAnswer(-32000, 'block unavailable') : blockAt([number]));
+    renderPage(ROUTE, '/local/chains/C', Component, { eth_blockNumber: `0x${HEAD.toString(16)}`, eth_getBlockByNumber: failing });
+    expect(await screen.findByText(/^Block 42 could not be read, so their transactions are missing: block unavailable/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows('Latest transactions')).toHaveLength(8));
+    expect(within(bodyRows('Latest transactions')[0]!).getByRole('link', { name: String(HEAD - 2) })).toBeInTheDocument();
+  });
+
   it('error: the head fails', async () => {
     renderPage(ROUTE, '/local/chains/C', Component, { eth_blockNumber: new NodeErrorAnswer(-32000, 'internal error') });
     expect(await screen.findByRole('alert')).toHaveTextContent('The chain head could not be loaded.');

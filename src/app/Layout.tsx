@@ -47,7 +47,7 @@ export const Layout = memo(function Layout() {
     // `end`: the EVM chain pages below /chains/ have their own entry (the default chain).
     { label: ALL_CHAINS_TEXT.nav, to: paths.allChains(ref), end: true },
     { label: 'Fees', to: paths.fees(ref) },
-    { label: defaultChain.name, to: paths.chain(ref, defaultChain.id, 'config') },
+    { label: defaultChain.name, to: paths.evmHome(ref, defaultChain.id) },
     { label: 'Decode', to: paths.decode(ref) },
     { label: 'Broadcast', to: paths.broadcast(ref) },
     { label: 'Rewards', to: paths.rewards(ref) },
@@ -110,7 +110,7 @@ export const Layout = memo(function Layout() {
           </AfterFirstPage>
         </ConnectionGate>
       </main>
-      <KeyboardShortcuts />
+      <KeyboardShortcuts defaultChain={defaultChain} />
     </div>
   );
 });

@@ -47,6 +47,8 @@ export const paths = {
   blockchain: (net: Net, blockchainId: string): string => build(net, `/blockchains/${segment(blockchainId)}`),
   /** Every blockchain of every subnet. */
   allChains: (net: Net): string => build(net, '/chains'),
+  /** An EVM chain's home (`chainId` is `C` or a blockchain ID): its latest blocks and transactions. */
+  evmHome: (net: Net, chainId: string): string => build(net, `/chains/${segment(chainId)}`),
   /** `chainId` is `C` or a blockchain ID. */
   chain: (net: Net, chainId: string, section: ChainSection = 'config', query: Query = {}): string =>
     build(net, `/chains/${segment(chainId)}/${section}`, query),

@@ -21,6 +21,9 @@ describe('EvmBlockPage', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getAllByRole('link')[0]).toHaveAttribute('href', `/local/chains/C/tx/${String(TX.hash)}`);
     expect(rows[0]).toHaveTextContent('1.234567890123456789NATIVE');
+    // The method column: a plain transfer of value, then an ERC-20 transfer decoded by its selector.
+    expect(within(rows[0]!).getByText('Transfer')).toBeInTheDocument();
+    expect(within(rows[1]!).getByTitle('transfer(address,uint256) (ERC-20)')).toHaveTextContent(/^transfer$/);
     await waitFor(() => expect(screen.getByRole('link', { name: /Next block \(43\)/ })).toHaveAttribute('href', '/local/chains/C/blocks/43'));
     expect(screen.getByRole('link', { name: /Previous block \(41\)/ })).toHaveAttribute('href', '/local/chains/C/blocks/41');
   });

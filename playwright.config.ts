@@ -46,7 +46,9 @@ const READING_SPECS = [
   'search',
   'small-screen',
   'sub-path',
+  'tx-block',
   'uptime-observers',
+  'time-zone',
   'validator-columns',
 ].map((name) => `${name}.spec.ts`);
 

@@ -13,6 +13,27 @@ function run(...args: string[]) {
   return spawnSync(TSX, [CLI, ...args], { encoding: 'utf8', timeout: 30_000 });
 }
 
+const ANOTHER_DEVNET = /another devnet of this network: (.*)\n/;
+
+/** Starts the CLI and returns what it printed up to the line that says how to start another devnet of its network; then stops it. */
+async function startupOutput(...args: string[]): Promise<string> {
+  const child = spawn(TSX, [CLI, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (ANOTHER_DEVNET.test(stdout)) resolve(stdout);
+      });
+      child.once('exit', (code) => reject(new Error(`the devnet exited with ${code} before it printed its network:\n${stdout}`)));
+    });
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 describe('devnet CLI', () => {
   it('default: --help documents every option', () => {
     const result = run('--help');
@@ -52,6 +73,24 @@ describe('devnet CLI', () => {
       await devnet.stop();
     }
     expect(devnet.child.exitCode).toBe(0);
+  });
+
+  it('default: prints the genesis time it chose (now, floored to the minute) and the option that starts another devnet of the same network', { timeout: START_TIMEOUT_MS }, async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const output = await startupOutput();
+    const [, seconds, iso] = /genesis time (\d+) \((\S+)\)\n/.exec(output) ?? [];
+    const genesisTime = Number(seconds);
+    expect(genesisTime % 60).toBe(0);
+    expect(genesisTime).toBeGreaterThan(before - 60);
+    expect(genesisTime).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(iso).toBe(new Date(genesisTime * 1000).toISOString());
+    expect(ANOTHER_DEVNET.exec(output)?.[1]).toBe(`npm run devnet -- --genesis-time ${genesisTime}`);
+  });
+
+  it('args: a given genesis time, seed and interval are what another devnet of the network is started with (not the dialect: its blocks are the same)', { timeout: START_TIMEOUT_MS }, async () => {
+    const output = await startupOutput('--genesis-time', '2030-01-01T00:00:00Z', '--seed', "ana's net", '--block-interval', '5', '--dialect', 'reference');
+    expect(output).toContain('genesis time 1893456000 (2030-01-01T00:00:00.000Z)\n');
+    expect(ANOTHER_DEVNET.exec(output)?.[1]).toBe(`npm run devnet -- --genesis-time 1893456000 --seed 'ana'\\''s net' --block-interval 5`);
   });
 
   it('error: a busy port gives a clear message and exit code 1', async () => {

@@ -20,7 +20,8 @@ Options:
   --port <n>              port to listen on (default ${DEFAULT_PORT}; 0 takes any free port)
   --host <ip>             loopback address to bind (default ${DEFAULT_HOST}; others are refused)
   --seed <text>           seed of the deterministic state (default "${DEFAULT_SEED}")
-  --genesis-time <t>      genesis time, unix seconds or ISO 8601 (default: now, floored to the minute)
+  --genesis-time <t>      genesis time, unix seconds or ISO 8601 (default: now, floored to the minute);
+                          printed at start, with the options that start another devnet of the network
   --block-interval <s>    seconds between blocks, in chain time and on the wall clock (default ${DEFAULT_BLOCK_INTERVAL_SECONDS})
   --profile <p>           state size: small | mainnet (default small)
   --validators <n>        the mainnet profile grown to n Primary Network validators, with delegators
@@ -120,6 +121,21 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
   };
 }
 
+/** Quoted for a POSIX shell when it holds more than letters, digits and \`._-\`. */
+function shellWord(text: string): string {
+  return /^[\w.-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/** The options that decide the chain, as given or chosen: another devnet started with them makes the same blocks. */
+function networkArgs(options: DevnetOptions, genesisTime: number): string[] {
+  const args = ['--genesis-time', String(genesisTime)];
+  if (options.seed !== undefined && options.seed !== DEFAULT_SEED) args.push('--seed', shellWord(options.seed));
+  if (options.blockIntervalSeconds !== undefined && options.blockIntervalSeconds !== DEFAULT_BLOCK_INTERVAL_SECONDS) args.push('--block-interval', String(options.blockIntervalSeconds));
+  if (options.validators !== undefined) args.push('--validators', String(options.validators));
+  else if (options.profile === 'mainnet') args.push('--profile', 'mainnet');
+  return args;
+}
+
 async function main(): Promise<void> {
   let options: DevnetOptions | 'help';
   try {
@@ -142,6 +158,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`devnet: node listening at ${devnet.url}`);
+  console.log(`devnet: genesis time ${devnet.genesisTime} (${new Date(devnet.genesisTime * 1000).toISOString()})`);
+  console.log(`devnet:   another devnet of this network: npm run devnet -- ${networkArgs(options, devnet.genesisTime).join(' ')}`);
   console.log(`devnet:   P-Chain ${devnet.url}/ext/bc/P   C-Chain ${devnet.url}/ext/bc/C/rpc`);
   if (options.admin) console.log(`devnet:   admin ${devnet.url}/ext/bc/C/admin (profiles go to ${options.profileDir})`);
   if (options.control) console.log(`devnet:   control ${devnet.url}/ext/devnet/control`);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockClock, MAX_CATCH_UP_BLOCKS, type ClockedChain } from './clock';
+import { BlockClock, REPORTED_CATCH_UP_BLOCKS, type ClockedChain } from './clock';
+import { Logger } from './log';
 
 const WALL_START_MS = 1_700_000_000_000;
 const WALL_START = WALL_START_MS / 1000;
@@ -8,8 +9,8 @@ interface FakeChain extends ClockedChain {
   time: number;
   /** Times of the blocks produced, in order. */
   blocks: number[];
-  /** Seconds of each advanceTime. */
-  advanced: number[];
+  /** What `catchingUp` was told, in order. */
+  reports: boolean[];
 }
 
 /** A chain whose blocks are `interval` apart from `chainTime`, recording each block's time; its first block takes `firstBlockMs`. */
@@ -17,22 +18,23 @@ function fakeChain(chainTime: number, interval: number, firstBlockMs = 0): FakeC
   const chain: FakeChain = {
     time: chainTime,
     blocks: [],
-    advanced: [],
+    reports: [],
     async produceBlock() {
       if (chain.blocks.length === 0 && firstBlockMs > 0) await new Promise((resolve) => setTimeout(resolve, firstBlockMs));
       chain.time += interval;
       chain.blocks.push(chain.time);
     },
-    async advanceTime(seconds: number) {
-      chain.advanced.push(seconds);
-      chain.time += seconds;
-    },
     chainTime: () => chain.time,
+    height: () => BigInt(chain.blocks.length),
+    catchingUp: (active) => chain.reports.push(active),
   };
   return chain;
 }
 
 const nowSeconds = () => Date.now() / 1000;
+
+/** A logger that keeps its lines in `lines`. */
+const loggerInto = (lines: string[]) => new Logger('info', { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) });
 
 describe('BlockClock', () => {
   beforeEach(() => {
@@ -68,14 +70,15 @@ describe('BlockClock', () => {
     clock.pause();
   });
 
-  it('behavior: a slow block does not leave the chain behind: ticks meanwhile are skipped, the next one makes what is due', async () => {
+  it('behavior: a slow block does not leave the chain behind: ticks meanwhile are skipped, the blocks due meanwhile follow it', async () => {
     const chain = fakeChain(WALL_START, 1, 4_500);
     const clock = new BlockClock(1, chain);
     clock.start();
-    await vi.advanceTimersByTimeAsync(5_600);
-    expect(chain.blocks).toEqual([WALL_START + 1]);
-    await vi.advanceTimersByTimeAsync(500);
-    expect(chain.blocks).toHaveLength(6);
+    // The first block, begun at the first tick, takes until 5.5 s.
+    await vi.advanceTimersByTimeAsync(5_400);
+    expect(chain.blocks).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(chain.blocks).toEqual([1, 2, 3, 4, 5].map((offset) => WALL_START + offset));
     expect(nowSeconds() - chain.time).toBeLessThan(1);
     clock.pause();
   });
@@ -104,15 +107,44 @@ describe('BlockClock', () => {
     clock.pause();
   });
 
-  it('behavior: further behind than the catch-up limit, the chain jumps to now as advanceTime does', async () => {
-    const chain = fakeChain(WALL_START - 2 * (MAX_CATCH_UP_BLOCKS + 1) - 1, 2);
-    const clock = new BlockClock(2, chain);
+  it('behavior: however far behind (a day of blocks), every block of the gap is made on the grid, and the catch-up is reported', async () => {
+    const behind = 43_200;
+    const genesis = WALL_START - 2 * behind - 1;
+    const chain = fakeChain(genesis, 2);
+    const lines: string[] = [];
+    const clock = new BlockClock(2, chain, Date.now, loggerInto(lines));
     clock.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(chain.advanced).toEqual([2 * (MAX_CATCH_UP_BLOCKS + 1)]);
-    expect(chain.blocks).toEqual([]);
+    expect(chain.blocks).toHaveLength(behind);
+    expect(chain.blocks.every((time, index) => time === genesis + 2 * (index + 1))).toBe(true);
     expect(nowSeconds() - chain.time).toBeLessThan(2);
+    expect(chain.reports).toEqual([true, false]);
+    expect(lines[0]).toBe(`devnet: the chain is ${behind} blocks behind the wall clock: making them, while serving the blocks made so far`);
+    expect(lines.at(-1)).toMatch(new RegExp(`^devnet: made ${behind} blocks in \\d+\\.\\d s: height ${behind}, caught up with the wall clock$`));
     clock.pause();
+  });
+
+  it('behavior: a short catch-up (a genesis time floored to the minute) is told to the chain but not logged; a tick is neither; pausing stops a long one', async () => {
+    const chain = fakeChain(WALL_START - 2 * REPORTED_CATCH_UP_BLOCKS, 2);
+    const lines: string[] = [];
+    const clock = new BlockClock(2, chain, Date.now, loggerInto(lines));
+    clock.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chain.blocks).toHaveLength(REPORTED_CATCH_UP_BLOCKS);
+    expect(chain.reports).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(chain.blocks).toHaveLength(REPORTED_CATCH_UP_BLOCKS + 1);
+    expect(chain.reports).toEqual([true, false]);
+    expect(lines).toEqual([]);
+    clock.pause();
+
+    const far = fakeChain(WALL_START - 1000, 1, 10);
+    const paused = new BlockClock(1, far);
+    paused.start();
+    paused.pause();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(far.blocks).toHaveLength(1);
+    expect(far.reports).toEqual([true, false]);
   });
 
   it('args: tick produces blocks at once, running or not', async () => {

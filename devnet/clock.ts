@@ -6,30 +6,31 @@ import { devnetLog } from './log';
  * the blocks whose time has come (several after a start, since the default genesis time is floored
  * to the minute, after a pause or after slow blocks), and at least one, so a chain moved ahead of
  * the wall clock (`control.advanceTime`, `produceBlocks`) keeps going at the same pace. Block times
- * stay on the grid from the genesis time: runs with one genesis time make the same chain, only how
- * far it has got depends on the wall clock.
+ * stay on the grid from the genesis time however far behind the chain is (an old `--genesis-time`,
+ * a data dir resumed after a break): every block of the gap is made, between requests, so runs with
+ * one genesis time make the same chain and only how far it has got depends on the wall clock.
  *
  * Production is async; a tick that comes while blocks are still being produced is skipped (the
- * next one makes what is due), so slow blocks never pile up. Timers are unref'd so the clock never
- * keeps a process alive; tests call `tick` instead of waiting.
+ * loop under way makes what has become due meanwhile), so slow blocks never pile up. Timers are
+ * unref'd so the clock never keeps a process alive; tests call `tick` instead of waiting.
  */
 const MS_PER_SECOND = 1000;
 
-/**
- * Further behind than this many blocks (an old `--genesis-time`, a data dir resumed after a break),
- * the chain jumps to now as `control.advanceTime` does, in blocks spaced out, rather than making
- * every block of the gap.
- */
-export const MAX_CATCH_UP_BLOCKS = 300;
+/** Further behind than this many blocks, catching up is reported: when it starts, as it goes and when it ends. */
+export const REPORTED_CATCH_UP_BLOCKS = 100;
+/** How often a long catch-up reports its progress, milliseconds of real time. */
+const PROGRESS_EVERY_MS = 5000;
 
 /** What the clock drives. */
 export interface ClockedChain {
   /** One block, an interval after the newest. */
   produceBlock(): Promise<void>;
-  /** Moves the chain time forward through blocks spaced out (`control.advanceTime`). */
-  advanceTime(seconds: number): Promise<void>;
   /** The newest block's time, unix seconds. */
   chainTime(): number;
+  /** The newest block's height, for the catch-up reports. */
+  height(): bigint;
+  /** Told when making more than one due block starts (true) and ends (false): other work can wait meanwhile. */
+  catchingUp?(active: boolean): void;
 }
 
 export class BlockClock {
@@ -41,6 +42,7 @@ export class BlockClock {
     private readonly chain: ClockedChain,
     /** Wall clock, milliseconds. */
     private readonly now: () => number = Date.now,
+    private readonly log = devnetLog,
   ) {}
 
   get running(): boolean {
@@ -73,18 +75,34 @@ export class BlockClock {
   private async scheduled(minimum: number): Promise<void> {
     if (this.busy) return;
     this.busy = true;
+    const behind = this.intervalsBehind();
+    const catchingUp = behind > 1;
+    const reported = behind > REPORTED_CATCH_UP_BLOCKS;
+    const started = performance.now();
+    let made = 0;
     try {
-      const due = Math.max(minimum, this.intervalsBehind());
-      if (due > MAX_CATCH_UP_BLOCKS) {
-        devnetLog.info(`the chain time is ${due} blocks behind the wall clock: advancing it by ${due * this.intervalSeconds} s`);
-        await this.chain.advanceTime(due * this.intervalSeconds);
-      } else {
-        for (let made = 0; made < due && this.running; made++) await this.chain.produceBlock();
+      if (catchingUp) this.chain.catchingUp?.(true);
+      if (reported) {
+        this.log.info(`the chain is ${behind} blocks behind the wall clock: making them, while serving the blocks made so far`);
+      }
+      let reportAt = started + PROGRESS_EVERY_MS;
+      // Due is counted again after every block: blocks fall due while a long gap is being made.
+      while (this.running && (made < minimum || this.intervalsBehind() > 0)) {
+        await this.chain.produceBlock();
+        made++;
+        if (reported && performance.now() >= reportAt) {
+          reportAt = performance.now() + PROGRESS_EVERY_MS;
+          this.log.info(`catching up: height ${this.chain.height()}, ${Math.max(0, this.intervalsBehind())} blocks behind`);
+        }
       }
     } catch (error) {
-      devnetLog.error(`block production failed: ${(error as Error).message}`);
+      this.log.error(`block production failed: ${(error as Error).message}`);
     } finally {
       this.busy = false;
+      if (catchingUp) this.chain.catchingUp?.(false);
+      if (reported) {
+        this.log.info(`made ${made} blocks in ${((performance.now() - started) / MS_PER_SECOND).toFixed(1)} s: height ${this.chain.height()}, ${this.running ? 'caught up with the wall clock' : 'paused'}`);
+      }
     }
   }
 }

@@ -71,6 +71,7 @@ async function routes(): Promise<string[]> {
     '/local/fees',
     `/local/address/${firstOutputAddress(tx)}`,
     `/local/atomic-tx/${await findAtomicTxId()}`,
+    '/local/chains/C',
     '/local/chains/C/blocks',
     '/local/chains/C/blocks/1',
     `/local/chains/C/tx/${firstEvmBlock.transactions[0]}`,

@@ -68,7 +68,7 @@ test.describe('EVM chain pages', () => {
     // Following the change block shows the config in force there.
     await history.getByRole('link', { name: 'genesis' }).click();
     await expect(page).toHaveURL(/block=0/);
-    await expect(page.getByRole('table', { name: 'Fee config', exact: true }).getByRole('row', { name: /gasLimit/ })).toContainText('8000000');
+    await expect(page.getByRole('table', { name: 'Fee config', exact: true }).getByRole('row', { name: /gasLimit/ })).toContainText('8,000,000');
   });
 
   test('default: chain validators are listed and sortable', async ({ page }) => {

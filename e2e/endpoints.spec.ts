@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { callDevnet } from '../devnet/testing/test-wallet';
+import { closedPortUrl, NODE_URL } from './fixtures';
 
 /**
  * Two devnets of one network of their own (the run's devnet only serves the app: the other specs
@@ -17,6 +18,11 @@ const SLOW_MS = 300;
 const LAG_BLOCKS = 2;
 /** Head changes the dashboard is watched for while one node is stuck. */
 const HEAD_CHANGES = 3;
+/** Another loopback port nothing listens on. */
+/** More than the devnet makes in blocks one interval apart (600), so its blocks are spaced wider and leave the interval's grid. */
+const OFF_GRID_ADVANCE_SECONDS = 601;
+const SHORT_HISTORY_SECONDS = 10;
+const START_TIMEOUT_MS = 90_000;
 
 /** The endpoints control of the header, opened: one row per endpoint. */
 async function endpointRow(page: Page, url: string) {
@@ -147,5 +153,87 @@ test.describe('several endpoints', () => {
     await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText(/^out\d+ blocks behind another endpoint/);
     await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('a fresh visit with a node of the list down', () => {
+  /** The validators page works, with no connection panel, and the endpoints control shows the dead node out. */
+  async function worksWithout(page: Page, rpc: string, down: string) {
+    await page.goto(`/local/validators?rpc=${rpc}`);
+    await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText('The node cannot be reached')).toHaveCount(0);
+    await expect((await endpointRow(page, down)).getByRole('cell').first()).toHaveText('outCould not reach the node.');
+    await expect((await endpointRow(page, NODE_URL)).getByRole('cell').first()).toHaveText(/^(healthy|slow)$/);
+    await expect(page.getByText('Nodes 1/2', { exact: true })).toBeVisible();
+  }
+
+  test('behavior: the first node of the list down, the page uses the second', async ({ page }) => {
+    const down = await closedPortUrl();
+    await worksWithout(page, `${down},${NODE_URL}`, down);
+  });
+
+  test('behavior: the second node of the list down, the page uses the first', async ({ page }) => {
+    const down = await closedPortUrl();
+    await worksWithout(page, `${NODE_URL},${down}`, down);
+  });
+
+  test('error: with no node of the list answering, the connection panel says so', async ({ page }) => {
+    const first = await closedPortUrl();
+    let second = await closedPortUrl();
+    while (second === first) second = await closedPortUrl();
+    await page.goto(`/local/validators?rpc=${first},${second}`);
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The node cannot be reached' }) });
+    await expect(panel).toContainText(`No answer from any of its nodes (${first}, ${second}).`);
+  });
+});
+
+test.describe('a node on another chain', () => {
+  // A few blocks of history are enough here.
+  const genesis = Math.floor(Date.now() / 1000) - SHORT_HISTORY_SECONDS;
+  /** Three devnets of one chain; the last is driven off it. */
+  let nodes: SpawnedDevnet[];
+  let urls: string[];
+  let forkHeight: number;
+
+  test.beforeAll(async () => {
+    // Three devnets start on a machine the other specs' browsers share.
+    test.setTimeout(START_TIMEOUT_MS);
+    nodes = [spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis))];
+    urls = await Promise.all(nodes.map((node) => node.listening));
+    const [firstUrl, secondUrl, driftingUrl] = urls as [string, string, string];
+    // Its clock stopped (an advance of nothing waits for a block being made), then moved on by more
+    // than a step of blocks on the interval's grid can cover: its next block is off the grid.
+    await callDevnet(driftingUrl, '/ext/devnet/control', 'control.pauseClock', {});
+    const { height } = await callDevnet<{ height: string }>(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: 0 });
+    forkHeight = Number(height) + 1;
+    await callDevnet(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: OFF_GRID_ADVANCE_SECONDS });
+    // The others have a block of their own at that height.
+    await Promise.all([firstUrl, secondUrl].map((url) => expect.poll(() => heightOf(url), { timeout: 30_000 }).toBeGreaterThanOrEqual(forkHeight)));
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.stop()));
+  });
+
+  test('error: a node of the network on another chain is refused, saying since which height and which side is taken as right', async ({ page }) => {
+    await page.goto(`/local/validators?rpc=${urls.join(',')}`);
+    await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
+    await expect((await endpointRow(page, urls[2]!)).getByRole('cell').first()).toHaveText(
+      `refusedOn another chain since height ${forkHeight}: its P-Chain blocks from there differ from those of most nodes (2 of 3), which are taken as right.`,
+    );
+    await expect(page.getByText('Nodes 2/3', { exact: true })).toBeVisible();
+  });
+
+  test('behavior: the uptime page shows each node of the list in use as an observer, without adding them', async ({ page }) => {
+    await page.goto(`/local/validators/uptime?rpc=${urls.join(',')}`);
+    const table = page.getByRole('table', { name: 'Uptime and connection of each Primary Network validator as each node sees them' });
+    const inUse = table.getByRole('columnheader', { name: /^Uptime \(127\.0\.0\.1:\d+ \(a node in use\)\)/ });
+    for (const url of urls.slice(0, 2)) await expect(table.getByRole('columnheader', { name: new RegExp(`^Uptime \\(${new URL(url).host} \\(a node in use\\)\\)`) })).toBeVisible();
+    // The node on another chain is not one, nor is "this node".
+    await expect(inUse).toHaveCount(2);
+    await expect(table.getByRole('columnheader', { name: /this node/ })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Observing nodes' }).getByRole('listitem')).toHaveCount(2);
+    await expect(table.getByRole('columnheader', { name: /^Median uptime/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('explorer.observers.local'))).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ test.describe('EVM blocks, transactions and accounts', () => {
     await expect(valueOf(page, 'Value')).toHaveText(/^1\.234567890123456789\s*NATIVE$/);
     await expect(valueOf(page, 'From')).toContainText(account.address);
     await expect(valueOf(page, 'To')).toContainText(recipient);
-    await expect(valueOf(page, 'Gas used')).toContainText('21000');
+    await expect(valueOf(page, 'Gas used')).toContainText('21,000');
     await expect(valueOf(page, 'Fee paid')).toContainText('burned (gas used × base fee)');
     await expect(page.getByText('This transaction emitted no events.')).toBeVisible();
 
@@ -112,7 +112,10 @@ test.describe('EVM blocks, transactions and accounts', () => {
 
     await args.getByRole('link', { name: recipient }).click();
     const transfers = page.getByRole('table', { name: 'Token transfers' });
-    await expect(transfers.getByRole('row').filter({ hasText: TOKEN_AMOUNT.toString() })).toHaveCount(1);
+    // With the token's 18 decimals and symbol, as its balance; the event's integer on hover.
+    const amount = transfers.getByTitle(`${TOKEN_AMOUNT} base units`);
+    await expect(amount).toHaveCount(1);
+    await expect(amount).toHaveText(/^123,456\.789000000000000001\s*DVT$/);
 
     await page.goto(`/local/chains/C/address/${token}`);
     await expect(valueOf(page, 'Kind')).toHaveText(/^Contract \([\d,]+ bytes of code\)$/);

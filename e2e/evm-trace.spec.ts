@@ -38,11 +38,12 @@ test('default: a call with value shows its call tree and internal transfers; rev
   const tree = page.getByRole('list', { name: 'Call tree' });
   await expect(tree.getByRole('listitem')).toHaveCount(4);
   // The router calls the vault with value, pays the payee, then reads the vault.
-  await expect(tree.getByRole('listitem', { name: 'Call 0.0: CALL deposit' })).toContainText('1.000000000000000000');
+  // One token, trailing zeros trimmed; the wei integer on hover.
+  await expect(tree.getByRole('listitem', { name: 'Call 0.0: CALL deposit' }).getByTitle(`${NATIVE} base units`)).toHaveText(/^1\s*NATIVE$/);
   await expect(tree.getByRole('listitem', { name: 'Call 0.2: STATICCALL' })).toContainText('gas');
   const transfers = page.getByRole('table', { name: 'Internal transfers' });
   await expect(transfers.getByRole('row')).toHaveCount(3);
-  await expect(transfers.getByRole('row').filter({ has: page.getByTitle(payee, { exact: true }) })).toContainText('1.000000000000000000');
+  await expect(transfers.getByRole('row').filter({ has: page.getByTitle(payee, { exact: true }) }).getByTitle(`${NATIVE} base units`)).toHaveText(/^1\s*NATIVE$/);
 
   await txPage(page, fail.transactionHash);
   await expect(page.getByRole('status', { name: 'Why it failed' })).toContainText(`Failed: reverted: "${REASON}"`);

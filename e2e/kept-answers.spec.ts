@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passADay, scanBlocks } from './fixtures';
+import { definitionOf, passADay, scanBlocks } from './fixtures';
 
 const DB_NAME = 'node-explorer-kept-answers';
 
@@ -95,8 +95,13 @@ test('behavior: a block and a tx seen before open with no call for them, a damag
   await expect.poll(async () => (await keptKeys(page)).filter((key) => key.includes(tx.id)).length).toBe(2);
   await page.reload();
   await expect(page.getByText(/^(Committed|Aborted)$/).first()).toBeVisible();
-  await expect(page.getByText(/^Raw RPC/)).toContainText('2 from the local cache');
+  // Its block, kept from the block page, names where the tx is: read from here too.
+  const blockOfTx = definitionOf(page.getByRole('region', { name: 'Overview' }), 'Block');
+  await expect(blockOfTx.getByRole('link', { name: String(at), exact: true })).toBeVisible();
+  await expect(blockOfTx).toContainText('read before in this browser');
+  await expect(page.getByText(/^Raw RPC/)).toContainText('3 from the local cache');
   expect(txCalls.count()).toBe(2);
+  expect(blockCalls.count()).toBe(1);
 
   // A second tab reads the same kept answers while the first is open.
   const second = await page.context().newPage();

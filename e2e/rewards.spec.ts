@@ -8,7 +8,8 @@ import { formatAddress } from '../src/lib/address';
 import { formatAmount } from '../src/lib/amount';
 import { cb58Encode } from '../src/lib/cb58';
 import { splitReward } from '../src/lib/reward';
-import { chainNow, control, lastingValidatorNodeId, NODE_URL, platform } from './fixtures';
+import { estimateReward } from '../src/lib/reward-estimate';
+import { chainNow, control, definitionOf, lastingValidatorNodeId, NODE_URL, platform } from './fixtures';
 
 const TOKEN = 1_000_000_000n;
 const DAY = 86_400n;
@@ -59,7 +60,7 @@ async function supply(): Promise<bigint> {
 async function amountIn(definition: Locator): Promise<bigint> {
   const amount = definition.getByTitle(/ base units$/);
   const raw = BigInt((await amount.getAttribute('title'))!.replace(' base units', ''));
-  await expect(amount).toContainText(formatAmount(raw));
+  await expect(amount).toContainText(formatAmount(raw, { trimZeros: true }));
   return raw;
 }
 
@@ -69,7 +70,7 @@ async function amountIn(definition: Locator): Promise<bigint> {
  */
 async function shownFigures(page: Page, expected: bigint): Promise<bigint[]> {
   const result = page.getByRole('region', { name: 'Reward' });
-  await expect(result.getByRole('definition').filter({ hasText: formatAmount(expected) })).toBeVisible();
+  await expect(result.getByRole('definition').filter({ hasText: formatAmount(expected, { trimZeros: true }) })).toBeVisible();
   const terms = await result.getByRole('term').allTextContents();
   const definitions = result.getByRole('definition');
   return Promise.all(
@@ -85,6 +86,21 @@ test.describe('rewards calculator', () => {
 
   test.afterEach(async () => {
     await control('resumeClock');
+  });
+
+  test("behavior: a period typed in years shows the APR of the reward at the node's supply; an unknown unit is named", async ({ page }) => {
+    const currentSupply = await supply();
+    const year = estimateReward({ kind: 'validator', stake: VALIDATOR_STAKE, durationSeconds: 365n * DAY, currentSupply });
+    await page.goto('/local/tools/rewards?stake=2000&duration=1y');
+    const result = page.getByRole('region', { name: 'Reward' });
+    await expect(result).toContainText(`(${365n * DAY} s)`);
+    await expect(definitionOf(result, 'Estimated APR')).toHaveText(`${(Number(year.annualYield) / 100).toFixed(2)} %`);
+
+    const duration = page.getByRole('textbox', { name: 'Duration' });
+    await duration.fill('6 months 2 weeks');
+    await expect(result).toContainText(`(${194n * DAY} s)`);
+    await duration.fill('2 fortnights');
+    await expect(duration).toHaveAccessibleDescription(/"fortnights" is not a unit of time: use years \(y\), months \(mo\)/);
   });
 
   test('default: a validation and a delegation issued on the node get, to the base unit, the reward the page showed for them', async ({ page }) => {

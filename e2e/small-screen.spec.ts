@@ -69,6 +69,31 @@ test.describe(`small screen (${PHONE_WIDTH_PX} px)`, () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('layout: the validators table opens with the node, weight, fee, uptime and time left', async ({ page }) => {
+    await page.goto('/local/validators');
+    const table = page.getByRole('table', { name: 'Validators' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText([/^Node ID/, /^Total weight/, /^Fee/, /^Uptime/, /^Time left/]);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('layout: an L1 validators table keeps the balance and the runway in view', async ({ page }) => {
+    const { subnetID } = await activeL1Validator();
+    for (const path of [`/local/subnets/${subnetID}`, `/local/validators?subnet=${subnetID}`]) {
+      await page.goto(path);
+      const table = page.getByRole('table', { name: 'L1 validators' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(table.getByRole('columnheader')).toHaveText([/^Validation ID/, /^Balance/, /^Runway/]);
+      // Inside the box the table scrolls in, with nothing to scroll to: in view without a swipe.
+      const box = (await table.locator('xpath=..').boundingBox())!;
+      for (const name of [/^Balance/, /^Runway/]) {
+        const header = (await table.getByRole('columnheader', { name }).boundingBox())!;
+        expect(header.x + header.width, `${path}: ${name.source} in view`).toBeLessThanOrEqual(box.x + box.width);
+      }
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
   test('layout: chart axis labels stay on one line', async ({ page }) => {
     await page.goto('/local/chains/C/fees');
     const chart = page.getByRole('img', { name: /^C-Chain: base fee per block/ });

@@ -63,7 +63,7 @@ test.describe(`served under ${SUB_PATH} by a static host, one network`, () => {
     await expect(page).toHaveTitle(new RegExp(`· ${TITLE}$`));
     await expect(page.getByLabel('Network', { exact: true })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: CHAIN_LABEL }).click();
-    await expect(page).toHaveURL(`${origin}${SUB_PATH}local/chains/${l1Chain.id}/config`);
+    await expect(page).toHaveURL(`${origin}${SUB_PATH}local/chains/${l1Chain.id}`);
     await expect(page.getByRole('heading', { level: 1, name: l1Chain.name })).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { UPTIME_REQUIREMENT_PERCENT } from '../src/lib/staking';
 import { chainNow, passADay, platform, scanBlocks } from './fixtures';
 
 /** Shapes of the devnet answers the validator, subnet and address specs read (integers as strings). */
@@ -24,6 +25,10 @@ export interface WireValidator {
   delegators?: WireDelegator[];
   validationID?: string;
   balance?: string;
+  /** Percent, as the node answering sees it. */
+  uptime?: string;
+  delegationFee?: string;
+  startTime?: string;
 }
 
 export async function currentValidators(subnetID?: string, nodeIDs?: string[]): Promise<WireValidator[]> {
@@ -89,6 +94,17 @@ export async function validatorWithDelegator(): Promise<{ validator: WireValidat
     if (validator && delegators.length > 0 && delegators.every((delegator) => Number(delegator.endTime) > until)) return { validator, delegator: delegators[0]! };
   }
   throw new Error('the devnet has no validator whose delegations all outlast the test');
+}
+
+/** A Primary Network validator whose uptime is below the 80 % a reward needs, the one that validates longest. */
+export async function lowUptimeValidator(): Promise<WireValidator & { uptime: string }> {
+  const until = (await chainNow()) + DELEGATIONS_OUTLAST_SECONDS;
+  const low = (await currentValidators())
+    .filter((validator): validator is WireValidator & { uptime: string } => validator.uptime !== undefined && Number(validator.uptime) < UPTIME_REQUIREMENT_PERCENT)
+    .filter((validator) => Number(validator.endTime) > until)
+    .sort((a, b) => Number(b.endTime) - Number(a.endTime));
+  if (!low[0]) throw new Error('the devnet has no lasting validator below the uptime requirement');
+  return low[0];
 }
 
 const REWARD_SCAN_BLOCKS = 400;

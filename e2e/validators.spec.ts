@@ -1,12 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
+import { callDevnet } from '../devnet/testing/test-wallet';
 import { nodeIdFromBytes } from '../src/lib/ids';
-import { control, platform, idLink } from './fixtures';
+import { estimateReward } from '../src/lib/reward-estimate';
+import { feePercentToShares } from '../src/lib/staking';
+import { chainNow, control, definitionOf, platform, idLink } from './fixtures';
 import { layoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
-import { activeL1Validator, currentValidators, totalWeight, validatorWithDelegator } from './validators-fixtures';
+import { activeL1Validator, currentValidators, lowUptimeValidator, totalWeight, validatorWithDelegator } from './validators-fixtures';
+import { scrollToLastRow } from './virtual-table';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
+/** Basis points as the page writes them: two decimals, then the percent sign. */
+const percentText = (basisPoints: bigint) => `${(Number(basisPoints) / 100).toFixed(2)} %`;
 const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr:not([aria-hidden])');
 /**
  * How many rows the table holds: a long table renders only the rows in view and gives its
@@ -104,6 +110,45 @@ test.describe('validator page', () => {
     await expect(page.getByRole('region', { name: 'Subnets it validates' })).not.toContainText('Checking');
   });
 
+  test("behavior: the estimated APR of the validation and of delegating now follow the reward formula at the node's supply", async ({ page }) => {
+    const { validator } = await validatorWithDelegator();
+    await control('pauseClock');
+    try {
+      const currentSupply = BigInt((await platform<{ supply: string }>('getCurrentSupply')).supply);
+      const stake = BigInt(validator.weight);
+      const end = BigInt(validator.endTime!);
+      const validation = estimateReward({ kind: 'validator', stake, durationSeconds: end - BigInt(validator.startTime!), currentSupply });
+      const shares = feePercentToShares(Number(validator.delegationFee));
+      const delegateNow = estimateReward({ kind: 'delegator', stake, durationSeconds: end - BigInt(await chainNow()), currentSupply, shares });
+      await page.goto(`/local/validators/${validator.nodeID}`);
+      const card = page.getByRole('region', { name: 'Stake and rewards' });
+      await expect(definitionOf(card, 'Estimated APR')).toHaveText(percentText(validation.annualYield));
+      await expect(definitionOf(card, /^Delegating now/)).toHaveText(percentText(delegateNow.annualYield));
+      expect(delegateNow.annualYield).toBeLessThan(validation.annualYield);
+      const delegators = page.getByRole('table', { name: 'Delegators' });
+      await expect(delegators.getByRole('columnheader', { name: /APR/ })).toBeVisible();
+    } finally {
+      await control('resumeClock');
+    }
+  });
+
+  test('behavior: a validator below the uptime requirement warns that its delegators lose their reward too', async ({ page }) => {
+    const low = await lowUptimeValidator();
+    await page.goto(`/local/validators/${low.nodeID}`);
+    const warning = page.getByRole('region', { name: 'Stake and rewards' }).getByRole('alert');
+    await expect(warning).toContainText(/is below the 80 % a validator needs to be rewarded/);
+    await expect(warning).toContainText('neither it nor its delegators get their reward');
+
+    await page.goto(`/local/tools/rewards?stake=25&kind=delegator&node=${low.nodeID}&duration=1d`);
+    await expect(page.getByRole('region', { name: 'Reward' }).getByRole('alert')).toContainText('neither it nor its delegators get their reward');
+
+    const healthy = (await currentValidators()).filter((validator) => Number(validator.uptime) >= 80).sort((a, b) => Number(b.endTime) - Number(a.endTime))[0]!;
+    await page.goto(`/local/validators/${healthy.nodeID}`);
+    const card = page.getByRole('region', { name: 'Stake and rewards' });
+    await expect(definitionOf(card, 'Estimated APR')).toHaveText(/^\d+\.\d\d %$/);
+    await expect(card.getByRole('alert')).toHaveCount(0);
+  });
+
   test('error: a bad node ID and a node that is not validating', async ({ page }) => {
     await page.goto('/local/validators/NodeID-xyz');
     await expect(page.getByRole('heading', { name: 'This is not a node ID' })).toBeVisible();
@@ -127,9 +172,11 @@ test.describe('L1 validator page', () => {
       const runway = page.getByRole('region', { name: 'Runway' });
       const current = (balance / BigInt(state.price)).toString();
       const minimum = (balance / BigInt(config.minPrice)).toString();
-      // The first value is at the current price, the second at the minimum price.
-      await expect(runway.locator('dd').nth(0)).toContainText(`(${current} s at ${state.price} nNATIVE/s)`);
-      await expect(runway.locator('dd').nth(1)).toContainText(`(${minimum} s at ${config.minPrice} nNATIVE/s)`);
+      // The first value is at the current price, the second at the minimum price; one stands for both when they are the same.
+      const atMinimum = state.price === config.minPrice;
+      await expect(definitionOf(runway, atMinimum ? 'At the current price, the minimum' : 'At the current price')).toContainText(`(${current} s at ${state.price} nNATIVE/s)`);
+      await expect(definitionOf(runway, 'At the minimum price')).toHaveCount(atMinimum ? 0 : 1);
+      if (!atMinimum) await expect(definitionOf(runway, 'At the minimum price')).toContainText(`(${minimum} s at ${config.minPrice} nNATIVE/s)`);
       expect(validator.subnetID).toBe(subnetID);
       await expect(idLink(page, subnetID)).toBeVisible();
     } finally {
@@ -151,6 +198,36 @@ test.describe('L1 validator page', () => {
       expect(text.x, `left edge at ${width} px`).toBeGreaterThanOrEqual(box.x);
       expect(text.x + text.width, `right edge at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
       expect(text.y, `top edge at ${width} px`).toBeGreaterThanOrEqual(box.y);
+    }
+  });
+
+  test('default: the page says what happens at zero, where the rest goes, and links the top-up to the broadcast tool', async ({ page }) => {
+    const { validationID } = await activeL1Validator();
+    await page.goto(`/local/l1-validators/${validationID}`);
+    const atZero = page.getByRole('region', { name: 'When the balance runs out' });
+    await expect(atZero).toContainText('The validator is deactivated: it stops validating and cannot sign');
+    await expect(atZero).toContainText('no longer counts toward the L1’s active weight');
+    await expect(atZero).toContainText('goes to its remaining-balance owner when it is disabled');
+    await expect(atZero).toContainText('IncreaseL1ValidatorBalanceTx');
+    await atZero.getByRole('link', { name: 'the broadcast tool' }).click();
+    await expect(page).toHaveURL(/\/local\/tools\/broadcast$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Broadcast a signed transaction' })).toBeVisible();
+  });
+
+  test('behavior: at the minimum price the balance is projected once, not twice alike', async ({ page }) => {
+    const { validationID } = await activeL1Validator();
+    await control('pauseClock');
+    try {
+      const state = await platform<{ price: number }>('getValidatorFeeState');
+      const config = await platform<{ minPrice: number }>('getValidatorFeeConfig');
+      // The devnet's few L1 validators keep the price at its minimum.
+      expect(state.price).toBe(config.minPrice);
+      await page.goto(`/local/l1-validators/${validationID}`);
+      const projections = page.getByRole('region', { name: 'Projected balance' }).getByRole('img', { name: /^Balance at/ });
+      await expect(projections).toHaveCount(1);
+      await expect(projections).toHaveAccessibleName(/^Balance at the current price, the minimum \(/);
+    } finally {
+      await control('resumeClock');
     }
   });
 
@@ -178,6 +255,56 @@ test.describe('mainnet profile', () => {
   });
 
   test.afterAll(() => devnet.stop());
+
+  const mainnetPlatform = <T>(method: string, params: unknown = {}) => callDevnet<T>(mainnetUrl, '/ext/bc/P', `platform.${method}`, params);
+
+  /** The L1 with the most validators, and its chain. */
+  async function largestL1(): Promise<{ subnetID: string; chainID: string; size: number }> {
+    const { subnets } = await mainnetPlatform<{ subnets: { id: string }[] }>('getSubnets');
+    let largest = { subnetID: '', size: 0 };
+    for (const { id } of subnets) {
+      const { validators } = await mainnetPlatform<{ validators: { validationID?: string }[] }>('getCurrentValidators', { subnetID: id });
+      if (validators.some((validator) => validator.validationID) && validators.length > largest.size) largest = { subnetID: id, size: validators.length };
+    }
+    const { blockchains } = await mainnetPlatform<{ blockchains: { id: string; subnetID: string }[] }>('getBlockchains');
+    const chain = blockchains.find((blockchain) => blockchain.subnetID === largest.subnetID);
+    if (!chain) throw new Error('the largest L1 has no chain');
+    return { ...largest, chainID: chain.id };
+  }
+
+  test('behavior: the validators table and the uptime table scroll to their last row', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${mainnetUrl}/local/validators`);
+    await expect(page.getByText(/^[\d,]+ rows$/)).toBeVisible({ timeout: 30_000 });
+    await scrollToLastRow(table(page, 'Validators'));
+
+    await page.goto(`${mainnetUrl}/local/validators/uptime`);
+    await scrollToLastRow(page.getByRole('table', { name: /^Uptime and connection of each Primary Network validator/ }));
+  });
+
+  test('behavior: the validator tables of an L1 page (its set, at a height, the changes), of the validators page and of its chain scroll to their last row', async ({ page }) => {
+    test.setTimeout(60_000);
+    const l1 = await largestL1();
+    expect(l1.size, 'an L1 large enough to be virtualised').toBeGreaterThan(200);
+    // Reached from another large table within the app, so the virtualiser is loaded before these tables mount.
+    await page.goto(`${mainnetUrl}/local/validators`);
+    await expect(page.getByText(/^[\d,]+ rows$/)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Subnets', exact: true }).first().click();
+    await idLink(table(page, 'Subnets'), l1.subnetID).click();
+    await scrollToLastRow(table(page, 'L1 validators'));
+    await scrollToLastRow(page.getByRole('table', { name: 'Validators at the proposed height' }));
+
+    // Against a height before the L1 had validators, every validator is a change.
+    await page.getByRole('textbox', { name: 'Compare with' }).fill('1');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await scrollToLastRow(page.getByRole('table', { name: 'Changes from the proposed height to height 1' }));
+
+    await page.goto(`${mainnetUrl}/local/validators?subnet=${l1.subnetID}`);
+    await scrollToLastRow(table(page, 'L1 validators'));
+
+    await page.goto(`${mainnetUrl}/local/chains/${l1.chainID}/validators`);
+    await scrollToLastRow(page.getByRole('table', { name: /validators, as this node sees them/ }));
+  });
 
   test('behavior: nothing below the set moves as it replaces its placeholder', async ({ page }) => {
     test.setTimeout(60_000);

@@ -70,6 +70,8 @@ export class NodeState {
   /** The P-Chain time of every block produced since the last (re)build: the EVM chains' block times. */
   private evmTimes: number[] = [];
   private warming = false;
+  /** While the clock makes several due blocks, chains nobody asked for wait, so the P-Chain and C-Chain reach the head sooner. */
+  private warmUpHeld = false;
   private warmUpRunning = false;
   private requestsInFlight = 0;
   /** When the last request ended (performance.now()); the warm-up waits for a quiet moment after it. */
@@ -112,6 +114,8 @@ export class NodeState {
   /** Replays a data directory's journal, checks it reached the same block, then keeps journaling. */
   private async resume(dataDir: DataDir): Promise<void> {
     const keptKeystore = await loadKeystore(dataDir.dir);
+    // Every block the data dir's devnet made is made again before the node listens.
+    if (dataDir.entries.length > 0) devnetLog.info(`data dir ${dataDir.dir}: replaying ${dataDir.entries.length} journal entries`);
     for (const entry of dataDir.entries) await this.replay(entry);
     const reached = { height: this.pchain.height().toString(), blockId: this.pchain.headBlockId() };
     if (dataDir.head && (dataDir.head.height !== reached.height || dataDir.head.blockId !== reached.blockId)) {
@@ -158,9 +162,14 @@ export class NodeState {
     save();
   }
 
-  /** Waits for the key store to be on disk (before the process stops). */
-  flush(): Promise<void> {
-    return this.keystoreSaves;
+  /**
+   * Waits for the block or send under way to finish (its journal entry is written before it and
+   * the head after it, so a stop between the two would leave a data dir that replays past its
+   * head) and for the key store to be on disk; before the process stops.
+   */
+  async flush(): Promise<void> {
+    await this.queue;
+    await this.keystoreSaves;
   }
 
   /** Wraps the calls that add a user's tx: one at a time with block production, journaled when they succeed. */
@@ -304,14 +313,20 @@ export class NodeState {
     this.warming = false;
   }
 
+  /** Holds the warm-up (while the clock catches up) or lets it go on. */
+  holdWarmUp(held: boolean): void {
+    this.warmUpHeld = held;
+    if (!held) void this.warmUp();
+  }
+
   private async warmUp(): Promise<void> {
-    if (!this.warming || this.warmUpRunning) return;
+    if (!this.warming || this.warmUpHeld || this.warmUpRunning) return;
     this.warmUpRunning = true;
     try {
       for (;;) {
         await this.quiet();
         const next = this.unstartedEvm();
-        if (!next || !this.warming) break;
+        if (!next || !this.warming || this.warmUpHeld) break;
         await next.get();
       }
     } catch (error) {

@@ -35,6 +35,8 @@ export interface DevnetOptions {
   serveDir?: string;
   /** Produce blocks on the wall clock (default true); tests may drive blocks themselves. */
   autoBlocks?: boolean;
+  /** The wall clock the blocks follow, milliseconds (default `Date.now`); tests set where "now" is. */
+  wallClock?: () => number;
   /** personal_, txpool_ and debug_ on the EVM chains. */
   devApis?: boolean;
   /** A pruning node: eth_getProof answers only the last 32 blocks. */
@@ -50,6 +52,8 @@ export interface DevnetOptions {
 export interface RunningDevnet {
   /** `http://host:port`, the node URL. */
   url: string;
+  /** The chain's genesis time, unix seconds: the one given, the data dir's, or the one chosen at start. */
+  genesisTime: number;
   /** With a data directory: the journal entries replayed at start and the height they reached. */
   resumed?: { entries: number; height: bigint };
   close(): Promise<void>;
@@ -93,7 +97,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
   const blockIntervalSeconds = options.blockIntervalSeconds ?? DEFAULT_BLOCK_INTERVAL_SECONDS;
   let chainConfig = {
     seed,
-    genesisTime: options.genesisTime ?? defaultGenesisTime(),
+    genesisTime: options.genesisTime ?? defaultGenesisTime(options.wallClock?.()),
     blockIntervalSeconds,
     profile: options.validators !== undefined ? 'mainnet' : (options.profile ?? 'small'),
     ...(options.validators !== undefined ? { validators: options.validators } : {}),
@@ -120,11 +124,16 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       dataDir,
     },
   );
-  const clock = new BlockClock(state.config.blockIntervalSeconds, {
-    produceBlock: () => state.produceBlock(),
-    advanceTime: (seconds) => state.advanceTime(seconds),
-    chainTime: () => state.chain.chainTime(),
-  });
+  const clock = new BlockClock(
+    state.config.blockIntervalSeconds,
+    {
+      produceBlock: () => state.produceBlock(),
+      chainTime: () => state.chain.chainTime(),
+      height: () => state.chain.height(),
+      catchingUp: (active) => state.holdWarmUp(active),
+    },
+    options.wallClock,
+  );
   const faults = new FaultInjector();
   const control = options.control
     ? {
@@ -167,6 +176,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
   const listening = (node.server.address() as AddressInfo).port;
   return {
     url: `http://${urlHost}:${listening}`,
+    genesisTime: state.config.genesisTime,
     resumed: dataDir && { entries: dataDir.entries.length, height: state.chain.height() },
     close: async () => {
       clock.pause();

@@ -1,15 +1,11 @@
-import { createPublicClient, createWalletClient, defineChain, getContractAddress, http, type Hash, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { EWOQ_PRIVATE_KEY } from '../evm/background-activity';
+import { getContractAddress, type Hash, type Hex } from 'viem';
 import { ROUTER_ABI, ROUTER_BYTECODE, VAULT_ABI, VAULT_BYTECODE } from '../evm/contracts/devnet-contracts';
+import { evmTestWallet } from './test-wallet';
 
 /**
  * Test and bench support: the devnet's vault and router deployed afresh on a running devnet's
  * C-Chain by its funded test key, through viem, and calls to them that come back with their receipt.
  */
-const C_CHAIN_EVM_ID = 43112;
-const TIP = 2_000_000_000n;
-const FEE_HEADROOM = 3n;
 const POLL_MS = 200;
 const MINED_TIMEOUT_MS = 20_000;
 /** Enough for a fan of 500 calls. */
@@ -17,15 +13,7 @@ const CALL_GAS = 3_000_000n;
 const DEPLOY_GAS = 1_500_000n;
 
 export async function deployTraceContracts(nodeUrl: string, vaultLimit: bigint) {
-  const rpcUrl = `${nodeUrl}/ext/bc/C/rpc`;
-  const chain = defineChain({ id: C_CHAIN_EVM_ID, name: 'Devnet C-Chain', nativeCurrency: { name: 'NATIVE', symbol: 'NATIVE', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
-  const account = privateKeyToAccount(`0x${Buffer.from(EWOQ_PRIVATE_KEY).toString('hex')}`);
-  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
-  const reader = createPublicClient({ chain, transport: http(rpcUrl) });
-  const fees = async () => {
-    const { baseFeePerGas } = await reader.getBlock();
-    return { maxFeePerGas: baseFeePerGas! * FEE_HEADROOM + TIP, maxPriorityFeePerGas: TIP };
-  };
+  const { account, wallet, reader, fees } = evmTestWallet(nodeUrl);
   const mined = (hash: Hash) => reader.waitForTransactionReceipt({ hash, pollingInterval: POLL_MS, timeout: MINED_TIMEOUT_MS });
   // Both deploys go out at once with consecutive nonces: one block, not two.
   const nonce = await reader.getTransactionCount({ address: account.address, blockTag: 'pending' });

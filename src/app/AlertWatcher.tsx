@@ -7,6 +7,7 @@ import { alertText } from '../components/watchlist/watchlist-text';
 import { useNetwork } from '../queries/network-context';
 import { checkWatchlist } from '../queries/watch-check';
 import { useWatchlist } from '../queries/watchlist-store';
+import { baseUnitOf } from '../components/fees/use-base-unit';
 
 /** Rules are checked this often while a tab of the app is open. */
 const ALERT_CHECK_MS = 5_000;
@@ -31,7 +32,7 @@ export function AlertWatcher() {
         const outcome = await checkWatchlist(client, network, items, networkRules);
         if (stopped) return;
         for (const alert of await store.recordCheck(outcome, startedAt)) {
-          const text = alertText(alert.condition);
+          const text = alertText(alert.condition, baseUnitOf(network.settings.tokenSymbol));
           const href = appUrlOf(alertPath(network.ref, alert.condition));
           const shown = await showAlertNotification({ ...text, url: href, tag: alert.condition.key });
           if (shown) await store.markNotified(alert.id, 'shown');

@@ -20,6 +20,7 @@ import { NodeSettings } from './NodeSettings';
 import { notePageFrameDrawn } from './page-frame';
 import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
+import { TimeZoneSwitcher } from './TimeZoneSwitcher';
 
 // The watchlist's store and rules load after the first page: neither is needed to paint it.
 const ALERT_COUNT_SPACE = <span className="inline-block h-7 w-10" aria-hidden="true" />;
@@ -46,7 +47,7 @@ export const Layout = memo(function Layout() {
     // `end`: the EVM chain pages below /chains/ have their own entry (the default chain).
     { label: ALL_CHAINS_TEXT.nav, to: paths.allChains(ref), end: true },
     { label: 'Fees', to: paths.fees(ref) },
-    { label: defaultChain.name, to: paths.chain(ref, defaultChain.id, 'config') },
+    { label: defaultChain.name, to: paths.evmHome(ref, defaultChain.id) },
     { label: 'Decode', to: paths.decode(ref) },
     { label: 'Broadcast', to: paths.broadcast(ref) },
     { label: 'Rewards', to: paths.rewards(ref) },
@@ -89,6 +90,7 @@ export const Layout = memo(function Layout() {
             </Suspense>
           </AfterFirstPage>
           <ThemeSwitcher />
+          <TimeZoneSwitcher />
           <EndpointStatusControl />
           <NodeSettings />
         </div>
@@ -108,7 +110,7 @@ export const Layout = memo(function Layout() {
           </AfterFirstPage>
         </ConnectionGate>
       </main>
-      <KeyboardShortcuts />
+      <KeyboardShortcuts defaultChain={defaultChain} />
     </div>
   );
 });

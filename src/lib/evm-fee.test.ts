@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisPoints, feePaid, formatBasisPoints, weiToGweiText } from './evm-fee';
+import { basisPoints, feePaid, weiToGweiText } from './evm-fee';
 
 describe('feePaid', () => {
   it('default: gas used times the effective price, split into burned base fee and tip', () => {
@@ -18,9 +18,6 @@ describe('feePaid', () => {
 describe('basisPoints', () => {
   it('default', () => {
     expect(basisPoints(72234n, 15_000_000n)).toBe(48);
-    expect(formatBasisPoints(basisPoints(72234n, 15_000_000n))).toBe('0.48%');
-    expect(formatBasisPoints(basisPoints(15_000_000n, 15_000_000n))).toBe('100.00%');
-    expect(formatBasisPoints(4217)).toBe('42.17%');
   });
 
   it('behavior: an empty limit is 0%', () => {
@@ -36,5 +33,10 @@ describe('weiToGweiText', () => {
 
   it('args: below one gwei', () => {
     expect(weiToGweiText(1n)).toBe('0.000000001');
+  });
+
+  it('behavior: zero, and thousands grouped, exact', () => {
+    expect(weiToGweiText(0n)).toBe('0');
+    expect(weiToGweiText(1_234_500_000_000_000_001n)).toBe('1,234,500,000.000000001');
   });
 });

@@ -1,7 +1,7 @@
+import { formatAmount } from './amount';
+
 /** EVM native tokens have 18 decimals (1 token = 10^18 wei). */
 export const EVM_NATIVE_DECIMALS = 18;
-
-const WEI_PER_GWEI = 1_000_000_000n;
 
 /** A subnet-EVM chain's fee config (the C-Chain reports the same fields). */
 export interface EvmFeeConfig {
@@ -17,11 +17,9 @@ export interface EvmFeeConfig {
 
 const GWEI_DECIMALS = 9;
 
-/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped). */
+/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped, grouped by thousands). */
 export function weiToGweiText(wei: bigint): string {
-  const whole = wei / WEI_PER_GWEI;
-  const fraction = (wei % WEI_PER_GWEI).toString().padStart(GWEI_DECIMALS, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
+  return formatAmount(wei, { decimals: GWEI_DECIMALS, trimZeros: true });
 }
 
 export interface FeePaid {
@@ -47,9 +45,4 @@ const BASIS_POINTS = 10_000n;
 export function basisPoints(part: bigint, whole: bigint): number {
   if (whole <= 0n) return 0;
   return Number((part * BASIS_POINTS) / whole);
-}
-
-/** Basis points as a percent with two decimals: 4217 → "42.17%". */
-export function formatBasisPoints(points: number): string {
-  return `${Math.trunc(points / 100)}.${String(points % 100).padStart(2, '0')}%`;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatAbsolute, formatDuration, formatRelative, toDate } from './format-time';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatAbsolute, formatDuration, formatRelative, isRecent, toDate, wallClock, zoneName } from './format-time';
 
 const NOW = new Date('2024-12-16T17:01:40Z');
 
@@ -17,8 +17,51 @@ describe('formatAbsolute', () => {
   it('default', () => {
     expect(formatAbsolute(1734368500n)).toBe('2024-12-16 17:01:40 UTC');
   });
+  it('args: without seconds', () => {
+    expect(formatAbsolute(1734368500n, { withSeconds: false })).toBe('2024-12-16 17:01 UTC');
+  });
   it('error: invalid date', () => {
     expect(formatAbsolute(new Date('nope'))).toBe('invalid time');
+    expect(formatAbsolute(new Date('nope'), { zone: 'local' })).toBe('invalid time');
+  });
+});
+
+describe('behavior: the viewer\'s zone, named', () => {
+  const zoneBefore = process.env.TZ;
+  const useZone = (zone: string) => {
+    process.env.TZ = zone;
+  };
+  beforeEach(() => useZone('Europe/Paris'));
+  afterEach(() => {
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
+  });
+
+  it('winter and summer time in Paris', () => {
+    expect(formatAbsolute(1734368500n, { zone: 'local' })).toBe('2024-12-16 18:01:40 UTC+01:00');
+    expect(formatAbsolute(new Date('2024-07-01T12:00:00Z'), { zone: 'local' })).toBe('2024-07-01 14:00:00 UTC+02:00');
+  });
+  it('UTC stays UTC whatever the viewer\'s zone', () => {
+    expect(formatAbsolute(1734368500n, { zone: 'utc' })).toBe('2024-12-16 17:01:40 UTC');
+    expect(zoneName(NOW, 'utc')).toBe('UTC');
+  });
+  it('a zone west of UTC, with half hours, across midnight', () => {
+    useZone('America/St_Johns');
+    expect(formatAbsolute(new Date('2024-12-16T02:00:00Z'), { zone: 'local' })).toBe('2024-12-15 22:30:00 UTC-03:30');
+    expect(wallClock(new Date('2024-12-16T02:00:00Z'), 'local')).toBe('2024-12-15T22:30:00');
+  });
+  it('a local zone at UTC still says it is an offset', () => {
+    useZone('UTC');
+    expect(formatAbsolute(1734368500n, { zone: 'local' })).toBe('2024-12-16 17:01:40 UTC+00:00');
+  });
+});
+
+describe('isRecent', () => {
+  it('is true for the future and the last 30 days, false before', () => {
+    expect(isRecent(new Date('2025-01-16T00:00:00Z'), NOW)).toBe(true);
+    expect(isRecent(new Date('2024-11-17T17:01:41Z'), NOW)).toBe(true);
+    expect(isRecent(new Date('2024-11-16T17:01:40Z'), NOW)).toBe(false);
+    expect(isRecent(0, NOW)).toBe(false);
   });
 });
 

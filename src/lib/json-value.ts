@@ -15,3 +15,11 @@ export interface JsonObject {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** An integer field of node JSON as a bigint (the lossless parser gives bigints; numbers are tolerated). */
+export function bigintOf(value: JsonValue | undefined): bigint | undefined {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
+  if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value);
+  return undefined;
+}

@@ -6,6 +6,7 @@ const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 describe('paths: EVM chain pages', () => {
   it('default', () => {
+    expect(paths.evmHome('local', 'C')).toBe('/local/chains/C');
     expect(paths.evmBlocks('local', 'C')).toBe('/local/chains/C/blocks');
     expect(paths.evmBlock('local', 'C', 42n)).toBe('/local/chains/C/blocks/42');
     expect(paths.evmBlock('local', 'C', HASH)).toBe(`/local/chains/C/blocks/${HASH}`);

@@ -6,6 +6,7 @@ describe('paths', () => {
     expect(paths.dashboard('local')).toBe('/local');
     expect(paths.block('local', 12n)).toBe('/local/blocks/12');
     expect(paths.tx('fuji', 'abc')).toBe('/fuji/tx/abc');
+    expect(paths.tx({ id: 'fuji', rpc: 'http://n:9650' }, 'abc', { block: 12n })).toBe('/fuji/tx/abc?block=12&rpc=http%3A%2F%2Fn%3A9650');
   });
   it('behavior: keeps the custom node', () => {
     const net = { id: 'local', rpc: 'http://127.0.0.1:9650' };

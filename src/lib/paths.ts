@@ -33,7 +33,8 @@ export const paths = {
   blocks: (net: Net, options: { before?: bigint } = {}): string =>
     build(net, '/blocks', { before: options.before?.toString() }),
   block: (net: Net, heightOrId: bigint | string): string => build(net, `/blocks/${segment(heightOrId)}`),
-  tx: (net: Net, txId: string): string => build(net, `/tx/${segment(txId)}`),
+  /** `block`: the height of the block the link comes from, which holds the tx (the node's tx answer does not say). */
+  tx: (net: Net, txId: string, options: { block?: bigint } = {}): string => build(net, `/tx/${segment(txId)}`, { block: options.block?.toString() }),
   atomicTx: (net: Net, txId: string): string => build(net, `/atomic-tx/${segment(txId)}`),
   validators: (net: Net, options: { subnet?: string } = {}): string =>
     build(net, '/validators', { subnet: options.subnet }),
@@ -46,6 +47,8 @@ export const paths = {
   blockchain: (net: Net, blockchainId: string): string => build(net, `/blockchains/${segment(blockchainId)}`),
   /** Every blockchain of every subnet. */
   allChains: (net: Net): string => build(net, '/chains'),
+  /** An EVM chain's home (`chainId` is `C` or a blockchain ID): its latest blocks and transactions. */
+  evmHome: (net: Net, chainId: string): string => build(net, `/chains/${segment(chainId)}`),
   /** `chainId` is `C` or a blockchain ID. */
   chain: (net: Net, chainId: string, section: ChainSection = 'config', query: Query = {}): string =>
     build(net, `/chains/${segment(chainId)}/${section}`, query),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateReward, stakeProblems } from './reward-estimate';
+import { annualYield, estimateReward, stakeProblems } from './reward-estimate';
 
 const TOKEN = 1_000_000_000n;
 const YEAR = 365n * 86_400n;
@@ -10,6 +10,7 @@ describe('estimateReward', () => {
     // Half the cap minted, a full year: 12 % of the stake.
     expect(estimateReward({ kind: 'validator', stake: 2_000n * TOKEN, durationSeconds: YEAR, currentSupply: 360_000_000n * TOKEN, shares: 20_000n })).toEqual({
       total: 240n * TOKEN,
+      annualYield: 1_200n,
     });
   });
 
@@ -18,6 +19,40 @@ describe('estimateReward', () => {
     expect(total).toBe(3n * TOKEN);
     expect(split).toEqual({ validatorFee: 60_000_000n, delegator: 2_940_000_000n });
     expect(split!.validatorFee + split!.delegator).toBe(total);
+  });
+
+  it("args: a delegation's yearly yield is its part after the fee", () => {
+    // 12 % a year, less a 2 % fee: 11.76 %.
+    expect(estimateReward({ kind: 'delegator', stake: 25n * TOKEN, durationSeconds: YEAR, currentSupply: 360_000_000n * TOKEN, shares: 20_000n }).annualYield).toBe(1_176n);
+  });
+
+  it('behavior: a shorter period earns at a lower yearly rate (the formula favours long stakes)', () => {
+    const supply = 360_000_000n * TOKEN;
+    const short = estimateReward({ kind: 'validator', stake: 2_000n * TOKEN, durationSeconds: 14n * DAY, currentSupply: supply });
+    // With as much left to mint as is minted: 10 % + 2 % × 14/365 = 10.0767… % a year, against 12 % for a year.
+    expect(short.annualYield).toBe(1_008n);
+  });
+});
+
+describe('annualYield', () => {
+  it('default: the reward over the period, scaled to a year, in basis points', () => {
+    expect(annualYield(8n * TOKEN, 100n * TOKEN, YEAR)).toBe(800n);
+    expect(annualYield(TOKEN, 100n * TOKEN, YEAR / 2n)).toBe(200n);
+  });
+
+  it('behavior: rounds half up, exactly at any size', () => {
+    // 0.125 basis points rounds down, 0.5 up, 1.4999… down.
+    expect(annualYield(125n, 10_000_000n, YEAR)).toBe(0n);
+    expect(annualYield(5n, 100_000n, YEAR)).toBe(1n);
+    expect(annualYield(14_999n, 100_000_000n, YEAR)).toBe(1n);
+    expect(annualYield(15_000n, 100_000_000n, YEAR)).toBe(2n);
+    const huge = 10n ** 30n;
+    expect(annualYield(huge, 10n * huge, YEAR)).toBe(1_000n);
+  });
+
+  it('error: no stake or no period gives 0, not a division by zero', () => {
+    expect(annualYield(TOKEN, 0n, YEAR)).toBe(0n);
+    expect(annualYield(TOKEN, TOKEN, 0n)).toBe(0n);
   });
 });
 

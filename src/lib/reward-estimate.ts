@@ -8,6 +8,24 @@ export interface RewardEstimate {
   total: bigint;
   /** A delegation's reward, split as the node pays it out. */
   split?: { delegator: bigint; validatorFee: bigint };
+  /** The staker's own part (a delegation's after the fee) as a yearly rate, in basis points (see `annualYield`). */
+  annualYield: bigint;
+}
+
+/** A yearly yield is counted in basis points, hundredths of a percent: 813 is 8.13 %. */
+export const BASIS_POINTS_PER_PERCENT = 100n;
+const BASIS_POINTS_PER_WHOLE = 100n * BASIS_POINTS_PER_PERCENT;
+
+/**
+ * The yearly rate `reward` over `durationSeconds` comes to on `stake`, in basis points rounded half
+ * up: simple, not compounded, over the reward's year (its minting period). Exact integer math; 0
+ * without a stake or a period.
+ */
+export function annualYield(reward: bigint, stake: bigint, durationSeconds: bigint): bigint {
+  if (stake <= 0n || durationSeconds <= 0n) return 0n;
+  const numerator = reward * PRIMARY_REWARD_CONFIG.mintingPeriod * BASIS_POINTS_PER_WHOLE;
+  const denominator = stake * durationSeconds;
+  return (2n * numerator + denominator) / (2n * denominator);
 }
 
 export interface EstimateInput {
@@ -22,9 +40,9 @@ export interface EstimateInput {
 /** The reward of staking from now, as the node computes it when the staker starts, and a delegation's split. */
 export function estimateReward({ kind, stake, durationSeconds, currentSupply, shares }: EstimateInput): RewardEstimate {
   const total = potentialReward(PRIMARY_REWARD_CONFIG, durationSeconds, stake, currentSupply);
-  if (kind === 'validator' || shares === undefined) return { total };
+  if (kind === 'validator' || shares === undefined) return { total, annualYield: annualYield(total, stake, durationSeconds) };
   const [validatorFee, delegator] = splitReward(total, shares);
-  return { total, split: { delegator, validatorFee } };
+  return { total, split: { delegator, validatorFee }, annualYield: annualYield(delegator, stake, durationSeconds) };
 }
 
 export interface StakeLimits {

@@ -11,6 +11,23 @@ describe('parseDuration', () => {
     expect(parseDuration('1D2h3m4S')).toEqual({ ok: true, value: 93_784n });
   });
 
+  it('args: years, months and weeks in the spellings people type, alone or combined', () => {
+    const day = 86_400n;
+    for (const text of ['1y', '1 yr', '1 year', '1 Years']) expect(parseDuration(text)).toEqual({ ok: true, value: 365n * day });
+    for (const text of ['6mo', '6 months', '6 month']) expect(parseDuration(text)).toEqual({ ok: true, value: 180n * day });
+    for (const text of ['2w', '2 weeks', '2wk']) expect(parseDuration(text)).toEqual({ ok: true, value: 14n * day });
+    expect(parseDuration('1y 6mo')).toEqual({ ok: true, value: 545n * day });
+    expect(parseDuration('1y6mo2w')).toEqual({ ok: true, value: 559n * day });
+    expect(parseDuration('3 days, 4 hours')).toEqual({ ok: true, value: 3n * day + 4n * 3_600n });
+    expect(parseDuration('90 min 30 sec')).toEqual({ ok: true, value: 5_430n });
+  });
+
+  it('error: an unknown unit is named, with the units that are read', () => {
+    expect(parseDuration('2 fortnights')).toEqual({ ok: false, reason: '"fortnights" is not a unit of time: use years (y), months (mo), weeks (w), days (d), hours (h), minutes (m) or seconds (s)' });
+    expect(parseDuration('1y 6')).toMatchObject({ ok: false, reason: expect.stringContaining('not a duration') });
+    expect(parseDuration('y')).toMatchObject({ ok: false, reason: expect.stringContaining('not a duration') });
+  });
+
   it('error: other text and a zero duration are refused with a reason', () => {
     expect(parseDuration('two weeks')).toMatchObject({ ok: false, reason: expect.stringContaining('not a duration') });
     expect(parseDuration('1.5d')).toMatchObject({ ok: false });

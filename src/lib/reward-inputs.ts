@@ -12,19 +12,45 @@ export const STAKER_KINDS: readonly StakerKind[] = ['validator', 'delegator'];
 export type PeriodMode = 'duration' | 'end';
 export const PERIOD_MODES: readonly PeriodMode[] = ['duration', 'end'];
 
-const SECONDS_PER_UNIT: Record<string, bigint> = { d: 86_400n, h: 3_600n, m: 60n, s: 1n };
-const DURATION_PART = /(\d+)\s*([dhms])/g;
-const DURATION_TEXT = /^(\s*\d+\s*[dhms])+\s*$/;
+const SECONDS_PER_DAY = 86_400n;
+/** The units `formatDuration` writes, largest first. */
+const SECONDS_PER_UNIT: Record<string, bigint> = { d: SECONDS_PER_DAY, h: 3_600n, m: 60n, s: 1n };
+/**
+ * The units `parseDuration` reads and the spellings people type. A year is 365 days (the reward's
+ * minting period, and the longest stake); a month is 30 days.
+ */
+const UNIT_SPELLINGS: ReadonlyArray<readonly [bigint, readonly string[]]> = [
+  [365n * SECONDS_PER_DAY, ['y', 'yr', 'yrs', 'year', 'years']],
+  [30n * SECONDS_PER_DAY, ['mo', 'mos', 'month', 'months']],
+  [7n * SECONDS_PER_DAY, ['w', 'wk', 'wks', 'week', 'weeks']],
+  [SECONDS_PER_DAY, ['d', 'day', 'days']],
+  [3_600n, ['h', 'hr', 'hrs', 'hour', 'hours']],
+  [60n, ['m', 'min', 'mins', 'minute', 'minutes']],
+  [1n, ['s', 'sec', 'secs', 'second', 'seconds']],
+];
+const SECONDS_PER_SPELLING = new Map(UNIT_SPELLINGS.flatMap(([seconds, spellings]) => spellings.map((spelling) => [spelling, seconds] as const)));
+/** One count and its unit, with the spaces or comma around it ("1y", "6 months,"). */
+const DURATION_PART = /\s*(\d+)\s*([a-z]+)\s*,?/y;
 const DIGITS = /^\d+$/;
+const UNITS_HELP = 'years (y), months (mo), weeks (w), days (d), hours (h), minutes (m) or seconds (s)';
 
-/** "14d 12h", "336h", "1d2h3m4s", or plain seconds ("1209600"), as whole seconds. */
+/** "1y 6mo", "2 weeks", "14d 12h", "1d2h3m4s", or plain seconds ("1209600"), as whole seconds. */
 export function parseDuration(text: string): Parsed<bigint> {
   const value = text.trim().toLowerCase();
-  if (value === '') return { ok: false, reason: 'enter a duration, such as 14d or 336h' };
+  if (value === '') return { ok: false, reason: 'enter a duration, such as 1y, 6mo or 14d' };
   let seconds = 0n;
   if (DIGITS.test(value)) seconds = BigInt(value);
-  else if (DURATION_TEXT.test(value)) for (const [, count, unit] of value.matchAll(DURATION_PART)) seconds += BigInt(count!) * SECONDS_PER_UNIT[unit!]!;
-  else return { ok: false, reason: `"${text}" is not a duration: use days, hours, minutes and seconds such as 14d 12h, or seconds alone` };
+  else {
+    DURATION_PART.lastIndex = 0;
+    while (DURATION_PART.lastIndex < value.length) {
+      const part = DURATION_PART.exec(value);
+      if (!part) return { ok: false, reason: `"${text}" is not a duration: use whole numbers of ${UNITS_HELP}, such as 1y 6mo or 14d 12h, or seconds alone` };
+      const [, count, unit] = part;
+      const size = SECONDS_PER_SPELLING.get(unit!);
+      if (size === undefined) return { ok: false, reason: `"${unit}" is not a unit of time: use ${UNITS_HELP}` };
+      seconds += BigInt(count!) * size;
+    }
+  }
   if (seconds === 0n) return { ok: false, reason: 'the duration must be longer than zero' };
   return { ok: true, value: seconds };
 }

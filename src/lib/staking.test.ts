@@ -33,6 +33,9 @@ describe('shareOf', () => {
   it('args: a zero total gives zero', () => {
     expect(shareOf(5n, 0n)).toBe(0);
   });
+  it('behavior: cut at 4 decimals of a percent, the float that decimal reads as', () => {
+    expect(String(shareOf(7_075_080n, 100_000_000n))).toBe('0.07075');
+  });
   it('behavior: exact for amounts beyond 2^53', () => {
     expect(shareOf(360_000_000n * AVAX, 720_000_000n * AVAX)).toBe(0.5);
   });
@@ -89,6 +92,9 @@ describe('feePercentToShares', () => {
   it('default: percent to parts per million', () => {
     expect(feePercentToShares(2)).toBe(20_000n);
     expect(feePercentToShares(4.7345)).toBe(47_345n);
+  });
+  it('behavior: half a part rounds up from the decimal (0.00015 × 10,000 is 1.4999… in floats)', () => {
+    expect(feePercentToShares(0.00015)).toBe(2n);
   });
 });
 

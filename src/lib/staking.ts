@@ -1,3 +1,5 @@
+import { exactDecimal, roundHalfUp } from './percent';
+
 /** Staking arithmetic of the Primary Network: delegation capacity, weight shares, L1 fee runway. */
 
 /** A validator's weight with delegations may reach this many times its own stake (the node's MaxValidatorWeightFactor). */
@@ -14,6 +16,8 @@ const MAINNET_MIN_STAKE_DURATION = 14n * SECONDS_PER_DAY;
 const OTHER_MIN_STAKE_DURATION = SECONDS_PER_DAY;
 /** MaxStakeDuration: 365 days on every network. */
 export const MAX_STAKE_DURATION_SECONDS = 365n * SECONDS_PER_DAY;
+/** Uptime (percent, as the network sees it) a Primary Network validator needs for it and its delegators to be rewarded. */
+export const UPTIME_REQUIREMENT_PERCENT = 80;
 
 /** The shortest staking period, also a delegation's, on the network with this ID (seconds). */
 export function minStakeDurationSeconds(networkId: number): bigint {
@@ -31,10 +35,22 @@ export function delegationCapacity(ownStake: bigint, delegatedWeight: bigint, ma
   return left > 0n ? left : 0n;
 }
 
-/** `part / total` as a fraction with 4 significant decimals of a percent (0 when total is 0). */
+/** Shares keep 4 decimals of a percent, cut (not rounded): rounding half-up to 3 decimals or fewer stays exact. */
+const SHARE_UNITS = BASIS_POINTS * 100n;
+
+/**
+ * `part / total` as a fraction with 4 decimals of a percent, cut (0 when total is 0). The float is
+ * the one nearest that decimal, so `formatFractionPercent` reads the decimal back.
+ */
 export function shareOf(part: bigint, total: bigint): number {
   if (total <= 0n) return 0;
-  return Number((part * BASIS_POINTS * 100n) / total) / Number(BASIS_POINTS * 100n);
+  return Number((part * SHARE_UNITS) / total) / Number(SHARE_UNITS);
+}
+
+/** `part / total` in percent with 4 decimals, cut, as `shareOf` (multiplying its float by 100 would not stay on the decimal). */
+function percentOf(part: bigint, total: bigint): number {
+  if (total <= 0n) return 0;
+  return Number((part * SHARE_UNITS) / total) / Number(BASIS_POINTS);
 }
 
 export interface WeightThresholds {
@@ -94,9 +110,10 @@ export function runwayEnd(from: Date, seconds: bigint): Date {
   return new Date(from.getTime() + Number(seconds) * 1000);
 }
 
-/** Delegation fee percent (e.g. 2 for "2.0000") as the tx's parts-per-million shares. */
+/** Delegation fee percent (e.g. 2 for "2.0000") as the tx's parts-per-million shares, from the decimal the node sent. */
 export function feePercentToShares(percent: number): bigint {
-  return BigInt(Math.round(percent * Number(SHARES_DENOMINATOR / 100n)));
+  const { units, scale } = exactDecimal(percent);
+  return roundHalfUp(units * (SHARES_DENOMINATOR / 100n), 10n ** BigInt(scale));
 }
 
 export interface CurvePoint {
@@ -121,7 +138,7 @@ export function cumulativeWeightCurve(weights: readonly bigint[], maxPoints: num
     running += weight;
     const count = index + 1;
     if (count === 1 || count % every === 0 || count === sorted.length) {
-      points.push({ validators: count, percent: shareOf(running, total) * 100 });
+      points.push({ validators: count, percent: percentOf(running, total) });
     }
   });
   return points;

@@ -9,6 +9,7 @@ export const UPTIME_OBSERVERS_TEXT = {
   linkFromValidators: 'Compare uptime seen from several nodes',
   observersCard: 'Observing nodes',
   thisNode: 'this node',
+  nodeInUse: 'a node in use',
   urlLabel: 'Node URL',
   urlPlaceholder: 'https://node.example:9650',
   labelLabel: 'Label (optional)',
@@ -28,6 +29,10 @@ export const UPTIME_OBSERVERS_TEXT = {
     unreachable: (message: string) => `It did not answer: ${message}`,
     otherNetworkId: (theirs: string, ours: string) => `It is on network ${theirs}, not network ${ours}.`,
     otherPChain: 'It is on another network: its P-Chain starts with a different genesis block.',
+    otherChainThanMost: (height: bigint, most: number, of: number) =>
+      `On another chain since height ${height}: its P-Chain blocks from there differ from those of most nodes (${most} of ${of}), which are taken as right.`,
+    otherChainThanFirst: (height: bigint, url: string) =>
+      `On another chain since height ${height}: its P-Chain blocks from there differ from those of ${url}, taken as right as it comes first in the list (as many nodes are on each chain).`,
   },
   tableCaption: 'Uptime and connection of each Primary Network validator as each node sees them',
   disagreementsOnly: 'Disagreements only',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RpcClient } from '../rpc/client';
-import { HttpError, NetworkError, NodeError, ParseError } from '../rpc/errors';
+import { HttpError, NetworkError, NoEndpointError, NodeError, ParseError } from '../rpc/errors';
 import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
 import { checkConnection } from './connection';
 
@@ -34,6 +34,13 @@ describe('checkConnection', () => {
     const down = client({ 'platform.getHeight': () => { throw new NetworkError({ cause: new TypeError('Failed to fetch') }); } });
     expect(await checkConnection(down, SPEC_SETTINGS, { fetch: refuse })).toMatchObject({ ok: false, problem: { check: 'unreachable' } });
     expect(await checkConnection(down, SPEC_SETTINGS, { fetch: answer })).toMatchObject({ ok: false, problem: { check: 'cors' } });
+  });
+  it('error: with several nodes, none answering or every one refused', async () => {
+    const settings = { ...SPEC_SETTINGS, baseUrl: 'http://a.test', endpoints: ['http://a.test', 'http://b.test'] };
+    const down = client({ 'platform.getHeight': () => { throw new NetworkError({ cause: new TypeError('Failed to fetch') }); } });
+    expect(await checkConnection(down, settings, { fetch: refuse })).toMatchObject({ ok: false, problem: { check: 'unreachable', detail: 'No answer from any of its nodes (http://a.test, http://b.test).' } });
+    const refused = client({ 'platform.getHeight': () => { throw new NoEndpointError(['http://a.test: It is on network 5, not network 12345.', 'http://b.test: It is on network 5, not network 12345.']); } });
+    expect(await checkConnection(refused, settings)).toMatchObject({ ok: false, problem: { check: 'wrong-network', detail: expect.stringContaining('http://b.test: It is on network 5') } });
   });
   it('behavior: the CORS probe is a JSON-RPC call, like everything sent to a node', async () => {
     const bodies: unknown[] = [];

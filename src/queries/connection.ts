@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
-import { HttpError, NetworkError, NodeError, ParseError, SchemaError, TimeoutError } from '../rpc/errors';
+import { HttpError, NetworkError, NoEndpointError, NodeError, ParseError, SchemaError, TimeoutError } from '../rpc/errors';
 import { endpointsOf, type NetworkSettings } from '../rpc/network';
 import { backoffDelay } from '../lib/backoff';
 import { firstBlocked } from '../lib/blocked-port';
@@ -72,9 +72,12 @@ async function explainFailure(error: unknown, settings: NetworkSettings, fetchIm
     return {
       check: 'unreachable',
       title: 'The node cannot be reached',
-      detail: `No answer from ${url}.`,
+      detail: endpointsOf(settings).length > 1 ? `No answer from any of its nodes (${endpointsOf(settings).join(', ')}).` : `No answer from ${url}.`,
       advice: 'Check the URL and that the node is running and listening on that address and port.',
     };
+  }
+  if (error instanceof NoEndpointError) {
+    return { check: 'wrong-network', title: `None of the nodes is on ${settings.name}`, detail: error.details, advice: 'Use nodes of this network, or switch to the network these nodes belong to.' };
   }
   if (error instanceof HttpError && (error.status === HTTP_NOT_FOUND || error.status === HTTP_METHOD_NOT_ALLOWED)) {
     return {

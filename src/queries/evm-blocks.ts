@@ -37,8 +37,11 @@ export function evmBlockOptions(network: Network, chain: string, ref: EvmBlockRe
 export const useEvmBlock = (chain: string, ref: EvmBlockRef, full: boolean, enabled = true) =>
   useRpcQuery({ ...evmBlockOptions(useNetwork(), chain, ref, full), enabled });
 
-/** Several block headers (transaction hashes only); each is its own cached query, so a new head fetches one block. */
-export function useEvmBlocksByNumber(chain: string, numbers: readonly bigint[]) {
+/**
+ * Several blocks, with transaction hashes only or, `full`, whole transactions; each is its own cached
+ * query, so a new head fetches one block.
+ */
+export function useEvmBlocksByNumber(chain: string, numbers: readonly bigint[], full = false) {
   const network = useNetwork();
-  return useRpcQueries(numbers.map((number) => evmBlockByNumberOptions(network, chain, number, false)));
+  return useRpcQueries(numbers.map((number) => evmBlockByNumberOptions(network, chain, number, full)));
 }

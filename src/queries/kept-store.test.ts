@@ -43,6 +43,22 @@ describe('KeptStore', () => {
     for (const key of ['a', 'd', 'e', 'f']) expect(await store.read(key)).toBeDefined();
   });
 
+  it('behavior: search finds the wanted records that hold something, most recently used first, and does not mark them used', async () => {
+    const time = clock();
+    const backend = memoryKeptBackend();
+    const store = new KeptStore(Promise.resolve(backend), limits, time.now);
+    for (const key of ['block 1', 'tx 2', 'block 3', 'block 4']) {
+      await store.write({ ...record(key), calls: [{ ...record(key).calls[0]!, responseText: key === 'block 1' || key === 'block 4' ? '"id":"x"' : 'y' }] });
+      time.tick();
+    }
+    const usedBefore = await backend.usage();
+    const found = await store.search((key) => key.startsWith('block'), (kept) => kept.calls.some((call) => call.responseText.includes('"x"')), 10);
+    expect(found.map((kept) => kept.key)).toEqual(['block 4', 'block 1']);
+    expect(await backend.usage()).toEqual(usedBefore);
+    // The limit counts records read: the two most recent blocks, of which one holds it.
+    expect((await store.search((key) => key.startsWith('block'), () => true, 2)).map((kept) => kept.key)).toEqual(['block 4', 'block 3']);
+  });
+
   it('behavior: an answer larger than a record may be is not kept', async () => {
     const store = new KeptStore(Promise.resolve(memoryKeptBackend()), limits);
     await store.write(record('big', 500));

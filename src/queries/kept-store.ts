@@ -119,6 +119,30 @@ export class KeptStore {
     }
   }
 
+  /**
+   * The records whose key `wanted` accepts and whose answers `holds` accepts, most recently used
+   * first; at most `limit` records are read, and reading them here does not count as use.
+   */
+  async search(wanted: (key: string) => boolean, holds: (record: KeptRecord) => boolean, limit: number): Promise<KeptRecord[]> {
+    const backend = await this.backend;
+    if (!backend) return [];
+    try {
+      const keys = (await backend.usage())
+        .filter((entry) => wanted(entry.key))
+        .sort((a, b) => b.usedAt - a.usedAt)
+        .slice(0, limit)
+        .map((entry) => entry.key);
+      const found: KeptRecord[] = [];
+      for (const key of keys) {
+        const record = readKeptRecord(await backend.get(key), key);
+        if (record && holds(record)) found.push(record);
+      }
+      return found;
+    } catch {
+      return [];
+    }
+  }
+
   /** Keeps a record; the least recently used go when the bound is passed, or when the browser is out of space. */
   async write(record: KeptRecord): Promise<void> {
     const backend = await this.backend;

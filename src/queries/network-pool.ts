@@ -1,15 +1,15 @@
 import { createRpcClient, type RpcClient } from '../rpc/client';
 import { createEndpointPool, type EndpointPool } from '../rpc/endpoint-pool';
 import { endpointsOf, type NetworkSettings } from '../rpc/network';
-import { checkSameNetwork } from './same-network';
+import { checkNetworkId } from './same-network';
 
 /** A check or a probe of one endpoint waits this long at most. */
 const CHECK_TIMEOUT_MS = 8000;
 
 /**
- * The pool of a network with several endpoints: the ones after the first are used once they are
- * shown to be on the first one's network (as an uptime observer is), and one that fails is probed
- * back with the head query.
+ * The pool of a network with several endpoints: each is used once it shows the preset's network ID
+ * and its P-Chain blocks are those most of the endpoints have (the genesis block too, as an uptime
+ * observer is checked); one that fails is probed back with the head query.
  */
 export function createNetworkPool(settings: NetworkSettings): EndpointPool {
   const urls = endpointsOf(settings);
@@ -20,8 +20,8 @@ export function createNetworkPool(settings: NetworkSettings): EndpointPool {
     return client;
   };
   return createEndpointPool(urls, {
-    verify: (url) => checkSameNetwork(clientAt(urls[0]!), clientAt(url)),
+    verify: (url) => checkNetworkId(clientAt(url), BigInt(settings.networkId)),
     probe: async (url) => (await clientAt(url).call('platform.getHeight', {})).height,
+    blockAt: async (url, height) => JSON.stringify((await clientAt(url).call('platform.getBlockByHeight', { height, encoding: 'hex' })).block),
   });
 }
-

@@ -8,8 +8,9 @@ import type { ObservedPeer } from '../lib/observer-views';
 import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
 import { createRpcClient, type MethodResult, type RpcClient } from '../rpc/client';
 import type { CurrentValidator } from '../rpc/methods/platform-types';
-import { customNetwork, normaliseBaseUrl } from '../rpc/network';
+import { customNetwork, endpointsOf, normaliseBaseUrl } from '../rpc/network';
 import { useNetwork, type NetworkContextValue } from './network-context';
+import { useEndpointStatuses } from './network-endpoints';
 import { loadObservers, observerName, saveObservers, type ObserverNode } from './observer-store';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { derivedQueryOptions } from './rpc-query';
@@ -31,6 +32,7 @@ export interface ObserverColumn {
   /** `current` for the node the explorer uses, else the observer's URL. */
   id: string;
   name: string;
+  /** A saved observer's URL (it can be removed); none for the nodes the explorer uses. */
   url?: string;
   query: UseQueryResult<PeerViews>;
 }
@@ -93,8 +95,8 @@ export function useObserverList() {
       if (url === '') throw new Error(refused.noUrl);
       const port = blockedPort(url);
       if (port !== null) throw new Error(BLOCKED_PORT_TEXT.refused(url, port));
-      const currentUrl = network.settings.baseUrl || window.location.origin;
-      if (url === currentUrl) throw new Error(refused.isThisNode);
+      const inUse = endpointsOf(network.settings).map((endpoint) => endpoint || window.location.origin);
+      if (inUse.includes(url)) throw new Error(refused.isThisNode);
       if (observers.some((node) => node.url === url)) throw new Error(refused.alreadyAdded);
       const check = await checkSameNetwork(network.client, observerClient(network, url));
       if (!check.same) throw new Error(check.reason);
@@ -107,19 +109,32 @@ export function useObserverList() {
   return { observers, add, remove };
 }
 
-/** This node's view and each observer's, each with its own loading and error state, refreshed every few blocks. */
+/**
+ * This node's view and each observer's, each with its own loading and error state, refreshed every
+ * few blocks. With several nodes in use (`?rpc=A,B`, a preset's `endpoints`), each of them that is
+ * not refused is an observer of its own, asked directly, in place of "this node" (whose answers
+ * would come from any of them).
+ */
 export function useObserverColumns(observers: readonly ObserverNode[]): [ObserverColumn, ...ObserverColumn[]] {
   const network = useNetwork();
+  const statuses = useEndpointStatuses();
+  const endpoints = endpointsOf(network.settings);
+  const refused = new Set(statuses.flatMap((status) => (status.health === 'refused' ? [status.url] : [])));
+  const inUse = endpoints.length > 1 ? endpoints.filter((url) => !refused.has(url)) : [];
+  const nodes: ObserverNode[] = [...inUse.map((url) => ({ url })), ...observers.filter((node) => !endpoints.includes(node.url))];
   const currentOptions = currentValidatorsOptions(network, PRIMARY_NETWORK_ID);
-  const current = useRpcQuery({ ...currentOptions, select: toPeerViews });
-  const options = observers.map((node) => observerViewsOptions(network, node.url));
-  useRefetchOnHeadStep([currentOptions.queryKey, ...options.map((option) => option.queryKey)]);
-  const others = useRpcQueries(options);
+  const current = useRpcQuery({ ...currentOptions, select: toPeerViews, enabled: inUse.length === 0 });
+  const options = nodes.map((node) => observerViewsOptions(network, node.url));
+  useRefetchOnHeadStep([...(inUse.length ? [] : [currentOptions.queryKey]), ...options.map((option) => option.queryKey)]);
+  const others = zipSameLength(nodes, useRpcQueries(options)).map(([node, query], index): ObserverColumn =>
+    index < inUse.length
+      ? { id: node.url, name: `${hostOf(node.url)} (${UPTIME_OBSERVERS_TEXT.nodeInUse})`, query }
+      : { id: node.url, name: observerName(node), url: node.url, query },
+  );
+  const [first, ...rest] = others;
+  if (inUse.length && first) return [first, ...rest];
   const currentName = hostOf(network.settings.baseUrl || window.location.origin);
-  return [
-    { id: 'current', name: `${currentName} (${UPTIME_OBSERVERS_TEXT.thisNode})`, query: current },
-    ...zipSameLength(observers, others).map(([node, query]) => ({ id: node.url, name: observerName(node), url: node.url, query })),
-  ];
+  return [{ id: 'current', name: `${currentName} (${UPTIME_OBSERVERS_TEXT.thisNode})`, query: current }, ...others];
 }
 
 function hostOf(url: string): string {

@@ -3,7 +3,7 @@ import { createRpcClient } from '../rpc/client';
 import { customNetwork } from '../rpc/network';
 import { createFakeFetch, reply, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
 import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
-import { checkSameNetwork } from './same-network';
+import { checkNetworkId, checkSameNetwork } from './same-network';
 
 interface FakeNode {
   networkId?: string;
@@ -54,5 +54,17 @@ describe('checkSameNetwork', () => {
     const current = client({ genesis: OURS.genesis });
     expect(await checkSameNetwork(current, client(OURS))).toEqual({ same: true });
     expect(await checkSameNetwork(current, client({ networkId: '1', genesis: OURS.genesis }))).toMatchObject({ same: false });
+  });
+});
+
+describe('checkNetworkId', () => {
+  it('default: the preset\'s network ID, or none told (no info API), passes', async () => {
+    expect(await checkNetworkId(client(OURS), 12345n)).toEqual({ same: true });
+    expect(await checkNetworkId(client({ genesis: OURS.genesis }), 12345n)).toEqual({ same: true });
+  });
+
+  it('error: another network ID is refused, naming both; a node that cannot be reached rejects (it is asked again later)', async () => {
+    expect(await checkNetworkId(client({ networkId: '5', genesis: OURS.genesis }), 12345n)).toEqual({ same: false, reason: expect.stringMatching(/network 5, not network 12345/) });
+    await expect(checkNetworkId(client({ ...OURS, down: true }), 12345n)).rejects.toThrow('Could not reach the node.');
   });
 });

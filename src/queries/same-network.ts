@@ -1,5 +1,6 @@
 import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
 import type { RpcClient } from '../rpc/client';
+import { isTransientError } from '../rpc/errors';
 
 const TEXT = UPTIME_OBSERVERS_TEXT.refused;
 /** The P-Chain's first block: two nodes with the same one are on the same chain. */
@@ -45,4 +46,17 @@ export async function checkSameNetwork(current: RpcClient, candidate: RpcClient,
   }
   const ourGenesis = await genesisOf(current, signal);
   return theirGenesis === ourGenesis ? { same: true } : { same: false, reason: TEXT.otherPChain };
+}
+
+/**
+ * Whether an endpoint of a network's list is on it as far as its network ID goes: the preset's, or
+ * not told (no info API). Which P-Chain is the network's, the endpoint pool settles by comparing
+ * the endpoints' blocks. An endpoint that cannot be asked rejects with why.
+ */
+export async function checkNetworkId(candidate: RpcClient, networkId: bigint): Promise<SameNetwork> {
+  const theirs = await networkIdOf(candidate).catch((error: unknown) => {
+    if (isTransientError(error)) throw error;
+    return undefined;
+  });
+  return theirs === undefined || theirs === networkId ? { same: true } : { same: false, reason: TEXT.otherNetworkId(theirs.toString(), networkId.toString()) };
 }

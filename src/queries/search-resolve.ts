@@ -1,19 +1,13 @@
-import { classifyId, type IdKind } from '../lib/id-kind';
+import type { ExplorerLink } from '../lib/explorer-link';
+import type { IdKind } from '../lib/id-kind';
 import { paths, type NetRef } from '../lib/paths';
+import { classifySearchEntry, classifyTyped, type SearchEntry } from '../lib/search-entry';
 import type { RpcClient } from '../rpc/client';
 import { NodeError } from '../rpc/errors';
-
-/** What an ID turned out to be, with the page to open. */
-export interface SearchMatch {
-  kind: 'subnet' | 'blockchain' | 'l1Validator' | 'block' | 'tx' | 'atomicTx';
-  label: string;
-  to: string;
-}
-
-export type SearchOutcome =
-  | { type: 'go'; to: string }
-  | { type: 'choose'; matches: SearchMatch[] }
-  | { type: 'none'; message: string };
+import { resolveName } from './search-names';
+import { resolveNodeId } from './search-node';
+import { C_CHAIN_SCOPE, outcomeOf, type SearchContext, type SearchMatch, type SearchOutcome, type SearchScope } from './search-outcome';
+import { linkSource, SEARCH_ACCEPTS } from './search-text';
 
 type Probe = (client: RpcClient, id: string, signal?: AbortSignal) => Promise<boolean>;
 
@@ -81,16 +75,6 @@ export async function probeId(client: RpcClient, net: NetRef, id: string, signal
   });
 }
 
-/** Where a search looks for `0x` values: the EVM chain in view, else the C-Chain. */
-export interface SearchScope {
-  /** `C` or a blockchain ID. */
-  chain: string;
-  /** How the chain is named in messages. */
-  chainName: string;
-}
-
-export const C_CHAIN_SCOPE: SearchScope = { chain: 'C', chainName: 'the C-Chain' };
-
 /** A 32-byte `0x` hash names a transaction, else a block; both are asked in one batch. */
 async function resolveEvmHash(client: RpcClient, net: NetRef, hash: string, scope: SearchScope, signal?: AbortSignal): Promise<SearchOutcome> {
   const [tx, block] = await Promise.all([
@@ -101,9 +85,6 @@ async function resolveEvmHash(client: RpcClient, net: NetRef, hash: string, scop
   if (block) return { type: 'go', to: paths.evmBlock(net, scope.chain, hash) };
   return { type: 'none', message: `No transaction or block with hash ${hash} was found on ${scope.chainName}.` };
 }
-
-/** What the search box takes, for the messages about entries it cannot use. */
-const SEARCH_ACCEPTS = 'a block height, a NodeID-…, a P-, X- or C- address, a 0x… hash or address, or a cb58 ID';
 
 /**
  * Says what was typed and what the box takes. A near miss of one form (a short 0x value, an
@@ -116,42 +97,68 @@ function unusableEntryMessage(kind: Extract<IdKind, { kind: 'unknown' }>): strin
   return `“${kind.value}” cannot be looked up: ${kind.reason}. The search takes ${SEARCH_ACCEPTS}.`;
 }
 
-function direct(kind: IdKind, net: NetRef, scope: SearchScope): SearchOutcome | null {
-  switch (kind.kind) {
+/** How a link's path reads what it names: a height on the P-Chain or on an EVM chain, an address as a token. */
+interface LinkReading {
+  heightOnEvm: boolean;
+  addressAsToken: boolean;
+}
+
+const TYPED: LinkReading = { heightOnEvm: false, addressAsToken: false };
+
+async function resolveEntry(entry: SearchEntry, context: SearchContext, reading: LinkReading): Promise<SearchOutcome> {
+  const { client, net, scope = C_CHAIN_SCOPE, signal } = context;
+  switch (entry.kind) {
     case 'height':
-      return { type: 'go', to: paths.block(net, kind.height) };
+      return { type: 'go', to: reading.heightOnEvm ? paths.evmBlock(net, scope.chain, entry.height) : paths.block(net, entry.height) };
     case 'nodeId':
-      return { type: 'go', to: paths.validator(net, kind.value) };
+      return resolveNodeId(entry.value, context);
     case 'address':
-      return { type: 'go', to: paths.address(net, kind.value) };
+      return { type: 'go', to: paths.address(net, entry.value) };
     case 'evmAddress':
-      return { type: 'go', to: paths.evmAddress(net, scope.chain, kind.value) };
+      return { type: 'go', to: (reading.addressAsToken ? paths.evmToken : paths.evmAddress)(net, scope.chain, entry.value) };
     case 'evmHash':
-      return null;
+      return resolveEvmHash(client, net, entry.value, scope, signal);
+    case 'name':
+      return resolveName(entry.value, context);
+    case 'link':
+      return resolveLink(entry.link, context);
     case 'unknown':
-      return { type: 'none', message: unusableEntryMessage(kind) };
+      return { type: 'none', message: unusableEntryMessage(entry) };
     case 'id':
-      return null;
+      return outcomeOf(await probeId(client, net, entry.value, signal), 'This ID names several things:', {
+        type: 'none',
+        message: `Nothing with ID ${entry.value} was found on this node.`,
+      });
   }
 }
 
-/** Turns a search entry into a page to open, a choice between pages, or a reason there is none. */
-export async function resolveSearch(
-  input: string,
-  client: RpcClient,
-  net: NetRef,
-  scope: SearchScope = C_CHAIN_SCOPE,
-  signal?: AbortSignal,
-): Promise<SearchOutcome> {
-  const kind = classifyId(input, { hrp: client.settings.hrp });
-  const known = direct(kind, net, scope);
-  if (known) return known;
-  if (kind.kind === 'evmHash') return resolveEvmHash(client, net, kind.value, scope, signal);
-  const id = (kind as { value: string }).value;
-  const matches = await probeId(client, net, id, signal);
-  const [first, ...others] = matches;
-  if (first === undefined) return { type: 'none', message: `Nothing with ID ${id} was found on this node.` };
-  if (others.length === 0) return { type: 'go', to: first.to };
-  return { type: 'choose', matches };
+/**
+ * A link of another explorer: what its path names is looked up here, on the network in use, and
+ * every message says where the entry came from.
+ */
+async function resolveLink(link: ExplorerLink, context: SearchContext): Promise<SearchOutcome> {
+  const source = linkSource(link.explorer);
+  const { target } = link;
+  if (!target) {
+    return { type: 'none', message: `${source}: it names no transaction, address, block, token or validator. The search takes ${SEARCH_ACCEPTS}.` };
+  }
+  if (target.chain === 'X' && target.entity !== 'address') {
+    return { type: 'none', message: `${source}: X-Chain transactions and blocks are not shown here; P-Chain and EVM chain ones are.` };
+  }
+  const entry = classifyTyped(target.value, { hrp: context.client.settings.hrp });
+  const scope = target.chain === 'C' ? C_CHAIN_SCOPE : context.scope;
+  const reading = { heightOnEvm: target.chain !== 'P', addressAsToken: target.entity === 'token' };
+  // A name in a link's path is a page of that explorer, not a chain or token to look for.
+  const outcome =
+    entry.kind === 'name'
+      ? { type: 'none' as const, message: `“${target.value}” is no ID, address or height.` }
+      : await resolveEntry(entry, { ...context, scope }, reading);
+  if (outcome.type === 'none') return { ...outcome, message: `${source}: ${outcome.message}` };
+  if (outcome.type === 'choose') return { ...outcome, heading: `${source}: ${outcome.heading}` };
+  return outcome;
 }
 
+/** Turns a search entry into a page to open, a choice between pages, or a reason there is none. */
+export function resolveSearch(input: string, context: SearchContext): Promise<SearchOutcome> {
+  return resolveEntry(classifySearchEntry(input, { hrp: context.client.settings.hrp }), context, TYPED);
+}

@@ -1,5 +1,5 @@
-import { createEndpointPool, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
-import { AskElsewhere, HttpError, NetworkError, NodeError } from './errors';
+import { createEndpointPool, FIRST_ANSWER_GRACE_MS, firstDifference, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
+import { AskElsewhere, HttpError, NetworkError, NodeError, NoEndpointError } from './errors';
 
 const A = 'http://a.test';
 const B = 'http://b.test';
@@ -137,13 +137,13 @@ describe('createEndpointPool', () => {
     expect(seen).toHaveLength(1);
   });
 
-  test('behavior: endpoints beyond the first are used once shown to be on the same network; another network is refused with the reason', async () => {
-    const verdicts: Record<string, Verdict> = { [B]: { same: true }, [C]: { same: false, reason: 'It is on network 5, not network 12345.' } };
+  test('behavior: every endpoint is asked whether it is on the network; another network is refused with the reason', async () => {
+    const verdicts: Record<string, Verdict> = { [A]: { same: true }, [B]: { same: true }, [C]: { same: false, reason: 'It is on network 5, not network 12345.' } };
     const verify = vi.fn(async (url: string) => verdicts[url]!);
     const { pool: endpoints, status } = pool([A, B, C], { verify });
-    expect(status(B).health).toBe('checking');
+    expect(status(A).health).toBe('checking');
     await vi.advanceTimersByTimeAsync(0);
-    expect(verify).toHaveBeenCalledTimes(2);
+    expect(verify).toHaveBeenCalledTimes(3);
     expect(status(B).health).toBe('healthy');
     expect(status(C)).toMatchObject({ health: 'refused', reason: 'It is on network 5, not network 12345.' });
     const reached = new Set<string>();
@@ -151,9 +151,60 @@ describe('createEndpointPool', () => {
     expect([...reached].sort()).toEqual([A, B]);
   });
 
+  test.each([
+    ['first', [A, B]],
+    ['second', [B, A]],
+  ])('behavior: with the %s endpoint of the list down, a call made at once waits for the other to be shown on the network and goes there', async (_, urls) => {
+    const down = new NetworkError({ cause: new TypeError('Failed to fetch') });
+    const verify = vi.fn(async (url: string): Promise<Verdict> => (url === A ? Promise.reject(down) : { same: true }));
+    const { pool: endpoints, status } = pool(urls, { verify, baseOutMs: 1000 });
+    const seen: string[] = [];
+    await expect(endpoints.read(async (url) => (seen.push(url), url))).resolves.toBe(B);
+    expect(seen).toEqual([B]);
+    expect(status(A)).toMatchObject({ health: 'out', reason: 'Could not reach the node.' });
+    expect(status(B).health).toBe('healthy');
+  });
+
+  test('behavior: an endpoint down when the page opened is used once it is back and shown on the network', async () => {
+    let up = false;
+    const verify = vi.fn(async (url: string): Promise<Verdict> => {
+      if (url === A && !up) throw new NetworkError({ cause: 'down' });
+      return { same: true };
+    });
+    const { pool: endpoints, status, advance } = pool([A, B], { verify, baseOutMs: 1000 });
+    await expect(endpoints.read(async (url) => url)).resolves.toBe(B);
+    up = true;
+    await advance(1000);
+    expect(verify).toHaveBeenLastCalledWith(A);
+    expect(status(A).health).toBe('healthy');
+    const reached = new Set<string>();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url));
+    expect([...reached].sort()).toEqual([A, B]);
+  });
+
+  test('error: with no endpoint answering, a call fails with the preferred endpoint\'s error, and asks them all again next time', async () => {
+    const upUrls = new Set<string>();
+    const errors = { [A]: new NetworkError({ cause: 'A down' }), [B]: new NetworkError({ cause: 'B down' }) };
+    const verify = vi.fn(async (url: string): Promise<Verdict> => (upUrls.has(url) ? { same: true } : Promise.reject(errors[url as typeof A])));
+    const { pool: endpoints, health } = pool([A, B], { verify, baseOutMs: 60_000 });
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(errors[A]);
+    expect(health()).toEqual({ [A]: 'out', [B]: 'out' });
+    // Long before their time out is over, the next call asks again: the page recovers as soon as one answers.
+    upUrls.add(B);
+    await expect(endpoints.read(async (url) => url)).resolves.toBe(B);
+  });
+
+  test('error: with every endpoint refused, a call fails saying why each was', async () => {
+    const verify = async (url: string): Promise<Verdict> => ({ same: false, reason: `${url} is on network 5.` });
+    const { pool: endpoints } = pool([A, B], { verify });
+    const failure = endpoints.read(async (url) => url);
+    await expect(failure).rejects.toBeInstanceOf(NoEndpointError);
+    await expect(failure).rejects.toMatchObject({ details: `${A}: ${A} is on network 5. ${B}: ${B} is on network 5.` });
+  });
+
   test('behavior: an endpoint that cannot be checked yet is asked again later, not refused', async () => {
     let reachable = false;
-    const verify = vi.fn(async (): Promise<Verdict> => (reachable ? { same: true } : { same: false, reason: 'It did not answer: down', unreachable: true }));
+    const verify = vi.fn(async (url: string): Promise<Verdict> => (reachable || url === A ? { same: true } : { same: false, reason: 'It did not answer: down', unreachable: true }));
     const { status, advance } = pool([A, B], { verify, baseOutMs: 1000 });
     await vi.advanceTimersByTimeAsync(0);
     expect(status(B)).toMatchObject({ health: 'out', reason: 'It did not answer: down' });
@@ -242,4 +293,130 @@ describe('createEndpointPool', () => {
     await expect(endpoints.read(async () => Promise.reject(notOffered))).rejects.toThrow('does not offer');
     expect(status(A).calls).toBe(1);
   });
+});
+
+describe('the endpoints\' chains', () => {
+  /** Each endpoint's P-Chain: the blocks all have below its fork height, its own from there. */
+  function chains(heads: Record<string, bigint>, forks: Record<string, bigint> = {}) {
+    const asked: Array<[string, bigint]> = [];
+    return {
+      asked,
+      heads,
+      forks,
+      probe: async (url: string) => heads[url]!,
+      blockAt: async (url: string, height: bigint) => {
+        asked.push([url, height]);
+        if (height > heads[url]!) throw new NodeError(-32000, 'not found', null);
+        return forks[url] !== undefined && height >= forks[url] ? `${url} ${height}` : `block ${height}`;
+      },
+    };
+  }
+  const onNetwork = async (): Promise<Verdict> => ({ same: true });
+  const reachedBy = async (endpoints: ReturnType<typeof pool>['pool']) => {
+    const reached = new Set<string>();
+    for (let index = 0; index < 30; index++) reached.add(await endpoints.read(async (url) => url));
+    return [...reached].sort();
+  };
+
+  test('error: an endpoint on another chain than most is refused with the first height where its blocks differ, found in a few calls', async () => {
+    const chain = chains({ [A]: 100n, [B]: 101n, [C]: 500n }, { [C]: 37n });
+    const { pool: endpoints, status } = pool([A, B, C], { verify: onNetwork, ...chain });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 37: .* most nodes \(2 of 3\)/) });
+    expect(await reachedBy(endpoints)).toEqual([A, B]);
+    // Compared at the highest height all have and at the genesis, then halved down to the fork.
+    expect(chain.asked.filter(([url]) => url === C).slice(0, 2)).toEqual([[C, 100n], [C, 0n]]);
+    expect(chain.asked.filter(([url]) => url === C).length).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(100)));
+  });
+
+  test.each([
+    ['the first', 0, 50],
+    ['the second', 50, 0],
+  ])('error: of two endpoints on different chains, the one first in the list is taken as right (%s in the list answering first), and the reason says so', async (_, delayA, delayB) => {
+    const chain = chains({ [A]: 100n, [B]: 100n }, { [B]: 60n });
+    const delays: Record<string, number> = { [A]: delayA, [B]: delayB };
+    const verify = async (url: string): Promise<Verdict> => {
+      await new Promise((wake) => setTimeout(wake, delays[url]));
+      return { same: true };
+    };
+    const { pool: endpoints, status, advance } = pool([A, B], { verify, ...chain });
+    await advance(50);
+    expect(status(B)).toMatchObject({ health: 'refused', reason: `On another chain since height 60: its P-Chain blocks from there differ from those of ${A}, taken as right as it comes first in the list (as many nodes are on each chain).` });
+    expect(await reachedBy(endpoints)).toEqual([A]);
+  });
+
+  test('error: a node of the network ID with another genesis block is refused as a node of another network', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 0n });
+    const { status } = pool([A, B, C], { verify: onNetwork, ...chain });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status(C)).toMatchObject({ health: 'refused', reason: 'It is on another network: its P-Chain starts with a different genesis block.' });
+  });
+
+  test('behavior: the first endpoint to answer waits a moment for the others, then is used alone', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n });
+    const verify = async (url: string): Promise<Verdict> => (url === A ? new Promise<Verdict>(() => undefined) : { same: true });
+    const { pool: endpoints, status, advance } = pool([A, B], { verify, ...chain });
+    const read = endpoints.read(async (url) => url);
+    await advance(FIRST_ANSWER_GRACE_MS - 1);
+    expect(status(B).health).toBe('checking');
+    await advance(1);
+    await expect(read).resolves.toBe(B);
+    expect(status(A).health).toBe('checking');
+  });
+
+  test('behavior: while as many endpoints are on each chain, one not heard from yet is waited for before one is refused', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 42n });
+    const delays: Record<string, number> = { [A]: 10, [B]: 500, [C]: 0 };
+    const verify = async (url: string): Promise<Verdict> => {
+      await new Promise((wake) => setTimeout(wake, delays[url]));
+      return { same: true };
+    };
+    const { status, advance } = pool([A, B, C], { verify, ...chain });
+    await advance(10);
+    expect([status(A).health, status(C).health]).toEqual(['checking', 'checking']);
+    // The one on the other chain answered first, yet most of them decide.
+    await advance(490);
+    expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
+    expect([status(A).health, status(B).health]).toEqual(['healthy', 'healthy']);
+  });
+
+  test('behavior: most endpoints outweigh the one first in the list', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [A]: 10n });
+    const { status } = pool([A, B, C], { verify: onNetwork, ...chain });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status(A)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 10: .*most nodes \(2 of 3\)/) });
+    expect([status(B).health, status(C).health]).toEqual(['healthy', 'healthy']);
+  });
+
+  test('behavior: the chains are compared again every few minutes, from the height where they last agreed', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n });
+    const { pool: endpoints, status, advance } = pool([A, B], { verify: onNetwork, ...chain, chainCheckMs: 180_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status(B).health).toBe('healthy');
+    Object.assign(chain.heads, { [A]: 200n, [B]: 230n });
+    chain.forks[B] = 150n;
+    chain.asked.length = 0;
+    await advance(179_999);
+    expect(status(B).health).toBe('healthy');
+    await advance(1);
+    expect(status(B)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 150:/) });
+    // Only heights above the one they agreed at are asked.
+    expect(chain.asked.every(([, height]) => height > 100n)).toBe(true);
+    expect(await reachedBy(endpoints)).toEqual([A]);
+  });
+
+  test('default: endpoints on one chain, some blocks apart, are all used', async () => {
+    const chain = chains({ [A]: 100n, [B]: 99n });
+    const { pool: endpoints } = pool([A, B], { verify: onNetwork, ...chain });
+    expect(await reachedBy(endpoints)).toEqual([A, B]);
+  });
+});
+
+test('firstDifference: the first height where they differ, given where they agree and where they differ', async () => {
+  const fork = 700_001n;
+  let calls = 0;
+  const same = async (height: bigint) => (calls++, height < fork);
+  await expect(firstDifference(0n, 1_000_000n, same)).resolves.toBe(fork);
+  expect(calls).toBeLessThanOrEqual(20);
+  await expect(firstDifference(fork - 1n, fork, same)).resolves.toBe(fork);
 });

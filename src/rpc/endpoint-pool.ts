@@ -1,4 +1,5 @@
-import { AskElsewhere, isTransientError } from './errors';
+import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
+import { AskElsewhere, isTransientError, NoEndpointError } from './errors';
 import type { PinnedHeight } from './pinned-height';
 
 /**
@@ -10,8 +11,11 @@ import type { PinnedHeight } from './pinned-height';
  * not sent to an endpoint known to be below it while another may be there. A failing endpoint is
  * taken out for a time that doubles with each failure and is probed back when it is over; so is one
  * more than a couple of blocks behind another (it answers, but with old state). Writes go to one
- * endpoint and are never sent again elsewhere. Endpoints beyond the first are used only once they
- * are shown to be on the same network.
+ * endpoint and are never sent again elsewhere. With `verify`, no endpoint is used before it is shown
+ * to be on the network and its P-Chain is compared with the others' (calls wait for the first in
+ * use): every one is asked at once, and the chain most of them are on is taken as right, or, when
+ * as many are on each, the chain of the one first in the list. The chains are compared again every
+ * few minutes, and an endpoint on another chain is refused.
  */
 export type EndpointHealth = 'checking' | 'healthy' | 'slow' | 'out' | 'refused';
 
@@ -32,10 +36,14 @@ export interface EndpointStatus {
 export type Verdict = { same: true } | { same: false; reason: string; unreachable?: boolean };
 
 export interface EndpointPoolOptions {
-  /** Is this endpoint on the network of the first one? Not asked of the first. */
+  /** Is this endpoint on the network? Asked of every endpoint; a rejection means it could not be asked (it is asked again later). */
   verify?: (url: string) => Promise<Verdict>;
   /** A harmless call that shows an endpoint is back; resolves with its head. */
   probe?: (url: string) => Promise<bigint>;
+  /** The endpoint's P-Chain block at a height, as text: two endpoints with different blocks at one height are on different chains. */
+  blockAt?: (url: string, height: bigint) => Promise<string>;
+  /** How often the endpoints' chains are compared again (with `blockAt` and `probe`). */
+  chainCheckMs?: number;
   now?: () => number;
   random?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -72,6 +80,9 @@ export interface EndpointPool {
 
 export const DEFAULT_BASE_OUT_MS = 2000;
 export const DEFAULT_MAX_OUT_MS = 60_000;
+export const DEFAULT_CHAIN_CHECK_MS = 180_000;
+/** The first endpoint to answer waits this long for the others before it is used alone: most of them, not the fastest, decide which chain is right. */
+export const FIRST_ANSWER_GRACE_MS = 1000;
 /** Slower than this many times the fastest endpoint is shown as slow. */
 const SLOW_FACTOR = 3;
 /** Below this, no endpoint is called slow, however it compares. */
@@ -83,6 +94,7 @@ const MIN_WEIGHT_SHARE = 0.05;
 const P_CHAIN = 'P';
 /** Nodes of one network may be this many blocks apart; one further behind is out for a while, like one that fails. */
 const MAX_LAG_BLOCKS = 2n;
+const GENESIS_HEIGHT = 0n;
 
 /** What an answer that may only mean its endpoint was behind comes to, once no other endpoint has better. */
 function settle<T>(held: AskElsewhere): T {
@@ -92,7 +104,17 @@ function settle<T>(held: AskElsewhere): T {
 
 interface Entry {
   url: string;
+  /** Shown to be on the network and on its chain: in use. */
   verified: boolean;
+  /** Shown to be on the network; its chain is being compared with the others'. */
+  identified: boolean;
+  /** Its first answer (or failure) to whether it is on the network has come. */
+  asked: boolean;
+  /** The highest height at which its block is known to be the one the endpoints in use have. */
+  agreedAt?: bigint;
+  /** Why it could not be asked whether it is on the network, the last time. */
+  error?: unknown;
+  verifying?: Promise<void>;
   refused?: string;
   outUntil?: number;
   outReason?: string;
@@ -108,6 +130,20 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+const TEXT = UPTIME_OBSERVERS_TEXT.refused;
+
+/** The first height in (`agreed`, `differs`] where `same` is false, given it is true at `agreed` and false at `differs`: one chain forks once. */
+export async function firstDifference(agreed: bigint, differs: bigint, same: (height: bigint) => Promise<boolean>): Promise<bigint> {
+  let low = agreed;
+  let high = differs;
+  while (high - low > 1n) {
+    const middle = (low + high) / 2n;
+    if (await same(middle)) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
 export function createEndpointPool(urls: readonly string[], options: EndpointPoolOptions = {}): EndpointPool {
   if (urls.length === 0) throw new Error('an endpoint pool needs at least one endpoint');
   const now = options.now ?? (() => Date.now());
@@ -116,13 +152,22 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const baseOutMs = options.baseOutMs ?? DEFAULT_BASE_OUT_MS;
   const maxOutMs = options.maxOutMs ?? DEFAULT_MAX_OUT_MS;
-  const entries: Entry[] = urls.map((url, index) => ({ url, verified: index === 0 || !options.verify, failures: 0, heads: new Map(), calls: 0 }));
+  const chainCheckMs = options.chainCheckMs ?? DEFAULT_CHAIN_CHECK_MS;
+  const entries: Entry[] = urls.map((url) => ({ url, verified: !options.verify, identified: false, asked: !options.verify, failures: 0, heads: new Map(), calls: 0 }));
   const listeners = new Set<() => void>();
+  /** Calls waiting for the first endpoint to come into use. */
+  const waiters = new Set<() => void>();
   let snapshot: readonly EndpointStatus[] = [];
   let disposed = false;
+  let graceTimer: unknown;
+  let comparing: Promise<void> = Promise.resolve();
+  let chainTimer: unknown;
 
   const isOut = (entry: Entry) => entry.outUntil !== undefined && entry.outUntil > now();
-  const usable = (entry: Entry) => entry.verified && entry.refused === undefined && !isOut(entry);
+  const inUse = (entry: Entry) => entry.verified && entry.refused === undefined;
+  const usable = (entry: Entry) => inUse(entry) && !isOut(entry);
+  /** Which endpoint's chain counts when as many are on each: the one first in the list (its order is a preference). */
+  const rank = (entry: Entry) => entries.indexOf(entry);
 
   function status(entry: Entry, fastest: number | undefined): EndpointStatus {
     const head = entry.heads.get(P_CHAIN);
@@ -161,28 +206,186 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   async function probeBack(entry: Entry) {
     entry.timer = undefined;
     if (disposed) return;
-    if (!entry.verified) return void verify(entry);
+    if (!entry.verified) return void verifyOnce(entry);
     if (!options.probe) return bringBack(entry);
     try {
-      if (!noteHead(entry.url, await options.probe(entry.url))) bringBack(entry);
+      if (noteHead(entry.url, await options.probe(entry.url))) return;
+      bringBack(entry);
+      // Back after a while (maybe restarted): is it still on the chain of the others?
+      void compareChains();
     } catch (error) {
       takeOut(entry, messageOf(error));
     }
   }
 
+  function admit(entry: Entry) {
+    entry.verified = true;
+    waiters.forEach((wake) => wake());
+    waiters.clear();
+    bringBack(entry);
+  }
+
+  function refuse(entry: Entry, reason: string) {
+    entry.refused = reason;
+    if (entry.timer !== undefined) clearTimer(entry.timer);
+    entry.timer = undefined;
+    changed();
+  }
+
+  function unreachable(entry: Entry, error: unknown) {
+    if (!entry.verified) entry.error = error;
+    takeOut(entry, messageOf(error));
+  }
+
+  function verifyOnce(entry: Entry): Promise<void> {
+    entry.verifying ??= verify(entry).finally(() => {
+      entry.verifying = undefined;
+    });
+    return entry.verifying;
+  }
+
   async function verify(entry: Entry) {
     if (!options.verify || disposed) return;
-    const verdict = await options.verify(entry.url).catch((error: unknown): Verdict => ({ same: false, reason: messageOf(error), unreachable: true }));
-    if (disposed) return;
-    if (verdict.same) {
-      entry.verified = true;
-      bringBack(entry);
-    } else if (verdict.unreachable) {
-      takeOut(entry, verdict.reason);
-    } else {
-      entry.refused = verdict.reason;
-      changed();
+    let verdict: Verdict;
+    let failure: unknown;
+    try {
+      verdict = await options.verify(entry.url);
+    } catch (error) {
+      failure = error;
+      verdict = { same: false, reason: messageOf(error), unreachable: true };
     }
+    if (disposed || entry.refused !== undefined) return;
+    entry.asked = true;
+    if (verdict.same) {
+      entry.identified = true;
+      // It answered: out no longer, though not used before its chain is compared.
+      bringBack(entry);
+    } else if (verdict.unreachable) unreachable(entry, failure ?? new Error(verdict.reason));
+    else refuse(entry, verdict.reason);
+    if (!entries.some((other) => other.identified && !other.verified && other.refused === undefined)) return;
+    // None in use yet and some not heard from: they are waited for a moment, so that most decide.
+    if (!entries.some(inUse) && entries.some((other) => !other.asked && other.refused === undefined)) {
+      graceTimer ??= setTimer(() => {
+        graceTimer = undefined;
+        void compareChains();
+      }, FIRST_ANSWER_GRACE_MS);
+      return;
+    }
+    // Its answer may settle a comparison, or one left open while it was not known.
+    await compareChains();
+  }
+
+  /** Resolves once an endpoint is in use, or once every endpoint not refused has been asked (again) and none is. */
+  function admission(): Promise<void> {
+    const asked = entries
+      .filter((entry) => entry.refused === undefined)
+      .map((entry) => {
+        // Nothing is in use: the call asks now rather than after the endpoint's time out.
+        if (entry.verifying === undefined && entry.timer !== undefined) {
+          clearTimer(entry.timer);
+          entry.timer = undefined;
+        }
+        return verifyOnce(entry);
+      });
+    return Promise.race([Promise.all(asked).then(() => undefined), new Promise<void>((wake) => waiters.add(wake))]);
+  }
+
+  /** Before a call: an endpoint in use, else why none is (the error of the first in the list that failed, or every endpoint's reason). */
+  async function ready(): Promise<void> {
+    if (entries.some(inUse)) return;
+    await admission();
+    if (entries.some(inUse)) return;
+    const failed = entries.find((entry) => entry.refused === undefined && entry.error !== undefined);
+    if (failed) throw failed.error;
+    throw new NoEndpointError(entries.map((entry) => `${entry.url}: ${entry.refused ?? entry.outReason ?? 'not checked yet'}`));
+  }
+
+  /** One comparison at a time: each sees what the one before decided. */
+  function compareChains(): Promise<void> {
+    // This comparison stands for the one the first answer's wait would make.
+    if (graceTimer !== undefined) clearTimer(graceTimer);
+    graceTimer = undefined;
+    comparing = comparing.then(compareNow, compareNow);
+    return comparing;
+  }
+
+  /**
+   * Compares the P-Chain block each endpoint in use (or shown to be on the network) has at the
+   * highest height they all have. The chain most of them are on is taken as right, or, when as
+   * many are on each (once every endpoint has answered), the chain of the one first in the list; an
+   * endpoint on another is refused: with another genesis block as a node of another network, else
+   * with the first height where its blocks differ (found by halving the heights since they last
+   * agreed).
+   */
+  async function compareNow(): Promise<void> {
+    const members = entries.filter((entry) => (entry.verified || entry.identified) && entry.refused === undefined && !isOut(entry));
+    const answering: Entry[] = [];
+    const heads: bigint[] = [];
+    if (options.blockAt && options.probe && members.length > 1) {
+      const probe = options.probe;
+      await Promise.all(
+        members.map(async (entry) => {
+          try {
+            heads.push(await probe(entry.url));
+            answering.push(entry);
+          } catch (error) {
+            unreachable(entry, error);
+          }
+        }),
+      );
+    } else answering.push(...members);
+    if (disposed) return;
+    if (answering.length < 2 || !options.blockAt) return answering.forEach((entry) => entry.verified || admit(entry));
+    const blockAt = options.blockAt;
+    const height = heads.reduce((low, head) => (head < low ? head : low));
+    // Blocks never change: one answer per endpoint and height serves the whole comparison.
+    const known = new Map<string, Promise<string>>();
+    const blockOf = (entry: Entry, at: bigint) => {
+      const key = `${entry.url} ${at}`;
+      let block = known.get(key);
+      if (!block) known.set(key, (block = blockAt(entry.url, at)));
+      return block;
+    };
+    const sides = new Map<string, Entry[]>();
+    await Promise.all(
+      answering.map(async (entry) => {
+        try {
+          const block = await blockOf(entry, height);
+          sides.set(block, [...(sides.get(block) ?? []), entry]);
+        } catch (error) {
+          unreachable(entry, error);
+        }
+      }),
+    );
+    if (disposed || sides.size === 0) return;
+    const earliest = (side: Entry[]) => Math.min(...side.map(rank));
+    const [right, ...others] = [...sides.values()].sort((a, b) => b.length - a.length || earliest(a) - earliest(b));
+    const reference = right!.reduce((first, entry) => (rank(entry) < rank(first) ? entry : first));
+    const compared = [...sides.values()].reduce((count, side) => count + side.length, 0);
+    const most = right!.length * 2 > compared;
+    right!.forEach((entry) => entry.verified || admit(entry));
+    // As many on each side, and an endpoint not heard from yet may make one side most: wait for it.
+    if (!most && entries.some((entry) => !entry.asked && entry.refused === undefined)) return;
+    right!.forEach((entry) => (entry.agreedAt = height));
+    for (const entry of others.flat()) {
+      try {
+        const same = async (at: bigint) => (await blockOf(entry, at)) === (await blockOf(reference, at));
+        // Never compared before: it may not even share the genesis block (a node of another network with the same ID).
+        if (entry.agreedAt === undefined && !(await same(GENESIS_HEIGHT))) {
+          if (!disposed) refuse(entry, TEXT.otherPChain);
+          continue;
+        }
+        const since = await firstDifference(entry.agreedAt ?? GENESIS_HEIGHT, height, same);
+        if (!disposed) refuse(entry, most ? TEXT.otherChainThanMost(since, right!.length, compared) : TEXT.otherChainThanFirst(since, reference.url));
+      } catch (error) {
+        unreachable(entry, error);
+      }
+    }
+  }
+
+  function checkChainsLater() {
+    if (!options.blockAt || disposed) return;
+    chainTimer = setTimer(() => void compareChains().then(checkChainsLater), chainCheckMs);
   }
 
   /** Weighted by the inverse square of the latency: a 3x slower endpoint gets about a ninth as many reads, a much slower one a twentieth. */
@@ -204,7 +407,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   function candidates(tried: ReadonlySet<Entry>): Entry[] {
     const open = entries.filter((entry) => usable(entry) && !tried.has(entry));
     if (open.length || tried.size) return open;
-    const waiting = entries.filter((entry) => entry.verified && entry.refused === undefined);
+    const waiting = entries.filter(inUse);
     waiting.sort((a, b) => (a.outUntil ?? 0) - (b.outUntil ?? 0));
     return waiting.slice(0, 1);
   }
@@ -262,7 +465,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       entry.heads.set(chain, head);
       if (chain === P_CHAIN) changed();
     }
-    const others = entries.filter((other) => other !== entry).map((other) => other.heads.get(chain) ?? -1n);
+    const others = entries.filter((other) => other !== entry && inUse(other)).map((other) => other.heads.get(chain) ?? -1n);
     const ahead = others.reduce((top, other) => (other > top ? other : top), -1n);
     if (ahead - head <= MAX_LAG_BLOCKS) return false;
     takeOut(entry, `${ahead - head} blocks behind another endpoint (at ${head}, ${chain === P_CHAIN ? 'P-Chain' : `chain ${chain}`})`);
@@ -270,8 +473,9 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   }
 
   entries.forEach((entry) => {
-    if (!entry.verified) void verify(entry);
+    if (!entry.verified) void verifyOnce(entry);
   });
+  checkChainsLater();
   changed();
 
   return {
@@ -282,6 +486,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       return () => listeners.delete(listener);
     },
     async read<T>(attempt: Attempt<T>, { signal, at, avoid }: ReadOptions = {}): Promise<T> {
+      await ready();
       const tried = new Set<Entry>();
       let held: AskElsewhere | undefined;
       for (;;) {
@@ -301,6 +506,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       }
     },
     async write<T>(attempt: Attempt<T>): Promise<T> {
+      await ready();
       const tried = new Set<Entry>();
       for (;;) {
         const entry = choose(candidates(tried));
@@ -325,6 +531,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     noteHead,
     dispose() {
       disposed = true;
+      [chainTimer, graceTimer].forEach((timer) => timer !== undefined && clearTimer(timer));
       entries.forEach((entry) => entry.timer !== undefined && clearTimer(entry.timer));
       listeners.clear();
     },

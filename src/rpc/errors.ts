@@ -121,6 +121,14 @@ export class ParseError extends RpcError {
   }
 }
 
+/** Every endpoint of the network was refused (another network, another chain): there is no node to ask. */
+export class NoEndpointError extends RpcError {
+  override name = 'NoEndpointError';
+  constructor(readonly reasons: readonly string[]) {
+    super('None of the nodes is on this network.', reasons.join(' '));
+  }
+}
+
 const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_SERVER_ERROR_MIN = 500;
 

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { formatAbsolute } from '../../lib/format-time';
 import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
 import { useDelegationScan, validationsOwnedBy, type FoundDelegation } from '../../queries/address';
@@ -12,14 +11,15 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
+import { formatRatioPercent } from '../../lib/percent';
+import { AbsoluteTime } from '../ui/Time';
 
-const PERCENT = 100;
 
 const VALIDATION_COLUMNS: Column<CurrentValidator>[] = [
   { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
   { id: 'txID', header: 'Tx', cell: (row) => (row.txID ? <Id value={row.txID} kind="tx" /> : '–'), value: (row) => row.txID },
   { id: 'stake', header: 'Stake', cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
-  { id: 'end', header: 'End', cell: (row) => (row.endTime === undefined ? '–' : formatAbsolute(row.endTime)), value: (row) => row.endTime },
+  { id: 'end', header: 'End', cell: (row) => (row.endTime === undefined ? '–' : <AbsoluteTime value={row.endTime} />), value: (row) => row.endTime },
   {
     id: 'reward',
     header: 'Potential reward',
@@ -36,7 +36,7 @@ const DELEGATION_COLUMNS: Column<FoundDelegation>[] = [
   { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
   { id: 'txID', header: 'Tx', cell: (row) => <Id value={row.txID} kind="tx" />, value: (row) => row.txID },
   { id: 'stake', header: 'Stake', cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
-  { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), value: (row) => row.endTime },
+  { id: 'end', header: 'End', cell: (row) => <AbsoluteTime value={row.endTime} />, value: (row) => row.endTime },
   {
     id: 'reward',
     header: 'Reward after fee',
@@ -64,7 +64,7 @@ export function AddressStaking({ address }: { address: string }) {
 function StakingSections({ address, validators }: { address: string; validators: readonly CurrentValidator[] }) {
   const validations = useMemo(() => validationsOwnedBy(validators, address), [validators, address]);
   const { scan, start, stop } = useDelegationScan(address, validators);
-  const percent = scan.total === 0 ? PERCENT : Math.round((scan.checked / scan.total) * PERCENT);
+  const percent = scan.total === 0 ? formatRatioPercent(1n, 1n, { digits: 0 }) : formatRatioPercent(BigInt(scan.checked), BigInt(scan.total), { digits: 0 });
   return (
     <div className="space-y-4">
       <section aria-label="Validations">
@@ -90,7 +90,7 @@ function StakingSections({ address, validators }: { address: string; validators:
             <>
               <progress aria-label="Delegation scan progress" max={scan.total} value={scan.checked} className="w-48" />
               <span role="status" aria-label="Delegation scan status">
-                {scan.status === 'running' ? 'Checked' : scan.status === 'stopped' ? 'Stopped after' : 'Done:'} {scan.checked} of {scan.total} validators ({percent} %)
+                {scan.status === 'running' ? 'Checked' : scan.status === 'stopped' ? 'Stopped after' : 'Done:'} {scan.checked} of {scan.total} validators ({percent})
                 {scan.failed > 0 && `, ${scan.failed} failed`}; {scan.found.length} {scan.found.length === 1 ? 'delegation' : 'delegations'} found
               </span>
             </>

@@ -1,4 +1,6 @@
+import { paths } from '../../lib/paths';
 import type { BlockTx } from '../../queries/blocks';
+import { useNetwork } from '../../queries/network-context';
 import { txKindLabel } from '../tx/tx-kind-label';
 import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';
@@ -6,18 +8,17 @@ import { Id } from '../ui/Id';
 
 export interface BlockTxsProps {
   txs: readonly BlockTx[];
+  /** The accepted block's height: each tx's link carries it, so the tx page names its block. */
+  height?: bigint;
 }
 
-const COLUMNS: Column<BlockTx>[] = [
-  { id: 'index', header: '#', cell: () => null },
-  { id: 'id', header: 'Transaction', value: (tx) => tx.id, cell: (tx) => <Id value={tx.id} kind="tx" /> },
-  { id: 'kind', header: 'Kind', value: (tx) => tx.kind, cell: (tx) => <Badge tone="info">{txKindLabel(tx.kind)}</Badge> },
-];
-
 /** The transactions a block carries, in block order. */
-export function BlockTxs({ txs }: BlockTxsProps) {
-  const columns = COLUMNS.map((column) =>
-    column.id === 'index' ? { ...column, value: (tx: BlockTx) => txs.indexOf(tx), cell: (tx: BlockTx) => txs.indexOf(tx) } : column,
-  );
+export function BlockTxs({ txs, height }: BlockTxsProps) {
+  const { ref } = useNetwork();
+  const columns: Column<BlockTx>[] = [
+    { id: 'index', header: '#', value: (tx) => txs.indexOf(tx), cell: (tx) => txs.indexOf(tx) },
+    { id: 'id', header: 'Transaction', value: (tx) => tx.id, cell: (tx) => <Id value={tx.id} href={paths.tx(ref, tx.id, { block: height })} /> },
+    { id: 'kind', header: 'Kind', value: (tx) => tx.kind, cell: (tx) => <Badge tone="info">{txKindLabel(tx.kind)}</Badge> },
+  ];
   return <DataTable caption="Transactions in this block" hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.id} emptyText="This block carries no transactions." rowNavigation />;
 }

@@ -9,6 +9,7 @@ import { formatGwei } from '../charts/chart-format';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { TextLink } from '../ui/TextLink';
+import { GweiPrice } from '../evm/WeiAmount';
 
 /** Base fee of an EVM chain's recent blocks (`eth_feeHistory`) and the next block's (`eth_baseFee`); a point opens its block. */
 export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
@@ -55,9 +56,7 @@ export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
               {data.next === null ? (
                 'this chain has no dynamic base fee'
               ) : (
-                <span className="font-mono" title={`${data.next} wei`}>
-                  {weiToGweiText(data.next)} gwei
-                </span>
+                <GweiPrice wei={data.next} />
               )}
             </p>
           </div>

@@ -4,8 +4,8 @@ import { C_CHAIN_ALIAS, useEvmChains } from '../../queries/chains';
 import { useNetwork } from '../../queries/network-context';
 import { Id } from '../ui/Id';
 
-/** The tabs of a chain: its sections and its blocks. */
-export type ChainTab = ChainSection | 'blocks';
+/** The tabs of a chain: its home, its sections and its blocks. */
+export type ChainTab = 'home' | ChainSection | 'blocks';
 
 const SECTION_TABS: { section: ChainSection; label: string }[] = [
   { section: 'config', label: 'Config' },
@@ -38,6 +38,7 @@ export function ChainHeader({ chain, current, title }: ChainHeaderProps) {
   const { ref } = useNetwork();
   const { known, name, unlisted } = useChainIdentity(chain);
   const tabs = [
+    { tab: 'home' as ChainTab, label: 'Overview', to: paths.evmHome(ref, chain) },
     ...SECTION_TABS.map((tab) => ({ tab: tab.section as ChainTab, label: tab.label, to: paths.chain(ref, chain, tab.section) })),
     { tab: 'blocks' as ChainTab, label: 'Blocks', to: paths.evmBlocks(ref, chain) },
   ];

@@ -13,6 +13,7 @@ import { TextLink } from '../ui/TextLink';
 import { Time } from '../ui/Time';
 import { Weight } from '../ui/Weight';
 import { UnsupportedMethod } from './UnsupportedMethod';
+import { formatPercent } from '../../lib/percent';
 
 const UPTIME_DECIMALS = 3;
 
@@ -24,7 +25,7 @@ function columns(): Column<ChainValidator>[] {
     { id: 'validationID', header: 'Validation ID', cell: (row) => <Id value={row.validationID} kind={row.isL1Validator ? 'l1Validator' : 'tx'} />, value: (row) => row.validationID },
     { id: 'weight', header: 'Weight', align: 'right', cell: (row) => <Weight value={row.weight} />, value: (row) => row.weight },
     { id: 'uptimeSeconds', header: 'Uptime', align: 'right', cell: (row) => <span title={`${row.uptimeSeconds} s`}>{formatDuration(Number(row.uptimeSeconds))}</span>, value: (row) => row.uptimeSeconds },
-    { id: 'uptimePercentage', header: 'Uptime %', align: 'right', cell: (row) => <span className="font-mono">{row.uptimePercentage.toFixed(UPTIME_DECIMALS)}%</span>, value: (row) => row.uptimePercentage },
+    { id: 'uptimePercentage', header: 'Uptime %', align: 'right', cell: (row) => <span className="font-mono">{formatPercent(row.uptimePercentage, { digits: UPTIME_DECIMALS })}</span>, value: (row) => row.uptimePercentage },
     { id: 'startTimestamp', header: 'Started', cell: (row) => <Time value={row.startTimestamp} mode="relative" />, value: (row) => row.startTimestamp },
     { id: 'isActive', header: 'Active', cell: (row) => yesNo(row.isActive, 'active', 'inactive'), value: (row) => row.isActive },
     { id: 'isL1Validator', header: 'Kind', cell: (row) => (row.isL1Validator ? <Badge tone="info">L1 validator</Badge> : <Badge>subnet validator</Badge>), value: (row) => (row.isL1Validator ? 'L1' : 'subnet') },

@@ -2,12 +2,13 @@ import type { FeeConfigChange } from '../../lib/fee-config-history';
 import type { EvmFeeConfig } from '../../lib/evm-fee';
 import { EVM_FEE_CONFIG_FIELDS } from './evm-chain-text';
 import { FeeConfigBlockLink } from './FeeConfigBlockLink';
+import { groupDigits } from '../../lib/amount';
 
 function ChangedValue({ field, config, previous }: { field: keyof EvmFeeConfig; config: EvmFeeConfig; previous?: EvmFeeConfig }) {
   return (
     <span className="font-mono">
-      {previous && previous[field] !== config[field] && <span className="text-muted line-through">{previous[field].toString()}</span>}{' '}
-      {config[field].toString()}
+      {previous && previous[field] !== config[field] && <span className="text-muted line-through">{groupDigits(previous[field])}</span>}{' '}
+      {groupDigits(config[field])}
     </span>
   );
 }

@@ -46,6 +46,8 @@ const TABLE_ROWS = 200;
 const LINE_COLOR = '#4f46e5';
 const REFERENCE_COLOR = '#d97706';
 const MARKER_COLOR = '#dc2626';
+/** Room for the ticks and, under them, the axis name. */
+const X_AXIS_HEIGHT_PX = 42;
 
 // Recharts breaks a tick label at its spaces when it is wider than the tick's share of the axis:
 // "6.4 gwei" became two lines that the plot's edge clipped. No-break spaces keep each on one line.
@@ -102,7 +104,17 @@ export function LineChartFigure(props: LineChartFigureProps) {
             }
           >
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis dataKey="x" type="number" domain={['dataMin', 'dataMax']} tickFormatter={unbroken(formatX)} tick={{ fontSize: 11 }} stroke="currentColor" />
+            <XAxis
+              dataKey="x"
+              type="number"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={unbroken(formatX)}
+              tick={{ fontSize: 11 }}
+              stroke="currentColor"
+              height={X_AXIS_HEIGHT_PX}
+              // Named under the ticks, so a time axis always says its zone.
+              label={{ value: xLabel, position: 'insideBottomRight', fontSize: 10, fill: 'currentColor' }}
+            />
             <YAxis type="number" domain={[fromZero ? 0 : 'auto', 'auto']} tickFormatter={unbroken(formatY)} tick={{ fontSize: 11 }} width={64} stroke="currentColor" />
             <Tooltip
               formatter={(value) => [formatY(Number(value)), yLabel]}

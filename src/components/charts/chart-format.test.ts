@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChartNumber, formatChartSignificant, formatChartTime, formatGwei } from './chart-format';
+import { formatChartDay, formatChartNumber, formatChartSignificant, formatChartTime, formatGwei } from './chart-format';
 
 describe('formatChartNumber', () => {
   it('default', () => {
@@ -23,6 +23,20 @@ describe('formatChartTime', () => {
 
   it('args: with the date', () => {
     expect(formatChartTime(Date.UTC(2024, 11, 16, 17, 5, 9), true)).toBe('12-16 17:05');
+  });
+
+  it('args: in the viewer\'s zone', () => {
+    const zoneBefore = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+    try {
+      expect(formatChartTime(Date.UTC(2024, 11, 16, 20, 5, 9), false, 'local')).toBe('01:35:09');
+      expect(formatChartTime(Date.UTC(2024, 11, 16, 20, 5, 9), true, 'local')).toBe('12-17 01:35');
+      expect(formatChartDay(Date.UTC(2024, 11, 16, 20, 5, 9), 'local')).toBe('2024-12-17');
+      expect(formatChartDay(Date.UTC(2024, 11, 16, 20, 5, 9))).toBe('2024-12-16');
+    } finally {
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { wallClock, type TimeZoneChoice } from '../../lib/format-time';
+
 /** Axis and tooltip formatting for charts (floats, display only). */
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
@@ -17,10 +19,15 @@ export function formatChartSignificant(value: number): string {
   return Math.abs(value) >= COMPACT_FROM ? compact.format(value) : significant.format(value);
 }
 
-/** `HH:MM:SS` UTC of a chart time (ms), with the date when the span is long. */
-export function formatChartTime(ms: number, withDate = false): string {
-  const iso = new Date(ms).toISOString();
-  return withDate ? `${iso.slice(5, 10)} ${iso.slice(11, 16)}` : iso.slice(11, 19);
+/** `HH:MM:SS` of a chart time (ms) in the zone, with the date when the span is long; the axis label names the zone. */
+export function formatChartTime(ms: number, withDate = false, zone: TimeZoneChoice = 'utc'): string {
+  const clock = wallClock(new Date(ms), zone);
+  return withDate ? `${clock.slice(5, 10)} ${clock.slice(11, 16)}` : clock.slice(11, 19);
+}
+
+/** The day of a chart time (ms) in the zone: `2024-12-16`. */
+export function formatChartDay(ms: number, zone: TimeZoneChoice = 'utc'): string {
+  return wallClock(new Date(ms), zone).slice(0, 10);
 }
 
 /** Base fees below this are written in wei (the C-Chain floor is 1 wei). */

@@ -3,6 +3,7 @@ import { EvmBlockNumberLink } from '../evm/EvmBlockNumberLink';
 import { EvmTxId } from '../evm/EvmIds';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Badge } from '../ui/Badge';
+import { groupDigits } from '../../lib/amount';
 
 /** A transaction the wallet sent, followed until its receipt shows it in a block. */
 export function SentTransaction({ chain, hash }: { chain: string; hash: string }) {
@@ -18,7 +19,7 @@ export function SentTransaction({ chain, hash }: { chain: string; hash: string }
         <p className="flex flex-wrap items-center gap-2">
           Included in block <EvmBlockNumberLink chain={chain} number={receipt.data.blockNumber} />
           {receipt.data.status === 1n ? <Badge tone="success">Success</Badge> : <Badge tone="danger">Failed</Badge>}
-          <span>gas used {receipt.data.gasUsed.toString()}</span>
+          <span>gas used {groupDigits(receipt.data.gasUsed)}</span>
         </p>
       ) : (
         <p>Waiting for the receipt…</p>

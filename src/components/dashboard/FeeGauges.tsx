@@ -8,7 +8,8 @@ import { Card } from '../ui/Card';
 import { Gauge, GaugePlaceholder } from '../ui/Gauge';
 import { NearViewport } from '../ui/NearViewport';
 import { CardLink } from './CardLink';
-import { capacityUsedFraction, formatMultiple, formatPercent, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
+import { capacityUsedFraction, formatCapacityUsed, formatMultiple, PRICE_GAUGE_MAX_MULTIPLE, priceFraction, priceMultiple } from './fee-gauge-math';
+import { useBaseUnit } from '../fees/use-base-unit';
 
 const GAS_PRICE = 'P-Chain gas price';
 const GAS_CAPACITY = 'P-Chain gas capacity in use';
@@ -45,13 +46,12 @@ export function FeeGauges() {
 }
 
 function FeeGaugeValues() {
-  const { settings } = useNetwork();
   const feeState = useFeeState();
   const feeConfig = useFeeConfig();
   const validatorFeeState = useValidatorFeeState();
   const validatorFeeConfig = useValidatorFeeConfig();
   // Fee prices are in the token's smallest unit (nano), per gas or per second.
-  const nano = `n${settings.tokenSymbol}`;
+  const nano = useBaseUnit();
   return (
     <div className={GRID}>
       <InlineValue query={feeState} what="P-Chain fee state" placeholder={GAS_PLACEHOLDERS}>
@@ -69,7 +69,7 @@ function FeeGaugeValues() {
                 <Gauge
                   label={GAS_CAPACITY}
                   fraction={capacityUsedFraction(state.capacity, config.maxCapacity)}
-                  valueText={`${formatPercent(capacityUsedFraction(state.capacity, config.maxCapacity))}, ${groupDigits(state.capacity)} of ${groupDigits(config.maxCapacity)} gas left`}
+                  valueText={`${formatCapacityUsed(state.capacity, config.maxCapacity)}, ${groupDigits(state.capacity)} of ${groupDigits(config.maxCapacity)} gas left`}
                   minLabel={`target ${groupDigits(config.targetPerSecond)} gas/s`}
                   maxLabel={`refills ${groupDigits(config.maxPerSecond)} gas/s`}
                 />

@@ -22,16 +22,16 @@ export function StakingStats() {
     <Card title="Staking" actions={<CardLink to={paths.validators(ref)}>Validators</CardLink>}>
       <KeyValueList
         items={[
-          { label: 'Current supply', hint: 'Upper bound; burnt fees are not subtracted', value: <InlineValue query={supply} what="supply">{(value) => <Amount value={value} trimZeros />}</InlineValue> },
-          { label: 'Total stake', value: <InlineValue query={stake} what="total stake">{(value) => <Amount value={value} trimZeros />}</InlineValue> },
+          { label: 'Current supply', hint: 'Upper bound; burnt fees are not subtracted', value: <InlineValue query={supply} what="supply">{(value) => <Amount value={value} />}</InlineValue> },
+          { label: 'Total stake', value: <InlineValue query={stake} what="total stake">{(value) => <Amount value={value} />}</InlineValue> },
           { label: 'Staking asset', value: <InlineValue query={asset} what="staking asset">{(id) => <Id value={id} />}</InlineValue> },
           {
             label: 'Minimum validator stake',
-            value: <InlineValue query={minStake} what="minimum stake">{(value) => <Amount value={value.minValidatorStake} trimZeros />}</InlineValue>,
+            value: <InlineValue query={minStake} what="minimum stake">{(value) => <Amount value={value.minValidatorStake} />}</InlineValue>,
           },
           {
             label: 'Minimum delegator stake',
-            value: <InlineValue query={minStake} what="minimum stake">{(value) => <Amount value={value.minDelegatorStake} trimZeros />}</InlineValue>,
+            value: <InlineValue query={minStake} what="minimum stake">{(value) => <Amount value={value.minDelegatorStake} />}</InlineValue>,
           },
           { label: 'Validators', value: <InlineValue query={validators} what="validator count">{(value) => (
                   <TextLink to={paths.validators(ref)} underline="hover" className="font-mono">
@@ -41,7 +41,7 @@ export function StakingStats() {
           {
             label: 'Validators’ own stake',
             hint: 'The current validators’ own stake; total stake adds what is delegated to them.',
-            value: <InlineValue query={validators} what="validator weight">{(value) => <Amount value={value.totalWeight} trimZeros />}</InlineValue>,
+            value: <InlineValue query={validators} what="validator weight">{(value) => <Amount value={value.totalWeight} />}</InlineValue>,
           },
         ]}
       />

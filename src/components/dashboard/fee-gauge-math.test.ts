@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityUsedFraction, formatMultiple, formatPercent, priceFraction, priceMultiple } from './fee-gauge-math';
+import { capacityUsedFraction, formatCapacityUsed, formatMultiple, priceFraction, priceMultiple } from './fee-gauge-math';
 
 describe('priceMultiple', () => {
   it('default', () => {
@@ -38,12 +38,14 @@ describe('capacityUsedFraction', () => {
   });
 });
 
-describe('formatPercent', () => {
-  it('default', () => {
-    expect(formatPercent(0.021335)).toBe('2%');
-    expect(formatPercent(0)).toBe('0%');
+describe('formatCapacityUsed', () => {
+  it('default: the share used, whole and half-up', () => {
+    expect(formatCapacityUsed(978_665n, 1_000_000n)).toBe('2 %');
+    expect(formatCapacityUsed(975_000n, 1_000_000n)).toBe('3 %');
+    expect(formatCapacityUsed(1_000_000n, 1_000_000n)).toBe('0 %');
+    expect(formatCapacityUsed(5n, 0n)).toBe('0 %');
   });
   it('behavior: a tiny share is not shown as zero', () => {
-    expect(formatPercent(0.001)).toBe('<1%');
+    expect(formatCapacityUsed(999_000n, 1_000_000n)).toBe('<1 %');
   });
 });

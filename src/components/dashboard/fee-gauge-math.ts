@@ -1,3 +1,5 @@
+import { formatRatioPercent } from '../../lib/percent';
+
 /** Gauges show the price on a log scale from the minimum up to this multiple of it. */
 export const PRICE_GAUGE_MAX_MULTIPLE = 100;
 
@@ -28,9 +30,11 @@ export function capacityUsedFraction(capacity: bigint, maxCapacity: bigint): num
   return Number(maxCapacity - left) / Number(maxCapacity);
 }
 
-/** A whole percentage for people, e.g. "2%"; a non-zero share never shows as 0%. */
-export function formatPercent(fraction: number): string {
-  const percent = fraction * PERCENT;
-  if (percent > 0 && percent < 1) return '<1%';
-  return `${Math.round(percent)}%`;
+/** Gas capacity in use as a whole percentage, e.g. "2 %"; a non-zero share never shows as 0 %. */
+export function formatCapacityUsed(capacity: bigint, maxCapacity: bigint): string {
+  if (maxCapacity <= 0n) return formatRatioPercent(0n, 1n, { digits: 0 });
+  const left = capacity > maxCapacity ? maxCapacity : capacity < 0n ? 0n : capacity;
+  const used = maxCapacity - left;
+  if (used > 0n && used * BigInt(PERCENT) < maxCapacity) return `<${formatRatioPercent(1n, 100n, { digits: 0 })}`;
+  return formatRatioPercent(used, maxCapacity, { digits: 0 });
 }

@@ -47,12 +47,12 @@ describe('CallTree', () => {
     expect(top).toHaveAccessibleName('Call 0: CALL transfer');
     expect(top).toHaveTextContent(`transfer(${VAULT}, 7)`);
     expect(top).toHaveTextContent('ERC-20');
-    expect(top).toHaveTextContent('gas 1234');
+    expect(top).toHaveTextContent('gas 1,234');
     // Said once, where it happened: the top call passed the vault's revert up.
     expect(top).toHaveTextContent('reverted, passing up the revert of call 0.0');
     expect(inner).toHaveAccessibleName('Call 0.0: CALL deposit');
     expect(inner).toHaveTextContent('your ABI: Vault');
-    expect(inner).toHaveTextContent('6.000000000000000000');
+    expect(inner).toHaveTextContent('6NATIVE');
     expect(inner).toHaveTextContent('reverted with TooMuch(asked: 6, limit: 5)');
 
     fireEvent.click(within(top).getByRole('button', { name: 'Details' }));

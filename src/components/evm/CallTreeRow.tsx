@@ -10,6 +10,7 @@ import { AbiArguments } from './AbiArguments';
 import { DecodedSource } from './DecodedSource';
 import { EvmAddressId } from './EvmIds';
 import { WeiAmount } from './WeiAmount';
+import { groupDigits } from '../../lib/amount';
 
 const INDENT_REM = 1.25;
 /** Deeper rows stop moving right, so a deep tree stays readable on a phone. */
@@ -57,7 +58,7 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
         {outputs && outputs.length > 0 && <span className="font-mono break-all">→ {outputs.map((output) => formatAbiValue(output.value)).join(', ')}</span>}
         {decoded && <DecodedSource decoded={decoded} />}
         {(frame.value ?? 0n) > 0n && <WeiAmount chain={chain} value={frame.value!} />}
-        <span className="text-muted whitespace-nowrap">gas {frame.gasUsed.toString()}</span>
+        <span className="text-muted whitespace-nowrap">gas {groupDigits(frame.gasUsed)}</span>
         {folded && <span className="text-muted">({row.descendants} calls folded)</span>}
         <Button variant="link" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide details' : 'Details'}
@@ -99,7 +100,7 @@ function CallDetails({ chain, row, decoded, outputs }: CallDetailsProps) {
       )}
       {outputs && <AbiArguments chain={chain} args={outputs} label={`Return values of call ${row.id}`} />}
       <p className="text-muted text-xs">
-        gas given {frame.gas.toString()}, used {frame.gasUsed.toString()}
+        gas given {groupDigits(frame.gas)}, used {groupDigits(frame.gasUsed)}
         {row.undone && frame.error === undefined && '; undone by a failure above it'}
       </p>
       <JsonBlock label={`Input of call ${row.id}`} value={frame.input} />

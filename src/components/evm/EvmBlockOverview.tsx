@@ -5,6 +5,7 @@ import { Time } from '../ui/Time';
 import { EvmAddressId, EvmBlockHashId } from './EvmIds';
 import { GasUsedBar } from './GasUsedBar';
 import { GweiPrice, WeiAmount } from './WeiAmount';
+import { Gas } from './Gas';
 
 const mono = (value: bigint | string) => <span className="font-mono">{value.toString()}</span>;
 
@@ -19,7 +20,7 @@ export function EvmBlockOverview({ chain, block }: { chain: string; block: EvmBl
         { label: 'Time', value: <Time value={block.timestamp} /> },
         { label: 'Transactions', value: block.transactions.length },
         { label: 'Gas used', value: <GasUsedBar used={block.gasUsed} limit={block.gasLimit} /> },
-        { label: 'Gas limit', value: mono(block.gasLimit) },
+        { label: 'Gas limit', value: <Gas value={block.gasLimit} /> },
         block.baseFeePerGas !== undefined && {
           label: 'Base fee',
           value: <GweiPrice wei={block.baseFeePerGas} />,
@@ -30,8 +31,8 @@ export function EvmBlockOverview({ chain, block }: { chain: string; block: EvmBl
           value: <WeiAmount chain={chain} value={block.gasUsed * block.baseFeePerGas} />,
           hint: 'Gas used × base fee',
         },
-        block.blockGasCost !== undefined && { label: 'Block gas cost', value: mono(block.blockGasCost), hint: 'Avalanche header field: the gas the block producer had to pay for' },
-        block.extDataGasUsed !== undefined && { label: 'Extra data gas used', value: mono(block.extDataGasUsed), hint: 'Gas of the atomic transactions in this block' },
+        block.blockGasCost !== undefined && { label: 'Block gas cost', value: <Gas value={block.blockGasCost} />, hint: 'Avalanche header field: the gas the block producer had to pay for' },
+        block.extDataGasUsed !== undefined && { label: 'Extra data gas used', value: <Gas value={block.extDataGasUsed} />, hint: 'Gas of the atomic transactions in this block' },
         { label: 'Coinbase', value: <EvmAddressId chain={chain} address={block.miner} full /> },
         block.size !== undefined && { label: 'Size', value: `${block.size} bytes` },
         block.stateRoot !== undefined && { label: 'State root', value: <Id value={block.stateRoot} full /> },

@@ -12,6 +12,8 @@ import { GweiPrice } from './WeiAmount';
 
 interface Row {
   number: bigint;
+  /** Position in `numbers`, newest first. */
+  slot: number;
   query: UseQueryResult<EvmBlock | null>;
 }
 
@@ -21,7 +23,17 @@ export interface EvmBlockTableProps {
   numbers: readonly bigint[];
   caption: string;
   exportName?: string;
+  /** Ask for the blocks with whole transactions, when the page reads those too: one call per block. */
+  full?: boolean;
 }
+
+/**
+ * Fixed column widths (hashes are abbreviated, so every column but the gas bar has a known width):
+ * cells filling in, or a newer block taking a row, do not resize the columns and shift the rows'
+ * content sideways. Set here on the table DataTable draws, whose columns have no widths of their own.
+ */
+const FIXED_COLUMNS =
+  '[&_table]:table-fixed [&_table]:min-w-3xl [&_th:nth-child(1)]:w-24 [&_th:nth-child(2)]:w-36 [&_th:nth-child(3)]:w-16 [&_th:nth-child(5)]:w-44 [&_th:nth-child(6)]:w-44';
 
 function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
   if (row.query.data) return render(row.query.data);
@@ -31,9 +43,9 @@ function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
 }
 
 /** An EVM chain's blocks by number: age, transactions, gas used against the limit, base fee, hash. */
-export function EvmBlockTable({ chain, numbers, caption, exportName }: EvmBlockTableProps) {
-  const queries = useEvmBlocksByNumber(chain, numbers);
-  const rows: Row[] = zipSameLength(numbers, queries).map(([number, query]) => ({ number, query }));
+export function EvmBlockTable({ chain, numbers, caption, exportName, full }: EvmBlockTableProps) {
+  const queries = useEvmBlocksByNumber(chain, numbers, full);
+  const rows: Row[] = zipSameLength(numbers, queries).map(([number, query], slot) => ({ number, slot, query }));
   const columns: Column<Row>[] = [
     { id: 'number', header: 'Block', value: (row) => row.number, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.number} /> },
     {
@@ -64,5 +76,20 @@ export function EvmBlockTable({ chain, numbers, caption, exportName }: EvmBlockT
       cell: (row) => cell(row, (block) => (block.hash ? <EvmBlockHashId chain={chain} hash={block.hash} /> : '—')),
     },
   ];
-  return <DataTable caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => row.number.toString()} exportName={exportName} rowNavigation />;
+  // Rows are keyed by position: when the head moves, each row shows the next block in place instead
+  // of every row moving down a line. The focus follows the block's number, not the row.
+  return (
+    <div className={FIXED_COLUMNS}>
+      <DataTable
+        caption={caption}
+        hideCaption
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.slot)}
+        rowId={(row) => row.number.toString()}
+        exportName={exportName}
+        rowNavigation
+      />
+    </div>
+  );
 }

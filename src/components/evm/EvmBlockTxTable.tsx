@@ -1,21 +1,20 @@
 import type { EvmTransaction } from '../../rpc/methods/eth';
 import { DataTable, type Column } from '../ui/DataTable';
-import { EvmAddressId, EvmTxId } from './EvmIds';
-import { GweiPrice, WeiAmount } from './WeiAmount';
+import { useEvmTxColumns } from './use-evm-tx-columns';
+import { GweiPrice } from './WeiAmount';
+
+const itself = (tx: EvmTransaction): EvmTransaction => tx;
 
 /** The transactions of a block fetched with full transaction objects. */
 export function EvmBlockTxTable({ chain, txs, caption }: { chain: string; txs: readonly EvmTransaction[]; caption: string }) {
+  const shared = useEvmTxColumns(chain, itself);
   const columns: Column<EvmTransaction>[] = [
     { id: 'index', header: '#', align: 'right', value: (tx) => tx.transactionIndex ?? undefined, cell: (tx) => tx.transactionIndex?.toString() ?? '—' },
-    { id: 'hash', header: 'Hash', value: (tx) => tx.hash, cell: (tx) => <EvmTxId chain={chain} hash={tx.hash} /> },
-    { id: 'from', header: 'From', value: (tx) => tx.from, cell: (tx) => <EvmAddressId chain={chain} address={tx.from} /> },
-    {
-      id: 'to',
-      header: 'To',
-      value: (tx) => tx.to ?? 'contract creation',
-      cell: (tx) => (tx.to === null ? <span className="text-slate-600 dark:text-slate-300">contract creation</span> : <EvmAddressId chain={chain} address={tx.to} />),
-    },
-    { id: 'value', header: 'Value', align: 'right', value: (tx) => tx.value, cell: (tx) => <WeiAmount chain={chain} value={tx.value} /> },
+    shared.hash,
+    shared.method,
+    shared.from,
+    shared.to,
+    shared.value,
     { id: 'gas', header: 'Gas limit', align: 'right', value: (tx) => tx.gas, cell: (tx) => <span className="font-mono">{tx.gas.toString()}</span> },
     {
       id: 'gasPrice',

@@ -1,5 +1,6 @@
 import type { TokenTransfer } from '../../lib/token-transfers';
 import type { LogScan } from '../../queries/evm-log-scan';
+import { useEvmTokenInfo } from '../../queries/evm-token';
 import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';
@@ -7,6 +8,13 @@ import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { EvmAddressId, EvmTxId } from './EvmIds';
 import { EvmTokenLink } from './EvmTokenLink';
 import { LogScanProgress } from './LogScanProgress';
+import { TokenAmount } from './TokenAmount';
+
+/** A fungible transfer's amount with the token's decimals and symbol, as its balance beside it; the raw integer until they are known. */
+function TransferAmount({ chain, token, value, head }: { chain: string; token: string; value: bigint; head: bigint | undefined }) {
+  const info = useEvmTokenInfo(chain, token, head).data;
+  return <TokenAmount value={value} decimals={info?.decimals} symbol={info?.symbol} />;
+}
 
 /**
  * Token transfers (ERC-20, ERC-721, ERC-1155) found so far by a backward log scan, with the scan's
@@ -38,11 +46,12 @@ export function EvmTokenTransfers({
     { id: 'to', header: 'To', value: (row) => row.to, cell: (row) => <EvmAddressId chain={chain} address={row.to} /> },
     {
       id: 'amount',
-      header: 'Amount (raw)',
-      hint: 'The integer in the event: token units before the token’s decimals; for an NFT, its token ID follows',
+      header: 'Amount',
+      hint: 'With the token’s decimals when it tells them (the integer in the event on hover); for an NFT, its token ID follows',
       align: 'right',
       value: (row) => row.value,
-      cell: (row) => <span className="font-mono">{row.tokenId === undefined ? row.value.toString() : `${row.value} × #${row.tokenId}`}</span>,
+      cell: (row) =>
+        row.tokenId === undefined ? <TransferAmount chain={chain} token={row.token} value={row.value} head={scan.head} /> : <span className="font-mono">{`${row.value} × #${row.tokenId}`}</span>,
     },
   ];
   return (

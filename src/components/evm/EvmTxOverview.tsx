@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { basisPoints, feePaid, formatBasisPoints } from '../../lib/evm-fee';
+import { feePaid } from '../../lib/evm-fee';
+import { formatRatioPercent } from '../../lib/percent';
 import type { EvmBlock, EvmReceipt, EvmTransaction } from '../../rpc/methods/eth';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
@@ -9,6 +10,7 @@ import { EvmAddressId } from './EvmIds';
 import { EvmTxStatusBadge } from './EvmTxStatusBadge';
 import { txTypeText, type EvmTxStatus } from './evm-tx-status';
 import { GweiPrice, WeiAmount } from './WeiAmount';
+import { Gas } from './Gas';
 
 export interface EvmTxOverviewProps {
   chain: string;
@@ -79,12 +81,12 @@ export function EvmTxOverview({ chain, tx, status, receipt, block }: EvmTxOvervi
         { label: 'Value', value: <WeiAmount chain={chain} value={tx.value} /> },
         { label: 'Nonce', value: mono(tx.nonce), hint: "The sender's transaction count before this one" },
         { label: 'Type', value: txTypeText(tx.type) },
-        { label: 'Gas limit', value: mono(tx.gas) },
+        { label: 'Gas limit', value: <Gas value={tx.gas} /> },
         {
           label: 'Gas used',
           value: afterReceipt((mined) => (
             <span>
-              {mono(mined.gasUsed)} <span className="text-slate-600 dark:text-slate-300">({formatBasisPoints(basisPoints(mined.gasUsed, tx.gas))} of the limit)</span>
+              <Gas value={mined.gasUsed} /> <span className="text-slate-600 dark:text-slate-300">({formatRatioPercent(mined.gasUsed, tx.gas)} of the limit)</span>
             </span>
           )),
         },

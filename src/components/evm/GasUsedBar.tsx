@@ -1,5 +1,6 @@
 import { groupDigits } from '../../lib/amount';
-import { basisPoints, formatBasisPoints } from '../../lib/evm-fee';
+import { basisPoints } from '../../lib/evm-fee';
+import { formatRatioPercent } from '../../lib/percent';
 
 const PERCENT_BASIS_POINTS = 100;
 const MAX_BASIS_POINTS = 10_000;
@@ -7,7 +8,7 @@ const MAX_BASIS_POINTS = 10_000;
 /** Gas used against the block's gas limit, as a small bar and a percent. */
 export function GasUsedBar({ used, limit }: { used: bigint; limit: bigint }) {
   const points = Math.min(basisPoints(used, limit), MAX_BASIS_POINTS);
-  const percent = formatBasisPoints(points);
+  const percent = formatRatioPercent(used < limit ? used : limit, limit);
   const label = `${groupDigits(used)} of ${groupDigits(limit)} gas (${percent})`;
   return (
     <span className="inline-flex items-center gap-2" title={label}>

@@ -2,6 +2,9 @@ import { groupDigits } from '../../lib/amount';
 import type { LogScan } from '../../queries/evm-log-scan';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Button } from '../ui/Button';
+import { formatRatioPercent } from '../../lib/percent';
+
+const PERMILLE = 1000n;
 
 /**
  * How far back a log scan has read, said plainly: the blocks scanned, whether it is running,
@@ -12,7 +15,7 @@ export function LogScanProgress({ scan, what, newer }: { scan: LogScan<unknown>;
   const { head, reached } = scan;
   const scanned = head !== undefined && reached !== undefined ? head - reached + 1n : 0n;
   const total = head !== undefined ? head + 1n : 0n;
-  const percent = total > 0n ? Number((scanned * 1000n) / total) / 10 : 0;
+  const permille = total > 0n ? Number((scanned * PERMILLE) / total) : 0;
   const state = scan.complete ? 'complete' : scan.running ? 'scanning' : 'paused';
   return (
     <div className="space-y-2">
@@ -22,7 +25,7 @@ export function LogScanProgress({ scan, what, newer }: { scan: LogScan<unknown>;
             ? `Scanning ${what} back from the head…`
             : scan.complete
               ? `Scanned every block, ${head} back to the genesis block 0: this is the whole history.`
-              : `Scanned blocks ${reached} to ${head} (${groupDigits(scanned)} of ${groupDigits(total)} blocks, ${percent}%): ${what} before block ${reached} are not shown${state === 'scanning' ? ', scanning on…' : '.'}`}
+              : `Scanned blocks ${reached} to ${head} (${groupDigits(scanned)} of ${groupDigits(total)} blocks, ${formatRatioPercent(scanned, total, { digits: 1 })}): ${what} before block ${reached} are not shown${state === 'scanning' ? ', scanning on…' : '.'}`}
         </p>
         {state === 'scanning' && (
           <Button variant="secondary" size="sm" onClick={scan.pause}>
@@ -41,7 +44,7 @@ export function LogScanProgress({ scan, what, newer }: { scan: LogScan<unknown>;
         )}
       </div>
       {head !== undefined && reached !== undefined && !scan.complete && (
-        <progress className="h-1 w-full" max={1000} value={Math.round(percent * 10)} aria-label={`${what} scan progress`} />
+        <progress className="h-1 w-full" max={Number(PERMILLE)} value={permille} aria-label={`${what} scan progress`} />
       )}
       {scan.error && <ErrorPanel what={`The scan below block ${reached ?? head ?? 0n}`} error={scan.error} onRetry={scan.resume} />}
     </div>

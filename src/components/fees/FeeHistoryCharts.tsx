@@ -1,6 +1,7 @@
 import { LineChartFigure, type ChartPoint, type ChartReference } from '../charts/LineChartFigure';
 import { formatChartNumber } from '../charts/chart-format';
-import { timeFormatter, timeSummary } from './fee-chart-points';
+import { axisZoneName, timeFormatter, timeSummary } from './fee-chart-points';
+import { useTimeZone } from '../ui/use-time-zone';
 
 /** One sampled value over chain time, with the configured values it is read against. */
 export interface FeeHistorySeries {
@@ -19,16 +20,19 @@ const NO_SAMPLES_TEXT = 'No samples yet: they are taken while this page is open.
 
 /** Charts of sampled fee values, two to a row; all share the time axis of the first series. */
 export function FeeHistoryCharts({ series }: { series: readonly FeeHistorySeries[] }) {
-  const formatX = timeFormatter(series[0]?.points ?? []);
+  const zone = useTimeZone();
+  const axisPoints = series[0]?.points ?? [];
+  const formatX = timeFormatter(axisPoints, zone);
+  const xLabel = `Chain time (${axisZoneName(axisPoints, zone)})`;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {series.map((entry) => (
         <LineChartFigure
           key={entry.title}
           title={entry.title}
-          summary={timeSummary(entry.points, entry.unit)}
+          summary={timeSummary(entry.points, entry.unit, zone)}
           points={entry.points}
-          xLabel="Chain time (UTC)"
+          xLabel={xLabel}
           yLabel={entry.yLabel}
           formatX={formatX}
           formatY={formatChartNumber}

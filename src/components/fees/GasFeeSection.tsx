@@ -2,7 +2,6 @@ import { groupDigits } from '../../lib/amount';
 import type { FeeConfig, FeeState } from '../../rpc/methods/platform-types';
 import { gasUseRates, toPlotNumber, type GasFeeSample } from '../../lib/fee-history';
 import { useFeeConfig, useFeeState } from '../../queries/dashboard';
-import { Amount } from '../ui/Amount';
 import type { KeyValueItem } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
 import { configRows } from './config-rows';
@@ -11,10 +10,11 @@ import { FeeSection } from './FeeSection';
 import { useBaseUnit } from './use-base-unit';
 import { GAS_FEE_CONFIG_TEXT } from './fee-config-text';
 import { timePoints } from './fee-chart-points';
+import { FeeRate } from './FeeRate';
 
-function stateItems(now: FeeState, baseUnit: string): KeyValueItem[] {
+function stateItems(now: FeeState): KeyValueItem[] {
   return [
-    { label: 'Gas price', value: <span><Amount value={now.price} trimZeros /> per gas</span>, hint: `${groupDigits(now.price)} ${baseUnit} per gas` },
+    { label: 'Gas price', value: <FeeRate value={now.price} per="gas" /> },
     { label: 'Excess', value: <span className="font-mono">{groupDigits(now.excess)} gas</span> },
     { label: 'Capacity left', value: <span className="font-mono">{groupDigits(now.capacity)} gas</span> },
     { label: 'Chain time', value: <Time value={now.timestamp} /> },
@@ -66,7 +66,7 @@ export function GasFeeSection({ samples }: { samples: readonly GasFeeSample[] })
       config={useFeeConfig()}
       stateSkeleton={{ lines: 4, className: 'h-24' }}
       configSkeleton={{ lines: 8, className: 'h-[32rem]' }}
-      stateItems={(now) => stateItems(now, baseUnit)}
+      stateItems={stateItems}
       series={(config) => gasFeeSeries(samples, config, baseUnit)}
       configTableRows={(config) => configRows(config, GAS_FEE_CONFIG_TEXT)}
     />

@@ -12,15 +12,16 @@ import { FeeSection } from './FeeSection';
 import { useBaseUnit } from './use-base-unit';
 import { VALIDATOR_FEE_CONFIG_TEXT } from './fee-config-text';
 import { timePoints } from './fee-chart-points';
+import { FeeRate } from './FeeRate';
 
 const PRICE_MOVES_HINT = 'At today’s price; the price moves with the number of active validators.';
 
 function stateItems(now: ValidatorFeeState): KeyValueItem[] {
   const cost = validatorCostAt(now.price);
   return [
-    { label: 'Fee per validator', value: <span><Amount value={now.price} trimZeros /> per second</span> },
-    { label: 'One validator for a day', value: <Amount value={cost.day} trimZeros />, hint: PRICE_MOVES_HINT },
-    { label: 'One validator for 30 days', value: <Amount value={cost.month} trimZeros />, hint: PRICE_MOVES_HINT },
+    { label: 'Fee per validator', value: <FeeRate value={now.price} per="s" /> },
+    { label: 'One validator for a day', value: <Amount value={cost.day} />, hint: PRICE_MOVES_HINT },
+    { label: 'One validator for 30 days', value: <Amount value={cost.month} />, hint: PRICE_MOVES_HINT },
     { label: 'Excess', value: <span className="font-mono">{groupDigits(now.excess)}</span> },
     { label: 'Chain time', value: <Time value={now.timestamp} /> },
   ];

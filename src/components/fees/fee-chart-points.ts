@@ -1,3 +1,4 @@
+import { zoneName, type TimeZoneChoice } from '../../lib/format-time';
 import { thinSamples, toPlotNumber } from '../../lib/fee-history';
 import type { ChartPoint } from '../charts/LineChartFigure';
 import { formatChartNumber, formatChartTime } from '../charts/chart-format';
@@ -14,18 +15,23 @@ export function timePoints<T extends { t: number }>(samples: readonly T[], value
   });
 }
 
-/** A time axis formatter that shows the date once the span passes a day. */
-export function timeFormatter(points: readonly ChartPoint[]): (x: number) => string {
+/** A time axis formatter in the zone that shows the date once the span passes a day. */
+export function timeFormatter(points: readonly ChartPoint[], zone: TimeZoneChoice): (x: number) => string {
   const first = points[0];
   const last = points.at(-1);
   const span = first && last ? last.x - first.x : 0;
-  return (x) => formatChartTime(x, span > LONG_SPAN_MS);
+  return (x) => formatChartTime(x, span > LONG_SPAN_MS, zone);
 }
 
-/** "120 samples from 17:00:00 to 17:10:00; latest 5" for a chart's accessible summary. */
-export function timeSummary(points: readonly ChartPoint[], unit: string): string {
+/** The zone's name for a time axis, at its latest point (or now, before the first sample). */
+export function axisZoneName(points: readonly ChartPoint[], zone: TimeZoneChoice): string {
+  return zoneName(new Date(points.at(-1)?.x ?? Date.now()), zone);
+}
+
+/** "120 samples from 12-16 17:00 to 12-16 17:10 UTC; latest 5" for a chart's accessible summary. */
+export function timeSummary(points: readonly ChartPoint[], unit: string, zone: TimeZoneChoice): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return 'No samples yet.';
-  return `${points.length} samples from ${formatChartTime(first.x, true)} to ${formatChartTime(last.x, true)} UTC; latest ${formatChartNumber(last.y)} ${unit}.`;
+  return `${points.length} samples from ${formatChartTime(first.x, true, zone)} to ${formatChartTime(last.x, true, zone)} ${axisZoneName(points, zone)}; latest ${formatChartNumber(last.y)} ${unit}.`;
 }

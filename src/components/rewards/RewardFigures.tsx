@@ -11,6 +11,9 @@ import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';
 import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
+import { formatPartsPerMillion } from '../../lib/percent';
+import { STAKING_TEXT } from '../validators/staking-text';
+import { AnnualYield } from './AnnualYield';
 
 /** The period as typed: a length from now, or the moment it ends (unix seconds). */
 export type Period = { seconds: bigint } | { end: bigint };
@@ -25,9 +28,6 @@ export interface RewardFiguresProps {
   validatorEnd?: bigint;
 }
 
-const PERCENT_DECIMALS = 4;
-/** Parts per million (fees, consumption rates) as an exact percent. */
-const percentText = (partsPerMillion: bigint) => `${formatAmount(partsPerMillion, { decimals: PERCENT_DECIMALS, trimZeros: true })} %`;
 
 /** The reward with the node's current supply, as the node would compute it for a staker starting now. */
 export function RewardFigures({ kind, stake, period, shares, validatorEnd }: RewardFiguresProps) {
@@ -47,11 +47,12 @@ export function RewardFigures({ kind, stake, period, shares, validatorEnd }: Rew
               items={[
                 { label: 'Potential reward', value: <Amount value={estimate.total} />, hint: 'What the node records for the staker when it starts; paid if its uptime is enough.' },
                 estimate.split && { label: "Delegator's share", value: <Amount value={estimate.split.delegator} /> },
+                { label: STAKING_TEXT.apr, value: <AnnualYield basisPoints={estimate.annualYield} />, hint: STAKING_TEXT.aprHint },
                 estimate.split && shares !== undefined && {
                   label: "Validator's fee",
                   value: (
                     <>
-                      <Amount value={estimate.split.validatorFee} /> <span className="text-muted">({percentText(shares)})</span>
+                      <Amount value={estimate.split.validatorFee} /> <span className="text-muted">({formatPartsPerMillion(shares)})</span>
                     </>
                   ),
                 },
@@ -59,7 +60,7 @@ export function RewardFigures({ kind, stake, period, shares, validatorEnd }: Rew
                 { label: 'Current supply', value: <Amount value={currentSupply} />, hint: 'platform.getCurrentSupply: it follows the chain, and so does the reward.' },
                 {
                   label: 'Reward parameters',
-                  value: `${percentText(minConsumptionRate)} to ${percentText(maxConsumptionRate)} a year over a ${formatDuration(mintingPeriod)} minting period, supply cap ${formatAmount(supplyCap, { trimZeros: true })}`,
+                  value: `${formatPartsPerMillion(minConsumptionRate)} to ${formatPartsPerMillion(maxConsumptionRate)} a year over a ${formatDuration(mintingPeriod)} minting period, supply cap ${formatAmount(supplyCap, { trimZeros: true })}`,
                 },
               ]}
             />

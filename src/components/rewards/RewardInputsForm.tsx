@@ -109,7 +109,7 @@ export function RewardInputsForm(props: RewardInputsFormProps) {
             {...props}
             name="duration"
             label="Duration"
-            hint="From now: days, hours, minutes and seconds such as 14d 12h, or whole seconds."
+            hint="From now: years, months, weeks, days, hours, minutes and seconds such as 1y, 6mo, 2 weeks or 14d 12h, or whole seconds."
             problem={problemOf(values.duration, parseDuration(values.duration))}
             placeholder="14d"
           />

@@ -11,6 +11,7 @@ import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
 import { TextLink } from '../ui/TextLink';
 import { Time } from '../ui/Time';
+import { LowUptimeWarning } from '../validators/LowUptimeWarning';
 import { RewardFigures, type Period } from './RewardFigures';
 
 function periodOf(values: RewardInputText): Period | undefined {
@@ -81,6 +82,7 @@ function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
               )}
               .
             </p>
+            <LowUptimeWarning uptime={current.uptime} />
             <RewardFigures kind="delegator" stake={stake} period={period} shares={current.delegationFee === undefined ? undefined : feePercentToShares(current.delegationFee)} validatorEnd={current.endTime} />
           </div>
         );

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { chainIdOfPath } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
 import { useSearch } from '../../queries/search';
-import type { SearchScope } from '../../queries/search-resolve';
+import type { SearchScope } from '../../queries/search-outcome';
 import { MAIN_CONTENT_ID } from '../shortcuts/SkipLink';
 import { TextLink } from '../ui/TextLink';
 
@@ -19,7 +19,10 @@ function useSearchScope(): SearchScope | undefined {
 /** The search field's id: the `/` shortcut focuses it. */
 export const SEARCH_INPUT_ID = 'site-search';
 
-/** The search on every page: heights, node IDs, addresses, cb58 IDs (probed on the node) and EVM hashes and addresses. */
+/**
+ * The search on every page: heights, node IDs, addresses, cb58 IDs (probed on the node), EVM hashes
+ * and addresses, chain names, token symbols and other explorers' links.
+ */
 export function SearchBox() {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -54,7 +57,7 @@ export function SearchBox() {
           setText(event.target.value);
           if (!search.isIdle) search.reset();
         }}
-        placeholder="Search height, ID, NodeID-…, P-… or 0x address, 0x hash  ( / )"
+        placeholder="Search height, ID, NodeID, address, 0x hash, chain, token or a link  ( / )"
         autoComplete="off"
         spellCheck={false}
         className="w-full rounded border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-950"
@@ -76,10 +79,10 @@ export function SearchBox() {
       )}
       {outcome?.type === 'choose' && (
         <div className="absolute z-20 mt-1 w-full rounded border border-slate-200 bg-white p-2 text-sm shadow dark:border-slate-700 dark:bg-slate-900">
-          <p>This ID names several things:</p>
+          <p>{outcome.heading}</p>
           <ul className="mt-1 space-y-1">
             {outcome.matches.map((match) => (
-              <li key={match.kind}>
+              <li key={match.to}>
                 <TextLink to={match.to} onClick={() => search.reset()}>
                   {match.label}
                 </TextLink>

@@ -9,7 +9,7 @@ import { SEARCH_INPUT_ID } from '../search/SearchBox';
 import { DataTable, type Column } from '../ui/DataTable';
 import { SEQUENCE_TIMEOUT_MS } from './key-sequence';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
-import { SECTION_SHORTCUTS } from './shortcut-list';
+import { C_CHAIN, SECTION_SHORTCUTS, sectionLabel } from './shortcut-list';
 import { SHORTCUT_STRINGS } from './shortcut-strings';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
@@ -26,7 +26,7 @@ interface Row {
 const ROWS: Row[] = [{ name: 'one' }, { name: 'two' }, { name: 'three' }];
 const COLUMNS: Column<Row>[] = [{ id: 'name', header: 'Name', cell: (row) => <Link to={`/local/things/${row.name}`}>{row.name}</Link> }];
 
-function renderShortcuts(content: ReactNode = null) {
+function renderShortcuts(content: ReactNode = null, defaultChain = C_CHAIN) {
   render(
     <MemoryRouter initialEntries={['/local']}>
       <NetworkContext.Provider value={NETWORK}>
@@ -36,7 +36,7 @@ function renderShortcuts(content: ReactNode = null) {
           <Where />
           {content}
         </main>
-        <KeyboardShortcuts />
+        <KeyboardShortcuts defaultChain={defaultChain} />
       </NetworkContext.Provider>
     </MemoryRouter>,
   );
@@ -62,8 +62,24 @@ describe('KeyboardShortcuts', () => {
     for (const section of SECTION_SHORTCUTS) {
       key(document.body, 'g');
       key(document.body, section.key);
-      expect(location()).toBe(section.path(NETWORK.ref));
+      expect(location()).toBe(section.path(NETWORK.ref, C_CHAIN));
     }
+  });
+
+  it('behavior: g e opens the home of the deployment’s default chain, which the list names', () => {
+    const chain = { id: '2ebCneCbwthjQ1rYT41nhd7M76Hc6YmosMAQrTFhBq8qeqh6tt', name: 'Acme' };
+    renderShortcuts(null, chain);
+    key(document.body, 'g');
+    key(document.body, 'e');
+    expect(location()).toBe(`/local/chains/${chain.id}`);
+    key(document.body, 'g');
+    key(document.body, 'x');
+    expect(location()).toBe('/local/tools/decode');
+    key(document.body, 'g');
+    key(document.body, 'r');
+    expect(location()).toBe('/local/tools/rewards');
+    key(document.body, '?', { shiftKey: true });
+    expect(within(screen.getByRole('dialog')).getByText('Acme: latest blocks and transactions')).toBeInTheDocument();
   });
 
   it('behavior: the second key counts only soon after g', () => {
@@ -108,7 +124,7 @@ describe('KeyboardShortcuts', () => {
     const dialog = screen.getByRole('dialog', { name: SHORTCUT_STRINGS.dialogTitle });
     const close = within(dialog).getByRole('button', { name: SHORTCUT_STRINGS.close });
     expect(close).toHaveFocus();
-    for (const section of SECTION_SHORTCUTS) expect(within(dialog).getByText(section.label)).toBeInTheDocument();
+    for (const section of SECTION_SHORTCUTS) expect(within(dialog).getByText(sectionLabel(section, C_CHAIN))).toBeInTheDocument();
     // Shortcuts rest while the dialog is open.
     key(close, 'g');
     key(close, 'v');

@@ -5,13 +5,17 @@ import { SEARCH_INPUT_ID } from '../search/SearchBox';
 import { readKey, type SequenceState, type ShortcutAction } from './key-sequence';
 import { arrowsTaken, isTypingTarget } from './key-targets';
 import { moveItem, openRow } from './row-navigation';
+import { C_CHAIN, type ShortcutChain } from './shortcut-list';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
 const OPEN_MODAL = 'dialog[open], [aria-modal="true"]';
 
-/** The app-wide keyboard shortcuts (`?` lists them); mounted once by the layout. */
-export function KeyboardShortcuts() {
+/**
+ * The app-wide keyboard shortcuts (`?` lists them); mounted once by the layout, with the EVM chain
+ * `g e` opens (the deployment's default chain).
+ */
+export function KeyboardShortcuts({ defaultChain = C_CHAIN }: { defaultChain?: ShortcutChain }) {
   const { ref } = useNetwork();
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -37,7 +41,7 @@ export function KeyboardShortcuts() {
           setHelpOpen(true);
           return true;
         case 'section':
-          void navigate(action.section.path(ref));
+          void navigate(action.section.path(ref, defaultChain));
           return true;
       }
     };
@@ -57,7 +61,7 @@ export function KeyboardShortcuts() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [navigate, ref]);
+  }, [navigate, ref, defaultChain]);
 
-  return helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null;
+  return helpOpen ? <ShortcutsDialog chain={defaultChain} onClose={() => setHelpOpen(false)} /> : null;
 }

@@ -1,7 +1,7 @@
 import { Fragment, useId, useRef } from 'react';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { GO_KEY, ITEM_SHORTCUTS, SEARCH_SECTION_KEY, SECTION_SHORTCUTS, type ShortcutKey } from './shortcut-list';
+import { GO_KEY, ITEM_SHORTCUTS, SEARCH_SECTION_KEY, SECTION_SHORTCUTS, sectionLabel, type ShortcutChain, type ShortcutKey } from './shortcut-list';
 import { SHORTCUT_STRINGS } from './shortcut-strings';
 
 const KBD = 'rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-800';
@@ -50,17 +50,19 @@ function ShortcutRows({ rows }: { rows: ReadonlyArray<{ id: string; keys: readon
 }
 
 export interface ShortcutsDialogProps {
+  /** The EVM chain `g e` opens. */
+  chain: ShortcutChain;
   onClose: () => void;
 }
 
 /** The list of keyboard shortcuts, as a modal dialog; Escape or Close shuts it and the focus goes back where it was. */
-export function ShortcutsDialog({ onClose }: ShortcutsDialogProps) {
+export function ShortcutsDialog({ chain, onClose }: ShortcutsDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
 
   const itemRows = ITEM_SHORTCUTS.map((shortcut) => ({ id: shortcut.action, keys: shortcut.keys, joiner: SHORTCUT_STRINGS.orKey, description: shortcut.description }));
   const sectionRows = [
-    ...SECTION_SHORTCUTS.map((section) => ({ id: section.key, keys: go(section.key), joiner: SHORTCUT_STRINGS.thenKey, description: section.label })),
+    ...SECTION_SHORTCUTS.map((section) => ({ id: section.key, keys: go(section.key), joiner: SHORTCUT_STRINGS.thenKey, description: sectionLabel(section, chain) })),
     { id: SEARCH_SECTION_KEY, keys: go(SEARCH_SECTION_KEY), joiner: SHORTCUT_STRINGS.thenKey, description: SHORTCUT_STRINGS.search },
   ];
   return (

@@ -35,6 +35,13 @@ describe('readKey', () => {
     }
   });
 
+  it('behavior: no two sections share a key, and none takes the key of search or of a single-key shortcut', () => {
+    const keys = SECTION_SHORTCUTS.map((section) => section.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).not.toContain('/');
+    expect(keys).toEqual(expect.arrayContaining(['e', 'r', 'x']));
+  });
+
   it('behavior: g then / focuses the search', () => {
     expect(run([press('g', 0), press('/', 10)])).toEqual([undefined, 'search']);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveItem, openRow, refocusFollowedRow, rowIdOf } from './row-navigation';
+import { moveItem, openRow, refocusFollowedRow, rowFocusOf, rowIdOf } from './row-navigation';
 
 const TABLE = `
   <table data-row-navigation>
@@ -137,39 +137,74 @@ describe('refocusFollowedRow', () => {
   const LIVE = `
     <table data-row-navigation>
       <tbody>
-        <tr id="s0" data-row-id="11"><td><a id="a0" href="/b/11">11</a></td></tr>
-        <tr id="s1" data-row-id="10"><td><a href="/b/10">10</a></td></tr>
-        <tr id="s2" data-row-id="9"><td><a href="/b/9">9</a></td></tr>
+        <tr id="s0" data-row-id="11"><td><a id="a0" href="/b/11">11</a></td><td><button id="c0">Copy</button></td></tr>
+        <tr id="s1" data-row-id="10"><td><a id="a1" href="/b/10">10</a></td><td><button id="c1">Copy</button></td></tr>
+        <tr id="s2" data-row-id="9"><td><a id="a2" href="/b/9">9</a></td><td><button id="c2">Copy</button></td></tr>
       </tbody>
     </table>`;
   const table = () => document.querySelector('table')!;
+  /** The rows refilled in place as a new head arrives: each slot shows the next newer item. */
+  const shiftDown = () => {
+    ['s0', 's1', 's2'].forEach((id, slot) => byId(id).setAttribute('data-row-id', String(12 - slot)));
+  };
 
   it('default: the focus goes to the row now showing the item it was on', () => {
     mount(LIVE);
     byId('s1').tabIndex = -1;
     byId('s1').focus();
-    refocusFollowedRow(table(), '9');
+    const followed = rowFocusOf(document.activeElement);
+    expect(followed).toMatchObject({ rowId: '10', control: -1 });
+    shiftDown();
+    refocusFollowedRow(table(), followed);
     expect(document.activeElement).toBe(byId('s2'));
   });
 
-  it('behavior: from a link in a row too; nothing moves when the row still shows the item', () => {
+  it('behavior: from a control in a row, to the same control of the item’s new row, so the next Tab goes on from it', () => {
     mount(LIVE);
-    byId('a0').focus();
-    expect(rowIdOf(document.activeElement)).toBe('11');
-    refocusFollowedRow(table(), '11');
-    expect(document.activeElement).toBe(byId('a0'));
-    refocusFollowedRow(table(), '10');
-    expect(document.activeElement).toBe(byId('s1'));
+    byId('c0').focus();
+    const followed = rowFocusOf(document.activeElement);
+    expect(followed).toMatchObject({ rowId: '11', control: 1 });
+    refocusFollowedRow(table(), followed);
+    expect(document.activeElement).toBe(byId('c0'));
+    shiftDown();
+    refocusFollowedRow(table(), followed);
+    expect(document.activeElement).toBe(byId('c1'));
   });
 
-  it('error: an item no longer shown, or a focus outside the table, is left alone', () => {
+  it('behavior: a focused control removed as its cell shows a newer item still loading comes back on its item’s row', () => {
+    mount(LIVE);
+    byId('c1').focus();
+    const followed = rowFocusOf(document.activeElement);
+    shiftDown();
+    byId('c1').remove();
+    expect(document.activeElement).toBe(document.body);
+    refocusFollowedRow(table(), followed);
+    expect(document.activeElement).toBe(byId('c2'));
+  });
+
+  it('behavior: a control whose item has left the table hands the focus on to the first control after it', () => {
+    mount(`<button id="before">x</button>${LIVE}<a id="after" href="/after">after</a>`);
+    byId('c2').focus();
+    const followed = rowFocusOf(document.activeElement);
+    shiftDown();
+    refocusFollowedRow(table(), followed);
+    expect(document.activeElement).toBe(byId('after'));
+  });
+
+  it('error: a row whose item is no longer shown, or a focus outside the table, is left alone', () => {
     mount(`${LIVE}<button id="outside">x</button>`);
     byId('s2').tabIndex = -1;
     byId('s2').focus();
-    refocusFollowedRow(table(), '8');
+    const followed = rowFocusOf(document.activeElement);
+    byId('s2').setAttribute('data-row-id', '10');
+    byId('s1').setAttribute('data-row-id', '11');
+    byId('s0').setAttribute('data-row-id', '12');
+    refocusFollowedRow(table(), followed);
     expect(document.activeElement).toBe(byId('s2'));
+    const inside = rowFocusOf(byId('a0'));
     byId('outside').focus();
-    refocusFollowedRow(table(), '9');
+    refocusFollowedRow(table(), inside);
     expect(document.activeElement).toBe(byId('outside'));
+    expect(rowIdOf(byId('a1'))).toBe('11');
   });
 });

@@ -63,19 +63,63 @@ export function rowIdOf(element: Element | null): string | undefined {
   return rowOf(element)?.getAttribute(ROW_ID_ATTRIBUTE) ?? undefined;
 }
 
+/** Where the focus is in a navigable table: the item's row, and which of its controls (the row itself for j/k). */
+export interface RowFocus {
+  rowId: string;
+  /** Position among the row's controls; -1 for the row itself. */
+  control: number;
+  element: Element;
+}
+
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const controlsOf = (row: HTMLTableRowElement): HTMLElement[] => Array.from(row.querySelectorAll<HTMLElement>(CONTROLS));
+
+/** The first control Tab reaches after `table`. */
+function firstControlAfter(table: HTMLTableElement): HTMLElement | undefined {
+  return Array.from(table.ownerDocument.querySelectorAll<HTMLElement>(`${CONTROLS}, summary`)).find(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      !element.closest('[inert]') &&
+      (element.checkVisibility?.() ?? true) &&
+      (table.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+      !table.contains(element),
+  );
+}
+
+/** The item and control `element` is, when it sits in a navigable table's row. */
+export function rowFocusOf(element: Element | null): RowFocus | undefined {
+  const row = rowOf(element);
+  const rowId = row?.getAttribute(ROW_ID_ATTRIBUTE);
+  if (!element || !row || !rowId) return undefined;
+  return { rowId, control: row === element ? -1 : controlsOf(row).indexOf(element as HTMLElement), element };
+}
+
 /**
  * Keeps the focus on the item it was put on. Rows keyed by position (a live list whose rows are
- * refilled in place as the head moves) keep their elements while their items change: the focus
- * would stay at its position and land on another item. It goes to the row now showing `followed`;
- * when that item has left the table, it stays where it is.
+ * refilled in place as the head moves, so nothing shifts) keep their elements while their items
+ * move down: the focus would stay at its position, on an item already passed, and Tab would visit
+ * that item again; or, when the cell it was in now shows a newer item still loading, the focused
+ * control is gone and the focus with it. The focus goes to the same control (or to the row, for
+ * j/k) of the row now showing `followed`'s item. When that item has left the table (the last row
+ * of a live list), a control's focus goes on to the first control after the table, as the next
+ * Tab would have taken it; a row's stays where it is.
  */
-export function refocusFollowedRow(table: HTMLTableElement, followed: string | undefined): void {
-  const active = table.ownerDocument.activeElement;
-  if (followed === undefined || !active || !table.contains(active)) return;
-  const current = rowOf(active);
-  if (!current || current.getAttribute(ROW_ID_ATTRIBUTE) === followed) return;
-  const target = navigableRows(table).find((row) => row.getAttribute(ROW_ID_ATTRIBUTE) === followed);
-  if (target) focusRow(target);
+export function refocusFollowedRow(table: HTMLTableElement, followed: RowFocus | undefined): void {
+  if (!followed) return;
+  const document = table.ownerDocument;
+  const active = document.activeElement;
+  const lost = !followed.element.isConnected && (active === null || active === document.body);
+  if (!lost && !(active && table.contains(active))) return;
+  if (!lost && rowIdOf(active) === followed.rowId) return;
+  const target = navigableRows(table).find((row) => row.getAttribute(ROW_ID_ATTRIBUTE) === followed.rowId);
+  if (!target) {
+    if (followed.control >= 0) firstControlAfter(table)?.focus();
+    return;
+  }
+  const control = followed.control < 0 ? undefined : controlsOf(target)[followed.control];
+  if (control) control.focus();
+  else focusRow(target);
 }
 
 /**

@@ -30,23 +30,39 @@ export const ITEM_SHORTCUTS: readonly ItemShortcut[] = [
 /** The key that starts a two-key jump to a section (`g` then the section's key). */
 export const GO_KEY = 'g';
 
+/** The EVM chain whose home `g e` opens: the deployment's default chain (networks.json's `defaultChain`). */
+export interface ShortcutChain {
+  /** `C` or a blockchain ID. */
+  id: string;
+  name: string;
+}
+
+export const C_CHAIN: ShortcutChain = { id: 'C', name: 'C-Chain' };
+
 export interface SectionShortcut {
   key: string;
-  label: string;
-  path: (net: Net) => string;
+  /** What the shortcuts dialog calls it. */
+  label: string | ((chain: ShortcutChain) => string);
+  path: (net: Net, chain: ShortcutChain) => string;
 }
+
+/** The label of a section shortcut, with the deployment's default chain. */
+export const sectionLabel = (section: SectionShortcut, chain: ShortcutChain): string => (typeof section.label === 'string' ? section.label : section.label(chain));
 
 /** `g` + key jumps to a section; one line per section. */
 export const SECTION_SHORTCUTS: readonly SectionShortcut[] = [
   { key: 'd', label: SHORTCUT_STRINGS.sections.dashboard, path: paths.dashboard },
-  { key: 'b', label: SHORTCUT_STRINGS.sections.blocks, path: paths.blocks },
-  { key: 'v', label: SHORTCUT_STRINGS.sections.validators, path: paths.validators },
+  { key: 'b', label: SHORTCUT_STRINGS.sections.blocks, path: (net) => paths.blocks(net) },
+  { key: 'v', label: SHORTCUT_STRINGS.sections.validators, path: (net) => paths.validators(net) },
   { key: 's', label: SHORTCUT_STRINGS.sections.subnets, path: paths.subnets },
   { key: 'c', label: SHORTCUT_STRINGS.sections.chains, path: paths.allChains },
   { key: 'u', label: SHORTCUT_STRINGS.sections.uptime, path: paths.validatorUptime },
   { key: 'w', label: SHORTCUT_STRINGS.sections.watchlist, path: paths.watchlist },
   { key: 'f', label: SHORTCUT_STRINGS.sections.fees, path: paths.fees },
+  { key: 'e', label: (chain) => SHORTCUT_STRINGS.sections.evmChain(chain.name), path: (net, chain) => paths.evmHome(net, chain.id) },
   { key: 't', label: SHORTCUT_STRINGS.sections.tools, path: paths.broadcast },
+  { key: 'x', label: SHORTCUT_STRINGS.sections.decode, path: paths.decode },
+  { key: 'r', label: SHORTCUT_STRINGS.sections.rewards, path: (net) => paths.rewards(net) },
   { key: 'n', label: SHORTCUT_STRINGS.sections.node, path: paths.node },
 ];
 

@@ -27,7 +27,10 @@ export const SHORTCUT_STRINGS = {
     uptime: 'Uptime from several nodes',
     watchlist: 'Watchlist',
     fees: 'Fees',
+    evmChain: (name: string) => `${name}: latest blocks and transactions`,
     tools: 'Tools (broadcast)',
+    decode: 'Decode (tx, block or UTXO hex)',
+    rewards: 'Rewards calculator',
     node: 'Node',
   },
 } as const;

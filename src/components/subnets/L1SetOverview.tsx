@@ -1,16 +1,20 @@
 import { useMemo } from 'react';
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { runwayEnd } from '../../lib/staking';
 import { useValidatorFeeState } from '../../queries/validators';
 import { Amount } from '../ui/Amount';
+import { ColumnPicker } from '../ui/ColumnPicker';
 import { DataTable } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
+import { useColumnChoice } from '../ui/use-column-choice';
+import { useShallowSearchParams } from '../ui/use-shallow-search-params';
 import { RUNWAY_TEXT } from '../validators/runway-text';
 import { STAKING_TABLE_LAYOUT } from '../validators/staking-table';
-import { l1Columns } from '../validators/validator-columns';
+import { L1_COLUMN_TIERS, l1Columns } from '../validators/validator-columns';
 import type { ValidatorRow } from '../validators/validator-rows';
 import { earliestRunOut, type L1SetTotals } from './l1-set-totals';
+import { AbsoluteTime } from '../ui/Time';
 
 // The operator's first question is who has run out or runs out next: the table opens sorted by runway.
 const BY_RUNWAY = { column: 'runway', direction: 'asc' } as const;
@@ -20,7 +24,7 @@ function EarliestRunOut({ rows, active, price, from }: { rows: readonly Validato
   if (earliest === null) return <span className="text-muted">{active === 0 ? 'no active validator' : RUNWAY_TEXT.unbounded}</span>;
   return (
     <span>
-      <span className="font-semibold">{formatDuration(Number(earliest.seconds))}</span>, {RUNWAY_TEXT.until} {formatAbsolute(runwayEnd(from, earliest.seconds))}:{' '}
+      <span className="font-semibold">{formatDuration(Number(earliest.seconds))}</span>, {RUNWAY_TEXT.until} <AbsoluteTime value={runwayEnd(from, earliest.seconds)} />:{' '}
       {earliest.row.validationID && <Id value={earliest.row.validationID} kind="l1Validator" />}{' '}
       <span className="text-muted">
         on <Id value={earliest.row.nodeID} kind="validator" noCopy />
@@ -38,6 +42,8 @@ export function L1SetOverview({ rows, totals }: { rows: readonly ValidatorRow[];
   const feeState = useValidatorFeeState();
   const price = feeState.data?.price;
   const columns = useMemo(() => l1Columns(price), [price]);
+  const [search, setSearch] = useShallowSearchParams();
+  const columnChoice = useColumnChoice(columns, L1_COLUMN_TIERS, 'l1cols', search, setSearch);
   return (
     <div className="mt-4 space-y-3">
       <KeyValueList
@@ -61,6 +67,8 @@ export function L1SetOverview({ rows, totals }: { rows: readonly ValidatorRow[];
         hideCaption={false}
         caption="L1 validators"
         columns={columns}
+        hiddenColumns={columnChoice.hidden}
+        tools={<ColumnPicker choice={columnChoice} table="L1 validators" />}
         rows={rows}
         rowKey={(row) => row.validationID ?? row.nodeID}
         defaultSort={BY_RUNWAY}

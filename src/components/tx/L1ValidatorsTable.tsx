@@ -1,9 +1,8 @@
 import { groupDigits } from '../../lib/amount';
-import { isRecord as isJsonObject, type JsonObject } from '../../lib/json-value';
+import { bigintOf, isRecord as isJsonObject, type JsonObject } from '../../lib/json-value';
 import { Amount } from '../ui/Amount';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
-import { bigintOf } from './json-access';
 import { conversionValidationId, l1NodeIdText } from '../../lib/codec/l1-validation-id';
 import { Owners } from './Owners';
 

@@ -1,10 +1,10 @@
 import { formatAddress, isAddress } from '../../lib/address';
 import { parseShortId } from '../../lib/ids';
-import type { JsonObject } from '../../lib/json-value';
+import { bigintOf, type JsonObject } from '../../lib/json-value';
 import { useOptionalNetwork } from '../../queries/network-context';
 import type { OutputOwners } from '../../rpc/methods/shared';
 import { OwnerList } from '../validators/OwnerList';
-import { bigintOf, stringsOf } from './json-access';
+import { stringsOf } from './json-access';
 
 export interface OwnersProps {
   /** OutputOwners `{addresses, locktime, threshold}` or PChainOwner `{threshold, addresses}` JSON. */

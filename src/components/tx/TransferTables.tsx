@@ -1,9 +1,9 @@
-import { isRecord as isJsonObject, type JsonObject } from '../../lib/json-value';
+import { bigintOf, isRecord as isJsonObject, type JsonObject } from '../../lib/json-value';
 import { Badge } from '../ui/Badge';
 import type { Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
-import { bigintOf, stringsOf } from './json-access';
+import { stringsOf } from './json-access';
 import { Owners } from './Owners';
 import { AMOUNT_COLUMN, INDEX_COLUMN, spentOutputColumn } from './transfer-columns';
 import { TransferTable } from './TransferTable';

@@ -2,7 +2,7 @@ import { groupDigits } from '../../lib/amount';
 import { formatDuration } from '../../lib/format-time';
 import { toHex } from '../../lib/hex';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
-import { isRecord as isJsonObject, type JsonValue } from '../../lib/json-value';
+import { bigintOf, isRecord as isJsonObject, type JsonValue } from '../../lib/json-value';
 import { JsonBlock } from '../raw/JsonBlock';
 import { Amount } from '../ui/Amount';
 import { Id, type IdLinkKind } from '../ui/Id';
@@ -11,11 +11,12 @@ import { LongText } from '../ui/LongText';
 import { ChainTime } from '../ui/ChainTime';
 import { Weight } from '../ui/Weight';
 import { fieldLabel } from './field-label';
-import { bigintOf, stringsOf } from './json-access';
+import { stringsOf } from './json-access';
 import { L1MessageView } from './L1MessageView';
 import { hexByteLength } from './memo';
 import { Owners } from './Owners';
 import { decodeL1Message } from '../../lib/codec/warp';
+import { formatPartsPerMillion } from '../../lib/percent';
 
 const AMOUNT_KEYS = new Set(['balance', 'initialSupply', 'maximumSupply', 'minValidatorStake', 'maxValidatorStake', 'minDelegatorStake']);
 const TIME_KEYS = new Set(['start', 'end', 'time', 'startTime', 'endTime']);
@@ -29,17 +30,7 @@ const LINKS: Record<string, IdLinkKind> = {
   validationID: 'l1Validator',
 };
 const CHAIN_KEYS = new Set(['blockchainID', 'sourceChain', 'destinationChain']);
-/** Fee shares and rates are parts per million. */
-const PARTS_PER_MILLION = 1_000_000n;
-const PERCENT_DECIMALS = 4;
 const BYTE_SIZE_KEYS = new Set(['message', 'address']);
-
-function percentOfMillion(value: bigint): string {
-  const scaled = (value * 100n * 10n ** BigInt(PERCENT_DECIMALS)) / PARTS_PER_MILLION;
-  const text = scaled.toString().padStart(PERCENT_DECIMALS + 1, '0');
-  const fraction = text.slice(-PERCENT_DECIMALS).replace(/0+$/, '');
-  return `${text.slice(0, -PERCENT_DECIMALS)}${fraction ? `.${fraction}` : ''}%`;
-}
 
 function base64Size(text: string): number {
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
@@ -82,7 +73,7 @@ export function TxFieldValue({ name, value, weightIsStake = false }: TxFieldValu
   if (integer !== undefined && name === 'locktime') return integer === 0n ? <span>none</span> : <ChainTime value={integer} />;
   if (integer !== undefined && DURATION_KEYS.has(name)) return <span>{formatDuration(Number(integer))}</span>;
   if (integer !== undefined && (name === 'shares' || name === 'minDelegationFee' || name === 'uptimeRequirement')) {
-    return <span title={`${integer} parts per million`}>{percentOfMillion(integer)}</span>;
+    return <span title={`${integer} parts per million`}>{formatPartsPerMillion(integer)}</span>;
   }
   if (isJsonObject(value) && OWNER_KEYS.has(name)) return <Owners owners={value} />;
   if (isJsonObject(value) && AUTH_KEYS.has(name)) {

@@ -4,6 +4,7 @@ import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
 import { TxBodySkeleton } from './TxBodySkeleton';
+import { TX_BLOCK_TEXT } from './tx-block-text';
 
 interface TxOverviewProps {
   txId: string;
@@ -11,10 +12,12 @@ interface TxOverviewProps {
   reason?: string;
   /** The kind, or false when the node holds no tx to read it from. */
   kind: ReactNode;
+  /** The block holding the tx, or false when there is none to name. */
+  block?: ReactNode;
 }
 
 /** ID, status and kind of a P-Chain tx; the same card stands in while the status loads. */
-export function TxOverview({ txId, status, reason, kind }: TxOverviewProps) {
+export function TxOverview({ txId, status, reason, kind, block = false }: TxOverviewProps) {
   return (
     <Card title="Overview">
       <KeyValueList
@@ -23,19 +26,21 @@ export function TxOverview({ txId, status, reason, kind }: TxOverviewProps) {
           { label: 'Status', value: status },
           reason !== undefined && { label: 'Reason', value: <span className="break-words">{reason}</span> },
           kind !== false && { label: 'Kind', value: kind },
+          block !== false && { label: TX_BLOCK_TEXT.blockLabel, hint: TX_BLOCK_TEXT.blockHint, value: block },
         ]}
       />
     </Card>
   );
 }
 
-/** The overview while the status loads: the ID is known from the URL, only its status and kind wait. */
+/** The overview while the status loads: the ID is known from the URL, only its status, kind and block wait. */
 export function TxOverviewLoading({ txId }: { txId: string }) {
   return (
     <TxOverview
       txId={txId}
       status={<ValuePlaceholder label="Loading transaction status" />}
       kind={<ValuePlaceholder label="Loading transaction kind" />}
+      block={<ValuePlaceholder label={TX_BLOCK_TEXT.loadingBlock} />}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { isRecord, type JsonObject, type JsonValue } from '../../lib/json-value';
-import { bigintOf, objectsOf } from './json-access';
+import { bigintOf, isRecord, type JsonObject, type JsonValue } from '../../lib/json-value';
+import { objectsOf } from './json-access';
 
 const INPUT_KEYS = ['inputs', 'importedInputs'] as const;
 const OUTPUT_KEYS = ['outputs', 'stake', 'exportedOutputs'] as const;

@@ -7,23 +7,23 @@ export interface AmountProps {
   /** Token symbol; defaults to the current network's. */
   symbol?: string;
   decimals?: number;
-  /** Drop trailing zeros of the fraction (still exact). */
-  trimZeros?: boolean;
+  /** Show the symbol from the md breakpoint only: a dense table on a phone, where the column says what it holds. */
+  unitFromMd?: boolean;
 }
 
 /** No real amount comes near this many characters (the whole supply has about 25); longer ones are cut. */
 const MAX_AMOUNT_CHARS = 40;
 
-/** An exact token amount; the raw integer shows on hover. */
-export function Amount({ value, symbol, decimals = NATIVE_DECIMALS, trimZeros = false }: AmountProps) {
+/** An exact token amount without trailing zeros ("1.5", never a non-zero digit lost); the raw integer shows on hover. */
+export function Amount({ value, symbol, decimals = NATIVE_DECIMALS, unitFromMd = false }: AmountProps) {
   const network = useOptionalNetwork();
   const unit = symbol ?? network?.settings.tokenSymbol ?? '';
-  const text = formatAmount(value, { decimals, trimZeros });
+  const text = formatAmount(value, { decimals, trimZeros: true });
   const digits = (value < 0n ? -value : value).toString().length;
   return (
     <span className="font-mono tabular-nums whitespace-nowrap" title={`${value.toString()} base units`}>
       {text.length > MAX_AMOUNT_CHARS ? `${text.slice(0, MAX_AMOUNT_CHARS)}… (${groupDigits(digits)} digits)` : text}
-      {unit && <span className="ml-1 text-muted">{unit}</span>}
+      {unit && <span className={`ml-1 text-muted${unitFromMd ? ' hidden md:inline' : ''}`}>{unit}</span>}
     </span>
   );
 }

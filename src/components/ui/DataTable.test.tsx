@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, type Column } from './DataTable';
+import { DataTable, preloadVirtualRows, type Column } from './DataTable';
 
 interface Row {
   name: string;
@@ -61,6 +61,16 @@ describe('DataTable', () => {
     expect(names[0]).toBe('n0');
     expect(names.length).toBeGreaterThan(10);
     expect(names.length).toBeLessThan(30);
+  });
+  it('behavior: rows mounted with their container, the virtualiser already loaded, follow its scrolling', async () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({ name: `n${index}`, stake: BigInt(index) }));
+    await preloadVirtualRows();
+    render(<DataTable caption="Many" columns={COLUMNS} rows={many} rowKey={(row) => row.name} />);
+    await waitFor(() => expect(bodyNames()[0]).toBe('n0'));
+    const container = screen.getByRole('table').parentElement!;
+    container.scrollTop = many.length * 37;
+    fireEvent.scroll(container);
+    await waitFor(() => expect(bodyNames().at(-1)).toBe('n999'));
   });
   it('behavior: a filter that leaves a few hundred rows of a large set still renders only those in view', async () => {
     const many = Array.from({ length: 1000 }, (_, index) => ({ name: `n${index}`, stake: BigInt(index) }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { groupDigits } from '../../lib/amount';
 import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
 import { useFollowedRowFocus } from '../shortcuts/use-followed-row-focus';
@@ -39,6 +39,8 @@ export interface Column<T> {
   /** Explains the column on hover of its header. */
   hint?: string;
   align?: 'left' | 'right';
+  /** Direction of the first click on this column's header, where it differs from the table's (a fee: lowest first). */
+  firstDirection?: SortDirection;
 }
 
 export interface DataTableProps<T> {
@@ -113,7 +115,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Decided by the whole set, not the rows a filter leaves: a filter that leaves a few hundred of
   // thousands still draws only those in view, and the table keeps its frame as the filter changes.
   const virtual = rows.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // Held in state, not a ref: the container is attached after the rows' own layout effects have
+  // run, so rows mounted with it would find no container and never follow its scrolling.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const rowProps = { columns: shown, nowrap, rowId: rowNavigation ? rowId : undefined };
   const { tableRef, onTableFocus } = useFollowedRowFocus(Boolean(rowNavigation));
 
@@ -142,14 +146,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       )}
       <div
-        ref={scrollRef}
+        ref={virtual ? setScrollElement : undefined}
         className="overflow-x-auto"
         style={virtual ? { maxHeight: VIRTUAL_VIEWPORT_PX, overflowY: 'auto' } : undefined}
       >
         <table
           ref={tableRef}
           onFocus={rowNavigation ? onTableFocus : undefined}
-          className="w-full border-collapse text-sm"
+          // One-line (dense) tables use a smaller type on a phone, so more of their columns are in view.
+          className={`w-full border-collapse ${nowrap ? 'text-xs md:text-sm' : 'text-sm'}`}
           aria-rowcount={virtual ? sorted.length + 1 : undefined}
           {...(rowNavigation ? { [ROW_NAVIGATION_ATTRIBUTE]: '' } : {})}
         >
@@ -165,10 +170,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     scope="col"
                     aria-sort={ariaSort}
                     title={column.hint}
-                    className={`px-2 py-2 font-medium ${nowrap ? 'whitespace-nowrap ' : ''}text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
+                    className={`px-1 py-2 font-medium md:px-2 ${nowrap ? 'md:whitespace-nowrap ' : ''}text-slate-600 dark:text-slate-300 ${column.align === 'right' ? 'text-right' : 'text-left'}`}
                   >
                     {isSortable(column) ? (
-                      <button type="button" onClick={() => setSort(nextSort(sort, column.id, firstDirection))} className="inline-flex items-center gap-1 hover:underline">
+                      <button type="button" onClick={() => setSort(nextSort(sort, column.id, column.firstDirection ?? firstDirection))} className="inline-flex items-center gap-1 hover:underline">
                         {column.header}
                         <span aria-hidden="true">{active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                       </button>
@@ -183,7 +188,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <tbody>
             {virtual ? (
               <Suspense fallback={sorted.slice(0, ROWS_BEFORE_VIRTUALISER).map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)}>
-                <VirtualRows rows={sorted} scrollRef={scrollRef} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
+                <VirtualRows rows={sorted} scrollElement={scrollElement} viewportHeight={VIRTUAL_VIEWPORT_PX} {...rowProps} />
               </Suspense>
             ) : (
               sorted.map((row) => <TableRow key={rowKey(row)} row={row} {...rowProps} />)

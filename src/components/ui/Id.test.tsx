@@ -47,7 +47,7 @@ describe('Amount', () => {
     expect(screen.getByText('NATIVE')).toBeInTheDocument();
   });
   it('args: symbol and trimmed zeros', () => {
-    render(<Amount value={2500000000n} symbol="AVAX" trimZeros />);
+    render(<Amount value={2500000000n} symbol="AVAX" />);
     expect(screen.getByText('2.5')).toBeInTheDocument();
     expect(screen.getByText('AVAX')).toBeInTheDocument();
   });

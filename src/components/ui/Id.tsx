@@ -25,13 +25,15 @@ export interface IdProps {
   full?: boolean;
   /** Hide the copy button (e.g. in dense tables that copy elsewhere). */
   noCopy?: boolean;
+  /** Characters kept at each end of a shortened value (a narrow column keeps fewer). */
+  keep?: number;
 }
 
 /** An identifier: shortened with the full value on hover, a copy button and a link to its page. */
-export function Id({ value, kind, href, full = false, noCopy = false }: IdProps) {
+export function Id({ value, kind, href, full = false, noCopy = false, keep }: IdProps) {
   const network = useOptionalNetwork();
   const target = href ?? (kind && network ? paths[kind](network.ref, value) : undefined);
-  const text = full ? value : shorten(value);
+  const text = full ? value : shorten(value, keep);
   const label = (
     <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`} title={target ? undefined : value}>
       {text}

@@ -23,7 +23,7 @@ function TableRowImpl<T>({ row, columns, nowrap, rowId, ariaRowIndex, height }: 
       style={height === undefined ? undefined : { height }}
     >
       {columns.map((column) => (
-        <td key={column.id} className={`px-2 py-1.5 align-top ${nowrap ? 'whitespace-nowrap ' : ''}${column.align === 'right' ? 'text-right' : ''}`}>
+        <td key={column.id} className={`px-1 py-1.5 align-top md:px-2 ${nowrap ? 'whitespace-nowrap ' : ''}${column.align === 'right' ? 'text-right' : ''}`}>
           {column.cell(row)}
         </td>
       ))}

@@ -1,5 +1,6 @@
-import { formatAbsolute, formatRelative, toDate, type TimeInput } from '../../lib/format-time';
+import { formatAbsolute, formatRelative, isRecent, toDate, type TimeInput } from '../../lib/format-time';
 import { useNow } from './use-now';
+import { useFormatAbsolute, useTimeZone } from './use-time-zone';
 
 export interface TimeProps {
   /** A Date or unix seconds. */
@@ -10,20 +11,39 @@ export interface TimeProps {
   stacked?: boolean;
   /** What the relative form counts from; the browser's clock, ticking, by default. */
   now?: Date;
+  /** Leave the seconds out of the absolute form, where a table is narrow. */
+  withSeconds?: boolean;
 }
 
-/** A point in time, relative ("5 min ago") and absolute (UTC), kept current. */
-export function Time({ value, mode = 'both', stacked = false, now: from }: TimeProps) {
+/**
+ * A point in time, relative ("5 min ago") and absolute (in the chosen zone, named), kept current. A
+ * time more than 30 days back shows as its date only: "2182 d ago" says less.
+ */
+export function Time({ value, mode = 'both', stacked = false, now: from, withSeconds = true }: TimeProps) {
   const browserNow = useNow();
+  const zone = useTimeZone();
   const now = from ?? browserNow;
   const date = toDate(value);
-  const absolute = formatAbsolute(date);
-  const relative = formatRelative(date, now);
+  const absolute = formatAbsolute(date, { zone, withSeconds });
+  const valid = !Number.isNaN(date.getTime());
+  const relative = valid && isRecent(date, now) ? formatRelative(date, now) : undefined;
+  const shown = relative === undefined ? 'absolute' : mode;
+  return (
+    <time dateTime={valid ? date.toISOString() : undefined} title={shown === 'absolute' ? relative : absolute}>
+      <span className="whitespace-nowrap">{shown === 'relative' || shown === 'both' ? relative : absolute}</span>
+      {shown === 'both' && <span className={`${stacked ? 'block' : 'ml-2 inline-block'} whitespace-nowrap text-muted`}>{absolute}</span>}
+    </time>
+  );
+}
+
+/** An absolute time alone, in the chosen zone (named), for table cells: it does not tick. Without seconds, they show on hover. */
+export function AbsoluteTime({ value, withSeconds = true }: { value: TimeInput; withSeconds?: boolean }) {
+  const format = useFormatAbsolute();
+  const date = toDate(value);
   const valid = !Number.isNaN(date.getTime());
   return (
-    <time dateTime={valid ? date.toISOString() : undefined} title={mode === 'absolute' ? relative : absolute}>
-      <span className="whitespace-nowrap">{mode === 'absolute' ? absolute : relative}</span>
-      {mode === 'both' && <span className={`${stacked ? 'block' : 'ml-2 inline-block'} whitespace-nowrap text-muted`}>{absolute}</span>}
+    <time dateTime={valid ? date.toISOString() : undefined} title={withSeconds ? undefined : format(date)} className="whitespace-nowrap tabular-nums">
+      {format(date, { withSeconds })}
     </time>
   );
 }

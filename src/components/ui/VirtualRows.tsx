@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { elementScroll, useVirtualizer, type VirtualizerOptions, type Virtualizer } from '@tanstack/react-virtual';
 import type { Column } from './DataTable';
 import { TableRow } from './TableRow';
@@ -47,19 +47,19 @@ export interface VirtualRowsProps<T> {
   nowrap?: boolean;
   /** What a row shows, for the focus of j/k to follow (navigable tables only). */
   rowId?: (row: T) => string;
-  /** The table's scrolling container. */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The table's scrolling container, once it is in the document. */
+  scrollElement: HTMLDivElement | null;
   /** Height of that container, so the first paint fills it before anything is measured. */
   viewportHeight: number;
 }
 
 /** The body rows of a large DataTable: only those in view, with spacers for the rest. */
-export function VirtualRows<T>({ rows, columns, nowrap, rowId, scrollRef, viewportHeight }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({ rows, columns, nowrap, rowId, scrollElement, viewportHeight }: VirtualRowsProps<T>) {
   const [scrollToFn] = useState(scrollAfterMount);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: OVERSCAN_ROWS,
     initialRect: { width: 0, height: viewportHeight },

@@ -6,11 +6,10 @@ import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { onlyDisagreements, toUptimeRows, UPTIME_SORT_KEYS, type UptimeRow } from './uptime-rows';
-
-const PERCENT_DECIMALS = 2;
+import { formatDecimal, formatPercent } from '../../lib/percent';
 
 export function formatUptime(uptime: number): string {
-  return `${uptime.toFixed(PERCENT_DECIMALS)} %`;
+  return formatPercent(uptime);
 }
 
 /** One observer's view of one validator: its uptime and connected flag, or why there is none. */
@@ -73,7 +72,7 @@ export function ObserverUptimeTable({ columns }: { columns: readonly ObserverCol
     {
       id: 'spread',
       header: TEXT.columns.spread,
-      cell: (row) => (row.agreement.spread === undefined ? '—' : row.agreement.spread.toFixed(PERCENT_DECIMALS)),
+      cell: (row) => (row.agreement.spread === undefined ? '—' : formatDecimal(row.agreement.spread)),
       sortKey: UPTIME_SORT_KEYS.spread,
       value: (row) => row.agreement.spread,
       align: 'right',

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
-import { formatAbsolute } from '../../lib/format-time';
 import { splitReward } from '../../lib/reward';
+import { estimateReward } from '../../lib/reward-estimate';
 import { feePercentToShares } from '../../lib/staking';
+import { useCurrentSupply } from '../../queries/dashboard';
 import type { Delegator } from '../../rpc/methods/platform-types';
+import { AnnualYield } from '../rewards/AnnualYield';
 import type { ColumnTiers } from '../ui/column-choice';
 import { ColumnPicker } from '../ui/ColumnPicker';
 import { Id } from '../ui/Id';
@@ -12,14 +14,18 @@ import { StarButton } from '../watchlist/StarButton';
 import { WATCHLIST_TEXT } from '../watchlist/watchlist-text';
 import type { SortState } from '../ui/sort-rows';
 import { DataTable, type Column } from '../ui/DataTable';
-import { amountColumn, STAKING_TABLE_LAYOUT } from './staking-table';
+import { amountColumn, optional, STAKING_TABLE_LAYOUT } from './staking-table';
+import { STAKING_TEXT } from './staking-text';
 import { ChainNowForCountdowns, TimeLeft } from './TimeLeft';
+import { AbsoluteTime } from '../ui/Time';
 
 interface DelegatorRow extends Delegator {
   /** First reward owner address (delegations have one in practice). */
   owner: string;
   /** The delegator's part of the potential reward after the validator's fee. */
   netReward?: bigint;
+  /** That part as a yearly rate at the node's current supply, basis points. */
+  annualYield?: bigint;
 }
 
 const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
@@ -32,11 +38,20 @@ const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
     value: (row) => row.owner,
   },
   amountColumn('weight', 'Stake', (row) => row.weight),
-  { id: 'start', header: 'Start', cell: (row) => formatAbsolute(row.startTime), sortKey: (row) => row.startTime, value: (row) => row.startTime },
-  { id: 'end', header: 'End', cell: (row) => formatAbsolute(row.endTime), sortKey: (row) => row.endTime, value: (row) => row.endTime },
+  { id: 'start', header: 'Start', cell: (row) => <AbsoluteTime value={row.startTime} />, sortKey: (row) => row.startTime, value: (row) => row.startTime },
+  { id: 'end', header: 'End', cell: (row) => <AbsoluteTime value={row.endTime} />, sortKey: (row) => row.endTime, value: (row) => row.endTime },
   { id: 'timeLeft', header: 'Time left', cell: (row) => <TimeLeft end={row.endTime} />, sortKey: (row) => row.endTime, align: 'right' },
   amountColumn('reward', 'Potential reward', (row) => row.potentialReward),
   amountColumn('netReward', 'After fee', (row) => row.netReward, "The delegator's part once the validator's delegation fee is taken"),
+  {
+    id: 'apr',
+    header: STAKING_TEXT.aprColumn,
+    hint: STAKING_TEXT.delegationAprColumnHint,
+    cell: (row) => optional(row.annualYield, (basisPoints) => <AnnualYield basisPoints={basisPoints} />),
+    sortKey: (row) => row.annualYield,
+    value: (row) => row.annualYield,
+    align: 'right',
+  },
   { id: 'watch', header: WATCHLIST_TEXT.starColumn, cell: (row) => <StarButton kind="delegation" id={row.txID} parent={row.nodeID} compact /> },
 ];
 
@@ -47,6 +62,7 @@ const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
 const COLUMN_TIERS: ColumnTiers = {
   owner: 'lg',
   netReward: 'md',
+  apr: 'lg',
   end: 'xl',
   reward: 'xl',
   start: 'asked',
@@ -62,14 +78,19 @@ export interface DelegatorTableProps {
 /** A validator's current delegators with their periods and potential rewards. */
 export function DelegatorTable({ delegators, delegationFee, exportName }: DelegatorTableProps) {
   const [sort, setSort] = useState<SortState | null>({ column: 'weight', direction: 'desc' });
+  const currentSupply = useCurrentSupply().data;
   const rows = useMemo(() => {
     const shares = delegationFee === undefined ? undefined : feePercentToShares(delegationFee);
     return delegators.map((delegator) => ({
       ...delegator,
       owner: delegator.rewardOwner?.addresses[0] ?? '',
       netReward: delegator.potentialReward === undefined || shares === undefined ? undefined : splitReward(delegator.potentialReward, shares)[1],
+      annualYield:
+        currentSupply === undefined || shares === undefined
+          ? undefined
+          : estimateReward({ kind: 'delegator', stake: delegator.weight, durationSeconds: delegator.endTime - delegator.startTime, currentSupply, shares }).annualYield,
     }));
-  }, [delegators, delegationFee]);
+  }, [delegators, delegationFee, currentSupply]);
   const [search, setSearch] = useShallowSearchParams();
   const columnChoice = useColumnChoice(COLUMNS, COLUMN_TIERS, 'cols', search, setSearch);
   return (

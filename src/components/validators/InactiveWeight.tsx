@@ -1,5 +1,4 @@
 import { groupDigits } from '../../lib/amount';
-import { shareOf } from '../../lib/staking';
 import { Weight } from '../ui/Weight';
 import { Percent } from './Percent';
 
@@ -18,7 +17,7 @@ export function InactiveWeight({ count, weight, total }: InactiveWeightProps) {
       {count === null ? <span className="text-muted">number not given</span> : <span className="font-mono tabular-nums">{groupDigits(count)}</span>}, weight{' '}
       <Weight value={weight} />{' '}
       <span className="whitespace-nowrap text-muted">
-        (<Percent value={shareOf(weight, total)} /> of the set, cannot sign)
+        (<Percent part={weight} whole={total} /> of the set, cannot sign)
       </span>
     </span>
   );

@@ -1,14 +1,22 @@
-const PERCENT = 100;
+import { formatFractionPercent, formatPercent, formatRatioPercent } from '../../lib/percent';
 
-export interface PercentProps {
-  /** A fraction (0.25) or, with `isPercent`, a percentage (25). */
-  value: number;
-  isPercent?: boolean;
-  digits?: number;
-}
+export type PercentProps = { digits?: number } & (
+  | {
+      /** A fraction (0.25) or, with `isPercent`, a percentage (25). */
+      value: number;
+      isPercent?: boolean;
+    }
+  | {
+      /** An exact share: `part / whole`. */
+      part: bigint;
+      whole: bigint;
+    }
+);
 
-/** A percentage with a fixed number of decimals. */
-export function Percent({ value, isPercent = false, digits = 2 }: PercentProps) {
-  const percent = isPercent ? value : value * PERCENT;
-  return <span className="font-mono tabular-nums">{percent.toFixed(digits)} %</span>;
+/** A percentage with a fixed number of decimals, rounded half-up from the exact value. */
+export function Percent(props: PercentProps) {
+  const options = { digits: props.digits ?? 2 };
+  const text =
+    'part' in props ? formatRatioPercent(props.part, props.whole, options) : props.isPercent ? formatPercent(props.value, options) : formatFractionPercent(props.value, options);
+  return <span className="font-mono tabular-nums">{text}</span>;
 }

@@ -1,5 +1,8 @@
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { useChainNow } from '../../queries/chain-now';
+import { formatRatioPercent } from '../../lib/percent';
+import { AbsoluteTime } from '../ui/Time';
+import { useFormatAbsolute } from '../ui/use-time-zone';
 
 const PERCENT = 100;
 
@@ -12,9 +15,11 @@ export interface PeriodTimelineProps {
 /** A staking period as a bar: start, end, and how far along it is at the chain's time. */
 export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
   const now = useChainNow();
+  const format = useFormatAbsolute();
   const length = end - start;
   const elapsed = now === undefined ? 0n : now < start ? 0n : now > end ? length : now - start;
   const percent = length > 0n ? Number((elapsed * BigInt(PERCENT)) / length) : PERCENT;
+  const percentText = length > 0n ? formatRatioPercent(elapsed, length, { digits: 0 }) : formatRatioPercent(1n, 1n, { digits: 0 });
   const left = now === undefined ? undefined : end - now;
   const leftText = left === undefined ? 'chain time not known yet' : left > 0n ? `${formatDuration(Number(left))} left` : left === 0n ? 'ending' : 'ended';
   return (
@@ -25,17 +30,17 @@ export function PeriodTimeline({ start, end }: PeriodTimelineProps) {
         aria-valuemin={0}
         aria-valuemax={PERCENT}
         aria-valuenow={percent}
-        aria-valuetext={`${percent} % elapsed, ${leftText}`}
+        aria-valuetext={`${percentText} elapsed, ${leftText}`}
         className="relative h-3 overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
       >
         <div className="h-full bg-indigo-500" style={{ width: `${percent}%` }} />
       </div>
       <div className="flex flex-wrap justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
-        <span>Start {formatAbsolute(start)}</span>
-        <span title={now === undefined ? undefined : `At chain time ${formatAbsolute(now)}`}>
-          {percent} % of {formatDuration(Number(length))} · {leftText}
+        <span>Start <AbsoluteTime value={start} /></span>
+        <span title={now === undefined ? undefined : `At chain time ${format(now)}`}>
+          {percentText} of {formatDuration(Number(length))} · {leftText}
         </span>
-        <span>End {formatAbsolute(end)}</span>
+        <span>End <AbsoluteTime value={end} /></span>
       </div>
     </div>
   );

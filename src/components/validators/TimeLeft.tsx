@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { useChainNow } from '../../queries/chain-now';
+import { useFormatAbsolute } from '../ui/use-time-zone';
 
 export interface TimeLeftProps {
   /** Unix seconds. */
@@ -37,7 +38,8 @@ function CountdownOnOwnClock(props: TimeLeftProps) {
 }
 
 function Countdown({ end, suffix, now }: TimeLeftProps & { now: bigint | undefined }) {
-  const title = `Ends ${formatAbsolute(end)}${now === undefined ? '' : `; chain time ${formatAbsolute(now)}`}`;
+  const format = useFormatAbsolute();
+  const title = `Ends ${format(end)}${now === undefined ? '' : `; chain time ${format(now)}`}`;
   if (now === undefined) {
     return (
       <span className="text-muted" title={title}>

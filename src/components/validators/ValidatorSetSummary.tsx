@@ -1,7 +1,6 @@
 import { memo, useMemo } from 'react';
 import { groupDigits } from '../../lib/amount';
 import { signingWeight, signingWeightCurve, type SetMember } from '../../lib/signing-weight';
-import { shareOf } from '../../lib/staking';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { Weight } from '../ui/Weight';
@@ -38,12 +37,12 @@ export const ValidatorSetSummary = memo(function ValidatorSetSummary({ rows, wei
     };
   }, [rows]);
   const hasConnected = rows.some((row) => row.connected !== undefined);
-  const show = (value: bigint) => (weightIsStake ? <Amount value={value} trimZeros /> : <Weight value={value} />);
+  const show = (value: bigint) => (weightIsStake ? <Amount value={value} /> : <Weight value={value} />);
   // When inactive weight is most of the set, even every active validator together may not pass the mark.
   const holders = (count: number | null) =>
     count === null ? (
       <>
-        none: active validators hold <Percent value={shareOf(weight.total - weight.inactiveWeight, weight.total)} />
+        none: active validators hold <Percent part={weight.total - weight.inactiveWeight} whole={weight.total} />
       </>
     ) : (
       validatorCount(count)

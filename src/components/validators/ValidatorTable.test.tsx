@@ -15,7 +15,7 @@ import { ValidatorTable } from './ValidatorTable';
 const AVAX = 1_000_000_000n;
 const owner = { locktime: 0n, threshold: 1n, addresses: ['P-local1owner'] };
 
-function validator(nodeID: string, stake: bigint, connected: boolean): CurrentValidator {
+function validator(nodeID: string, stake: bigint, connected: boolean, delegationFee = 2): CurrentValidator {
   return {
     nodeID,
     txID: `tx${nodeID}`,
@@ -25,7 +25,7 @@ function validator(nodeID: string, stake: bigint, connected: boolean): CurrentVa
     validationRewardOwner: owner,
     delegationRewardOwner: owner,
     potentialReward: AVAX,
-    delegationFee: 2,
+    delegationFee,
     uptime: connected ? 99 : 40,
     connected,
     delegatorCount: 0n,
@@ -34,9 +34,9 @@ function validator(nodeID: string, stake: bigint, connected: boolean): CurrentVa
 }
 
 const ROWS = toValidatorRows([
-  validator('NodeID-Beta', 3_000n, true),
-  validator('NodeID-Alpha', 5_000n, false),
-  validator('NodeID-Gamma', 2_000n, true),
+  validator('NodeID-Beta', 3_000n, true, 2),
+  validator('NodeID-Alpha', 5_000n, false, 5),
+  validator('NodeID-Gamma', 2_000n, true, 1.5),
 ]);
 
 function Table({ tiers = {} }: { tiers?: ColumnTiers }) {
@@ -100,6 +100,14 @@ describe('ValidatorTable', () => {
     fireEvent.click(screen.getByRole('button', { name: /Own stake/ }));
     expect(nodeIds()).toEqual(['NodeID-Gamma', 'NodeID-Beta', 'NodeID-Alpha']);
   });
+  it('behavior: the first click on Fee sorts the lowest fee first, the next the highest', () => {
+    renderAt('/local/validators');
+    fireEvent.click(screen.getByRole('button', { name: /Fee/ }));
+    expect(nodeIds()).toEqual(['NodeID-Gamma', 'NodeID-Beta', 'NodeID-Alpha']);
+    expect(window.location.search).toBe('?sort=fee&dir=asc');
+    fireEvent.click(screen.getByRole('button', { name: /Fee/ }));
+    expect(nodeIds()).toEqual(['NodeID-Alpha', 'NodeID-Beta', 'NodeID-Gamma']);
+  });
   it('behavior: filters are read from and written to the URL', () => {
     renderAt('/local/validators?connected=no');
     expect(nodeIds()).toEqual(['NodeID-Alpha']);
@@ -160,17 +168,17 @@ describe('ValidatorTable columns', () => {
   const headers = () => within(screen.getByRole('table', { name: 'Validators' })).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/, ''));
   it('default: a narrow screen (jsdom matches no width) shows the columns that matter most', () => {
     renderAt('/local/validators', STAKING_COLUMN_TIERS);
-    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left']);
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Fee', 'Uptime', 'Time left']);
   });
   it('behavior: showing a column draws it and writes the choice to the URL; the choice is read back', () => {
     renderAt('/local/validators?sort=fee', STAKING_COLUMN_TIERS);
     fireEvent.click(screen.getByRole('button', { name: /^Columns/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'BLS' }));
-    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left', 'BLS']);
-    expect(new URLSearchParams(window.location.search).get('cols')).toBe('nodeID,totalWeight,timeLeft,bls');
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Fee', 'Uptime', 'Time left', 'BLS']);
+    expect(new URLSearchParams(window.location.search).get('cols')).toBe('nodeID,totalWeight,fee,uptime,timeLeft,bls');
     cleanup();
     renderAt(`/local/validators${window.location.search}`, STAKING_COLUMN_TIERS);
-    expect(headers()).toEqual(['Node ID', 'Total weight', 'Time left', 'BLS']);
+    expect(headers()).toEqual(['Node ID', 'Total weight', 'Fee', 'Uptime', 'Time left', 'BLS']);
   });
   it('behavior: hidden columns stay in the CSV export', async () => {
     let exported: Blob | undefined;

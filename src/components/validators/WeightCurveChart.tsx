@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CurvePoint } from '../../lib/staking';
 import { curvePaths, validatorTicks, validatorsAbove } from './weight-curve-geometry';
+import { formatPercent } from '../../lib/percent';
 
 const CHART_HEIGHT_PX = 180;
 /** Width of the drawing in SVG units; it is stretched to the figure's width. */
@@ -11,7 +12,6 @@ const REFERENCES = [
   { percent: 100 / 3, label: '⅓', color: '#d97706' },
   { percent: 50, label: '½', color: '#dc2626' },
 ];
-const percentText = (percent: number) => `${percent.toFixed(2)} %`;
 const bottomOf = (percent: number) => `${percent}%`;
 
 export interface WeightCurveChartProps {
@@ -87,7 +87,7 @@ export function WeightCurveChart({ points }: WeightCurveChartProps) {
                 {points.map((point) => (
                   <tr key={point.validators}>
                     <td className="pr-4 font-mono">{point.validators}</td>
-                    <td className="font-mono">{percentText(point.percent)}</td>
+                    <td className="font-mono">{formatPercent(point.percent)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -26,7 +26,7 @@ export const amountColumn = <Row,>(id: string, header: string, value: (row: Row)
   id,
   header,
   hint,
-  cell: (row) => optional(value(row), (amount) => <Amount value={amount} trimZeros />),
+  cell: (row) => optional(value(row), (amount) => <Amount value={amount} unitFromMd />),
   sortKey: value,
   value,
   align: 'right',

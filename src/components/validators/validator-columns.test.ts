@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { l1Columns, STAKING_COLUMNS } from './validator-columns';
+import { defaultColumns } from '../ui/column-choice';
+import { L1_COLUMN_TIERS, l1Columns, STAKING_COLUMN_TIERS, STAKING_COLUMNS } from './validator-columns';
 import { toValidatorRows } from './validator-rows';
 
 const [l1Row] = toValidatorRows([
@@ -28,5 +29,16 @@ describe('STAKING_COLUMNS', () => {
     const ids = STAKING_COLUMNS.filter((column) => column.value).map((column) => column.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(['nodeID', 'ownStake', 'delegated', 'totalWeight', 'share', 'capacity', 'fee', 'uptime', 'connected', 'reward', 'bls']));
+  });
+});
+
+describe('column tiers', () => {
+  const ids = (columns: ReadonlyArray<{ id: string }>) => columns.map((column) => column.id);
+  it('behavior: a phone shows the node, its weight, fee, uptime and time left', () => {
+    expect(defaultColumns(ids(STAKING_COLUMNS), STAKING_COLUMN_TIERS, 'base')).toEqual(['nodeID', 'totalWeight', 'fee', 'uptime', 'timeLeft']);
+  });
+  it('behavior: a phone shows an L1 validator with its balance and runway; a wide screen shows every column', () => {
+    expect(defaultColumns(ids(l1Columns(1n)), L1_COLUMN_TIERS, 'base')).toEqual(['validationID', 'balance', 'runway']);
+    expect(defaultColumns(ids(l1Columns(1n)), L1_COLUMN_TIERS, 'xl')).toEqual(ids(l1Columns(1n)));
   });
 });

@@ -1,4 +1,4 @@
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { Badge } from '../ui/Badge';
 import { Id } from '../ui/Id';
 import type { ColumnTiers } from '../ui/column-choice';
@@ -7,16 +7,13 @@ import { amountColumn, optional, weightColumn } from './staking-table';
 import { Percent } from './Percent';
 import { TimeLeft } from './TimeLeft';
 import type { ValidatorRow } from './validator-rows';
+import { AbsoluteTime } from '../ui/Time';
 
 type Column = TableColumn<ValidatorRow>;
 
 const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
 // Minutes in the cell; the exact second, which decides when a staker leaves, on hover.
-const dateCell = (seconds: bigint) => (
-  <time dateTime={new Date(Number(seconds) * 1000).toISOString()} title={formatAbsolute(seconds)} className="tabular-nums">
-    {formatAbsolute(seconds).slice(0, 16)}
-  </time>
-);
+const dateCell = (seconds: bigint) => <AbsoluteTime value={seconds} withSeconds={false} />;
 
 const nodeColumn: Column = {
   id: 'nodeID',
@@ -87,7 +84,7 @@ const percentColumn = (id: string, header: string, hint: string, value: (row: Va
   align: 'right',
 });
 
-const uptimeColumn = percentColumn('uptime', 'Uptime (this node)', 'As observed by the node answering, not by the network', (row) => row.uptime);
+const uptimeColumn = percentColumn('uptime', 'Uptime', 'As the node answering sees it (each node has its own view), not the network', (row) => row.uptime);
 
 /** A permissioned or L1 validator's weight is a plain number, not an amount of the token. */
 const ownWeightColumn = weightColumn<ValidatorRow>('weight', 'Weight', (row) => row.ownStake);
@@ -113,7 +110,8 @@ function stakingColumns(stakeIsNative: boolean): Column[] {
     quantity('totalWeight', 'Total weight', (row) => row.totalWeight),
     shareColumn,
     quantity('capacity', 'Capacity left', (row) => row.capacity, 'min(5 × own stake, max validator stake) − total weight'),
-    percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee),
+    // A delegator looks for the cheapest: lowest first, unlike the table's other numbers.
+    { ...percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee), firstDirection: 'asc' },
     uptimeColumn,
     {
       id: 'connected',
@@ -136,15 +134,14 @@ export const STAKING_COLUMNS: readonly Column[] = stakingColumns(true);
 export const ELASTIC_STAKING_COLUMNS: readonly Column[] = stakingColumns(false);
 
 /**
- * From which width each staking column is shown until the user picks (Node ID, total weight and
- * time left always): at 1400 px the rest of the defaults fit the page without sideways scrolling;
- * connection, dates, capacity, reward and BLS are one click away under Columns.
+ * From which width each staking column is shown until the user picks. A phone shows what a delegator
+ * decides by (node, total weight, fee, uptime, time left); at 1400 px the rest of the defaults fit the
+ * page without sideways scrolling; connection, dates, capacity, reward and BLS are one click away
+ * under Columns.
  */
 export const STAKING_COLUMN_TIERS: ColumnTiers = {
   share: 'md',
-  uptime: 'md',
   ownStake: 'lg',
-  fee: 'lg',
   delegated: 'xl',
   delegators: 'xl',
   capacity: 'asked',
@@ -176,6 +173,8 @@ export const PERMISSIONED_COLUMNS: readonly Column[] = [
  */
 export const PERMISSIONED_OVERVIEW_COLUMNS: readonly Column[] = [nodeColumn, ownWeightColumn, uptimeColumn, ...endColumns];
 
+const L1_ID_KEEP = 4;
+
 /** L1 validators: weight, fee balance and how long it lasts at `pricePerSecond`. */
 export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
   // An inactive validator has run out already (its state says so): no runway, so it sorts after the ones still paying.
@@ -186,7 +185,8 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
     {
       id: 'validationID',
       header: 'Validation ID',
-      cell: (row) => optional(row.validationID, (id) => <Id value={id} kind="l1Validator" noCopy />),
+      // Fewer characters than other IDs: a phone keeps it beside the balance and the runway.
+      cell: (row) => optional(row.validationID, (id) => <Id value={id} kind="l1Validator" noCopy keep={L1_ID_KEEP} />),
       sortKey: (row) => row.validationID,
       value: (row) => row.validationID,
     },
@@ -212,3 +212,15 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
     startColumn,
   ];
 }
+
+/**
+ * From which width each L1 validator column is shown until the user picks: a phone keeps what an
+ * operator watches (the validation, its balance and runway); the rest come as the screen widens.
+ */
+export const L1_COLUMN_TIERS: ColumnTiers = {
+  nodeID: 'md',
+  weight: 'md',
+  active: 'md',
+  share: 'lg',
+  start: 'xl',
+};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatAbsolute, formatDuration } from '../../lib/format-time';
+import { formatDuration } from '../../lib/format-time';
 import { runwaySeconds } from '../../lib/staking';
 import type { WatchItem } from '../../lib/watchlist';
 import { NodeError } from '../../rpc/errors';
@@ -17,6 +17,7 @@ import { Button } from '../ui/Button';
 import { Percent } from '../validators/Percent';
 import { TimeLeft } from '../validators/TimeLeft';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
+import { AbsoluteTime } from '../ui/Time';
 
 /** A row's state: a placeholder of its final height while loading, the error with a retry. */
 function RowQuery<D>({ query, what, children }: { query: UseQueryResult<D>; what: string; children: (data: D) => ReactNode }) {
@@ -53,7 +54,7 @@ function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactNode] | 
 function EndFact({ end }: { end: bigint }) {
   return (
     <span>
-      {formatAbsolute(end)} (<TimeLeft end={end} suffix={T.left} />)
+      <AbsoluteTime value={end} /> (<TimeLeft end={end} suffix={T.left} />)
     </span>
   );
 }

@@ -2,7 +2,9 @@
  * Every string users read about the watchlist and its alerts, in one place for translation.
  */
 import type { AlertCondition } from '../../lib/alert-rules';
+import { groupDigits } from '../../lib/amount';
 import { formatDuration } from '../../lib/format-time';
+import { formatPercent } from '../../lib/percent';
 import { shorten } from '../../lib/shorten';
 import type { AlertRuleField, WatchKind } from '../../lib/watchlist';
 
@@ -89,8 +91,8 @@ export const RULE_LABEL: Record<AlertRuleField, string> = {
   deactivated: 'Deactivated',
 };
 
-/** The short title and the sentence of an alert. */
-export function alertText(condition: AlertCondition): { title: string; body: string } {
+/** The short title and the sentence of an alert; prices are in `baseUnit` (the token's base unit, `nAVAX`). */
+export function alertText(condition: AlertCondition, baseUnit: string): { title: string; body: string } {
   const what = condition.item ? `${KIND_LABEL[condition.item.kind]} ${shorten(condition.item.id)}` : 'P-Chain';
   const { facts } = condition;
   switch (condition.rule) {
@@ -100,20 +102,20 @@ export function alertText(condition: AlertCondition): { title: string; body: str
         body: `It ends in ${formatDuration(facts.secondsLeft ?? 0)}, within the ${facts.threshold} days of the rule.`,
       };
     case 'uptime':
-      return { title: `${what}: low uptime`, body: `Its uptime is ${facts.uptimePercent}%, below ${facts.threshold}%.` };
+      return { title: `${what}: low uptime`, body: `Its uptime is ${formatPercent(facts.uptimePercent ?? 0)}, below ${formatPercent(facts.threshold ?? 0, { trimZeros: true })}.` };
     case 'disconnected':
       return { title: `${what} is not connected`, body: 'The node answering no longer sees it connected.' };
     case 'runway':
       return {
         title: `${what}: runway below ${facts.threshold} days`,
-        body: `Its balance pays the fee for ${formatDuration(Number(facts.runwaySeconds ?? 0n))} at today's price (${facts.price} base units/s).`,
+        body: `Its balance pays the fee for ${formatDuration(Number(facts.runwaySeconds ?? 0n))} at today's price (${groupDigits(facts.price ?? 0n)} ${baseUnit}/s).`,
       };
     case 'deactivated':
       return { title: `${what} is deactivated`, body: 'Its balance is empty: it no longer validates until the balance is increased.' };
     case 'gasPrice':
       return {
         title: 'P-Chain gas price is high',
-        body: `The gas price is ${facts.price}, more than ${facts.threshold}× its minimum of ${facts.minPrice}.`,
+        body: `The gas price is ${groupDigits(facts.price ?? 0n)} ${baseUnit}/gas, more than ${facts.threshold}× its minimum of ${groupDigits(facts.minPrice ?? 0n)}.`,
       };
   }
 }

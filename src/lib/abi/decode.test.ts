@@ -69,6 +69,13 @@ describe('decodeLog', () => {
     expect(decodeLog(erc721)).toMatchObject({ abiName: 'ERC-721', args: [{ name: 'from' }, { name: 'to' }, { name: 'tokenId', value: 4n }] });
   });
 
+  it('behavior: a Transfer with its token ID as the fourth topic is ERC-721 even when the log carries data', () => {
+    // The ERC-20 Transfer would read the data as its value: only the topic count tells them apart.
+    const topics = encodeEventTopics({ abi: ERC721_ABI, eventName: 'Transfer', args: { from: ALICE, to: BOB, tokenId: 4n } });
+    const log = { address: TOKEN, topics, data: encodeAbiParameters([{ type: 'uint256' }], [3n]) };
+    expect(decodeLog(log)).toMatchObject({ abiName: 'ERC-721', args: [{ name: 'from' }, { name: 'to' }, { name: 'tokenId', value: 4n }] });
+  });
+
   it('behavior: a user event, and a guessed one with its first arguments taken as indexed', () => {
     const log = { address: TOKEN, topics: encodeEventTopics({ abi: VAULT_ABI, eventName: 'Stashed', args: { who: ALICE } }), data: encodeAbiParameters([{ type: 'uint256' }], [8n]) };
     expect(decodeLog(log, { user })).toMatchObject({ source: 'user', name: 'Stashed', args: [{ name: 'who', value: ALICE }, { name: 'amount', value: 8n }] });

@@ -112,7 +112,7 @@ function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined
         </div>
       </Card>
       <Card title="Transactions">
-        <BlockTxs txs={block.txs} />
+        <BlockTxs txs={block.txs} height={block.height} />
       </Card>
       <Card title="Encodings">
         <div className="space-y-4">

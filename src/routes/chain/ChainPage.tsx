@@ -14,9 +14,9 @@ import type { ChainSection } from '../../lib/paths';
 
 const isSection = (value: string): value is ChainSection => (CHAIN_SECTIONS as readonly string[]).includes(value);
 
-/** `/:net/chains/:chainId/:section`: an EVM chain (`C` or a blockchain ID). */
+/** `/:net/chains/:chainId/:section`: a section of an EVM chain (`C` or a blockchain ID). */
 export function Component() {
-  const { chainId = '', section = 'config' } = useParams();
+  const { chainId = '', section = '' } = useParams();
   usePageTitle(`Chain ${chainId} ${section}`);
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   if (!isSection(section)) {

@@ -13,14 +13,17 @@ describe('EvmBlockPage', () => {
     renderPage(ROUTE, '/local/chains/C/blocks/42', Component, { eth_blockNumber: '0x2b', eth_getBlockByNumber: BLOCK });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Overview' })).toBeInTheDocument());
     expect(valueOf('Number')).toHaveTextContent('42');
-    expect(valueOf('Gas used')).toHaveTextContent('0.48%');
-    expect(screen.getByRole('meter', { name: 'Gas used' })).toHaveAttribute('aria-valuetext', '72,234 of 15,000,000 gas (0.48%)');
+    expect(valueOf('Gas used')).toHaveTextContent('0.48 %');
+    expect(screen.getByRole('meter', { name: 'Gas used' })).toHaveAttribute('aria-valuetext', '72,234 of 15,000,000 gas (0.48 %)');
     expect(valueOf('Base fee')).toHaveTextContent('25 gwei');
     const table = screen.getByRole('table', { name: 'Transactions of block 42' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getAllByRole('link')[0]).toHaveAttribute('href', `/local/chains/C/tx/${String(TX.hash)}`);
     expect(rows[0]).toHaveTextContent('1.234567890123456789NATIVE');
+    // The method column: a plain transfer of value, then an ERC-20 transfer decoded by its selector.
+    expect(within(rows[0]!).getByText('Transfer')).toBeInTheDocument();
+    expect(within(rows[1]!).getByTitle('transfer(address,uint256) (ERC-20)')).toHaveTextContent(/^transfer$/);
     await waitFor(() => expect(screen.getByRole('link', { name: /Next block \(43\)/ })).toHaveAttribute('href', '/local/chains/C/blocks/43'));
     expect(screen.getByRole('link', { name: /Previous block \(41\)/ })).toHaveAttribute('href', '/local/chains/C/blocks/41');
   });

@@ -19,7 +19,7 @@ describe('EvmBlocksPage', () => {
     expect(rows).toHaveLength(25);
     expect(within(rows[0]!).getByRole('link', { name: '42' })).toHaveAttribute('href', '/local/chains/C/blocks/42');
     await waitFor(() => expect(rows[0]).toHaveTextContent('25 gwei'));
-    expect(rows[0]).toHaveTextContent('0.48%');
+    expect(rows[0]).toHaveTextContent('0.48 %');
     expect(screen.getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/local/chains/C/blocks?before=17');
     expect(screen.getByRole('link', { name: 'Blocks' })).toHaveAttribute('aria-current', 'page');
   });

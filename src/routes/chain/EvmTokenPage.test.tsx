@@ -18,7 +18,7 @@ describe('EvmTokenPage', () => {
       eth_getLogs: [],
     });
     const status = await screen.findByRole('status', { name: 'token transfers scan' });
-    await waitFor(() => expect(status).toHaveTextContent('Scanned blocks 18225 to 30000 (11,776 of 30,001 blocks, 39.2%): token transfers before block 18225 are not shown.'));
+    await waitFor(() => expect(status).toHaveTextContent('Scanned blocks 18225 to 30000 (11,776 of 30,001 blocks, 39.3 %): token transfers before block 18225 are not shown.'));
     const windows = () =>
       calls.filter((call) => call.method === 'eth_getLogs').map((call) => (call.params[0] as { fromBlock: string; toBlock: string }))
         .map((filter) => [Number(filter.fromBlock), Number(filter.toBlock)]);
@@ -28,7 +28,7 @@ describe('EvmTokenPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Scan further back from block 18224' }));
     // Another 10,000 blocks below where it stopped, in whole windows.
-    await waitFor(() => expect(status).toHaveTextContent(/^Scanned blocks 7985 to 30000 \(22,016 of 30,001 blocks, 73.3%\)/));
+    await waitFor(() => expect(status).toHaveTextContent(/^Scanned blocks 7985 to 30000 \(22,016 of 30,001 blocks, 73.4 %\)/));
     const all = windows();
     for (let index = 1; index < all.length; index++) expect(all[index]![1]).toBe(all[index - 1]![0]! - 1);
     expect(screen.getByRole('region', { name: 'Token' })).toHaveTextContent('not answered by the contract');

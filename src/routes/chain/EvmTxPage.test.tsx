@@ -29,11 +29,11 @@ describe('EvmTxPage', () => {
     expect(within(valueOf('To')).getByRole('link')).toHaveAttribute('href', `/local/chains/C/address/${TOKEN}`);
     await waitFor(() => expect(valueOf('Fee paid')).toHaveTextContent('burned'));
     // 51234 gas at 26.5 gwei: 25 gwei burned, 1.5 gwei tip.
-    expect(valueOf('Fee paid')).toHaveTextContent('0.001357701000000000NATIVE');
-    expect(valueOf('Fee paid')).toHaveTextContent('0.001280850000000000NATIVE');
-    expect(valueOf('Fee paid')).toHaveTextContent('0.000076851000000000NATIVE');
+    expect(valueOf('Fee paid')).toHaveTextContent('0.001357701NATIVE');
+    expect(valueOf('Fee paid')).toHaveTextContent('0.00128085NATIVE');
+    expect(valueOf('Fee paid')).toHaveTextContent('0.000076851NATIVE');
     expect(valueOf('Effective gas price')).toHaveTextContent('26.5 gwei');
-    expect(valueOf('Gas used')).toHaveTextContent('51234 (85.39% of the limit)');
+    expect(valueOf('Gas used')).toHaveTextContent('51,234 (85.39 % of the limit)');
 
     const log = screen.getByRole('listitem', { name: 'Log 0: Transfer' });
     expect(log).toHaveTextContent('ERC-20');
@@ -98,7 +98,7 @@ describe('EvmTxPage', () => {
     const why = await screen.findByRole('status', { name: 'Why it failed' }, { timeout: 5000 });
     expect(why).toHaveTextContent('Failed: reverted: "not today"');
     expect(within(screen.getByRole('list', { name: 'Call tree' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('table', { name: 'Internal transfers' })).toHaveTextContent('2.000000000000000000');
+    expect(screen.getByRole('table', { name: 'Internal transfers' })).toHaveTextContent('2NATIVE');
     expect(calls.filter((call) => call.method === 'debug_traceTransaction').map((call) => call.params)).toEqual([[HASH, { tracer: 'callTracer' }]]);
     expect((await openRawView()).map((call) => call.method)).toContain('debug_traceTransaction');
   });

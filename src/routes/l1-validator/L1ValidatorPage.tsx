@@ -15,6 +15,7 @@ import { Weight } from '../../components/ui/Weight';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { L1Runway } from '../../components/validators/L1Runway';
 import { OwnerList } from '../../components/validators/OwnerList';
+import { WhenBalanceRunsOut } from '../../components/validators/WhenBalanceRunsOut';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { isCb58Id } from '../../lib/id-kind';
 import type { L1Validator } from '../../rpc/methods/platform-types';
@@ -96,6 +97,7 @@ function L1ValidatorSections({ validator }: { validator: L1Validator }) {
           <p className="text-sm">No runway: the validator is deactivated and has no balance left.</p>
         )}
       </Card>
+      <WhenBalanceRunsOut />
       <div className="grid gap-4 md:grid-cols-2">
         <Card title="Remaining balance owner">
           <OwnerList owners={validator.remainingBalanceOwner} />

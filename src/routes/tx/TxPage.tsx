@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { JsonBlock } from '../../components/raw/JsonBlock';
 import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
@@ -10,6 +11,9 @@ import { txKindLabel } from '../../components/tx/tx-kind-label';
 import { TxBody } from '../../components/tx/TxBody';
 import { TxBodySkeleton } from '../../components/tx/TxBodySkeleton';
 import { TxOverview, TxOverviewLoading } from '../../components/tx/TxOverview';
+import { RewardSummary } from '../../components/tx/RewardSummary';
+import { TxBlockValue } from '../../components/tx/TxBlockValue';
+import { TX_BLOCK_TEXT } from '../../components/tx/tx-block-text';
 import { parseTxId } from '../../components/tx/tx-id';
 import { Badge, StatusBadge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -17,6 +21,7 @@ import { Explained } from '../../components/ui/Explained';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import type { TxKind } from '../../lib/codec/types';
+import { rewardedTxIdOf, useTxBlock } from '../../queries/tx-block';
 import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
 import { AgreementCheck } from '../../components/node/AgreementCheck';
 
@@ -47,10 +52,24 @@ export function Component() {
   return <TxDetail txId={parsed.txId} />;
 }
 
+/** `?block=` names the block a link came from; anything but a height is ignored (the block is then looked for). */
+const linkedHeightOf = (value: string | null): bigint | undefined => (value !== null && /^\d+$/.test(value) ? BigInt(value) : undefined);
+
+/** The overview's block row: none for a tx the node does not hold, or one that did not load (no content to find it by; its error shows below). */
+function blockRow(known: boolean, decided: boolean, txFailed: boolean, search: ReturnType<typeof useTxBlock>): ReactNode {
+  if (!known || txFailed) return false;
+  if (!decided) return <span className="text-muted">{TX_BLOCK_TEXT.notYetInBlock}</span>;
+  return <TxBlockValue search={search} />;
+}
+
 function TxDetail({ txId }: { txId: string }) {
   const status = useTxStatus(txId);
   const known = status.data !== undefined && status.data.status !== 'Unknown' && status.data.status !== 'Dropped';
+  const decided = status.data?.status === 'Committed' || status.data?.status === 'Aborted';
   const tx = useTx(txId, known);
+  const [searchParams] = useSearchParams();
+  const blockSearch = useTxBlock(txId, decided ? tx.data : undefined, linkedHeightOf(searchParams.get('block')));
+  const stakerTxId = tx.data && rewardedTxIdOf(tx.data);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.transaction}</h1>
@@ -77,6 +96,7 @@ function TxDetail({ txId }: { txId: string }) {
             reason={data.reason}
             // Its row is kept while the tx loads, so the kind arriving does not push the page down.
             kind={known && <InlineValue query={tx} what="transaction kind">{(view) => <Badge tone="info">{txKindLabel(view.kind)}</Badge>}</InlineValue>}
+            block={blockRow(known, decided, tx.isError && tx.data === undefined, blockSearch)}
           />
         )}
       </QueryView>
@@ -89,6 +109,11 @@ function TxDetail({ txId }: { txId: string }) {
         <QueryView query={tx} what="Transaction" skeleton={<TxBodySkeleton />}>
           {(data) => (
             <>
+              {stakerTxId !== undefined && status.data && (
+                <SectionBoundary what="The reward">
+                  <RewardSummary stakerTxId={stakerTxId} status={status.data.status} blockHeight={blockSearch.data?.height} />
+                </SectionBoundary>
+              )}
               <SectionBoundary what="The decoded transaction">
                 <TxBody tx={data} />
               </SectionBoundary>

@@ -12,10 +12,14 @@ import { KeyValueList } from '../../components/ui/KeyValueList';
 import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { Amount } from '../../components/ui/Amount';
+import { AnnualYield } from '../../components/rewards/AnnualYield';
 import { DelegatorTable } from '../../components/validators/DelegatorTable';
+import { LowUptimeWarning } from '../../components/validators/LowUptimeWarning';
 import { OwnerList } from '../../components/validators/OwnerList';
 import { Percent } from '../../components/validators/Percent';
 import { PeriodTimeline } from '../../components/validators/PeriodTimeline';
+import { STAKING_TEXT } from '../../components/validators/staking-text';
+import { useValidatorYields } from '../../components/validators/use-validator-yields';
 import { ValidatorSubnets } from '../../components/validators/ValidatorSubnets';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { classifyId } from '../../lib/id-kind';
@@ -75,6 +79,8 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
   const { ref } = useNetwork();
   const delegated = validator.delegatorWeight ?? 0n;
   const total = validator.weight + delegated;
+  const yields = useValidatorYields(validator);
+  const pending = '…';
   return (
     <>
       <Card title="Overview">
@@ -121,6 +127,16 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
               hint: 'Paid at the end of the period if uptime was sufficient',
               value: <Amount value={validator.potentialReward} />,
             },
+            validator.endTime !== undefined && {
+              label: STAKING_TEXT.apr,
+              hint: STAKING_TEXT.aprHint,
+              value: yields?.validation === undefined ? pending : <AnnualYield basisPoints={yields.validation} />,
+            },
+            validator.delegationFee !== undefined && {
+              label: STAKING_TEXT.delegateNow,
+              hint: STAKING_TEXT.delegateNowHint(`${validator.delegationFee} %`),
+              value: yields === undefined ? pending : yields.delegateNow === undefined ? 'no time left to delegate' : <AnnualYield basisPoints={yields.delegateNow} />,
+            },
             validator.accruedDelegateeReward !== undefined && {
               label: 'Fees from delegators',
               hint: 'Delegation fees accrued so far, paid with the validation reward',
@@ -128,6 +144,7 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
             },
           ]}
         />
+        <LowUptimeWarning uptime={validator.uptime} />
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         {validator.validationRewardOwner && (

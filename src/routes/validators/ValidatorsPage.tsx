@@ -8,7 +8,7 @@ import { TextLink } from '../../components/ui/TextLink';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
 import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { ELASTIC_STAKING_COLUMNS, l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMN_TIERS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
+import { ELASTIC_STAKING_COLUMNS, L1_COLUMN_TIERS, l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMN_TIERS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
 import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
 import { ValidatorSetSkeleton, ValidatorTableSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
@@ -142,7 +142,7 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           {...shared}
         />
       )}
-      {summaryPainted && hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} columnTiers={ALL_SHOWN} columnsParam="l1cols" exportName={`${stem}-l1`} {...shared} />}
+      {summaryPainted && hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} columnTiers={L1_COLUMN_TIERS} columnsParam="l1cols" exportName={`${stem}-l1`} {...shared} />}
       {summaryPainted && groups.permissioned.length > 0 && (
         <ValidatorTable
           title="Permissioned validators"

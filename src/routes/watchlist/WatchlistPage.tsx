@@ -7,8 +7,8 @@ import { WATCHLIST_TEXT as T } from '../../components/watchlist/watchlist-text';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { formatAbsolute } from '../../lib/format-time';
 import { useWatchlist } from '../../queries/watchlist-store';
+import { AbsoluteTime } from '../../components/ui/Time';
 
 /** `/:net/watchlist`: starred entities with their live state, alert rules and the alerts they raised. */
 export function Component() {
@@ -25,7 +25,7 @@ export function Component() {
             T.notCheckedYet
           ) : (
             <>
-              {T.lastChecked} <time dateTime={new Date(lastCheckedAt).toISOString()}>{formatAbsolute(new Date(lastCheckedAt))}</time>.
+              {T.lastChecked} <AbsoluteTime value={new Date(lastCheckedAt)} />.
             </>
           )}
         </p>

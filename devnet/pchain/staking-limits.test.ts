@@ -1,0 +1,173 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
+import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/types';
+import { EWOQ_ADDRESS } from './accounts';
+import { BLS_KEYS } from './bls-keys';
+import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
+import { currentGasPrice } from './fee-state';
+import { buildGenesis } from './genesis';
+import type { Network } from './genesis';
+import { SubmitError, submitTx } from './mempool';
+import { produceBlockAt } from './producer';
+import { PROFILES } from './profiles';
+import { Random } from './random';
+import type { Staker } from './state';
+import { TEST_CONFIG } from './test-chain';
+import { avaxOutput, buildTx, owners, signTx } from './wallet';
+
+// Every Primary Network staking rule of `platform.issueTx` at its limit: exactly at it is accepted
+// and committed, one base unit or one second past it is refused with the reference node's message.
+// The limits are the reference node's local-network values, written out here rather than read from
+// the devnet's constants, so a wrong constant fails too.
+
+const AVAX = NANO_AVAX_PER_AVAX;
+const DAY = BigInt(SECONDS_PER_DAY);
+const MIN_VALIDATOR_STAKE = 2_000n * AVAX;
+const MAX_VALIDATOR_STAKE = 3_000_000n * AVAX;
+const MIN_DELEGATOR_STAKE = 25n * AVAX;
+const MIN_DELEGATION_FEE = 20_000n;
+const MAX_SHARES = 1_000_000n;
+const MIN_STAKE_DURATION = DAY;
+const MAX_STAKE_DURATION = 365n * DAY;
+const MAX_VALIDATOR_WEIGHT_FACTOR = 5n;
+const REFUSED = "couldn't issue tx: failed verification: failed execution: ";
+
+let network: Network;
+
+beforeEach(() => {
+  network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+});
+
+const now = () => network.state.time;
+
+function ewoqTx(spend: bigint, make: (base: BaseTxFields) => UnsignedTx): SignedTx {
+  const built = buildTx({ state: network.state, rng: new Random('limits'), keys: network.keys, price: currentGasPrice(network.state) }, EWOQ_ADDRESS, spend, make);
+  if (!built) throw new Error('ewoq cannot pay for this tx');
+  return built.tx;
+}
+
+interface ValidatorFields {
+  weight?: bigint;
+  duration?: bigint;
+  shares?: bigint;
+  nodeByte?: number;
+}
+
+function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, shares = MIN_DELEGATION_FEE, nodeByte = 0x71 }: ValidatorFields): SignedTx {
+  const key = BLS_KEYS.at(-2)!;
+  return ewoqTx(weight, (base) => ({
+    ...base,
+    kind: 'AddPermissionlessValidatorTx',
+    validator: { nodeId: new Uint8Array(20).fill(nodeByte), start: now(), end: now() + duration, weight },
+    subnetId: P_CHAIN_ID_BYTES,
+    signer: { kind: 'ProofOfPossession', publicKey: key.publicKey, proofOfPossession: key.proofOfPossession },
+    stake: [avaxOutput(EWOQ_ADDRESS, weight)],
+    validationRewardsOwner: owners(EWOQ_ADDRESS),
+    delegationRewardsOwner: owners(EWOQ_ADDRESS),
+    shares,
+  }));
+}
+
+function delegationTx(validator: Staker, weight: bigint, end = now() + 2n * DAY): SignedTx {
+  return ewoqTx(weight, (base) => ({
+    ...base,
+    kind: 'AddPermissionlessDelegatorTx',
+    validator: { nodeId: validator.nodeId, start: now(), end, weight },
+    subnetId: P_CHAIN_ID_BYTES,
+    stake: [avaxOutput(EWOQ_ADDRESS, weight)],
+    rewardsOwner: owners(EWOQ_ADDRESS),
+  }));
+}
+
+function refusal(tx: SignedTx | Uint8Array): string | undefined {
+  try {
+    submitTx(network, tx instanceof Uint8Array ? tx : encodeSignedTx(tx));
+  } catch (error) {
+    if (error instanceof SubmitError) return error.message;
+    throw error;
+  }
+  return undefined;
+}
+
+/** Submits and commits `tx`: it must be accepted. */
+function accept(tx: SignedTx): void {
+  expect(refusal(tx)).toBeUndefined();
+  const height = network.state.blocks.length;
+  produceBlockAt(network, now() + 2n);
+  expect(network.state.blocks.length).toBe(height + 1);
+}
+
+/** A validator that ends in more than `days` and has no delegations yet. */
+function quietValidator(days: bigint): Staker {
+  const validator = [...network.state.validatorsByNode.values()].find((v) => v.end > now() + days * DAY && v.delegatorWeight === 0n);
+  if (!validator) throw new Error('no validator without delegations');
+  return validator;
+}
+
+describe('validator stake, duration and delegation fee at their limits', () => {
+  it('behavior: the minimum stake is accepted, one base unit less is refused', () => {
+    expect(refusal(validatorTx({ weight: MIN_VALIDATOR_STAKE - 1n }))).toBe(`${REFUSED}weight of this validator is too low`);
+    accept(validatorTx({ weight: MIN_VALIDATOR_STAKE }));
+  });
+
+  it('behavior: the maximum stake is accepted, one base unit more is refused', () => {
+    expect(refusal(validatorTx({ weight: MAX_VALIDATOR_STAKE + 1n }))).toBe(`${REFUSED}weight of this validator is too large`);
+    accept(validatorTx({ weight: MAX_VALIDATOR_STAKE }));
+  });
+
+  it('behavior: the shortest and the longest staking periods are accepted, a second beyond either is refused', () => {
+    expect(refusal(validatorTx({ duration: MIN_STAKE_DURATION - 1n }))).toBe(`${REFUSED}staking period is too short`);
+    expect(refusal(validatorTx({ duration: MAX_STAKE_DURATION + 1n }))).toBe(`${REFUSED}staking period is too long`);
+    accept(validatorTx({ duration: MIN_STAKE_DURATION, nodeByte: 0x72 }));
+    accept(validatorTx({ duration: MAX_STAKE_DURATION, nodeByte: 0x73 }));
+  });
+
+  it('behavior: the lowest and the highest delegation fees are accepted, one share beyond either is refused', () => {
+    expect(refusal(validatorTx({ shares: MIN_DELEGATION_FEE - 1n }))).toBe(`${REFUSED}staker charges an insufficient delegation fee`);
+    expect(refusal(validatorTx({ shares: MAX_SHARES + 1n }))).toBe(`${REFUSED}a staker can only require at most 100% reward to be delegated`);
+    accept(validatorTx({ shares: MIN_DELEGATION_FEE, nodeByte: 0x74 }));
+    accept(validatorTx({ shares: MAX_SHARES, nodeByte: 0x75 }));
+  });
+
+  it('error: a second validation of the same node is refused', () => {
+    accept(validatorTx({}));
+    expect(refusal(validatorTx({}))).toMatch(new RegExp(`^${REFUSED}duplicate validator: NodeID-\\w+ on \\w+$`));
+  });
+});
+
+describe('delegation stake, period and capacity at their limits', () => {
+  it('behavior: the minimum delegation is accepted, one base unit less is refused', () => {
+    const validator = quietValidator(3n);
+    expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE - 1n))).toBe(`${REFUSED}weight of this validator is too low`);
+    accept(delegationTx(validator, MIN_DELEGATOR_STAKE));
+  });
+
+  it("behavior: a delegation may end with its validator's period, not a second after", () => {
+    const validator = quietValidator(3n);
+    expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE, validator.end + 1n))).toBe(`${REFUSED}proposed staking period is not inside dependant staking period`);
+    accept(delegationTx(validator, MIN_DELEGATOR_STAKE, validator.end));
+  });
+
+  it("behavior: a delegation may fill the validator's capacity (five times its stake, at most the maximum stake), not one base unit more", () => {
+    const validator = quietValidator(3n);
+    const limit = validator.weight * MAX_VALIDATOR_WEIGHT_FACTOR < MAX_VALIDATOR_STAKE ? validator.weight * MAX_VALIDATOR_WEIGHT_FACTOR : MAX_VALIDATOR_STAKE;
+    const capacity = limit - validator.weight;
+    expect(refusal(delegationTx(validator, capacity + 1n))).toBe(`${REFUSED}validator would be over delegated`);
+    accept(delegationTx(validator, capacity));
+    expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE))).toBe(`${REFUSED}validator would be over delegated`);
+  });
+});
+
+describe('the fee at its limit', () => {
+  it('behavior: a fee of exactly gas × price is accepted, one base unit less is refused', () => {
+    const exact = validatorTx({});
+    const unsigned = exact.unsignedTx as Extract<UnsignedTx, { kind: 'AddPermissionlessValidatorTx' }>;
+    const change = unsigned.outputs[0]!;
+    expect(change.output.kind).toBe('TransferOutput');
+    // One base unit more change is one less fee.
+    const short: UnsignedTx = { ...unsigned, outputs: [{ ...change, output: { ...change.output, amount: (change.output as { amount: bigint }).amount + 1n } as typeof change.output }] };
+    const bytes = encodeSignedTx({ unsignedTx: short, credentials: signTx(network.keys, encodeUnsignedTx(short), unsigned.inputs.map(() => [EWOQ_ADDRESS])) });
+    expect(refusal(bytes)).toMatch(new RegExp(`^${REFUSED}flow check failed: insufficient unlocked funds: needs 1 more \\w+$`));
+    accept(exact);
+  });
+});

@@ -1,0 +1,22 @@
+import { paths } from '../../lib/paths';
+import { useNetwork } from '../../queries/network-context';
+import { Card } from '../ui/Card';
+import { TextLink } from '../ui/TextLink';
+import { RUNWAY_TEXT as T } from './runway-text';
+
+/** What happens to an L1 validator when its balance reaches zero, where the rest goes, and how to top it up. */
+export function WhenBalanceRunsOut() {
+  const { ref } = useNetwork();
+  return (
+    <Card title={T.atZeroTitle}>
+      <div className="max-w-3xl space-y-2 text-sm">
+        <p>{T.atZeroDeactivated}</p>
+        <p>{T.atZeroRemaining}</p>
+        <p>
+          {T.topUpBefore}
+          <TextLink to={paths.broadcast(ref)}>{T.topUpLink}</TextLink>.
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -2,6 +2,7 @@ import { FEE_RANGE_LABELS, FEE_RANGES, sampleSpan, samplesToCsv, type FeeRange }
 import type { FeeHistorySnapshot, FeeHistoryStorage } from '../../queries/fee-history';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { ChoiceSelect } from '../ui/ChoiceSelect';
 import { Time } from '../ui/Time';
 import { downloadText } from '../ui/table-export';
 
@@ -28,20 +29,7 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
   return (
     <Card title="Fee history">
       <div className="flex flex-wrap items-end gap-4 text-sm">
-        <label className="flex flex-col gap-1">
-          <span className="text-slate-600 dark:text-slate-300">Time range</span>
-          <select
-            value={range}
-            onChange={(event) => onRangeChange(event.target.value as FeeRange)}
-            className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
-          >
-            {FEE_RANGES.map((option) => (
-              <option key={option} value={option}>
-                {FEE_RANGE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Time range" value={range} choices={FEE_RANGES} labelOf={(option) => FEE_RANGE_LABELS[option]} onChange={onRangeChange} layout="stacked" />
         <p role="status" className="min-w-60 flex-1 text-slate-600 dark:text-slate-300">
           {!history.loaded
             ? 'Reading stored samples…'

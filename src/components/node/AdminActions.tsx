@@ -4,6 +4,7 @@ import type { LogLevel } from '../../rpc/methods/admin';
 import { JsonBlock } from '../raw/JsonBlock';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { ChoiceSelect } from '../ui/ChoiceSelect';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const ACTIONS: ReadonlyArray<{ kind: Exclude<AdminAction['kind'], 'setLogLevel'>; label: string; effect: string }> = [
@@ -30,20 +31,7 @@ export function AdminActions() {
     <Card title="Admin actions">
       <p className="mb-3 text-sm text-muted">These change how the node runs. Each asks for confirmation first.</p>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex items-center gap-2 text-sm">
-          <span>Log level</span>
-          <select
-            value={level}
-            onChange={(event) => setLevel(event.target.value as LogLevel)}
-            className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
-          >
-            {LOG_LEVELS.map((item) => (
-              <option key={item} value={item}>
-                {item}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Log level" value={level} choices={LOG_LEVELS} onChange={setLevel} />
         <Button onClick={() => setPending({ kind: 'setLogLevel', level })} variant="secondary" size="lg">
           Set log level
         </Button>

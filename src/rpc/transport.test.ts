@@ -267,7 +267,7 @@ describe('transport: retries', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  test('behavior: a node whose last call failed in transit gets one attempt per call until it answers again', async () => {
+  test('behavior: a node that could not be reached at its last call gets one attempt per call until it answers again', async () => {
     let down = true;
     const fake = createFakeFetch((request) => (down ? Promise.reject(new TypeError('Failed to fetch')) : resultFor(request, 'ok')));
     const transport = createTransport({ fetch: fake.fetch, retries: 2, retryDelayMs: 1 });
@@ -284,6 +284,18 @@ describe('transport: retries', () => {
     // Answering again, it gets its retries back for the next blip.
     await expect(call()).rejects.toBeInstanceOf(NetworkError);
     expect(fake.requests).toHaveLength(9);
+  });
+
+  test('behavior: a node that was overloaded (HTTP 503) keeps its retries for the next call', async () => {
+    const overloadedFor = 4;
+    const fake = createFakeFetch((request) => (fake.requests.length <= overloadedFor ? reply('<html>503 Service Unavailable</html>', 503) : resultFor(request, 'ok')));
+    const transport = createTransport({ fetch: fake.fetch, retries: 2, retryDelayMs: 1 });
+    const call = () => transport.request(P_URL, { method: 'a', params: {} }, gorilla);
+    await expect(call()).rejects.toBeInstanceOf(HttpError);
+    expect(fake.requests).toHaveLength(3);
+    // Still refused once more, then answering: the retry reaches the answer.
+    await expect(call()).resolves.toBe('ok');
+    expect(fake.requests).toHaveLength(5);
   });
 
   test('error: a node on a port browsers refuse is sent nothing, and not retried', async () => {

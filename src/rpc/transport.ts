@@ -128,7 +128,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const limiter = createLimiter(options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY);
   const queues = new Map<string, PendingCall[]>();
-  /** Nodes (origins) whose last exchange failed in transit: not retried until one answers again. */
+  /** Nodes (origins) that could not be reached at their last exchange: not retried until one answers again. */
   const failingOrigins = new Set<string>();
   // Ids are strings: an answer then holds a number only where its result does, and most hold none,
   // which lets parseJson take the engine's plain parser (see there).
@@ -191,8 +191,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
     // The browser would refuse it: nothing is sent, and asking again cannot help.
     if (port !== null) throw new NetworkError({ url, method: methods.join(','), cause: new Error(`browsers refuse port ${port}`) });
     const origin = originOf(url);
-    // Retries cover a blip of a node that was answering; a node that already failed its last call
-    // gets one attempt per call, so polling it while it is down stays cheap.
+    // Retries cover a blip of a node that was answering; a node that could not be reached at its
+    // last call gets one attempt per call, so polling it while it is down stays cheap. A slow or
+    // overloaded node (a timeout, HTTP 5xx or 429) is still retried: it is there, and one slow
+    // answer says nothing of the node's other calls.
     const tries = failingOrigins.has(origin) ? 0 : attempts;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -200,7 +202,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         failingOrigins.delete(origin);
         return value;
       } catch (error) {
-        if (isTransientError(error) && !signal?.aborted) failingOrigins.add(origin);
+        if (error instanceof NetworkError && !signal?.aborted) failingOrigins.add(origin);
         else failingOrigins.delete(origin);
         if (attempt >= tries || !isTransientError(error) || signal?.aborted) throw error;
         await sleep(retryDelayMs * 2 ** attempt, signal);

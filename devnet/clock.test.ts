@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockClock, REPORTED_CATCH_UP_BLOCKS, type ClockedChain } from './clock';
+import { BlockClock, HELD_CATCH_UP_BLOCKS, REPORTED_CATCH_UP_BLOCKS, type ClockedChain } from './clock';
 import { Logger } from './log';
 
 const WALL_START_MS = 1_700_000_000_000;
@@ -145,6 +145,16 @@ describe('BlockClock', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(far.blocks).toHaveLength(1);
     expect(far.reports).toEqual([true, false]);
+  });
+
+  it('behavior: a few blocks due at once (a busy machine) are made without holding other work', async () => {
+    const chain = fakeChain(WALL_START - 2 * HELD_CATCH_UP_BLOCKS, 2);
+    const clock = new BlockClock(2, chain);
+    clock.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chain.blocks).toHaveLength(HELD_CATCH_UP_BLOCKS);
+    expect(chain.reports).toEqual([]);
+    clock.pause();
   });
 
   it('args: tick produces blocks at once, running or not', async () => {

@@ -16,6 +16,12 @@ import { devnetLog } from './log';
  */
 const MS_PER_SECOND = 1000;
 
+/**
+ * Further behind than this many blocks (a start, where the default genesis time is floored to the
+ * minute, or a break), catching up holds other work; a block or two due at once on a busy machine
+ * does not.
+ */
+export const HELD_CATCH_UP_BLOCKS = 5;
 /** Further behind than this many blocks, catching up is reported: when it starts, as it goes and when it ends. */
 export const REPORTED_CATCH_UP_BLOCKS = 100;
 /** How often a long catch-up reports its progress, milliseconds of real time. */
@@ -29,7 +35,7 @@ export interface ClockedChain {
   chainTime(): number;
   /** The newest block's height, for the catch-up reports. */
   height(): bigint;
-  /** Told when making more than one due block starts (true) and ends (false): other work can wait meanwhile. */
+  /** Told when a catch-up of more than `HELD_CATCH_UP_BLOCKS` starts (true) and ends (false): other work can wait meanwhile. */
   catchingUp?(active: boolean): void;
 }
 
@@ -76,7 +82,7 @@ export class BlockClock {
     if (this.busy) return;
     this.busy = true;
     const behind = this.intervalsBehind();
-    const catchingUp = behind > 1;
+    const catchingUp = behind > HELD_CATCH_UP_BLOCKS;
     const reported = behind > REPORTED_CATCH_UP_BLOCKS;
     const started = performance.now();
     let made = 0;

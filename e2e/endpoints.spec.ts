@@ -200,6 +200,9 @@ test.describe('a node on another chain', () => {
     test.setTimeout(START_TIMEOUT_MS);
     nodes = [spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis))];
     urls = await Promise.all(nodes.map((node) => node.listening));
+    // Every chain of each built (control.status waits for them), so no devnet is still building
+    // chains in the background while the page compares them.
+    await Promise.all(urls.map((url) => callDevnet(url, '/ext/devnet/control', 'control.status', {})));
     const [firstUrl, secondUrl, driftingUrl] = urls as [string, string, string];
     // Its clock stopped (an advance of nothing waits for a block being made), then moved on by more
     // than a step of blocks on the interval's grid can cover: its next block is off the grid.

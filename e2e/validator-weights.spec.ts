@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { groupDigits } from '../src/lib/amount';
 import { EMPTY_NODE_ID, PRIMARY_NETWORK_ID } from '../src/lib/id-constants';
-import { control, definitionOf, findTx, height, platform } from './fixtures';
+import { control, definitionOf, height, platform } from './fixtures';
 import { l1WithInactiveValidator, subnets, type WireValidator } from './validators-fixtures';
 
 const sum = (validators: readonly WireValidator[]) => validators.reduce((total, validator) => total + BigInt(validator.weight), 0n);
@@ -81,21 +81,38 @@ test.describe('an L1 with inactive validators', () => {
   });
 });
 
+interface StakingTxJson {
+  id: string;
+  unsignedTx: Record<string, unknown> & { validator?: { weight: number } };
+}
+
+/** The tx of a current validator of `subnetID` that `match` accepts: the sets name their validators' txs, no block is scanned. */
+async function currentValidatorTx(subnetID: string, match: (tx: StakingTxJson) => boolean): Promise<StakingTxJson | undefined> {
+  const { validators } = await platform<{ validators: WireValidator[] }>('getCurrentValidators', { subnetID });
+  for (const validator of validators) {
+    if (validator.txID === undefined) continue;
+    const { tx } = await platform<{ tx: StakingTxJson }>('getTx', { txID: validator.txID, encoding: 'json' });
+    if (match(tx)) return tx;
+  }
+  return undefined;
+}
+
 test.describe('weights are not stake', () => {
   test('behavior: a permissioned subnet’s add-validator tx shows a weight, a Primary Network validator’s its stake', async ({ page }) => {
-    const permissioned = new Set((await subnets()).filter((subnet) => subnet.isPermissioned).map((subnet) => subnet.id));
-    const tx = await findTx((candidate) => {
-      const validator = candidate.unsignedTx.validator as { subnetID?: string } | undefined;
-      return validator?.subnetID !== undefined && permissioned.has(validator.subnetID) && 'subnetAuthorization' in candidate.unsignedTx;
-    });
-    const weight = BigInt((tx.unsignedTx.validator as { weight: number }).weight);
-    await page.goto(`/local/tx/${tx.id}`);
+    let tx: StakingTxJson | undefined;
+    for (const subnet of (await subnets()).filter((candidate) => candidate.isPermissioned)) {
+      tx ??= await currentValidatorTx(subnet.id, (candidate) => 'subnetAuthorization' in candidate.unsignedTx);
+    }
+    expect(tx, 'a current validator of a permissioned subnet').toBeDefined();
+    const weight = BigInt(tx!.unsignedTx.validator!.weight);
+    await page.goto(`/local/tx/${tx!.id}`);
     const weightValue = definitionOf(page.getByRole('region', { name: 'Details' }), 'Weight');
     await expect(weightValue).toHaveText(groupDigits(weight));
     await expect(weightValue).not.toContainText('NATIVE');
 
-    const staker = await findTx((candidate) => candidate.unsignedTx.subnetID === PRIMARY_NETWORK_ID && Array.isArray(candidate.unsignedTx.stake) && 'signer' in candidate.unsignedTx);
-    await page.goto(`/local/tx/${staker.id}`);
+    const staker = await currentValidatorTx(PRIMARY_NETWORK_ID, (candidate) => Array.isArray(candidate.unsignedTx.stake) && 'signer' in candidate.unsignedTx);
+    expect(staker, 'a current Primary Network validator with a BLS key').toBeDefined();
+    await page.goto(`/local/tx/${staker!.id}`);
     await expect(definitionOf(page.getByRole('region', { name: 'Details' }), 'Weight')).toContainText('NATIVE');
   });
 });

@@ -53,16 +53,18 @@ test.describe('fees page', () => {
   });
 
   test('behavior: a chain the devnet created after it started has its base fee chart, and no chain’s fees fail to load', async ({ page }) => {
-    // The devnet builds each chain the page asks for on first use, replaying every block it has made:
-    // late in a run, with some thirty chains, that takes a while.
+    // The devnet builds each chain on first use, replaying every block it has made: late in a run,
+    // with some thirty chains, that takes a while. control.status waits for every chain to be
+    // built, so the page is then measured on its own.
     test.setTimeout(120_000);
     const created = await newChain();
+    await control('status');
     await page.goto('/local/fees');
     const section = page.getByRole('region', { name: `${created.name} base fee` });
-    await expect(section.getByRole('img', { name: new RegExp(`^${created.name}: base fee per block`) })).toBeVisible({ timeout: 20_000 });
+    await expect(section.getByRole('img', { name: new RegExp(`^${created.name}: base fee per block`) })).toBeVisible();
     const evmFees = page.getByRole('region', { name: 'EVM base fees' });
     for (const chain of (await blockchains()).filter((entry) => entry.vmID === created.vmID)) {
-      await expect(evmFees.getByRole('img', { name: new RegExp(`^${chain.name}: base fee per block`) })).toBeVisible({ timeout: 45_000 });
+      await expect(evmFees.getByRole('img', { name: new RegExp(`^${chain.name}: base fee per block`) })).toBeVisible();
     }
     await expect(evmFees.getByText('could not be loaded')).toHaveCount(0);
   });

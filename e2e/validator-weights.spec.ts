@@ -118,6 +118,14 @@ test.describe('weights are not stake', () => {
 });
 
 test.describe('one subnet count', () => {
+  // The devnet's activity creates subnets: a paused chain keeps the count the pages show.
+  test.beforeEach(async () => {
+    await control('pauseClock');
+  });
+  test.afterEach(async () => {
+    await control('resumeClock');
+  });
+
   test('behavior: the dashboard, the subnets page and the validators page count the same subnets, the Primary Network apart', async ({ page }) => {
     const count = (await subnets()).length;
     const text = `${count} subnets (+ Primary Network)`;

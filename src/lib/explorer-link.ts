@@ -88,8 +88,10 @@ export function parseExplorerLink(text: string): ExplorerLink | null {
   const explorer = explorerOf(url.hostname.toLowerCase());
   const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
   const at = segments.findIndex((segment, index) => ENTITY_WORDS[segment.toLowerCase()] !== undefined && segments[index + 1] !== undefined);
-  if (at < 0) return { explorer: explorer.name };
+  const entity = ENTITY_WORDS[segments[at]?.toLowerCase() ?? ''];
+  const value = segments[at + 1];
+  if (entity === undefined || value === undefined) return { explorer: explorer.name };
   const chain = CHAIN_WORDS[segments[at - 1]?.toLowerCase() ?? ''] ?? explorer.chain;
-  const target = { entity: ENTITY_WORDS[segments[at]!.toLowerCase()]!, value: segments[at + 1]!.trim() };
+  const target = { entity, value: value.trim() };
   return { explorer: explorer.name, target: chain === undefined ? target : { ...target, chain } };
 }

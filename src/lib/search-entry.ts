@@ -65,7 +65,7 @@ function classifyBareAddress(value: string, hrp: string | undefined): IdKind | n
 export function classifyTyped(input: string, options: { hrp?: string } = {}): SearchEntry {
   const value = input.trim();
   if (NODE_ID_ANY_CASE.test(value)) return classifyId(`${NODE_ID_PREFIX}${value.slice(NODE_ID_PREFIX.length)}`);
-  if (LOWER_CASE_ADDRESS.test(value)) return classifyId(`${value[0]!.toUpperCase()}${value.slice(1)}`, options);
+  if (LOWER_CASE_ADDRESS.test(value)) return classifyId(`${value.charAt(0).toUpperCase()}${value.slice(1)}`, options);
   if (ADDRESS_SHAPE.test(value) || DIGITS.test(value) || /^0x/i.test(value)) return classifyId(value, options);
   const address = classifyBareAddress(value, options.hrp);
   if (address) return address;

@@ -23,11 +23,11 @@ export async function resolveNodeId(nodeId: string, { client, net, signal }: Sea
   const [primary, { subnets }] = await Promise.all([setOf(PRIMARY_NETWORK_ID), client.call('platform.getSubnets', {}, { signal })]);
   const others = subnets.filter((subnet) => subnet.id !== PRIMARY_NETWORK_ID);
   const sets = await Promise.all(others.map((subnet) => setOf(subnet.id)));
-  const l1Validations: SearchMatch[] = sets.flatMap((set, index) =>
-    set.validators.flatMap((validator) =>
+  const l1Validations: SearchMatch[] = others.flatMap((subnet, index) =>
+    (sets[index]?.validators ?? []).flatMap((validator) =>
       validator.validationID === undefined
         ? []
-        : [{ kind: 'l1Validator' as const, label: `L1 validator of subnet ${shorten(others[index]!.id)}`, to: paths.l1Validator(net, validator.validationID) }],
+        : [{ kind: 'l1Validator' as const, label: `L1 validator of subnet ${shorten(subnet.id)}`, to: paths.l1Validator(net, validator.validationID) }],
     ),
   );
   const primaryValidation: SearchMatch[] =

@@ -155,10 +155,11 @@ test.describe('an EVM chain’s home, laid out', () => {
     await control('setFaults', { latencyMs: SLOW_NODE_MS });
     await page.goto('/local/chains/C');
     await expect(page.getByRole('status', { name: 'Loading latest transactions' })).toBeVisible();
-    await expect(latestBlocks(page).getByRole('row')).toHaveCount(11, { timeout: 15_000 });
-    await expect(latestTxs(page).getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
+    // The skeletons are painted: the rest of the load goes at the node's own pace.
     await control('clearFaults');
+    await expect(latestBlocks(page).getByRole('row')).toHaveCount(11);
+    await expect(latestTxs(page).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
     for (let made = 0; made < BLOCKS_WATCHED; made++) {
       const before = await topBlock(page).textContent();
       await control('produceBlocks', { count: 1 });

@@ -15,13 +15,10 @@ export async function scrollToLastRow(table: Locator): Promise<void> {
   const rowCount = async () => Number(await table.getAttribute('aria-rowcount'));
   expect(await rowCount(), 'a virtualised table gives its length in aria-rowcount').toBeGreaterThan(1);
   await table.getByRole('row').nth(1).hover();
-  // One turn of the wheel a poll, until the last row drawn is the table's last.
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, WHEEL_STEP_PX);
-      return (await lastRow.getAttribute('aria-rowindex')) === String(await rowCount());
-    })
-    .toBe(true);
+  await expect(async () => {
+    await page.mouse.wheel(0, WHEEL_STEP_PX);
+    await expect(lastRow).toHaveAttribute('aria-rowindex', String(await rowCount()), { timeout: 1000 });
+  }).toPass();
   const [row, box] = await Promise.all([lastRow.boundingBox(), scrollBox.boundingBox()]);
   expect(row!.y, 'the last row is inside the scrolled box').toBeGreaterThanOrEqual(box!.y);
   expect(row!.y + row!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);

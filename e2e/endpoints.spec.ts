@@ -126,8 +126,10 @@ test.describe('several endpoints', () => {
     const before = await callsOf(page, secondUrl);
     await expect.poll(() => callsOf(page, secondUrl), { timeout: 10_000 }).toBeGreaterThan(before);
 
-    // Slowed down, it gets fewer of the page's calls than the fast one.
+    // Slowed down, it gets fewer of the page's calls than the fast one, once the pool has measured it:
+    // calls sent before its first slow answer came back were chosen by its earlier answer times.
     await callDevnet(secondUrl, '/ext/devnet/control', 'control.setFaults', { latencyMs: SLOW_MS });
+    await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toHaveText('slow');
     const [fastBefore, slowBefore] = [await callsOf(page, firstUrl), await callsOf(page, secondUrl)];
     // The page's own calls (the head it polls) over the next seconds: counted by its control.
     await expect.poll(async () => (await callsOf(page, firstUrl)) - fastBefore, { timeout: 15_000 }).toBeGreaterThanOrEqual(SLOW_SAMPLE);

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
 import { afterNextFrame } from '../lib/first-frame';
 import { paths } from '../lib/paths';
-import { useNetwork } from '../queries/network-context';
+import { useNetwork } from '../network/network-context';
 import { PageQueries, PageQueriesContext } from '../queries/page-queries';
 import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { formatAddress, parseAddress } from '../../lib/address';
 import { paths } from '../../lib/paths';
 import { useBalance, validationsOwnedBy } from '../../queries/address';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useCurrentValidators } from '../../queries/validators';
 
 /** How many related txs are offered as quick picks for reward UTXOs. */

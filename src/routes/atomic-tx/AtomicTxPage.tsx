@@ -18,7 +18,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { useAtomicTx, useAtomicTxStatus } from '../../queries/atomic-txs';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/atomic-tx/:txId`: a C-Chain atomic (import/export) transaction. */

@@ -18,7 +18,7 @@ import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths, type ChainSection } from '../../lib/paths';
 import { useBlockchainStatus, useValidatedBy } from '../../queries/blockchains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useBlockchains } from '../../queries/subnets';
 
 const P_CHAIN = { name: 'P-Chain', vmID: wellKnownId('platformvm') };

@@ -24,7 +24,7 @@ import { AgreementCheck } from '../../components/node/AgreementCheck';
 import { fromHexWithChecksum } from '../../lib/hex';
 import { hashToId } from '../../lib/ids';
 import { useChainHead } from '../../queries/chain-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 
 type BlockRef = { height: bigint } | { id: string };
 

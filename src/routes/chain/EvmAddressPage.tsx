@@ -24,7 +24,7 @@ import { isEvmChainRef } from '../../lib/id-kind';
 import { useAddressTransferScan } from '../../queries/evm-transfer-scan';
 import { useEvmAccount } from '../../queries/evm-account';
 import { useEvmHead } from '../../queries/evm-head';
-import { useUserAbis } from '../../queries/user-abi-store';
+import { useUserAbis } from '../../stores/user-abi-store';
 
 const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
 

@@ -19,7 +19,7 @@ import { paths } from '../../lib/paths';
 import type { EvmBlock, EvmTransaction } from '../../rpc/methods/eth';
 import { useEvmBlock, type EvmBlockRef } from '../../queries/evm-blocks';
 import { useEvmHead } from '../../queries/evm-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { parseEvmBlockRef } from './evm-block-ref';
 
 

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import { useEvmHead } from '../../queries/evm-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 
 /** `/:net/chains/:chainId/blocks[?before=<number>]`: an EVM chain's blocks, newest first, live at the head. */
 export function Component() {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ExchangeLog } from '../../queries/exchange-log';
-import { NetworkContext } from '../../queries/network-context';
-import { testNetwork } from '../../queries/testing/test-network';
+import { ExchangeLog } from '../../network/exchange-log';
+import { NetworkContext } from '../../network/network-context';
+import { testNetwork } from '../../network/testing/test-network';
 import { fakeEvmNode, type EvmAnswers } from '../../rpc/testing/fake-evm-node';
 import { PageQueries, PageQueriesContext } from '../../queries/page-queries';
 

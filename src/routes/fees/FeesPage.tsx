@@ -9,7 +9,7 @@ import { RawView } from '../../components/raw/RawView';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isFeeRange, samplesInRange, type FeeRange } from '../../lib/fee-history';
 import { useFeeHistory } from '../../queries/fee-history';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 const DEFAULT_RANGE: FeeRange = '1h';

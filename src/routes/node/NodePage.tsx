@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { useEvmChains, type EvmChainRef } from '../../queries/chains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useNodeDialect } from '../../queries/node-dialect';
 import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
 import { PAGE_HEADINGS } from '../../lib/page-headings';

@@ -21,7 +21,7 @@ import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import type { Subnet } from '../../rpc/methods/platform-types';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useBlockchains, useSubnet, useValidates } from '../../queries/subnets';
 
 /** `/:net/subnets/:subnetId`: a subnet's owners, conversion, chains, validators and stake. */

@@ -7,7 +7,7 @@ import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { paths } from '../../lib/paths';
 import { subnetCountText } from '../../lib/subnet-count';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useBlockchains, useSubnets } from '../../queries/subnets';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 

@@ -27,7 +27,7 @@ import { SeenFromNodes } from '../../components/uptime/SeenFromNodes';
 import { paths } from '../../lib/paths';
 import { delegationCapacity } from '../../lib/staking';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useValidator } from '../../queries/validators';
 
 /** `/:net/validators/:nodeId`: one Primary Network validator, its delegators and the subnets it validates. */

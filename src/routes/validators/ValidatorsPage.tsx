@@ -21,7 +21,7 @@ import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';
 import { minStakeDurationSeconds } from '../../lib/staking';
 import { subnetCountText } from '../../lib/subnet-count';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useSubnets } from '../../queries/subnets';
 import { useCurrentValidators, useValidatorFeeState } from '../../queries/validators';
 

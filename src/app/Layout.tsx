@@ -18,6 +18,7 @@ import { CustomNodeBanner } from './CustomNodeBanner';
 import { EndpointStatusControl } from './EndpointStatusControl';
 import { NodeSettings } from './NodeSettings';
 import { notePageFrameDrawn } from './page-frame';
+import { PageRawView } from './PageRawView';
 import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { TimeZoneSwitcher } from './TimeZoneSwitcher';
@@ -101,6 +102,7 @@ export const Layout = memo(function Layout() {
         <ConnectionGate>
           <PageQueriesContext.Provider value={pageQueries}>
             <Outlet />
+            <PageRawView />
           </PageQueriesContext.Provider>
           <BackgroundFeeSampler />
           <AfterFirstPage>

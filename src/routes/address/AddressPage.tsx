@@ -5,7 +5,6 @@ import { AddressBalances } from '../../components/address/AddressBalances';
 import { AddressStaking } from '../../components/address/AddressStaking';
 import { RewardUtxos } from '../../components/address/RewardUtxos';
 import { UtxoTable } from '../../components/address/UtxoTable';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { Card } from '../../components/ui/Card';
 import { EntityHeader } from '../../components/ui/EntityHeader';
@@ -69,7 +68,6 @@ function AddressDetail({ address }: { address: string }) {
           emptyText="Nothing is waiting to be imported."
         />
       </Card>
-      <RawView />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { atomicTxHeader } from '../../lib/codec/atomic-tx-header';
 import { AtomicTxTransfers } from '../../components/tx/AtomicTxTransfers';
 import { parseTxId } from '../../components/tx/tx-id';
 import { JsonBlock } from '../../components/raw/JsonBlock';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -96,7 +95,6 @@ function AtomicTxDetail({ txId }: { txId: string }) {
           }}
         </QueryView>
       )}
-      <RawView />
     </div>
   );
 }

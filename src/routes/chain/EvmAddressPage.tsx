@@ -9,7 +9,6 @@ import { EvmNativeTransfers } from '../../components/evm/EvmNativeTransfers';
 import { EvmTokenBalances } from '../../components/evm/EvmTokenBalances';
 import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
 import { useScanRange, type ScanRange } from '../../components/evm/use-scan-range';
-import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
@@ -98,7 +97,6 @@ function Account({ chain, address }: { chain: string; address: string }) {
           <ContractWriteTab chain={chain} address={address} abi={known.abi} />
         </Card>
       )}
-      <RawView />
     </>
   );
 }

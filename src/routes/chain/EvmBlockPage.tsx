@@ -3,7 +3,6 @@ import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmBlockOverview } from '../../components/evm/EvmBlockOverview';
 import { EvmBlockTxTable } from '../../components/evm/EvmBlockTxTable';
-import { RawView } from '../../components/raw/RawView';
 import { itemLinkProps } from '../../components/shortcuts/row-navigation';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
@@ -74,7 +73,6 @@ function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef
           )}
         </QueryView>
       )}
-      <RawView />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmBlockTable } from '../../components/evm/EvmBlockTable';
 import { HeadUpdatesStatus } from '../../components/evm/HeadUpdatesStatus';
-import { RawView } from '../../components/raw/RawView';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
@@ -33,7 +32,6 @@ function BlockList({ chain }: { chain: string }) {
       head={head}
       unit="number"
       pagePath={(before) => paths.evmBlocks(ref, chain, { before })}
-      after={() => <RawView />}
     >
       {({ heights, top, last }) => <EvmBlockTable chain={chain} numbers={heights} caption={`Blocks ${top} to ${last}`} exportName={`evm-blocks-${top}-${last}`} />}
     </BlockPages>

@@ -5,7 +5,6 @@ import { MethodMatrix } from '../../components/node/MethodMatrix';
 import { EndpointsCard } from '../../components/node/EndpointsCard';
 import { NodeDialectCard } from '../../components/node/NodeDialectCard';
 import { ProbeTable } from '../../components/node/ProbeTable';
-import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Button } from '../../components/ui/Button';
@@ -37,7 +36,6 @@ export function Component() {
         {(data) => (dialect.isPending ? <Skeleton lines={10} className="h-80" label="Asking the node what it speaks" /> : <NodeOffers chains={data} />)}
       </QueryView>
       <KeptAnswersCard />
-      {chains.isError && <RawView />}
     </div>
   );
 }
@@ -81,7 +79,6 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
           </Card>
         )
       )}
-      <RawView />
     </>
   );
 }

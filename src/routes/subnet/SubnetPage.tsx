@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -65,7 +64,6 @@ function SubnetDetail({ subnetId }: { subnetId: string }) {
           </>
         )}
       </QueryView>
-      <RawView />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { SubnetsTable } from '../../components/subnets/SubnetsTable';
@@ -37,7 +36,6 @@ export function Component() {
           )}
         </QueryView>
       </Card>
-      <RawView />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -70,7 +69,6 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
         {(data) => <ValidatorSections validator={data!} />}
       </QueryView>
       <ValidatorSubnets nodeId={nodeId} />
-      <RawView />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { preloadVirtualRows } from '../../components/ui/DataTable';
@@ -53,7 +52,6 @@ export function Component() {
       )}
       {primary && <UptimeLink />}
       <ValidatorSet subnet={subnet} />
-      <RawView />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NetworkContext } from '../network/network-context';
@@ -40,23 +40,31 @@ function renderAt(url: string) {
       </NetworkContext.Provider>
     </QueryClientProvider>,
   );
+  return router;
+}
+
+/** Opens a page with a raw view (its code then loaded), then goes to `url`. */
+async function fromTxTo(url: string) {
+  const router = renderAt('/local/tx/abc');
+  expect(await screen.findByText(/^Raw RPC/)).toBeInTheDocument();
+  await act(() => router.navigate(url));
 }
 
 describe('PageRawView', () => {
   it('default: a page whose route asks for it gets the raw view below it', async () => {
     renderAt('/local/tx/abc');
     expect(await screen.findByRole('heading', { name: 'Transaction' })).toBeInTheDocument();
-    expect(screen.getByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (0 calls)');
+    expect(await screen.findByText(/^Raw RPC/)).toHaveTextContent('Raw RPC (0 calls)');
   });
 
   it('behavior: a page without it shows none', async () => {
-    renderAt('/local/watchlist');
+    await fromTxTo('/local/watchlist');
     expect(await screen.findByRole('heading', { name: 'Watchlist' })).toBeInTheDocument();
     expect(screen.queryByText(/^Raw RPC/)).toBeNull();
   });
 
   it('not-found: an unknown path shows none', async () => {
-    renderAt('/local/nowhere');
+    await fromTxTo('/local/nowhere');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(screen.queryByText(/^Raw RPC/)).toBeNull();
   });

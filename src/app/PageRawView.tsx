@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
-import { RawView } from '../components/raw/RawView';
 import type { PageHandle } from './pages';
+
+// Loaded with the first page that has a raw view: the dashboard, the usual first page, has none.
+const RawView = lazy(async () => ({ default: (await import('../components/raw/RawView')).RawView }));
 
 /**
  * The raw view below a page whose entry in pages.ts has one. A component of its own: a change of
@@ -8,9 +11,12 @@ import type { PageHandle } from './pages';
  */
 export function PageRawView() {
   const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
-  return handle?.rawView ? (
+  if (!handle?.rawView) return null;
+  return (
     <div className="mt-4">
-      <RawView />
+      <Suspense fallback={null}>
+        <RawView />
+      </Suspense>
     </div>
-  ) : null;
+  );
 }

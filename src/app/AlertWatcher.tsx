@@ -4,9 +4,9 @@ import { alertPath } from '../components/watchlist/item-path';
 import { appUrlOf } from './base-path';
 import { notificationSupport, showAlertNotification } from '../components/watchlist/notifications';
 import { alertText } from '../components/watchlist/watchlist-text';
-import { useNetwork } from '../queries/network-context';
+import { useNetwork } from '../network/network-context';
 import { checkWatchlist } from '../queries/watch-check';
-import { useWatchlist } from '../queries/watchlist-store';
+import { useWatchlist } from '../stores/watchlist-store';
 import { baseUnitOf } from '../components/fees/use-base-unit';
 
 /** Rules are checked this often while a tab of the app is open. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection } from '../queries/connection';
-import { useNetwork } from '../queries/network-context';
+import { useNetwork } from '../network/network-context';
 import { Skeleton } from '../components/status/Skeleton';
 
 // Only a failed check shows the panel: its code is not part of the first load.

@@ -1,8 +1,8 @@
 import { EndpointTable } from '../components/node/EndpointTable';
 import { Button } from '../components/ui/Button';
 import type { ConnectionCheck, ConnectionProblem } from '../queries/connection';
-import { useNetwork } from '../queries/network-context';
-import { useEndpointStatuses } from '../queries/network-endpoints';
+import { useNetwork } from '../network/network-context';
+import { useEndpointStatuses } from '../network/network-endpoints';
 
 const CHECKS: ReadonlyArray<{ check: ConnectionCheck[]; label: string }> = [
   { check: ['blocked-port'], label: 'Port allowed by the browser' },

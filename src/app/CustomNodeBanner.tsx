@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useNetwork } from '../queries/network-context';
+import { useNetwork } from '../network/network-context';
 
 /** Says loudly that the page reads from a node given in the URL, not the network's own. */
 export function CustomNodeBanner() {

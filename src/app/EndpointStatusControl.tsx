@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useEndpointStatuses } from '../queries/network-endpoints';
+import { useEndpointStatuses } from '../network/network-endpoints';
 
 // The table loads only when asked for: most visits never open it.
 const EndpointTable = lazy(async () => ({ default: (await import('../components/node/EndpointTable')).EndpointTable }));

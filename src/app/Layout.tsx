@@ -3,7 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
 import { afterNextFrame } from '../lib/first-frame';
 import { paths } from '../lib/paths';
-import { useNetwork } from '../queries/network-context';
+import { useNetwork } from '../network/network-context';
 import { PageQueries, PageQueriesContext } from '../queries/page-queries';
 import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
@@ -18,6 +18,7 @@ import { CustomNodeBanner } from './CustomNodeBanner';
 import { EndpointStatusControl } from './EndpointStatusControl';
 import { NodeSettings } from './NodeSettings';
 import { notePageFrameDrawn } from './page-frame';
+import { PageRawView } from './PageRawView';
 import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { TimeZoneSwitcher } from './TimeZoneSwitcher';
@@ -101,6 +102,7 @@ export const Layout = memo(function Layout() {
         <ConnectionGate>
           <PageQueriesContext.Provider value={pageQueries}>
             <Outlet />
+            <PageRawView />
           </PageQueriesContext.Provider>
           <BackgroundFeeSampler />
           <AfterFirstPage>

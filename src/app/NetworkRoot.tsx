@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { TextLink } from '../components/ui/TextLink';
 import { paths } from '../lib/paths';
 import type { NetworkSettings } from '../rpc/network';
-import { NetworkContext } from '../queries/network-context';
+import { NetworkContext } from '../network/network-context';
 import { parseRpcParam } from './custom-node';
 import { Layout } from './Layout';
 import { networkScope } from './network-scope';

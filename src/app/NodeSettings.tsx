@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/Button';
 import { firstBlocked } from '../lib/blocked-port';
 import { BLOCKED_PORT_TEXT } from '../lib/blocked-port-text';
-import { useNetwork } from '../queries/network-context';
+import { useNetwork } from '../network/network-context';
 import { loadSavedNode, parseRpcParam, saveNode } from './custom-node';
 
 /** A small panel to point the explorer at a custom node, or several of one network, and remember them. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { TextLink } from '../components/ui/TextLink';
 import { paths } from '../lib/paths';
-import { useOptionalNetwork } from '../queries/network-context';
+import { useOptionalNetwork } from '../network/network-context';
 
 /** Any path that matches no page. */
 export function NotFoundPage() {

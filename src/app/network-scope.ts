@@ -2,9 +2,9 @@ import { createRpcClient } from '../rpc/client';
 import { customNetwork, type NetworkSettings } from '../rpc/network';
 import { endpointAdminApis } from '../rpc/admin-api';
 import { endpointDialects } from '../rpc/node-dialect';
-import { ExchangeLog } from '../queries/exchange-log';
-import type { NetworkContextValue } from '../queries/network-context';
-import { networkEndpointPool } from '../queries/network-endpoints';
+import { ExchangeLog } from '../network/exchange-log';
+import type { NetworkContextValue } from '../network/network-context';
+import { networkEndpointPool } from '../network/network-endpoints';
 import { parseRpcParam } from './custom-node';
 
 /**

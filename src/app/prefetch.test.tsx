@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { useBlock } from '../queries/blocks';
 import { useChainHead } from '../queries/chain-head';
-import { NetworkContext, type NetworkContextValue } from '../queries/network-context';
+import { NetworkContext, type NetworkContextValue } from '../network/network-context';
 import { useBlockchains, useSubnet, useSubnets, useValidates } from '../queries/subnets';
 import { useTxStatus } from '../queries/txs';
 import { useCurrentValidators, useValidator } from '../queries/validators';

@@ -4,7 +4,7 @@ import { classifyId, isCb58Id } from '../lib/id-kind';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { blockByHeightOptions, blockByIdOptions } from '../queries/blocks';
 import { chainHeadOptions } from '../queries/chain-head';
-import type { NetworkContextValue } from '../queries/network-context';
+import type { NetworkContextValue } from '../network/network-context';
 import { fetchSelected } from '../queries/rpc-query';
 import { blockchainsOptions, subnetOptions, subnetsOptions, validatesOptions } from '../queries/subnets';
 import { txStatusOptions } from '../queries/txs';

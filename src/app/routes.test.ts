@@ -22,4 +22,10 @@ describe('NETWORK_PAGES', () => {
     expect(revalidate({ currentUrl: new URL('http://h/local/validators'), nextUrl: new URL('http://h/local/validators?sort=share') })).toBe(false);
     expect(revalidate({ currentUrl: new URL('http://h/local/validators'), nextUrl: new URL('http://h/local/validators/NodeID-1') })).toBe(true);
   });
+
+  it('behavior: a page entry with a raw view says so in its route handle, read by the frame', () => {
+    const handleOf = (path: string) => NETWORK_PAGES.find((route) => route.path === path)?.handle;
+    expect(handleOf('tx/:txId')).toEqual({ rawView: true });
+    expect(handleOf('watchlist')).toEqual({ rawView: undefined });
+  });
 });

@@ -7,7 +7,7 @@ import { networksLoaded } from './networks';
 import { PageFallback } from './PageFallback';
 import { pageFrameDrawn } from './page-frame';
 import { PAGE_SKELETONS } from './page-skeletons';
-import { PAGES, type PageEntry } from './pages';
+import { PAGES, type PageEntry, type PageHandle } from './pages';
 import type { PrefetchName } from './prefetch';
 import { RouteError } from './RouteError';
 
@@ -44,7 +44,7 @@ const onArrival = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boole
  * frame has been drawn (`pageFrameDrawn`), alongside the page's first calls.
  */
 function page(entry: PageEntry): RouteObject {
-  const { path, load, prefetch, heading } = entry;
+  const { path, load, prefetch, heading, rawView } = entry;
   const Page = lazy(async () => {
     await pageFrameDrawn;
     return { default: (await load()).Component };
@@ -62,6 +62,7 @@ function page(entry: PageEntry): RouteObject {
     loader: prefetch && prefetchLoader(prefetch),
     shouldRevalidate: prefetch && onArrival,
     ErrorBoundary: RouteError,
+    handle: { rawView } satisfies PageHandle,
   };
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userAbiKey } from '../lib/abi/abi-file';
 import type { AbiContext } from '../lib/abi/decode';
 import { loadSelectorGuesses } from '../lib/abi/guess-index';
-import { useUserAbis } from './user-abi-store';
+import { useUserAbis } from '../stores/user-abi-store';
 
 /** The common-signature table: its own chunk, fetched once when something is decoded. No RPC. */
 function useSelectorGuesses() {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RpcClient } from '../rpc/client';
 import type { CurrentValidator, Delegator } from '../rpc/methods/platform-types';
 import { SCAN_CONCURRENCY, useDelegationScan, validationsOwnedBy } from './address';
-import { NetworkContext, type NetworkContextValue } from './network-context';
+import { NetworkContext, type NetworkContextValue } from '../network/network-context';
 
 const ME = 'P-local1me';
 /** Time given to the calls released after a stop. */

@@ -5,7 +5,7 @@ import type { CurrentValidator, Delegator } from '../rpc/methods/platform-types'
 import type { UtxoIndex, UtxoPage } from '../rpc/methods/shared';
 import { useChainHead } from './chain-head';
 import { rpcKey } from './keys';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcInfiniteQuery, useRpcQuery } from './page-queries';
 import { recordingClient, rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LogLevel } from '../rpc/methods/admin';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 
 /** The admin API's actions; each changes the node, so the page asks before sending one. */
 export type AdminAction =

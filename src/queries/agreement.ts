@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRpcClient, type MethodName, type MethodResult } from '../rpc/client';
 import type { EndpointStatus } from '../rpc/endpoint-pool';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import { useNetwork, type NetworkContextValue } from '../network/network-context';
 import { derivedQueryOptions, type RpcRequest } from './rpc-query';
 
 /** One endpoint's answer to the same call, and whether it is the one most endpoints gave. */

@@ -1,6 +1,6 @@
 import type { MethodResult, RpcClient } from '../rpc/client';
 import { createLimiter, type Limiter } from '../rpc/limiter';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQueries } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 import { subnetOptions } from './subnets';

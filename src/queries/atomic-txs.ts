@@ -1,5 +1,5 @@
 import type { MethodResult, RpcClient } from '../rpc/client';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

@@ -4,7 +4,7 @@ import type { JsonObject, JsonValue } from '../lib/json-value';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MethodResult } from '../rpc/client';
 import { chainHeadOptions } from './chain-head';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 import { blockHeightFromHex, blockKindFromHex } from './block-hex-kind';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
 import { fetchAtomicTxStatus } from './atomic-txs';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 import { fetchTxStatus } from './txs';

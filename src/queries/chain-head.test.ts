@@ -1,5 +1,5 @@
 import { chainHeadOptions } from './chain-head';
-import { testNetwork } from './testing/test-network';
+import { testNetwork } from '../network/testing/test-network';
 
 describe('chainHeadOptions', () => {
   test('behavior: an answer from a node a block behind does not move the head back', () => {

@@ -1,5 +1,5 @@
 import { pollingEvery } from '../lib/backoff';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork } from './rpc-query';
 

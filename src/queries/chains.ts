@@ -4,7 +4,7 @@ import type { MethodResult, RpcClient } from '../rpc/client';
 import { HttpError, NodeError } from '../rpc/errors';
 import type { EvmFeeConfig } from '../lib/evm-fee';
 import type { ActiveRules, PrecompileConfig } from '../rpc/methods/eth';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

@@ -7,7 +7,7 @@ import { firstBlocked } from '../lib/blocked-port';
 import { BLOCKED_PORT_TEXT } from '../lib/blocked-port-text';
 import { blockByHeightOptions } from './blocks';
 import { chainHeadOptions } from './chain-head';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, fetchSelected } from './rpc-query';
 

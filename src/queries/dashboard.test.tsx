@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RpcClient } from '../rpc/client';
 import { chainHeadOptions } from './chain-head';
 import { useCurrentSupply } from './dashboard';
-import { NetworkContext, type NetworkContextValue } from './network-context';
+import { NetworkContext, type NetworkContextValue } from '../network/network-context';
 
 /** A node whose supply answers wait while it is held (a node still being asked); heights answer at once. */
 function node(scope: string, supply: bigint) {

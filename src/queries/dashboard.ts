@@ -1,7 +1,7 @@
 import { countSubnets } from '../lib/subnet-count';
 import type { MethodResult } from '../rpc/client';
 import { useChainHead } from './chain-head';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useNeverBack } from './never-back';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EvmBlock } from '../rpc/methods/eth';
 import { evmHeadOptions } from './evm-head';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

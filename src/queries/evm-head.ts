@@ -3,8 +3,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { pollingEvery } from '../lib/backoff';
 import type { HeadSubscriptionState } from '../rpc/head-subscription';
 import { HEAD_POLL_MS } from './chain-head';
-import { followHeads, headSocketState, watchHeadSockets } from './head-sockets';
-import { useNetwork } from './network-context';
+import { followHeads, headSocketState, watchHeadSockets } from '../network/head-sockets';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

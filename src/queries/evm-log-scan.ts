@@ -4,7 +4,7 @@ import { isDone, scanStep, startCursor, type BlockWindow, type ScanCursor } from
 import type { RpcClient } from '../rpc/client';
 import type { EvmLog } from '../rpc/methods/eth';
 import { derivedKey, type RpcKey } from './keys';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcInfiniteQuery } from './page-queries';
 import { recordingClient, type QueryNetwork as Network } from './rpc-query';
 

@@ -1,5 +1,5 @@
 import type { EvmBlock, EvmTransaction } from '../rpc/methods/eth';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

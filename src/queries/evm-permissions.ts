@@ -3,7 +3,7 @@ import { ALLOW_LIST_ABI, FEE_MANAGER_ABI, PRECOMPILE_ADDRESSES, REWARD_MANAGER_A
 import type { EvmFeeConfig } from '../lib/evm-fee';
 import { NATIVE_COIN_MINTED_TOPIC, precompileEventsOf, ROLE_SET_TOPIC, type PrecompileEvent } from '../lib/precompile-permissions';
 import { useLogScan, type LogScan } from './evm-log-scan';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
 import { ERC1155_ABI, ERC20_ABI } from '../lib/abi/well-known';
 import type { TokenStandard } from '../lib/token-transfers';
 import type { RpcClient } from '../rpc/client';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

@@ -1,6 +1,6 @@
 import type { EvmTransaction } from '../rpc/methods/eth';
 import { HEAD_POLL_MS } from './chain-head';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

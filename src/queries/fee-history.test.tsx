@@ -6,8 +6,8 @@ import { createRpcClient } from '../rpc/client';
 import { createFakeFetch, reply, type RecordedRequest } from '../rpc/testing/fake-fetch';
 import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
 import { useFeeHistory, useFeeSampler } from './fee-history';
-import { NetworkContext } from './network-context';
-import { testNetwork } from './testing/test-network';
+import { NetworkContext } from '../network/network-context';
+import { testNetwork } from '../network/testing/test-network';
 
 /** A node whose chain time and height advance by one on each getHeight. */
 function node() {

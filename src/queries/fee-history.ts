@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { mergeSamples, readSample, type FeeSampleByKind, type FeeSampleKind, type GasFeeSample, type ValidatorFeeSample } from '../lib/fee-history';
-import { idbRequest, openBrowserDb } from './browser-db';
+import { idbRequest, openBrowserDb } from '../stores/browser-db';
 import { useFeeState } from './dashboard';
 import { useValidatorFeeState } from './validators';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 
 /**
  * Fee history without an indexer: every fee state the app sees while a tab is open and visible is

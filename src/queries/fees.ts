@@ -1,6 +1,6 @@
 import { pollingEvery } from '../lib/backoff';
 import { BASE_FEE_BLOCKS, EVM_POLL_MS } from './chains';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

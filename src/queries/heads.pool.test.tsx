@@ -12,7 +12,7 @@ import { timestampOptions } from './dashboard';
 import { evmBlockByNumberOptions } from './evm-blocks';
 import { evmHeadOptions } from './evm-head';
 import { useNeverBack } from './never-back';
-import { testNetwork } from './testing/test-network';
+import { testNetwork } from '../network/testing/test-network';
 
 const A = 'http://ahead.test';
 const B = 'http://behind.test';

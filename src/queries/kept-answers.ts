@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { deviceStore } from './kept-query';
-import type { KeptSummary } from './kept-store';
+import type { KeptSummary } from '../stores/kept-store';
 
 /** What this browser keeps of final chain data (see `kept-query.ts`), and a way to delete it. */
 export function useKeptAnswers(): { summary: KeptSummary | undefined; clear: () => Promise<void> } {

@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRpcClient, type RpcClient } from '../rpc/client';
 import { createFakeFetch, resultFor, type RecordedRequest } from '../rpc/testing/fake-fetch';
 import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
-import { ExchangeLog } from './exchange-log';
+import { ExchangeLog } from '../network/exchange-log';
 import { rpcKey } from './keys';
 import { fetchKeptIn } from './kept-query';
-import { KeptStore } from './kept-store';
+import { KeptStore } from '../stores/kept-store';
 import { sentCallsOf, type KeepRule } from './rpc-query';
-import { memoryKeptBackend } from './testing/memory-kept-backend';
+import { memoryKeptBackend } from '../stores/testing/memory-kept-backend';
 
 const BLOCK = { id: 'block5', parentID: 'block4', height: 5, time: 1734368500, txs: [] };
 

@@ -3,12 +3,12 @@ import { isRecord, type JsonValue } from '../lib/json-value';
 import { sentCallKey, type RpcClient, type SentCall } from '../rpc/client';
 import { parseJson } from '../rpc/json';
 import { parseResult } from '../rpc/result';
-import type { ExchangeLog } from './exchange-log';
+import type { ExchangeLog } from '../network/exchange-log';
 import { keyPart, type RpcKey } from './keys';
-import { openKeptDb } from './kept-db';
-import { KeptStore, type KeptCall } from './kept-store';
+import { openKeptDb } from '../stores/kept-db';
+import { KeptStore, type KeptCall } from '../stores/kept-store';
 import { derivedQueryOptions, recordingClient, type KeepRule, type QueryNetwork } from './rpc-query';
-import { genesisOf, networkIdOf } from './same-network';
+import { genesisOf, networkIdOf } from '../network/same-network';
 
 /**
  * Final answers (accepted blocks, decided txs, receipts) kept on this device, so that a page seen

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assumedDialect } from '../rpc/node-dialect';
 import { derivedKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import { useNetwork, type NetworkContextValue } from '../network/network-context';
 
 type Network = Pick<NetworkContextValue, 'scope' | 'settings' | 'dialect' | 'dialectAt'>;
 

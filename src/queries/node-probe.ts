@@ -9,7 +9,7 @@ import { isAbsentMethodError } from '../rpc/absent-method';
 import { createTransport, type Transport } from '../rpc/transport';
 import type { EvmChainRef } from './chains';
 import { derivedKey } from './keys';
-import { useNetwork, type NetworkContextValue } from './network-context';
+import { useNetwork, type NetworkContextValue } from '../network/network-context';
 import { useRpcQueries } from './page-queries';
 
 /**

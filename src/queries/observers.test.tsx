@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import type { RpcClient } from '../rpc/client';
 import type { EndpointPool, EndpointStatus } from '../rpc/endpoint-pool';
 import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
-import { NetworkContext } from './network-context';
+import { NetworkContext } from '../network/network-context';
 import { useObserverColumns } from './observers';
-import { testNetwork } from './testing/test-network';
+import { testNetwork } from '../network/testing/test-network';
 
 const A = 'http://a.test';
 const B = 'http://b.test';

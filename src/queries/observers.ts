@@ -9,12 +9,12 @@ import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
 import { createRpcClient, type MethodResult, type RpcClient } from '../rpc/client';
 import type { CurrentValidator } from '../rpc/methods/platform-types';
 import { customNetwork, endpointsOf, normaliseBaseUrl } from '../rpc/network';
-import { useNetwork, type NetworkContextValue } from './network-context';
-import { useEndpointStatuses } from './network-endpoints';
-import { loadObservers, observerName, saveObservers, type ObserverNode } from './observer-store';
+import { useNetwork, type NetworkContextValue } from '../network/network-context';
+import { useEndpointStatuses } from '../network/network-endpoints';
+import { loadObservers, observerName, saveObservers, type ObserverNode } from '../stores/observer-store';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { derivedQueryOptions } from './rpc-query';
-import { checkSameNetwork } from './same-network';
+import { checkSameNetwork } from '../network/same-network';
 import { currentValidatorsOptions, useRefetchOnHeadStep } from './validators';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope' | 'settings' | 'exchanges'>;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixedAnswersNetwork } from './testing/fixed-answers-network';
+import { fixedAnswersNetwork } from '../network/testing/fixed-answers-network';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { TEST_BASE_URL } from '../rpc/testing/network-settings';
 import { derivedQueryOptions, fetchSelected, rpcQueryOptions, sentCallsOf } from './rpc-query';
-import { fixedAnswersNetwork } from './testing/fixed-answers-network';
+import { fixedAnswersNetwork } from '../network/testing/fixed-answers-network';
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 

@@ -2,7 +2,7 @@ import { hashKey, type Query, type QueryClient, type QueryFunctionContext, type 
 import { afterNextFrame } from '../lib/first-frame';
 import type { MethodName, MethodParams, MethodResult, RpcClient, SentCall } from '../rpc/client';
 import { derivedKey, rpcKey, type RpcKey } from './keys';
-import type { NetworkContextValue } from './network-context';
+import type { NetworkContextValue } from '../network/network-context';
 
 /** A network whose exchanges are logged can keep final answers on the device (see `keep`). */
 export type QueryNetwork = Pick<NetworkContextValue, 'client' | 'scope'> & Partial<Pick<NetworkContextValue, 'exchanges'>>;

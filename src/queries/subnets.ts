@@ -2,7 +2,7 @@ import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import type { MethodResult } from '../rpc/client';
 import { NodeError } from '../rpc/errors';
 import { useChainHead } from './chain-head';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { derivedQueryOptions, rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 import { currentValidatorsOptions, steppedHead, useRefetchOnHeadStep, VALIDATOR_SET_EVERY_BLOCKS, validatorOptions } from './validators';

@@ -3,7 +3,7 @@ import { findBlockByTime } from '../lib/block-search';
 import { bigintOf, isRecord, type JsonValue } from '../lib/json-value';
 import { blockByHeightOptions, blockByIdOptions, toBlockView, type BlockView } from './blocks';
 import { chainHeadOptions } from './chain-head';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQueries, useRpcQuery } from './page-queries';
 import { derivedQueryOptions, fetchSelected, loadKeptQuery, type QueryNetwork as Network } from './rpc-query';
 import { txOptions, type TxView } from './txs';

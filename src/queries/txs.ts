@@ -3,7 +3,7 @@ import { inferTxKind } from '../lib/codec/infer-kind';
 import type { TxKind } from '../lib/codec/types';
 import { isRecord, type JsonObject, type JsonValue } from '../lib/json-value';
 import type { MethodResult, RpcClient } from '../rpc/client';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import type { RpcClient } from '../rpc/client';
 import { chainHeadOptions, HEAD_POLL_MS } from './chain-head';
-import { NetworkContext, type NetworkContextValue } from './network-context';
+import { NetworkContext, type NetworkContextValue } from '../network/network-context';
 import { currentValidatorsOptions, steppedHead, useCurrentValidators, VALIDATOR_SET_EVERY_BLOCKS } from './validators';
 
 function setup(initialHeight: bigint) {

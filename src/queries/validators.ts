@@ -5,7 +5,7 @@ import type { MethodResult } from '../rpc/client';
 import type { CurrentValidator } from '../rpc/methods/platform-types';
 import { useChainHead } from './chain-head';
 import type { RpcKey } from './keys';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
 import { rpcQueryOptions, type QueryNetwork as Network } from './rpc-query';
 

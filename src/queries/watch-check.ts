@@ -4,7 +4,7 @@ import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { RULES_OF_KIND, watchKey, type NetworkRules, type WatchItem } from '../lib/watchlist';
 import { chainHeadOptions } from './chain-head';
 import { feeConfigOptions, feeStateOptions, timestampOptions } from './dashboard';
-import type { NetworkContextValue } from './network-context';
+import type { NetworkContextValue } from '../network/network-context';
 import { fetchSelected } from './rpc-query';
 import { l1ValidatorOptions, steppedHead, VALIDATOR_SET_EVERY_BLOCKS, validatorFeeStateOptions, validatorOptions } from './validators';
 

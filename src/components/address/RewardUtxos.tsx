@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isCb58Id } from '../../lib/id-kind';
 import { rewardUtxosOptions, useRewardUtxos } from '../../queries/address';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useRpcQueries } from '../../queries/page-queries';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useUtxoPages } from '../../queries/address';
 import { useStakingAsset } from '../../queries/dashboard';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';

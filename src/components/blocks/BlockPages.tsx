@@ -26,12 +26,10 @@ export interface BlockPagesProps {
   unit: 'height' | 'number';
   /** The table of a page. */
   children: (page: BlockPage) => ReactNode;
-  /** What follows the card (e.g. the raw calls). */
-  after?: (page: BlockPage) => ReactNode;
 }
 
 /** A chain's blocks in pages of `?before=`, newest first, live at the head, with Latest/Newer/Older links. */
-export function BlockPages({ head, pagePath, unit, children, after }: BlockPagesProps) {
+export function BlockPages({ head, pagePath, unit, children }: BlockPagesProps) {
   const [searchParams] = useSearchParams();
   const beforeParam = searchParams.get('before');
   const before = beforeParam !== null && DIGITS.test(beforeParam) ? BigInt(beforeParam) : undefined;
@@ -60,32 +58,29 @@ export function BlockPages({ head, pagePath, unit, children, after }: BlockPages
   const live = top === head.data;
   const newer = top + BigInt(PAGE_SIZE);
   return (
-    <>
-      <Card
-        title={live ? 'Latest blocks (live)' : `Blocks ${top} to ${page.last}`}
-        actions={
-          <nav aria-label="Block pages" className="flex gap-3 text-sm">
-            {!live && (
-              <TextLink to={pagePath()}>
-                Latest
-              </TextLink>
-            )}
-            {!live && (
-              <TextLink to={pagePath(newer > head.data ? head.data : newer)}>
-                Newer
-              </TextLink>
-            )}
-            {page.last > 0n && (
-              <TextLink to={pagePath(page.last - 1n)}>
-                Older
-              </TextLink>
-            )}
-          </nav>
-        }
-      >
-        {children(page)}
-      </Card>
-      {after?.(page)}
-    </>
+    <Card
+      title={live ? 'Latest blocks (live)' : `Blocks ${top} to ${page.last}`}
+      actions={
+        <nav aria-label="Block pages" className="flex gap-3 text-sm">
+          {!live && (
+            <TextLink to={pagePath()}>
+              Latest
+            </TextLink>
+          )}
+          {!live && (
+            <TextLink to={pagePath(newer > head.data ? head.data : newer)}>
+              Newer
+            </TextLink>
+          )}
+          {page.last > 0n && (
+            <TextLink to={pagePath(page.last - 1n)}>
+              Older
+            </TextLink>
+          )}
+        </nav>
+      }
+    >
+      {children(page)}
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
 import { zipSameLength } from '../../lib/lists';
 import { useBlocksByHeight, type BlockView } from '../../queries/blocks';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Id } from '../ui/Id';
 import { TextLink } from '../ui/TextLink';

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 import type { BlockTx } from '../../queries/blocks';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { txKindLabel } from '../tx/tx-kind-label';
 import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';

@@ -4,7 +4,7 @@ import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import type { Blockchain } from '../../rpc/methods/platform-types';
 import { useAllChainsDetails } from '../../queries/all-chains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { SUBNET_KIND_LABEL, subnetKind, type SubnetKind } from '../subnets/subnet-kind';
 import { BLOCKCHAIN_STATUS_MEANING } from '../subnets/vm-names';
 import { Badge } from '../ui/Badge';

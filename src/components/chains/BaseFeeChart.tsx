@@ -3,7 +3,7 @@ import { weiToGweiText } from '../../lib/evm-fee';
 import { toPlotNumber } from '../../lib/fee-history';
 import { paths } from '../../lib/paths';
 import { useBaseFeeHistory } from '../../queries/fees';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { LineChartFigure } from '../charts/LineChartFigure';
 import { formatGwei } from '../charts/chart-format';
 import { QueryView } from '../status/QueryView';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { ConfigTable } from '../fees/ConfigTable';
 import { configRows } from '../fees/config-rows';
 import { QueryView } from '../status/QueryView';

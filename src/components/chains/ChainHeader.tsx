@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths, type ChainSection } from '../../lib/paths';
 import { C_CHAIN_ALIAS, useEvmChains } from '../../queries/chains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Id } from '../ui/Id';
 
 /** The tabs of a chain: its home, its sections and its blocks. */

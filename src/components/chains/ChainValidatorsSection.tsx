@@ -1,7 +1,7 @@
 import { formatDuration } from '../../lib/format-time';
 import { paths } from '../../lib/paths';
 import { isUnsupported, useChainValidators } from '../../queries/chains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import type { ChainValidator } from '../../rpc/methods/validators';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';

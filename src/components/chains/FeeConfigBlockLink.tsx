@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { TextLink } from '../ui/TextLink';
 
 /** A link to the chain's fee config as it was at a block. */

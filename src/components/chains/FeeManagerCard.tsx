@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 import { useFeeManagerState } from '../../queries/evm-permissions';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { EvmBlockNumberLink } from '../evm/EvmBlockNumberLink';
 import { ConfigTable } from '../fees/ConfigTable';
 import { configRows } from '../fees/config-rows';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 
 export type AddressTab = 'transfers' | 'read' | 'write';
 

@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths';
 import { useChainHead } from '../../queries/chain-head';
 import { useChainTime, useProposedHeight } from '../../queries/dashboard';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { InlineValue, ValuePlaceholder } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';

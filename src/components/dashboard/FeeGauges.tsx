@@ -2,7 +2,7 @@ import { groupDigits } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import { useFeeConfig, useFeeState } from '../../queries/dashboard';
 import { useValidatorFeeConfig, useValidatorFeeState } from '../../queries/validators';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { InlineValue } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { Gauge, GaugePlaceholder } from '../ui/Gauge';

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { chainHeadOptions } from '../../queries/chain-head';
-import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
+import { NetworkContext, type NetworkContextValue } from '../../network/network-context';
 import type { RpcClient } from '../../rpc/client';
 import { NetworkError } from '../../rpc/errors';
 import { LatestBlocks } from './LatestBlocks';

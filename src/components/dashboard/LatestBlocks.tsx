@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Skeleton } from '../status/Skeleton';
 import { Card } from '../ui/Card';
 import { NearViewport } from '../ui/NearViewport';

@@ -2,7 +2,7 @@ import { groupDigits } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import { subnetCountText } from '../../lib/subnet-count';
 import { useBlockchainCount, useSubnetCount } from '../../queries/dashboard';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { InlineValue } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';

@@ -1,7 +1,7 @@
 import { groupDigits } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import { useCurrentSupply, useMinStake, useStakingAsset, useTotalStake, useValidatorSummary } from '../../queries/dashboard';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { InlineValue } from '../status/InlineValue';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';

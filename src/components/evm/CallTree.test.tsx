@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { AbiContext } from '../../lib/abi/decode';
 import { ERC20_ABI } from '../../lib/abi/well-known';
 import type { TraceFrame } from '../../lib/evm-trace';
-import { NetworkContext } from '../../queries/network-context';
-import { testNetwork } from '../../queries/testing/test-network';
+import { NetworkContext } from '../../network/network-context';
+import { testNetwork } from '../../network/testing/test-network';
 import { CALL_PAGE, CallTree } from './CallTree';
 
 const A = '0x00000000000000000000000000000000000000aa';

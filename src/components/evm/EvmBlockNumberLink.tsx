@@ -1,5 +1,5 @@
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { TextLink } from '../ui/TextLink';
 
 /** A block number linking to its page on the chain. */

@@ -1,6 +1,6 @@
 import { heightsDown } from '../../queries/blocks';
 import { useEvmHead } from '../../queries/evm-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { HttpError } from '../../rpc/errors';
 import { paths } from '../../lib/paths';
 import { CardLink } from '../dashboard/CardLink';

@@ -1,6 +1,6 @@
 import { toChecksumAddress } from '../../lib/evm-address';
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Id } from '../ui/Id';
 
 /** A token contract, checksummed, linking to its token page on the chain. */

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 import type { EvmBlock, EvmTransaction } from '../../rpc/methods/eth';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { itemLinkProps } from '../shortcuts/row-navigation';
 import { SHORTCUT_STRINGS } from '../shortcuts/shortcut-strings';
 import { TextLink } from '../ui/TextLink';

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { toChecksumAddress } from '../../lib/evm-address';
-import { NetworkContext } from '../../queries/network-context';
-import { testNetwork } from '../../queries/testing/test-network';
-import { userAbiStoreFor } from '../../queries/user-abi-store';
+import { NetworkContext } from '../../network/network-context';
+import { testNetwork } from '../../network/testing/test-network';
+import { userAbiStoreFor } from '../../stores/user-abi-store';
 import { UserAbiButton } from './UserAbiDialog';
 
 const ROUTER = '0x00000000000000000000000000000000000000aa';

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { parseAbiJson } from '../../lib/abi/abi-json';
 import { checkEvmAddress } from '../../lib/evm-address';
-import { useNetwork } from '../../queries/network-context';
-import { useUserAbis } from '../../queries/user-abi-store';
+import { useNetwork } from '../../network/network-context';
+import { useUserAbis } from '../../stores/user-abi-store';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { downloadText } from '../ui/table-export';

@@ -1,5 +1,5 @@
 import { EVM_NATIVE_DECIMALS, weiToGweiText } from '../../lib/evm-fee';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Amount } from '../ui/Amount';
 
 const C_CHAIN = 'C';

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 import { useEvmChains } from '../../queries/chains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { BaseFeeChart } from '../chains/BaseFeeChart';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';

@@ -1,4 +1,4 @@
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 
 /** The name of a token's base unit (10⁻⁹ of it), in which fee prices are quoted: `nAVAX`. */
 export function baseUnitOf(tokenSymbol: string): string {

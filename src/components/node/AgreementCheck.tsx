@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { askableEndpoints, useAgreement } from '../../queries/agreement';
-import { useEndpointStatuses } from '../../queries/network-endpoints';
+import { useEndpointStatuses } from '../../network/network-endpoints';
 import type { RpcRequest } from '../../queries/rpc-query';
 import type { MethodName, MethodResult } from '../../rpc/client';
 import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { NetworkContext } from '../../queries/network-context';
-import { testNetwork } from '../../queries/testing/test-network';
+import { NetworkContext } from '../../network/network-context';
+import { testNetwork } from '../../network/testing/test-network';
 import { endpointDialects } from '../../rpc/node-dialect';
 import { fakeDialectNode } from '../../rpc/testing/dialect-nodes';
 import { EndpointTable } from './EndpointTable';

@@ -1,4 +1,4 @@
-import { useEndpointStatuses } from '../../queries/network-endpoints';
+import { useEndpointStatuses } from '../../network/network-endpoints';
 import { Card } from '../ui/Card';
 import { EndpointTable } from './EndpointTable';
 

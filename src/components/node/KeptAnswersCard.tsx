@@ -1,6 +1,6 @@
 import { formatByteSize } from '../../lib/byte-size';
 import { useKeptAnswers } from '../../queries/kept-answers';
-import { DEFAULT_KEPT_LIMITS } from '../../queries/kept-store';
+import { DEFAULT_KEPT_LIMITS } from '../../stores/kept-store';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 

@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NetworkContext } from '../../queries/network-context';
-import { testNetwork } from '../../queries/testing/test-network';
+import { NetworkContext } from '../../network/network-context';
+import { testNetwork } from '../../network/testing/test-network';
 import { dialectLearner } from '../../rpc/node-dialect';
 import { fakeDialectNode } from '../../rpc/testing/dialect-nodes';
 import { TEST_BASE_URL } from '../../rpc/testing/network-settings';

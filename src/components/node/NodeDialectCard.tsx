@@ -1,4 +1,4 @@
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useNodeDialect } from '../../queries/node-dialect';
 import { applyDialect, differencesFromPreset, type NodeDialect, type Offered } from '../../rpc/node-dialect';
 import type { NetworkSettings } from '../../rpc/network';

@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
+import { NetworkContext, type NetworkContextValue } from '../../network/network-context';
 import { PageQueries, PageQueriesContext, useRpcQuery } from '../../queries/page-queries';
 import { rpcQueryOptions } from '../../queries/rpc-query';
 import { RawView } from './RawView';
-import { fixedAnswersNetwork } from '../../queries/testing/fixed-answers-network';
+import { fixedAnswersNetwork } from '../../network/testing/fixed-answers-network';
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 

@@ -1,8 +1,8 @@
 import { useContext, useState, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { sentCallKey } from '../../rpc/client';
-import type { ExchangeLog, LoggedCall } from '../../queries/exchange-log';
-import { useNetwork } from '../../queries/network-context';
+import type { ExchangeLog, LoggedCall } from '../../network/exchange-log';
+import { useNetwork } from '../../network/network-context';
 import { PageQueriesContext, type PageQueries } from '../../queries/page-queries';
 import { sentCallsOf } from '../../queries/rpc-query';
 import { CopyButton } from '../ui/CopyButton';

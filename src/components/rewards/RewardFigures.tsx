@@ -5,7 +5,7 @@ import { formatDuration, type StakerKind } from '../../lib/reward-inputs';
 import { minStakeDurationSeconds } from '../../lib/staking';
 import { useChainNow } from '../../queries/chain-now';
 import { useCurrentSupply, useMinStake } from '../../queries/dashboard';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { classifyId } from '../../lib/id-kind';
 import { parseDuration, parseFeePercent, parseStake, type RewardInputText } from '../../lib/reward-inputs';
 import { parseTimeParam } from '../../lib/time-param';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Card } from '../ui/Card';
 
 const FIELD = 'w-full max-w-md rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';

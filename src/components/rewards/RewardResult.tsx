@@ -3,7 +3,7 @@ import { feePercentToShares } from '../../lib/staking';
 import { paths } from '../../lib/paths';
 import { parseDuration, parseFeePercent, parseStake, type RewardInputText } from '../../lib/reward-inputs';
 import { parseTimeParam } from '../../lib/time-param';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useValidator } from '../../queries/validators';
 import { NotFound } from '../status/NotFound';
 import { QueryView } from '../status/QueryView';

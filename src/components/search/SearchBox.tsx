@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { chainIdOfPath } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
-import { useSearch } from '../../queries/search';
-import type { SearchScope } from '../../queries/search-outcome';
+import { useSearch } from '../../queries/search/search';
+import type { SearchScope } from '../../queries/search/search-outcome';
 import { MAIN_CONTENT_ID } from '../shortcuts/SkipLink';
 import { TextLink } from '../ui/TextLink';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { SEARCH_INPUT_ID } from '../search/SearchBox';
 import { readKey, type SequenceState, type ShortcutAction } from './key-sequence';
 import { arrowsTaken, isTypingTarget } from './key-targets';

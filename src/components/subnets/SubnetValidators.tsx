@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useSubnetStake } from '../../queries/subnets';
 import { useCurrentValidators } from '../../queries/validators';
 import { ErrorPanel } from '../status/ErrorPanel';

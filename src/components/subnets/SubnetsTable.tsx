@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { paths } from '../../lib/paths';
 import type { Blockchain } from '../../rpc/methods/platform-types';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useSubnetDetails, type SubnetEntry } from '../../queries/subnets';
 import { Badge } from '../ui/Badge';
 import { DataTable, type Column } from '../ui/DataTable';

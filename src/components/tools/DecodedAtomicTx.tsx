@@ -4,7 +4,7 @@ import { credentialSigners } from '../../lib/codec/signers';
 import { idFromBytes } from '../../lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { AtomicTxTransfers } from '../tx/AtomicTxTransfers';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';

@@ -5,7 +5,7 @@ import { encodeUnsignedTx } from '../../lib/codec/tx';
 import { zipSameLength } from '../../lib/lists';
 import type { Block, SignedTx } from '../../lib/codec/types';
 import { toBlockView } from '../../queries/blocks';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { blockKindLabel } from '../blocks/block-kind-label';
 import { BlockTxs } from '../blocks/BlockTxs';
 import { JsonBlock } from '../raw/JsonBlock';

@@ -1,7 +1,7 @@
 import type { SignedTx } from '../../lib/codec/types';
 import { txToJson } from '../../lib/codec/json';
 import { credentialSigners } from '../../lib/codec/signers';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { toTxView } from '../../queries/txs';
 import { JsonBlock } from '../raw/JsonBlock';
 import { SectionBoundary } from '../status/SectionBoundary';

@@ -1,7 +1,7 @@
 import { formatAddress } from '../../lib/address';
 import type { Utxo } from '../../lib/codec/types';
 import { idFromBytes } from '../../lib/ids';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';

@@ -2,7 +2,6 @@ import { useIssueTx, type IssueTarget } from '../../queries/broadcast';
 import { useNodeDialect } from '../../queries/node-dialect';
 import { NotOfferedError, RpcError } from '../../rpc/errors';
 import { NotOffered } from '../status/NotOffered';
-import { RawView } from '../raw/RawView';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { WatchedStatusCard } from './WatchedStatusCard';
@@ -57,9 +56,6 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
       </Card>
       {issuedId !== undefined && <WatchedStatusCard target={target} txId={issuedId} />}
       {error && <WatchedStatusCard target={target} txId={expectedId} refused />}
-      {issue.variables?.hex === hex && !issue.isPending && (
-        <RawView />
-      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Badge } from '../ui/Badge';
 
 /** The network ID a tx names, flagged when it is not the network being browsed. */

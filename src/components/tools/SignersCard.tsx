@@ -1,7 +1,7 @@
 import { formatAddress } from '../../lib/address';
 import type { Signer } from '../../lib/codec/signers';
 import { toHex } from '../../lib/hex';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';

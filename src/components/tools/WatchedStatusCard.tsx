@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 import { useWatchedStatus, type IssueTarget } from '../../queries/broadcast';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { ErrorPanel } from '../status/ErrorPanel';
 import { Skeleton } from '../status/Skeleton';
 import { StatusBadge } from '../ui/Badge';

@@ -1,7 +1,7 @@
 import { formatAddress, isAddress } from '../../lib/address';
 import { parseShortId } from '../../lib/ids';
 import { bigintOf, type JsonObject } from '../../lib/json-value';
-import { useOptionalNetwork } from '../../queries/network-context';
+import { useOptionalNetwork } from '../../network/network-context';
 import type { OutputOwners } from '../../rpc/methods/shared';
 import { OwnerList } from '../validators/OwnerList';
 import { stringsOf } from './json-access';

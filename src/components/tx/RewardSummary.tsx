@@ -1,7 +1,7 @@
 import { rewardUtxosOptions } from '../../queries/address';
 import { blockByHeightOptions, useBlockKind } from '../../queries/blocks';
 import { chainHeadOptions } from '../../queries/chain-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useRpcQuery } from '../../queries/page-queries';
 import { useTx, type TxStatus } from '../../queries/txs';
 import { isNotFoundError } from '../../rpc/errors';

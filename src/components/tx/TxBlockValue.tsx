@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
 import { useBlock } from '../../queries/blocks';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import type { TxBlockFound, TxBlockSource } from '../../queries/tx-block';
 import { InlineValue } from '../status/InlineValue';
 import { TextLink } from '../ui/TextLink';

@@ -1,5 +1,5 @@
 import { formatAmount, groupDigits, NATIVE_DECIMALS } from '../../lib/amount';
-import { useOptionalNetwork } from '../../queries/network-context';
+import { useOptionalNetwork } from '../../network/network-context';
 
 export interface AmountProps {
   /** Base units (nano-tokens). */

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NetworkContext } from '../../queries/network-context';
-import { testNetwork } from '../../queries/testing/test-network';
+import { NetworkContext } from '../../network/network-context';
+import { testNetwork } from '../../network/testing/test-network';
 import { Amount } from './Amount';
 import { Id } from './Id';
 

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
-import { useOptionalNetwork } from '../../queries/network-context';
+import { useOptionalNetwork } from '../../network/network-context';
 import { CopyButton } from './CopyButton';
 import { TextLink } from './TextLink';
 

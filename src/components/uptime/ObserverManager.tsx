@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
-import { observerName } from '../../queries/observer-store';
+import { observerName } from '../../stores/observer-store';
 import type { ObserverColumn, useObserverList } from '../../queries/observers';
 import { Button } from '../ui/Button';
 

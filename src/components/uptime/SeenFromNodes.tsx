@@ -1,7 +1,7 @@
 import { comparePeerViews } from '../../lib/observer-views';
 import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useObserverColumns, useObserverList } from '../../queries/observers';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';

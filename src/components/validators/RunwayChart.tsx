@@ -1,7 +1,7 @@
 import { formatAmount } from '../../lib/amount';
 import { zoneName, type TimeZoneChoice } from '../../lib/format-time';
 import { projectRunway } from '../../lib/runway-projection';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { formatChartDay, formatChartSignificant, formatChartTime } from '../charts/chart-format';
 import { LineChartFigure } from '../charts/LineChartFigure';
 import { useBaseUnit } from '../fees/use-base-unit';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkContext, type NetworkContextValue } from '../../queries/network-context';
+import { NetworkContext, type NetworkContextValue } from '../../network/network-context';
 import type { RpcClient } from '../../rpc/client';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import type { ColumnTiers } from '../ui/column-choice';

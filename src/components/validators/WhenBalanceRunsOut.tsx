@@ -1,5 +1,5 @@
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { Card } from '../ui/Card';
 import { TextLink } from '../ui/TextLink';
 import { RUNWAY_TEXT as T } from './runway-text';

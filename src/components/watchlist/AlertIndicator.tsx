@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { useNetwork } from '../../queries/network-context';
-import { useWatchlist } from '../../queries/watchlist-store';
+import { useNetwork } from '../../network/network-context';
+import { useWatchlist } from '../../stores/watchlist-store';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 
 /** Drawn, not an emoji: a system without an emoji font would show an empty box. */

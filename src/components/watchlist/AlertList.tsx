@@ -1,5 +1,5 @@
-import { useNetwork } from '../../queries/network-context';
-import { useWatchlist } from '../../queries/watchlist-store';
+import { useNetwork } from '../../network/network-context';
+import { useWatchlist } from '../../stores/watchlist-store';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { TextLink } from '../ui/TextLink';

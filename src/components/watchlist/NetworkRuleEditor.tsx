@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { checkNetworkRules, SUGGESTED_GAS_MULTIPLE } from '../../lib/watchlist';
-import { useWatchlist } from '../../queries/watchlist-store';
+import { useWatchlist } from '../../stores/watchlist-store';
 import { Button } from '../ui/Button';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 

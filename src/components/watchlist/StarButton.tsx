@@ -1,5 +1,5 @@
 import { watchKey, type WatchKind } from '../../lib/watchlist';
-import { useWatchlist } from '../../queries/watchlist-store';
+import { useWatchlist } from '../../stores/watchlist-store';
 import { Button } from '../ui/Button';
 import { WATCHLIST_TEXT } from './watchlist-text';
 

@@ -1,7 +1,7 @@
 import { shorten } from '../../lib/shorten';
 import { watchKey, type WatchItem } from '../../lib/watchlist';
-import { useNetwork } from '../../queries/network-context';
-import { useWatchlist } from '../../queries/watchlist-store';
+import { useNetwork } from '../../network/network-context';
+import { useWatchlist } from '../../stores/watchlist-store';
 import { Button } from '../ui/Button';
 import { TextLink } from '../ui/TextLink';
 import { watchItemPath } from './item-path';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { useNetwork } from '../../queries/network-context';
-import { useWatchlist, type ImportReport } from '../../queries/watchlist-store';
+import { useNetwork } from '../../network/network-context';
+import { useWatchlist, type ImportReport } from '../../stores/watchlist-store';
 import { Button } from '../ui/Button';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 

@@ -5,7 +5,6 @@ import { AddressBalances } from '../../components/address/AddressBalances';
 import { AddressStaking } from '../../components/address/AddressStaking';
 import { RewardUtxos } from '../../components/address/RewardUtxos';
 import { UtxoTable } from '../../components/address/UtxoTable';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { Card } from '../../components/ui/Card';
 import { EntityHeader } from '../../components/ui/EntityHeader';
@@ -16,7 +15,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { formatAddress, parseAddress } from '../../lib/address';
 import { paths } from '../../lib/paths';
 import { useBalance, validationsOwnedBy } from '../../queries/address';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useCurrentValidators } from '../../queries/validators';
 
 /** How many related txs are offered as quick picks for reward UTXOs. */
@@ -69,7 +68,6 @@ function AddressDetail({ address }: { address: string }) {
           emptyText="Nothing is waiting to be imported."
         />
       </Card>
-      <RawView />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { atomicTxHeader } from '../../lib/codec/atomic-tx-header';
 import { AtomicTxTransfers } from '../../components/tx/AtomicTxTransfers';
 import { parseTxId } from '../../components/tx/tx-id';
 import { JsonBlock } from '../../components/raw/JsonBlock';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -18,7 +17,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { useAtomicTx, useAtomicTxStatus } from '../../queries/atomic-txs';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/atomic-tx/:txId`: a C-Chain atomic (import/export) transaction. */
@@ -96,7 +95,6 @@ function AtomicTxDetail({ txId }: { txId: string }) {
           }}
         </QueryView>
       )}
-      <RawView />
     </div>
   );
 }

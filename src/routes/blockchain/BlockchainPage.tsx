@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -18,7 +17,7 @@ import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths, type ChainSection } from '../../lib/paths';
 import { useBlockchainStatus, useValidatedBy } from '../../queries/blockchains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useBlockchains } from '../../queries/subnets';
 
 const P_CHAIN = { name: 'P-Chain', vmID: wellKnownId('platformvm') };
@@ -52,7 +51,6 @@ function BlockchainDetail({ blockchainId }: { blockchainId: string }) {
       >
         {(subnetID) => <BlockchainSections blockchainId={blockchainId} subnetID={subnetID} />}
       </QueryView>
-      <RawView />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { BlockBodySkeleton } from '../../components/blocks/BlockBodySkeleton';
 import { BlockKindBadge } from '../../components/blocks/BlockKindBadge';
 import { BlockTxs } from '../../components/blocks/BlockTxs';
 import { JsonBlock } from '../../components/raw/JsonBlock';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -24,7 +23,7 @@ import { AgreementCheck } from '../../components/node/AgreementCheck';
 import { fromHexWithChecksum } from '../../lib/hex';
 import { hashToId } from '../../lib/ids';
 import { useChainHead } from '../../queries/chain-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 
 type BlockRef = { height: bigint } | { id: string };
 
@@ -73,7 +72,6 @@ function BlockDetail({ blockRef, label }: { blockRef: BlockRef; label: string })
           </SectionBoundary>
         )}
       </QueryView>
-      <RawView />
     </div>
   );
 }

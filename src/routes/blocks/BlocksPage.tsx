@@ -3,7 +3,7 @@ import { BlockTable } from '../../components/blocks/BlockTable';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { paths } from '../../lib/paths';
 import { useChainHead } from '../../queries/chain-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/blocks[?before=<height>]`: blocks newest first, live at the head, paged by height. */

@@ -6,7 +6,6 @@ import { ChainPermissionsSection } from '../../components/chains/ChainPermission
 import { ChainRulesSection } from '../../components/chains/ChainRulesSection';
 import { ChainValidatorsSection } from '../../components/chains/ChainValidatorsSection';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
-import { RawView } from '../../components/raw/RawView';
 import { NotFound } from '../../components/status/NotFound';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
@@ -54,7 +53,6 @@ function ChainView({ chain, section }: { chain: string; section: ChainSection })
       {section === 'fees' && <ChainFeesSection chain={chain} name={name} block={params.get('block') ?? ''} onBlockChange={(block) => setQuery({ block })} />}
       {section === 'validators' && <ChainValidatorsSection chain={chain} />}
       {section === 'permissions' && <ChainPermissionsSection chain={chain} />}
-      <RawView />
     </div>
   );
 }

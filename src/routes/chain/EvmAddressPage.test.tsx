@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { encodeAbiParameters, parseAbi } from 'viem';
-import { userAbiStoreFor } from '../../queries/user-abi-store';
+import { userAbiStoreFor } from '../../stores/user-abi-store';
 import { BLOCK, RECEIPT } from '../../rpc/testing/evm-samples';
 import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmAddressPage';

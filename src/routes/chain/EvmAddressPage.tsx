@@ -9,7 +9,6 @@ import { EvmNativeTransfers } from '../../components/evm/EvmNativeTransfers';
 import { EvmTokenBalances } from '../../components/evm/EvmTokenBalances';
 import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
 import { useScanRange, type ScanRange } from '../../components/evm/use-scan-range';
-import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
@@ -24,7 +23,7 @@ import { isEvmChainRef } from '../../lib/id-kind';
 import { useAddressTransferScan } from '../../queries/evm-transfer-scan';
 import { useEvmAccount } from '../../queries/evm-account';
 import { useEvmHead } from '../../queries/evm-head';
-import { useUserAbis } from '../../queries/user-abi-store';
+import { useUserAbis } from '../../stores/user-abi-store';
 
 const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
 
@@ -98,7 +97,6 @@ function Account({ chain, address }: { chain: string; address: string }) {
           <ContractWriteTab chain={chain} address={address} abi={known.abi} />
         </Card>
       )}
-      <RawView />
     </>
   );
 }

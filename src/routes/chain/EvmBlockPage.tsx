@@ -3,7 +3,6 @@ import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmBlockOverview } from '../../components/evm/EvmBlockOverview';
 import { EvmBlockTxTable } from '../../components/evm/EvmBlockTxTable';
-import { RawView } from '../../components/raw/RawView';
 import { itemLinkProps } from '../../components/shortcuts/row-navigation';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
@@ -19,7 +18,7 @@ import { paths } from '../../lib/paths';
 import type { EvmBlock, EvmTransaction } from '../../rpc/methods/eth';
 import { useEvmBlock, type EvmBlockRef } from '../../queries/evm-blocks';
 import { useEvmHead } from '../../queries/evm-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { parseEvmBlockRef } from './evm-block-ref';
 
 
@@ -74,7 +73,6 @@ function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef
           )}
         </QueryView>
       )}
-      <RawView />
     </>
   );
 }

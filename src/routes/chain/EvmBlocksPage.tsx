@@ -4,12 +4,11 @@ import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmBlockTable } from '../../components/evm/EvmBlockTable';
 import { HeadUpdatesStatus } from '../../components/evm/HeadUpdatesStatus';
-import { RawView } from '../../components/raw/RawView';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import { useEvmHead } from '../../queries/evm-head';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 
 /** `/:net/chains/:chainId/blocks[?before=<number>]`: an EVM chain's blocks, newest first, live at the head. */
 export function Component() {
@@ -33,7 +32,6 @@ function BlockList({ chain }: { chain: string }) {
       head={head}
       unit="number"
       pagePath={(before) => paths.evmBlocks(ref, chain, { before })}
-      after={() => <RawView />}
     >
       {({ heights, top, last }) => <EvmBlockTable chain={chain} numbers={heights} caption={`Blocks ${top} to ${last}`} exportName={`evm-blocks-${top}-${last}`} />}
     </BlockPages>

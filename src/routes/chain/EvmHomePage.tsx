@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmChainHome } from '../../components/evm/EvmChainHome';
-import { RawView } from '../../components/raw/RawView';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isEvmChainRef } from '../../lib/id-kind';
 
@@ -15,7 +14,6 @@ export function Component() {
     <div className="space-y-4">
       <ChainHeader chain={chainId} current="home" />
       <EvmChainHome chain={chainId} />
-      <RawView />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmTokenOverview } from '../../components/evm/EvmTokenOverview';
 import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
 import { useScanRange } from '../../components/evm/use-scan-range';
-import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -60,7 +59,6 @@ function Token({ chain, token }: { chain: string; token: string }) {
       <Card title="Recent transfers">
         <EvmTokenTransfers chain={chain} scan={scan} exportName={`token-${token}-transfers`} newer={{ head: scanRange.newerHead, moveToHead: scanRange.moveToHead }} />
       </Card>
-      <RawView />
     </>
   );
 }

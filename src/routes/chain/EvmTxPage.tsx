@@ -8,7 +8,6 @@ import { EvmTraceSections } from '../../components/evm/EvmTraceSections';
 import { EvmTxOverview } from '../../components/evm/EvmTxOverview';
 import { UserAbiButton } from '../../components/evm/UserAbiDialog';
 import { evmTxStatus } from '../../components/evm/evm-tx-status';
-import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -69,7 +68,6 @@ function TxDetail({ chain, hash }: { chain: string; hash: string }) {
           </SectionBoundary>
         )}
       </QueryView>
-      <RawView />
     </>
   );
 }

@@ -2,23 +2,30 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ExchangeLog } from '../../queries/exchange-log';
-import { NetworkContext } from '../../queries/network-context';
-import { testNetwork } from '../../queries/testing/test-network';
+import { ExchangeLog } from '../../network/exchange-log';
+import { NetworkContext } from '../../network/network-context';
+import { testNetwork } from '../../network/testing/test-network';
+import { RawView } from '../../components/raw/RawView';
 import { fakeEvmNode, type EvmAnswers } from '../../rpc/testing/fake-evm-node';
 import { PageQueries, PageQueriesContext } from '../../queries/page-queries';
 
 /**
  * Renders a page module at a URL below a network whose node answers EVM methods from `answers`
- * (null for any other), batched like a geth server, as the page of its raw view. Returns the calls
- * the page made.
+ * (null for any other), batched like a geth server, with the raw view the app's frame puts below
+ * it. Returns the calls the page made.
  */
 export function renderPage(route: string, url: string, Component: ComponentType, answers: EvmAnswers) {
   const exchanges = new ExchangeLog();
   const { client, calls } = fakeEvmNode(answers, { onExchange: exchanges.record });
   const network = testNetwork({ client, scope: 'evm-page-test', exchanges });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: `/:net/${route}`, element: <Component /> }], { initialEntries: [url] });
+  const page = (
+    <>
+      <Component />
+      <RawView />
+    </>
+  );
+  const router = createMemoryRouter([{ path: `/:net/${route}`, element: page }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={queryClient}>
       <NetworkContext.Provider value={network}>

@@ -1,5 +1,4 @@
 import { AllChainsTable } from '../../components/chains/AllChainsTable';
-import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
@@ -20,7 +19,6 @@ export function Component() {
           {(data) => <AllChainsTable blockchains={data} />}
         </QueryView>
       </Card>
-      <RawView />
     </div>
   );
 }

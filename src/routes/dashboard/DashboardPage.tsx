@@ -5,7 +5,7 @@ import { NetworkCounts } from '../../components/dashboard/NetworkCounts';
 import { StakingStats } from '../../components/dashboard/StakingStats';
 import { SectionBoundary } from '../../components/status/SectionBoundary';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 
 /** `/:net`: the network at a glance. */
 export function Component() {

@@ -5,11 +5,10 @@ import { FeeSampler } from '../../components/fees/FeeSampler';
 import { GasFeeSection } from '../../components/fees/GasFeeSection';
 import { PriceCurveSection } from '../../components/fees/PriceCurveSection';
 import { ValidatorFeeSection } from '../../components/fees/ValidatorFeeSection';
-import { RawView } from '../../components/raw/RawView';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { isFeeRange, samplesInRange, type FeeRange } from '../../lib/fee-history';
 import { useFeeHistory } from '../../queries/fee-history';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 const DEFAULT_RANGE: FeeRange = '1h';
@@ -42,7 +41,6 @@ export function Component() {
       <ValidatorFeeSection samples={samplesInRange(history.validator, range)} />
       <PriceCurveSection />
       <EvmBaseFeeSection />
-      <RawView />
     </div>
   );
 }

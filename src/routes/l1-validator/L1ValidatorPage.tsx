@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -52,7 +51,6 @@ function L1ValidatorDetail({ validationId }: { validationId: string }) {
       >
         {(data) => <L1ValidatorSections validator={data} />}
       </QueryView>
-      <RawView />
     </div>
   );
 }

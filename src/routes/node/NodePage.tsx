@@ -5,14 +5,13 @@ import { MethodMatrix } from '../../components/node/MethodMatrix';
 import { EndpointsCard } from '../../components/node/EndpointsCard';
 import { NodeDialectCard } from '../../components/node/NodeDialectCard';
 import { ProbeTable } from '../../components/node/ProbeTable';
-import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { useEvmChains, type EvmChainRef } from '../../queries/chains';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useNodeDialect } from '../../queries/node-dialect';
 import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
@@ -37,7 +36,6 @@ export function Component() {
         {(data) => (dialect.isPending ? <Skeleton lines={10} className="h-80" label="Asking the node what it speaks" /> : <NodeOffers chains={data} />)}
       </QueryView>
       <KeptAnswersCard />
-      {chains.isError && <RawView />}
     </div>
   );
 }
@@ -81,7 +79,6 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
           </Card>
         )
       )}
-      <RawView />
     </>
   );
 }

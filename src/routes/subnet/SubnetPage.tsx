@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -21,7 +20,7 @@ import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
 import type { Subnet } from '../../rpc/methods/platform-types';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useBlockchains, useSubnet, useValidates } from '../../queries/subnets';
 
 /** `/:net/subnets/:subnetId`: a subnet's owners, conversion, chains, validators and stake. */
@@ -65,7 +64,6 @@ function SubnetDetail({ subnetId }: { subnetId: string }) {
           </>
         )}
       </QueryView>
-      <RawView />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { RawView } from '../../components/raw/RawView';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { SubnetsTable } from '../../components/subnets/SubnetsTable';
@@ -7,7 +6,7 @@ import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { paths } from '../../lib/paths';
 import { subnetCountText } from '../../lib/subnet-count';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useBlockchains, useSubnets } from '../../queries/subnets';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 
@@ -37,7 +36,6 @@ export function Component() {
           )}
         </QueryView>
       </Card>
-      <RawView />
     </div>
   );
 }

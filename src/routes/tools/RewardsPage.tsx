@@ -1,4 +1,3 @@
-import { RawView } from '../../components/raw/RawView';
 import { RewardInputsForm } from '../../components/rewards/RewardInputsForm';
 import { RewardResult } from '../../components/rewards/RewardResult';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
@@ -28,7 +27,6 @@ export function Component() {
       </p>
       <RewardInputsForm values={values} onChange={change} />
       <RewardResult values={values} />
-      <RawView />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { JsonBlock } from '../../components/raw/JsonBlock';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -124,7 +123,6 @@ function TxDetail({ txId }: { txId: string }) {
           )}
         </QueryView>
       )}
-      <RawView />
     </div>
   );
 }

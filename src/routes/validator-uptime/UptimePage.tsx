@@ -1,4 +1,3 @@
-import { RawView } from '../../components/raw/RawView';
 import { ErrorPanel } from '../../components/status/ErrorPanel';
 import { Skeleton } from '../../components/status/Skeleton';
 import { ObserverManager } from '../../components/uptime/ObserverManager';
@@ -31,7 +30,6 @@ export function Component() {
           <ErrorPanel what={TEXT.what} error={current.query.error} onRetry={() => columns.forEach((column) => void column.query.refetch())} />
         )}
       </Card>
-      <RawView />
     </div>
   );
 }

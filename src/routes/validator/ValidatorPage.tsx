@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -27,7 +26,7 @@ import { SeenFromNodes } from '../../components/uptime/SeenFromNodes';
 import { paths } from '../../lib/paths';
 import { delegationCapacity } from '../../lib/staking';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useValidator } from '../../queries/validators';
 
 /** `/:net/validators/:nodeId`: one Primary Network validator, its delegators and the subnets it validates. */
@@ -70,7 +69,6 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
         {(data) => <ValidatorSections validator={data!} />}
       </QueryView>
       <ValidatorSubnets nodeId={nodeId} />
-      <RawView />
     </div>
   );
 }

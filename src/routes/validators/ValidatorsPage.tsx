@@ -1,6 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { RawView } from '../../components/raw/RawView';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { preloadVirtualRows } from '../../components/ui/DataTable';
@@ -21,7 +20,7 @@ import { paths } from '../../lib/paths';
 import { UPTIME_OBSERVERS_TEXT } from '../../lib/uptime-observers-text';
 import { minStakeDurationSeconds } from '../../lib/staking';
 import { subnetCountText } from '../../lib/subnet-count';
-import { useNetwork } from '../../queries/network-context';
+import { useNetwork } from '../../network/network-context';
 import { useSubnets } from '../../queries/subnets';
 import { useCurrentValidators, useValidatorFeeState } from '../../queries/validators';
 
@@ -53,7 +52,6 @@ export function Component() {
       )}
       {primary && <UptimeLink />}
       <ValidatorSet subnet={subnet} />
-      <RawView />
     </div>
   );
 }

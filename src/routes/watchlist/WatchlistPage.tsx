@@ -7,7 +7,7 @@ import { WATCHLIST_TEXT as T } from '../../components/watchlist/watchlist-text';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { useWatchlist } from '../../queries/watchlist-store';
+import { useWatchlist } from '../../stores/watchlist-store';
 import { AbsoluteTime } from '../../components/ui/Time';
 
 /** `/:net/watchlist`: starred entities with their live state, alert rules and the alerts they raised. */

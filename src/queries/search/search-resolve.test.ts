@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRpcClient } from '../rpc/client';
-import { createFakeFetch, reply } from '../rpc/testing/fake-fetch';
-import { SPEC_SETTINGS } from '../rpc/testing/network-settings';
+import { createRpcClient } from '../../rpc/client';
+import { createFakeFetch, reply } from '../../rpc/testing/fake-fetch';
+import { SPEC_SETTINGS } from '../../rpc/testing/network-settings';
 import { resolveSearch } from './search-resolve';
 
 const NET = { id: 'local' };

@@ -1,5 +1,5 @@
-import { paths } from '../lib/paths';
-import { shorten } from '../lib/shorten';
+import { paths } from '../../lib/paths';
+import { shorten } from '../../lib/shorten';
 import { SEARCH_ACCEPTS } from './search-text';
 import { outcomeOf, type SearchContext, type SearchMatch, type SearchOutcome } from './search-outcome';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { checkUserAbi, exportAbiFile, parseAbiFile, userAbiKey, type UserAbi } from '../lib/abi/abi-file';
 import { idbDone, idbRequest, openBrowserDb } from './browser-db';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { perScope } from './per-scope';
 import { TabSyncedStore } from './tab-synced-store';
 

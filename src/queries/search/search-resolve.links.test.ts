@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress } from '../lib/address';
-import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
-import { idFromBytes, nodeIdFromBytes } from '../lib/ids';
-import { fakeEvmNode } from '../rpc/testing/fake-evm-node';
+import { formatAddress } from '../../lib/address';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
+import { idFromBytes, nodeIdFromBytes } from '../../lib/ids';
+import { fakeEvmNode } from '../../rpc/testing/fake-evm-node';
 import { resolveSearch } from './search-resolve';
 
 const NET = { id: 'local' };

@@ -1,9 +1,9 @@
-import type { ExplorerLink } from '../lib/explorer-link';
-import type { IdKind } from '../lib/id-kind';
-import { paths, type NetRef } from '../lib/paths';
-import { classifySearchEntry, classifyTyped, type SearchEntry } from '../lib/search-entry';
-import type { RpcClient } from '../rpc/client';
-import { NodeError } from '../rpc/errors';
+import type { ExplorerLink } from '../../lib/explorer-link';
+import type { IdKind } from '../../lib/id-kind';
+import { paths, type NetRef } from '../../lib/paths';
+import { classifySearchEntry, classifyTyped, type SearchEntry } from '../../lib/search-entry';
+import type { RpcClient } from '../../rpc/client';
+import { NodeError } from '../../rpc/errors';
 import { resolveName } from './search-names';
 import { resolveNodeId } from './search-node';
 import { C_CHAIN_SCOPE, outcomeOf, type SearchContext, type SearchMatch, type SearchOutcome, type SearchScope } from './search-outcome';

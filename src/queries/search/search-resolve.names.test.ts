@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress } from '../lib/address';
-import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
-import { idFromBytes, nodeIdFromBytes } from '../lib/ids';
-import { fakeEvmNode, NodeErrorAnswer } from '../rpc/testing/fake-evm-node';
-import type { KnownToken } from './known-tokens';
+import { formatAddress } from '../../lib/address';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
+import { idFromBytes, nodeIdFromBytes } from '../../lib/ids';
+import { fakeEvmNode, NodeErrorAnswer } from '../../rpc/testing/fake-evm-node';
+import type { KnownToken } from '../known-tokens';
 import { resolveSearch } from './search-resolve';
 
 const NET = { id: 'local' };

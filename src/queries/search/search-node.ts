@@ -1,8 +1,8 @@
-import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
-import { paths } from '../lib/paths';
-import { shorten } from '../lib/shorten';
-import type { MethodResult } from '../rpc/client';
-import { NodeError } from '../rpc/errors';
+import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
+import { paths } from '../../lib/paths';
+import { shorten } from '../../lib/shorten';
+import type { MethodResult } from '../../rpc/client';
+import { NodeError } from '../../rpc/errors';
 import { outcomeOf, type SearchContext, type SearchMatch, type SearchOutcome } from './search-outcome';
 
 type ValidatorSet = MethodResult<'platform.getCurrentValidators'>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../../network/network-context';
 import type { SearchScope } from './search-outcome';
 
 /**
@@ -12,7 +12,7 @@ export function useSearch(scope?: SearchScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: string) => {
-      const [{ resolveSearch }, { knownTokens }] = await Promise.all([import('./search-resolve'), import('./known-tokens')]);
+      const [{ resolveSearch }, { knownTokens }] = await Promise.all([import('./search-resolve'), import('../known-tokens')]);
       return resolveSearch(input, { client, net: ref, scope, tokens: knownTokens(queryClient, networkScope) });
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeEvmNode } from '../rpc/testing/fake-evm-node';
+import { fakeEvmNode } from '../../rpc/testing/fake-evm-node';
 import { resolveSearch } from './search-resolve';
 
 const NET = { id: 'local' };

@@ -14,7 +14,7 @@ import {
   type WatchKind,
 } from '../lib/watchlist';
 import { idbDone, idbRequest, openBrowserDb } from './browser-db';
-import { useNetwork } from './network-context';
+import { useNetwork } from '../network/network-context';
 import { perScope } from './per-scope';
 import { TabSyncedStore } from './tab-synced-store';
 

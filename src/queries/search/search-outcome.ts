@@ -1,6 +1,6 @@
-import type { NetRef } from '../lib/paths';
-import type { RpcClient } from '../rpc/client';
-import type { KnownToken } from './known-tokens';
+import type { NetRef } from '../../lib/paths';
+import type { RpcClient } from '../../rpc/client';
+import type { KnownToken } from '../known-tokens';
 
 /** What an entry turned out to be, with the page to open. */
 export interface SearchMatch {

@@ -17,7 +17,7 @@ import { machine } from './bench/machine';
 import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
 import { failed, figure, markdownTable, notRun, summary, textTable, type Row } from './bench/report';
 import { median, percentile } from './bench/stats';
-import { PART_ITEMS, SLICE_CHARS } from '../src/rpc/answer-reading';
+import { PART_ITEMS } from '../src/rpc/answer-reading';
 import { OFF_THREAD_MIN_CHARS } from '../src/rpc/transport';
 import { validatorsAnswerParse } from './bench/answer-parse';
 import { tracePage } from './bench/trace-page';
@@ -286,9 +286,9 @@ async function answerParse(port: number, label: string): Promise<Row[]> {
       unit: 'ms',
       digits: 1,
       budget: { at: 'most', limit: PARSE_BLOCK_BUDGET_MS },
-      note: `the text sent in ${parse.slices} slices of at most ${SLICE_CHARS.toLocaleString('en-US')} characters (V8's serializer, as postMessage), then ${parse.replies} replies of at most ${PART_ITEMS.toLocaleString('en-US')} validators taken, each a task of its own${offThread ? '' : '; not used at this size'}`,
+      note: `the text sent in one message (V8's serializer, as postMessage), then ${parse.replies} replies of at most ${PART_ITEMS.toLocaleString('en-US')} validators taken, each a task of its own${offThread ? '' : '; not used at this size'}`,
     }),
-    figure(`${answer}: main thread's work in all with the Worker`, parse.mainThreadMs, { unit: 'ms', digits: 1, note: 'every slice of the text sent to the Worker and every reply taken' }),
+    figure(`${answer}: main thread's work in all with the Worker`, parse.mainThreadMs, { unit: 'ms', digits: 1, note: 'the text sent to the Worker and every reply taken' }),
   ];
 }
 

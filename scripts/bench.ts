@@ -11,7 +11,9 @@ import { firstLoadJs, launch } from './bench/browser';
 import { endpointLoad } from './bench/endpoint-load';
 import { blockProduction, evmThroughput } from './bench/evm';
 import { call, destroyAgent, post, rpc, throughput, timings } from './bench/http';
-import { lighthouseRows, lighthouseUnavailable } from './bench/lighthouse';
+import { buildBarePage } from './bench/bare-page';
+import { lcpRatioRows } from './bench/lcp-ratios';
+import { lighthouseRows, lighthouseUnavailable, mobileLcpRuns } from './bench/lighthouse';
 import { logScanFigures } from './bench/log-scan';
 import { machine } from './bench/machine';
 import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
@@ -33,6 +35,8 @@ const MAINNET_PORT = PORT_BASE + 1;
 const SCALE_PORT = PORT_BASE + 2;
 /** The two endpoints of one network whose load is counted. */
 const ENDPOINT_PORTS = { first: PORT_BASE + 3, second: PORT_BASE + 4 };
+/** The devnet serving the bare page. */
+const BARE_PORT = PORT_BASE + 5;
 const NET = 'local';
 /** The whole bench ends by itself: past this it cleans up and exits non-zero. */
 const TIME_LIMIT_MS = 12 * 60_000;
@@ -121,10 +125,34 @@ async function recentTx(port: number): Promise<{ height: number; txId: string }>
 }
 
 let lighthouseCheck: Promise<string | undefined> | undefined;
+/** The mobile LCP runs of each page Lighthouse measured, in ms, for their ratios to the bare page's. */
+const mobileLcps = new Map<string, number[]>();
 /** Lighthouse figures of one page; whether npx can fetch Lighthouse is asked once. */
 async function lighthouse(page: string, url: string): Promise<Row[]> {
   lighthouseCheck ??= lighthouseUnavailable();
-  return lighthouseRows(page, url, LIGHTHOUSE_RUNS, await lighthouseCheck);
+  const { rows: pageRows, mobileLcpMs } = await lighthouseRows(page, url, LIGHTHOUSE_RUNS, await lighthouseCheck);
+  mobileLcps.set(page, mobileLcpMs);
+  return pageRows;
+}
+
+let bareLcpMs: number[] = [];
+/** The bare page (React, React DOM, the router, React Query, one heading, one node call), built and served as the explorer is. */
+async function barePage(): Promise<Row[]> {
+  lighthouseCheck ??= lighthouseUnavailable();
+  const unavailable = await lighthouseCheck;
+  if (unavailable) return [notRun('Lighthouse mobile, bare page: LCP', unavailable)];
+  const bare = await buildBarePage();
+  try {
+    const devnet = await startDevnet(BARE_PORT, bare.dir, []);
+    try {
+      bareLcpMs = await mobileLcpRuns(`http://127.0.0.1:${BARE_PORT}/`, LIGHTHOUSE_RUNS);
+    } finally {
+      await devnet.stop();
+    }
+  } finally {
+    await bare.remove();
+  }
+  return [figure('Lighthouse mobile, bare page: LCP', bareLcpMs.map((ms) => ms / 1000), { unit: 's', digits: 2, note: "the pages' LCP is measured against it" })];
 }
 
 const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page', 'tx page with a 500-call trace'];
@@ -373,12 +401,14 @@ async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}/: run \`npm run build\` first`);
   const machineRows = machine(await chromiumVersion());
   try {
+    await measure('Lighthouse, bare page', barePage);
     await smallDevnetFigures();
     await measure('C-Chain block production', async () => [await blockProduction()]);
     await measure('token transfer scan', logScanFigures);
     await measure('endpoint load', () => endpointLoad(ENDPOINT_PORTS, DIST));
     await mainnetFigures();
     await scaleFigures();
+    if (mobileLcps.size > 0) rows.push(...lcpRatioRows(bareLcpMs, mobileLcps));
   } catch (error) {
     broken = true;
     rows.push(failed('bench', error));

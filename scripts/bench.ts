@@ -127,12 +127,19 @@ async function recentTx(port: number): Promise<{ height: number; txId: string }>
 let lighthouseCheck: Promise<string | undefined> | undefined;
 /** The mobile LCP runs of each page Lighthouse measured, in ms, for their ratios to the bare page's. */
 const mobileLcps = new Map<string, number[]>();
-/** Lighthouse figures of one page; whether npx can fetch Lighthouse is asked once. */
-async function lighthouse(page: string, url: string): Promise<Row[]> {
-  lighthouseCheck ??= lighthouseUnavailable();
-  const { rows: pageRows, mobileLcpMs } = await lighthouseRows(page, url, LIGHTHOUSE_RUNS, await lighthouseCheck);
-  mobileLcps.set(page, mobileLcpMs);
-  return pageRows;
+const PRESETS = ['mobile', 'desktop'] as const;
+const lighthouseLabels = (page: string): string[] => PRESETS.map((preset) => `Lighthouse ${preset}, ${page}`);
+
+/** Lighthouse figures of one page, each preset a measurement of its own; whether npx can fetch Lighthouse is asked once. */
+async function lighthouse(page: string, url: string): Promise<void> {
+  for (const preset of PRESETS) {
+    await measure(`Lighthouse ${preset}, ${page}`, async () => {
+      lighthouseCheck ??= lighthouseUnavailable();
+      const { rows: presetRows, lcpMs } = await lighthouseRows(page, url, preset, LIGHTHOUSE_RUNS, await lighthouseCheck);
+      if (preset === 'mobile') mobileLcps.set(page, lcpMs);
+      return presetRows;
+    });
+  }
 }
 
 let bareLcpMs: number[] = [];
@@ -155,8 +162,8 @@ async function barePage(): Promise<Row[]> {
   return [figure('Lighthouse mobile, bare page: LCP', bareLcpMs.map((ms) => ms / 1000), { unit: 's', digits: 2, note: "the pages' LCP is measured against it" })];
 }
 
-const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page', 'tx page with a 500-call trace'];
-const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'mainnet: answer parse', 'Lighthouse, validators page', 'sustained load'];
+const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', ...lighthouseLabels('dashboard'), ...lighthouseLabels('tx page'), 'tx page with a 500-call trace'];
+const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'mainnet: answer parse', ...lighthouseLabels('validators page'), 'sustained load'];
 const scaleLabel = (size: ValidatorSetSize): string => `${size.validators} validators`;
 
 async function smallDevnetFigures(): Promise<void> {
@@ -221,8 +228,8 @@ async function smallDevnetFigures(): Promise<void> {
       }),
     ]);
     await measure('EVM throughput', () => evmThroughput(SMALL_PORT, THROUGHPUT_RUNS, THROUGHPUT_SECONDS));
-    await measure('Lighthouse, dashboard', () => lighthouse('dashboard', `${base}${paths.dashboard(NET)}`));
-    await measure('Lighthouse, tx page', () => lighthouse('tx page', `${base}${paths.tx(NET, txId)}`));
+    await lighthouse('dashboard', `${base}${paths.dashboard(NET)}`);
+    await lighthouse('tx page', `${base}${paths.tx(NET, txId)}`);
     await measure('tx page with a 500-call trace', () => tracePage(base, NET));
   } finally {
     await small.stop();
@@ -291,7 +298,7 @@ async function mainnetFigures(): Promise<void> {
       ),
     );
     await measure('mainnet: answer parse', () => answerParse(MAINNET_PORT, scaleLabel(MAINNET_SET)));
-    await measure('Lighthouse, validators page', () => lighthouse('validators page', `${base}${paths.validators(NET)}`));
+    await lighthouse('validators page', `${base}${paths.validators(NET)}`);
     await measure('sustained load', () => sustainedLoad(mainnet));
   } finally {
     await mainnet.stop();
@@ -369,7 +376,12 @@ async function chromiumVersion(): Promise<string> {
   return version;
 }
 
-function writeReport(started: Date, seconds: number, machineRows: Record<string, string>): void {
+/** The rows measured so far, then each Lighthouse page's mobile LCP over the bare page's. */
+const measured = (): Row[] => (mobileLcps.size > 0 ? [...rows, ...lcpRatioRows(bareLcpMs, mobileLcps)] : rows);
+
+const printTable = (table: Row[]): void => console.log(`\n${textTable(table)}\n\n${summary(table)}\n`);
+
+function writeReport(table: Row[], started: Date, seconds: number, machineRows: Record<string, string>): void {
   const text = [
     '# Benchmarks',
     '',
@@ -381,9 +393,9 @@ function writeReport(started: Date, seconds: number, machineRows: Record<string,
     '| --- | --- |',
     ...Object.entries(machineRows).map(([key, value]) => `| ${key} | ${value} |`),
     '',
-    markdownTable(rows),
+    markdownTable(table),
     '',
-    summary(rows),
+    summary(table),
     '',
   ].join('\n');
   writeFileSync(OUTPUT, text);
@@ -393,6 +405,8 @@ async function main(): Promise<void> {
   const started = new Date();
   const stopEarly = (reason: string) => {
     console.error(`bench: ${reason}; cleaning up`);
+    // What was measured before the stop is still worth reading.
+    printTable(measured());
     void cleanUp().finally(() => process.exit(1));
   };
   setTimeout(() => stopEarly(`over the ${TIME_LIMIT_MS / 60_000}-minute limit`), TIME_LIMIT_MS).unref();
@@ -401,14 +415,13 @@ async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}/: run \`npm run build\` first`);
   const machineRows = machine(await chromiumVersion());
   try {
-    await measure('Lighthouse, bare page', barePage);
+    await measure('Lighthouse mobile, bare page', barePage);
     await smallDevnetFigures();
     await measure('C-Chain block production', async () => [await blockProduction()]);
     await measure('token transfer scan', logScanFigures);
     await measure('endpoint load', () => endpointLoad(ENDPOINT_PORTS, DIST));
     await mainnetFigures();
     await scaleFigures();
-    if (mobileLcps.size > 0) rows.push(...lcpRatioRows(bareLcpMs, mobileLcps));
   } catch (error) {
     broken = true;
     rows.push(failed('bench', error));
@@ -418,9 +431,10 @@ async function main(): Promise<void> {
     destroyAgent();
   }
   const seconds = (Date.now() - started.getTime()) / 1000;
-  console.log(`\n${textTable(rows)}\n\n${summary(rows)}\n`);
+  const table = measured();
+  printTable(table);
   if (ONLY === undefined) {
-    writeReport(started, seconds, machineRows);
+    writeReport(table, started, seconds, machineRows);
     console.log(`bench: ${seconds.toFixed(0)} s; figures written to ${OUTPUT}`);
   } else {
     console.log(`bench: ${seconds.toFixed(0)} s; a partial run (--only), so ${OUTPUT} is left as it was`);

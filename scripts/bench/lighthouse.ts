@@ -132,36 +132,27 @@ export async function mobileLcpRuns(url: string, runs: number): Promise<number[]
 
 export interface LighthouseFigures {
   rows: Row[];
-  /** The mobile LCP of each run, in ms; none when Lighthouse did not run. */
-  mobileLcpMs: number[];
+  /** The LCP of each run, in ms; none when Lighthouse did not run. */
+  lcpMs: number[];
 }
 
 /**
- * Lighthouse performance and accessibility of one page, both presets, `runs` runs each; rows say
- * "not run" with the reason when Lighthouse is unavailable. The mobile LCP is reported here and
- * budgeted against the bare page's (`lcp-ratios.ts`).
+ * Lighthouse performance and accessibility of one page with one preset, `runs` runs; rows say "not
+ * run" with the reason when Lighthouse is unavailable. The mobile LCP is reported here and budgeted
+ * against the bare page's (`lcp-ratios.ts`).
  */
-export async function lighthouseRows(page: string, url: string, runs: number, unavailable: string | undefined): Promise<LighthouseFigures> {
-  const rows: Row[] = [];
-  let mobileLcpMs: number[] = [];
-  for (const preset of ['mobile', 'desktop'] as const) {
-    const label = `Lighthouse ${preset}, ${page}`;
-    if (unavailable) {
-      rows.push(notRun(`${label}: performance`, unavailable), notRun(`${label}: accessibility`, unavailable));
-      continue;
-    }
-    const results = await presetRuns(url, preset, runs);
-    const of = (pick: (result: LighthouseResult) => number) => median(results.map(pick));
-    const metrics = `FCP ${seconds(of((r) => r.fcpMs))}, LCP ${seconds(of((r) => r.lcpMs))}, TBT ${of((r) => r.tbtMs).toFixed(0)} ms, CLS ${of((r) => r.cls).toFixed(3)}`;
-    const budget = preset === 'mobile' ? ({ at: 'least', limit: MOBILE_BUDGET } as const) : ({ at: 'exactly', limit: DESKTOP_BUDGET } as const);
-    rows.push(
-      figure(`${label}: performance`, results.map((r) => r.performance), { unit: '', budget, note: metrics }),
-      figure(`${label}: accessibility`, results.map((r) => r.accessibility), { unit: '' }),
-    );
-    if (preset === 'mobile') {
-      mobileLcpMs = results.map((r) => r.lcpMs);
-      rows.push(figure(`${label}: LCP`, mobileLcpMs.map((ms) => ms / MS_PER_SECOND), { unit: 's', digits: 2 }));
-    }
-  }
-  return { rows, mobileLcpMs };
+export async function lighthouseRows(page: string, url: string, preset: Preset, runs: number, unavailable: string | undefined): Promise<LighthouseFigures> {
+  const label = `Lighthouse ${preset}, ${page}`;
+  if (unavailable) return { rows: [notRun(`${label}: performance`, unavailable), notRun(`${label}: accessibility`, unavailable)], lcpMs: [] };
+  const results = await presetRuns(url, preset, runs);
+  const of = (pick: (result: LighthouseResult) => number) => median(results.map(pick));
+  const metrics = `FCP ${seconds(of((r) => r.fcpMs))}, LCP ${seconds(of((r) => r.lcpMs))}, TBT ${of((r) => r.tbtMs).toFixed(0)} ms, CLS ${of((r) => r.cls).toFixed(3)}`;
+  const budget = preset === 'mobile' ? ({ at: 'least', limit: MOBILE_BUDGET } as const) : ({ at: 'exactly', limit: DESKTOP_BUDGET } as const);
+  const lcpMs = results.map((r) => r.lcpMs);
+  const rows = [
+    figure(`${label}: performance`, results.map((r) => r.performance), { unit: '', budget, note: metrics }),
+    figure(`${label}: accessibility`, results.map((r) => r.accessibility), { unit: '' }),
+  ];
+  if (preset === 'mobile') rows.push(figure(`${label}: LCP`, lcpMs.map((ms) => ms / MS_PER_SECOND), { unit: 's', digits: 2 }));
+  return { rows, lcpMs };
 }

@@ -11,13 +11,15 @@ import { firstLoadJs, launch } from './bench/browser';
 import { endpointLoad } from './bench/endpoint-load';
 import { blockProduction, evmThroughput } from './bench/evm';
 import { call, destroyAgent, post, rpc, throughput, timings } from './bench/http';
-import { lighthouseRows, lighthouseUnavailable } from './bench/lighthouse';
+import { buildBarePage } from './bench/bare-page';
+import { lcpRatioRows } from './bench/lcp-ratios';
+import { lighthouseRows, lighthouseUnavailable, mobileLcpRuns } from './bench/lighthouse';
 import { logScanFigures } from './bench/log-scan';
 import { machine } from './bench/machine';
 import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
 import { failed, figure, markdownTable, notRun, summary, textTable, type Row } from './bench/report';
 import { median, percentile } from './bench/stats';
-import { PART_ITEMS, SLICE_CHARS } from '../src/rpc/answer-reading';
+import { PART_ITEMS } from '../src/rpc/answer-reading';
 import { OFF_THREAD_MIN_CHARS } from '../src/rpc/transport';
 import { validatorsAnswerParse } from './bench/answer-parse';
 import { tracePage } from './bench/trace-page';
@@ -33,6 +35,8 @@ const MAINNET_PORT = PORT_BASE + 1;
 const SCALE_PORT = PORT_BASE + 2;
 /** The two endpoints of one network whose load is counted. */
 const ENDPOINT_PORTS = { first: PORT_BASE + 3, second: PORT_BASE + 4 };
+/** The devnet serving the bare page. */
+const BARE_PORT = PORT_BASE + 5;
 const NET = 'local';
 /** The whole bench ends by itself: past this it cleans up and exits non-zero. */
 const TIME_LIMIT_MS = 12 * 60_000;
@@ -121,14 +125,45 @@ async function recentTx(port: number): Promise<{ height: number; txId: string }>
 }
 
 let lighthouseCheck: Promise<string | undefined> | undefined;
-/** Lighthouse figures of one page; whether npx can fetch Lighthouse is asked once. */
-async function lighthouse(page: string, url: string): Promise<Row[]> {
-  lighthouseCheck ??= lighthouseUnavailable();
-  return lighthouseRows(page, url, LIGHTHOUSE_RUNS, await lighthouseCheck);
+/** The mobile LCP runs of each page Lighthouse measured, in ms, for their ratios to the bare page's. */
+const mobileLcps = new Map<string, number[]>();
+const PRESETS = ['mobile', 'desktop'] as const;
+const lighthouseLabels = (page: string): string[] => PRESETS.map((preset) => `Lighthouse ${preset}, ${page}`);
+
+/** Lighthouse figures of one page, each preset a measurement of its own; whether npx can fetch Lighthouse is asked once. */
+async function lighthouse(page: string, url: string): Promise<void> {
+  for (const preset of PRESETS) {
+    await measure(`Lighthouse ${preset}, ${page}`, async () => {
+      lighthouseCheck ??= lighthouseUnavailable();
+      const { rows: presetRows, lcpMs } = await lighthouseRows(page, url, preset, LIGHTHOUSE_RUNS, await lighthouseCheck);
+      if (preset === 'mobile') mobileLcps.set(page, lcpMs);
+      return presetRows;
+    });
+  }
 }
 
-const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', 'Lighthouse, dashboard', 'Lighthouse, tx page', 'tx page with a 500-call trace'];
-const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'mainnet: answer parse', 'Lighthouse, validators page', 'sustained load'];
+let bareLcpMs: number[] = [];
+/** The bare page (React, React DOM, the router, React Query, one heading, one node call), built and served as the explorer is. */
+async function barePage(): Promise<Row[]> {
+  lighthouseCheck ??= lighthouseUnavailable();
+  const unavailable = await lighthouseCheck;
+  if (unavailable) return [notRun('Lighthouse mobile, bare page: LCP', unavailable)];
+  const bare = await buildBarePage();
+  try {
+    const devnet = await startDevnet(BARE_PORT, bare.dir, []);
+    try {
+      bareLcpMs = await mobileLcpRuns(`http://127.0.0.1:${BARE_PORT}/`, LIGHTHOUSE_RUNS);
+    } finally {
+      await devnet.stop();
+    }
+  } finally {
+    await bare.remove();
+  }
+  return [figure('Lighthouse mobile, bare page: LCP', bareLcpMs.map((ms) => ms / 1000), { unit: 's', digits: 2, note: "the pages' LCP is measured against it" })];
+}
+
+const SMALL_DEVNET_LABELS = ['dashboard first-load JS', 'repeated RPC calls while loading', 'platform.getHeight throughput', 'EVM throughput', ...lighthouseLabels('dashboard'), ...lighthouseLabels('tx page'), 'tx page with a 500-call trace'];
+const MAINNET_LABELS = ['mainnet start-up', 'getCurrentValidators latency', 'validators page', 'mainnet: answer parse', ...lighthouseLabels('validators page'), 'sustained load'];
 const scaleLabel = (size: ValidatorSetSize): string => `${size.validators} validators`;
 
 async function smallDevnetFigures(): Promise<void> {
@@ -193,8 +228,8 @@ async function smallDevnetFigures(): Promise<void> {
       }),
     ]);
     await measure('EVM throughput', () => evmThroughput(SMALL_PORT, THROUGHPUT_RUNS, THROUGHPUT_SECONDS));
-    await measure('Lighthouse, dashboard', () => lighthouse('dashboard', `${base}${paths.dashboard(NET)}`));
-    await measure('Lighthouse, tx page', () => lighthouse('tx page', `${base}${paths.tx(NET, txId)}`));
+    await lighthouse('dashboard', `${base}${paths.dashboard(NET)}`);
+    await lighthouse('tx page', `${base}${paths.tx(NET, txId)}`);
     await measure('tx page with a 500-call trace', () => tracePage(base, NET));
   } finally {
     await small.stop();
@@ -263,7 +298,7 @@ async function mainnetFigures(): Promise<void> {
       ),
     );
     await measure('mainnet: answer parse', () => answerParse(MAINNET_PORT, scaleLabel(MAINNET_SET)));
-    await measure('Lighthouse, validators page', () => lighthouse('validators page', `${base}${paths.validators(NET)}`));
+    await lighthouse('validators page', `${base}${paths.validators(NET)}`);
     await measure('sustained load', () => sustainedLoad(mainnet));
   } finally {
     await mainnet.stop();
@@ -286,9 +321,9 @@ async function answerParse(port: number, label: string): Promise<Row[]> {
       unit: 'ms',
       digits: 1,
       budget: { at: 'most', limit: PARSE_BLOCK_BUDGET_MS },
-      note: `the text sent in ${parse.slices} slices of at most ${SLICE_CHARS.toLocaleString('en-US')} characters (V8's serializer, as postMessage), then ${parse.replies} replies of at most ${PART_ITEMS.toLocaleString('en-US')} validators taken, each a task of its own${offThread ? '' : '; not used at this size'}`,
+      note: `the text sent in one message (V8's serializer, as postMessage), then ${parse.replies} replies of at most ${PART_ITEMS.toLocaleString('en-US')} validators taken, each a task of its own${offThread ? '' : '; not used at this size'}`,
     }),
-    figure(`${answer}: main thread's work in all with the Worker`, parse.mainThreadMs, { unit: 'ms', digits: 1, note: 'every slice of the text sent to the Worker and every reply taken' }),
+    figure(`${answer}: main thread's work in all with the Worker`, parse.mainThreadMs, { unit: 'ms', digits: 1, note: 'the text sent to the Worker and every reply taken' }),
   ];
 }
 
@@ -341,7 +376,12 @@ async function chromiumVersion(): Promise<string> {
   return version;
 }
 
-function writeReport(started: Date, seconds: number, machineRows: Record<string, string>): void {
+/** The rows measured so far, then each Lighthouse page's mobile LCP over the bare page's. */
+const measured = (): Row[] => (mobileLcps.size > 0 ? [...rows, ...lcpRatioRows(bareLcpMs, mobileLcps)] : rows);
+
+const printTable = (table: Row[]): void => console.log(`\n${textTable(table)}\n\n${summary(table)}\n`);
+
+function writeReport(table: Row[], started: Date, seconds: number, machineRows: Record<string, string>): void {
   const text = [
     '# Benchmarks',
     '',
@@ -353,9 +393,9 @@ function writeReport(started: Date, seconds: number, machineRows: Record<string,
     '| --- | --- |',
     ...Object.entries(machineRows).map(([key, value]) => `| ${key} | ${value} |`),
     '',
-    markdownTable(rows),
+    markdownTable(table),
     '',
-    summary(rows),
+    summary(table),
     '',
   ].join('\n');
   writeFileSync(OUTPUT, text);
@@ -365,6 +405,8 @@ async function main(): Promise<void> {
   const started = new Date();
   const stopEarly = (reason: string) => {
     console.error(`bench: ${reason}; cleaning up`);
+    // What was measured before the stop is still worth reading.
+    printTable(measured());
     void cleanUp().finally(() => process.exit(1));
   };
   setTimeout(() => stopEarly(`over the ${TIME_LIMIT_MS / 60_000}-minute limit`), TIME_LIMIT_MS).unref();
@@ -373,6 +415,7 @@ async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}/: run \`npm run build\` first`);
   const machineRows = machine(await chromiumVersion());
   try {
+    await measure('Lighthouse mobile, bare page', barePage);
     await smallDevnetFigures();
     await measure('C-Chain block production', async () => [await blockProduction()]);
     await measure('token transfer scan', logScanFigures);
@@ -388,9 +431,10 @@ async function main(): Promise<void> {
     destroyAgent();
   }
   const seconds = (Date.now() - started.getTime()) / 1000;
-  console.log(`\n${textTable(rows)}\n\n${summary(rows)}\n`);
+  const table = measured();
+  printTable(table);
   if (ONLY === undefined) {
-    writeReport(started, seconds, machineRows);
+    writeReport(table, started, seconds, machineRows);
     console.log(`bench: ${seconds.toFixed(0)} s; figures written to ${OUTPUT}`);
   } else {
     console.log(`bench: ${seconds.toFixed(0)} s; a partial run (--only), so ${OUTPUT} is left as it was`);

@@ -17,8 +17,6 @@ const KILL_GRACE_MS = 5000;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const MOBILE_BUDGET = 95;
 const DESKTOP_BUDGET = 100;
-/** Largest contentful paint on the mobile preset, in seconds. */
-const MOBILE_LCP_BUDGET_S = 2;
 const SCORE_SCALE = 100;
 
 export type Preset = 'mobile' | 'desktop';
@@ -112,38 +110,49 @@ async function runOnce(url: string, preset: Preset, dir: string): Promise<Lighth
 const MS_PER_SECOND = 1000;
 const seconds = (ms: number): string => `${(ms / MS_PER_SECOND).toFixed(1)} s`;
 
-/**
- * Lighthouse performance and accessibility of one page, both presets, `runs` runs each; rows say
- * "not run" with the reason when Lighthouse is unavailable.
- */
-export async function lighthouseRows(page: string, url: string, runs: number, unavailable: string | undefined): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const preset of ['mobile', 'desktop'] as const) {
-    const label = `Lighthouse ${preset}, ${page}`;
-    if (unavailable) {
-      rows.push(notRun(`${label}: performance`, unavailable), notRun(`${label}: accessibility`, unavailable));
-      continue;
-    }
-    const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-    const removeDir = async () => rmSync(dir, { recursive: true, force: true });
-    const forget = onCleanup(removeDir);
-    try {
-      const results: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run++) results.push(await runOnce(url, preset, dir));
-      const of = (pick: (result: LighthouseResult) => number) => median(results.map(pick));
-      const metrics = `FCP ${seconds(of((r) => r.fcpMs))}, LCP ${seconds(of((r) => r.lcpMs))}, TBT ${of((r) => r.tbtMs).toFixed(0)} ms, CLS ${of((r) => r.cls).toFixed(3)}`;
-      const budget = preset === 'mobile' ? ({ at: 'least', limit: MOBILE_BUDGET } as const) : ({ at: 'exactly', limit: DESKTOP_BUDGET } as const);
-      rows.push(
-        figure(`${label}: performance`, results.map((r) => r.performance), { unit: '', budget, note: metrics }),
-        figure(`${label}: accessibility`, results.map((r) => r.accessibility), { unit: '' }),
-      );
-      if (preset === 'mobile') {
-        rows.push(figure(`${label}: LCP`, results.map((r) => r.lcpMs / MS_PER_SECOND), { unit: 's', digits: 1, budget: { at: 'most', limit: MOBILE_LCP_BUDGET_S } }));
-      }
-    } finally {
-      forget();
-      await removeDir();
-    }
+/** `runs` Lighthouse runs of one page with one preset, in a directory removed afterwards. */
+async function presetRuns(url: string, preset: Preset, runs: number): Promise<LighthouseResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const removeDir = async () => rmSync(dir, { recursive: true, force: true });
+  const forget = onCleanup(removeDir);
+  try {
+    const results: LighthouseResult[] = [];
+    for (let run = 0; run < runs; run++) results.push(await runOnce(url, preset, dir));
+    return results;
+  } finally {
+    forget();
+    await removeDir();
   }
-  return rows;
+}
+
+/** The mobile LCP of each of `runs` runs of one page, in ms. */
+export async function mobileLcpRuns(url: string, runs: number): Promise<number[]> {
+  return (await presetRuns(url, 'mobile', runs)).map((result) => result.lcpMs);
+}
+
+export interface LighthouseFigures {
+  rows: Row[];
+  /** The LCP of each run, in ms; none when Lighthouse did not run. */
+  lcpMs: number[];
+}
+
+/**
+ * Lighthouse performance and accessibility of one page with one preset, `runs` runs; rows say "not
+ * run" with the reason when Lighthouse is unavailable. The mobile LCP is reported here and budgeted
+ * against the bare page's (`lcp-ratios.ts`).
+ */
+export async function lighthouseRows(page: string, url: string, preset: Preset, runs: number, unavailable: string | undefined): Promise<LighthouseFigures> {
+  const label = `Lighthouse ${preset}, ${page}`;
+  if (unavailable) return { rows: [notRun(`${label}: performance`, unavailable), notRun(`${label}: accessibility`, unavailable)], lcpMs: [] };
+  const results = await presetRuns(url, preset, runs);
+  const of = (pick: (result: LighthouseResult) => number) => median(results.map(pick));
+  const metrics = `FCP ${seconds(of((r) => r.fcpMs))}, LCP ${seconds(of((r) => r.lcpMs))}, TBT ${of((r) => r.tbtMs).toFixed(0)} ms, CLS ${of((r) => r.cls).toFixed(3)}`;
+  const budget = preset === 'mobile' ? ({ at: 'least', limit: MOBILE_BUDGET } as const) : ({ at: 'exactly', limit: DESKTOP_BUDGET } as const);
+  const lcpMs = results.map((r) => r.lcpMs);
+  const rows = [
+    figure(`${label}: performance`, results.map((r) => r.performance), { unit: '', budget, note: metrics }),
+    figure(`${label}: accessibility`, results.map((r) => r.accessibility), { unit: '' }),
+  ];
+  if (preset === 'mobile') rows.push(figure(`${label}: LCP`, lcpMs.map((ms) => ms / MS_PER_SECOND), { unit: 's', digits: 2 }));
+  return { rows, lcpMs };
 }

@@ -1,7 +1,6 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
-import { afterNextFrame } from '../lib/first-frame';
 import { paths } from '../lib/paths';
 import { useNetwork } from '../network/network-context';
 import { PageQueries, PageQueriesContext } from '../queries/page-queries';
@@ -9,7 +8,6 @@ import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shortcuts/SkipLink';
 import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-text';
-import { AfterFirstPage } from './AfterFirstPage';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
@@ -17,13 +15,12 @@ import { useDeployment } from './deployment';
 import { CustomNodeBanner } from './CustomNodeBanner';
 import { EndpointStatusControl } from './EndpointStatusControl';
 import { NodeSettings } from './NodeSettings';
-import { notePageFrameDrawn } from './page-frame';
 import { PageRawView } from './PageRawView';
 import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { TimeZoneSwitcher } from './TimeZoneSwitcher';
 
-// The watchlist's store and rules load after the first page: neither is needed to paint it.
+// The watchlist's store and rules are chunks of their own: neither is needed to paint the page.
 const ALERT_COUNT_SPACE = <span className="inline-block h-7 w-10" aria-hidden="true" />;
 const AlertIndicator = lazy(async () => ({ default: (await import('../components/watchlist/AlertIndicator')).AlertIndicator }));
 const AlertWatcher = lazy(async () => ({ default: (await import('./AlertWatcher')).AlertWatcher }));
@@ -39,7 +36,6 @@ export const Layout = memo(function Layout() {
   const { title, defaultChain } = useDeployment();
   // The page's queries, for its raw view; the frame's own (search, alerts, fee sampling) are not among them.
   const [pageQueries] = useState(() => new PageQueries());
-  useEffect(() => void afterNextFrame().then(notePageFrameDrawn), []);
   const sections: Section[] = [
     { label: 'Dashboard', to: paths.dashboard(ref), end: true },
     { label: 'Blocks', to: paths.blocks(ref) },
@@ -85,11 +81,9 @@ export const Layout = memo(function Layout() {
           <div className="min-w-64 flex-1">
             <SearchBox />
           </div>
-          <AfterFirstPage placeholder={ALERT_COUNT_SPACE}>
-            <Suspense fallback={ALERT_COUNT_SPACE}>
-              <AlertIndicator />
-            </Suspense>
-          </AfterFirstPage>
+          <Suspense fallback={ALERT_COUNT_SPACE}>
+            <AlertIndicator />
+          </Suspense>
           <ThemeSwitcher />
           <TimeZoneSwitcher />
           <EndpointStatusControl />
@@ -105,11 +99,9 @@ export const Layout = memo(function Layout() {
             <PageRawView />
           </PageQueriesContext.Provider>
           <BackgroundFeeSampler />
-          <AfterFirstPage>
-            <Suspense fallback={null}>
-              <AlertWatcher />
-            </Suspense>
-          </AfterFirstPage>
+          <Suspense fallback={null}>
+            <AlertWatcher />
+          </Suspense>
         </ConnectionGate>
       </main>
       <KeyboardShortcuts defaultChain={defaultChain} />

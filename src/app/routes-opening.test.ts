@@ -7,16 +7,12 @@ vi.mock('./networks', () => ({ networksLoaded: async () => [] }));
 vi.mock('./network-scope', () => ({ networkScopeOf: () => ({}) }));
 vi.mock('./prefetch', () => ({ PREFETCHES: { validators: () => prefetched.push('validators') } }));
 const { prefetchLoader } = await import('./routes');
-const { notePageFrameDrawn } = await import('./page-frame');
 
 const args = { request: new Request('http://127.0.0.1/local/validators'), params: { net: 'local' }, context: undefined } as unknown as LoaderFunctionArgs;
 
 describe('prefetchLoader and the page a visit opens with', () => {
-  it('behavior: the first calls wait for the app’s frame to be drawn, then go; a later navigation prefetches at once', async () => {
+  it('behavior: the first page’s calls start with its loader, as a later navigation’s do, nothing drawn first', async () => {
     prefetchLoader('validators')(args);
-    await vi.dynamicImportSettled();
-    expect(prefetched).toEqual([]);
-    notePageFrameDrawn();
     await vi.waitFor(() => expect(prefetched).toEqual(['validators']));
     prefetchLoader('validators')(args);
     await vi.waitFor(() => expect(prefetched).toEqual(['validators', 'validators']));

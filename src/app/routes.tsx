@@ -5,23 +5,20 @@ import { queryClient } from './app-query-client';
 import { networkScopeOf } from './network-scope';
 import { networksLoaded } from './networks';
 import { PageFallback } from './PageFallback';
-import { pageFrameDrawn } from './page-frame';
 import { PAGE_SKELETONS } from './page-skeletons';
 import { PAGES, type PageEntry, type PageHandle } from './pages';
 import type { PrefetchName } from './prefetch';
 import { RouteError } from './RouteError';
 
 /**
- * Starts a page's first calls while its code loads; for the page a visit opens with, once the app's
- * frame has been drawn (`pageFrameDrawn`): on a slow phone a large answer (a 2,000-validator set)
- * would otherwise compete with the first paint. Nothing is awaited or thrown: navigation never
- * waits for data, and a bad network, node URL or parameter is left for the page to explain.
+ * Starts a page's first calls while its code loads, with the same query factories as its
+ * components. Nothing is awaited or thrown: navigation never waits for data, and a bad network,
+ * node URL or parameter is left for the page to explain.
  */
 export function prefetchLoader(name: PrefetchName) {
   return ({ params, request }: LoaderFunctionArgs): null => {
     const search = new URL(request.url).searchParams;
-    void pageFrameDrawn
-      .then(() => Promise.all([networksLoaded(), import('./prefetch')]))
+    void Promise.all([networksLoaded(), import('./prefetch')])
       .then(([networks, { PREFETCHES }]) => {
         const network = networkScopeOf(networks, params.net, search);
         if (network) PREFETCHES[name]({ network, params, search, queryClient });
@@ -40,15 +37,12 @@ const onArrival = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boole
 /**
  * A lazily loaded page below `/:net`, with its own error boundary and, when named, the prefetch of
  * its data. Its code is a lazy component, not a lazy route: the app's frame and the page's title
- * render at once, and only the page's own part waits for its code, which is asked for once that
- * frame has been drawn (`pageFrameDrawn`), alongside the page's first calls.
+ * render at once, and only the page's own part waits for its code, which loads alongside the
+ * page's first calls.
  */
 function page(entry: PageEntry): RouteObject {
   const { path, load, prefetch, heading, rawView } = entry;
-  const Page = lazy(async () => {
-    await pageFrameDrawn;
-    return { default: (await load()).Component };
-  });
+  const Page = lazy(async () => ({ default: (await load()).Component }));
   function LazyPage() {
     return (
       <Suspense fallback={<PageFallback heading={heading} skeleton={PAGE_SKELETONS[path]} />}>

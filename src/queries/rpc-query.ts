@@ -1,5 +1,4 @@
 import { hashKey, type Query, type QueryClient, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
-import { afterNextFrame } from '../lib/first-frame';
 import type { MethodName, MethodParams, MethodResult, RpcClient, SentCall } from '../rpc/client';
 import { derivedKey, rpcKey, type RpcKey } from './keys';
 import type { NetworkContextValue } from '../network/network-context';
@@ -78,22 +77,10 @@ function liveExtras<TResult, TData>(
 
 type Fetch<TResult> = (client: RpcClient, signal: AbortSignal) => Promise<TResult>;
 
-let firstFrame: Promise<void> | undefined;
-/**
- * The first calls are asked for while the first page renders; they go once that frame has been
- * drawn, so neither they nor the kept answers' code compete with the first paint. Every later
- * call finds this settled. React has no "after this commit is painted"; the bench shows this pays
- * (docs/performance.md: the head call no longer adds a round trip to the mobile LCP).
- */
-function firstFrameDrawn(): Promise<void> {
-  firstFrame ??= afterNextFrame();
-  return firstFrame;
-}
-
 let keptQuery: Promise<typeof import('./kept-query')> | undefined;
 /** The kept answers' code, in a chunk of its own: the entry stays small. */
 export function loadKeptQuery(): Promise<typeof import('./kept-query')> {
-  keptQuery ??= firstFrameDrawn().then(() => import('./kept-query'));
+  keptQuery ??= import('./kept-query');
   return keptQuery;
 }
 
@@ -116,10 +103,8 @@ function build<TResult, TData>(queryKey: RpcKey, fetch: Fetch<TResult>, network:
   const keeping = keep !== undefined && exchanges !== undefined && typeof indexedDB !== 'undefined';
   const options: UseQueryOptions<TResult, Error, TData, RpcKey> = {
     queryKey,
-    queryFn: async (context) => {
-      await firstFrameDrawn();
-      return keeping ? keptOrFetched({ ...network, exchanges }, context, fetch, keep) : fetch(recordingClient(client, context), context.signal);
-    },
+    queryFn: (context) =>
+      keeping ? keptOrFetched({ ...network, exchanges }, context, fetch, keep) : fetch(recordingClient(client, context), context.signal),
     ...(immutable ? { staleTime: Infinity } : {}),
     ...liveExtras<TResult, TData>(queryKey, live),
     ...rest,

@@ -61,11 +61,10 @@ export function useRefetchOnHeadStep(queryKeys: readonly RpcKey[], everyBlocks: 
 }
 
 /** The current set of a subnet (the Primary Network by default), refreshed every few blocks. */
-/** The current set; with `enabled` false, only what the cache holds (a prefetch) until it turns true. */
-export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID, enabled = true) {
+export function useCurrentValidators(subnetID: string = PRIMARY_NETWORK_ID) {
   const options = currentValidatorsOptions(useNetwork(), subnetID);
   useRefetchOnHeadStep([options.queryKey]);
-  return useRpcQuery({ ...options, enabled });
+  return useRpcQuery(options);
 }
 
 /**

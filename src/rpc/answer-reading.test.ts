@@ -1,5 +1,5 @@
 import { isRecord, type JsonValue } from '../lib/json-value';
-import { AnswerAssembly, PART_ITEMS, readAnswer, SLICE_CHARS, TextGathering, textSlices, type AnswerDecoding, type ReadReply } from './answer-reading';
+import { AnswerAssembly, PART_ITEMS, readAnswer, type AnswerDecoding, type ReadReply } from './answer-reading';
 import { unwrap } from './envelope';
 import { parseJson, stringifyJson } from './json';
 import type { MethodResult } from './methods/table';
@@ -72,16 +72,4 @@ describe('reading an answer off the main thread', () => {
     expect(reply!.kind === 'value' && isRecord(reply!.value) && (reply!.value.validators as JsonValue[]).length).toBe(PART_ITEMS);
   });
 
-  test('behavior: a long text goes in slices that gather back to the request, two requests interleaved, a character split across slices whole again', () => {
-    // A character outside the BMP (two UTF-16 units) across the first slice boundary.
-    const long = `${'a'.repeat(SLICE_CHARS - 1)}😀${'b'.repeat(SLICE_CHARS)}`;
-    const first = textSlices({ id: 1, text: long, decoding: VALIDATORS });
-    const second = textSlices({ id: 2, text: 'short', decoding: VALIDATORS });
-    expect(first.map((slice) => slice.text.length)).toEqual([SLICE_CHARS, SLICE_CHARS, 1]);
-    expect(first.map((slice) => slice.decoding)).toEqual([undefined, undefined, VALIDATORS]);
-    expect(second).toEqual([{ id: 2, text: 'short', decoding: VALIDATORS }]);
-    const gathering = new TextGathering();
-    const taken = [first[0]!, second[0]!, first[1]!, first[2]!].map((slice) => gathering.take(structuredClone(slice)));
-    expect(taken).toEqual([undefined, { id: 2, text: 'short', decoding: VALIDATORS }, undefined, { id: 1, text: long, decoding: VALIDATORS }]);
-  });
 });

@@ -23,46 +23,6 @@ export interface ReadRequest {
 }
 
 /**
- * Characters of an answer's text per message to the Worker. Copying a message is a task of the main
- * thread: in slices this long each is a few milliseconds, however long the answer (a set of 50,000
- * validators is 44 MB of text).
- */
-export const SLICE_CHARS = 1_000_000;
-
-/** One message of an answer's text to the Worker; the last one says how to read the whole. */
-export interface TextSlice {
-  id: number;
-  text: string;
-  decoding?: AnswerDecoding;
-}
-
-/** A request as the messages that carry it to the Worker, in order. */
-export function textSlices({ id, text, decoding }: ReadRequest): TextSlice[] {
-  const count = Math.max(1, Math.ceil(text.length / SLICE_CHARS));
-  return Array.from({ length: count }, (_, index) => ({
-    id,
-    text: text.slice(index * SLICE_CHARS, (index + 1) * SLICE_CHARS),
-    ...(index === count - 1 ? { decoding } : {}),
-  }));
-}
-
-/** The Worker's side of the slices: gathers each request's text, and gives the request once its last slice is in. */
-export class TextGathering {
-  private readonly slices = new Map<number, string[]>();
-
-  take({ id, text, decoding }: TextSlice): ReadRequest | undefined {
-    const gathered = this.slices.get(id) ?? [];
-    gathered.push(text);
-    if (!decoding) {
-      this.slices.set(id, gathered);
-      return undefined;
-    }
-    this.slices.delete(id);
-    return { id, text: gathered.join(''), decoding };
-  }
-}
-
-/**
  * What the Worker sends back for one request. A long list goes in parts, each a message of its own,
  * so the main thread takes each in a short task instead of one long one; `value` then comes last,
  * with those lists empty. `mainThread`: the answer is not a well-formed result (garbage, a JSON-RPC

@@ -1,18 +1,15 @@
 /**
- * Reads large node answers off the main thread (see `answer-reading.ts`): one request in (its text
- * in slices), its replies out, in order.
+ * Reads large node answers off the main thread (see `answer-reading.ts`): one request in, its
+ * replies out, in order.
  */
-import { readAnswer, TextGathering, type ReadReply, type TextSlice } from './answer-reading';
+import { readAnswer, type ReadReply, type ReadRequest } from './answer-reading';
 
 /** The Worker's global scope, as far as this file uses it (the app's types are the window's). */
 declare const self: {
-  onmessage: ((event: MessageEvent<TextSlice>) => void) | null;
+  onmessage: ((event: MessageEvent<ReadRequest>) => void) | null;
   postMessage(reply: ReadReply): void;
 };
 
-const gathering = new TextGathering();
-
 self.onmessage = (event) => {
-  const request = gathering.take(event.data);
-  if (request) for (const reply of readAnswer(request)) self.postMessage(reply);
+  for (const reply of readAnswer(event.data)) self.postMessage(reply);
 };

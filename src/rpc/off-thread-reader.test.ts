@@ -1,4 +1,4 @@
-import { readAnswer, SLICE_CHARS, TextGathering, type AnswerDecoding, type ReadReply, type ReadRequest, type TextSlice } from './answer-reading';
+import { readAnswer, type AnswerDecoding, type ReadReply, type ReadRequest } from './answer-reading';
 import { parseJson } from './json';
 import { createOffThreadReader, type AnswerWorker } from './off-thread-reader';
 import { parseResult } from './result';
@@ -9,18 +9,15 @@ const VALIDATORS: AnswerDecoding = { method: 'platform.getCurrentValidators', se
 
 /** A Worker stand-in that runs the real Worker code a tick later, cloning messages both ways as postMessage does. */
 function fakeWorker(answer: (request: ReadRequest) => ReadReply[] = readAnswer) {
-  const posted: TextSlice[] = [];
-  const gathering = new TextGathering();
+  const posted: ReadRequest[] = [];
   const worker: AnswerWorker = {
     onmessage: null,
     onerror: null,
-    postMessage(slice) {
-      posted.push(slice);
-      const cloned = structuredClone(slice);
+    postMessage(request) {
+      posted.push(request);
+      const cloned = structuredClone(request);
       setTimeout(() => {
-        const request = gathering.take(cloned);
-        if (!request) return;
-        for (const reply of answer(request)) worker.onmessage?.(new MessageEvent('message', { data: structuredClone(reply) }));
+        for (const reply of answer(cloned)) worker.onmessage?.(new MessageEvent('message', { data: structuredClone(reply) }));
       });
     },
   };
@@ -36,28 +33,13 @@ describe('off-thread reader', () => {
     const [big, small] = [largeValidatorsAnswer(2500), largeValidatorsAnswer(2)];
     const [bigRead, smallRead] = await Promise.all([reader.read(big, VALIDATORS), reader.read(small, VALIDATORS)]);
     expect(start).toHaveBeenCalledTimes(1);
-    // The long answer's text goes in slices, the short one's in one message.
-    expect(posted.filter((slice) => slice.id === 1).length).toBe(Math.ceil(big.length / SLICE_CHARS));
-    expect(posted.filter((slice) => slice.id === 2)).toHaveLength(1);
+    expect(posted.map(({ id, text }) => ({ id, text }))).toEqual([
+      { id: 1, text: big },
+      { id: 2, text: small },
+    ]);
     const mainThread = (text: string) => parseResult('platform.getCurrentValidators', (parseJson(text) as { result: never }).result, SPEC_SETTINGS);
     expect(bigRead).toEqual({ value: mainThread(big) });
     expect(smallRead).toEqual({ value: mainThread(small) });
-  });
-
-  test('behavior: a long answer’s text goes in slices of at most SLICE_CHARS, each posted in a task of its own', async () => {
-    const { worker, posted } = fakeWorker();
-    const reader = createOffThreadReader(() => worker);
-    const text = largeValidatorsAnswer(3000);
-    expect(text.length).toBeGreaterThan(2 * SLICE_CHARS);
-    const reading = reader.read(text, VALIDATORS);
-    // The first slice is posted at once; the rest wait for tasks of their own.
-    expect(posted).toHaveLength(1);
-    const read = await reading;
-    expect(posted.length).toBe(Math.ceil(text.length / SLICE_CHARS));
-    expect(posted.every((slice) => slice.text.length <= SLICE_CHARS)).toBe(true);
-    expect(posted.map((slice) => slice.decoding !== undefined)).toEqual(posted.map((_, index) => index === posted.length - 1));
-    expect(posted.map((slice) => slice.text).join('')).toBe(text);
-    expect(read).toEqual({ value: parseResult('platform.getCurrentValidators', (parseJson(text) as { result: never }).result, SPEC_SETTINGS) });
   });
 
   test('behavior: warming starts the Worker before the first answer, and the answers use that one', async () => {

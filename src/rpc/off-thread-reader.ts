@@ -1,9 +1,8 @@
-import { nextTask } from '../lib/next-task';
-import { AnswerAssembly, textSlices, type AnswerDecoding, type ReadReply, type TextSlice } from './answer-reading';
+import { AnswerAssembly, type AnswerDecoding, type ReadReply, type ReadRequest } from './answer-reading';
 
 /** The parts of a Worker the reader uses (a fake one in tests). */
 export interface AnswerWorker {
-  postMessage(slice: TextSlice): void;
+  postMessage(request: ReadRequest): void;
   onmessage: ((event: MessageEvent<ReadReply>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
 }
@@ -57,19 +56,13 @@ export function createOffThreadReader(startWorker: () => AnswerWorker): OffThrea
     return worker;
   };
 
-  /** Each slice in a task of its own: copying one into a message is a short task, whatever the answer's length. */
-  const send = async (slices: TextSlice[]) => {
-    for (const [index, slice] of slices.entries()) {
-      if (index > 0) await nextTask();
-      // A Worker that failed meanwhile has left the read to the main thread.
-      const target = started();
-      if (!target) return;
-      try {
-        target.postMessage(slice);
-      } catch {
-        fail();
-        return;
-      }
+  const send = (request: ReadRequest) => {
+    const target = started();
+    if (!target) return;
+    try {
+      target.postMessage(request);
+    } catch {
+      fail();
     }
   };
 
@@ -79,7 +72,7 @@ export function createOffThreadReader(startWorker: () => AnswerWorker): OffThrea
       return new Promise((resolve) => {
         const id = nextId++;
         pending.set(id, { assembly: new AnswerAssembly(), resolve });
-        void send(textSlices({ id, text, decoding }));
+        send({ id, text, decoding });
       });
     },
     warm: () => void started(),

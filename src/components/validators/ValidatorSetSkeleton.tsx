@@ -11,16 +11,9 @@ export function ValidatorSetSkeleton() {
       <CardSkeleton>
         <div className={`h-[397px] lg:h-[248px] ${PULSE}`} />
       </CardSkeleton>
-      <ValidatorTableSkeleton />
+      <CardSkeleton>
+        <div className={`h-[880px] md:h-[758px] xl:h-[716px] ${PULSE}`} />
+      </CardSkeleton>
     </div>
-  );
-}
-
-/** The table card alone, at its filled height: what stands below the summary until the table is drawn. */
-export function ValidatorTableSkeleton() {
-  return (
-    <CardSkeleton>
-      <div className={`h-[880px] md:h-[758px] xl:h-[716px] ${PULSE}`} />
-    </CardSkeleton>
   );
 }

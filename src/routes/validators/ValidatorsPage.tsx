@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
@@ -9,7 +9,7 @@ import { Id } from '../../components/ui/Id';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { ELASTIC_STAKING_COLUMNS, L1_COLUMN_TIERS, l1Columns, PERMISSIONED_COLUMNS, STAKING_COLUMN_TIERS, STAKING_COLUMNS } from '../../components/validators/validator-columns';
 import { toValidatorRows, type ValidatorRow } from '../../components/validators/validator-rows';
-import { ValidatorSetSkeleton, ValidatorTableSkeleton } from '../../components/validators/ValidatorSetSkeleton';
+import { ValidatorSetSkeleton } from '../../components/validators/ValidatorSetSkeleton';
 import { ValidatorSetSummary } from '../../components/validators/ValidatorSetSummary';
 import { ValidatorTable } from '../../components/validators/ValidatorTable';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
@@ -89,9 +89,8 @@ const ALL_SHOWN = {};
 
 /** Memoised: the table keeps its sort and filters in the URL, and a change of them must not redo the set. */
 const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) {
-  // Asked for in the render after the first: on a slow phone the set (megabytes at mainnet scale)
-  // must not hold up the page's first paint. A click on a link has prefetched it already.
-  const validators = useCurrentValidators(subnet, useDeferredValue(true, false));
+  // The route's loader has asked for the set already (src/app/prefetch.ts): this finds it in flight.
+  const validators = useCurrentValidators(subnet);
   // Validator sets are large: the virtualiser loads, and the Worker that reads the answer starts, while the set is fetched, not after.
   useEffect(() => {
     void preloadVirtualRows();
@@ -121,14 +120,10 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   // Sort and filters change often: kept in the URL without a router navigation (see the hook).
   const [search, setSearch] = useShallowSearchParams();
   const shared = { minDelegationSeconds, search, setSearch };
-  // The summary is drawn first and the tables in a deferred render: on a slow phone, drawing (and
-  // laying out) both at once would hold the page for one long task.
-  const summaryPainted = useDeferredValue(true, false);
   return (
     <div className="space-y-4">
       <ValidatorSetSummary rows={rows} weightIsStake={primary} />
-      {!summaryPainted && <ValidatorTableSkeleton />}
-      {summaryPainted && (groups.staking.length > 0 || primary) && (
+      {(groups.staking.length > 0 || primary) && (
         <ValidatorTable
           title={primary ? 'Validators' : 'Staking validators'}
           kind="staking"
@@ -140,8 +135,8 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           {...shared}
         />
       )}
-      {summaryPainted && hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} columnTiers={L1_COLUMN_TIERS} columnsParam="l1cols" exportName={`${stem}-l1`} {...shared} />}
-      {summaryPainted && groups.permissioned.length > 0 && (
+      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} columnTiers={L1_COLUMN_TIERS} columnsParam="l1cols" exportName={`${stem}-l1`} {...shared} />}
+      {groups.permissioned.length > 0 && (
         <ValidatorTable
           title="Permissioned validators"
           kind="permissioned"

@@ -14,7 +14,6 @@ import type { CChainBridge } from '../pchain/c-chain-bridge';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
 import { loadKeystore, saveKeystore, type DataDir } from './data-dir';
 import { AnswerCache } from './answer-cache';
-import { compressAhead } from './gzip';
 import type { GethService } from './geth-method';
 import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
@@ -54,7 +53,7 @@ const P_CHAIN_SENDS = ['issueTx'];
 const QUIET_MS = 500;
 const ATOMIC_SENDS = ['issueTx', 'export', 'exportNATIVE', 'exportAVAX', 'import', 'importNATIVE', 'importAVAX'];
 const EVM_SENDS = ['eth_sendRawTransaction', 'eth_sendTransaction', 'personal_sendTransaction'];
-/** P-Chain reads whose answers change only with an accepted block: big ones, kept encoded between blocks. */
+/** P-Chain reads whose answers change only with an accepted block: big ones, kept encoded until the next. */
 const KEPT_PLATFORM_ANSWERS = new Set(['GetCurrentValidators', 'GetValidatorsAt', 'GetAllValidatorsAt', 'GetSubnets', 'GetBlockchains', 'GetCurrentSupply']);
 
 interface EvmEntry {
@@ -207,8 +206,6 @@ export class NodeState {
   private rebuild(): void {
     const pchain = this.createPChain(this.config);
     this.pchain = pchain;
-    // Kept answers would be computed again by the old chain's handlers.
-    this.platformAnswers.forget();
     this.evm = new Map();
     this.evmTimes = [];
     for (const spec of evmChainSpecs(pchain.evmChains(), this.config.genesisTime)) this.addEvm(spec);
@@ -360,7 +357,7 @@ export class NodeState {
 
   /** One block on the P-Chain, then one on every EVM chain at the new chain time. */
   produceBlock(): Promise<void> {
-    const produced = this.serially(async () => {
+    return this.serially(async () => {
       // A P-Chain block may queue atomic effects (its background activity) on the C-Chain.
       await this.cChainSlot().get();
       this.journal?.append({ kind: 'blocks', count: 1 });
@@ -373,22 +370,6 @@ export class NodeState {
       }
       this.keepHead();
     });
-    void produced.then(() => this.prepareAnswers(), () => undefined);
-    return produced;
-  }
-
-  /**
-   * The large answers clients keep reading (a grown validator set, tens of megabytes) prepared for
-   * the new block and compressed, between requests: otherwise the first request after a block
-   * waits for them, and with a large heap that work can set off a long garbage collection.
-   */
-  private async prepareAnswers(): Promise<void> {
-    try {
-      await yieldToRequests();
-      for (const answer of await this.platformAnswers.prepare()) await compressAhead(answer);
-    } catch (error) {
-      devnetLog.error(`preparing answers failed: ${(error as Error).message}`);
-    }
   }
 
   advanceTime(seconds: number): Promise<void> {

@@ -67,6 +67,7 @@ const LOCAL_NETWORK_ID = 12345;
 const LOCAL_HRP = 'local';
 const SECONDS_PER_MINUTE = 60;
 const NODE_ID_BYTES = 20;
+const FROZEN_MESSAGE = 'a grown profile (--validators) is frozen: it makes no blocks and its time does not move';
 
 export function isLoopbackHost(host: string): boolean {
   if (host === 'localhost') return true;
@@ -134,18 +135,31 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     },
     options.wallClock,
   );
+  // A grown profile is built once and never moves, so each of its large answers is encoded and compressed once.
+  const frozen = chainConfig.validators !== undefined;
+  const moving = <T>(change: () => T): T => {
+    if (frozen) throw new MethodError(FROZEN_MESSAGE);
+    return change();
+  };
   const faults = new FaultInjector();
   const control = options.control
     ? {
         serviceName: 'control',
         service: controlService({
           faults,
-          advanceTime: (seconds) => state.advanceTime(seconds),
-          produceBlocks: (count) => clock.tick(count),
+          advanceTime: (seconds) => moving(() => state.advanceTime(seconds)),
+          produceBlocks: (count) => moving(() => clock.tick(count)),
           reset: () => state.reset(),
           pauseClock: () => clock.pause(),
-          resumeClock: () => clock.start(),
-          status: async () => ({ ...((await state.status()) as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current }, openWebSockets: faults.openWebSockets }),
+          resumeClock: () => moving(() => clock.start()),
+          status: async () => ({
+            ...((await state.status()) as object),
+            clockRunning: clock.running,
+            frozen,
+            blockIntervalSeconds: clock.intervalSeconds,
+            faults: { ...faults.current },
+            openWebSockets: faults.openWebSockets,
+          }),
           signWarpMessage: (message) => {
             if (!state.chain.signWarpMessage) throw new MethodError('this P-Chain cannot sign warp messages');
             return state.chain.signWarpMessage(message);
@@ -170,7 +184,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
   });
   node.server.on('request', (_request, response) => response.once('close', state.requestStarted()));
   state.startWarmUp();
-  if (options.autoBlocks ?? true) clock.start();
+  if ((options.autoBlocks ?? true) && !frozen) clock.start();
   const urlHost = host.includes(':') ? `[${host}]` : host;
   // The port the node got: the one asked for, or the one the system chose for port 0.
   const listening = (node.server.address() as AddressInfo).port;

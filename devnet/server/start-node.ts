@@ -131,7 +131,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       produceBlock: () => state.produceBlock(),
       chainTime: () => state.chain.chainTime(),
       height: () => state.chain.height(),
-      catchingUp: (active) => state.holdWarmUp(active),
+      catchingUp: (active) => state.warmUp.hold(active),
     },
     options.wallClock,
   );
@@ -182,8 +182,8 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       resolve();
     });
   });
-  node.server.on('request', (_request, response) => response.once('close', state.requestStarted()));
-  state.startWarmUp();
+  node.server.on('request', (_request, response) => response.once('close', state.warmUp.requestStarted()));
+  state.warmUp.start();
   if ((options.autoBlocks ?? true) && !frozen) clock.start();
   const urlHost = host.includes(':') ? `[${host}]` : host;
   // The port the node got: the one asked for, or the one the system chose for port 0.
@@ -194,7 +194,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     resumed: dataDir && { entries: dataDir.entries.length, height: state.chain.height() },
     close: async () => {
       clock.pause();
-      state.stopWarmUp();
+      state.warmUp.stop();
       await node.close();
       await state.flush();
     },

@@ -25,7 +25,8 @@ Options:
   --block-interval <s>    seconds between blocks, in chain time and on the wall clock (default ${DEFAULT_BLOCK_INTERVAL_SECONDS})
   --profile <p>           state size: small | mainnet (default small)
   --validators <n>        the mainnet profile grown to n Primary Network validators, with delegators
-                          and L1 validators in proportion (mainnet has 2000; not with --profile small)
+                          and L1 validators in proportion (mainnet has 2000; not with --profile small),
+                          built once and frozen: it makes no blocks and its time does not move
   --dialect <d>           method names: spec (native.*, chainRules) | reference (avax.*, avalancheRules) (default spec)
   --admin                 serve the C-Chain admin API at /ext/bc/C/admin
   --profile-dir <dir>     where the admin API writes CPU, heap and resource profiles (default ${defaultProfileDir()})

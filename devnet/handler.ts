@@ -3,9 +3,8 @@ import type { JsonPrimitive } from '../src/lib/json-value';
 /**
  * The contract between the devnet's transport (devnet/server/) and the state that answers calls
  * (devnet/pchain/, devnet/evm/). A handler gets the raw `params` of the request and returns the
- * JSON-ready result (bigints are written as JSON numbers by the transport), or a big answer already
- * encoded (`EncodedJson`), or throws one of the errors below; the transport turns them into the
- * reference node's error envelopes.
+ * JSON-ready result (bigints are written as JSON numbers by the transport), or throws one of the
+ * errors below; the transport turns them into the reference node's error envelopes.
  */
 export type Handler = (params: unknown) => unknown;
 

@@ -59,12 +59,6 @@ const SCALE_SETS: ValidatorSetSize[] = [
   // run's first rows moved between 1.4 s and 4.3 s on a busy machine.
   { validators: 50_000, firstRowsBudgetMs: 2000, interactionBudgetMs: 50, coldRuns: 3, interactionRuns: 3 },
 ];
-/**
- * Seconds between blocks on a grown devnet. It builds the set's answer again after each block (about
- * 1.5 s of a core for 50,000 validators) on the machine the browser measured shares; a real node
- * does that work on its own machine, so blocks come seldom enough not to land in most page loads.
- */
-const SCALE_BLOCK_INTERVAL_S = 30;
 /** A grown devnet that is not listening by then is reported as not measured, so the bench stays bounded. */
 const SCALE_STARTUP_LIMIT_MS = 150_000;
 const PARSE_RUNS = 3;
@@ -329,7 +323,7 @@ async function answerParse(port: number, label: string): Promise<Row[]> {
 
 /** The devnet grown to `size`, or undefined when it does not start within the limit (then reported as such). */
 async function grownDevnet(size: ValidatorSetSize): Promise<Devnet | undefined> {
-  const starting = startDevnet(SCALE_PORT, DIST, ['--validators', String(size.validators), '--block-interval', String(SCALE_BLOCK_INTERVAL_S), '--control']);
+  const starting = startDevnet(SCALE_PORT, DIST, ['--validators', String(size.validators), '--control']);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), SCALE_STARTUP_LIMIT_MS)));
   const devnet = await Promise.race([starting, late]);

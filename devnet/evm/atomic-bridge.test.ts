@@ -3,7 +3,7 @@ import { hexToBytes } from '@ethereumjs/util';
 import type { AtomicEffects, CChainBridge } from '../pchain/c-chain-bridge';
 import type { DevnetConfig } from '../pchain/pchain';
 import { TEST_CONFIG } from '../pchain/test-chain';
-import { fakePChain } from '../server/fake-pchain';
+import { fakePChain } from '../testing/fake-pchain';
 import { NodeState } from '../server/node-state';
 import { EWOQ_EVM_ADDRESS } from './chain-config';
 

@@ -1,4 +1,4 @@
-import { fakePChain } from '../server/fake-pchain';
+import { fakePChain } from '../testing/fake-pchain';
 import { startNode, type RunningDevnet } from '../server/start-node';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

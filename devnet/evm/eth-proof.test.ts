@@ -1,4 +1,4 @@
-import { fakePChain } from '../server/fake-pchain';
+import { fakePChain } from '../testing/fake-pchain';
 import { startNode, type RunningDevnet, type DevnetOptions } from '../server/start-node';
 import { defaultProofWindow } from './proof-window';
 

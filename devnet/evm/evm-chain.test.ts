@@ -16,7 +16,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { WebSocket } from 'ws';
-import { fakePChain } from '../server/fake-pchain';
+import { fakePChain } from '../testing/fake-pchain';
 import { startNode, type RunningDevnet } from '../server/start-node';
 import { DEVNET_TOKEN_BYTECODE } from './contracts/devnet-token';
 

@@ -3,7 +3,7 @@ import { decodeUtxo } from '../../src/lib/codec/utxo';
 import { fromHexWithChecksum } from '../../src/lib/hex';
 import { createPChain, DEMO_ADDRESSES } from './pchain';
 import type { PChain } from './pchain';
-import { TEST_CONFIG, decoded } from './test-chain';
+import { TEST_CONFIG } from './test-chain';
 
 type Entry = Record<string, unknown>;
 type Owner = { addresses: string[] };
@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 function currentValidators(params: Entry = {}): Entry[] {
-  return (decoded(chain.platform.getCurrentValidators!(params)) as { validators: Entry[] }).validators;
+  return (chain.platform.getCurrentValidators!(params) as { validators: Entry[] }).validators;
 }
 
 function utxoAmount(hex: string): bigint {

@@ -6,7 +6,7 @@ import { complexityOf } from './complexity';
 import { encodeTx } from './encoding';
 import { createPChain } from './pchain';
 import type { PChain } from './pchain';
-import { TEST_CONFIG, decoded } from './test-chain';
+import { TEST_CONFIG } from './test-chain';
 
 type Entry = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ function blockGas(chain: PChain, height: bigint): bigint {
 
 function l1Validators(chain: PChain): Entry[] {
   const { subnets } = chain.platform.getSubnets!({}) as { subnets: Array<{ id: string }> };
-  return subnets.slice(0, -1).flatMap((s) => (decoded(chain.platform.getCurrentValidators!({ subnetID: s.id })) as { validators: Entry[] }).validators.filter((v) => v.validationID));
+  return subnets.slice(0, -1).flatMap((s) => (chain.platform.getCurrentValidators!({ subnetID: s.id }) as { validators: Entry[] }).validators.filter((v) => v.validationID));
 }
 
 describe('P-Chain evolution', () => {
@@ -91,7 +91,7 @@ describe('P-Chain evolution', () => {
   it('behavior: supply grows by each new staker\'s potential reward', () => {
     const chain = createPChain(TEST_CONFIG);
     const supply = BigInt((chain.platform.getCurrentSupply!({}) as { supply: string }).supply);
-    const validators = (decoded(chain.platform.getCurrentValidators!({})) as { validators: Entry[] }).validators;
+    const validators = (chain.platform.getCurrentValidators!({}) as { validators: Entry[] }).validators;
     expect(validators.every((v) => BigInt(v.potentialReward as string) > 0n)).toBe(true);
     chain.advanceTime(600);
     const later = BigInt((chain.platform.getCurrentSupply!({}) as { supply: string }).supply);

@@ -10,7 +10,7 @@ import type { PChain } from './pchain';
 import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import type { L1ValidatorState, Subnet } from './state';
-import { TEST_CONFIG, decoded } from './test-chain';
+import { TEST_CONFIG } from './test-chain';
 import { signWarp, verifyWarpSignature } from './warp-signers';
 
 const DAY_SECONDS = 86_400;
@@ -33,7 +33,7 @@ beforeAll(() => {
   chain.advanceTime(DAY_SECONDS);
   const { subnets } = chain.platform.getSubnets!({}) as { subnets: Array<{ id: string }> };
   for (const { id } of subnets) {
-    const { validators } = decoded(chain.platform.getCurrentValidators!({ subnetID: id })) as { validators: L1Entry[] };
+    const { validators } = chain.platform.getCurrentValidators!({ subnetID: id }) as { validators: L1Entry[] };
     const l1Validators = validators.filter((validator) => validator.validationID !== undefined);
     if (l1Validators.some((v) => v.balance === '0') && l1Validators.some((v) => v.balance !== '0')) l1 = { id, validators };
   }

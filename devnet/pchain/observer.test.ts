@@ -3,7 +3,7 @@ import type { Service } from '../handler';
 import { DEMO_ADDRESSES, createPChain } from './pchain';
 import type { PChain } from './pchain';
 import { SUBNET_EVM_ID } from './constants';
-import { TEST_CONFIG, decoded, jsonText } from './test-chain';
+import { TEST_CONFIG, jsonText } from './test-chain';
 
 type Entry = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ function without(entries: Entry[], keys: string[]): Entry[] {
 
 function answer(service: Service, method: string, params: unknown): unknown {
   try {
-    return decoded(service[method]!(params));
+    return service[method]!(params);
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -43,14 +43,14 @@ function chainAnswers(chain: PChain): unknown[] {
 }
 
 function primaryValidators(chain: PChain): Entry[] {
-  return (decoded(chain.platform.getCurrentValidators!({})) as { validators: Entry[] }).validators;
+  return (chain.platform.getCurrentValidators!({}) as { validators: Entry[] }).validators;
 }
 
 function subnetEvmValidators(chain: PChain): Entry[] {
   return chain
     .evmChains()
     .filter((info) => info.vm === 'subnetevm')
-    .flatMap((info) => (decoded(chain.validatorsService(info.blockchainId)!.getCurrentValidators!({})) as { validators: Entry[] }).validators);
+    .flatMap((info) => (chain.validatorsService(info.blockchainId)!.getCurrentValidators!({}) as { validators: Entry[] }).validators);
 }
 
 function built(observer: number): PChain {

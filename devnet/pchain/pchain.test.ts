@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { C_CHAIN_ID } from './constants';
 import { createPChain, DEMO_ADDRESSES } from './pchain';
 import type { PChain } from './pchain';
-import { TEST_CONFIG, decoded, jsonText } from './test-chain';
+import { TEST_CONFIG, jsonText } from './test-chain';
 
 type Entry = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ function snapshot(chain: PChain): string {
     p.getFeeState!({}),
     p.getValidatorFeeState!({}),
     p.getCurrentSupply!({}),
-    decoded(p.getCurrentValidators!({})),
+    p.getCurrentValidators!({}),
     p.getBlockchains!({}),
     p.getBalance!({ addresses: DEMO_ADDRESSES }),
     p.getUTXOs!({ addresses: DEMO_ADDRESSES }),
@@ -52,7 +52,7 @@ describe('createPChain', () => {
     expect(chains.filter((c) => c.vm === 'subnetevm').length).toBeGreaterThanOrEqual(2);
     const subnetChain = chains[1]!;
     const service = chain.validatorsService(subnetChain.blockchainId)!;
-    const validators = (decoded(service.getCurrentValidators!({})) as { validators: Entry[] }).validators;
+    const validators = (service.getCurrentValidators!({}) as { validators: Entry[] }).validators;
     expect(validators.length).toBeGreaterThan(0);
     expect(Object.keys(validators[0]!)).toEqual(['validationID', 'nodeID', 'weight', 'startTimestamp', 'isActive', 'isL1Validator', 'isConnected', 'uptimePercentage', 'uptimeSeconds']);
     expect(chain.validatorsService(C_CHAIN_ID)).toBeUndefined();
@@ -72,7 +72,7 @@ describe('createPChain', () => {
     const first = Object.values(at)[0]!;
     expect(typeof first.weight).toBe('string');
     expect(Object.keys(first)).toEqual(['publicKey', 'weight']);
-    const validators = (decoded(chain.platform.getCurrentValidators!({})) as { validators: Entry[] }).validators;
+    const validators = (chain.platform.getCurrentValidators!({}) as { validators: Entry[] }).validators;
     const signed = validators.find((v) => v.signer) as { signer: Entry };
     expect(Object.keys(signed.signer)).toEqual(['publicKey', 'proofOfPossession']);
   });
@@ -81,7 +81,7 @@ describe('createPChain', () => {
     const chain = createPChain({ ...TEST_CONFIG, dialect: 'spec' });
     const at = chain.platform.getValidatorsAt!({ height: Number(chain.height()) }) as { validators: Record<string, bigint> };
     expect(typeof Object.values(at.validators)[0]).toBe('bigint');
-    const validators = (decoded(chain.platform.getCurrentValidators!({})) as { validators: Entry[] }).validators;
+    const validators = (chain.platform.getCurrentValidators!({}) as { validators: Entry[] }).validators;
     const signed = validators.find((v) => v.signer) as { signer: Entry };
     expect(Object.keys(signed.signer)).toEqual(['publicKey', 'proofOfPosession']);
   });
@@ -90,11 +90,11 @@ describe('createPChain', () => {
     const started = performance.now();
     const chain = createPChain({ ...TEST_CONFIG, profile: 'mainnet' });
     const built = performance.now();
-    const validators = (decoded(chain.platform.getCurrentValidators!({})) as { validators: Entry[] }).validators;
+    const validators = (chain.platform.getCurrentValidators!({}) as { validators: Entry[] }).validators;
     const first = performance.now();
     chain.produceBlock();
     const again = performance.now();
-    const afterBlock = (decoded(chain.platform.getCurrentValidators!({})) as { validators: Entry[] }).validators;
+    const afterBlock = (chain.platform.getCurrentValidators!({}) as { validators: Entry[] }).validators;
     const second = performance.now();
     console.log(
       `mainnet profile: genesis ${Math.round(built - started)} ms, ${validators.length} validators, getCurrentValidators ${Math.round(first - built)} ms (after a block ${Math.round(second - again)} ms)`,

@@ -1,4 +1,3 @@
-import { EncodedJson } from '../encoded-json';
 import type { DevnetConfig } from './pchain';
 
 /** A fixed config for tests: the same chain every run. */
@@ -15,9 +14,4 @@ export const TEST_CONFIG: DevnetConfig = {
 /** JSON text of a handler answer (bigints marked so they compare exactly). */
 export function jsonText(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? `${inner}n` : inner));
-}
-
-/** A handler answer as JSON values: an answer the handler encoded itself is parsed. */
-export function decoded(value: unknown): unknown {
-  return value instanceof EncodedJson ? JSON.parse(value.text) : value;
 }

@@ -1,9 +1,8 @@
 import { isRecord, type JsonValue } from '../../src/lib/json-value';
-import type { AnswerCache } from './answer-cache';
+import { KeptAnswer, type AnswerCache } from './answer-cache';
 import { MethodError, UnmarshalError, type Handler, type JsonOutput, type Service } from '../handler';
 import { goQuote } from './go-quote';
 import { JsonSyntaxError, parseJson, type RawMembers } from './json-parse';
-import { EncodedJson } from '../encoded-json';
 import { encodeJson, encodeJsonLine, RawJson, type WritableJson } from './json-write';
 import { JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, type CallGuard, type RpcReply } from './rpc-reply';
 
@@ -16,7 +15,7 @@ export interface GorillaEndpoint {
   /** The service name before the dot: `platform`, `native`/`avax`, `admin`, `validators`. */
   serviceName: string;
   service: Service;
-  /** Keeps the encoded results of the service's big read-only methods between blocks. */
+  /** Keeps the encoded results of the service's big read-only methods while the state stays the same. */
   answers?: AnswerCache;
 }
 
@@ -82,16 +81,8 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
     if (request.id === null) return NOTIFICATION_REPLY;
     // The envelope around the encoded parts is what encodeJsonLine writes for the whole message.
     const after = `,"id":${encodeJson(request.id)}}\n`;
-    if (result instanceof EncodedJson) {
-      // Its text is joined only if the body is read: a gzipped reply is made from its pieces.
-      return {
-        status: 200,
-        headers: RESULT_HEADERS,
-        get body() {
-          return `${RESULT_BEFORE}${result.text}${after}`;
-        },
-        keptResult: { before: RESULT_BEFORE, result, after },
-      };
+    if (result instanceof KeptAnswer) {
+      return { status: 200, headers: RESULT_HEADERS, body: `${RESULT_BEFORE}${result.text}${after}`, keptResult: { before: RESULT_BEFORE, result, after } };
     }
     return { status: 200, headers: RESULT_HEADERS, body: `${RESULT_BEFORE}${encodeJson(result ?? null)}${after}` };
   } catch (error) {
@@ -102,10 +93,10 @@ export async function serveGorilla(body: string, endpoint: GorillaEndpoint, guar
 }
 
 /** Runs the handler, or reuses its encoded result when the endpoint keeps it for the current state. */
-async function call(found: Found, request: ServerRequest, answers: AnswerCache | undefined): Promise<WritableJson | EncodedJson> {
-  if (!answers?.keeps(found.name)) return (await found.handler(request.paramsValue)) as JsonOutput | EncodedJson;
+async function call(found: Found, request: ServerRequest, answers: AnswerCache | undefined): Promise<WritableJson | KeptAnswer> {
+  if (!answers?.keeps(found.name)) return (await found.handler(request.paramsValue)) as JsonOutput;
   const paramsText = request.params === null ? 'null' : request.params.text;
-  return answers.encoded(found.name, paramsText, async () => ((await found.handler(request.paramsValue)) as JsonOutput | EncodedJson) ?? null);
+  return answers.encoded(found.name, paramsText, async () => ((await found.handler(request.paramsValue)) as JsonOutput) ?? null);
 }
 
 function serverError(message: string): RpcError {

@@ -7,7 +7,7 @@ import { applyCors, isPreflight } from './cors';
 import { DEFAULT_BATCH_LIMIT, DEFAULT_BODY_LIMIT, GETH_CONTENT_TYPE, gethPrecheck, serveGeth } from './geth';
 import type { GethService } from './geth-method';
 import { gorillaPrecheck, serveGorilla, type GorillaEndpoint } from './gorilla';
-import { acceptsGzip, gzipReply, replyWorthCompressing } from './gzip';
+import { acceptsGzip, gzipReply, worthCompressing } from './gzip';
 import { TEXT_CONTENT_TYPE, type CallGuard, type RpcReply } from './rpc-reply';
 import { serveStatic } from './static-files';
 import { serveWebSocket, type ChainFeed } from './websocket';
@@ -258,7 +258,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ text: stri
 
 /** Writes the reply, gzipped (as the node's gziphandler does) when it is long and the client takes gzip. */
 async function answer(response: ServerResponse, reply: RpcReply): Promise<void> {
-  const gzipped = replyWorthCompressing(reply) && acceptsGzip(response.req.headers['accept-encoding']) ? await gzipReply(reply) : undefined;
+  const gzipped = worthCompressing(reply.body) && acceptsGzip(response.req.headers['accept-encoding']) ? await gzipReply(reply) : undefined;
   writeReply(response, reply, gzipped);
 }
 

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../../src/lib/json-value';
+import { goQuote } from './go-quote';
 
 /**
  * A lossless JSON parser for request bodies that fails the way Go's `encoding/json` decoder does
@@ -38,26 +39,7 @@ export function quoteChar(char: string): string {
   const code = char.codePointAt(0) ?? 0;
   // The decoder reports a byte; non-ASCII characters show as their first UTF-8 byte read as a rune.
   const byte = code < 0x80 ? code : (new TextEncoder().encode(char)[0] ?? 0);
-  return `'${goQuoteBody(String.fromCodePoint(byte))}'`;
-}
-
-/** The inside of Go's strconv.Quote for one character. */
-function goQuoteBody(char: string): string {
-  const escapes: Record<string, string> = {
-    '\x07': '\\a',
-    '\b': '\\b',
-    '\f': '\\f',
-    '\n': '\\n',
-    '\r': '\\r',
-    '\t': '\\t',
-    '\v': '\\v',
-    '\\': '\\\\',
-  };
-  if (escapes[char]) return escapes[char];
-  const code = char.codePointAt(0) ?? 0;
-  if (code < 0x20 || code === 0x7f) return `\\x${code.toString(16).padStart(2, '0')}`;
-  if (code >= 0x80 && code < 0xa0) return `\\u00${code.toString(16).padStart(2, '0')}`;
-  return char;
+  return `'${goQuote(String.fromCodePoint(byte)).slice(1, -1)}'`;
 }
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);

@@ -1,5 +1,4 @@
 import type { JsonPrimitive } from '../../src/lib/json-value';
-import { EncodedJson, escapeHtml } from '../encoded-json';
 
 /** Already-encoded JSON written as is (an echoed request `id` or `params`). */
 export class RawJson {
@@ -27,6 +26,20 @@ export function encodeJsonLine(value: WritableJson): string {
   return `${encodeJson(value)}\n`;
 }
 
+const HTML_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+const HTML_PATTERN = /[<>&\u2028\u2029]/g;
+
+/** JSON text with the characters Go's encoder escapes for HTML written as escapes. */
+function escapeHtml(encoded: string): string {
+  return encoded.replace(HTML_PATTERN, (char) => HTML_ESCAPES[char] ?? char);
+}
+
 /** Punctuation queued between values while encoding. */
 class Token {
   constructor(readonly text: string) {}
@@ -50,8 +63,7 @@ class NeedsSlowPath extends Error {}
  * Large results (a mainnet-scale validator set is megabytes) go through the native encoder; values
  * with nesting too deep for it take the iterative path.
  */
-export function encodeJson(value: WritableJson | EncodedJson): string {
-  if (value instanceof EncodedJson) return value.text;
+export function encodeJson(value: WritableJson): string {
   if (value instanceof RawJson) return escapeHtml(value.text);
   // Most answers hold neither bigints nor raw members: the native encoder alone is several times faster.
   plainPass = true;

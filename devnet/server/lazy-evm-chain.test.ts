@@ -4,7 +4,7 @@ import { evmChainSpecs } from '../evm/chain-config';
 import { EvmChain, PREBUILT_BLOCKS, type PrebuiltHistory } from '../evm/evm-chain';
 import type { DevnetConfig } from '../pchain/pchain';
 import { TEST_CONFIG } from '../pchain/test-chain';
-import { FAKE_SUBNET_CHAIN_IDS, fakePChain } from './fake-pchain';
+import { FAKE_SUBNET_CHAIN_IDS, fakePChain } from '../testing/fake-pchain';
 import { serveGeth } from './geth';
 import type { EvmEndpoint } from './http-server';
 import { LazyEvmChain } from './lazy-evm-chain';

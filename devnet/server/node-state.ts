@@ -8,17 +8,20 @@ import type { ProofWindow } from '../evm/proof-window';
 import type { EvmChain } from '../evm/evm-chain';
 import type { EvmChainSpec } from '../evm/chain-config';
 import { HeadHub } from '../evm/head-hub';
-import { JournalError, type Journal, type JournalEntry } from '../journal';
+import type { Journal, JournalHead } from '../journal';
 import { devnetLog } from '../log';
 import type { CChainBridge } from '../pchain/c-chain-bridge';
 import type { DevnetConfig, PChain } from '../pchain/pchain';
-import { loadKeystore, saveKeystore, type DataDir } from './data-dir';
+import { loadKeystore, type DataDir } from './data-dir';
 import { AnswerCache } from './answer-cache';
-import { compressAhead } from './gzip';
+import { EvmWarmUp } from './evm-warm-up';
 import type { GethService } from './geth-method';
 import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
+import { replayDataDir } from './journal-replay';
+import { KeystoreSaves } from './keystore-saves';
 import { LazyEvmChain } from './lazy-evm-chain';
+import { nodeRoutes } from './node-routes';
 import { nativeHex } from '../pchain/hash';
 
 /**
@@ -42,19 +45,14 @@ export interface NodeOptions {
   dataDir?: DataDir;
 }
 
-const P_CHAIN_PATHS = new Set(['/ext/bc/P', '/ext/P', '/ext/platform', '/ext/bc/platform', '/ext/bc/11111111111111111111111111111111LpoYY']);
-const INFO_PATH = '/ext/info';
 const C_CHAIN_ALIAS = 'C';
-const CHAIN_PATH = /^\/ext\/bc\/([^/]+)\/([^/]+)$/;
 /** The journal's name for C-Chain atomic txs (EVM txs are journaled under their blockchain ID). */
 const ATOMIC_CHAIN = 'C-atomic';
 /** Calls through which users add transactions: they run between blocks and are journaled. */
 const P_CHAIN_SENDS = ['issueTx'];
-/** How long the node goes without requests before the warm-up builds its next EVM chain. */
-const QUIET_MS = 500;
 const ATOMIC_SENDS = ['issueTx', 'export', 'exportNATIVE', 'exportAVAX', 'import', 'importNATIVE', 'importAVAX'];
 const EVM_SENDS = ['eth_sendRawTransaction', 'eth_sendTransaction', 'personal_sendTransaction'];
-/** P-Chain reads whose answers change only with an accepted block: big ones, kept encoded between blocks. */
+/** P-Chain reads whose answers change only with an accepted block: big ones, kept encoded until the next. */
 const KEPT_PLATFORM_ANSWERS = new Set(['GetCurrentValidators', 'GetValidatorsAt', 'GetAllValidatorsAt', 'GetSubnets', 'GetBlockchains', 'GetCurrentSupply']);
 
 interface EvmEntry {
@@ -69,13 +67,8 @@ export class NodeState {
   private evm = new Map<string, LazyEvmChain<EvmEntry>>();
   /** The P-Chain time of every block produced since the last (re)build: the EVM chains' block times. */
   private evmTimes: number[] = [];
-  private warming = false;
-  /** While the clock makes several due blocks, chains nobody asked for wait, so the P-Chain and C-Chain reach the head sooner. */
-  private warmUpHeld = false;
-  private warmUpRunning = false;
-  private requestsInFlight = 0;
-  /** When the last request ended (performance.now()); the warm-up waits for a quiet moment after it. */
-  private lastRequestEnd = 0;
+  /** Builds the EVM chains nobody has asked for yet, between requests. */
+  readonly warmUp = new EvmWarmUp(() => [...this.evm.values()].find((slot) => !slot.started));
   private readonly hubs = new Map<string, HeadHub>();
   private readonly admin: Service | undefined;
   /** The keys personal_ holds, made with the first chain that serves dev APIs. */
@@ -93,7 +86,7 @@ export class NodeState {
   private native!: Service;
   /** Set once a data directory has been replayed: from then on, changes are journaled. */
   private journal: Journal | undefined;
-  private keystoreSaves: Promise<void> = Promise.resolve();
+  private keystoreSaves: KeystoreSaves | undefined;
   private readonly platformAnswers = new AnswerCache(KEPT_PLATFORM_ANSWERS, () => `${this.config.dialect}:${this.pchain.headBlockId()}`);
 
   private constructor(
@@ -111,55 +104,35 @@ export class NodeState {
     return state;
   }
 
-  /** Replays a data directory's journal, checks it reached the same block, then keeps journaling. */
+  /** Replays a data directory's journal (checked to reach its head), then keeps journaling. */
   private async resume(dataDir: DataDir): Promise<void> {
     const keptKeystore = await loadKeystore(dataDir.dir);
-    // Every block the data dir's devnet made is made again before the node listens.
-    if (dataDir.entries.length > 0) devnetLog.info(`data dir ${dataDir.dir}: replaying ${dataDir.entries.length} journal entries`);
-    for (const entry of dataDir.entries) await this.replay(entry);
-    const reached = { height: this.pchain.height().toString(), blockId: this.pchain.headBlockId() };
-    if (dataDir.head && (dataDir.head.height !== reached.height || dataDir.head.blockId !== reached.blockId)) {
-      throw new JournalError(
-        `data dir ${dataDir.dir} replayed to block ${reached.blockId} at height ${reached.height}, not ${dataDir.head.blockId} at ${dataDir.head.height}; start with another --data-dir`,
-      );
-    }
+    await replayDataDir(dataDir, {
+      produceBlock: () => this.produceBlock(),
+      advanceTime: (seconds) => this.advanceTime(seconds),
+      reset: () => this.reset(),
+      sendTx: (chain, hex) => this.sendAgain(chain, hex),
+      head: () => this.head(),
+    });
     if (keptKeystore) this.pchain.keystore.restore(keptKeystore);
     this.journal = dataDir.journal;
-    this.keepKeystore();
+    this.keystoreSaves = new KeystoreSaves(dataDir.dir);
+    this.keystoreSaves.keep(this.pchain.keystore);
   }
 
-  private async replay(entry: JournalEntry): Promise<void> {
-    if (entry.kind === 'blocks') for (let index = 0; index < entry.count; index++) await this.produceBlock();
-    else if (entry.kind === 'advance') await this.advanceTime(entry.seconds);
-    else if (entry.kind === 'reset') await this.reset();
-    else {
-      // Replayed txs reach the chains directly, not through the sends that wait for the C-Chain.
-      await this.cChainSlot().get();
-      // A tx refused now was refused then too; the head check catches any difference.
-      const params = { tx: entry.hex, encoding: 'hex' };
-      const evm = (await this.evm.get(entry.chain)?.get())?.chain;
-      const sent =
-        entry.chain === 'P'
-          ? this.pchain.platform.issueTx!(params)
-          : entry.chain === ATOMIC_CHAIN
-            ? this.pchain.native.issueTx!(params)
-            : evm && (await import('../evm/tx-submit')).submitRawTransaction(evm, fromHex(entry.hex));
-      await Promise.resolve(sent).catch(() => undefined);
-    }
-  }
-
-  /** Keeps the key store in the data directory after every change (users, keys). */
-  private keepKeystore(): void {
-    const dataDir = this.options.dataDir;
-    if (!dataDir || !this.journal) return;
-    const keystore = this.pchain.keystore;
-    const save = () => {
-      this.keystoreSaves = this.keystoreSaves.then(async () => saveKeystore(dataDir.dir, await keystore.record())).catch((error: unknown) => {
-        devnetLog.error(`devnet: could not keep the key store in ${dataDir.dir}: ${(error as Error).message}`);
-      });
-    };
-    keystore.onChange = save;
-    save();
+  /** A journaled tx sent again: straight to its chain, not through the sends that wait for the C-Chain. */
+  private async sendAgain(chain: string, hex: string): Promise<void> {
+    await this.cChainSlot().get();
+    // A tx refused now was refused then too; the head check catches any difference.
+    const params = { tx: hex, encoding: 'hex' };
+    const evm = (await this.evm.get(chain)?.get())?.chain;
+    const sent =
+      chain === 'P'
+        ? this.pchain.platform.issueTx!(params)
+        : chain === ATOMIC_CHAIN
+          ? this.pchain.native.issueTx!(params)
+          : evm && (await import('../evm/tx-submit')).submitRawTransaction(evm, fromHex(hex));
+    await Promise.resolve(sent).catch(() => undefined);
   }
 
   /**
@@ -169,7 +142,7 @@ export class NodeState {
    */
   async flush(): Promise<void> {
     await this.queue;
-    await this.keystoreSaves;
+    await this.keystoreSaves?.flushed();
   }
 
   /** Wraps the calls that add a user's tx: one at a time with block production, journaled when they succeed. */
@@ -207,8 +180,6 @@ export class NodeState {
   private rebuild(): void {
     const pchain = this.createPChain(this.config);
     this.pchain = pchain;
-    // Kept answers would be computed again by the old chain's handlers.
-    this.platformAnswers.forget();
     this.evm = new Map();
     this.evmTimes = [];
     for (const spec of evmChainSpecs(pchain.evmChains(), this.config.genesisTime)) this.addEvm(spec);
@@ -224,8 +195,8 @@ export class NodeState {
       },
       ATOMIC_CHAIN,
     );
-    this.keepKeystore();
-    void this.warmUp();
+    this.keystoreSaves?.keep(pchain.keystore);
+    void this.warmUp.run();
   }
 
   /**
@@ -258,7 +229,7 @@ export class NodeState {
     const specs = evmChainSpecs(this.pchain.evmChains(), this.config.genesisTime).filter((spec) => !this.evm.has(spec.info.blockchainId));
     if (specs.length === 0) return;
     for (const spec of specs) this.addEvm(spec, this.pchain.chainTime());
-    void this.warmUp();
+    void this.warmUp.run();
   }
 
   private async createEvm(spec: EvmChainSpec, hub: HeadHub, createdAt: number | undefined): Promise<EvmEntry> {
@@ -281,65 +252,6 @@ export class NodeState {
     return { chain, service: this.evmSends(devApis ? { ...service, ...devApis } : service), bridge };
   }
 
-  /**
-   * Once the node listens: builds the EVM chains nobody has asked for yet, one at a time, each once
-   * the node has gone a moment without requests (the first ones after listening included), so the
-   * building slows no answer that a chain does not need.
-   */
-  startWarmUp(): void {
-    this.warming = true;
-    this.lastRequestEnd = performance.now();
-    void this.warmUp();
-  }
-
-  /** Counts a request the node serves; call the result when it has been answered. */
-  requestStarted(): () => void {
-    this.requestsInFlight++;
-    return () => {
-      this.requestsInFlight--;
-      this.lastRequestEnd = performance.now();
-    };
-  }
-
-  private async quiet(): Promise<void> {
-    for (;;) {
-      const idle = performance.now() - this.lastRequestEnd;
-      if (this.requestsInFlight === 0 && idle >= QUIET_MS) return;
-      await new Promise((resolve) => setTimeout(resolve, this.requestsInFlight > 0 ? QUIET_MS : QUIET_MS - idle).unref());
-    }
-  }
-
-  stopWarmUp(): void {
-    this.warming = false;
-  }
-
-  /** Holds the warm-up (while the clock catches up) or lets it go on. */
-  holdWarmUp(held: boolean): void {
-    this.warmUpHeld = held;
-    if (!held) void this.warmUp();
-  }
-
-  private async warmUp(): Promise<void> {
-    if (!this.warming || this.warmUpHeld || this.warmUpRunning) return;
-    this.warmUpRunning = true;
-    try {
-      for (;;) {
-        await this.quiet();
-        const next = this.unstartedEvm();
-        if (!next || !this.warming || this.warmUpHeld) break;
-        await next.get();
-      }
-    } catch (error) {
-      devnetLog.error(`building an EVM chain failed: ${(error as Error).message}`);
-    } finally {
-      this.warmUpRunning = false;
-    }
-  }
-
-  private unstartedEvm(): LazyEvmChain<EvmEntry> | undefined {
-    return [...this.evm.values()].find((slot) => !slot.started);
-  }
-
   /** EVM sends run one at a time with block production; the pool's listener journals them. */
   private evmSends(service: GethService): GethService {
     const wrapped: GethService = { ...service };
@@ -360,7 +272,7 @@ export class NodeState {
 
   /** One block on the P-Chain, then one on every EVM chain at the new chain time. */
   produceBlock(): Promise<void> {
-    const produced = this.serially(async () => {
+    return this.serially(async () => {
       // A P-Chain block may queue atomic effects (its background activity) on the C-Chain.
       await this.cChainSlot().get();
       this.journal?.append({ kind: 'blocks', count: 1 });
@@ -373,22 +285,6 @@ export class NodeState {
       }
       this.keepHead();
     });
-    void produced.then(() => this.prepareAnswers(), () => undefined);
-    return produced;
-  }
-
-  /**
-   * The large answers clients keep reading (a grown validator set, tens of megabytes) prepared for
-   * the new block and compressed, between requests: otherwise the first request after a block
-   * waits for them, and with a large heap that work can set off a long garbage collection.
-   */
-  private async prepareAnswers(): Promise<void> {
-    try {
-      await yieldToRequests();
-      for (const answer of await this.platformAnswers.prepare()) await compressAhead(answer);
-    } catch (error) {
-      devnetLog.error(`preparing answers failed: ${(error as Error).message}`);
-    }
   }
 
   advanceTime(seconds: number): Promise<void> {
@@ -401,8 +297,12 @@ export class NodeState {
     });
   }
 
+  private head(): JournalHead {
+    return { height: this.pchain.height().toString(), blockId: this.pchain.headBlockId() };
+  }
+
   private keepHead(): void {
-    this.journal?.writeHead({ height: this.pchain.height().toString(), blockId: this.pchain.headBlockId() });
+    this.journal?.writeHead(this.head());
   }
 
   private cChainId(): string | undefined {
@@ -415,39 +315,27 @@ export class NodeState {
   }
 
   routes(control?: GorillaEndpoint): RouteTable {
-    const nativeGroup = this.config.dialect === 'spec' ? 'native' : 'avax';
-    return {
+    return nodeRoutes(
+      {
+        dialect: this.config.dialect,
+        networkId: this.config.networkId,
+        platform: () => this.platform,
+        platformAnswers: this.platformAnswers,
+        native: () => this.native,
+        admin: this.admin,
+        validators: (chain) => this.pchain.validatorsService(chain),
+        evmId: (key) => this.resolveEvm(key),
+        cChainId: () => this.cChainId(),
+        evm: (id) => {
+          const slot = this.evm.get(id);
+          const hub = this.hubs.get(id);
+          if (!slot || !hub) return undefined;
+          const endpoint = (entry: EvmEntry): EvmEndpoint => ({ service: entry.service, heads: hub });
+          return slot.ready ? endpoint(slot.ready) : slot.get().then(endpoint);
+        },
+      },
       control,
-      gorilla: (path) => {
-        if (P_CHAIN_PATHS.has(path)) return { serviceName: 'platform', service: this.platform, answers: this.platformAnswers };
-        if (path === INFO_PATH) return { serviceName: 'info', service: this.info() };
-        const [, chain, group] = CHAIN_PATH.exec(path) ?? [];
-        if (chain === undefined || group === undefined) return undefined;
-        const evmId = this.resolveEvm(chain);
-        const isCChain = evmId !== undefined && evmId === this.cChainId();
-        if (isCChain && group === nativeGroup) return { serviceName: nativeGroup, service: this.native };
-        if (isCChain && group === 'admin' && this.admin) return { serviceName: 'admin', service: this.admin };
-        if (group === 'validators' && !isCChain) {
-          const service = this.pchain.validatorsService(chain);
-          if (service) return { serviceName: 'validators', service };
-        }
-        return undefined;
-      },
-      evm: (key) => {
-        const id = this.resolveEvm(key);
-        const slot = id === undefined ? undefined : this.evm.get(id);
-        const hub = id === undefined ? undefined : this.hubs.get(id);
-        if (!slot || !hub) return undefined;
-        const endpoint = (entry: EvmEntry): EvmEndpoint => ({ service: entry.service, heads: hub });
-        return slot.ready ? endpoint(slot.ready) : slot.get().then(endpoint);
-      },
-    };
-  }
-
-  /** The node's `info` API, as far as the explorer asks it: which network the node is on. */
-  private info(): Service {
-    // A reference node answers the ID as a JSON string (avajson.Uint32).
-    return { getNetworkID: () => ({ networkID: String(this.config.networkId) }) };
+    );
   }
 
   /** Builds every EVM chain not built yet: the status reports all their heads. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { WebSocket } from 'ws';
 import { FEE_CONFIG_CHANGE_BLOCK, PRECOMPILE_DISABLE_DELAY_SECONDS } from '../evm/chain-config';
-import { FAKE_C_CHAIN_ID, FAKE_SUBNET_CHAIN_IDS, fakePChain } from './fake-pchain';
+import { FAKE_C_CHAIN_ID, FAKE_SUBNET_CHAIN_IDS, fakePChain } from '../testing/fake-pchain';
 import { startNode, type RunningDevnet } from './start-node';
 
 const GENESIS_TIME = 1_700_000_040;

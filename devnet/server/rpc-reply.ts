@@ -1,5 +1,5 @@
 import type { JsonOutput } from '../handler';
-import type { EncodedJson } from '../encoded-json';
+import type { KeptAnswer } from './answer-cache';
 
 /** What a JSON-RPC transport answers, before the HTTP layer adds CORS and the node-id header. */
 export interface RpcReply {
@@ -7,7 +7,7 @@ export interface RpcReply {
   headers: Record<string, string>;
   body: string;
   /** A result reply around a kept answer: `body` is `before`, the result's text, then `after`. */
-  keptResult?: { before: string; result: EncodedJson; after: string };
+  keptResult?: { before: string; result: KeptAnswer; after: string };
 }
 
 /**

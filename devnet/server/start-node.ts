@@ -67,6 +67,7 @@ const LOCAL_NETWORK_ID = 12345;
 const LOCAL_HRP = 'local';
 const SECONDS_PER_MINUTE = 60;
 const NODE_ID_BYTES = 20;
+const FROZEN_MESSAGE = 'a grown profile (--validators) is frozen: it makes no blocks and its time does not move';
 
 export function isLoopbackHost(host: string): boolean {
   if (host === 'localhost') return true;
@@ -130,22 +131,35 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       produceBlock: () => state.produceBlock(),
       chainTime: () => state.chain.chainTime(),
       height: () => state.chain.height(),
-      catchingUp: (active) => state.holdWarmUp(active),
+      catchingUp: (active) => state.warmUp.hold(active),
     },
     options.wallClock,
   );
+  // A grown profile is built once and never moves, so each of its large answers is encoded and compressed once.
+  const frozen = chainConfig.validators !== undefined;
+  const moving = <T>(change: () => T): T => {
+    if (frozen) throw new MethodError(FROZEN_MESSAGE);
+    return change();
+  };
   const faults = new FaultInjector();
   const control = options.control
     ? {
         serviceName: 'control',
         service: controlService({
           faults,
-          advanceTime: (seconds) => state.advanceTime(seconds),
-          produceBlocks: (count) => clock.tick(count),
+          advanceTime: (seconds) => moving(() => state.advanceTime(seconds)),
+          produceBlocks: (count) => moving(() => clock.tick(count)),
           reset: () => state.reset(),
           pauseClock: () => clock.pause(),
-          resumeClock: () => clock.start(),
-          status: async () => ({ ...((await state.status()) as object), clockRunning: clock.running, blockIntervalSeconds: clock.intervalSeconds, faults: { ...faults.current }, openWebSockets: faults.openWebSockets }),
+          resumeClock: () => moving(() => clock.start()),
+          status: async () => ({
+            ...((await state.status()) as object),
+            clockRunning: clock.running,
+            frozen,
+            blockIntervalSeconds: clock.intervalSeconds,
+            faults: { ...faults.current },
+            openWebSockets: faults.openWebSockets,
+          }),
           signWarpMessage: (message) => {
             if (!state.chain.signWarpMessage) throw new MethodError('this P-Chain cannot sign warp messages');
             return state.chain.signWarpMessage(message);
@@ -168,9 +182,9 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       resolve();
     });
   });
-  node.server.on('request', (_request, response) => response.once('close', state.requestStarted()));
-  state.startWarmUp();
-  if (options.autoBlocks ?? true) clock.start();
+  node.server.on('request', (_request, response) => response.once('close', state.warmUp.requestStarted()));
+  state.warmUp.start();
+  if ((options.autoBlocks ?? true) && !frozen) clock.start();
   const urlHost = host.includes(':') ? `[${host}]` : host;
   // The port the node got: the one asked for, or the one the system chose for port 0.
   const listening = (node.server.address() as AddressInfo).port;
@@ -180,7 +194,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     resumed: dataDir && { entries: dataDir.entries.length, height: state.chain.height() },
     close: async () => {
       clock.pause();
-      state.stopWarmUp();
+      state.warmUp.stop();
       await node.close();
       await state.flush();
     },

@@ -4,7 +4,7 @@ import { EWOQ_PRIVATE_KEY } from '../../devnet/evm/background-activity';
 import { EWOQ_EVM_ADDRESS, evmChainSpecs } from '../../devnet/evm/chain-config';
 import { EvmChain } from '../../devnet/evm/evm-chain';
 import { submitRawTransaction } from '../../devnet/evm/tx-submit';
-import { fakePChain } from '../../devnet/server/fake-pchain';
+import { fakePChain } from '../../devnet/testing/fake-pchain';
 import { call, throughput } from './http';
 import { figure, type Row } from './report';
 

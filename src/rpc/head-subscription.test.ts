@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { FaultInjector } from '../../devnet/control/faults';
-import { fakePChain } from '../../devnet/server/fake-pchain';
+import { fakePChain } from '../../devnet/testing/fake-pchain';
 import { createNodeServer, type NodeServer } from '../../devnet/server/http-server';
 import { startNode, type RunningDevnet } from '../../devnet/server/start-node';
 import type { JsonValue } from '../lib/json-value';

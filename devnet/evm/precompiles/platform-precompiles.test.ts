@@ -1,7 +1,7 @@
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, parseEventLogs, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ALLOW_LIST_ABI, FEE_MANAGER_ABI, NATIVE_MINTER_ABI, PRECOMPILE_ADDRESSES } from '../../../src/lib/abi/well-known';
-import { FAKE_SUBNET_CHAIN_IDS, fakePChain } from '../../server/fake-pchain';
+import { FAKE_SUBNET_CHAIN_IDS, fakePChain } from '../../testing/fake-pchain';
 import { startNode, type RunningDevnet } from '../../server/start-node';
 import { FEE_CONFIG_CHANGE_BLOCK } from '../chain-config';
 import { DEVNET_TOKEN_BYTECODE } from '../contracts/devnet-token';

@@ -5,7 +5,7 @@ const UPTIME_STEP_SECONDS = 30n;
 const CONNECTION_STEPS = 20n;
 
 /** A node's uptime and connection are the same at any two times of the same step. */
-export function uptimeStep(time: bigint): bigint {
+function uptimeStep(time: bigint): bigint {
   return time / UPTIME_STEP_SECONDS;
 }
 

@@ -9,7 +9,7 @@ import { validatorsAtJson } from '../dialect';
 import { Random } from '../random';
 import type { Staker } from '../state';
 import { currentStakers, validatorSetAt } from '../validator-sets';
-import { currentEntries, currentSetAnswer, l1ValidatorJson, validatorsAnswer } from './current-validators';
+import { currentEntries, l1ValidatorJson, validatorsAnswer } from './current-validators';
 import { ownerJson } from './format';
 import type { View } from './view';
 import { cached, height } from './view';
@@ -58,7 +58,7 @@ export function validatorHandlers(view: View): Service {
       const args = objectParams(params);
       const subnetId = id(args.subnetID, 'subnetID');
       const requested = Array.isArray(args.nodeIDs) ? args.nodeIDs.map((value, i) => nodeId(value, `nodeIDs[${i}]`)) : [];
-      if (requested.length === 0) return currentSetAnswer(view, subnetId);
+      if (requested.length === 0) return validatorsAnswer(currentEntries(view, subnetId));
       const wanted = new Set(requested);
       const chosen = currentEntries(view, subnetId).filter((entry) => wanted.has(entry.nodeId));
       if (wanted.size !== 1) return validatorsAnswer(chosen);

@@ -3,7 +3,7 @@ import { AVAX_ASSET_ID, MIN_DELEGATION_FEE, NANO_AVAX_PER_AVAX, SECONDS_PER_DAY 
 import { recordDropped } from './mempool';
 import { isActive } from './fee-state';
 import { cb58 } from './hash';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { disableL1Validator, increaseL1Balance, registerL1Validator, setL1Weight } from './l1';
 import { addDelegator, addValidator, delegationCapacity } from './staking';
 import type { Subnet } from './state';

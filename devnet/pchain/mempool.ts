@@ -1,17 +1,11 @@
 import { decodeSignedTx } from '../../src/lib/codec/tx';
 import { applyTx } from './apply';
-import type { Network } from './genesis';
+import type { Mempool, Network } from './network';
 import { hashId } from './hash';
 import type { ChainState } from './state';
 import { VerifyError } from './verify-spend';
 import { spentIds, verifyTx } from './verify-tx';
 import type { BuiltTx } from './wallet';
-
-/** Issued txs waiting for the next block, in issue order, and which pending tx spends each UTXO. */
-export interface Mempool {
-  pending: Map<string, BuiltTx>;
-  spentBy: Map<string, string>;
-}
 
 export function newMempool(): Mempool {
   return { pending: new Map(), spentBy: new Map() };

@@ -1,5 +1,5 @@
 import { fillBlock } from './activity';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { includePending } from './mempool';
 import { rewardStaker } from './staking';
 import type { WalletContext } from './wallet';

@@ -119,14 +119,14 @@ export function AllChainsTable({ blockchains }: { blockchains: readonly Blockcha
       id: 'evmChainId',
       header: TEXT.columns.evmChainId,
       hint: TEXT.hints.evmChainId,
-      cell: (row) =>
-        row.evmChainId === undefined || row.evmPathId === undefined ? (
+      cell: ({ evmChainId, evmPathId }) =>
+        evmChainId === undefined || evmPathId === undefined ? (
           <span className="text-muted" title={TEXT.notEvm} aria-label={TEXT.notEvm}>
             —
           </span>
         ) : (
-          withAnswer(row.evmChainId, TEXT.noAnswer, (chainId) => (
-            <TextLink to={paths.chain(ref, row.evmPathId!)} underline="hover" className="font-mono">
+          withAnswer(evmChainId, TEXT.noAnswer, (chainId) => (
+            <TextLink to={paths.chain(ref, evmPathId)} underline="hover" className="font-mono">
               {chainId.toString()}
             </TextLink>
           ))

@@ -85,8 +85,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sorted = useMemo(() => (rowFilter ? ordered.filter(rowFilter) : ordered), [ordered, rowFilter]);
 
   const exportRows = () => {
-    const exported = columns.filter((c) => c.value);
-    return { exported, values: sorted.map((row) => exported.map((c) => c.value!(row))) };
+    const exported = columns.flatMap(({ header, id, value }) => (value ? [{ header, id, value }] : []));
+    return { exported, values: sorted.map((row) => exported.map((c) => c.value(row))) };
   };
   const exportCsv = () => {
     const { exported, values } = exportRows();
@@ -147,8 +147,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <thead className={virtual ? 'sticky top-0 bg-white dark:bg-slate-900' : undefined}>
             <tr className="border-b border-slate-200 dark:border-slate-700">
               {shown.map((column) => {
-                const active = sort?.column === column.id;
-                const ariaSort = isSortable(column) ? (active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined;
+                const direction = sort?.column === column.id ? sort.direction : undefined;
+                const ariaSort = isSortable(column) ? (direction === undefined ? 'none' : direction === 'asc' ? 'ascending' : 'descending') : undefined;
                 return (
                   <th
                     key={column.id}
@@ -160,7 +160,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     {isSortable(column) ? (
                       <button type="button" onClick={() => setSort(nextSort(sort, column.id, column.firstDirection ?? firstDirection))} className="inline-flex items-center gap-1 hover:underline">
                         {column.header}
-                        <span aria-hidden="true">{active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                        <span aria-hidden="true">{direction === undefined ? '↕' : direction === 'asc' ? '▲' : '▼'}</span>
                       </button>
                     ) : (
                       column.header

@@ -175,8 +175,8 @@ function tryEvent(items: readonly AbiEvent[], log: LogInput): { item: AbiEvent; 
 
 /** Decodes a log; null when no known event fits it. */
 export function decodeLog(log: LogInput, context: AbiContext = {}): Decoded | null {
-  if (log.topics.length === 0) return null;
-  const topic = log.topics[0]!.toLowerCase();
+  const topic = log.topics[0]?.toLowerCase();
+  if (topic === undefined) return null;
   for (const { source, named } of candidates(log.address, context)) {
     const found = tryEvent(indexOf(named.abi).events.get(topic) ?? [], log);
     if (found) return { source, abiName: named.name, name: found.item.name, signature: signatureOf(found.item), args: namedArgs(found.item.inputs, found.args as Record<string, unknown>) };

@@ -47,6 +47,12 @@ export default tseslint.config(
     },
   },
   {
+    // noUncheckedIndexedAccess holds only while nothing asserts an index away; tests and their helpers may.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'conformance/**', '**/testing/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },

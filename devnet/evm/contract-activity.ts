@@ -15,6 +15,7 @@ import {
   VAULT_BYTECODE,
 } from './contracts/devnet-contracts';
 import { GWEI } from './fee-model';
+import { itemAt } from '../../src/lib/lists';
 
 /**
  * Contract traffic that traces are made of, through the real EVM: in block 1 an account of its own
@@ -47,7 +48,7 @@ export function scenarioAt(number: bigint): { scenario: Scenario; cycle: bigint 
   if (number < 2n || number % SCENARIO_EVERY !== 0n) return null;
   const step = number / SCENARIO_EVERY - 1n;
   const length = BigInt(SCENARIOS.length);
-  return { scenario: SCENARIOS[Number(step % length)]!, cycle: step / length };
+  return { scenario: itemAt(SCENARIOS, Number(step % length)), cycle: step / length };
 }
 
 export class ContractActivity {

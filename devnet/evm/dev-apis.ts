@@ -14,6 +14,7 @@ import type { EvmChain } from './evm-chain';
 import { addressArg, bytesArg, hashArg, jsonKind, quantityArg } from './geth-args';
 import { submitRawTransaction } from './tx-submit';
 import type { PooledTx } from './tx-pool';
+import { itemAt } from '../../src/lib/lists';
 
 /**
  * personal_, txpool_ and debug_ (only with --dev-apis), plus eth_sendTransaction and eth_sign
@@ -53,7 +54,7 @@ function textHash(data: Uint8Array): Uint8Array {
 function signText(key: Uint8Array, data: Uint8Array): string {
   const signature = signHash(key, textHash(data));
   // signHash gives 65 bytes, the recovery id last.
-  signature[RECOVERY_INDEX]! += ETHEREUM_V_OFFSET;
+  signature[RECOVERY_INDEX] = itemAt(signature, RECOVERY_INDEX) + ETHEREUM_V_OFFSET;
   return bytesToHex(signature);
 }
 
@@ -124,7 +125,7 @@ export function devApiService(chain: EvmChain, keystore: DevKeystore): GethServi
     personal_ecRecover: method([bytesArg, bytesArg], ([data, signature]) => {
       const sig = signature as Uint8Array;
       if (sig.length !== SIGNATURE_BYTES) throw new MethodError(`signature must be ${SIGNATURE_BYTES} bytes long`);
-      const v = sig[RECOVERY_INDEX]!;
+      const v = itemAt(sig, RECOVERY_INDEX);
       if (v !== ETHEREUM_V_OFFSET && v !== ETHEREUM_V_OFFSET + 1) throw new MethodError('invalid Ethereum signature (V is not 27 or 28)');
       const publicKey = ecrecover(textHash(data as Uint8Array), BigInt(v), sig.subarray(0, 32), sig.subarray(32, 64));
       return bytesToHex(publicToAddress(publicKey));

@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { createAddressFromPrivateKey } from '@ethereumjs/util';
 import { MethodError } from '../handler';
+import { present } from '../../src/lib/present';
 
 /**
  * personal_'s local key store (only with --dev-apis): keys made or imported over RPC, kept in
@@ -55,7 +56,7 @@ export class DevKeystore {
   unlock(address: string, password: string, seconds: bigint | undefined): void {
     this.open(address, password);
     const duration = seconds ?? DEFAULT_UNLOCK_SECONDS;
-    this.keys.get(address.toLowerCase())!.unlockedUntil = duration === 0n ? Infinity : Date.now() + Number(duration * MS_PER_SECOND);
+    present(this.keys.get(address.toLowerCase()), `The key of ${address}`).unlockedUntil = duration === 0n ? Infinity : Date.now() + Number(duration * MS_PER_SECOND);
   }
 
   lock(address: string): boolean {

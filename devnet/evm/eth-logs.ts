@@ -6,6 +6,7 @@ import { logJson } from './block-json';
 import type { ChainBlock, EvmChain } from './evm-chain';
 import { jsonKind, parseBlockNumber, type BlockNumber } from './geth-args';
 import { nativeHex } from '../pchain/hash';
+import { present } from '../../src/lib/present';
 
 /** eth_getLogs and the `logs` subscription: geth's FilterCriteria, its limits and its matching. */
 export interface LogFilter {
@@ -134,6 +135,6 @@ export function getLogs(chain: EvmChain, filter: LogFilter): JsonOutput[] {
   if (to - from + 1n > MAX_LOG_BLOCK_RANGE) throw new MethodError(`requested too many blocks from ${from} to ${to}, maximum is set to ${MAX_LOG_BLOCK_RANGE}`);
   const logs: JsonOutput[] = [];
   const last = to < chain.head.number ? to : chain.head.number;
-  for (let number = from; number <= last; number++) logs.push(...blockLogs(chain.block(number)!, filter));
+  for (let number = from; number <= last; number++) logs.push(...blockLogs(present(chain.block(number), `Block ${number}`), filter));
   return logs;
 }

@@ -30,6 +30,7 @@ import {
 } from './geth-args';
 import { leftPad, storageKey, STORAGE_WORD_BYTES } from './storage-key';
 import { submitRawTransaction } from './tx-submit';
+import { present } from '../../src/lib/present';
 
 /**
  * The `/rpc` methods of one EVM chain, answered from its @ethereumjs state. Subnet-EVM chains add
@@ -58,7 +59,7 @@ export function ethService(chain: EvmChain, options: EthOptions): GethService {
   const blockAt = (number: BlockNumber): ChainBlock => {
     const resolved = resolveNumber(number);
     if (resolved > chain.head.number) throw new MethodError(UNFINALIZED);
-    return chain.block(resolved)!;
+    return present(chain.block(resolved), `Block ${resolved}`);
   };
 
   const blockFor = (target: BlockNumberOrHash | undefined): ChainBlock => {

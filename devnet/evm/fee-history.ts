@@ -3,6 +3,7 @@ import { MethodError, type JsonOutput } from '../handler';
 import { quantity } from './block-json';
 import { effectiveTip } from './effective-tip';
 import type { ChainBlock, EvmChain } from './evm-chain';
+import { present } from '../../src/lib/present';
 
 /** eth_feeHistory from the chain's blocks, with geth's checks and its reward percentiles. */
 const MAX_FEE_HISTORY = 1024n;
@@ -25,7 +26,7 @@ export function feeHistory(chain: EvmChain, count: bigint, last: bigint, percent
   const blocks = count > MAX_FEE_HISTORY ? MAX_FEE_HISTORY : count;
   const oldest = last + 1n > blocks ? last + 1n - blocks : 0n;
   const range: ChainBlock[] = [];
-  for (let number = oldest; number <= last; number++) range.push(chain.block(number)!);
+  for (let number = oldest; number <= last; number++) range.push(present(chain.block(number), `Block ${number}`));
   const next = chain.block(last + 1n);
   return {
     oldestBlock: quantity(oldest),

@@ -10,6 +10,7 @@ import type { AtomicMempool } from '../pchain/atomic-mempool';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES } from '../pchain/constants';
 import { addressKey, atomicSet } from '../pchain/ledger';
 import type { ChainState, Utxo } from '../pchain/state';
+import { present } from '../../src/lib/present';
 
 /**
  * Builds and signs the atomic txs of the key store's `export` and `import`, as coreth's
@@ -78,7 +79,7 @@ export function buildImport(state: ChainState, mempool: AtomicMempool, keys: Uin
   const ids = new Set([...keysByAddress.keys()].flatMap((address) => [...(memory.byAddress.get(address) ?? [])]));
   const spends: Array<{ input: TransferableInput; keys: Uint8Array[] }> = [];
   for (const id of ids) {
-    const utxo = memory.utxos.get(id)!;
+    const utxo = present(memory.utxos.get(id), `UTXO ${id}`);
     const signers = mempool.spender(id) ? undefined : signersOf(state, utxo, keysByAddress);
     if (!signers || utxo.output.kind !== 'TransferOutput' || compareBytes(utxo.assetId, AVAX_ASSET_ID_BYTES) !== 0) continue;
     spends.push({

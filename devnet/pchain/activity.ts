@@ -11,6 +11,7 @@ import { createChain, createSubnet, transferOwnership } from './subnets';
 import { cChainExport, cChainImport, exportToC, importFromC, transfer } from './transfers';
 import type { WalletContext } from './wallet';
 import { owners } from './wallet';
+import { present } from '../../src/lib/present';
 
 const MAX_TXS_PER_BLOCK = 3;
 const DROP_PROBABILITY = 0.03;
@@ -69,7 +70,7 @@ const delegatorAction: Action = ({ rng, builder, state }, context) => {
 };
 
 function ownedSubnets(network: Network): Subnet[] {
-  return network.state.subnetOrder.map((id) => network.state.subnets.get(id)!);
+  return network.state.subnetOrder.map((id) => present(network.state.subnets.get(id), `Subnet ${id}`));
 }
 
 const subnetAction: Action = ({ rng, builder }, context) =>

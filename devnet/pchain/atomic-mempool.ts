@@ -12,6 +12,7 @@ import { makeUtxo, utxoIdBytes } from './encoding';
 import { cb58 } from './hash';
 import { addAtomicUtxo, atomicSet, removeAtomicUtxo } from './ledger';
 import type { ChainState, Utxo } from './state';
+import { present } from '../../src/lib/present';
 
 /**
  * The C-Chain's atomic mempool: txs issued by users (`issueTx`, the key store) and the devnet's
@@ -111,7 +112,10 @@ export class AtomicMempool {
     const tx = encoded.unsignedTx;
     if (tx.kind !== 'import') return [];
     const memory = atomicSet(this.state, C_CHAIN_ID, idFromBytes(tx.sourceChain));
-    return tx.importedInputs.map((input) => memory.utxos.get(cb58(utxoIdBytes(input.txId, Number(input.outputIndex))))!);
+    return tx.importedInputs.map((input) => {
+    const id = cb58(utxoIdBytes(input.txId, Number(input.outputIndex)));
+    return present(memory.utxos.get(id), `UTXO ${id}`);
+  });
   }
 
   private queue(encoded: EncodedAtomicTx, bridge: CChainBridge, spends: Utxo[], settled?: () => void): void {

@@ -247,8 +247,7 @@ function blockPacker(builder: BlockBuilder, context: WalletContext): ((step: () 
   };
   const drain = (): void => {
     running = true;
-    while (queue.length > 0) {
-      const step = queue.shift()!;
+    for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
       if (!builder.isOpen) open();
       if (step()) continue;
       builder.finish();

@@ -3,6 +3,7 @@ import { makeUtxo } from './encoding';
 import { nativeHex } from './hash';
 import type { AtomicUtxoSet, ChainState, Utxo } from './state';
 import { newAtomicSet, ownersOf } from './state';
+import { present } from '../../src/lib/present';
 
 /** Key of an address in the UTXO indexes. */
 export function addressKey(address: Uint8Array): string {
@@ -77,7 +78,7 @@ export function spendable(state: ChainState, address: Uint8Array): Utxo[] {
   if (!ids) return [];
   const out: Utxo[] = [];
   for (const id of ids) {
-    const utxo = state.utxos.get(id)!;
+    const utxo = present(state.utxos.get(id), `UTXO ${id}`);
     if (utxo.output.kind === 'TransferOutput' && utxo.output.threshold === 1n && utxo.output.locktime <= state.time) out.push(utxo);
   }
   return out;

@@ -22,7 +22,10 @@ const MAX_DROPPED = 100;
 /** Marks a tx Dropped with the node's reason, forgetting the oldest beyond the cache size. */
 export function recordDropped(state: ChainState, id: string, reason: string): void {
   state.dropped.set(id, { id, reason });
-  if (state.dropped.size > MAX_DROPPED) state.dropped.delete(state.dropped.keys().next().value!);
+  for (const oldest of state.dropped.keys()) {
+    if (state.dropped.size <= MAX_DROPPED) break;
+    state.dropped.delete(oldest);
+  }
 }
 
 /**

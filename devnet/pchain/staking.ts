@@ -9,6 +9,7 @@ import { addOutputs } from './ledger';
 import type { ChainState, Staker } from './state';
 import type { BuiltTx, WalletContext } from './wallet';
 import { avaxOutput, buildTx, owners } from './wallet';
+import { itemAt } from '../../src/lib/lists';
 
 
 export interface ValidatorPlan {
@@ -65,7 +66,7 @@ export function enqueueEnd(state: ChainState, staker: Staker): void {
   while (low < high) {
     const mid = (low + high) >> 1;
     // low ≤ mid < high ≤ queue.length.
-    if (endsBefore(queue[mid]!, staker)) low = mid + 1;
+    if (endsBefore(itemAt(queue, mid), staker)) low = mid + 1;
     else high = mid;
   }
   queue.splice(low, 0, staker);

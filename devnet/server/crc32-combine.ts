@@ -1,3 +1,5 @@
+import { itemAt } from '../../src/lib/lists';
+
 /**
  * zlib's crc32_combine: the CRC-32 of A followed by B from the CRC-32 of each and B's length, so
  * that pieces checked once need not be read again when they are put together in another order.
@@ -28,7 +30,7 @@ function multmodp(a: number, b: number): number {
 /** x^(2^k) modulo the polynomial, for k < 32. */
 const X2N = new Uint32Array(BITS);
 X2N[0] = X1;
-for (let k = 1; k < BITS; k++) X2N[k] = multmodp(X2N[k - 1]!, X2N[k - 1]!);
+for (let k = 1; k < BITS; k++) X2N[k] = multmodp(itemAt(X2N, k - 1), itemAt(X2N, k - 1));
 
 /** x^(n·2^k) modulo the polynomial. */
 function x2nmodp(n: number, k: number): number {
@@ -36,7 +38,7 @@ function x2nmodp(n: number, k: number): number {
   let rest = n;
   let bit = k;
   while (rest > 0) {
-    if (rest % 2 === 1) power = multmodp(X2N[bit % BITS]!, power);
+    if (rest % 2 === 1) power = multmodp(itemAt(X2N, bit % BITS), power);
     rest = Math.floor(rest / 2);
     bit++;
   }

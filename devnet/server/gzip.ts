@@ -3,6 +3,7 @@ import { constants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib';
 import type { EncodedJson } from '../encoded-json';
 import { crc32Combine } from './crc32-combine';
 import type { RpcReply } from './rpc-reply';
+import { itemAt } from '../../src/lib/lists';
 
 /** gziphandler's DefaultMinSize: shorter answers go out as they are. */
 export const GZIP_MIN_BYTES = 1400;
@@ -36,7 +37,7 @@ export function acceptsGzip(header: string | undefined): boolean {
       quality = Number(value);
       readable = value.trim() !== '' && !Number.isNaN(quality);
     }
-    const key = name!.trim().toLowerCase();
+    const key = (name ?? '').trim().toLowerCase();
     if (key !== '' && readable) qualities.set(key, Math.min(Math.max(quality, 0), 1));
   }
   return (qualities.get('gzip') ?? 0) > 0;
@@ -112,8 +113,8 @@ const PIECES_PER_TURN = 32;
 export async function compressAhead(result: EncodedJson): Promise<void> {
   if (result.pieces.length === 1) return;
   const number = ++resultsCompressed;
-  for (let index = 0; index < result.pieces.length; index++) {
-    keptPiece(result.pieces[index]!, number);
+  for (const [index, piece] of result.pieces.entries()) {
+    keptPiece(piece, number);
     if ((index + 1) % PIECES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   dropUnusedPieces(number);
@@ -121,7 +122,7 @@ export async function compressAhead(result: EncodedJson): Promise<void> {
 
 async function compressResult(before: string, result: EncodedJson): Promise<CompressedResult> {
   const number = ++resultsCompressed;
-  const pieces = result.pieces.length === 1 ? [await compressWhole(result.pieces[0]!)] : result.pieces.map((text) => keptPiece(text, number));
+  const pieces = result.pieces.length === 1 ? [await compressWhole(itemAt(result.pieces, 0))] : result.pieces.map((text) => keptPiece(text, number));
   dropUnusedPieces(number);
   let crc = crc32(before);
   let length = Buffer.byteLength(before);

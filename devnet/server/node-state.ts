@@ -20,6 +20,7 @@ import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
 import { LazyEvmChain } from './lazy-evm-chain';
 import { nativeHex } from '../pchain/hash';
+import { present } from '../../src/lib/present';
 
 /**
  * The devnet's chains and the routes that reach them. `reset` rebuilds every chain from the same
@@ -85,8 +86,8 @@ export class NodeState {
    * only by P-Chain blocks and atomic sends, which wait for it first.
    */
   private readonly bridge: CChainBridge = {
-    account: async (address) => (await this.cChainSlot().get()).bridge!.account(address),
-    queueAtomic: (effects) => this.cChainSlot().ready!.bridge!.queueAtomic(effects),
+    account: async (address) => present((await this.cChainSlot().get()).bridge, 'The C-Chain\'s atomic bridge').account(address),
+    queueAtomic: (effects) => present(this.cChainSlot().ready?.bridge, 'The C-Chain\'s atomic bridge').queueAtomic(effects),
   };
   private queue: Promise<unknown> = Promise.resolve();
   private platform!: Service;
@@ -140,9 +141,9 @@ export class NodeState {
       const evm = (await this.evm.get(entry.chain)?.get())?.chain;
       const sent =
         entry.chain === 'P'
-          ? this.pchain.platform.issueTx!(params)
+          ? present(this.pchain.platform.issueTx, 'platform.issueTx')(params)
           : entry.chain === ATOMIC_CHAIN
-            ? this.pchain.native.issueTx!(params)
+            ? present(this.pchain.native.issueTx, 'The chain-native issueTx')(params)
             : evm && (await import('../evm/tx-submit')).submitRawTransaction(evm, fromHex(entry.hex));
       await Promise.resolve(sent).catch(() => undefined);
     }
@@ -220,7 +221,7 @@ export class NodeState {
       ATOMIC_SENDS,
       async (_params, result) => {
         const txID = (result as { txID: string }).txID;
-        return String(((await pchain.native.getAtomicTx!({ txID, encoding: 'hex' })) as { tx: string }).tx);
+        return String(((await present(pchain.native.getAtomicTx, 'The chain-native getAtomicTx')({ txID, encoding: 'hex' })) as { tx: string }).tx);
       },
       ATOMIC_CHAIN,
     );
@@ -351,7 +352,7 @@ export class NodeState {
   }
 
   private cChainSlot(): LazyEvmChain<EvmEntry> {
-    return [...this.evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS)!;
+    return present([...this.evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS), 'The C-Chain');
   }
 
   get chain(): PChain {

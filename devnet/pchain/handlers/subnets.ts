@@ -10,6 +10,7 @@ import type { Subnet } from '../state';
 import { resolveChain } from './format';
 import type { View } from './view';
 import { height } from './view';
+import { present } from '../../../src/lib/present';
 
 const PRIMARY_CHAINS = [
   { id: X_CHAIN_ID, name: 'X-Chain', subnetID: P_CHAIN_ID, vmID: AVM_ID },
@@ -61,8 +62,8 @@ export function subnetHandlers(view: View): Service {
     getBlockchains: () => ({
       blockchains: [
         ...state.subnetOrder.flatMap((subnetId) =>
-          state.subnets.get(subnetId)!.chains.map((chainId) => {
-            const chain = state.chains.get(chainId)!;
+          present(state.subnets.get(subnetId), `Subnet ${subnetId}`).chains.map((chainId) => {
+            const chain = present(state.chains.get(chainId), `Chain ${chainId}`);
             return { id: chain.id, name: chain.name, subnetID: chain.subnetId, vmID: chain.vmId };
           }),
         ),

@@ -11,6 +11,7 @@ import { encodeUtxo } from '../encoding';
 import { cb58 as idText } from '../hash';
 import { addressKey } from '../ledger';
 import type { Utxo } from '../state';
+import { present } from '../../../src/lib/present';
 
 export const MAX_ADDRESSES = 1024;
 export const MAX_LIMIT = 1024;
@@ -55,7 +56,7 @@ export function pageRequest(args: Params, parseAddress: (text: string, prefix?: 
 function sortedUtxos(source: UtxoSource, address: Uint8Array): Utxo[] {
   const ids = source.byAddress.get(addressKey(address));
   if (!ids) return [];
-  return [...ids].map((id) => source.utxos.get(id)!).sort((a, b) => compareBytes(a.idBytes, b.idBytes));
+  return [...ids].map((id) => present(source.utxos.get(id), `UTXO ${id}`)).sort((a, b) => compareBytes(a.idBytes, b.idBytes));
 }
 
 /**

@@ -13,6 +13,7 @@ import { parsePAddress, resolveChain } from './format';
 import type { UtxoSource } from './utxo-pages';
 import { pageRequest, utxoPage } from './utxo-pages';
 import type { View } from './view';
+import { present } from '../../../src/lib/present';
 
 const MAX_STAKE_ADDRESSES = 256;
 
@@ -47,7 +48,7 @@ export function utxoHandlers(view: View): Service {
         for (const utxoId of state.utxosByAddress.get(addressKey(address)) ?? []) {
           if (seen.has(utxoId)) continue;
           seen.add(utxoId);
-          utxos.push(state.utxos.get(utxoId)!);
+          utxos.push(present(state.utxos.get(utxoId), `UTXO ${utxoId}`));
         }
       }
       let unlocked = 0n;

@@ -51,13 +51,13 @@ const SCALE_SETS: ValidatorSetSize[] = [
   // Five sort and filter runs, as at the mainnet profile: one run at 10,000 rows moves by several
   // milliseconds with whatever else the machine does, and three gave a median no steadier than one.
   { validators: 10_000, firstRowsBudgetMs: 1000, interactionBudgetMs: 16, coldRuns: 2 },
-  // Three cold runs (each a new browser on the one devnet, which takes about a minute to build): one
-  // run's first rows moved between 1.4 s and 4.3 s on a busy machine.
+  // Three cold runs (each a new browser on the one devnet, which is slow to build): one run's first
+  // rows moved by a factor of three on a busy machine (docs/performance.md).
   { validators: 50_000, firstRowsBudgetMs: 2000, interactionBudgetMs: 50, coldRuns: 3, interactionRuns: 3 },
 ];
 /**
- * Seconds between blocks on a grown devnet. It builds the set's answer again after each block (about
- * 1.5 s of a core for 50,000 validators) on the machine the browser measured shares; a real node
+ * Seconds between blocks on a grown devnet. It builds the set's answer again after each block (seconds of
+ * a core at 50,000 validators, docs/performance.md) on the machine the browser measured shares; a real node
  * does that work on its own machine, so blocks come seldom enough not to land in most page loads.
  */
 const SCALE_BLOCK_INTERVAL_S = 30;

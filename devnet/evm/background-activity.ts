@@ -11,10 +11,10 @@ import {
 } from '@ethereumjs/util';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { itemAt } from '../../src/lib/lists';
 import { EWOQ_EVM_ADDRESS } from './chain-config';
 import { DEVNET_TOKEN_BYTECODE, TRANSFER_SELECTOR } from './contracts/devnet-token';
 import { GWEI } from './fee-model';
-import { itemAt } from '../../src/lib/lists';
 
 /**
  * A fresh devnet's light traffic: in block 1 the funded test key deploys the devnet token and

@@ -3,6 +3,7 @@ import type { EVMResult } from '@ethereumjs/evm';
 import { createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from '@ethereumjs/tx';
 import { bytesToHex, createAddressFromString, createZeroAddress } from '@ethereumjs/util';
 import { runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
+import { present } from '../../src/lib/present';
 import { MethodError } from '../handler';
 import { GethError } from '../server/geth';
 import { locatedTx } from './block-json';
@@ -11,7 +12,6 @@ import { replayAtomic } from './atomic-queue';
 import { createChainVm } from './precompiles/platform-precompiles';
 import { ownCommon } from './shared-common';
 import type { ChainBlock, EvmChain } from './evm-chain';
-import { present } from '../../src/lib/present';
 
 /**
  * eth_call, eth_estimateGas and transaction replays for tracing, each on its own copy of a block's

@@ -2,9 +2,9 @@ import type { EVMResult, InterpreterStep, Message } from '@ethereumjs/evm';
 import { bytesToHex } from '@ethereumjs/util';
 import { decodeErrorResult, type Hex } from 'viem';
 import type { VM } from '@ethereumjs/vm';
+import { present } from '../../src/lib/present';
 import type { JsonOutput, JsonOutputObject } from '../handler';
 import { quantity } from './block-json';
-import { present } from '../../src/lib/present';
 
 /**
  * geth's callTracer, built from the EVM's message events: one frame per call or create, nested by

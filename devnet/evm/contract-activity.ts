@@ -3,6 +3,7 @@ import { createFeeMarket1559Tx, type FeeMarket1559Tx } from '@ethereumjs/tx';
 import { Address, bigIntToBytes, createAddressFromPrivateKey, generateAddress, hexToBytes } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { encodeDeployData, encodeFunctionData, type Hex } from 'viem';
+import { itemAt } from '../../src/lib/lists';
 import { uncompressedKey } from './background-activity';
 import {
   COLLECTIBLE_ABI,
@@ -15,7 +16,6 @@ import {
   VAULT_BYTECODE,
 } from './contracts/devnet-contracts';
 import { GWEI } from './fee-model';
-import { itemAt } from '../../src/lib/lists';
 
 /**
  * Contract traffic that traces are made of, through the real EVM: in block 1 an account of its own

@@ -2,6 +2,7 @@ import { createFeeMarket1559Tx, createLegacyTx } from '@ethereumjs/tx';
 import { bytesToHex, concatBytes, createAddressFromString, ecrecover, hexToBytes, publicToAddress, toChecksumAddress } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { itemAt } from '../../src/lib/lists';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument, GethMethod, GethService } from '../server/geth-method';
 import { signHash } from '../../src/lib/secp256k1';
@@ -14,7 +15,6 @@ import type { EvmChain } from './evm-chain';
 import { addressArg, bytesArg, hashArg, jsonKind, quantityArg } from './geth-args';
 import { submitRawTransaction } from './tx-submit';
 import type { PooledTx } from './tx-pool';
-import { itemAt } from '../../src/lib/lists';
 
 /**
  * personal_, txpool_ and debug_ (only with --dev-apis), plus eth_sendTransaction and eth_sign

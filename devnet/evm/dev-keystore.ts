@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { createAddressFromPrivateKey } from '@ethereumjs/util';
-import { MethodError } from '../handler';
 import { present } from '../../src/lib/present';
+import { MethodError } from '../handler';
 
 /**
  * personal_'s local key store (only with --dev-apis): keys made or imported over RPC, kept in

@@ -1,12 +1,12 @@
 import type { Log } from '@ethereumjs/evm';
 import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { present } from '../../src/lib/present';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument } from '../server/geth-method';
 import { logJson } from './block-json';
 import type { ChainBlock, EvmChain } from './evm-chain';
 import { jsonKind, parseBlockNumber, type BlockNumber } from './geth-args';
 import { nativeHex } from '../pchain/hash';
-import { present } from '../../src/lib/present';
 
 /** eth_getLogs and the `logs` subscription: geth's FilterCriteria, its limits and its matching. */
 export interface LogFilter {

@@ -1,6 +1,7 @@
 import { bytesToHex, createAddressFromString } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { present } from '../../src/lib/present';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethMethod, GethService } from '../server/geth-method';
 import { blockJson, locatedTx, quantity, receiptJson, transactionJson } from './block-json';
@@ -30,7 +31,6 @@ import {
 } from './geth-args';
 import { leftPad, storageKey, STORAGE_WORD_BYTES } from './storage-key';
 import { submitRawTransaction } from './tx-submit';
-import { present } from '../../src/lib/present';
 
 /**
  * The `/rpc` methods of one EVM chain, answered from its @ethereumjs state. Subnet-EVM chains add

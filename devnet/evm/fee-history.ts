@@ -1,9 +1,9 @@
 import { zipSameLength } from '../../src/lib/lists';
+import { present } from '../../src/lib/present';
 import { MethodError, type JsonOutput } from '../handler';
 import { quantity } from './block-json';
 import { effectiveTip } from './effective-tip';
 import type { ChainBlock, EvmChain } from './evm-chain';
-import { present } from '../../src/lib/present';
 
 /** eth_feeHistory from the chain's blocks, with geth's checks and its reward percentiles. */
 const MAX_FEE_HISTORY = 1024n;

@@ -2,8 +2,8 @@ import type { Common } from '@ethereumjs/common';
 import { decode, type NestedUint8Array } from '@ethereumjs/rlp';
 import { createTxFromRLP, type TypedTransaction } from '@ethereumjs/tx';
 import { bytesToBigInt } from '@ethereumjs/util';
-import { MethodError } from '../handler';
 import { itemAt } from '../../src/lib/lists';
+import { MethodError } from '../handler';
 
 /**
  * eth_sendRawTransaction's decoding, failing as go-ethereum's Transaction.UnmarshalBinary and the

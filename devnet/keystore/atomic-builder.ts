@@ -3,6 +3,7 @@ import { parseId } from '../../src/lib/ids';
 import { addressOfPrivateKey, evmAddressOfPrivateKey, signMessage } from '../../src/lib/secp256k1';
 import type { EvmInput, UnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
 import type { TransferableInput } from '../../src/lib/codec/types';
+import { present } from '../../src/lib/present';
 import { MethodError } from '../handler';
 import type { EncodedAtomicTx } from '../pchain/atomic';
 import { ATOMIC_TX_FEE, signAtomicTx, WEI_PER_NANO_AVAX } from '../pchain/atomic';
@@ -10,7 +11,6 @@ import type { AtomicMempool } from '../pchain/atomic-mempool';
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID, C_CHAIN_ID_BYTES } from '../pchain/constants';
 import { addressKey, atomicSet } from '../pchain/ledger';
 import type { ChainState, Utxo } from '../pchain/state';
-import { present } from '../../src/lib/present';
 
 /**
  * Builds and signs the atomic txs of the key store's `export` and `import`, as coreth's

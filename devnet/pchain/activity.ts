@@ -1,3 +1,4 @@
+import { present } from '../../src/lib/present';
 import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS, TREASURY_ADDRESS, TREASURY_EVM_ADDRESS } from './accounts';
 import { AVAX_ASSET_ID, MIN_DELEGATION_FEE, NANO_AVAX_PER_AVAX, SECONDS_PER_DAY } from './constants';
 import { recordDropped } from './mempool';
@@ -11,7 +12,6 @@ import { createChain, createSubnet, transferOwnership } from './subnets';
 import { cChainExport, cChainImport, exportToC, importFromC, transfer } from './transfers';
 import type { WalletContext } from './wallet';
 import { owners } from './wallet';
-import { present } from '../../src/lib/present';
 
 const MAX_TXS_PER_BLOCK = 3;
 const DROP_PROBABILITY = 0.03;

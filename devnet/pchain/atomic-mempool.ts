@@ -3,6 +3,7 @@ import { idFromBytes } from '../../src/lib/ids';
 import { MethodError } from '../handler';
 import type { EvmInput } from '../../src/lib/codec/atomic-tx';
 import { CodecError } from '../../src/lib/codec/codec-error';
+import { present } from '../../src/lib/present';
 import type { AtomicTxRecord, EncodedAtomicTx } from './atomic';
 import { decodeIssuedAtomicTx, WEI_PER_NANO_AVAX } from './atomic';
 import { verifyExport, verifyExportState, verifyImport } from './atomic-mempool-verify';
@@ -12,7 +13,6 @@ import { makeUtxo, utxoIdBytes } from './encoding';
 import { cb58 } from './hash';
 import { addAtomicUtxo, atomicSet, removeAtomicUtxo } from './ledger';
 import type { ChainState, Utxo } from './state';
-import { present } from '../../src/lib/present';
 
 /**
  * The C-Chain's atomic mempool: txs issued by users (`issueTx`, the key store) and the devnet's

@@ -1,8 +1,8 @@
 import { zipSameLength } from '../../src/lib/lists';
+import { present } from '../../src/lib/present';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { addressOfPrivateKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { nativeHex, sha256, sha256Number, shortAddressOf } from './hash';
-import { present } from '../../src/lib/present';
 
 const Point = secp256k1.Point;
 type Point = InstanceType<typeof Point>;

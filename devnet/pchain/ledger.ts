@@ -1,9 +1,9 @@
 import type { TransferableOutput } from '../../src/lib/codec/types';
+import { present } from '../../src/lib/present';
 import { makeUtxo } from './encoding';
 import { nativeHex } from './hash';
 import type { AtomicUtxoSet, ChainState, Utxo } from './state';
 import { newAtomicSet, ownersOf } from './state';
-import { present } from '../../src/lib/present';
 
 /** Key of an address in the UTXO indexes. */
 export function addressKey(address: Uint8Array): string {

@@ -1,9 +1,9 @@
+import { itemAt } from '../../src/lib/lists';
 import { fillBlock } from './activity';
 import type { Network } from './network';
 import { includePending } from './mempool';
 import { rewardStaker } from './staking';
 import type { WalletContext } from './wallet';
-import { itemAt } from '../../src/lib/lists';
 
 /** At most this many blocks are produced by one `advanceTime`; longer jumps space blocks out. */
 export const MAX_BLOCKS_PER_ADVANCE = 600;

@@ -1,6 +1,7 @@
 import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from '../../src/lib/reward';
 import type { OutputOwners, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
 import { parseId } from '../../src/lib/ids';
+import { itemAt } from '../../src/lib/lists';
 import type { BlockBuilder } from './block-builder';
 import { BLS_KEYS } from './bls-keys';
 import { nodeIdText } from './hash';
@@ -9,7 +10,6 @@ import { addOutputs } from './ledger';
 import type { ChainState, Staker } from './state';
 import type { BuiltTx, WalletContext } from './wallet';
 import { avaxOutput, buildTx, owners } from './wallet';
-import { itemAt } from '../../src/lib/lists';
 
 
 export interface ValidatorPlan {

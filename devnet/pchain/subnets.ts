@@ -1,5 +1,6 @@
 import type { OutputOwners, UnsignedTx } from '../../src/lib/codec/types';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
+import { present } from '../../src/lib/present';
 import type { BlockBuilder } from './block-builder';
 import { SUBNET_EVM_ID_BYTES } from './constants';
 import { cb58 } from './hash';
@@ -7,7 +8,6 @@ import { registerSubnetValidator } from './staking';
 import type { Chain, ChainState, Staker, Subnet } from './state';
 import type { BuiltTx, WalletContext } from './wallet';
 import { buildTx } from './wallet';
-import { present } from '../../src/lib/present';
 
 export function authorization(owner: OutputOwners): { signatureIndices: bigint[] } {
   return { signatureIndices: Array.from({ length: Number(owner.threshold) }, (_, i) => BigInt(i)) };

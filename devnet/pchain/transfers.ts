@@ -1,6 +1,7 @@
 import { toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
 import type { UnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
+import { present } from '../../src/lib/present';
 import { ATOMIC_TX_FEE, signAtomicTx } from './atomic';
 import { atomicMempool } from './atomic-mempool';
 import type { BlockBuilder } from './block-builder';
@@ -12,7 +13,6 @@ import type { ChainState, Utxo } from './state';
 import { amountOf, firstOwnerOf } from './state';
 import type { WalletContext } from './wallet';
 import { avaxOutput, buildTx, byInput, inputOf } from './wallet';
-import { present } from '../../src/lib/present';
 
 export function transfer(builder: BlockBuilder, context: WalletContext, from: Uint8Array, to: Uint8Array, amount: bigint): boolean {
   const built = buildTx(context, from, amount, (base) => ({ ...base, kind: 'BaseTx', outputs: [...base.outputs, avaxOutput(to, amount)] }));

@@ -1,9 +1,9 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib';
+import { itemAt } from '../../src/lib/lists';
 import type { EncodedJson } from '../encoded-json';
 import { crc32Combine } from './crc32-combine';
 import type { RpcReply } from './rpc-reply';
-import { itemAt } from '../../src/lib/lists';
 
 /** gziphandler's DefaultMinSize: shorter answers go out as they are. */
 export const GZIP_MIN_BYTES = 1400;

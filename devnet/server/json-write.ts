@@ -1,6 +1,6 @@
 import type { JsonPrimitive } from '../../src/lib/json-value';
-import { EncodedJson, escapeHtml } from '../encoded-json';
 import { itemAt } from '../../src/lib/lists';
+import { EncodedJson, escapeHtml } from '../encoded-json';
 
 /** Already-encoded JSON written as is (an echoed request `id` or `params`). */
 export class RawJson {

@@ -1,4 +1,5 @@
 import { fromHex } from '../../src/lib/hex';
+import { present } from '../../src/lib/present';
 import type { Handler, JsonOutput, Service } from '../handler';
 import { adminService } from '../evm/admin-service';
 import type { EvmBridge } from '../evm/atomic-bridge';
@@ -20,7 +21,6 @@ import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
 import { LazyEvmChain } from './lazy-evm-chain';
 import { nativeHex } from '../pchain/hash';
-import { present } from '../../src/lib/present';
 
 /**
  * The devnet's chains and the routes that reach them. `reset` rebuilds every chain from the same

@@ -1,9 +1,9 @@
 import type { StateManagerInterface } from '@ethereumjs/common';
 import type { Address } from '@ethereumjs/util';
 import type { EvmFeeConfig } from '../../../src/lib/evm-fee';
+import { itemAt } from '../../../src/lib/lists';
 import { requireEnabled } from './allow-list';
 import { letterKey, PrecompileError, READ_GAS_PER_SLOT, readWord, WRITE_GAS_PER_SLOT, writeWord, type PrecompileHandler } from './stateful-precompile';
-import { itemAt } from '../../../src/lib/lists';
 
 /**
  * subnet-evm's FeeManager: the fee config in eight storage words (keys 1 to 8 in the first byte)

@@ -3,11 +3,11 @@ import { createFeeMarket1559Tx, type FeeMarket1559Tx } from '@ethereumjs/tx';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { encodeFunctionData, type Abi, type Hex } from 'viem';
 import { FEE_MANAGER_ABI, NATIVE_MINTER_ABI, REWARD_MANAGER_ABI, ALLOW_LIST_ABI } from '../../../src/lib/abi/well-known';
+import { itemAt } from '../../../src/lib/lists';
+import { present } from '../../../src/lib/present';
 import { EWOQ_EVM_ADDRESS, type EvmChainSpec } from '../chain-config';
 import { GWEI } from '../fee-model';
 import { activeConfig, PLATFORM_PRECOMPILES } from './platform-precompiles';
-import { itemAt } from '../../../src/lib/lists';
-import { present } from '../../../src/lib/present';
 
 /**
  * The precompile side of a fresh devnet's traffic, sent by the test key (every list's admin)

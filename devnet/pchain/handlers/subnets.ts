@@ -2,6 +2,7 @@ import { formatAddress } from '../../../src/lib/address';
 import { toHex } from '../../../src/lib/hex';
 import { parseId } from '../../../src/lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../../src/lib/id-constants';
+import { present } from '../../../src/lib/present';
 import type { Service } from '../../handler';
 import { MethodError } from '../../handler';
 import { id, objectParams, str } from '../../params';
@@ -10,7 +11,6 @@ import type { Subnet } from '../state';
 import { resolveChain } from './format';
 import type { View } from './view';
 import { height } from './view';
-import { present } from '../../../src/lib/present';
 
 const PRIMARY_CHAINS = [
   { id: X_CHAIN_ID, name: 'X-Chain', subnetID: P_CHAIN_ID, vmID: AVM_ID },

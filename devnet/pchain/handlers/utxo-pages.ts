@@ -4,6 +4,7 @@ import { compareBytes } from '../../../src/lib/bytes';
 import { toHex, toHexWithChecksum } from '../../../src/lib/hex';
 import { parseId } from '../../../src/lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../../src/lib/id-constants';
+import { present } from '../../../src/lib/present';
 import { MethodError } from '../../handler';
 import { encoding, objectParams, str, stringArray, uint } from '../../params';
 import type { Params } from '../../params';
@@ -11,7 +12,6 @@ import { encodeUtxo } from '../encoding';
 import { cb58 as idText } from '../hash';
 import { addressKey } from '../ledger';
 import type { Utxo } from '../state';
-import { present } from '../../../src/lib/present';
 
 export const MAX_ADDRESSES = 1024;
 export const MAX_LIMIT = 1024;

@@ -1,5 +1,6 @@
 import { toHexWithChecksum, toHex } from '../../../src/lib/hex';
 import { encodeTransferableOutput } from '../../../src/lib/codec/utxo';
+import { present } from '../../../src/lib/present';
 import { MethodError } from '../../handler';
 import type { Service } from '../../handler';
 import { encoding, id, objectParams, bool, str, stringArray } from '../../params';
@@ -13,7 +14,6 @@ import { parsePAddress, resolveChain } from './format';
 import type { UtxoSource } from './utxo-pages';
 import { pageRequest, utxoPage } from './utxo-pages';
 import type { View } from './view';
-import { present } from '../../../src/lib/present';
 
 const MAX_STAKE_ADDRESSES = 256;
 

@@ -1,6 +1,7 @@
 import { compareBytes } from '../../../src/lib/bytes';
 import { parseId, parseNodeId } from '../../../src/lib/ids';
 import type { JsonObject } from '../../../src/lib/json-value';
+import { itemAt } from '../../../src/lib/lists';
 import type { Service } from '../../handler';
 import { MethodError, UnmarshalError } from '../../handler';
 import { id, nodeId, objectParams, str, uint } from '../../params';
@@ -13,7 +14,6 @@ import { currentEntries, currentSetAnswer, l1ValidatorJson, validatorsAnswer } f
 import { ownerJson } from './format';
 import type { View } from './view';
 import { cached, height } from './view';
-import { itemAt } from '../../../src/lib/lists';
 
 const MAX_SAMPLE_SIZE = 0xffffn;
 

@@ -319,7 +319,7 @@ test.describe('mainnet profile', () => {
 
   test('behavior: about 2,000 validators are interactive quickly and sort and filter from the URL', async ({ page }) => {
     test.setTimeout(90_000);
-    // The set's answer (about 1.8 MB) is read in a Worker, not on the page's main thread.
+    // The set's answer, over the 1 MB threshold, is read in a Worker, not on the page's main thread.
     const answerReader = page.waitForEvent('worker', { predicate: (worker) => /answer\.worker/.test(worker.url()) });
     await page.goto(`${mainnetUrl}/local/validators`);
     await expect(page.getByText(/^[\d,]+ rows$/)).toBeVisible({ timeout: 30_000 });

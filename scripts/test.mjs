@@ -90,6 +90,7 @@ if (!chromiumReady) {
 }
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.']);
+check('import cycles', 'npx', ['depcruise', '.']);
 tests('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`], `${REPORTS}/unit.json`, (r) => ({
   passed: r.numPassedTests ?? 0,
   failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0),

@@ -11,6 +11,7 @@ import {
 } from '@ethereumjs/util';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { itemAt } from '../../src/lib/lists';
 import { EWOQ_EVM_ADDRESS } from './chain-config';
 import { DEVNET_TOKEN_BYTECODE, TRANSFER_SELECTOR } from './contracts/devnet-token';
 import { GWEI } from './fee-model';
@@ -82,7 +83,7 @@ export class BackgroundActivity {
     for (let index = 0; index < count; index++) {
       const draw = (offset: number) => this.unit(number, TX_PURPOSE_BASE + TX_PURPOSES * index + offset);
       // draw is below 1, so the index is below RECIPIENT_COUNT.
-      const to = this.recipients[Math.floor(draw(0) * RECIPIENT_COUNT)]!;
+      const to = itemAt(this.recipients, Math.floor(draw(0) * RECIPIENT_COUNT));
       const amount = (BigInt(Math.floor(draw(1) * FRACTION_SCALE)) * MAX_TRANSFER) / BigInt(FRACTION_SCALE);
       const tip = BigInt(1 + Math.floor(draw(2) * MAX_TIP_GWEI)) * GWEI;
       const fees = { maxPriorityFeePerGas: tip, maxFeePerGas: baseFee * 2n + tip };

@@ -3,6 +3,7 @@ import type { EVMResult } from '@ethereumjs/evm';
 import { createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from '@ethereumjs/tx';
 import { bytesToHex, createAddressFromString, createZeroAddress } from '@ethereumjs/util';
 import { runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
+import { present } from '../../src/lib/present';
 import { MethodError } from '../handler';
 import { GethError } from '../server/geth';
 import { locatedTx } from './block-json';
@@ -32,7 +33,7 @@ function revertMessage(output: Uint8Array): string {
 
 /** Throws what geth answers for a failed execution. */
 export function failure(result: EVMResult): never {
-  const error = result.execResult.exceptionError!;
+  const error = present(result.execResult.exceptionError, 'The failed execution\'s error');
   if (error.error === 'revert') throw new GethError(REVERTED, revertMessage(result.execResult.returnValue), bytesToHex(result.execResult.returnValue));
   throw new MethodError(error.error);
 }
@@ -84,7 +85,10 @@ async function withReadVm<T>(chain: EvmChain, block: ChainBlock, work: (vm: VM, 
   if (!entry) {
     entry = { vm: vmAt(chain, block), contexts: callContexts(chain, block), queue: Promise.resolve() };
     cache.set(block.hash, entry);
-    if (cache.size > CACHED_BLOCKS) cache.delete(cache.keys().next().value!);
+    for (const oldest of cache.keys()) {
+    if (cache.size <= CACHED_BLOCKS) break;
+    cache.delete(oldest);
+  }
   }
   const { vm, contexts } = entry;
   const run = entry.queue.then(async () => {
@@ -163,7 +167,7 @@ export async function estimateGas(chain: EvmChain, args: CallArgs, block: ChainB
 
 /** Replays a block's transactions up to `index` on its parent state; `before` runs ahead of that one. */
 export async function replayTransaction(chain: EvmChain, block: ChainBlock, index: number, before: (vm: VM) => void): Promise<RunTxResult> {
-  const parent = chain.block(block.number - 1n)!;
+  const parent = present(chain.block(block.number - 1n), `Block ${block.number - 1n}`);
   const vm = await vmAt(chain, parent);
   await replayAtomic(vm.stateManager, block.atomic);
   const { tx } = locatedTx({ block, index });

@@ -2,6 +2,7 @@ import type { EVMResult, InterpreterStep, Message } from '@ethereumjs/evm';
 import { bytesToHex } from '@ethereumjs/util';
 import { decodeErrorResult, type Hex } from 'viem';
 import type { VM } from '@ethereumjs/vm';
+import { present } from '../../src/lib/present';
 import type { JsonOutput, JsonOutputObject } from '../handler';
 import { quantity } from './block-json';
 
@@ -70,15 +71,16 @@ export class CallTracer {
   private root: Frame | undefined;
 
   attach(vm: VM): void {
+    const events = present(vm.evm.events, 'The EVM\'s events');
     // geth adds a SELFDESTRUCT frame under the call that ran it: no gas, the balance sent to the beneficiary.
-    vm.evm.events!.on('step', (step: InterpreterStep, resolve?: (result?: unknown) => void) => {
+    events.on('step', (step: InterpreterStep, resolve?: (result?: unknown) => void) => {
       if (step.opcode.name === 'SELFDESTRUCT') {
         this.stack.at(-1)?.calls.push({
           type: 'SELFDESTRUCT',
           from: step.address.toString(),
           gas: 0n,
           gasUsed: 0n,
-          to: `0x${step.stack.at(-1)!.toString(16).padStart(ADDRESS_HEX_DIGITS, '0')}`,
+          to: `0x${present(step.stack.at(-1), 'The SELFDESTRUCT beneficiary').toString(16).padStart(ADDRESS_HEX_DIGITS, '0')}`,
           input: '0x',
           output: undefined,
           error: undefined,
@@ -89,7 +91,7 @@ export class CallTracer {
       }
       resolve?.();
     });
-    vm.evm.events!.on('beforeMessage', (message: Message, resolve?: (result?: unknown) => void) => {
+    events.on('beforeMessage', (message: Message, resolve?: (result?: unknown) => void) => {
       this.stack.push({
         type: callType(message),
         from: message.caller.toString(),
@@ -105,8 +107,8 @@ export class CallTracer {
       });
       resolve?.();
     });
-    vm.evm.events!.on('afterMessage', (result: EVMResult, resolve?: (result?: unknown) => void) => {
-      const frame = this.stack.pop()!;
+    events.on('afterMessage', (result: EVMResult, resolve?: (result?: unknown) => void) => {
+      const frame = present(this.stack.pop(), 'The open call frame');
       frame.gasUsed = result.execResult.executionGasUsed;
       frame.error = errorText(result);
       const output = result.execResult.returnValue;
@@ -125,7 +127,7 @@ export class CallTracer {
 
   /** The top frame, with the transaction's own gas and gas used. */
   result(gasLimit: bigint, gasUsed: bigint): JsonOutput {
-    const root = this.root!;
+    const root = present(this.root, 'The traced call');
     return render({ ...root, gas: gasLimit, gasUsed });
   }
 }

@@ -3,6 +3,7 @@ import { createFeeMarket1559Tx, type FeeMarket1559Tx } from '@ethereumjs/tx';
 import { Address, bigIntToBytes, createAddressFromPrivateKey, generateAddress, hexToBytes } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { encodeDeployData, encodeFunctionData, type Hex } from 'viem';
+import { itemAt } from '../../src/lib/lists';
 import { uncompressedKey } from './background-activity';
 import {
   COLLECTIBLE_ABI,
@@ -47,7 +48,7 @@ export function scenarioAt(number: bigint): { scenario: Scenario; cycle: bigint 
   if (number < 2n || number % SCENARIO_EVERY !== 0n) return null;
   const step = number / SCENARIO_EVERY - 1n;
   const length = BigInt(SCENARIOS.length);
-  return { scenario: SCENARIOS[Number(step % length)]!, cycle: step / length };
+  return { scenario: itemAt(SCENARIOS, Number(step % length)), cycle: step / length };
 }
 
 export class ContractActivity {

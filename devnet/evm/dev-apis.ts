@@ -2,6 +2,7 @@ import { createFeeMarket1559Tx, createLegacyTx } from '@ethereumjs/tx';
 import { bytesToHex, concatBytes, createAddressFromString, ecrecover, hexToBytes, publicToAddress, toChecksumAddress } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { itemAt } from '../../src/lib/lists';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument, GethMethod, GethService } from '../server/geth-method';
 import { signHash } from '../../src/lib/secp256k1';
@@ -53,7 +54,7 @@ function textHash(data: Uint8Array): Uint8Array {
 function signText(key: Uint8Array, data: Uint8Array): string {
   const signature = signHash(key, textHash(data));
   // signHash gives 65 bytes, the recovery id last.
-  signature[RECOVERY_INDEX]! += ETHEREUM_V_OFFSET;
+  signature[RECOVERY_INDEX] = itemAt(signature, RECOVERY_INDEX) + ETHEREUM_V_OFFSET;
   return bytesToHex(signature);
 }
 
@@ -124,7 +125,7 @@ export function devApiService(chain: EvmChain, keystore: DevKeystore): GethServi
     personal_ecRecover: method([bytesArg, bytesArg], ([data, signature]) => {
       const sig = signature as Uint8Array;
       if (sig.length !== SIGNATURE_BYTES) throw new MethodError(`signature must be ${SIGNATURE_BYTES} bytes long`);
-      const v = sig[RECOVERY_INDEX]!;
+      const v = itemAt(sig, RECOVERY_INDEX);
       if (v !== ETHEREUM_V_OFFSET && v !== ETHEREUM_V_OFFSET + 1) throw new MethodError('invalid Ethereum signature (V is not 27 or 28)');
       const publicKey = ecrecover(textHash(data as Uint8Array), BigInt(v), sig.subarray(0, 32), sig.subarray(32, 64));
       return bytesToHex(publicToAddress(publicKey));

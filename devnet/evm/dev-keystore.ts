@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { createAddressFromPrivateKey } from '@ethereumjs/util';
+import { present } from '../../src/lib/present';
 import { MethodError } from '../handler';
 
 /**
@@ -55,7 +56,7 @@ export class DevKeystore {
   unlock(address: string, password: string, seconds: bigint | undefined): void {
     this.open(address, password);
     const duration = seconds ?? DEFAULT_UNLOCK_SECONDS;
-    this.keys.get(address.toLowerCase())!.unlockedUntil = duration === 0n ? Infinity : Date.now() + Number(duration * MS_PER_SECOND);
+    present(this.keys.get(address.toLowerCase()), `The key of ${address}`).unlockedUntil = duration === 0n ? Infinity : Date.now() + Number(duration * MS_PER_SECOND);
   }
 
   lock(address: string): boolean {

@@ -1,5 +1,6 @@
 import type { Log } from '@ethereumjs/evm';
 import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { present } from '../../src/lib/present';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument } from '../server/geth-method';
 import { logJson } from './block-json';
@@ -134,6 +135,6 @@ export function getLogs(chain: EvmChain, filter: LogFilter): JsonOutput[] {
   if (to - from + 1n > MAX_LOG_BLOCK_RANGE) throw new MethodError(`requested too many blocks from ${from} to ${to}, maximum is set to ${MAX_LOG_BLOCK_RANGE}`);
   const logs: JsonOutput[] = [];
   const last = to < chain.head.number ? to : chain.head.number;
-  for (let number = from; number <= last; number++) logs.push(...blockLogs(chain.block(number)!, filter));
+  for (let number = from; number <= last; number++) logs.push(...blockLogs(present(chain.block(number), `Block ${number}`), filter));
   return logs;
 }

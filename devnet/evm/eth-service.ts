@@ -1,6 +1,7 @@
 import { bytesToHex, createAddressFromString } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { isRecord, type JsonValue } from '../../src/lib/json-value';
+import { present } from '../../src/lib/present';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethMethod, GethService } from '../server/geth-method';
 import { blockJson, locatedTx, quantity, receiptJson, transactionJson } from './block-json';
@@ -58,7 +59,7 @@ export function ethService(chain: EvmChain, options: EthOptions): GethService {
   const blockAt = (number: BlockNumber): ChainBlock => {
     const resolved = resolveNumber(number);
     if (resolved > chain.head.number) throw new MethodError(UNFINALIZED);
-    return chain.block(resolved)!;
+    return present(chain.block(resolved), `Block ${resolved}`);
   };
 
   const blockFor = (target: BlockNumberOrHash | undefined): ChainBlock => {

@@ -1,4 +1,5 @@
 import { zipSameLength } from '../../src/lib/lists';
+import { present } from '../../src/lib/present';
 import { MethodError, type JsonOutput } from '../handler';
 import { quantity } from './block-json';
 import { effectiveTip } from './effective-tip';
@@ -25,7 +26,7 @@ export function feeHistory(chain: EvmChain, count: bigint, last: bigint, percent
   const blocks = count > MAX_FEE_HISTORY ? MAX_FEE_HISTORY : count;
   const oldest = last + 1n > blocks ? last + 1n - blocks : 0n;
   const range: ChainBlock[] = [];
-  for (let number = oldest; number <= last; number++) range.push(chain.block(number)!);
+  for (let number = oldest; number <= last; number++) range.push(present(chain.block(number), `Block ${number}`));
   const next = chain.block(last + 1n);
   return {
     oldestBlock: quantity(oldest),

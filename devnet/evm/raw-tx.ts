@@ -2,6 +2,7 @@ import type { Common } from '@ethereumjs/common';
 import { decode, type NestedUint8Array } from '@ethereumjs/rlp';
 import { createTxFromRLP, type TypedTransaction } from '@ethereumjs/tx';
 import { bytesToBigInt } from '@ethereumjs/util';
+import { itemAt } from '../../src/lib/lists';
 import { MethodError } from '../handler';
 
 /**
@@ -48,8 +49,7 @@ export function decodeRawTransaction(bytes: Uint8Array, common: Common): TypedTr
   if (first !== undefined && first > FIRST_LEGACY_BYTE) {
     const fields = decodeList(bytes, 'types.LegacyTx');
     checkCount(fields, LEGACY_FIELDS, 'types.LegacyTx');
-    // checkCount just made sure all LEGACY_FIELDS are there.
-    const v = bytesToBigInt(fields[6]!);
+    const v = bytesToBigInt(itemAt(fields, 6));
     if (UNPROTECTED_V.includes(v)) throw new MethodError('only replay-protected (EIP-155) transactions allowed over RPC');
     if ((v - EIP155_OFFSET) / 2n !== chainId) throw new MethodError(INVALID_CHAIN_ID);
   } else {
@@ -58,8 +58,8 @@ export function decodeRawTransaction(bytes: Uint8Array, common: Common): TypedTr
     if (!type) throw new MethodError('transaction type not supported');
     const fields = decodeList(bytes.subarray(1), type.name);
     checkCount(fields, type.fields, type.name);
-    // checkCount just made sure all type.fields are there, the chain ID first.
-    if (bytesToBigInt(fields[0]!) !== chainId) throw new MethodError(INVALID_CHAIN_ID);
+    // The chain ID is the first field.
+    if (bytesToBigInt(itemAt(fields, 0)) !== chainId) throw new MethodError(INVALID_CHAIN_ID);
   }
   let tx: TypedTransaction;
   try {

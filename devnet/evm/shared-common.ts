@@ -3,8 +3,8 @@ import { Common } from '@ethereumjs/common';
 /**
  * Makes `common` the one Common of everything made on its chain. ethereumjs gives every block
  * header and transaction a `copy()` of the Common it is given, and each copy builds its own cache
- * of the fork's parameters (about 6 KB, with an event emitter); a devnet keeps every block it made,
- * so those copies grew its heap by about 1 MB a block. A devnet chain never changes fork (every
+ * of the fork's parameters (with an event emitter); a devnet keeps every block it made, so those
+ * copies grew its heap with every block (docs/performance.md). A devnet chain never changes fork (every
  * copy is set to the one fork it was made with), so the Common itself serves as its copy.
  */
 export function sharedCommon(common: Common): Common {

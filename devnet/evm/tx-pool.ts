@@ -1,5 +1,6 @@
 import type { TypedTransaction } from '@ethereumjs/tx';
 import type { Address } from '@ethereumjs/util';
+import { present } from '../../src/lib/present';
 
 /**
  * Transactions sent to the node and not yet in a block, by sender and nonce. The next block takes
@@ -58,7 +59,7 @@ export class TxPool {
     const entry = this.byHash.get(hash);
     if (!entry) return;
     this.byHash.delete(hash);
-    const nonces = this.bySender.get(entry.sender)!;
+    const nonces = present(this.bySender.get(entry.sender), `The pool of ${entry.sender}`);
     nonces.delete(entry.tx.nonce);
     if (nonces.size === 0) this.bySender.delete(entry.sender);
   }

@@ -3,6 +3,7 @@ import { parseId } from '../../src/lib/ids';
 import { addressOfPrivateKey, evmAddressOfPrivateKey, signMessage } from '../../src/lib/secp256k1';
 import type { EvmInput, UnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
 import type { TransferableInput } from '../../src/lib/codec/types';
+import { present } from '../../src/lib/present';
 import { MethodError } from '../handler';
 import type { EncodedAtomicTx } from '../pchain/atomic';
 import { ATOMIC_TX_FEE, signAtomicTx, WEI_PER_NANO_AVAX } from '../pchain/atomic';
@@ -78,7 +79,7 @@ export function buildImport(state: ChainState, mempool: AtomicMempool, keys: Uin
   const ids = new Set([...keysByAddress.keys()].flatMap((address) => [...(memory.byAddress.get(address) ?? [])]));
   const spends: Array<{ input: TransferableInput; keys: Uint8Array[] }> = [];
   for (const id of ids) {
-    const utxo = memory.utxos.get(id)!;
+    const utxo = present(memory.utxos.get(id), `UTXO ${id}`);
     const signers = mempool.spender(id) ? undefined : signersOf(state, utxo, keysByAddress);
     if (!signers || utxo.output.kind !== 'TransferOutput' || compareBytes(utxo.assetId, AVAX_ASSET_ID_BYTES) !== 0) continue;
     spends.push({

@@ -1,9 +1,10 @@
+import { present } from '../../src/lib/present';
 import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS, TREASURY_ADDRESS, TREASURY_EVM_ADDRESS } from './accounts';
 import { AVAX_ASSET_ID, MIN_DELEGATION_FEE, NANO_AVAX_PER_AVAX, SECONDS_PER_DAY } from './constants';
 import { recordDropped } from './mempool';
 import { isActive } from './fee-state';
 import { cb58 } from './hash';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { disableL1Validator, increaseL1Balance, registerL1Validator, setL1Weight } from './l1';
 import { addDelegator, addValidator, delegationCapacity } from './staking';
 import type { Subnet } from './state';
@@ -69,7 +70,7 @@ const delegatorAction: Action = ({ rng, builder, state }, context) => {
 };
 
 function ownedSubnets(network: Network): Subnet[] {
-  return network.state.subnetOrder.map((id) => network.state.subnets.get(id)!);
+  return network.state.subnetOrder.map((id) => present(network.state.subnets.get(id), `Subnet ${id}`));
 }
 
 const subnetAction: Action = ({ rng, builder }, context) =>

@@ -1,4 +1,4 @@
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { applyConvertToL1, applyDisableL1Validator, applyIncreaseL1Balance, applyRegisterL1Validator, applySetL1Weight } from './l1';
 import { applyExport, applyImport } from './shared-memory';
 import { applyAddDelegator, applyAddValidator } from './staking';

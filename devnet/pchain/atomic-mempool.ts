@@ -3,6 +3,7 @@ import { idFromBytes } from '../../src/lib/ids';
 import { MethodError } from '../handler';
 import type { EvmInput } from '../../src/lib/codec/atomic-tx';
 import { CodecError } from '../../src/lib/codec/codec-error';
+import { present } from '../../src/lib/present';
 import type { AtomicTxRecord, EncodedAtomicTx } from './atomic';
 import { decodeIssuedAtomicTx, WEI_PER_NANO_AVAX } from './atomic';
 import { verifyExport, verifyExportState, verifyImport } from './atomic-mempool-verify';
@@ -111,7 +112,10 @@ export class AtomicMempool {
     const tx = encoded.unsignedTx;
     if (tx.kind !== 'import') return [];
     const memory = atomicSet(this.state, C_CHAIN_ID, idFromBytes(tx.sourceChain));
-    return tx.importedInputs.map((input) => memory.utxos.get(cb58(utxoIdBytes(input.txId, Number(input.outputIndex))))!);
+    return tx.importedInputs.map((input) => {
+    const id = cb58(utxoIdBytes(input.txId, Number(input.outputIndex)));
+    return present(memory.utxos.get(id), `UTXO ${id}`);
+  });
   }
 
   private queue(encoded: EncodedAtomicTx, bridge: CChainBridge, spends: Utxo[], settled?: () => void): void {

@@ -5,13 +5,12 @@ import { BlockBuilder } from './block-builder';
 import { AVAX_ASSET_ID_BYTES, EMPTY_ID_BYTES, MIN_DELEGATOR_STAKE, MIN_DELEGATION_FEE, NANO_AVAX_PER_AVAX, SECONDS_PER_DAY } from './constants';
 import { makeUtxo } from './encoding';
 import { sha256 } from './hash';
-import type { KeyRing } from './keys';
 import { addUtxo } from './ledger';
-import type { Mempool } from './mempool';
 import { newMempool } from './mempool';
 import { convertToL1, registerL1Validator } from './l1';
 import type { L1ValidatorPlan } from './l1';
 import type { Profile } from './profiles';
+import type { Network } from './network';
 import { Random } from './random';
 import { addDelegator, addValidator, delegationCapacity, sortEndQueue } from './staking';
 import type { ChainState, Staker } from './state';
@@ -40,20 +39,6 @@ export interface GenesisOptions {
   networkId: number;
   hrp: string;
   profile: Profile;
-}
-
-export interface Network {
-  state: ChainState;
-  builder: BlockBuilder;
-  rng: Random;
-  /** Keys of every address the devnet generates. */
-  keys: KeyRing;
-  /** Issued txs waiting for the next block. */
-  mempool: Mempool;
-  validatorFeeConfig: ValidatorFeeConfig;
-  /** Subnet-EVM chain IDs handed out so far. */
-  nextEvmChainId: number;
-  genesisTime: bigint;
 }
 
 export function emptyState(networkId: number, hrp: string): ChainState {
@@ -262,8 +247,7 @@ function blockPacker(builder: BlockBuilder, context: WalletContext): ((step: () 
   };
   const drain = (): void => {
     running = true;
-    while (queue.length > 0) {
-      const step = queue.shift()!;
+    for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
       if (!builder.isOpen) open();
       if (step()) continue;
       builder.finish();

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { itemAt } from '../../src/lib/lists';
 
 /**
  * Native sha256 and a fast cb58 for the devnet's hot paths (tx, block and UTXO IDs at mainnet
@@ -61,8 +62,8 @@ export function base58(bytes: Uint8Array, tail: Uint8Array = NO_BYTES): string {
   if (zeros === bytes.length) while (zeros - bytes.length < tail.length && tail[zeros - bytes.length] === 0) zeros++;
   const limbs: number[] = [];
   // Indexed within the loop bounds: iterating subarrays made every ID half as slow again.
-  for (let index = zeros; index < bytes.length; index++) addByte(limbs, bytes[index]!);
-  for (let index = Math.max(zeros - bytes.length, 0); index < tail.length; index++) addByte(limbs, tail[index]!);
+  for (let index = zeros; index < bytes.length; index++) addByte(limbs, itemAt(bytes, index));
+  for (let index = Math.max(zeros - bytes.length, 0); index < tail.length; index++) addByte(limbs, itemAt(tail, index));
   const digits: number[] = [];
   for (const [limb, limbValue] of limbs.entries()) {
     let value = limbValue;
@@ -81,7 +82,7 @@ function addByte(limbs: number[], byte: number): void {
   let carry = byte;
   // Indexed, not iterated: the hottest loop, and it writes each limb back in place.
   for (let limb = 0; limb < limbs.length; limb++) {
-    const value = limbs[limb]! * BYTE + carry;
+    const value = itemAt(limbs, limb) * BYTE + carry;
     carry = Math.floor(value / LIMB);
     limbs[limb] = value - carry * LIMB;
   }

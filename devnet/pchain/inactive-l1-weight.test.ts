@@ -4,7 +4,7 @@ import { parseId } from '../../src/lib/ids';
 import { EMPTY_NODE_ID } from '../../src/lib/id-constants';
 import { deactivate, isActive } from './fee-state';
 import { buildGenesis } from './genesis';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { createPChain } from './pchain';
 import type { PChain } from './pchain';
 import { produceBlockAt } from './producer';

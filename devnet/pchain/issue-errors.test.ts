@@ -8,7 +8,7 @@ import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS } from './accounts';
 import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
 import { currentGasPrice } from './fee-state';
 import { buildGenesis } from './genesis';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { spendable } from './ledger';
 import { SubmitError, submitTx } from './mempool';
 import { produceBlockAt } from './producer';

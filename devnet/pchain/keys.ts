@@ -1,4 +1,5 @@
 import { zipSameLength } from '../../src/lib/lists';
+import { present } from '../../src/lib/present';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { addressOfPrivateKey, evmAddressOfPrivateKey, SIGNATURE_LENGTH } from '../../src/lib/secp256k1';
 import { nativeHex, sha256, sha256Number, shortAddressOf } from './hash';
@@ -71,7 +72,7 @@ class ConsecutivePoints {
 
   next(): AffineStep {
     if (this.batch.length === 0) this.fill();
-    return this.batch.pop()!;
+    return present(this.batch.pop(), 'A filled batch\'s step');
   }
 
   private fill(): void {

@@ -22,6 +22,7 @@ import {
   encodeWarpMessage,
   encodeSubnetToL1Conversion,
 } from '../../src/lib/codec/warp-message';
+import { present } from '../../src/lib/present';
 
 /** Registration messages expire a day after they are signed. */
 export const REGISTRATION_EXPIRY_SECONDS = 86_400n;
@@ -75,7 +76,7 @@ function newValidator(state: ChainState, subnetId: string, validationId: string,
 function warpMessage(rng: Random, networkId: number, subnet: Subnet, payload: Uint8Array): Uint8Array {
   return encodeWarpMessage({
     networkId,
-    sourceChainId: parseId(subnet.managerChainId!),
+    sourceChainId: parseId(present(subnet.managerChainId, 'The L1\'s manager chain')),
     sourceAddress: subnet.managerAddress ?? new Uint8Array(0),
     payload,
     signers: ALL_SIGNERS,
@@ -130,7 +131,7 @@ export function convertToL1(
 export function applyConvertToL1(builder: BlockBuilder, built: BuiltTx): L1ValidatorState[] {
   const state = builder.state;
   const tx = expectKind(built, 'ConvertSubnetToL1Tx');
-  const subnet = state.subnets.get(cb58(tx.subnetId))!;
+  const subnet = present(state.subnets.get(cb58(tx.subnetId)), 'The tx\'s subnet');
   const validators = tx.validators.map((validator) => ({ nodeId: validator.nodeId, publicKey: validator.signer.publicKey, weight: validator.weight }));
   subnet.conversionId = cb58(sha256(encodeSubnetToL1Conversion({ subnetId: tx.subnetId, managerChainId: tx.chainId, managerAddress: tx.address, validators })));
   subnet.managerChainId = cb58(tx.chainId);
@@ -213,7 +214,7 @@ function refund(builder: BlockBuilder, built: BuiltTx, validator: L1ValidatorSta
 /** SetL1ValidatorWeightTx; weight 0 removes the validator and refunds its balance. */
 export function setL1Weight(builder: BlockBuilder, context: WalletContext, payer: Uint8Array, validator: L1ValidatorState, weight: bigint): boolean {
   const state = builder.state;
-  const subnet = state.subnets.get(validator.subnetId)!;
+  const subnet = present(state.subnets.get(validator.subnetId), `Subnet ${validator.subnetId}`);
   const payload = encodeL1ValidatorWeight({ validationId: parseId(validator.validationId), nonce: validator.minNonce, weight });
   const message = warpMessage(context.rng, state.networkId, subnet, payload);
   const built = buildTx(context, payer, 0n, (base) => ({ ...base, kind: 'SetL1ValidatorWeightTx', message }));
@@ -225,7 +226,7 @@ export function setL1Weight(builder: BlockBuilder, context: WalletContext, payer
 export function applySetL1Weight(builder: BlockBuilder, built: BuiltTx): void {
   const tx = expectKind(built, 'SetL1ValidatorWeightTx');
   const message = decodeL1ValidatorWeight(decodeWarpMessage(tx.message).payload);
-  const validator = builder.state.l1Validators.get(cb58(message.validationId))!;
+  const validator = present(builder.state.l1Validators.get(cb58(message.validationId)), 'The message\'s L1 validator');
   validator.minNonce = message.nonce + 1n;
   if (message.weight === 0n) {
     refund(builder, built, validator);
@@ -251,7 +252,7 @@ export function increaseL1Balance(builder: BlockBuilder, context: WalletContext,
 export function applyIncreaseL1Balance(builder: BlockBuilder, built: BuiltTx): void {
   const state = builder.state;
   const tx = expectKind(built, 'IncreaseL1ValidatorBalanceTx');
-  const validator = state.l1Validators.get(cb58(tx.validationId))!;
+  const validator = present(state.l1Validators.get(cb58(tx.validationId)), 'The tx\'s L1 validator');
   if (!isActive(validator)) {
     validator.endAccumulatedFee = state.accruedFees;
     validator.activity.push({ from: builder.nextHeight, to: undefined });
@@ -279,7 +280,7 @@ export function disableL1Validator(builder: BlockBuilder, context: WalletContext
 
 export function applyDisableL1Validator(builder: BlockBuilder, built: BuiltTx): void {
   const tx = expectKind(built, 'DisableL1ValidatorTx');
-  const validator = builder.state.l1Validators.get(cb58(tx.validationId))!;
+  const validator = present(builder.state.l1Validators.get(cb58(tx.validationId)), 'The tx\'s L1 validator');
   refund(builder, built, validator);
   deactivate(validator, builder.nextHeight);
 }

@@ -1,4 +1,5 @@
 import type { TransferableOutput } from '../../src/lib/codec/types';
+import { present } from '../../src/lib/present';
 import { makeUtxo } from './encoding';
 import { nativeHex } from './hash';
 import type { AtomicUtxoSet, ChainState, Utxo } from './state';
@@ -77,7 +78,7 @@ export function spendable(state: ChainState, address: Uint8Array): Utxo[] {
   if (!ids) return [];
   const out: Utxo[] = [];
   for (const id of ids) {
-    const utxo = state.utxos.get(id)!;
+    const utxo = present(state.utxos.get(id), `UTXO ${id}`);
     if (utxo.output.kind === 'TransferOutput' && utxo.output.threshold === 1n && utxo.output.locktime <= state.time) out.push(utxo);
   }
   return out;

@@ -1,17 +1,11 @@
 import { decodeSignedTx } from '../../src/lib/codec/tx';
 import { applyTx } from './apply';
-import type { Network } from './genesis';
+import type { Mempool, Network } from './network';
 import { hashId } from './hash';
 import type { ChainState } from './state';
 import { VerifyError } from './verify-spend';
 import { spentIds, verifyTx } from './verify-tx';
 import type { BuiltTx } from './wallet';
-
-/** Issued txs waiting for the next block, in issue order, and which pending tx spends each UTXO. */
-export interface Mempool {
-  pending: Map<string, BuiltTx>;
-  spentBy: Map<string, string>;
-}
 
 export function newMempool(): Mempool {
   return { pending: new Map(), spentBy: new Map() };
@@ -28,7 +22,10 @@ const MAX_DROPPED = 100;
 /** Marks a tx Dropped with the node's reason, forgetting the oldest beyond the cache size. */
 export function recordDropped(state: ChainState, id: string, reason: string): void {
   state.dropped.set(id, { id, reason });
-  if (state.dropped.size > MAX_DROPPED) state.dropped.delete(state.dropped.keys().next().value!);
+  for (const oldest of state.dropped.keys()) {
+    if (state.dropped.size <= MAX_DROPPED) break;
+    state.dropped.delete(oldest);
+  }
 }
 
 /**

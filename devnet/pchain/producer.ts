@@ -1,5 +1,6 @@
+import { itemAt } from '../../src/lib/lists';
 import { fillBlock } from './activity';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { includePending } from './mempool';
 import { rewardStaker } from './staking';
 import type { WalletContext } from './wallet';
@@ -16,7 +17,7 @@ export function produceBlockAt(network: Network, time: bigint): void {
   const { state, builder } = network;
   const queue = state.endQueue;
   let due = 0;
-  while (due < queue.length && queue[due]!.end <= time) due++;
+  while (due < queue.length && itemAt(queue, due).end <= time) due++;
   // Taken off in one splice: at tens of thousands of stakers, one shift each moves the whole queue each time.
   for (const staker of queue.splice(0, due)) {
     if (staker.kind === 'subnetValidator') staker.endHeight = builder.nextHeight;

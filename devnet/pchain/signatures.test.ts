@@ -9,7 +9,7 @@ import { fromHex, toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
 import { utxoIdBytes } from './encoding';
 import { buildGenesis } from './genesis';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { cb58 } from './hash';
 import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';

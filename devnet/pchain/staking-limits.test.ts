@@ -6,7 +6,7 @@ import { BLS_KEYS } from './bls-keys';
 import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
 import { currentGasPrice } from './fee-state';
 import { buildGenesis } from './genesis';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { SubmitError, submitTx } from './mempool';
 import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';

@@ -1,6 +1,7 @@
 import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from '../../src/lib/reward';
 import type { OutputOwners, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
 import { parseId } from '../../src/lib/ids';
+import { itemAt } from '../../src/lib/lists';
 import type { BlockBuilder } from './block-builder';
 import { BLS_KEYS } from './bls-keys';
 import { nodeIdText } from './hash';
@@ -65,7 +66,7 @@ export function enqueueEnd(state: ChainState, staker: Staker): void {
   while (low < high) {
     const mid = (low + high) >> 1;
     // low ≤ mid < high ≤ queue.length.
-    if (endsBefore(queue[mid]!, staker)) low = mid + 1;
+    if (endsBefore(itemAt(queue, mid), staker)) low = mid + 1;
     else high = mid;
   }
   queue.splice(low, 0, staker);

@@ -1,5 +1,6 @@
 import type { OutputOwners, UnsignedTx } from '../../src/lib/codec/types';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
+import { present } from '../../src/lib/present';
 import type { BlockBuilder } from './block-builder';
 import { SUBNET_EVM_ID_BYTES } from './constants';
 import { cb58 } from './hash';
@@ -105,7 +106,7 @@ export function genesisChainId(genesisData: Uint8Array): number | undefined {
 
 export function applyCreateChain(builder: BlockBuilder, built: BuiltTx, evmChainId: number): Chain {
   const tx = expectKind(built, 'CreateChainTx');
-  const subnet = builder.state.subnets.get(cb58(tx.subnetId))!;
+  const subnet = present(builder.state.subnets.get(cb58(tx.subnetId)), 'The tx\'s subnet');
   const chain: Chain = { id: built.id, name: tx.chainName, subnetId: subnet.id, vmId: cb58(tx.vmId), evmChainId, createdHeight: builder.nextHeight };
   builder.state.chains.set(chain.id, chain);
   subnet.chains.push(chain.id);
@@ -193,7 +194,7 @@ export function transferOwnership(
 
 export function applyTransferOwnership(builder: BlockBuilder, built: BuiltTx): void {
   const tx = expectKind(built, 'TransferSubnetOwnershipTx');
-  builder.state.subnets.get(cb58(tx.subnetId))!.owner = tx.newOwner;
+  present(builder.state.subnets.get(cb58(tx.subnetId)), 'The tx\'s subnet').owner = tx.newOwner;
 }
 
 /** The current validator of `subnetId` on `nodeIdText`, if any. */

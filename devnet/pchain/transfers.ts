@@ -1,6 +1,7 @@
 import { toHex } from '../../src/lib/hex';
 import { parseId } from '../../src/lib/ids';
 import type { UnsignedAtomicTx } from '../../src/lib/codec/atomic-tx';
+import { present } from '../../src/lib/present';
 import { ATOMIC_TX_FEE, signAtomicTx } from './atomic';
 import { atomicMempool } from './atomic-mempool';
 import type { BlockBuilder } from './block-builder';
@@ -30,7 +31,7 @@ export function exportToC(builder: BlockBuilder, context: WalletContext, from: U
 /** ImportTx on the P-Chain of everything the C-Chain exported to `to`. */
 export function importFromC(builder: BlockBuilder, context: WalletContext, to: Uint8Array): boolean {
   const memory = atomicSet(builder.state, P_CHAIN_ID, C_CHAIN_ID);
-  const utxos = [...(memory.byAddress.get(addressKey(to)) ?? [])].map((id) => memory.utxos.get(id)!).sort(byInput);
+  const utxos = [...(memory.byAddress.get(addressKey(to)) ?? [])].map((id) => present(memory.utxos.get(id), `UTXO ${id}`)).sort(byInput);
   if (utxos.length === 0) return false;
   const importedInputs = utxos.map(inputOf);
   const built = buildTx(context, to, 0n, (base) => ({ ...base, kind: 'ImportTx', sourceChain: C_CHAIN_ID_BYTES, importedInputs }), undefined, utxos);
@@ -55,7 +56,7 @@ export function cChainImport(state: ChainState, keys: KeyRing, from: Uint8Array,
   const pending = atomicMempool(state);
   const utxos: Utxo[] = [...(memory.byAddress.get(addressKey(from)) ?? [])]
     .filter((id) => !pending.spender(id))
-    .map((id) => memory.utxos.get(id)!)
+    .map((id) => present(memory.utxos.get(id), `UTXO ${id}`))
     .sort(byInput);
   const total = utxos.reduce((sum, utxo) => sum + amountOf(utxo.output), 0n);
   if (utxos.length === 0 || total <= ATOMIC_TX_FEE) return false;

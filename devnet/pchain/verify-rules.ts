@@ -13,7 +13,7 @@ import {
   P_CHAIN_ID,
   P_CHAIN_ID_BYTES,
 } from './constants';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { cb58, sha256 } from './hash';
 import { REGISTRATION_EXPIRY_SECONDS } from './l1';
 import { inputsSortedAndUnique } from './ordering';

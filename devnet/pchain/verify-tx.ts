@@ -6,7 +6,7 @@ import { complexityOf } from './complexity';
 import { C_CHAIN_ID, P_CHAIN_ID, P_CHAIN_ID_BYTES } from './constants';
 import { utxoIdBytes } from './encoding';
 import { currentGasPrice } from './fee-state';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { cb58, hashId, sha256 } from './hash';
 import { atomicSet } from './ledger';
 import { indicesSortedAndUnique, inputsSortedAndUnique, outputsSorted } from './ordering';

@@ -178,10 +178,11 @@ export function buildTx(
     const signers = signersOf([...consumed, ...importedUtxos], authority);
     // The same inputs and a change output again: only the change differs, so the size and gas are the last round's.
     const sameShape = last !== undefined && last.inputCount === consumed.length && change > 0n && last.change > 0n && 'outputs' in unsignedTx && unsignedTx.outputs.length === 1 && unsignedTx.outputs[0] === base.outputs[0];
-    const patched = sameShape ? withChange(last!, change) : undefined;
+    const previous = sameShape ? last : undefined;
+    const patched = previous && withChange(previous, change);
     const unsignedBytes = patched ?? encodeUnsignedTx(unsignedTx);
     let gas: bigint;
-    if (patched) gas = last!.gas;
+    if (previous && patched) gas = previous.gas;
     else {
       const estimate: SignedTx = { unsignedTx, credentials: signers.map((list) => ({ signatures: list.map(() => PLACEHOLDER_SIGNATURE) })) };
       gas = gasOf(complexityOf(estimate, unsignedBytes.length + credentialsSize(signers)), P_CHAIN_GAS_CONFIG.weights);

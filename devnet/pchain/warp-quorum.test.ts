@@ -6,7 +6,7 @@ import { parseId } from '../../src/lib/ids';
 import { unsignedWarpBytes, type WarpMessage } from '../../src/lib/codec/warp-message';
 import { blsSecretKeyOf } from './bls-keys';
 import { buildGenesis } from './genesis';
-import type { Network } from './genesis';
+import type { Network } from './network';
 import { PROFILES } from './profiles';
 import type { L1ValidatorState } from './state';
 import { TEST_CONFIG } from './test-chain';

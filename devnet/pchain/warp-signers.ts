@@ -9,6 +9,7 @@ import type { ChainState } from './state';
 import { fail } from './verify-spend';
 import type { UnsignedWarpMessage, WarpMessage } from '../../src/lib/codec/warp-message';
 import { encodeWarpMessage, unsignedWarpBytes } from '../../src/lib/codec/warp-message';
+import { itemAt } from '../../src/lib/lists';
 
 /** Warp quorum: signers must hold at least 67% of the source subnet's weight. */
 const QUORUM_NUMERATOR = 67n;
@@ -75,7 +76,10 @@ function bitsOf(indices: readonly number[]): Uint8Array {
   const top = indices.length === 0 ? -1 : Math.max(...indices);
   const bytes = new Uint8Array(Math.floor(top / BITS_PER_BYTE) + 1);
   // Every index is at most `top`, so its byte is in range.
-  for (const index of indices) bytes[bytes.length - 1 - Math.floor(index / BITS_PER_BYTE)]! |= 1 << index % BITS_PER_BYTE;
+  for (const index of indices) {
+    const at = bytes.length - 1 - Math.floor(index / BITS_PER_BYTE);
+    bytes[at] = itemAt(bytes, at) | (1 << index % BITS_PER_BYTE);
+  }
   return bytes;
 }
 

@@ -120,7 +120,7 @@ export async function serveGeth(text: string, options: GethOptions): Promise<Out
   if (options.batchLimit > 0 && messages.length > options.batchLimit) {
     const tooLarge = errorMessage(INVALID_REQUEST, 'batch too large');
     const firstCall = messages.find(isCall);
-    if (firstCall) tooLarge.id = new RawJson(firstCall.id!);
+    if (firstCall?.id !== undefined) tooLarge.id = new RawJson(firstCall.id);
     return { body: encodeJsonLine([tooLarge]) };
   }
   const responses: WritableJson[] = [];

@@ -35,7 +35,7 @@ export function acceptsGzip(header: string | undefined): boolean {
       quality = Number(value);
       readable = value.trim() !== '' && !Number.isNaN(quality);
     }
-    const key = name!.trim().toLowerCase();
+    const key = (name ?? '').trim().toLowerCase();
     if (key !== '' && readable) qualities.set(key, Math.min(Math.max(quality, 0), 1));
   }
   return (qualities.get('gzip') ?? 0) > 0;

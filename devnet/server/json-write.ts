@@ -1,3 +1,4 @@
+import { itemAt } from '../../src/lib/lists';
 import type { JsonPrimitive } from '../../src/lib/json-value';
 
 /** Already-encoded JSON written as is (an echoed request `id` or `params`). */
@@ -85,7 +86,7 @@ export function encodeJson(value: WritableJson): string {
   try {
     const encoded = JSON.stringify(value, replacer);
     // Only the replacer writes marks (a key or string holding one takes the slow path), so each raw index is one it pushed.
-    return escapeHtml(encoded.includes(ENCODED_MARK) ? encoded.replace(MARKED, (_match, kind: string, digits: string) => (kind === 'n' ? digits : raws[Number(digits)]!)) : encoded);
+    return escapeHtml(encoded.includes(ENCODED_MARK) ? encoded.replace(MARKED, (_match, kind: string, digits: string) => (kind === 'n' ? digits : itemAt(raws, Number(digits)))) : encoded);
   } catch (error) {
     if (error instanceof NeedsSlowPath || error instanceof RangeError) return encodeIteratively(value);
     throw error;

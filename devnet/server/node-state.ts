@@ -1,3 +1,4 @@
+import { present } from '../../src/lib/present';
 import { fromHex } from '../../src/lib/hex';
 import type { Handler, JsonOutput, Service } from '../handler';
 import { adminService } from '../evm/admin-service';
@@ -78,8 +79,8 @@ export class NodeState {
    * only by P-Chain blocks and atomic sends, which wait for it first.
    */
   private readonly bridge: CChainBridge = {
-    account: async (address) => (await this.cChainSlot().get()).bridge!.account(address),
-    queueAtomic: (effects) => this.cChainSlot().ready!.bridge!.queueAtomic(effects),
+    account: async (address) => present((await this.cChainSlot().get()).bridge, "The C-Chain's atomic bridge").account(address),
+    queueAtomic: (effects) => present(this.cChainSlot().ready?.bridge, "The C-Chain's atomic bridge").queueAtomic(effects),
   };
   private queue: Promise<unknown> = Promise.resolve();
   private platform!: Service;
@@ -128,9 +129,9 @@ export class NodeState {
     const evm = (await this.evm.get(chain)?.get())?.chain;
     const sent =
       chain === 'P'
-        ? this.pchain.platform.issueTx!(params)
+        ? present(this.pchain.platform.issueTx, 'platform.issueTx')(params)
         : chain === ATOMIC_CHAIN
-          ? this.pchain.native.issueTx!(params)
+          ? present(this.pchain.native.issueTx, 'The chain-native issueTx')(params)
           : evm && (await import('../evm/tx-submit')).submitRawTransaction(evm, fromHex(hex));
     await Promise.resolve(sent).catch(() => undefined);
   }
@@ -191,7 +192,7 @@ export class NodeState {
       ATOMIC_SENDS,
       async (_params, result) => {
         const txID = (result as { txID: string }).txID;
-        return String(((await pchain.native.getAtomicTx!({ txID, encoding: 'hex' })) as { tx: string }).tx);
+        return String(((await present(pchain.native.getAtomicTx, 'The chain-native getAtomicTx')({ txID, encoding: 'hex' })) as { tx: string }).tx);
       },
       ATOMIC_CHAIN,
     );
@@ -263,7 +264,7 @@ export class NodeState {
   }
 
   private cChainSlot(): LazyEvmChain<EvmEntry> {
-    return [...this.evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS)!;
+    return present([...this.evm.values()].find((slot) => slot.spec.info.alias === C_CHAIN_ALIAS), 'The C-Chain');
   }
 
   get chain(): PChain {

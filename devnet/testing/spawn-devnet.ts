@@ -3,9 +3,9 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /**
- * Room for the largest grown network: at 50,000 validators (550,000 delegations) the devnet holds
- * about 2 GB, half V8's default heap limit on a 64-bit machine, and near its limit the collector
- * runs almost without pause. A limit, not a reservation.
+ * Room for the largest grown network: at 50,000 validators (550,000 delegations) the devnet's heap
+ * comes near V8's default limit on a 64-bit machine (docs/performance.md), and near its limit the
+ * collector runs almost without pause. A limit, not a reservation.
  */
 const HEAP_LIMIT_MB = 8192;
 /** What the CLI prints once the node answers. */

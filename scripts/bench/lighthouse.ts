@@ -63,18 +63,20 @@ function npx(args: string[]): Promise<void> {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, CHROME_PATH },
   });
-  const running = () => child.exitCode === null && child.signalCode === null;
+  // No pid: the spawn failed, and its error event says why.
+  const running = () => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+  const signal = (name: NodeJS.Signals) => child.pid !== undefined && process.kill(-child.pid, name);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // chrome-launcher puts Chromium in a group of its own and closes it on SIGINT; SIGKILL only if that hangs.
   const kill = async () => {
     if (!running()) return;
-    process.kill(-child.pid!, 'SIGINT');
+    signal('SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, KILL_GRACE_MS))]);
-    if (running()) process.kill(-child.pid!, 'SIGKILL');
+    if (running()) signal('SIGKILL');
   };
   const forget = onCleanup(kill);
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void kill();

@@ -12,7 +12,7 @@ import { figure, type Row } from './report';
  * The address page's token-transfer scan over 10,000 blocks, with the app's client and scanner,
  * against a node on loopback that keeps geth's `eth_getLogs` cap (2,048 blocks, refused with geth's
  * words) and holds one transfer to the address every 10 blocks. A simulated node: the devnet makes
- * blocks too slowly (about 15 ms each) to hold 10,000 of them in a bench run.
+ * blocks too slowly to hold 10,000 of them in a bench run (docs/performance.md).
  */
 const SCANNED_BLOCKS = 10_000n;
 const HEAD = 20_000n;

@@ -48,8 +48,9 @@ export async function tracePage(base: string, net: string): Promise<Row[]> {
       cold.push(await page.evaluate(() => window.callTreeAt ?? Number.NaN));
       if (run === COLD_RUNS - 1) {
         const button = await page.getByRole('button', { name: /^Show 100 more calls/ }).elementHandle();
+        if (!button) throw new Error('no "Show 100 more calls" button on the tx page');
         more = await scriptMs(page, async () => {
-          await button!.evaluate((element: HTMLElement) => element.click());
+          await button.evaluate((element: HTMLElement) => element.click());
           await page.waitForTimeout(SETTLE_MS);
         });
       }

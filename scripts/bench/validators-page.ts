@@ -35,11 +35,12 @@ async function sortRuns(page: Page, runsWanted: number): Promise<number[]> {
   const table = page.getByRole('table').first();
   // Found first and clicked inside the page, so the driver's own scripting stays out of the window.
   const header = await table.getByRole('columnheader', { name: /stake/i }).first().getByRole('button').elementHandle();
+  if (!header) throw new Error('no stake column header on the validators page');
   const runs: number[] = [];
   for (let i = 0; i < runsWanted; i++) {
     runs.push(
       await scriptMs(page, async () => {
-        await header!.evaluate((button: HTMLElement) => button.click());
+        await header.evaluate((button: HTMLElement) => button.click());
         await page.waitForTimeout(SETTLE_MS);
       }),
     );
@@ -52,7 +53,7 @@ async function filterRuns(page: Page, runsWanted: number): Promise<number[]> {
   if (!search) throw new Error('no filter box on the validators page');
   const type = (text: string) =>
     search.evaluate((input: HTMLInputElement, value: string) => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }, text);
   const runs: number[] = [];
@@ -146,11 +147,12 @@ export async function validatorsPage(url: string, pauseChain: () => Promise<void
   }
   const frame = { unit: 'ms', digits: 1, budget: { at: 'most', limit: size.interactionBudgetMs } } as const;
   const rows = size.validators.toLocaleString('en-US');
+  if (!interactions) throw new Error('no cold run measured the sort and filter');
   return [
     first,
     figure(`${pageLabel}: first rows after navigation (cold browser)`, firstRows, { unit: 'ms', budget: { at: 'most', limit: size.firstRowsBudgetMs } }),
-    figure(`${pageLabel}: sort ${rows} rows, scripting`, interactions!.sort, frame),
-    figure(`${pageLabel}: filter ${rows} rows, scripting`, interactions!.filter, frame),
+    figure(`${pageLabel}: sort ${rows} rows, scripting`, interactions.sort, frame),
+    figure(`${pageLabel}: filter ${rows} rows, scripting`, interactions.filter, frame),
     figure(`${pageLabel}: JS heap after load`, heaps, { unit: 'MB', digits: 1, note: 'used heap after a full GC' }),
   ];
 }

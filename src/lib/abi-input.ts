@@ -1,4 +1,5 @@
 import { checkEvmAddress } from './evm-address';
+import { itemAt } from './lists';
 
 /**
  * Typed text from a contract form, checked against its ABI type before anything is sent:
@@ -49,14 +50,14 @@ function fromJsonValue(type: AbiInputType, value: unknown): ParsedInput {
 
 function parseList(type: AbiInputType, items: unknown[]): ParsedInput {
   const array = ARRAY.exec(type.type);
-  const memberTypes: AbiInputType[] = array
-    ? items.map(() => ({ type: array[1]!, ...(type.components ? { components: type.components } : {}) }))
-    : [...(type.components ?? [])];
+  const itemType = array?.[1];
+  const memberTypes: AbiInputType[] =
+    itemType === undefined ? [...(type.components ?? [])] : items.map(() => ({ type: itemType, ...(type.components ? { components: type.components } : {}) }));
   if (array?.[2] && items.length !== Number(array[2])) return fail(`${type.type} takes exactly ${array[2]} items, got ${items.length}`);
   if (!array && items.length !== memberTypes.length) return fail(`the tuple takes ${memberTypes.length} items, got ${items.length}`);
   const values: unknown[] = [];
   for (const [index, item] of items.entries()) {
-    const parsed = fromJsonValue(memberTypes[index]!, item);
+    const parsed = fromJsonValue(itemAt(memberTypes, index), item);
     if (!parsed.ok) return fail(`item ${index + 1}: ${parsed.reason}`);
     values.push(parsed.value);
   }

@@ -47,10 +47,10 @@ export function parseAmount(text: string, decimals: number = NATIVE_DECIMALS): b
   const cleaned = text.trim().replace(/[,_\s]/g, '');
   const match = AMOUNT_TEXT.exec(cleaned);
   if (!match) throw new AmountError(`"${text}" is not a number`);
-  const [, sign, whole, fraction = ''] = match;
+  const [, sign, whole = '', fraction = ''] = match;
   if (fraction.length > decimals) {
     throw new AmountError(`at most ${decimals} decimals are allowed, got ${fraction.length}`);
   }
-  const value = BigInt(whole! + fraction.padEnd(decimals, '0'));
+  const value = BigInt(whole + fraction.padEnd(decimals, '0'));
   return sign ? -value : value;
 }

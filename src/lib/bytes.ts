@@ -19,6 +19,10 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 export function compareBytes(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);
   // Indexed below both lengths: sorts call this for every pair, and iterating was several times slower.
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  for (let i = 0; i < n; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x - y;
+  }
   return a.length - b.length;
 }

@@ -4,7 +4,7 @@ import { PRECOMPILE_ABIS, STANDARD_ABIS, type NamedAbi } from './abi/well-known'
 /**
  * The ABI an address is known by without being told: a precompile's by its fixed address, else a
  * token standard whose functions' selectors all appear in the deployed code (a dispatcher compares
- * the call's selector with each one, PUSH4 after PUSH4).
+ * the call's selector with each one, PUSH4 after PUSH4). Tried in this order, the more specific first.
  */
 const STANDARD_SELECTORS: Record<string, string[]> = {
   // balanceOf(address,uint256), safeTransferFrom(address,address,uint256,uint256,bytes)
@@ -16,14 +16,13 @@ const STANDARD_SELECTORS: Record<string, string[]> = {
   // balanceOf, transfer, totalSupply
   'ERC-20': ['70a08231', 'a9059cbb', '18160ddd'],
 };
-const DETECTION_ORDER = ['ERC-1155', 'ERC-721', 'WETH', 'ERC-20'];
 
 export function knownAbiFor(address: string, code: string): NamedAbi | undefined {
   const precompile = PRECOMPILE_ABIS[address.toLowerCase()];
   if (precompile) return precompile;
   const body = code.toLowerCase();
   if (body === '0x') return undefined;
-  const standard = DETECTION_ORDER.find((name) => STANDARD_SELECTORS[name]!.every((selector) => body.includes(`63${selector}`)));
+  const standard = Object.entries(STANDARD_SELECTORS).find(([, selectors]) => selectors.every((selector) => body.includes(`63${selector}`)))?.[0];
   return STANDARD_ABIS.find((entry) => entry.name === standard);
 }
 

@@ -3,6 +3,8 @@
  * row knowing its depth and how many rows its subtree holds, so collapsing a subtree is skipping
  * them; and the value the calls moved, as internal transfers.
  */
+import { itemAt } from './lists';
+
 export interface TraceFrame {
   /** CALL, DELEGATECALL, STATICCALL, CALLCODE, CREATE, CREATE2 or SELFDESTRUCT. */
   type: string;
@@ -35,22 +37,27 @@ export interface TraceRow {
 export function flattenTrace(root: TraceFrame): TraceRow[] {
   const rows: TraceRow[] = [];
   const stack: Array<{ frame: TraceFrame; id: string; depth: number; undone: boolean }> = [{ frame: root, id: '0', depth: 0, undone: root.error !== undefined }];
-  const open: number[] = [];
-  while (stack.length > 0) {
-    const { frame, id, depth, undone } = stack.pop()!;
+  // Rows whose subtree is not complete yet, with their place in `rows`.
+  const open: Array<{ row: TraceRow; index: number }> = [];
+  const close = ({ row, index }: { row: TraceRow; index: number }): void => {
+    row.descendants = rows.length - index - 1;
+  };
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { frame, id, depth, undone } = next;
     // Rows still open deeper than or as deep as this one are complete: their subtree ends here.
-    while (open.length > 0 && rows[open.at(-1)!]!.depth >= depth) {
-      const index = open.pop()!;
-      rows[index]!.descendants = rows.length - index - 1;
+    for (let last = open.at(-1); last !== undefined && last.row.depth >= depth; last = open.at(-1)) {
+      open.pop();
+      close(last);
     }
-    open.push(rows.length);
-    rows.push({ id, depth, frame, descendants: 0, undone });
+    const row: TraceRow = { id, depth, frame, descendants: 0, undone };
+    open.push({ row, index: rows.length });
+    rows.push(row);
     for (let index = frame.calls.length - 1; index >= 0; index--) {
-      const child = frame.calls[index]!;
+      const child = itemAt(frame.calls, index);
       stack.push({ frame: child, id: `${id}.${index}`, depth: depth + 1, undone: undone || child.error !== undefined });
     }
   }
-  for (const index of open) rows[index]!.descendants = rows.length - index - 1;
+  open.forEach(close);
   return rows;
 }
 
@@ -58,7 +65,7 @@ export function flattenTrace(root: TraceFrame): TraceRow[] {
 export function visibleRows(rows: readonly TraceRow[], collapsed: ReadonlySet<string>): TraceRow[] {
   const shown: TraceRow[] = [];
   for (let index = 0; index < rows.length; index++) {
-    const row = rows[index]!;
+    const row = itemAt(rows, index);
     shown.push(row);
     if (collapsed.has(row.id)) index += row.descendants;
   }
@@ -88,8 +95,9 @@ export interface InternalTransfer {
 /** Native value moved by calls inside the transaction (the top call's own value is the transaction's). */
 export function internalTransfers(rows: readonly TraceRow[]): InternalTransfer[] {
   return rows
-    .filter((row) => row.depth > 0 && MOVES_VALUE.has(row.frame.type) && (row.frame.value ?? 0n) > 0n)
-    .map((row) => ({ id: row.id, type: row.frame.type, from: row.frame.from, to: row.frame.to, value: row.frame.value!, depth: row.depth, undone: row.undone }));
+    .flatMap(({ id, depth, undone, frame: { type, from, to, value } }) =>
+      depth > 0 && MOVES_VALUE.has(type) && value !== undefined && value > 0n ? [{ id, type, from, to, value, depth, undone }] : [],
+    );
 }
 
 /** The deepest failed frame on the path of first failures from the root: where a revert started. */

@@ -15,7 +15,7 @@ export function fromHex(text: string): Uint8Array {
   if (!text.startsWith('0x') && !text.startsWith('0X')) throw new HexError('missing 0x prefix to hex encoding');
   const body = text.slice(2);
   const bad = body.match(/[^0-9a-fA-F]/);
-  if (bad) throw new HexError(`encoding/hex: invalid byte: U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} '${bad[0]}'`);
+  if (bad) throw new HexError(`encoding/hex: invalid byte: U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')} '${bad[0]}'`);
   if (body.length % 2 !== 0) throw new HexError('encoding/hex: odd length hex string');
   return hex.decode(body.toLowerCase());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentPairs, zipSameLength } from './lists';
+import { adjacentPairs, itemAt, zipSameLength } from './lists';
 
 describe('adjacentPairs', () => {
   it('default: each item with the next one', () => {
@@ -23,5 +23,17 @@ describe('zipSameLength', () => {
 
   it('error: lists of different lengths are refused', () => {
     expect(() => zipSameLength([1, 2], ['a'])).toThrow('zipSameLength: 2 items against 1');
+  });
+});
+
+describe('itemAt', () => {
+  it('returns the item at an index in range, of arrays and byte arrays', () => {
+    expect(itemAt(['a', 'b'], 1)).toBe('b');
+    expect(itemAt(new Uint8Array([7, 0]), 1)).toBe(0);
+  });
+
+  it('throws a range error outside the list', () => {
+    expect(() => itemAt(['a'], 1)).toThrow(new RangeError('index 1 is outside a list of 1'));
+    expect(() => itemAt([], -1)).toThrow(RangeError);
   });
 });

@@ -13,6 +13,12 @@ export function adjacentPairs<T>(items: Iterable<T>): [T, T][] {
 /** Pairs the items of two lists of one length, in order: what answers to several queries at once need. */
 export function zipSameLength<A, B>(left: readonly A[], right: readonly B[]): [A, B][] {
   if (left.length !== right.length) throw new Error(`zipSameLength: ${left.length} items against ${right.length}`);
-  // Same length, just checked.
-  return left.map((item, index) => [item, right[index]!]);
+  return left.map((item, index) => [item, itemAt(right, index)]);
+}
+
+/** The item at an index the caller knows is in range; out of range is a bug, and says so. */
+export function itemAt<T>(items: ArrayLike<T>, index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new RangeError(`index ${index} is outside a list of ${items.length}`);
+  return item;
 }

@@ -32,7 +32,8 @@ export function isTooMuchError(error: unknown): boolean {
 export function namedMaximum(error: unknown): bigint | undefined {
   const message = error instanceof Error ? error.message : String(error);
   const match = /maximum is set to (\d+)/i.exec(message) ?? /(\d+)[ -]block range/i.exec(message) ?? /block range (?:limit|of) (\d+)/i.exec(message);
-  return match ? BigInt(match[1]!) : undefined;
+  const digits = match?.[1];
+  return digits === undefined ? undefined : BigInt(digits);
 }
 
 /** Where a scan stands: the next window ends at `next` (scanning down to `floor`). */

@@ -45,10 +45,10 @@ export function parseDuration(text: string): Parsed<bigint> {
     while (DURATION_PART.lastIndex < value.length) {
       const part = DURATION_PART.exec(value);
       if (!part) return { ok: false, reason: `"${text}" is not a duration: use whole numbers of ${UNITS_HELP}, such as 1y 6mo or 14d 12h, or seconds alone` };
-      const [, count, unit] = part;
-      const size = SECONDS_PER_SPELLING.get(unit!);
+      const [, count = '', unit = ''] = part;
+      const size = SECONDS_PER_SPELLING.get(unit);
       if (size === undefined) return { ok: false, reason: `"${unit}" is not a unit of time: use ${UNITS_HELP}` };
-      seconds += BigInt(count!) * size;
+      seconds += BigInt(count) * size;
     }
   }
   if (seconds === 0n) return { ok: false, reason: 'the duration must be longer than zero' };

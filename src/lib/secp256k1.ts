@@ -53,8 +53,8 @@ export function signMessage(privateKey: Uint8Array, message: Uint8Array): Uint8A
 /** The compressed public key that made `signature` over `hash`, or undefined when none can. */
 export function recoverPublicKey(hash: Uint8Array, signature: Uint8Array): Uint8Array | undefined {
   if (signature.length !== SIGNATURE_LENGTH) return undefined;
-  const recovery = signature[RECOVERY_INDEX]!;
-  if (recovery > 1) return undefined;
+  const recovery = signature[RECOVERY_INDEX];
+  if (recovery === undefined || recovery > 1) return undefined;
   const recovered = new Uint8Array(SIGNATURE_LENGTH);
   recovered[0] = recovery;
   recovered.set(signature.subarray(0, RECOVERY_INDEX), 1);

@@ -112,7 +112,10 @@ export class ExchangeLog {
     const key = sentCallKey(call);
     this.calls.delete(key);
     this.calls.set(key, call);
-    while (this.calls.size > MAX_ENTRIES) this.calls.delete(this.calls.keys().next().value!);
+    for (const oldest of this.calls.keys()) {
+      if (this.calls.size <= MAX_ENTRIES) break;
+      this.calls.delete(oldest);
+    }
   }
 
   private changed(): void {

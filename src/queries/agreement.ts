@@ -16,7 +16,11 @@ export function markAgreement(answers: ReadonlyArray<{ url: string; answer: stri
   const counts = new Map<string, number>();
   answers.forEach(({ answer }) => counts.set(answer, (counts.get(answer) ?? 0) + 1));
   let agreed = answers[0]?.answer;
-  for (const { answer } of answers) if ((counts.get(answer) ?? 0) > (counts.get(agreed!) ?? 0)) agreed = answer;
+  let most = agreed === undefined ? 0 : (counts.get(agreed) ?? 0);
+  for (const { answer } of answers) {
+    const count = counts.get(answer) ?? 0;
+    if (count > most) [agreed, most] = [answer, count];
+  }
   return answers.map((item) => ({ ...item, agrees: item.answer === agreed }));
 }
 

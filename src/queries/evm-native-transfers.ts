@@ -42,7 +42,7 @@ export function nativeTransfersOf(blocks: readonly (EvmBlock | null)[], address:
     (block?.transactions ?? [])
       .filter(isFull)
       .filter((tx) => tx.value > 0n && (tx.from.toLowerCase() === own || tx.to?.toLowerCase() === own))
-      .map((tx) => ({ block: tx.blockNumber ?? block!.number ?? 0n, index: tx.transactionIndex ?? 0n, hash: tx.hash, from: tx.from, to: tx.to, value: tx.value })),
+      .map((tx) => ({ block: tx.blockNumber ?? block?.number ?? 0n, index: tx.transactionIndex ?? 0n, hash: tx.hash, from: tx.from, to: tx.to, value: tx.value })),
   );
   found.sort((a, b) => (a.block === b.block ? Number(b.index - a.index) : b.block > a.block ? 1 : -1));
   return found.map(({ index: _index, ...transfer }) => transfer);

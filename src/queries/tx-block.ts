@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { findBlockByTime } from '../lib/block-search';
 import { bigintOf, isRecord, type JsonValue } from '../lib/json-value';
+import { present } from '../lib/present';
 import { blockByHeightOptions, blockByIdOptions, toBlockView, type BlockView } from './blocks';
 import { chainHeadOptions } from './chain-head';
 import { useNetwork } from '../network/network-context';
@@ -105,7 +106,8 @@ async function keptHeights(network: Network, queries: QueryClient, txId: string)
   );
   const heights: bigint[] = [];
   for (const record of records) {
-    const call = keptBlockCall(network, record.key)!;
+    const call = keptBlockCall(network, record.key);
+    if (call === undefined) continue;
     if (call.method === 'platform.getBlockByHeight' && typeof call.params.height === 'string') heights.push(BigInt(call.params.height));
     else if (typeof call.params.blockID === 'string') {
       const block = await fetchSelected(queries, blockByIdOptions(network, call.params.blockID)).catch(() => undefined);
@@ -164,7 +166,7 @@ export function useTxBlock(txId: string, tx: TxView | undefined, linkedHeight: b
   // The head only matters once there is a decided tx to look for.
   const head = useRpcQuery({ ...chainHeadOptions(network), enabled: tx !== undefined }).data;
   const search = useRpcQuery({
-    ...derivedQueryOptions(network, 'txBlock', { txId, linkedHeight }, () => findTxBlock(network, queries, { txId, tx: tx!, linkedHeight, head: head! }), {
+    ...derivedQueryOptions(network, 'txBlock', { txId, linkedHeight }, () => findTxBlock(network, queries, { txId, tx: present(tx, 'The decided tx'), linkedHeight, head: present(head, 'The chain head') }), {
       // Where a tx's block is does not change; searching again at a later head finds the same.
       staleTime: Infinity,
     }),

@@ -30,8 +30,8 @@ const pickOne = (result: MethodResult<'platform.getCurrentValidators'>): Current
  * The subnet ID is always sent, so the answer (and its key) says which set it is. The key leaves out
  * the head so the first load does not wait for it; `useRefetchOnHeadStep` refreshes the set instead.
  * A refreshed set replaces the last as it comes: comparing the two deeply, to keep unchanged entries'
- * identity, took 50–100 ms of main thread at each refresh of 10,000 validators, while uptimes
- * change every few blocks anyway.
+ * identity, cost the main thread a long task at each refresh of a large set (docs/performance.md),
+ * while uptimes change every few blocks anyway.
  */
 export function currentValidatorsOptions(network: Network, subnetID: string) {
   return rpcQueryOptions(

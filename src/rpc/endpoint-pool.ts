@@ -1,3 +1,4 @@
+import { itemAt } from '../lib/lists';
 import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
 import { AskElsewhere, isTransientError, NoEndpointError } from './errors';
 import type { PinnedHeight } from './pinned-height';
@@ -180,7 +181,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   }
 
   function changed() {
-    const latencies = entries.filter((entry) => entry.latencyMs !== undefined && entry.outUntil === undefined).map((entry) => entry.latencyMs!);
+    const latencies = entries.flatMap((entry) => (entry.latencyMs !== undefined && entry.outUntil === undefined ? [entry.latencyMs] : []));
     const fastest = latencies.length ? Math.min(...latencies) : undefined;
     snapshot = entries.map((entry) => status(entry, fastest));
     listeners.forEach((listener) => listener());
@@ -357,16 +358,17 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
         }
       }),
     );
-    if (disposed || sides.size === 0) return;
+    if (disposed) return;
     const earliest = (side: Entry[]) => Math.min(...side.map(rank));
     const [right, ...others] = [...sides.values()].sort((a, b) => b.length - a.length || earliest(a) - earliest(b));
-    const reference = right!.reduce((first, entry) => (rank(entry) < rank(first) ? entry : first));
+    if (right === undefined) return;
+    const reference = right.reduce((first, entry) => (rank(entry) < rank(first) ? entry : first));
     const compared = [...sides.values()].reduce((count, side) => count + side.length, 0);
-    const most = right!.length * 2 > compared;
-    right!.forEach((entry) => entry.verified || admit(entry));
+    const most = right.length * 2 > compared;
+    right.forEach((entry) => entry.verified || admit(entry));
     // As many on each side, and an endpoint not heard from yet may make one side most: wait for it.
     if (!most && entries.some((entry) => !entry.asked && entry.refused === undefined)) return;
-    right!.forEach((entry) => (entry.agreedAt = height));
+    right.forEach((entry) => (entry.agreedAt = height));
     for (const entry of others.flat()) {
       try {
         const same = async (at: bigint) => (await blockOf(entry, at)) === (await blockOf(reference, at));
@@ -376,7 +378,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
           continue;
         }
         const since = await firstDifference(entry.agreedAt ?? GENESIS_HEIGHT, height, same);
-        if (!disposed) refuse(entry, most ? TEXT.otherChainThanMost(since, right!.length, compared) : TEXT.otherChainThanFirst(since, reference.url));
+        if (!disposed) refuse(entry, most ? TEXT.otherChainThanMost(since, right.length, compared) : TEXT.otherChainThanFirst(since, reference.url));
       } catch (error) {
         unreachable(entry, error);
       }
@@ -390,17 +392,17 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
 
   /** Weighted by the inverse square of the latency: a 3x slower endpoint gets about a ninth as many reads, a much slower one a twentieth. */
   function choose(candidates: Entry[]): Entry {
-    const known = candidates.filter((entry) => entry.latencyMs !== undefined).map((entry) => entry.latencyMs!);
+    const known = candidates.flatMap((entry) => (entry.latencyMs === undefined ? [] : [entry.latencyMs]));
     // An endpoint not measured yet is tried as if it were the fastest, so that it gets measured.
     const best = Math.max(known.length ? Math.min(...known) : 1, 1);
     const floor = MIN_WEIGHT_SHARE / best ** 2;
-    const weights = candidates.map((entry) => Math.max(1 / Math.max(entry.latencyMs ?? best, 1) ** 2, floor));
-    let pick = random() * weights.reduce((sum, weight) => sum + weight, 0);
-    for (let index = 0; index < candidates.length; index++) {
-      pick -= weights[index]!;
-      if (pick <= 0) return candidates[index]!;
+    const weighted = candidates.map((entry) => ({ entry, weight: Math.max(1 / Math.max(entry.latencyMs ?? best, 1) ** 2, floor) }));
+    let pick = random() * weighted.reduce((sum, { weight }) => sum + weight, 0);
+    for (const { entry, weight } of weighted) {
+      pick -= weight;
+      if (pick <= 0) return entry;
     }
-    return candidates[candidates.length - 1]!;
+    return itemAt(candidates, candidates.length - 1);
   }
 
   /** The endpoints to try now: the usable ones, or, when none is, the one back soonest (its error is then the page's). */

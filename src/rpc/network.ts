@@ -77,7 +77,9 @@ export function endpointsOf(settings: Pick<NetworkSettings, 'baseUrl' | 'endpoin
 
 /** `baseUrl` and, for several, `endpoints`. */
 function endpointFields(urls: readonly string[]): Pick<NetworkSettings, 'baseUrl' | 'endpoints'> {
-  return urls.length > 1 ? { baseUrl: urls[0]!, endpoints: urls } : { baseUrl: urls[0]! };
+  const [baseUrl, ...others] = urls;
+  if (baseUrl === undefined) throw new NetworkConfigError('no node URL given');
+  return others.length > 0 ? { baseUrl, endpoints: urls } : { baseUrl };
 }
 
 /** Settings for a node, or a comma-separated list of nodes of one network, given by URL (`?rpc=`), keeping the naming of the network it replaces. */

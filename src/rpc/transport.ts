@@ -78,7 +78,7 @@ const HTTP_OK_MIN = 200;
 const HTTP_OK_MAX = 299;
 /**
  * Answers this long or longer are read off the main thread when a Worker is at hand: about 1 MB,
- * which takes a phone's main thread past 50 ms to parse and check.
+ * more than a phone's main thread parses and checks within one task's budget (docs/performance.md).
  */
 export const OFF_THREAD_MIN_CHARS = 1_000_000;
 

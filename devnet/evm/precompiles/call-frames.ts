@@ -1,5 +1,6 @@
 import { EVMError, type EVM, type EVMResult, type EVMRunCallOpts, type ExecResult } from '@ethereumjs/evm';
 import type { Address } from '@ethereumjs/util';
+import { present } from '../../../src/lib/present';
 
 /**
  * What a stateful precompile needs and @ethereumjs does not hand it: who called (`msg.sender`),
@@ -35,12 +36,12 @@ export class CallFrames {
     evm.runCall = async (opts: EVMRunCallOpts): Promise<EVMResult> => {
       const outer = this.stack[0];
       const message = opts.message;
-      const caller = message?.caller ?? opts.caller!;
+      const caller = present(message?.caller ?? opts.caller, 'The call\'s caller');
       const frame: CallFrame = {
         caller,
         origin: outer?.origin ?? opts.origin ?? caller,
         isStatic: message?.isStatic ?? opts.isStatic ?? false,
-        block: outer?.block ?? opts.block!,
+        block: present(outer?.block ?? opts.block, 'The call\'s block'),
         to: message ? message.to : opts.to,
         gasLimit: message?.gasLimit ?? opts.gasLimit ?? 0n,
       };

@@ -1,6 +1,7 @@
 import type { StateManagerInterface } from '@ethereumjs/common';
 import type { Address } from '@ethereumjs/util';
 import type { EvmFeeConfig } from '../../../src/lib/evm-fee';
+import { itemAt } from '../../../src/lib/lists';
 import { requireEnabled } from './allow-list';
 import { letterKey, PrecompileError, READ_GAS_PER_SLOT, readWord, WRITE_GAS_PER_SLOT, writeWord, type PrecompileHandler } from './stateful-precompile';
 
@@ -19,7 +20,7 @@ const fieldKey = (index: number): Uint8Array => {
 
 export async function readStoredFeeConfig(state: StateManagerInterface, precompile: Address): Promise<{ config: EvmFeeConfig; lastChangedAt: bigint }> {
   const values = await Promise.all(FIELDS.map((_, index) => readWord(state, precompile, fieldKey(index))));
-  const config = Object.fromEntries(FIELDS.map((field, index) => [field, values[index]!])) as unknown as EvmFeeConfig;
+  const config = Object.fromEntries(FIELDS.map((field, index) => [field, itemAt(values, index)])) as unknown as EvmFeeConfig;
   return { config, lastChangedAt: await readWord(state, precompile, LAST_CHANGED_AT_KEY) };
 }
 

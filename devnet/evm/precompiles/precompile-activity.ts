@@ -3,6 +3,8 @@ import { createFeeMarket1559Tx, type FeeMarket1559Tx } from '@ethereumjs/tx';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { encodeFunctionData, type Abi, type Hex } from 'viem';
 import { FEE_MANAGER_ABI, NATIVE_MINTER_ABI, REWARD_MANAGER_ABI, ALLOW_LIST_ABI } from '../../../src/lib/abi/well-known';
+import { itemAt } from '../../../src/lib/lists';
+import { present } from '../../../src/lib/present';
 import { EWOQ_EVM_ADDRESS, type EvmChainSpec } from '../chain-config';
 import { GWEI } from '../fee-model';
 import { activeConfig, PLATFORM_PRECOMPILES } from './platform-precompiles';
@@ -33,6 +35,8 @@ interface Call {
   gasLimit: bigint;
 }
 
+const precompileAddress = (key: string): string => present(PLATFORM_PRECOMPILES[key], `The ${key} precompile`).address;
+
 export class PrecompileActivity {
   private readonly ewoq = new Address(hexToBytes(EWOQ_EVM_ADDRESS as Hex));
 
@@ -46,14 +50,14 @@ export class PrecompileActivity {
   ) {}
 
   private recipient(index: bigint): string {
-    return bytesToHex(this.recipients[Number(index % BigInt(this.recipients.length))]!);
+    return bytesToHex(itemAt(this.recipients, Number(index % BigInt(this.recipients.length))));
   }
 
   /** The calls this block makes, in order. */
   calls(number: bigint, timestamp: bigint): Call[] {
     const active = (key: string) => activeConfig(this.spec, key, timestamp) !== undefined;
     const role = (key: string, functionName: string, account: string): Call => ({
-      to: PLATFORM_PRECOMPILES[key]!.address,
+      to: precompileAddress(key),
       abi: ALLOW_LIST_ABI,
       functionName,
       args: [account],
@@ -71,7 +75,7 @@ export class PrecompileActivity {
     if (change && number === change.block && active('feeManagerConfig')) {
       const config = change.config;
       calls.push({
-        to: PLATFORM_PRECOMPILES.feeManagerConfig!.address,
+        to: precompileAddress('feeManagerConfig'),
         abi: FEE_MANAGER_ABI,
         functionName: 'setFeeConfig',
         args: [config.gasLimit, config.targetBlockRate, config.minBaseFee, config.targetGas, config.baseFeeChangeDenominator, config.minBlockGasCost, config.maxBlockGasCost, config.blockGasCostStep],
@@ -80,7 +84,7 @@ export class PrecompileActivity {
     }
     if (number % MINT_EVERY === MINT_AT && active('contractNativeMinterConfig')) {
       calls.push({
-        to: PLATFORM_PRECOMPILES.contractNativeMinterConfig!.address,
+        to: precompileAddress('contractNativeMinterConfig'),
         abi: NATIVE_MINTER_ABI,
         functionName: 'mintNativeCoin',
         args: [this.recipient(number / MINT_EVERY), (1n + (number / MINT_EVERY) % 10n) * WEI_PER_NATIVE],
@@ -88,7 +92,7 @@ export class PrecompileActivity {
       });
     }
     if (number % REWARD_EVERY === REWARD_AT && active('rewardManagerConfig')) {
-      calls.push({ to: PLATFORM_PRECOMPILES.rewardManagerConfig!.address, abi: REWARD_MANAGER_ABI, functionName: 'setRewardAddress', args: [this.recipient(number / REWARD_EVERY + 4n)], gasLimit: ROLE_GAS });
+      calls.push({ to: precompileAddress('rewardManagerConfig'), abi: REWARD_MANAGER_ABI, functionName: 'setRewardAddress', args: [this.recipient(number / REWARD_EVERY + 4n)], gasLimit: ROLE_GAS });
     }
     return calls;
   }

@@ -89,7 +89,7 @@ export function statefulPrecompile(definition: PrecompileDefinition, frames: Cal
         const topics = encodeEventTopics({ abi: definition.abi, eventName, args } as never) as Hex[];
         const event = definition.abi.find((item) => item.type === 'event' && item.name === eventName);
         const dataInputs = event && 'inputs' in event ? event.inputs.filter((item) => !('indexed' in item && item.indexed)) : [];
-        const data = hexToBytes(encodeAbiParameters(dataInputs, dataInputs.map((item) => args[item.name!])));
+        const data = hexToBytes(encodeAbiParameters(dataInputs, dataInputs.map((item) => args[item.name ?? ''])));
         call.charge(LOG_GAS + LOG_TOPIC_GAS * BigInt(topics.length) + LOG_DATA_GAS * BigInt(data.length));
         logs.push([self.bytes, topics.map((topic) => hexToBytes(topic)), data]);
       },

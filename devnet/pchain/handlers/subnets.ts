@@ -2,6 +2,7 @@ import { formatAddress } from '../../../src/lib/address';
 import { toHex } from '../../../src/lib/hex';
 import { parseId } from '../../../src/lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../../src/lib/id-constants';
+import { present } from '../../../src/lib/present';
 import type { Service } from '../../handler';
 import { MethodError } from '../../handler';
 import { id, objectParams, str } from '../../params';
@@ -61,8 +62,8 @@ export function subnetHandlers(view: View): Service {
     getBlockchains: () => ({
       blockchains: [
         ...state.subnetOrder.flatMap((subnetId) =>
-          state.subnets.get(subnetId)!.chains.map((chainId) => {
-            const chain = state.chains.get(chainId)!;
+          present(state.subnets.get(subnetId), `Subnet ${subnetId}`).chains.map((chainId) => {
+            const chain = present(state.chains.get(chainId), `Chain ${chainId}`);
             return { id: chain.id, name: chain.name, subnetID: chain.subnetId, vmID: chain.vmId };
           }),
         ),

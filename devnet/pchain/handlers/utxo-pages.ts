@@ -4,6 +4,7 @@ import { compareBytes } from '../../../src/lib/bytes';
 import { toHex, toHexWithChecksum } from '../../../src/lib/hex';
 import { parseId } from '../../../src/lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../../src/lib/id-constants';
+import { present } from '../../../src/lib/present';
 import { MethodError } from '../../handler';
 import { encoding, objectParams, str, stringArray, uint } from '../../params';
 import type { Params } from '../../params';
@@ -55,7 +56,7 @@ export function pageRequest(args: Params, parseAddress: (text: string, prefix?: 
 function sortedUtxos(source: UtxoSource, address: Uint8Array): Utxo[] {
   const ids = source.byAddress.get(addressKey(address));
   if (!ids) return [];
-  return [...ids].map((id) => source.utxos.get(id)!).sort((a, b) => compareBytes(a.idBytes, b.idBytes));
+  return [...ids].map((id) => present(source.utxos.get(id), `UTXO ${id}`)).sort((a, b) => compareBytes(a.idBytes, b.idBytes));
 }
 
 /**

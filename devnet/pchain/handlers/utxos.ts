@@ -1,5 +1,6 @@
 import { toHexWithChecksum, toHex } from '../../../src/lib/hex';
 import { encodeTransferableOutput } from '../../../src/lib/codec/utxo';
+import { present } from '../../../src/lib/present';
 import { MethodError } from '../../handler';
 import type { Service } from '../../handler';
 import { encoding, id, objectParams, bool, str, stringArray } from '../../params';
@@ -47,7 +48,7 @@ export function utxoHandlers(view: View): Service {
         for (const utxoId of state.utxosByAddress.get(addressKey(address)) ?? []) {
           if (seen.has(utxoId)) continue;
           seen.add(utxoId);
-          utxos.push(state.utxos.get(utxoId)!);
+          utxos.push(present(state.utxos.get(utxoId), `UTXO ${utxoId}`));
         }
       }
       let unlocked = 0n;

@@ -1,6 +1,7 @@
 import { compareBytes } from '../../../src/lib/bytes';
 import { parseId, parseNodeId } from '../../../src/lib/ids';
 import type { JsonObject } from '../../../src/lib/json-value';
+import { itemAt } from '../../../src/lib/lists';
 import type { Service } from '../../handler';
 import { MethodError, UnmarshalError } from '../../handler';
 import { id, nodeId, objectParams, str, uint } from '../../params';
@@ -84,7 +85,7 @@ export function validatorHandlers(view: View): Service {
         for (const subnetId of [P_CHAIN_ID, ...state.subnetOrder]) {
           const members = validatorSetAt(state, subnetId, at);
           if (members.length === 0) continue;
-          const withKeys = members.filter((m) => m.publicKey !== null).sort((a, b) => (a.publicKey! < b.publicKey! ? -1 : 1));
+          const withKeys = members.flatMap((m) => (m.publicKey === null ? [] : [{ ...m, publicKey: m.publicKey }])).sort((a, b) => (a.publicKey < b.publicKey ? -1 : 1));
           sets[subnetId] = {
             validators: withKeys.map((m) => ({ publicKey: m.publicKey, weight: m.weight.toString(), nodeIDs: [m.nodeId] })),
             totalWeight: members.reduce((sum, m) => sum + m.weight, 0n).toString(),
@@ -109,7 +110,7 @@ export function validatorHandlers(view: View): Service {
         let roll = rng.bigBetween(0n, total - 1n);
         const index = pool.findIndex((m) => (roll -= m.weight) < 0n);
         // The pool starts with at least `size` members (checked above) and loses one per pick.
-        chosen.push(pool.splice(index < 0 ? 0 : index, 1)[0]!.nodeId);
+        chosen.push(itemAt(pool.splice(index < 0 ? 0 : index, 1), 0).nodeId);
       }
       return { validators: chosen.sort((a, b) => compareBytes(parseNodeId(a), parseNodeId(b))) };
     },
@@ -131,17 +132,17 @@ export function validatorHandlers(view: View): Service {
       }
       const validator = state.l1Validators.get(validationId);
       if (!validator || validator.endHeight !== undefined) throw new MethodError(`fetching L1 validator "${validationId}" failed: not found`);
-      const json = l1ValidatorJson(view, validator);
+      const { nodeID, weight, startTime, validationID, publicKey, remainingBalanceOwner, deactivationOwner, minNonce, balance } = l1ValidatorJson(view, validator);
       return {
-        nodeID: json.nodeID!,
-        weight: json.weight!,
-        startTime: json.startTime!,
-        validationID: json.validationID!,
-        publicKey: json.publicKey!,
-        remainingBalanceOwner: json.remainingBalanceOwner!,
-        deactivationOwner: json.deactivationOwner!,
-        minNonce: json.minNonce!,
-        balance: json.balance!,
+        nodeID,
+        weight,
+        startTime,
+        validationID,
+        publicKey,
+        remainingBalanceOwner,
+        deactivationOwner,
+        minNonce,
+        balance,
         subnetID: validator.subnetId,
         height: height(view).toString(),
       };

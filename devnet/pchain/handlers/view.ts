@@ -1,6 +1,6 @@
 import type { CChainBridge } from '../c-chain-bridge';
 import type { Dialect } from '../dialect';
-import type { Network } from '../genesis';
+import type { Network } from '../network';
 import type { Observer } from './observer';
 
 /** What the handlers read: the network and how to present it. */

@@ -28,7 +28,10 @@ function Page() {
 
 const router = createBrowserRouter([{ path: '*', Component: Page }]);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no root element');
+
+createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />

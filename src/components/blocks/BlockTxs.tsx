@@ -3,7 +3,8 @@ import type { BlockTx } from '../../queries/blocks';
 import { useNetwork } from '../../network/network-context';
 import { txKindLabel } from '../tx/tx-kind-label';
 import { Badge } from '../ui/Badge';
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 
 export interface BlockTxsProps {

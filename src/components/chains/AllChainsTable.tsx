@@ -8,7 +8,8 @@ import { useNetwork } from '../../network/network-context';
 import { SUBNET_KIND_LABEL, subnetKind, type SubnetKind } from '../subnets/subnet-kind';
 import { BLOCKCHAIN_STATUS_MEANING } from '../subnets/vm-names';
 import { Badge } from '../ui/Badge';
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { TextLink } from '../ui/TextLink';
 import { CHAIN_SORT_KEYS, evmPathIdOf, toChainRows, type Answer, type ChainRow } from './all-chains-rows';
@@ -118,14 +119,14 @@ export function AllChainsTable({ blockchains }: { blockchains: readonly Blockcha
       id: 'evmChainId',
       header: TEXT.columns.evmChainId,
       hint: TEXT.hints.evmChainId,
-      cell: (row) =>
-        row.evmChainId === undefined || row.evmPathId === undefined ? (
+      cell: ({ evmChainId, evmPathId }) =>
+        evmChainId === undefined || evmPathId === undefined ? (
           <span className="text-muted" title={TEXT.notEvm} aria-label={TEXT.notEvm}>
             —
           </span>
         ) : (
-          withAnswer(row.evmChainId, TEXT.noAnswer, (chainId) => (
-            <TextLink to={paths.chain(ref, row.evmPathId!)} underline="hover" className="font-mono">
+          withAnswer(evmChainId, TEXT.noAnswer, (chainId) => (
+            <TextLink to={paths.chain(ref, evmPathId)} underline="hover" className="font-mono">
               {chainId.toString()}
             </TextLink>
           ))

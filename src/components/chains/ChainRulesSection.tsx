@@ -22,10 +22,9 @@ export interface ChainRulesSectionProps {
 const GROUP_TITLES: Record<RuleGroup, string> = { eth: 'EVM rules', chain: 'Chain rules', precompile: 'Active precompiles' };
 const GROUPS: RuleGroup[] = ['eth', 'chain', 'precompile'];
 
-function snapshotOf(result: RulesAt): RulesSnapshot | undefined {
+function snapshotOf(result: Exclude<RulesAt, { source: 'none' }>): RulesSnapshot {
   if (result.source === 'rules') return { ethRules: result.rules.ethRules, chainRules: result.rules.chainRules, precompiles: Object.keys(result.rules.precompiles) };
-  if (result.source === 'precompiles') return { ethRules: {}, chainRules: {}, precompiles: Object.keys(result.precompiles) };
-  return undefined;
+  return { ethRules: {}, chainRules: {}, precompiles: Object.keys(result.precompiles) };
 }
 
 function OnOff({ on }: { on: boolean }) {
@@ -146,8 +145,8 @@ function RulesView({ first, second, chain, atLabel, vsLabel }: { first: RulesAt;
       <UnsupportedMethod chain={chain} missing="rules" message={first.message} />
     );
   }
-  const a = snapshotOf(first)!;
-  const b = second && snapshotOf(second);
+  const a = snapshotOf(first);
+  const b = second && second.source !== 'none' ? snapshotOf(second) : undefined;
   const rows = compareRules(a, b);
   return (
     <Card title={b ? `Rules at ${atLabel} and ${vsLabel}` : `Rules at ${atLabel}`}>

@@ -3,7 +3,8 @@ import { EvmAddressId, EvmTxId } from '../evm/EvmIds';
 import { EvmBlockNumberLink } from '../evm/EvmBlockNumberLink';
 import { WeiAmount } from '../evm/WeiAmount';
 import { Card } from '../ui/Card';
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 
 type Mint = Extract<PrecompileEvent, { kind: 'mint' }>;
 

@@ -78,7 +78,8 @@ export function LineChartFigure(props: LineChartFigureProps) {
   const height = props.height ?? DEFAULT_HEIGHT_PX;
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
-  const alignMarkerEnd = marker !== undefined && points.length > 0 && marker.x > (points[0]!.x + points[points.length - 1]!.x) / 2;
+  const [firstPoint, lastPoint] = [points[0], points.at(-1)];
+  const alignMarkerEnd = marker !== undefined && firstPoint !== undefined && lastPoint !== undefined && marker.x > (firstPoint.x + lastPoint.x) / 2;
   return (
     <figure className="min-w-0" aria-labelledby={titleId}>
       <figcaption id={titleId} className="mb-1 text-sm font-medium">

@@ -57,7 +57,7 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
         )}
         {outputs && outputs.length > 0 && <span className="font-mono break-all">→ {outputs.map((output) => formatAbiValue(output.value)).join(', ')}</span>}
         {decoded && <DecodedSource decoded={decoded} />}
-        {(frame.value ?? 0n) > 0n && <WeiAmount chain={chain} value={frame.value!} />}
+        {frame.value !== undefined && frame.value > 0n && <WeiAmount chain={chain} value={frame.value} />}
         <span className="text-muted whitespace-nowrap">gas {groupDigits(frame.gasUsed)}</span>
         {folded && <span className="text-muted">({row.descendants} calls folded)</span>}
         <Button variant="link" aria-expanded={open} onClick={() => setOpen(!open)}>

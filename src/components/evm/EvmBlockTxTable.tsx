@@ -1,5 +1,6 @@
 import type { EvmTransaction } from '../../rpc/methods/eth';
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { useEvmTxColumns } from './use-evm-tx-columns';
 import { GweiPrice } from './WeiAmount';
 

@@ -3,7 +3,8 @@ import { useEvmTokenBalances, type TokenBalance, type TokenHolding } from '../..
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { EvmTokenLink } from './EvmTokenLink';
 import { TokenAmount } from './TokenAmount';
 

@@ -1,7 +1,7 @@
 import { txMethod, txMethodName, type TxMethod } from '../../lib/abi/tx-method';
 import type { EvmTransaction } from '../../rpc/methods/eth';
 import { useAbiContext } from '../../queries/abi-context';
-import type { Column } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { EvmAddressId, EvmTxId } from './EvmIds';
 import { EvmTxMethod } from './EvmTxMethod';
 import { WeiAmount } from './WeiAmount';

@@ -7,16 +7,18 @@ import { Card } from '../ui/Card';
 import { ChoiceSelect } from '../ui/ChoiceSelect';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const ACTIONS: ReadonlyArray<{ kind: Exclude<AdminAction['kind'], 'setLogLevel'>; label: string; effect: string }> = [
-  { kind: 'startCPUProfiler', label: 'Start CPU profiler', effect: 'The node starts writing a CPU profile to its data directory until it is stopped.' },
-  { kind: 'stopCPUProfiler', label: 'Stop CPU profiler', effect: 'The node stops the running CPU profile and saves it.' },
-  { kind: 'memoryProfile', label: 'Write memory profile', effect: 'The node writes a heap profile to its data directory.' },
-  { kind: 'lockProfile', label: 'Write lock profile', effect: 'The node writes a mutex contention profile to its data directory.' },
-];
+type ProfileAction = Exclude<AdminAction['kind'], 'setLogLevel'>;
+
+const ACTIONS: Readonly<Record<ProfileAction, { label: string; effect: string }>> = {
+  startCPUProfiler: { label: 'Start CPU profiler', effect: 'The node starts writing a CPU profile to its data directory until it is stopped.' },
+  stopCPUProfiler: { label: 'Stop CPU profiler', effect: 'The node stops the running CPU profile and saves it.' },
+  memoryProfile: { label: 'Write memory profile', effect: 'The node writes a heap profile to its data directory.' },
+  lockProfile: { label: 'Write lock profile', effect: 'The node writes a mutex contention profile to its data directory.' },
+};
 
 function describe(action: AdminAction): { title: string; effect: string } {
   if (action.kind === 'setLogLevel') return { title: `Set the log level to ${action.level}?`, effect: 'The C-Chain logs at this level from now on, until changed again or the node restarts.' };
-  const known = ACTIONS.find((item) => item.kind === action.kind)!;
+  const known = ACTIONS[action.kind];
   return { title: `${known.label}?`, effect: known.effect };
 }
 
@@ -35,9 +37,9 @@ export function AdminActions() {
         <Button onClick={() => setPending({ kind: 'setLogLevel', level })} variant="secondary" size="lg">
           Set log level
         </Button>
-        {ACTIONS.map((item) => (
-          <Button key={item.kind} onClick={() => setPending({ kind: item.kind })} variant="secondary" size="lg">
-            {item.label}
+        {(Object.keys(ACTIONS) as ProfileAction[]).map((kind) => (
+          <Button key={kind} onClick={() => setPending({ kind })} variant="secondary" size="lg">
+            {ACTIONS[kind].label}
           </Button>
         ))}
       </div>

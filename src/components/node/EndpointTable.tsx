@@ -37,7 +37,7 @@ export function EndpointTable({ statuses, dialects = false }: { statuses: readon
               <td className="py-1 tabular-nums">{status.calls}</td>
               {dialects && (
                 <td className="py-1 pl-4">
-                  <EndpointDialect status={status} first={statuses[0]!.url} />
+                  <EndpointDialect status={status} first={statuses[0]?.url ?? status.url} />
                 </td>
               )}
             </tr>

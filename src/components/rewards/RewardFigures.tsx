@@ -37,7 +37,7 @@ export function RewardFigures({ kind, stake, period, shares, validatorEnd }: Rew
     <QueryView query={supply} what="Current supply" skeleton={<Skeleton lines={5} label="Loading the current supply" />}>
       {(currentSupply) => {
         if ('end' in period && now === undefined) return <Skeleton lines={5} label="Loading the chain time" />;
-        const seconds = 'seconds' in period ? period.seconds : period.end - now!;
+        const seconds = 'seconds' in period ? period.seconds : period.end - (now ?? period.end);
         if (seconds <= 0n) return <p role="alert">The end date is not after the chain&apos;s time now{now !== undefined && <> (<Time value={Number(now)} mode="absolute" />)</>}.</p>;
         const estimate = estimateReward({ kind, stake, durationSeconds: seconds, currentSupply, shares });
         const { minConsumptionRate, maxConsumptionRate, mintingPeriod, supplyCap } = PRIMARY_REWARD_CONFIG;

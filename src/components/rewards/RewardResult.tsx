@@ -69,8 +69,8 @@ function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
         </NotFound>
       }
     >
-      {(found) => {
-        const current = found!;
+      {(current) => {
+        if (current === null) return null;
         return (
           <div className="space-y-4">
             <p className="text-sm">

@@ -1,6 +1,6 @@
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { Card } from '../ui/Card';
-import type { Column } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { OwnerList } from '../validators/OwnerList';
 import { type AtomicInput, type AtomicOutput, type AtomicTxBody, type EvmTransfer } from '../../lib/codec/atomic-tx-view';

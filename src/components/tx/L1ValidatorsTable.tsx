@@ -1,7 +1,8 @@
 import { groupDigits } from '../../lib/amount';
 import { bigintOf, isRecord as isJsonObject, type JsonObject } from '../../lib/json-value';
 import { Amount } from '../ui/Amount';
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { conversionValidationId, l1NodeIdText } from '../../lib/codec/l1-validation-id';
 import { Owners } from './Owners';

@@ -1,4 +1,5 @@
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 
 export interface TransferTableProps<Row extends { index: number }> {
   caption: string;

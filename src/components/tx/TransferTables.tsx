@@ -1,6 +1,6 @@
 import { bigintOf, isRecord as isJsonObject, type JsonObject } from '../../lib/json-value';
 import { Badge } from '../ui/Badge';
-import type { Column } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
 import { stringsOf } from './json-access';

@@ -59,7 +59,7 @@ export function TxBody({ tx }: TxBodyProps) {
         <Card title="Base">
           <KeyValueList
             items={[
-              { label: 'Network ID', value: <TxFieldValue name="networkID" value={unsigned.networkID!} /> },
+              { label: 'Network ID', value: <TxFieldValue name="networkID" value={unsigned.networkID ?? ''} /> },
               { label: 'Blockchain', value: <TxFieldValue name="blockchainID" value={unsigned.blockchainID ?? ''} /> },
               memo !== undefined && {
                 label: 'Memo',

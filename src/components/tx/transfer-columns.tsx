@@ -1,5 +1,5 @@
 import { Amount } from '../ui/Amount';
-import type { Column } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 
 /** The position of an input or output in its tx, which is how other txs refer to it. */

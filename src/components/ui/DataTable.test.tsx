@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, preloadVirtualRows, type Column } from './DataTable';
+import { DataTable, preloadVirtualRows } from './DataTable';
+import type { Column } from './column';
 
 interface Row {
   name: string;

@@ -3,10 +3,11 @@ import { groupDigits } from '../../lib/amount';
 import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
 import { useFollowedRowFocus } from '../shortcuts/use-followed-row-focus';
 import { Button } from './Button';
+import type { Column } from './column';
 import { TableRow } from './TableRow';
 import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
-import type { SortDirection, SortKey, SortState } from './sort-rows';
-import { downloadText, toCsv, toJsonRows, type ExportValue } from './table-export';
+import type { SortDirection, SortState } from './sort-rows';
+import { downloadText, toCsv, toJsonRows } from './table-export';
 import { useSortedRows } from './use-sorted-rows';
 
 let virtualRowsModule: Promise<typeof import('./VirtualRows')> | undefined;
@@ -26,22 +27,6 @@ export const VIRTUALIZE_ABOVE = 200;
 /** Rows shown of a large table in the moment before the virtualiser has loaded. */
 const ROWS_BEFORE_VIRTUALISER = 50;
 const VIRTUAL_VIEWPORT_PX = 640;
-
-export interface Column<T> {
-  /** Stable id: the sort key in the URL and the key in JSON export. */
-  id: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Plain value for export, and for sorting when there is no `sortKey`; a column is exported only when it has one. */
-  value?: (row: T) => ExportValue;
-  /** A directly comparable key, read once per row: the fast way to sort thousands of rows. */
-  sortKey?: (row: T) => SortKey;
-  /** Explains the column on hover of its header. */
-  hint?: string;
-  align?: 'left' | 'right';
-  /** Direction of the first click on this column's header, where it differs from the table's (a fee: lowest first). */
-  firstDirection?: SortDirection;
-}
 
 export interface DataTableProps<T> {
   /** Accessible caption; also the name of the table. */
@@ -100,8 +85,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sorted = useMemo(() => (rowFilter ? ordered.filter(rowFilter) : ordered), [ordered, rowFilter]);
 
   const exportRows = () => {
-    const exported = columns.filter((c) => c.value);
-    return { exported, values: sorted.map((row) => exported.map((c) => c.value!(row))) };
+    const exported = columns.flatMap(({ header, id, value }) => (value ? [{ header, id, value }] : []));
+    return { exported, values: sorted.map((row) => exported.map((c) => c.value(row))) };
   };
   const exportCsv = () => {
     const { exported, values } = exportRows();
@@ -162,8 +147,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <thead className={virtual ? 'sticky top-0 bg-white dark:bg-slate-900' : undefined}>
             <tr className="border-b border-slate-200 dark:border-slate-700">
               {shown.map((column) => {
-                const active = sort?.column === column.id;
-                const ariaSort = isSortable(column) ? (active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined;
+                const direction = sort?.column === column.id ? sort.direction : undefined;
+                const ariaSort = isSortable(column) ? (direction === undefined ? 'none' : direction === 'asc' ? 'ascending' : 'descending') : undefined;
                 return (
                   <th
                     key={column.id}
@@ -175,7 +160,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     {isSortable(column) ? (
                       <button type="button" onClick={() => setSort(nextSort(sort, column.id, column.firstDirection ?? firstDirection))} className="inline-flex items-center gap-1 hover:underline">
                         {column.header}
-                        <span aria-hidden="true">{active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                        <span aria-hidden="true">{direction === undefined ? '↕' : direction === 'asc' ? '▲' : '▼'}</span>
                       </button>
                     ) : (
                       column.header

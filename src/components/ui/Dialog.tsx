@@ -26,7 +26,8 @@ export function Dialog({ title, onClose, children, role, initialFocus, titleActi
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
-    const dialog = dialogRef.current!;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
     initialFocus?.current?.focus();

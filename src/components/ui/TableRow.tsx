@@ -1,6 +1,6 @@
 import { memo, type ReactElement } from 'react';
 import { ROW_ID_ATTRIBUTE } from '../shortcuts/row-navigation';
-import type { Column } from './DataTable';
+import type { Column } from './column';
 
 export interface TableRowProps<T> {
   row: T;

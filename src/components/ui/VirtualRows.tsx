@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { elementScroll, useVirtualizer, type VirtualizerOptions, type Virtualizer } from '@tanstack/react-virtual';
-import type { Column } from './DataTable';
+import type { Column } from './column';
 import { TableRow } from './TableRow';
 
 const ROW_HEIGHT_PX = 37;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { defaultColumns, readShownColumns, toggleColumn, writeShownColumns, type ColumnTiers } from './column-choice';
-import type { Column } from './DataTable';
+import type { Column } from './column';
 import type { SearchUpdate } from './use-shallow-search-params';
 import { useScreenWidth } from './use-screen-width';
 

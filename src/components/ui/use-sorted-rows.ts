@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Column } from './DataTable';
+import type { Column } from './column';
 import { sortByKeys, sortRows, type SortDirection, type SortState } from './sort-rows';
 
 /** The orders of one set of rows, each computed on first use and kept. */

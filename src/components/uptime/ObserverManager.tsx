@@ -37,7 +37,7 @@ export function ObserverManager({ list, columns }: ObserverManagerProps) {
             <span className="font-medium">{column.name}</span>
             <ObserverState column={column} />
             {column.url !== undefined && (
-              <Button variant="secondary" onClick={() => list.remove(column.url!)} aria-label={TEXT.remove(column.name)}>
+              <Button variant="secondary" onClick={() => column.url !== undefined && list.remove(column.url)} aria-label={TEXT.remove(column.name)}>
                 ×
               </Button>
             )}

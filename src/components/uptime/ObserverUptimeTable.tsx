@@ -3,7 +3,8 @@ import { DISAGREEMENT_SPREAD_POINTS, type ObservedPeer } from '../../lib/observe
 import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
 import type { ObserverColumn } from '../../queries/observers';
 import { Badge } from '../ui/Badge';
-import { DataTable, type Column } from '../ui/DataTable';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { onlyDisagreements, toUptimeRows, UPTIME_SORT_KEYS, type UptimeRow } from './uptime-rows';
 import { formatDecimal, formatPercent } from '../../lib/percent';

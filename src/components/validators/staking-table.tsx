@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Amount } from '../ui/Amount';
 import { Weight } from '../ui/Weight';
-import type { Column, DataTableProps } from '../ui/DataTable';
+import type { Column } from '../ui/column';
+import type { DataTableProps } from '../ui/DataTable';
 
 /** Validator and delegator rows are tall with many columns: virtualise sooner than other tables. */
 const LARGE_TABLE_ROWS = 100;

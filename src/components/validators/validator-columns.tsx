@@ -2,7 +2,7 @@ import { formatDuration } from '../../lib/format-time';
 import { Badge } from '../ui/Badge';
 import { Id } from '../ui/Id';
 import type { ColumnTiers } from '../ui/column-choice';
-import type { Column as TableColumn } from '../ui/DataTable';
+import type { Column as TableColumn } from '../ui/column';
 import { amountColumn, optional, weightColumn } from './staking-table';
 import { Percent } from './Percent';
 import { TimeLeft } from './TimeLeft';

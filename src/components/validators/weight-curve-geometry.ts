@@ -1,7 +1,8 @@
 import type { CurvePoint } from '../../lib/staking';
 
 const FULL_PERCENT = 100;
-const NICE_STEPS = [1, 2, 5, 10];
+const FULL_STEP = 10;
+const NICE_STEPS = [1, 2, 5, FULL_STEP];
 
 /** SVG paths of the curve in a `width` × `height` box: validators 1..last left to right, 0–100 % bottom to top. */
 export function curvePaths(points: readonly CurvePoint[], width: number, height: number): { line: string; area: string } {
@@ -20,7 +21,8 @@ export function validatorTicks(max: number, count: number): number[] {
   if (max <= 1) return [1];
   const rough = max / Math.max(1, count);
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = magnitude * NICE_STEPS.find((nice) => nice * magnitude >= rough)!;
+  // 10 × the magnitude is always above `rough`, so the last step always fits.
+  const step = magnitude * (NICE_STEPS.find((nice) => nice * magnitude >= rough) ?? FULL_STEP);
   const ticks = [1];
   for (let tick = step; tick <= max; tick += step) if (tick > 1) ticks.push(tick);
   return ticks;

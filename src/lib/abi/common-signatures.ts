@@ -1,4 +1,4 @@
-import type { SignatureTable } from './guess-index';
+import type { SignatureTable } from './signatures';
 
 /**
  * A small curated table of widely used function, event and error signatures (token extensions,

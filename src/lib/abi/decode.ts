@@ -8,11 +8,10 @@ import {
   type AbiFunction,
   type AbiParameter,
   type Hex,
-  keccak256,
-  stringToBytes,
 } from 'viem';
 import type { SelectorGuesses } from './guess-index';
 import { panicMeaning } from './panic-codes';
+import { SELECTOR_HEX_LENGTH, selectorOfSignature, signatureHash, type AbiError } from './signatures';
 import { PRECOMPILE_ABIS, STANDARD_ABIS, type NamedAbi } from './well-known';
 
 /**
@@ -59,9 +58,6 @@ export interface AbiContext {
   guesses?: SelectorGuesses | undefined;
 }
 
-export type AbiError = Extract<Abi[number], { type: 'error' }>;
-
-const SELECTOR_HEX_LENGTH = 10;
 const ERROR_SELECTOR = '0x08c379a0';
 const PANIC_SELECTOR = '0x4e487b71';
 const GUESS_ABI_NAME = 'common signatures';
@@ -101,12 +97,6 @@ interface AbiIndex {
 }
 
 const indexes = new WeakMap<Abi, AbiIndex>();
-
-export function signatureHash(signature: string): string {
-  return keccak256(stringToBytes(signature));
-}
-
-export const selectorOfSignature = (signature: string): string => signatureHash(signature).slice(0, SELECTOR_HEX_LENGTH);
 
 function indexOf(abi: Abi): AbiIndex {
   let index = indexes.get(abi);
@@ -185,8 +175,8 @@ function tryEvent(items: readonly AbiEvent[], log: LogInput): { item: AbiEvent; 
 
 /** Decodes a log; null when no known event fits it. */
 export function decodeLog(log: LogInput, context: AbiContext = {}): Decoded | null {
-  if (log.topics.length === 0) return null;
-  const topic = log.topics[0]!.toLowerCase();
+  const topic = log.topics[0]?.toLowerCase();
+  if (topic === undefined) return null;
   for (const { source, named } of candidates(log.address, context)) {
     const found = tryEvent(indexOf(named.abi).events.get(topic) ?? [], log);
     if (found) return { source, abiName: named.name, name: found.item.name, signature: signatureOf(found.item), args: namedArgs(found.item.inputs, found.args as Record<string, unknown>) };

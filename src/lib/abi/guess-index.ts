@@ -1,12 +1,5 @@
 import { parseAbiItem, type AbiEvent, type AbiFunction } from 'viem';
-import { selectorOfSignature, signatureHash, type AbiError } from './decode';
-
-/** Signatures such as `transfer(address,uint256)`, by kind. */
-export interface SignatureTable {
-  functions: readonly string[];
-  events: readonly string[];
-  errors: readonly string[];
-}
+import { selectorOfSignature, signatureHash, type AbiError, type SignatureTable } from './signatures';
 
 /** Common signatures by selector (functions, errors) and topic (events); one selector may have several. */
 export interface SelectorGuesses {

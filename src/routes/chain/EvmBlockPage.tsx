@@ -66,11 +66,13 @@ function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef
           isNotFound={(data) => data === null}
           notFound={notYet}
         >
-          {(data) => (
-            <SectionBoundary what="The block">
-              <BlockBody chain={chain} block={data!} head={head.data} />
-            </SectionBoundary>
-          )}
+          {(data) =>
+            data && (
+              <SectionBoundary what="The block">
+                <BlockBody chain={chain} block={data} head={head.data} />
+              </SectionBoundary>
+            )
+          }
         </QueryView>
       )}
     </>

@@ -62,11 +62,13 @@ function TxDetail({ chain, hash }: { chain: string; hash: string }) {
           </NotFound>
         }
       >
-        {(data) => (
-          <SectionBoundary what="The transaction">
-            <TxBody chain={chain} tx={data!} />
-          </SectionBoundary>
-        )}
+        {(data) =>
+          data && (
+            <SectionBoundary what="The transaction">
+              <TxBody chain={chain} tx={data} />
+            </SectionBoundary>
+          )
+        }
       </QueryView>
     </>
   );
@@ -89,7 +91,7 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
           <p className="text-sm text-slate-600 dark:text-slate-300">Events are known once the transaction is mined.</p>
         ) : (
           <QueryView query={receipt} what="Receipt" skeleton={<Skeleton lines={6} className="h-40" label="Loading events" />} isNotFound={(data) => data === null}>
-            {(data) => <EvmLogList chain={chain} logs={data!.logs} />}
+            {(data) => data && <EvmLogList chain={chain} logs={data.logs} />}
           </QueryView>
         )}
       </Card>

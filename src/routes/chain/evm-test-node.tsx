@@ -6,6 +6,7 @@ import { ExchangeLog } from '../../network/exchange-log';
 import { NetworkContext } from '../../network/network-context';
 import { testNetwork } from '../../network/testing/test-network';
 import { RawView } from '../../components/raw/RawView';
+import { present } from '../../lib/present';
 import { fakeEvmNode, type EvmAnswers } from '../../rpc/testing/fake-evm-node';
 import { PageQueries, PageQueriesContext } from '../../queries/page-queries';
 
@@ -40,13 +41,13 @@ export function renderPage(route: string, url: string, Component: ComponentType,
 
 /** Opens the page's raw view; resolves to each listed call's method and request as sent. */
 export async function openRawView(): Promise<{ method: string; request: string }[]> {
-  const details = screen.getByText(/^Raw RPC/).closest('details')!;
+  const details = present(screen.getByText(/^Raw RPC/).closest('details'), 'The raw view');
   details.open = true;
   // jsdom does not toggle a <details> on a click of its summary.
   fireEvent(details, new Event('toggle'));
   const items = await screen.findAllByRole('listitem', { name: / call$/ });
   return items.map((item) => ({
-    method: item.getAttribute('aria-label')!.replace(/ call$/, ''),
+    method: (item.getAttribute('aria-label') ?? '').replace(/ call$/, ''),
     request: within(item).getByLabelText('Request').textContent ?? '',
   }));
 }

@@ -66,7 +66,7 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
           </NotFound>
         }
       >
-        {(data) => <ValidatorSections validator={data!} />}
+        {(data) => data && <ValidatorSections validator={data} />}
       </QueryView>
       <ValidatorSubnets nodeId={nodeId} />
     </div>

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_PORT } from '../playwright.config';
 
@@ -18,6 +18,23 @@ export async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/** A step of the page's timers: short enough that an answer on its way arrives before the next timer is due. */
+const PAGE_TICK_MS = 1000;
+
+/**
+ * Polls `read`, running the page's timers (installed by `page.clock.install()`) a step at a time
+ * between reads: a wait on the page's schedule (head polls, backoff, rule checks) that takes as
+ * little wall-clock time as the machine allows.
+ */
+export const pollWithPageTimers = <T>(page: Page, read: () => Promise<T>) =>
+  expect.poll(
+    async () => {
+      await page.clock.runFor(PAGE_TICK_MS);
+      return read();
+    },
+    { intervals: [100] },
+  );
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** One JSON-RPC call to the devnet (numbers beyond 2^53 are not needed by the tests). */
@@ -27,6 +44,14 @@ export function rpc<T = Json>(path: string, method: string, params: unknown = {}
 
 export const platform = <T = Json>(method: string, params: unknown = {}) => rpc<T>('/ext/bc/P', `platform.${method}`, params);
 export const control = <T = Json>(method: string, params: unknown = {}) => rpc<T>('/ext/devnet/control', `control.${method}`, params);
+
+/**
+ * Resolves once the devnet has built every chain it has (control.status waits for them): a page
+ * opened after it does not wait on a chain's first-use build.
+ */
+export async function everyChainBuilt(): Promise<void> {
+  await control('status');
+}
 
 interface TxJson {
   id: string;

@@ -152,7 +152,9 @@ describe('EVM chain over viem', () => {
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['logs', { topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'] }] }));
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'eth_subscribe', params: ['newPendingTransactions'] }));
     await vi.waitFor(() => expect(messages.filter((message) => message.id !== undefined)).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // viem's newHeads subscription is live once a block made now reaches it.
+    await produce();
+    await vi.waitFor(() => expect(heads).toHaveLength(1));
     const hash = await wallet.sendTransaction({ to: '0x00000000000000000000000000000000000000cc', value: 1n });
     await vi.waitFor(() => expect(messages.some((message) => message.params?.result === hash)).toBe(true));
     const first = await publicClient.getBlock({ blockNumber: 1n });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { callDevnet } from '../devnet/testing/test-wallet';
-import { closedPortUrl, NODE_URL } from './fixtures';
+import { allowDevnetStart } from './devnet-start';
+import { closedPortUrl, NODE_URL, pollWithPageTimers } from './fixtures';
 
 /**
  * Two devnets of one network of their own (the run's devnet only serves the app: the other specs
@@ -22,7 +23,6 @@ const HEAD_CHANGES = 3;
 /** More than the devnet makes in blocks one interval apart (600), so its blocks are spaced wider and leave the interval's grid. */
 const OFF_GRID_ADVANCE_SECONDS = 601;
 const SHORT_HISTORY_SECONDS = 10;
-const START_TIMEOUT_MS = 90_000;
 
 /** The endpoints control of the header, opened: one row per endpoint. */
 async function endpointRow(page: Page, url: string) {
@@ -42,6 +42,12 @@ async function warmUp(url: string, txId: string): Promise<void> {
 }
 
 const heightOf = async (url: string) => Number((await callDevnet<{ height: string }>(url, '/ext/bc/P', 'platform.getHeight', {})).height);
+const controlOf = (url: string, method: string, params: unknown = {}) => callDevnet(url, '/ext/devnet/control', `control.${method}`, params);
+
+/** Waits, within a `beforeAll`'s budget for devnets starting, until the devnet at `url` has made the block at `height`. */
+async function reached(url: string, height: number): Promise<void> {
+  await expect(async () => expect(await heightOf(url)).toBeGreaterThanOrEqual(height)).toPass();
+}
 
 interface TxJson {
   id: string;
@@ -68,85 +74,96 @@ test.describe('several endpoints', () => {
   let first: SpawnedDevnet;
   let second: SpawnedDevnet;
   let other: SpawnedDevnet;
+  let firstUrl: string;
+  let secondUrl: string;
+  let otherUrl: string;
+  /** A tx both nodes of the network have. */
+  let tx: TxJson;
 
   test.beforeAll(async () => {
+    allowDevnetStart();
     first = spawnDevnet(chainArgs(genesis));
     second = spawnDevnet(chainArgs(genesis));
     other = spawnDevnet([...chainArgs(genesis), '--seed', 'another network']);
-    await Promise.all([first.listening, second.listening, other.listening]);
+    [firstUrl, secondUrl, otherUrl] = await Promise.all([first.listening, second.listening, other.listening]);
+    // A devnet just started first makes the blocks since its genesis.
+    await reached(firstUrl, GENESIS_AGO_SECONDS / 2);
+    let top: number;
+    ({ top, tx } = await deepTx(firstUrl));
+    await reached(secondUrl, top);
+    // A devnet just started answers its first big calls slowly while it fills its caches: warmed up, the two are as fast.
+    await Promise.all([warmUp(firstUrl, tx.id), warmUp(secondUrl, tx.id)]);
   });
 
   test.afterAll(async () => {
     await Promise.all([first.stop(), second.stop(), other.stop()]);
   });
 
-  test('behavior: reads are spread and fail over while a node is away, it is used again once back, another network is refused, a slow node gets fewer calls, a stuck node never moves the head back', async ({ page, context }) => {
-    // The devnets' catching up with their chain time is waited for with room for a busy machine.
-    test.setTimeout(110_000);
-    const [firstUrl, secondUrl, otherUrl] = await Promise.all([first.listening, second.listening, other.listening]);
-    const rpc = [firstUrl, secondUrl, otherUrl].join(',');
-    // Once it has made the blocks since its genesis.
-    await expect.poll(() => heightOf(firstUrl), { timeout: 30_000 }).toBeGreaterThan(GENESIS_AGO_SECONDS / 2);
-    const { top, tx } = await deepTx(firstUrl);
-    // A devnet just started catches up with the chain's time first.
-    await expect.poll(() => heightOf(secondUrl), { timeout: 30_000 }).toBeGreaterThanOrEqual(top);
-    // A devnet just started answers its first big calls slowly while it fills its caches: warmed up, the two are as fast.
-    await Promise.all([warmUp(firstUrl, tx.id), warmUp(secondUrl, tx.id)]);
+  test.afterEach(async () => {
+    await controlOf(secondUrl, 'clearFaults');
+    await controlOf(secondUrl, 'resumeClock');
+  });
 
+  test('behavior: reads are spread and fail over while a node is away, it is used again once back, another network is refused, a slow node gets fewer calls, a stuck node never moves the head back', async ({ page, context }) => {
+    const rpc = [firstUrl, secondUrl, otherUrl].join(',');
+    // The pages' polls, probes and backoff run on their own timers, which the test runs where it waits on them.
+    await page.clock.install();
     await page.goto(`/local/validators?rpc=${rpc}`);
     await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
     const txPage = await context.newPage();
+    await txPage.clock.install();
     await txPage.goto(`/local/tx/${tx.id}?rpc=${rpc}`);
     await expect(txPage.getByRole('region', { name: 'Overview' }).getByText('Committed')).toBeVisible();
 
     // Another network's node is refused, with the reason; the second one is in use.
     await expect((await endpointRow(page, otherUrl)).getByRole('cell').first()).toHaveText('refusedIt is on another network: its P-Chain starts with a different genesis block.');
-    await expect.poll(() => callsOf(page, secondUrl), { timeout: 10_000 }).toBeGreaterThan(0);
+    await pollWithPageTimers(page, () => callsOf(page, secondUrl)).toBeGreaterThan(0);
     // Asked of every node in use, the tx's status is the same on both.
     await txPage.getByRole('button', { name: 'Check the status with all nodes' }).click();
     const agreement = txPage.getByRole('table', { name: 'The status on every node' });
     await expect(agreement.getByRole('row')).toHaveCount(2);
     await expect(agreement.getByRole('row').filter({ hasText: 'Committed' }).filter({ hasText: 'Agree' })).toHaveCount(2);
 
-    // The second node goes away: both pages keep their data and show no error while their calls move to the first.
-    await second.stop();
+    // The second node goes away (it drops every connection): both pages keep their data and show no
+    // error while their calls move to the first.
+    await controlOf(secondUrl, 'setFaults', { dropConnections: 1 });
+    const secondHealth = async () => (await (await endpointRow(page, secondUrl)).getByRole('cell').first().innerText()).trim();
     await expect(async () => {
       for (const open of [page, txPage]) await open.reload();
       await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
       await expect(txPage.getByRole('region', { name: 'Overview' }).getByText('Committed')).toBeVisible();
-      await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText('out', { timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+      expect(await secondHealth()).toContain('out');
+    }).toPass();
     for (const open of [page, txPage]) await expect(open.getByRole('alert')).toHaveCount(0);
 
-    // Back on its port: probed back and used again.
-    const port = new URL(secondUrl).port;
-    second = spawnDevnet(chainArgs(genesis, port));
-    await second.listening;
-    await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText(/healthy|slow/, { timeout: 20_000 });
+    // Back: probed again and used again.
+    await controlOf(secondUrl, 'clearFaults');
+    await pollWithPageTimers(page, secondHealth).toMatch(/healthy|slow/);
     const before = await callsOf(page, secondUrl);
-    await expect.poll(() => callsOf(page, secondUrl), { timeout: 10_000 }).toBeGreaterThan(before);
+    await pollWithPageTimers(page, () => callsOf(page, secondUrl)).toBeGreaterThan(before);
 
     // Slowed down, it gets fewer of the page's calls than the fast one, once the pool has measured it:
     // calls sent before its first slow answer came back were chosen by its earlier answer times.
-    await callDevnet(secondUrl, '/ext/devnet/control', 'control.setFaults', { latencyMs: SLOW_MS });
-    await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toHaveText('slow');
+    await controlOf(secondUrl, 'setFaults', { latencyMs: SLOW_MS });
+    await pollWithPageTimers(page, secondHealth).toBe('slow');
     const [fastBefore, slowBefore] = [await callsOf(page, firstUrl), await callsOf(page, secondUrl)];
-    // The page's own calls (the head it polls) over the next seconds: counted by its control.
-    await expect.poll(async () => (await callsOf(page, firstUrl)) - fastBefore, { timeout: 15_000 }).toBeGreaterThanOrEqual(SLOW_SAMPLE);
+    // The page's own calls (the head it polls) over the next seconds of its timers: counted by its control.
+    await pollWithPageTimers(page, async () => (await callsOf(page, firstUrl)) - fastBefore).toBeGreaterThanOrEqual(SLOW_SAMPLE);
     expect((await callsOf(page, secondUrl)) - slowBefore).toBeLessThan((await callsOf(page, firstUrl)) - fastBefore);
 
     // Fast again but stuck: its chain stops while the first's goes on. The dashboard, reading from
     // both, only ever moves its head up, past the stuck one's; the stuck one is taken out once it is
     // seen to be behind, and the latest blocks show no error.
-    await callDevnet(secondUrl, '/ext/devnet/control', 'control.setFaults', { latencyMs: 0 });
-    await callDevnet(secondUrl, '/ext/devnet/control', 'control.pauseClock', {});
+    await controlOf(secondUrl, 'clearFaults');
+    await controlOf(secondUrl, 'pauseClock');
     const stuckAt = await heightOf(secondUrl);
-    await expect.poll(() => heightOf(firstUrl), { timeout: 10_000 }).toBeGreaterThan(stuckAt + LAG_BLOCKS);
+    await controlOf(firstUrl, 'produceBlocks', { count: LAG_BLOCKS + 1 });
     await page.goto(`/local?rpc=${rpc}`);
     const heightShown = async () => Number(await page.getByRole('region', { name: 'P-Chain' }).getByRole('link').first().innerText());
-    await expect.poll(heightShown, { timeout: 10_000 }).toBeGreaterThan(stuckAt);
+    await pollWithPageTimers(page, heightShown).toBeGreaterThan(stuckAt);
     for (let change = 0, shown = await heightShown(); change < HEAD_CHANGES; change++) {
-      await expect.poll(heightShown, { timeout: 10_000 }).not.toBe(shown);
+      await controlOf(firstUrl, 'produceBlocks', { count: 1 });
+      await pollWithPageTimers(page, heightShown).not.toBe(shown);
       const next = await heightShown();
       expect(next).toBeGreaterThan(shown);
       shown = next;
@@ -198,22 +215,21 @@ test.describe('a node on another chain', () => {
   let forkHeight: number;
 
   test.beforeAll(async () => {
-    // Three devnets start on a machine the other specs' browsers share.
-    test.setTimeout(START_TIMEOUT_MS);
+    allowDevnetStart();
     nodes = [spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis))];
     urls = await Promise.all(nodes.map((node) => node.listening));
     // Every chain of each built (control.status waits for them), so no devnet is still building
     // chains in the background while the page compares them.
-    await Promise.all(urls.map((url) => callDevnet(url, '/ext/devnet/control', 'control.status', {})));
+    await Promise.all(urls.map((url) => controlOf(url, 'status')));
     const [firstUrl, secondUrl, driftingUrl] = urls as [string, string, string];
     // Its clock stopped (an advance of nothing waits for a block being made), then moved on by more
     // than a step of blocks on the interval's grid can cover: its next block is off the grid.
-    await callDevnet(driftingUrl, '/ext/devnet/control', 'control.pauseClock', {});
+    await controlOf(driftingUrl, 'pauseClock');
     const { height } = await callDevnet<{ height: string }>(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: 0 });
     forkHeight = Number(height) + 1;
-    await callDevnet(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: OFF_GRID_ADVANCE_SECONDS });
+    await controlOf(driftingUrl, 'advanceTime', { seconds: OFF_GRID_ADVANCE_SECONDS });
     // The others have a block of their own at that height.
-    await Promise.all([firstUrl, secondUrl].map((url) => expect.poll(() => heightOf(url), { timeout: 30_000 }).toBeGreaterThanOrEqual(forkHeight)));
+    await Promise.all([firstUrl, secondUrl].map((url) => reached(url, forkHeight)));
   });
 
   test.afterAll(async () => {

@@ -64,9 +64,9 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', NO_NUMBER_AMOUNT, ...E2E_WAITS] },
   },
   // The two budgets e2e code holds: the window a page is watched for layout shifts, and the
-  // config's time for a devnet a spec starts.
+  // config's time for a server a spec starts.
   { files: ['e2e/layout-shift.ts'], rules: { 'no-restricted-syntax': e2eWaitsBut(NO_SLEEP) } },
-  { files: ['e2e/devnet-start.ts'], rules: { 'no-restricted-syntax': e2eWaitsBut(NO_TEST_TIMEOUT) } },
+  { files: ['e2e/server-start.ts'], rules: { 'no-restricted-syntax': e2eWaitsBut(NO_TEST_TIMEOUT) } },
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },

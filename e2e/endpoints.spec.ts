@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { callDevnet } from '../devnet/testing/test-wallet';
-import { allowDevnetStart } from './devnet-start';
+import { allowServerStart } from './server-start';
 import { closedPortUrl, NODE_URL, pollWithPageTimers } from './fixtures';
 
 /**
@@ -81,11 +81,14 @@ test.describe('several endpoints', () => {
   let tx: TxJson;
 
   test.beforeAll(async () => {
-    allowDevnetStart();
+    allowServerStart();
     first = spawnDevnet(chainArgs(genesis));
     second = spawnDevnet(chainArgs(genesis));
     other = spawnDevnet([...chainArgs(genesis), '--seed', 'another network']);
     [firstUrl, secondUrl, otherUrl] = await Promise.all([first.listening, second.listening, other.listening]);
+    // Every chain of each built (control.status waits for them), so no devnet is still building
+    // chains while the pages ask it, and none is too busy to answer in time.
+    await Promise.all([firstUrl, secondUrl, otherUrl].map((url) => controlOf(url, 'status')));
     // A devnet just started first makes the blocks since its genesis.
     await reached(firstUrl, GENESIS_AGO_SECONDS / 2);
     let top: number;
@@ -215,7 +218,7 @@ test.describe('a node on another chain', () => {
   let forkHeight: number;
 
   test.beforeAll(async () => {
-    allowDevnetStart();
+    allowServerStart();
     nodes = [spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis))];
     urls = await Promise.all(nodes.map((node) => node.listening));
     // Every chain of each built (control.status waits for them), so no devnet is still building

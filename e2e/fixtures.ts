@@ -53,6 +53,29 @@ export async function everyChainBuilt(): Promise<void> {
   await control('status');
 }
 
+/**
+ * Makes blocks one at a time, each once every page has seen the one before (its `read` grew, its
+ * timers run meanwhile), until `read` is at least `atLeast` on every page: samples and chart points
+ * that follow the head, made as fast as the machine allows.
+ */
+export async function blocksUntil(pages: Page[], read: (page: Page) => Promise<number>, atLeast: number): Promise<void> {
+  for (;;) {
+    const counts = await Promise.all(pages.map(read));
+    if (counts.every((count) => count >= atLeast)) return;
+    await control('produceBlocks', { count: 1 });
+    await expect
+      .poll(
+        async () => {
+          for (const page of pages) await page.clock.runFor(PAGE_TICK_MS);
+          const now = await Promise.all(pages.map(read));
+          return now.filter((count, index) => count > counts[index]!).length;
+        },
+        { message: 'pages that saw the new block', intervals: [100] },
+      )
+      .toBe(pages.length);
+  }
+}
+
 interface TxJson {
   id: string;
   unsignedTx: Record<string, Json>;
@@ -103,14 +126,21 @@ export interface ScanOptions {
   what: string;
 }
 
+/** Blocks a scan asks for at once: a scan of a long chain takes a few round trips, not one per block. */
+const BLOCKS_PER_READ = 20;
+
 /** The first value `pick` finds in accepted blocks, read newest first. */
 export async function scanBlocks<T>(pick: (block: BlockJson, at: number) => T | undefined | Promise<T | undefined>, options: ScanOptions): Promise<T> {
   for (let attempt = 0; attempt < options.attempts; attempt++) {
     const top = await height();
     const floor = options.depth === undefined ? 0 : Math.max(0, top - options.depth);
-    for (let at = top; at > floor; at--) {
-      const found = await pick(await blockAt(at), at);
-      if (found !== undefined) return found;
+    for (let batchTop = top; batchTop > floor; batchTop -= BLOCKS_PER_READ) {
+      const heights = Array.from({ length: Math.min(BLOCKS_PER_READ, batchTop - floor) }, (_, index) => batchTop - index);
+      const blocks = await Promise.all(heights.map(blockAt));
+      for (const [index, block] of blocks.entries()) {
+        const found = await pick(block, heights[index]!);
+        if (found !== undefined) return found;
+      }
     }
     await options.between();
   }

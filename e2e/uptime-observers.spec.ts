@@ -3,7 +3,7 @@ import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet'
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_CHAIN_ARGS } from '../playwright.config';
 import { DISAGREEMENT_SPREAD_POINTS } from '../src/lib/observer-views';
-import { allowDevnetStart } from './devnet-start';
+import { allowServerStart } from './server-start';
 import { NODE_URL, pollWithPageTimers } from './fixtures';
 
 const TABLE = 'Uptime and connection of each Primary Network validator as each node sees them';
@@ -55,7 +55,7 @@ test.describe('uptime from several nodes', () => {
   let otherNetworkUrl: string;
 
   test.beforeAll(async () => {
-    allowDevnetStart();
+    allowServerStart();
     observer = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--observer', '1']);
     otherNetwork = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--seed', 'another network']);
     [observerUrl, otherNetworkUrl] = await Promise.all([observer.listening, otherNetwork.listening]);

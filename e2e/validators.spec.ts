@@ -5,7 +5,7 @@ import { callDevnet } from '../devnet/testing/test-wallet';
 import { nodeIdFromBytes } from '../src/lib/ids';
 import { estimateReward } from '../src/lib/reward-estimate';
 import { feePercentToShares } from '../src/lib/staking';
-import { allowDevnetStart } from './devnet-start';
+import { allowServerStart } from './server-start';
 import { chainNow, control, definitionOf, platform, idLink } from './fixtures';
 import { layoutShiftAfterWatching, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 import { activeL1Validator, currentValidators, lowUptimeValidator, totalWeight, validatorWithDelegator } from './validators-fixtures';
@@ -248,7 +248,7 @@ test.describe('mainnet profile', () => {
   let mainnetUrl: string;
 
   test.beforeAll(async () => {
-    allowDevnetStart();
+    allowServerStart();
     devnet = spawnDevnet(['--profile', 'mainnet', '--port', '0', '--serve', 'dist', '--control']);
     mainnetUrl = await devnet.listening;
     // Every chain built (control.status waits for them), so no page here waits on a first-use build;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { allowServerStart } from './server-start';
@@ -99,22 +99,30 @@ test.describe('several endpoints', () => {
   });
 
   test.afterAll(async () => {
+    await context.close();
     await Promise.all([first.stop(), second.stop(), other.stop()]);
   });
 
   test.afterEach(async () => {
     await controlOf(secondUrl, 'clearFaults');
-    await controlOf(secondUrl, 'resumeClock');
   });
 
-  test('behavior: reads are spread and fail over while a node is away, it is used again once back, another network is refused, a slow node gets fewer calls, a stuck node never moves the head back', async ({ page, context }) => {
-    const rpc = [firstUrl, secondUrl, otherUrl].join(',');
-    // The pages' polls, probes and backoff run on their own timers, which the test runs where it waits on them.
-    await page.clock.install();
+  // One session through the steps: the pages and their pools carry on from one test to the next.
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+  let txPage: Page;
+  let rpc: string;
+  const secondHealth = async () => (await (await endpointRow(page, secondUrl)).getByRole('cell').first().innerText()).trim();
+
+  test('behavior: reads are spread over the nodes of the network, another network is refused, and a tx status asked of all agrees', async ({ browser }) => {
+    rpc = [firstUrl, secondUrl, otherUrl].join(',');
+    context = await browser.newContext({ baseURL: NODE_URL });
+    [page, txPage] = [await context.newPage(), await context.newPage()];
+    // The pages' polls, probes and backoff run on their own timers, which the tests run where they wait on them.
+    await Promise.all([page.clock.install(), txPage.clock.install()]);
     await page.goto(`/local/validators?rpc=${rpc}`);
     await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
-    const txPage = await context.newPage();
-    await txPage.clock.install();
     await txPage.goto(`/local/tx/${tx.id}?rpc=${rpc}`);
     await expect(txPage.getByRole('region', { name: 'Overview' }).getByText('Committed')).toBeVisible();
 
@@ -126,11 +134,10 @@ test.describe('several endpoints', () => {
     const agreement = txPage.getByRole('table', { name: 'The status on every node' });
     await expect(agreement.getByRole('row')).toHaveCount(2);
     await expect(agreement.getByRole('row').filter({ hasText: 'Committed' }).filter({ hasText: 'Agree' })).toHaveCount(2);
+  });
 
-    // The second node goes away (it drops every connection): both pages keep their data and show no
-    // error while their calls move to the first.
+  test('behavior: while a node is away (it drops every connection), both pages keep their data and show no error, their calls moved to the other', async () => {
     await controlOf(secondUrl, 'setFaults', { dropConnections: 1 });
-    const secondHealth = async () => (await (await endpointRow(page, secondUrl)).getByRole('cell').first().innerText()).trim();
     await expect(async () => {
       for (const open of [page, txPage]) await open.reload();
       await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
@@ -138,43 +145,50 @@ test.describe('several endpoints', () => {
       expect(await secondHealth()).toContain('out');
     }).toPass();
     for (const open of [page, txPage]) await expect(open.getByRole('alert')).toHaveCount(0);
+  });
 
-    // Back: probed again and used again.
+  test('behavior: a node back is probed again and used again', async () => {
     await controlOf(secondUrl, 'clearFaults');
     await pollWithPageTimers(page, secondHealth).toMatch(/healthy|slow/);
     const before = await callsOf(page, secondUrl);
     await pollWithPageTimers(page, () => callsOf(page, secondUrl)).toBeGreaterThan(before);
+  });
 
-    // Slowed down, it gets fewer of the page's calls than the fast one, once the pool has measured it:
-    // calls sent before its first slow answer came back were chosen by its earlier answer times.
+  test('behavior: a slow node gets fewer of the page’s calls than the fast one', async () => {
+    // Counted once the pool has measured it: calls sent before its first slow answer came back were
+    // chosen by its earlier answer times.
     await controlOf(secondUrl, 'setFaults', { latencyMs: SLOW_MS });
     await pollWithPageTimers(page, secondHealth).toBe('slow');
     const [fastBefore, slowBefore] = [await callsOf(page, firstUrl), await callsOf(page, secondUrl)];
     // The page's own calls (the head it polls) over the next seconds of its timers: counted by its control.
     await pollWithPageTimers(page, async () => (await callsOf(page, firstUrl)) - fastBefore).toBeGreaterThanOrEqual(SLOW_SAMPLE);
     expect((await callsOf(page, secondUrl)) - slowBefore).toBeLessThan((await callsOf(page, firstUrl)) - fastBefore);
+  });
 
-    // Fast again but stuck: its chain stops while the first's goes on. The dashboard, reading from
-    // both, only ever moves its head up, past the stuck one's; the stuck one is taken out once it is
-    // seen to be behind, and the latest blocks show no error.
-    await controlOf(secondUrl, 'clearFaults');
+  test('behavior: a node whose chain is stuck never moves the dashboard’s head back, and is taken out once seen behind', async () => {
+    // Its chain stops while the first's goes on. The dashboard, reading from both, only ever moves
+    // its head up, past the stuck one's; the latest blocks show no error.
     await controlOf(secondUrl, 'pauseClock');
-    const stuckAt = await heightOf(secondUrl);
-    await controlOf(firstUrl, 'produceBlocks', { count: LAG_BLOCKS + 1 });
-    await page.goto(`/local?rpc=${rpc}`);
-    const heightShown = async () => Number(await page.getByRole('region', { name: 'P-Chain' }).getByRole('link').first().innerText());
-    await pollWithPageTimers(page, heightShown).toBeGreaterThan(stuckAt);
-    for (let change = 0, shown = await heightShown(); change < HEAD_CHANGES; change++) {
-      await controlOf(firstUrl, 'produceBlocks', { count: 1 });
-      await pollWithPageTimers(page, heightShown).not.toBe(shown);
-      const next = await heightShown();
-      expect(next).toBeGreaterThan(shown);
-      shown = next;
+    try {
+      const stuckAt = await heightOf(secondUrl);
+      await controlOf(firstUrl, 'produceBlocks', { count: LAG_BLOCKS + 1 });
+      await page.goto(`/local?rpc=${rpc}`);
+      const heightShown = async () => Number(await page.getByRole('region', { name: 'P-Chain' }).getByRole('link').first().innerText());
+      await pollWithPageTimers(page, heightShown).toBeGreaterThan(stuckAt);
+      for (let change = 0, shown = await heightShown(); change < HEAD_CHANGES; change++) {
+        await controlOf(firstUrl, 'produceBlocks', { count: 1 });
+        await pollWithPageTimers(page, heightShown).not.toBe(shown);
+        const next = await heightShown();
+        expect(next).toBeGreaterThan(shown);
+        shown = next;
+      }
+      // The stuck node is out, with the reason, and no section failed.
+      await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText(/^out\d+ blocks behind another endpoint/);
+      await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await controlOf(secondUrl, 'resumeClock');
     }
-    // The stuck node is out, with the reason, and no section failed.
-    await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText(/^out\d+ blocks behind another endpoint/);
-    await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

@@ -11,7 +11,6 @@ async function storedCount(page: Page): Promise<number> {
 
 test.describe('fee history storage', () => {
   test('behavior: a damaged stored record is skipped and said, the rest still draws', async ({ page }) => {
-    await page.clock.install();
     await page.goto('/local/fees');
     await blocksUntil([page], storedCount, 2);
     await page.evaluate(
@@ -44,7 +43,6 @@ test.describe('fee history storage', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    await page.clock.install();
     await page.goto('/local/fees');
     await blocksUntil([page], storedCount, 1);
     await expect(status(page)).toContainText('storage is full');
@@ -53,7 +51,6 @@ test.describe('fee history storage', () => {
 
   test('behavior: two tabs sampling at once lose nothing', async ({ context }) => {
     const [first, second] = [await context.newPage(), await context.newPage()];
-    await Promise.all([first.clock.install(), second.clock.install()]);
     await Promise.all([first.goto('/local/fees'), second.goto('/local/fees')]);
     await blocksUntil([first, second], storedCount, 3);
     const seen = Math.max(await storedCount(first), await storedCount(second));

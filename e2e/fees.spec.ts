@@ -31,7 +31,6 @@ async function newChain(): Promise<ChainJson> {
 
 test.describe('fees page', () => {
   test('default: live P-Chain fee charts draw real points and survive a reload', async ({ page }) => {
-    await page.clock.install();
     await page.goto('/local/fees');
     await expect(page.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
     const excess = chart(page, EXCESS_CHART);
@@ -82,7 +81,6 @@ test.describe('fees page', () => {
   });
 
   test('behavior: the range is kept in the URL and history exports as CSV', async ({ page }) => {
-    await page.clock.install();
     await page.goto('/local/fees');
     await blocksUntil([page], () => chartPoints(chart(page, EXCESS_CHART)), 2);
     await page.getByLabel('Time range').selectOption('15m');

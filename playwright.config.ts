@@ -28,7 +28,8 @@ const REFERENCE_SPEC = /dialect-reference\.spec\.ts$/;
  */
 export const SERVER_START_MS = 120_000;
 /**
- * Specs that only read the run's devnet (or start devnets of their own): they run two at a time.
+ * Specs that only read the run's devnet, or make a block as its clock would (or start devnets of
+ * their own): they run two at a time.
  * The others pause its clock, advance its time or inject faults, so they run one at a time, after.
  */
 const READING_SPECS = [

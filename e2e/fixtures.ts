@@ -35,6 +35,17 @@ export const pollWithPageTimers = <T>(page: Page, read: () => Promise<T>) =>
     { intervals: [100] },
   );
 
+/**
+ * Runs the page's timers a step at a time until `check` passes, for a wait of more page time than one
+ * expect allows (a backoff of up to a minute): the test's budget bounds it.
+ */
+export async function runPageTimersUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(PAGE_TICK_MS);
+    await check();
+  }).toPass({ intervals: [100] });
+}
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** One JSON-RPC call to the devnet (numbers beyond 2^53 are not needed by the tests). */

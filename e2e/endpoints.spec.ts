@@ -86,10 +86,9 @@ test.describe('several endpoints', () => {
     second = spawnDevnet(chainArgs(genesis));
     other = spawnDevnet([...chainArgs(genesis), '--seed', 'another network']);
     [firstUrl, secondUrl, otherUrl] = await Promise.all([first.listening, second.listening, other.listening]);
-    // Every chain of the two in use built (control.status waits for them), so neither is still
-    // building chains while the pages ask it, too busy to answer in time; the other network's node
-    // is only asked for its genesis.
-    await Promise.all([firstUrl, secondUrl].map((url) => controlOf(url, 'status')));
+    // Every chain of each built (control.status waits for them), so no devnet is still building
+    // chains while the pages ask it, and none is too busy to answer in time.
+    await Promise.all([firstUrl, secondUrl, otherUrl].map((url) => controlOf(url, 'status')));
     // A devnet just started first makes the blocks since its genesis.
     await reached(firstUrl, GENESIS_AGO_SECONDS / 2);
     let top: number;

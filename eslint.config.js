@@ -30,6 +30,25 @@ const layerRules = Object.entries(LAYERS).map(([layer, forbidden]) => ({
   },
 }));
 
+const NO_NUMBER_AMOUNT = {
+  selector: "CallExpression[callee.name='Number'] > Identifier[name=/amount|balance|stake|weight|supply|reward/i]",
+  message: 'Amounts are bigint: never Number() an amount.',
+};
+
+const SLEEP_MESSAGE = 'No sleep proves anything: wait for what the page or the devnet does (control.* drives the devnet clock).';
+// e2e timeouts have one budget, in playwright.config.ts; a test that needs more is waiting on the wall clock.
+const TIMEOUT_MESSAGE = 'The timeouts are set once, in playwright.config.ts: remove the wait on the wall clock instead.';
+const NO_SLEEP = { selector: "CallExpression[callee.property.name='waitForTimeout']", message: SLEEP_MESSAGE };
+const NO_TEST_TIMEOUT = { selector: "CallExpression[callee.property.name=/^(setTimeout|slow)$/]", message: TIMEOUT_MESSAGE };
+const E2E_WAITS = [
+  NO_SLEEP,
+  NO_TEST_TIMEOUT,
+  { selector: "CallExpression[callee.name='setTimeout']", message: SLEEP_MESSAGE },
+  { selector: "Property[key.name='timeout']", message: TIMEOUT_MESSAGE },
+];
+/** The e2e rules but `allowed`, for the one file that holds that budget. */
+const e2eWaitsBut = (allowed) => ['error', NO_NUMBER_AMOUNT, ...E2E_WAITS.filter((rule) => rule !== allowed)];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.test-reports'] },
   js.configs.recommended,
@@ -40,13 +59,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='Number'] > Identifier[name=/amount|balance|stake|weight|supply|reward/i]",
-          message: 'Amounts are bigint: never Number() an amount.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_NUMBER_AMOUNT],
     },
   },
   {
@@ -55,6 +68,14 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'conformance/**', '**/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_NUMBER_AMOUNT, ...E2E_WAITS] },
+  },
+  // The two budgets e2e code holds: the window a page is watched for layout shifts, and the
+  // config's time for a server a spec starts.
+  { files: ['e2e/layout-shift.ts'], rules: { 'no-restricted-syntax': e2eWaitsBut(NO_SLEEP) } },
+  { files: ['e2e/server-start.ts'], rules: { 'no-restricted-syntax': e2eWaitsBut(NO_TEST_TIMEOUT) } },
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },

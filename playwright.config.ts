@@ -22,7 +22,14 @@ const REFERENCE_URL = `http://127.0.0.1:${E2E_REFERENCE_PORT}`;
 const WITH_REFERENCE_DEVNET = process.env.E2E_REFERENCE_DEVNET !== 'off';
 const REFERENCE_SPEC = /dialect-reference\.spec\.ts$/;
 /**
- * Specs that only read the run's devnet (or start devnets of their own): they run two at a time.
+ * The one budget for a server starting: the run's devnets, and those a spec starts in its
+ * `beforeAll` (a devnet started late in a run first makes every block it missed, on every chain),
+ * or the app built under a sub-path for a static host.
+ */
+export const SERVER_START_MS = 120_000;
+/**
+ * Specs that only read the run's devnet, or make a block as its clock would (or start devnets of
+ * their own): they run two at a time.
  * The others pause its clock, advance its time or inject faults, so they run one at a time, after.
  */
 const READING_SPECS = [
@@ -89,7 +96,7 @@ export default defineConfig({
       command: `npx tsx devnet/cli.ts --port ${E2E_PORT} --serve dist --control --admin ${E2E_CHAIN_ARGS.join(' ')}`,
       url: `${BASE_URL}/ext/bc/C/rpc`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -99,7 +106,7 @@ export default defineConfig({
             command: `npx tsx devnet/cli.ts --port ${E2E_REFERENCE_PORT} --serve dist --control --dialect reference ${E2E_CHAIN_ARGS.join(' ')}`,
             url: `${REFERENCE_URL}/ext/bc/C/rpc`,
             reuseExistingServer: false,
-            timeout: 60_000,
+            timeout: SERVER_START_MS,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

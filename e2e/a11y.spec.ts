@@ -43,68 +43,83 @@ async function precompileChainId(): Promise<string> {
   throw new Error('no subnet-EVM chain has the fee manager on this devnet');
 }
 
-/** Every route of the explorer, with real entities of the devnet. */
-async function routes(): Promise<string[]> {
+/** Real entities of the devnet for the routes, found once per worker. */
+async function findEntities() {
   const tx = await findTx((candidate) => Array.isArray(candidate.unsignedTx.outputs) && candidate.unsignedTx.outputs.length > 0);
   const { subnetID, validationID } = await activeL1Validator();
   const { blockchains } = await platform<{ blockchains: Array<{ id: string; subnetID: string }> }>('getBlockchains');
   const subnetChain = blockchains.find((chain) => chain.subnetID === subnetID) ?? blockchains[0]!;
   const { height } = await platform<{ height: string }>('getHeight');
   const firstEvmBlock = await rpc<{ transactions: string[] }>('/ext/bc/C/rpc', 'eth_getBlockByNumber', ['0x1', false]);
-  return [
-    '/local',
-    '/local/blocks',
-    `/local/blocks/${height}`,
-    `/local/tx/${tx.id}`,
-    '/local/validators',
-    '/local/validators/uptime',
-    `/local/validators/${await lastingValidatorNodeId()}`,
-    `/local/l1-validators/${validationID}`,
-    '/local/subnets',
-    '/local/chains',
-    `/local/subnets/${subnetID}`,
-    `/local/blockchains/${subnetChain.id}`,
-    '/local/chains/C/config',
-    '/local/chains/C/rules',
-    `/local/chains/${subnetChain.id}/fees`,
-    `/local/chains/${subnetChain.id}/validators`,
-    '/local/fees',
-    `/local/address/${firstOutputAddress(tx)}`,
-    `/local/atomic-tx/${await findAtomicTxId()}`,
-    '/local/chains/C',
-    '/local/chains/C/blocks',
-    '/local/chains/C/blocks/1',
-    `/local/chains/C/tx/${firstEvmBlock.transactions[0]}`,
-    '/local/chains/C/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
-    `/local/chains/C/address/${DEVNET_TOKEN}?tab=read`,
-    `/local/chains/C/address/${DEVNET_TOKEN}?tab=write`,
-    `/local/chains/C/token/${DEVNET_TOKEN}`,
-    `/local/chains/${await precompileChainId()}/permissions`,
-    '/local/tools/broadcast',
-    '/local/tools/decode',
-    `/local/tools/rewards?stake=25&kind=delegator&node=${await lastingValidatorNodeId()}`,
-    '/local/node',
-    '/local/watchlist',
-    '/local/no/such/page',
-  ];
+  return {
+    height,
+    tx: tx.id,
+    address: firstOutputAddress(tx),
+    subnetID,
+    validationID,
+    subnetChain: subnetChain.id,
+    evmTx: firstEvmBlock.transactions[0],
+    nodeID: await lastingValidatorNodeId(),
+    atomicTx: await findAtomicTxId(),
+    precompileChain: await precompileChainId(),
+  };
 }
+type Entities = Awaited<ReturnType<typeof findEntities>>;
+let entities: Promise<Entities> | undefined;
+
+/** Every route of the explorer: its name, and its path with real entities of the devnet. */
+const ROUTES: Array<[route: string, path: (ids: Entities) => string]> = [
+  ['/local', () => '/local'],
+  ['/local/blocks', () => '/local/blocks'],
+  ['/local/blocks/:height', (ids) => `/local/blocks/${ids.height}`],
+  ['/local/tx/:tx', (ids) => `/local/tx/${ids.tx}`],
+  ['/local/validators', () => '/local/validators'],
+  ['/local/validators/uptime', () => '/local/validators/uptime'],
+  ['/local/validators/:nodeID', (ids) => `/local/validators/${ids.nodeID}`],
+  ['/local/l1-validators/:validationID', (ids) => `/local/l1-validators/${ids.validationID}`],
+  ['/local/subnets', () => '/local/subnets'],
+  ['/local/chains', () => '/local/chains'],
+  ['/local/subnets/:subnetID', (ids) => `/local/subnets/${ids.subnetID}`],
+  ['/local/blockchains/:chain', (ids) => `/local/blockchains/${ids.subnetChain}`],
+  ['/local/chains/C/config', () => '/local/chains/C/config'],
+  ['/local/chains/C/rules', () => '/local/chains/C/rules'],
+  ['/local/chains/:chain/fees', (ids) => `/local/chains/${ids.subnetChain}/fees`],
+  ['/local/chains/:chain/validators', (ids) => `/local/chains/${ids.subnetChain}/validators`],
+  ['/local/fees', () => '/local/fees'],
+  ['/local/address/:address', (ids) => `/local/address/${ids.address}`],
+  ['/local/atomic-tx/:atomicTx', (ids) => `/local/atomic-tx/${ids.atomicTx}`],
+  ['/local/chains/C', () => '/local/chains/C'],
+  ['/local/chains/C/blocks', () => '/local/chains/C/blocks'],
+  ['/local/chains/C/blocks/1', () => '/local/chains/C/blocks/1'],
+  ['/local/chains/C/tx/:evmTx', (ids) => `/local/chains/C/tx/${ids.evmTx}`],
+  ['/local/chains/C/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC', () => '/local/chains/C/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC'],
+  ['/local/chains/C/address/:token?tab=read', () => `/local/chains/C/address/${DEVNET_TOKEN}?tab=read`],
+  ['/local/chains/C/address/:token?tab=write', () => `/local/chains/C/address/${DEVNET_TOKEN}?tab=write`],
+  ['/local/chains/C/token/:token', () => `/local/chains/C/token/${DEVNET_TOKEN}`],
+  ['/local/chains/:chain/permissions', (ids) => `/local/chains/${ids.precompileChain}/permissions`],
+  ['/local/tools/broadcast', () => '/local/tools/broadcast'],
+  ['/local/tools/decode', () => '/local/tools/decode'],
+  ['/local/tools/rewards?node=:nodeID', (ids) => `/local/tools/rewards?stake=25&kind=delegator&node=${ids.nodeID}`],
+  ['/local/node', () => '/local/node'],
+  ['/local/watchlist', () => '/local/watchlist'],
+  ['/local/no/such/page', () => '/local/no/such/page'],
+];
 
 test.describe('accessibility', () => {
-  // The light and the dark pass are independent: the two workers take one each.
-  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+  // One test a route and theme, so the two workers share them.
+  test.describe.configure({ mode: 'parallel' });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`default: every route has no serious or critical axe finding in the ${theme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
-      const found: string[] = [];
-      for (const path of await routes()) {
-        await page.goto(path);
+    for (const [route, path] of ROUTES) {
+      test(`default: ${route} has no serious or critical axe finding in the ${theme} theme`, async ({ page }) => {
+        entities ??= findEntities();
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto(path(await entities));
         // Let sections finish loading so their final content is what is checked.
         await untilLoaded(page);
-        for (const violation of await violations(page)) found.push(`${path}: ${violation}`);
-      }
-      expect(found).toEqual([]);
-    });
+        expect(await violations(page)).toEqual([]);
+      });
+    }
 
     test(`behavior: the keyboard shortcuts dialog has no serious or critical axe finding in the ${theme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });

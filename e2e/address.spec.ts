@@ -12,7 +12,7 @@ test.describe('address lookup', () => {
     await expect(page.getByRole('region', { name: 'Balances' })).toContainText('Unlocked');
     const delegations = page.getByRole('region', { name: 'Delegations' });
     await delegations.getByRole('button', { name: 'Find delegations' }).click();
-    await expect(delegations.getByRole('status', { name: 'Delegation scan status' })).toContainText('Done:', { timeout: 20_000 });
+    await expect(delegations.getByRole('status', { name: 'Delegation scan status' })).toContainText('Done:');
     await expect(delegations.getByRole('progressbar', { name: 'Delegation scan progress' })).toBeVisible();
     await expect(idLink(delegations, delegator.txID)).toBeVisible();
   });
@@ -66,7 +66,6 @@ test.describe('address lookup', () => {
   });
 
   test('behavior: reward UTXOs of a finished staking tx are shown decoded', async ({ page }) => {
-    test.setTimeout(60_000);
     const { txID, utxo } = await rewardedStake();
     const reward = decodeUtxoRow(utxo, 'local');
     await page.goto(`/local/address/${reward.addresses[0]}`);

@@ -73,58 +73,68 @@ async function entities() {
 }
 
 type Shows = (page: Page) => Locator;
+type Ids = Awaited<ReturnType<typeof entities>>;
 
-/** Each main route and what on it proves its data arrived. */
-function routes(ids: Awaited<ReturnType<typeof entities>>): Array<[string, Shows]> {
-  const chain = ids.subnetEvm.id;
-  return [
-    ['/local', (page) => page.getByRole('region', { name: 'P-Chain' }).getByRole('link')],
-    ['/local/blocks', (page) => page.getByRole('table').getByRole('row').nth(1).getByRole('link').first()],
-    [`/local/blocks/${ids.top - 1}`, (page) => page.getByRole('region', { name: 'Overview' }).getByText(/Parent/)],
-    [`/local/tx/${ids.pTx}`, (page) => page.getByRole('region', { name: 'Overview' }).getByText('Committed')],
-    ['/local/validators', (page) => page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)],
-    [`/local/validators/${ids.nodeId}`, (page) => page.getByRole('region', { name: 'Stake and rewards' })],
-    ['/local/subnets', (page) => page.getByRole('table', { name: 'Subnets' }).getByRole('row').nth(1)],
-    [`/local/subnets/${ids.subnetEvm.subnetID}`, (page) => page.getByRole('region', { name: 'Validators and stake' }).getByRole('definition').first()],
-    [`/local/l1-validators/${ids.validationId}`, (page) => page.getByRole('region', { name: 'Runway' })],
-    ['/local/fees', (page) => page.getByRole('region', { name: 'P-Chain dynamic fee' }).getByRole('definition').first()],
-    ['/local/chains', (page) => page.getByRole('link', { name: 'C-Chain' }).first()],
-    [`/local/chains/${chain}/config`, (page) => page.getByRole('region', { name: 'Chain' }).getByRole('definition').first()],
-    [`/local/chains/${chain}/rules`, (page) => page.getByRole('table', { name: /EVM rules/ })],
-    [`/local/chains/${chain}/fees`, (page) => page.getByRole('table', { name: 'Fee config', exact: true })],
-    [`/local/chains/${chain}/validators`, (page) => page.getByRole('table', { name: /validators, as this node sees them/ })],
-    ['/local/chains/C/blocks', (page) => page.getByRole('table', { name: /^Blocks \d+ to \d+$/ })],
-    [`/local/chains/C/tx/${ids.evmTx}`, (page) => definitionOf(page.locator('main'), 'Status')],
-    [`/local/chains/C/address/${EWOQ_EVM_ADDRESS}`, (page) => definitionOf(page.locator('main'), 'Kind')],
-    [`/local/address/${EWOQ_P_ADDRESS}`, (page) => page.getByRole('table', { name: 'Atomic UTXOs' })],
-    [`/local/atomic-tx/${ids.atomicTxId}`, (page) => page.getByRole('region', { name: 'Overview' }).getByText('Accepted')],
-    ['/local/node', (page) => page.getByRole('table', { name: 'What the node speaks' })],
-  ];
-}
+/** Each main route, how to open it with the entities found, and what on it proves its data arrived. */
+const ROUTES: Array<{ route: string; path: (ids: Ids) => string; shows: Shows }> = [
+  { route: '/local', path: () => '/local', shows: (page) => page.getByRole('region', { name: 'P-Chain' }).getByRole('link') },
+  { route: '/local/blocks', path: () => '/local/blocks', shows: (page) => page.getByRole('table').getByRole('row').nth(1).getByRole('link').first() },
+  { route: '/local/blocks/:height', path: (ids) => `/local/blocks/${ids.top - 1}`, shows: (page) => page.getByRole('region', { name: 'Overview' }).getByText(/Parent/) },
+  { route: '/local/tx/:pTx', path: (ids) => `/local/tx/${ids.pTx}`, shows: (page) => page.getByRole('region', { name: 'Overview' }).getByText('Committed') },
+  { route: '/local/validators', path: () => '/local/validators', shows: (page) => page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1) },
+  { route: '/local/validators/:nodeId', path: (ids) => `/local/validators/${ids.nodeId}`, shows: (page) => page.getByRole('region', { name: 'Stake and rewards' }) },
+  { route: '/local/subnets', path: () => '/local/subnets', shows: (page) => page.getByRole('table', { name: 'Subnets' }).getByRole('row').nth(1) },
+  { route: '/local/subnets/:subnet', path: (ids) => `/local/subnets/${ids.subnetEvm.subnetID}`, shows: (page) => page.getByRole('region', { name: 'Validators and stake' }).getByRole('definition').first() },
+  { route: '/local/l1-validators/:validationId', path: (ids) => `/local/l1-validators/${ids.validationId}`, shows: (page) => page.getByRole('region', { name: 'Runway' }) },
+  { route: '/local/fees', path: () => '/local/fees', shows: (page) => page.getByRole('region', { name: 'P-Chain dynamic fee' }).getByRole('definition').first() },
+  { route: '/local/chains', path: () => '/local/chains', shows: (page) => page.getByRole('link', { name: 'C-Chain' }).first() },
+  { route: '/local/chains/:chain/config', path: (ids) => `/local/chains/${ids.subnetEvm.id}/config`, shows: (page) => page.getByRole('region', { name: 'Chain' }).getByRole('definition').first() },
+  { route: '/local/chains/:chain/rules', path: (ids) => `/local/chains/${ids.subnetEvm.id}/rules`, shows: (page) => page.getByRole('table', { name: /EVM rules/ }) },
+  { route: '/local/chains/:chain/fees', path: (ids) => `/local/chains/${ids.subnetEvm.id}/fees`, shows: (page) => page.getByRole('table', { name: 'Fee config', exact: true }) },
+  { route: '/local/chains/:chain/validators', path: (ids) => `/local/chains/${ids.subnetEvm.id}/validators`, shows: (page) => page.getByRole('table', { name: /validators, as this node sees them/ }) },
+  { route: '/local/chains/C/blocks', path: () => '/local/chains/C/blocks', shows: (page) => page.getByRole('table', { name: /^Blocks \d+ to \d+$/ }) },
+  { route: '/local/chains/C/tx/:evmTx', path: (ids) => `/local/chains/C/tx/${ids.evmTx}`, shows: (page) => definitionOf(page.locator('main'), 'Status') },
+  { route: '/local/chains/C/address/:address', path: () => `/local/chains/C/address/${EWOQ_EVM_ADDRESS}`, shows: (page) => definitionOf(page.locator('main'), 'Kind') },
+  { route: '/local/address/:address', path: () => `/local/address/${EWOQ_P_ADDRESS}`, shows: (page) => page.getByRole('table', { name: 'Atomic UTXOs' }) },
+  { route: '/local/atomic-tx/:atomicTxId', path: (ids) => `/local/atomic-tx/${ids.atomicTxId}`, shows: (page) => page.getByRole('region', { name: 'Overview' }).getByText('Accepted') },
+  { route: '/local/node', path: () => '/local/node', shows: (page) => page.getByRole('table', { name: 'What the node speaks' }) },
+];
 
 /** No section failed; nothing but what a reference node lacks is said to be missing. */
-async function expectNothingFailed(page: Page, path: string) {
-  await expect(page.getByText(/could not be loaded/), path).toHaveCount(0);
-  await expect(page.getByText(/^This node does not offer (?!the key store|the admin API)/), path).toHaveCount(0);
+async function expectNothingFailed(page: Page) {
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(page.getByText(/^This node does not offer (?!the key store|the admin API)/)).toHaveCount(0);
 }
 
-test.describe('against a node of the reference dialect', () => {
-  test('default: every main route shows its data with the local preset, and the node page says what differs from it', async ({ page }) => {
-    test.setTimeout(90_000);
+test.describe('every main route against a node of the reference dialect, in one session', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let ids: Ids;
+  let failures: string[];
+
+  test.beforeAll(async ({ browser }) => {
     // A still chain: the devnet's activity removes L1 validators and ends validations as it goes.
     await control('pauseClock');
-    const failures = failuresOn(page);
-    try {
-      const ids = await entities();
-      for (const [path, shows] of routes(ids)) {
-        await page.goto(path);
-        await expect(shows(page).first(), path).toBeVisible();
-        await expect(page.getByRole('status', { name: /^Loading/ }), path).toHaveCount(0);
-        await expectNothingFailed(page, path);
-      }
-    } finally {
-      await control('resumeClock');
-    }
+    ids = await entities();
+    page = await browser.newPage({ baseURL: NODE });
+    failures = failuresOn(page);
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+    await control('resumeClock');
+  });
+
+  for (const { route, path, shows } of ROUTES) {
+    test(`default: ${route} shows its data with the local preset`, async () => {
+      await page.goto(path(ids));
+      await expect(shows(page).first()).toBeVisible();
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      await expectNothingFailed(page);
+    });
+  }
+
+  test('default: nothing failed but the admin API question, and the node page says what differs from the preset', async () => {
     // Nothing failed but the node page's one question for the admin API, which a reference node answers with 404.
     expect(failures.filter((line) => !line.includes('/ext/bc/C/admin'))).toEqual([]);
     expect(failures.filter((line) => line.startsWith('HTTP 404'))).toHaveLength(1);
@@ -139,7 +149,9 @@ test.describe('against a node of the reference dialect', () => {
     await expect(endpoints.getByRole('row', { name: /Chain-native group \(avax\)/ })).toContainText('available');
     await expect(endpoints.getByRole('row', { name: /^Admin / })).toContainText('The admin API is off');
   });
+});
 
+test.describe('against a node of the reference dialect', () => {
   test('behavior: a C-Chain atomic export is decoded and issued from the broadcast page, to avax.issueTx', async ({ page }) => {
     await control('pauseClock');
     try {
@@ -168,7 +180,7 @@ test.describe('against a node of the reference dialect', () => {
       await control('produceBlocks', { count: 1 });
       await expect(page.getByRole('region', { name: 'Status' }).getByText('Accepted', { exact: true })).toBeVisible();
       await expect(idLink(page.getByRole('region', { name: 'Status' }), signed.id).first()).toBeVisible();
-      await expectNothingFailed(page, '/local/tools/broadcast');
+      await expectNothingFailed(page);
 
       await page.goto('/local/tools/decode');
       await page.getByLabel(/hex/i).first().fill(toHexWithChecksum(signed.bytes));

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { callDevnet } from '../devnet/testing/test-wallet';
-import { closedPortUrl, NODE_URL } from './fixtures';
+import { allowServerStart } from './server-start';
+import { closedPortUrl, NODE_URL, pollWithPageTimers, runPageTimersUntil } from './fixtures';
 
 /**
  * Two devnets of one network of their own (the run's devnet only serves the app: the other specs
@@ -23,7 +24,6 @@ const HEAD_CHANGES = 3;
 /** More than the devnet makes in blocks one interval apart (600), so its blocks are spaced wider and leave the interval's grid. */
 const OFF_GRID_ADVANCE_SECONDS = 601;
 const SHORT_HISTORY_SECONDS = 10;
-const START_TIMEOUT_MS = 90_000;
 
 /** The endpoints control of the header, opened: one row per endpoint. */
 async function endpointRow(page: Page, url: string) {
@@ -42,12 +42,9 @@ async function warmUp(url: string, txId: string): Promise<void> {
   }
 }
 
-/** Has the node make `count` blocks at once, each an interval after its newest: nodes of one genesis make the same ones. */
-async function produce(url: string, count: number): Promise<void> {
-  if (count > 0) await callDevnet(url, '/ext/devnet/control', 'control.produceBlocks', { count });
-}
-
 const heightOf = async (url: string) => Number((await callDevnet<{ height: string }>(url, '/ext/bc/P', 'platform.getHeight', {})).height);
+const controlOf = (url: string, method: string, params: unknown = {}) => callDevnet(url, '/ext/devnet/control', `control.${method}`, params);
+
 
 interface TxJson {
   id: string;
@@ -74,95 +71,124 @@ test.describe('several endpoints', () => {
   let first: SpawnedDevnet;
   let second: SpawnedDevnet;
   let other: SpawnedDevnet;
+  let firstUrl: string;
+  let secondUrl: string;
+  let otherUrl: string;
+  /** A tx both nodes of the network have. */
+  let tx: TxJson;
 
   test.beforeAll(async () => {
+    allowServerStart();
     first = spawnDevnet(chainArgs(genesis));
     second = spawnDevnet(chainArgs(genesis));
     other = spawnDevnet([...chainArgs(genesis), '--seed', 'another network']);
-    await Promise.all([first.listening, second.listening, other.listening]);
-  });
-
-  test.afterAll(async () => {
-    await Promise.all([first.stop(), second.stop(), other.stop()]);
-  });
-
-  test('behavior: reads are spread and fail over while a node is away, it is used again once back, another network is refused, a slow node gets fewer calls, a stuck node never moves the head back', async ({ page, context }) => {
-    // One walk through a pool's life: three devnets, two pages, a restart.
-    test.setTimeout(110_000);
-    const [firstUrl, secondUrl, otherUrl] = await Promise.all([first.listening, second.listening, other.listening]);
-    const rpc = [firstUrl, secondUrl, otherUrl].join(',');
-    // The history both nodes have: made by their controls, not by the wall clock.
-    await Promise.all([firstUrl, secondUrl].map((url) => produce(url, HISTORY_BLOCKS)));
-    const { top, tx } = await deepTx(firstUrl);
+    [firstUrl, secondUrl, otherUrl] = await Promise.all([first.listening, second.listening, other.listening]);
+    // Every chain of each built (control.status waits for them), so no devnet is still building
+    // chains while the pages ask it, and none is too busy to answer in time.
+    await Promise.all([firstUrl, secondUrl, otherUrl].map((url) => controlOf(url, 'status')));
+    // The history both nodes have: made by their controls, each block an interval after the newest, not by the wall clock.
+    await Promise.all([firstUrl, secondUrl].map((url) => controlOf(url, 'produceBlocks', { count: HISTORY_BLOCKS })));
+    let top: number;
+    ({ top, tx } = await deepTx(firstUrl));
     expect(await heightOf(secondUrl)).toBeGreaterThanOrEqual(top - BLOCKS_DEEP);
     // A devnet just started answers its first big calls slowly while it fills its caches: warmed up, the two are as fast.
     await Promise.all([warmUp(firstUrl, tx.id), warmUp(secondUrl, tx.id)]);
+  });
 
+  test.afterAll(async () => {
+    await context.close();
+    await Promise.all([first.stop(), second.stop(), other.stop()]);
+  });
+
+  test.afterEach(async () => {
+    await controlOf(secondUrl, 'clearFaults');
+  });
+
+  // One session through the steps: the pages and their pools carry on from one test to the next.
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+  let txPage: Page;
+  let rpc: string;
+  const secondHealth = async () => (await (await endpointRow(page, secondUrl)).getByRole('cell').first().innerText()).trim();
+
+  test('behavior: reads are spread over the nodes of the network, another network is refused, and a tx status asked of all agrees', async ({ browser }) => {
+    rpc = [firstUrl, secondUrl, otherUrl].join(',');
+    context = await browser.newContext({ baseURL: NODE_URL });
+    [page, txPage] = [await context.newPage(), await context.newPage()];
+    // The pages' polls, probes and backoff run on their own timers, which the tests run where they wait on them.
+    await Promise.all([page.clock.install(), txPage.clock.install()]);
     await page.goto(`/local/validators?rpc=${rpc}`);
     await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
-    const txPage = await context.newPage();
     await txPage.goto(`/local/tx/${tx.id}?rpc=${rpc}`);
     await expect(txPage.getByRole('region', { name: 'Overview' }).getByText('Committed')).toBeVisible();
 
     // Another network's node is refused, with the reason; the second one is in use.
     await expect((await endpointRow(page, otherUrl)).getByRole('cell').first()).toHaveText('refusedIt is on another network: its P-Chain starts with a different genesis block.');
-    await expect.poll(() => callsOf(page, secondUrl), { timeout: 10_000 }).toBeGreaterThan(0);
+    await pollWithPageTimers(page, () => callsOf(page, secondUrl)).toBeGreaterThan(0);
     // Asked of every node in use, the tx's status is the same on both.
     await txPage.getByRole('button', { name: 'Check the status with all nodes' }).click();
     const agreement = txPage.getByRole('table', { name: 'The status on every node' });
     await expect(agreement.getByRole('row')).toHaveCount(2);
     await expect(agreement.getByRole('row').filter({ hasText: 'Committed' }).filter({ hasText: 'Agree' })).toHaveCount(2);
+  });
 
-    // The second node goes away: both pages keep their data and show no error while their calls move to the first.
-    await second.stop();
+  test('behavior: while a node is away (it drops every connection), both pages keep their data and show no error, their calls moved to the other', async () => {
+    await controlOf(secondUrl, 'setFaults', { dropConnections: 1 });
     await expect(async () => {
       for (const open of [page, txPage]) await open.reload();
       await expect(page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1)).toBeVisible();
       await expect(txPage.getByRole('region', { name: 'Overview' }).getByText('Committed')).toBeVisible();
-      await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText('out', { timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+      expect(await secondHealth()).toContain('out');
+    }).toPass();
     for (const open of [page, txPage]) await expect(open.getByRole('alert')).toHaveCount(0);
+  });
 
-    // Back on its port: probed back and used again.
-    const port = new URL(secondUrl).port;
-    second = spawnDevnet(chainArgs(genesis, port));
-    await second.listening;
-    // Started anew, it has made the blocks of the wall clock; those the control made ahead of it are made again, alike.
-    await produce(secondUrl, (await heightOf(firstUrl)) - (await heightOf(secondUrl)));
-    await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText(/healthy|slow/, { timeout: 20_000 });
+  test('behavior: a node back is probed again and used again', async () => {
+    await controlOf(secondUrl, 'clearFaults');
+    // Taken out again at each failed probe, it may be a minute of the page's time from its next one.
+    await runPageTimersUntil(page, async () => expect(await secondHealth()).toMatch(/healthy|slow/));
     const before = await callsOf(page, secondUrl);
-    await expect.poll(() => callsOf(page, secondUrl), { timeout: 10_000 }).toBeGreaterThan(before);
+    await pollWithPageTimers(page, () => callsOf(page, secondUrl)).toBeGreaterThan(before);
+  });
 
-    // Slowed down, it gets fewer of the page's calls than the fast one, once the pool has measured it:
-    // calls sent before its first slow answer came back were chosen by its earlier answer times.
-    await callDevnet(secondUrl, '/ext/devnet/control', 'control.setFaults', { latencyMs: SLOW_MS });
-    await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toHaveText('slow');
+  test('behavior: a slow node gets fewer of the page’s calls than the fast one', async () => {
+    // Counted once the pool has measured it: calls sent before its first slow answer came back were
+    // chosen by its earlier answer times.
+    // The page's timers run at their own pace here: a jump of the page's clock would count in the
+    // answer times of the calls on their way.
+    await controlOf(secondUrl, 'setFaults', { latencyMs: SLOW_MS });
+    await expect.poll(secondHealth).toBe('slow');
     const [fastBefore, slowBefore] = [await callsOf(page, firstUrl), await callsOf(page, secondUrl)];
-    // The page's own calls (the head it polls) over the next seconds: counted by its control.
-    await expect.poll(async () => (await callsOf(page, firstUrl)) - fastBefore, { timeout: 15_000 }).toBeGreaterThanOrEqual(SLOW_SAMPLE);
+    // The page's own calls (the head it polls every 2 s) over the next seconds: counted by its control.
+    await expect(async () => expect((await callsOf(page, firstUrl)) - fastBefore).toBeGreaterThanOrEqual(SLOW_SAMPLE)).toPass();
     expect((await callsOf(page, secondUrl)) - slowBefore).toBeLessThan((await callsOf(page, firstUrl)) - fastBefore);
+  });
 
-    // Fast again but stuck: its chain stops while the first's goes on. The dashboard, reading from
-    // both, only ever moves its head up, past the stuck one's; the stuck one is taken out once it is
-    // seen to be behind, and the latest blocks show no error.
-    await callDevnet(secondUrl, '/ext/devnet/control', 'control.setFaults', { latencyMs: 0 });
-    await callDevnet(secondUrl, '/ext/devnet/control', 'control.pauseClock', {});
-    const stuckAt = await heightOf(secondUrl);
-    await produce(firstUrl, stuckAt + LAG_BLOCKS + 1 - (await heightOf(firstUrl)));
-    await page.goto(`/local?rpc=${rpc}`);
-    const heightShown = async () => Number(await page.getByRole('region', { name: 'P-Chain' }).getByRole('link').first().innerText());
-    await expect.poll(heightShown, { timeout: 10_000 }).toBeGreaterThan(stuckAt);
-    for (let change = 0, shown = await heightShown(); change < HEAD_CHANGES; change++) {
-      await produce(firstUrl, 1);
-      await expect.poll(heightShown).not.toBe(shown);
-      const next = await heightShown();
-      expect(next).toBeGreaterThan(shown);
-      shown = next;
+  test('behavior: a node whose chain is stuck never moves the dashboard’s head back, and is taken out once seen behind', async () => {
+    // Its chain stops while the first's goes on. The dashboard, reading from both, only ever moves
+    // its head up, past the stuck one's; the latest blocks show no error.
+    await controlOf(secondUrl, 'pauseClock');
+    try {
+      const stuckAt = await heightOf(secondUrl);
+      await controlOf(firstUrl, 'produceBlocks', { count: LAG_BLOCKS + 1 });
+      await page.goto(`/local?rpc=${rpc}`);
+      const heightShown = async () => Number(await page.getByRole('region', { name: 'P-Chain' }).getByRole('link').first().innerText());
+      await pollWithPageTimers(page, heightShown).toBeGreaterThan(stuckAt);
+      for (let change = 0, shown = await heightShown(); change < HEAD_CHANGES; change++) {
+        await controlOf(firstUrl, 'produceBlocks', { count: 1 });
+        await pollWithPageTimers(page, heightShown).not.toBe(shown);
+        const next = await heightShown();
+        expect(next).toBeGreaterThan(shown);
+        shown = next;
+      }
+      // The stuck node is out, with the reason, and no section failed.
+      await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText(/^out\d+ blocks behind another endpoint/);
+      await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await controlOf(secondUrl, 'resumeClock');
     }
-    // The stuck node is out, with the reason, and no section failed.
-    await expect((await endpointRow(page, secondUrl)).getByRole('cell').first()).toContainText(/^out\d+ blocks behind another endpoint/);
-    await expect(page.getByRole('table', { name: 'Latest P-Chain blocks' }).getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 
@@ -206,22 +232,21 @@ test.describe('a node on another chain', () => {
   let forkHeight: number;
 
   test.beforeAll(async () => {
-    // Three devnets start on a machine the other specs' browsers share.
-    test.setTimeout(START_TIMEOUT_MS);
+    allowServerStart();
     nodes = [spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis)), spawnDevnet(chainArgs(genesis))];
     urls = await Promise.all(nodes.map((node) => node.listening));
     // Every chain of each built (control.status waits for them), so no devnet is still building
     // chains in the background while the page compares them.
-    await Promise.all(urls.map((url) => callDevnet(url, '/ext/devnet/control', 'control.status', {})));
+    await Promise.all(urls.map((url) => controlOf(url, 'status')));
     const [firstUrl, secondUrl, driftingUrl] = urls as [string, string, string];
     // Its clock stopped (an advance of nothing waits for a block being made), then moved on by more
     // than a step of blocks on the interval's grid can cover: its next block is off the grid.
-    await callDevnet(driftingUrl, '/ext/devnet/control', 'control.pauseClock', {});
+    await controlOf(driftingUrl, 'pauseClock');
     const { height } = await callDevnet<{ height: string }>(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: 0 });
     forkHeight = Number(height) + 1;
-    await callDevnet(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: OFF_GRID_ADVANCE_SECONDS });
+    await controlOf(driftingUrl, 'advanceTime', { seconds: OFF_GRID_ADVANCE_SECONDS });
     // The others have a block of their own at that height.
-    await Promise.all([firstUrl, secondUrl].map((url) => expect.poll(() => heightOf(url), { timeout: 30_000 }).toBeGreaterThanOrEqual(forkHeight)));
+    await Promise.all([firstUrl, secondUrl].map((url) => reached(url, forkHeight)));
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blocksUntil } from './fixtures';
 
 /** The fee history's status line: how many samples are stored and what happens to new ones. */
 const status = (page: Page) => page.getByRole('region', { name: 'Fee history' }).getByRole('status');
@@ -11,7 +12,7 @@ async function storedCount(page: Page): Promise<number> {
 test.describe('fee history storage', () => {
   test('behavior: a damaged stored record is skipped and said, the rest still draws', async ({ page }) => {
     await page.goto('/local/fees');
-    await expect.poll(() => storedCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await blocksUntil([page], storedCount, 2);
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
@@ -43,17 +44,18 @@ test.describe('fee history storage', () => {
       };
     });
     await page.goto('/local/fees');
-    await expect(status(page)).toContainText('storage is full', { timeout: 20_000 });
-    const before = await storedCount(page);
-    await expect.poll(() => storedCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
+    await blocksUntil([page], storedCount, 1);
+    await expect(status(page)).toContainText('storage is full');
+    await blocksUntil([page], storedCount, (await storedCount(page)) + 1);
   });
 
   test('behavior: two tabs sampling at once lose nothing', async ({ context }) => {
     const [first, second] = [await context.newPage(), await context.newPage()];
     await Promise.all([first.goto('/local/fees'), second.goto('/local/fees')]);
-    await expect.poll(() => storedCount(first), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => storedCount(second), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await blocksUntil([first, second], storedCount, 3);
     const seen = Math.max(await storedCount(first), await storedCount(second));
+    // The tab opened first is behind the other: brought to the front, as a reader would, to load again.
+    await first.bringToFront();
     await first.reload();
     await expect.poll(() => storedCount(first)).toBeGreaterThanOrEqual(seen);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { control, platform } from './fixtures';
+import { blocksUntil, control, everyChainBuilt, platform, pollWithPageTimers } from './fixtures';
 
 /** Points drawn by a chart: the most vertices of any path in its SVG. */
 async function chartPoints(chart: Locator): Promise<number> {
@@ -34,7 +34,7 @@ test.describe('fees page', () => {
     await page.goto('/local/fees');
     await expect(page.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
     const excess = chart(page, EXCESS_CHART);
-    await expect.poll(() => chartPoints(excess), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    await blocksUntil([page], () => chartPoints(excess), 4);
     for (const title of [/^Gas price \(nNATIVE per gas\)\./, /^Capacity left \(gas\)\./, /^Fee \(nNATIVE per validator per second\)\./]) {
       await expect.poll(() => chartPoints(chart(page, title))).toBeGreaterThanOrEqual(4);
     }
@@ -53,12 +53,9 @@ test.describe('fees page', () => {
   });
 
   test('behavior: a chain the devnet created after it started has its base fee chart, and no chain’s fees fail to load', async ({ page }) => {
-    // The devnet builds each chain on first use, replaying every block it has made: late in a run,
-    // with some thirty chains, that takes a while. control.status waits for every chain to be
-    // built, so the page is then measured on its own.
-    test.setTimeout(120_000);
     const created = await newChain();
-    await control('status');
+    // The new chain is built (control.status waits for every chain), so the page is not waiting on its first-use build.
+    await everyChainBuilt();
     await page.goto('/local/fees');
     const section = page.getByRole('region', { name: `${created.name} base fee` });
     await expect(section.getByRole('img', { name: new RegExp(`^${created.name}: base fee per block`) })).toBeVisible();
@@ -70,20 +67,22 @@ test.describe('fees page', () => {
   });
 
   test('behavior: the fee state moves as blocks consume gas', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/local/fees');
     const section = page.getByRole('region', { name: 'P-Chain dynamic fee' });
     const excessValue = section.getByRole('definition').filter({ hasText: /^[\d,]+ gas$/ }).first();
     await expect(excessValue).toHaveText(/^[\d,]+ gas$/);
     const before = await excessValue.textContent();
     await control('produceBlocks', { count: 30 });
-    await expect(excessValue).not.toHaveText(before!, { timeout: 15_000 });
+    // The page reads the fee state again once its head poll sees the new blocks.
+    await pollWithPageTimers(page, () => excessValue.textContent()).not.toBe(before);
     const state = await platform<{ excess: number }>('getFeeState');
     expect(state.excess).toBeGreaterThan(0);
   });
 
   test('behavior: the range is kept in the URL and history exports as CSV', async ({ page }) => {
     await page.goto('/local/fees');
-    await expect.poll(() => chartPoints(chart(page, EXCESS_CHART)), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await blocksUntil([page], () => chartPoints(chart(page, EXCESS_CHART)), 2);
     await page.getByLabel('Time range').selectOption('15m');
     await expect(page).toHaveURL(/range=15m/);
     const download = page.waitForEvent('download');

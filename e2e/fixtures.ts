@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_PORT } from '../playwright.config';
 
@@ -18,6 +18,34 @@ export async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/** A step of the page's timers: short enough that an answer on its way arrives before the next timer is due. */
+const PAGE_TICK_MS = 1000;
+
+/**
+ * Polls `read`, running the page's timers (installed by `page.clock.install()`) a step at a time
+ * between reads: a wait on the page's schedule (head polls, backoff, rule checks) that takes as
+ * little wall-clock time as the machine allows.
+ */
+export const pollWithPageTimers = <T>(page: Page, read: () => Promise<T>) =>
+  expect.poll(
+    async () => {
+      await page.clock.runFor(PAGE_TICK_MS);
+      return read();
+    },
+    { intervals: [100] },
+  );
+
+/**
+ * Runs the page's timers a step at a time until `check` passes, for a wait of more page time than one
+ * expect allows (a backoff of up to a minute): the test's budget bounds it.
+ */
+export async function runPageTimersUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(PAGE_TICK_MS);
+    await check();
+  }).toPass({ intervals: [100] });
+}
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** One JSON-RPC call to the devnet (numbers beyond 2^53 are not needed by the tests). */
@@ -27,6 +55,28 @@ export function rpc<T = Json>(path: string, method: string, params: unknown = {}
 
 export const platform = <T = Json>(method: string, params: unknown = {}) => rpc<T>('/ext/bc/P', `platform.${method}`, params);
 export const control = <T = Json>(method: string, params: unknown = {}) => rpc<T>('/ext/devnet/control', `control.${method}`, params);
+
+/**
+ * Resolves once the devnet has built every chain it has (control.status waits for them): a page
+ * opened after it does not wait on a chain's first-use build.
+ */
+export async function everyChainBuilt(): Promise<void> {
+  await control('status');
+}
+
+/**
+ * Makes blocks one at a time, each once every page has seen the one before (its `read` grew: the
+ * page's head poll found it), until `read` is at least `atLeast` on every page: samples and chart
+ * points that follow the head, as many as asked for whatever the devnet clock's pace.
+ */
+export async function blocksUntil(pages: Page[], read: (page: Page) => Promise<number>, atLeast: number): Promise<void> {
+  for (;;) {
+    const counts = await Promise.all(pages.map(read));
+    if (counts.every((count) => count >= atLeast)) return;
+    await control('produceBlocks', { count: 1 });
+    for (const [index, page] of pages.entries()) await expect.poll(() => read(page)).toBeGreaterThan(counts[index]!);
+  }
+}
 
 interface TxJson {
   id: string;
@@ -78,14 +128,21 @@ export interface ScanOptions {
   what: string;
 }
 
+/** Blocks a scan asks for at once: a scan of a long chain takes a few round trips, not one per block. */
+const BLOCKS_PER_READ = 20;
+
 /** The first value `pick` finds in accepted blocks, read newest first. */
 export async function scanBlocks<T>(pick: (block: BlockJson, at: number) => T | undefined | Promise<T | undefined>, options: ScanOptions): Promise<T> {
   for (let attempt = 0; attempt < options.attempts; attempt++) {
     const top = await height();
     const floor = options.depth === undefined ? 0 : Math.max(0, top - options.depth);
-    for (let at = top; at > floor; at--) {
-      const found = await pick(await blockAt(at), at);
-      if (found !== undefined) return found;
+    for (let batchTop = top; batchTop > floor; batchTop -= BLOCKS_PER_READ) {
+      const heights = Array.from({ length: Math.min(BLOCKS_PER_READ, batchTop - floor) }, (_, index) => batchTop - index);
+      const blocks = await Promise.all(heights.map(blockAt));
+      for (const [index, block] of blocks.entries()) {
+        const found = await pick(block, heights[index]!);
+        if (found !== undefined) return found;
+      }
     }
     await options.between();
   }

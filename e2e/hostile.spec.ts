@@ -71,7 +71,7 @@ test.describe('hostile node', () => {
       },
     });
     const dialogs = await open(page, `/local/tx/${tx.id}`);
-    await expect(page.getByText(/10,485,760 bytes/).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/10,485,760 bytes/).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.body.innerText.length)).toBeLessThan(200_000);
     await inert(page, dialogs);

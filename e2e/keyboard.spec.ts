@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { height, rpc } from './fixtures';
+import { control, height, rpc } from './fixtures';
 import { untilLoaded } from './page-load';
 
 /** Tab presses allowed to reach one element from the top of the page. */
@@ -118,8 +118,9 @@ test.describe('keyboard', () => {
     const focusedHeight = () => page.evaluate(() => Number(document.activeElement?.closest('tr')?.querySelector('a')?.textContent));
     const focused = await focusedHeight();
     expect(focused).toBeGreaterThan(0);
-    // The devnet makes a block a second: wait for two, so the row the focus was put on shows another block.
-    await expect.poll(async () => Number(await firstHeight.textContent()), { timeout: 15_000 }).toBeGreaterThanOrEqual(focused + 3);
+    // Two blocks more, so the row the focus was put on shows another block.
+    await control('produceBlocks', { count: 2 });
+    await expect.poll(async () => Number(await firstHeight.textContent())).toBeGreaterThanOrEqual(focused + 3);
     expect(await focusedHeight()).toBe(focused);
     await expect(page.locator('tbody tr:focus')).toHaveCount(1);
     await page.keyboard.press('j');
@@ -141,9 +142,9 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('behavior: every control of the main pages is reachable by Tab, and nothing is click-only', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const path of TAB_WALK_PAGES) {
+  // One test a page: each walk is one test's work.
+  for (const path of TAB_WALK_PAGES) {
+    test(`behavior: every control of ${path} is reachable by Tab, and nothing is click-only`, async ({ page }) => {
       await page.goto(path);
       await untilLoaded(page);
       const controls = await page.evaluate(() => {
@@ -165,6 +166,6 @@ test.describe('keyboard', () => {
         Array.from(document.querySelectorAll<HTMLElement>('[data-walk]:not([data-walked])')).map((element) => element.outerHTML.slice(0, 120)),
       );
       expect(missed, path).toEqual([]);
-    }
-  });
+    });
+  }
 });

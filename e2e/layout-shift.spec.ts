@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { control, findTx } from './fixtures';
-import { layoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
+import { layoutShiftAfterWatching, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 
 // With the scrollbar drawn, as on a desktop: one appearing as the page grows must not shift it.
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
@@ -13,8 +13,6 @@ test.afterEach(async () => {
 
 /** Every node answer comes this late: the skeletons are painted well before the data replaces them. */
 const SLOW_NODE_MS = 800;
-/** How long the page is watched once its data is in: a head poll or two, and late cells filling in. */
-const SETTLE_MS = 2500;
 /** The page's placeholders still waiting for data. */
 const loading = (page: Page) => page.getByRole('main').getByRole('status', { name: /^Loading/ });
 
@@ -26,10 +24,9 @@ test.describe('layout stability while data arrives', () => {
     await control('setFaults', { latencyMs: SLOW_NODE_MS });
     await page.goto(`/local/tx/${tx.id}`);
     await expect(page.getByRole('status', { name: 'Loading transaction status' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Encoding' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Encoding' })).toBeVisible();
     await expect(loading(page)).toHaveCount(0);
-    await page.waitForTimeout(SETTLE_MS);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
+    expect(await layoutShiftAfterWatching(page)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 
   test('behavior: the dashboard does not shift as its figures and blocks load, nor when the head moves', async ({ page }) => {
@@ -38,10 +35,9 @@ test.describe('layout stability while data arrives', () => {
     await page.goto('/local');
     await expect(page.getByRole('region', { name: 'Fees' }).getByRole('status', { name: /^Loading/ }).first()).toBeVisible();
     const latest = page.getByRole('table', { name: 'Latest P-Chain blocks' });
-    await expect(latest.getByRole('row')).toHaveCount(11, { timeout: 15_000 });
+    await expect(latest.getByRole('row')).toHaveCount(11);
     await expect(page.getByRole('meter', { name: 'L1 validator fee' })).toBeVisible();
-    await expect(loading(page)).toHaveCount(0, { timeout: 15_000 });
-    await page.waitForTimeout(SETTLE_MS);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
+    await expect(loading(page)).toHaveCount(0);
+    expect(await layoutShiftAfterWatching(page)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 });

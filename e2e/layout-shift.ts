@@ -26,3 +26,15 @@ export async function watchLayoutShift(page: Page): Promise<void> {
 }
 
 export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => window.layoutShift);
+
+/**
+ * The one fixed window of the suite: once a page's data is in, it is watched this long for what
+ * still moves it (a head poll or two, late cells filling in).
+ */
+const WATCH_MS = 2500;
+
+/** The page's layout shift so far, read after watching it for the window. */
+export async function layoutShiftAfterWatching(page: Page): Promise<number> {
+  await page.waitForTimeout(WATCH_MS);
+  return layoutShift(page);
+}

@@ -5,7 +5,6 @@ const POLLS = new Set(['platform.getHeight', 'eth_blockNumber']);
 /** How long the network must stay quiet, after the page's first call, for its load to be over. */
 const QUIET_MS = 700;
 const POLL_MS = 50;
-const LOAD_LIMIT_MS = 30_000;
 
 export interface CallsWhileLoading {
   /** Every JSON-RPC call besides the head polls, as `path method params`, in the order sent. */
@@ -51,11 +50,11 @@ export async function callsWhileLoading(page: Page, url: string): Promise<CallsW
   page.on('requestfailed', ended);
   try {
     await page.goto(url);
-    const limit = Date.now() + LOAD_LIMIT_MS;
-    while (!called || inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
-      if (Date.now() > limit) throw new Error(`${url} did not finish loading in ${LOAD_LIMIT_MS / 1000} s (${called ? `${inFlight} requests in flight` : 'no RPC call sent'})`);
-      await page.waitForTimeout(POLL_MS);
-    }
+    await expect(() => {
+      expect(called, `${url} sent no RPC call`).toBe(true);
+      expect(inFlight, `${url} has requests in flight`).toBe(0);
+      expect(Date.now() - lastActivity).toBeGreaterThanOrEqual(QUIET_MS);
+    }).toPass({ intervals: [POLL_MS] });
   } finally {
     page.off('request', sent);
     page.off('requestfinished', ended);

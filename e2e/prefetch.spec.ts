@@ -1,9 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { blockAt, control, height, platform } from './fixtures';
+import { control, findTx, height, platform } from './fixtures';
 import { callsWhileLoading } from './page-load';
 
-/** Long enough that the page's code arrives clearly after a call its route loader started. */
-const CHUNK_DELAY_MS = 1500;
+const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
+
+/** What the main routes open: entities of the devnet, found once per worker with its clock paused. */
+async function findEntities() {
+  const head = await height();
+  const { validators } = await platform<{ validators: { nodeID: string }[] }>('getCurrentValidators', { subnetID: PRIMARY_NETWORK });
+  const { subnets } = await platform<{ subnets: { id: string }[] }>('getSubnets');
+  return { head, txId: (await findTx(() => true)).id, nodeID: validators[0]!.nodeID, subnet: subnets.find((candidate) => candidate.id !== PRIMARY_NETWORK)!.id };
+}
+type Entities = Awaited<ReturnType<typeof findEntities>>;
+let entities: Promise<Entities> | undefined;
+
+/** The main routes: a name, and the path with entities of the devnet. */
+const ROUTES: Array<[route: string, path: (ids: Entities) => string]> = [
+  ['/local', () => '/local'],
+  ['/local/blocks', () => '/local/blocks'],
+  ['/local/blocks/:height', (ids) => `/local/blocks/${ids.head - 1}`],
+  ['/local/tx/:tx', (ids) => `/local/tx/${ids.txId}`],
+  ['/local/validators', () => '/local/validators'],
+  ['/local/validators/:nodeID', (ids) => `/local/validators/${ids.nodeID}`],
+  ['/local/subnets', () => '/local/subnets'],
+  ['/local/subnets/:subnet', (ids) => `/local/subnets/${ids.subnet}`],
+  ['/local/fees', () => '/local/fees'],
+  ['/local/chains/C', () => '/local/chains/C'],
+];
 
 test.describe('prefetch', () => {
   test('default: prefetch observed, the page’s first call starts before its code has loaded', async ({ page }) => {
@@ -12,9 +35,13 @@ test.describe('prefetch', () => {
     let chunkRequested = false;
     let chunkLoadedAt: number | undefined;
     let callStartedAt: number | undefined;
+    // The page's code is held until its first call has started: a page that waits for its code
+    // before asking never gets it, and fails.
+    let callStarted!: () => void;
+    const called = new Promise<void>((resolve) => (callStarted = resolve));
     await page.route(/\/assets\/ValidatorsPage-[^/]+\.js$/, async (route) => {
       chunkRequested = true;
-      await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+      await called;
       await route.continue();
     });
     page.on('requestfinished', (request) => {
@@ -22,7 +49,10 @@ test.describe('prefetch', () => {
     });
     page.on('request', (request) => {
       const body = request.postData() ?? '';
-      if (body.includes('"platform.getCurrentValidators"') && body.includes('"subnetID"')) callStartedAt ??= Date.now();
+      if (body.includes('"platform.getCurrentValidators"') && body.includes('"subnetID"')) {
+        callStartedAt ??= Date.now();
+        callStarted();
+      }
     });
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Validators' }).click();
     await expect(page.getByRole('heading', { name: 'Primary Network validators' })).toBeVisible();
@@ -33,39 +63,23 @@ test.describe('prefetch', () => {
     expect(callStartedAt!).toBeLessThan(chunkLoadedAt!);
   });
 
-  test('behavior: no duplicate calls while the main routes load', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const head = await height();
-    const block = await blockAt(head - 1);
-    const txId = (block.txs?.[0] ?? block.tx)?.id;
-    const { validators } = await platform<{ validators: { nodeID: string }[] }>('getCurrentValidators', { subnetID: '11111111111111111111111111111111LpoYY' });
-    const { subnets } = await platform<{ subnets: { id: string }[] }>('getSubnets');
-    const subnet = subnets.find((candidate) => candidate.id !== '11111111111111111111111111111111LpoYY')!;
-    const routes = [
-      '/local',
-      '/local/blocks',
-      `/local/blocks/${head - 1}`,
-      ...(txId ? [`/local/tx/${txId}`] : []),
-      '/local/validators',
-      `/local/validators/${validators[0]!.nodeID}`,
-      '/local/subnets',
-      `/local/subnets/${subnet.id}`,
-      '/local/fees',
-      '/local/chains/C',
-    ];
+  test.describe('no duplicate calls', () => {
     // A still chain: a call asked again would be a duplicate, not a refresh after a new block.
-    await control('pauseClock');
-    try {
-      for (const route of routes) {
-        const context = await browser.newContext();
-        const { calls, repeated } = await callsWhileLoading(await context.newPage(), route);
+    test.beforeEach(async () => {
+      await control('pauseClock');
+    });
+    test.afterEach(async () => {
+      await control('resumeClock');
+    });
+
+    for (const [route, path] of ROUTES) {
+      test(`behavior: ${route} asks each call once while it loads`, async ({ page }) => {
+        entities ??= findEntities();
+        const { calls, repeated } = await callsWhileLoading(page, path(await entities));
         // The chain head is polled on purpose; everything else is asked once.
         expect(repeated, `repeated calls while loading ${route}`).toEqual([]);
         expect(calls.length, `calls while loading ${route}`).toBeGreaterThan(0);
-        await context.close();
-      }
-    } finally {
-      await control('resumeClock');
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closedPortUrl, control, NODE_URL } from './fixtures';
+import { closedPortUrl, control, NODE_URL, pollWithPageTimers } from './fixtures';
 
 test.describe('shell', () => {
   test('default: / opens the default network dashboard', async ({ page }) => {
@@ -33,9 +33,11 @@ test.describe('shell', () => {
   });
 
   test('error: a node that is down gets the connection panel', async ({ page }) => {
+    await page.clock.install();
     await page.goto(`/local?rpc=${encodeURIComponent(await closedPortUrl())}`);
     const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The node cannot be reached' }) });
-    await expect(panel).toBeVisible({ timeout: 20_000 });
+    // The page's retries run on its own timers.
+    await pollWithPageTimers(page, () => panel.count()).toBe(1);
     await expect(panel.getByText('Node reachable: failed')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Check again' })).toBeEnabled();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { findTx } from './fixtures';
+import { everyChainBuilt, findTx } from './fixtures';
 import { activeL1Validator, validatorWithDelegator } from './validators-fixtures';
 
 const PHONE_WIDTH_PX = 390;
@@ -32,15 +32,17 @@ const ROUTES: Route[] = [
 /** Once the page has settled (a table picks its columns for the width after its first frame), nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await expect.poll(overflow, { message: 'page wider than the screen', timeout: 5000 }).toBeLessThanOrEqual(0);
+  await expect.poll(overflow, { message: 'page wider than the screen' }).toBeLessThanOrEqual(0);
 }
+
+test.beforeAll(everyChainBuilt);
 
 test.describe(`small screen (${PHONE_WIDTH_PX} px)`, () => {
   for (const route of ROUTES) {
     test(`layout: ${route.path} does not scroll sideways`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.h1, exact: true })).toBeVisible();
-      await expect(route.ready(page)).toBeVisible({ timeout: 20_000 });
+      await expect(route.ready(page)).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
   }

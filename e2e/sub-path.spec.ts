@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { blockAt, height, lastingValidatorNodeId, NODE_URL, platform } from './fixtures';
+import { allowServerStart } from './server-start';
 import { buildUnderSubPath, SECURITY_HEADERS, serveStatic, stopStatic, SUB_PATH, writeNetworks } from './sub-path-server';
 
 const TITLE = 'Acme L1 Explorer';
@@ -22,8 +23,8 @@ let origin: string;
 let l1Chain: { id: string; name: string };
 
 test.beforeAll(async () => {
-  // A whole build: more than a test's time.
-  test.setTimeout(120_000);
+  // A whole build, as a static host is set up.
+  allowServerStart();
   const { blockchains } = await platform<{ blockchains: { id: string; name: string; vmID: string }[] }>('getBlockchains');
   const chain = blockchains.find((entry) => entry.vmID === SUBNET_EVM_VM_ID);
   if (!chain) throw new Error('the devnet has no subnet-EVM chain');
@@ -53,6 +54,29 @@ async function linksOutsideSubPath(page: Page): Promise<string[]> {
   return hrefs.filter((href) => href.startsWith(origin) && !new URL(href).pathname.startsWith(SUB_PATH));
 }
 
+/** What the main pages open: entities of the run's devnet, found once per worker. */
+async function findEntities() {
+  const at = (await height()) - 1;
+  return { at, blockId: (await blockAt(at)).id, nodeId: await lastingValidatorNodeId() };
+}
+type Entities = Awaited<ReturnType<typeof findEntities>>;
+let entities: Promise<Entities> | undefined;
+
+/** Each main page: a name, its path under the sub-path, and its heading. */
+const PAGES: Array<[route: string, path: (ids: Entities) => string, heading: string | RegExp | ((ids: Entities) => string)]> = [
+  ['local', () => 'local', 'Acme L1'],
+  ['local/blocks', () => 'local/blocks', 'Blocks'],
+  ['local/blocks/:height', (ids) => `local/blocks/${ids.at}`, (ids) => `Block ${ids.at}`],
+  ['local/blocks/:id', (ids) => `local/blocks/${ids.blockId}`, /^Block /],
+  ['local/validators', () => 'local/validators', 'Primary Network validators'],
+  ['local/validators/:nodeID', (ids) => `local/validators/${ids.nodeId}`, /^Validator/],
+  ['local/subnets', () => 'local/subnets', 'Subnets'],
+  ['local/fees', () => 'local/fees', 'Fees'],
+  ['local/chains', () => 'local/chains', 'All chains'],
+  ['local/chains/C/config', () => 'local/chains/C/config', 'C-Chain'],
+  ['local/node', () => 'local/node', 'Node'],
+];
+
 test.describe(`served under ${SUB_PATH} by a static host, one network`, () => {
   test('default: / opens the network, with the deployment title and no network switcher', async ({ page }) => {
     const errors = errorsOf(page);
@@ -68,36 +92,19 @@ test.describe(`served under ${SUB_PATH} by a static host, one network`, () => {
     expect(errors).toEqual([]);
   });
 
-  test('default: every main page opens directly and keeps its links under the sub-path', async ({ page }) => {
-    test.setTimeout(90_000);
-    const at = (await height()) - 1;
-    const block = await blockAt(at);
-    const nodeId = await lastingValidatorNodeId();
-    const pages: [path: string, heading: string | RegExp][] = [
-      ['local', 'Acme L1'],
-      ['local/blocks', 'Blocks'],
-      [`local/blocks/${at}`, `Block ${at}`],
-      [`local/blocks/${block.id}`, /^Block /],
-      ['local/validators', 'Primary Network validators'],
-      [`local/validators/${nodeId}`, /^Validator/],
-      ['local/subnets', 'Subnets'],
-      ['local/fees', 'Fees'],
-      ['local/chains', 'All chains'],
-      ['local/chains/C/config', 'C-Chain'],
-      ['local/node', 'Node'],
-    ];
-    for (const [path, heading] of pages) {
+  for (const [route, path, heading] of PAGES) {
+    test(`default: ${route} opens directly and keeps its links under the sub-path`, async ({ page }) => {
+      entities ??= findEntities();
+      const ids = await entities;
       const errors = errorsOf(page);
-      await page.goto(`${origin}${SUB_PATH}${path}`);
-      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
-      await expect(page.getByRole('link', { name: TITLE, exact: true }), path).toBeVisible();
-      await expect(page.getByLabel('Network', { exact: true }), path).toHaveCount(0);
-      expect(await linksOutsideSubPath(page), path).toEqual([]);
-      expect(errors, path).toEqual([]);
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
-    }
-  });
+      await page.goto(`${origin}${SUB_PATH}${path(ids)}`);
+      await expect(page.getByRole('heading', { level: 1, name: typeof heading === 'function' ? heading(ids) : heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: TITLE, exact: true })).toBeVisible();
+      await expect(page.getByLabel('Network', { exact: true })).toHaveCount(0);
+      expect(await linksOutsideSubPath(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('behavior: the section links navigate within the sub-path', async ({ page }) => {
     const errors = errorsOf(page);

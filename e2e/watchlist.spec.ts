@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chainNow, control, platform } from './fixtures';
+import { chainNow, control, platform, pollWithPageTimers } from './fixtures';
 import { currentValidators, subnets } from './validators-fixtures';
 
 // Alerts become browser notifications only with permission; granted here, never asked for.
 test.use({ permissions: ['notifications'] });
-test.describe.configure({ timeout: 90_000 });
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -26,17 +25,15 @@ const MARGIN = 5 * MINUTE;
 const RUNWAY_JUMP = MINUTE;
 const RUNWAY_MARGIN = 30;
 const L1_WATCHED = 5;
-/** The app checks its rules every few seconds; an alert may take a couple of checks and blocks. */
-const ALERT_TIMEOUT = 30_000;
 
-/** Moves chain time forward and makes blocks so the app sees a new head (and a new validator set step). */
 /** Waits until the app has checked the rules again after this moment (shown on the watchlist page). */
 async function checkedAfterNow(page: Page): Promise<void> {
   const since = Date.now();
   if (!new URL(page.url()).pathname.endsWith('/watchlist')) await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Watchlist' }).click();
   // Each alert's time is a <time> too: the check's is the one in its sentence.
   const checkedAt = page.getByRole('region', { name: 'Alerts' }).getByText(/^Rules last checked at /).locator('time');
-  await expect.poll(async () => Date.parse((await checkedAt.getAttribute('datetime')) ?? '') > since, { timeout: ALERT_TIMEOUT }).toBe(true);
+  // The page's timers run ahead of the wall clock, so a check after `since` is one made after this moment.
+  await pollWithPageTimers(page, async () => Date.parse((await checkedAt.getAttribute('datetime')) ?? '') > since).toBe(true);
 }
 
 async function advance(seconds: number): Promise<void> {
@@ -100,6 +97,8 @@ test.describe('watchlist and alerts', () => {
 
   test('behavior: a validation ending within the window raises one alert linking to the validator, shown as a notification', async ({ page }) => {
     await control('pauseClock');
+    // The app checks its rules on a timer of its own: the test runs the page's timers while it waits for a check.
+    await page.clock.install();
     const now = await chainNow();
     const candidates = (await platform<{ validators: Array<{ nodeID: string; endTime: string }> }>('getCurrentValidators')).validators
       .map((validator) => ({ nodeID: validator.nodeID, left: Number(validator.endTime) - now }))
@@ -125,11 +124,11 @@ test.describe('watchlist and alerts', () => {
     // A default 7-day window may have fired already: that episode ends with the narrower window.
     const ending = alerts(page).getByRole('link', { name: /ends soon/ });
     const ongoing = alerts(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: /ends soon/ }) }).filter({ hasNotText: 'no longer holds' });
-    await expect(ongoing).toHaveCount(0, { timeout: ALERT_TIMEOUT });
+    await pollWithPageTimers(page, () => ongoing.count()).toBe(0);
     await dismissAll(page);
 
     await advance(JUMP);
-    await expect(ending).toHaveCount(1, { timeout: ALERT_TIMEOUT });
+    await pollWithPageTimers(page, () => ending.count()).toBe(1);
     await expect(ending).toHaveAttribute('href', `/local/validators/${target.nodeID}`);
     await expect(page.getByRole('link', { name: '1 alert' })).toBeVisible();
     await expect(alerts(page).getByText('browser notification shown')).toBeVisible();
@@ -154,6 +153,7 @@ test.describe('watchlist and alerts', () => {
 
   test('behavior: L1 validators draining below their runway threshold alert, and the page charts the run-out date', async ({ page }) => {
     await control('pauseClock');
+    await page.clock.install();
     const { price } = await platform<{ price: string }>('getValidatorFeeState');
     const watched: Array<{ validationID: string; threshold: string }> = [];
     for (const validationID of await richestL1Validators(L1_WATCHED)) {
@@ -182,8 +182,9 @@ test.describe('watchlist and alerts', () => {
       await expect(form.getByRole('status')).toHaveText('Saved.');
     }
     const alertOf = (validationID: string) => alerts(page).locator(`a[href="/local/l1-validators/${validationID}"]`);
+    const alertText = async (validationID: string) => ((await alertOf(validationID).count()) > 0 ? alertOf(validationID).innerText() : '');
     // The default 7-day rule may have fired for a short runway: those episodes end with the new thresholds.
-    await expect(alerts(page).getByRole('listitem').filter({ hasNotText: 'no longer holds' })).toHaveCount(0, { timeout: ALERT_TIMEOUT });
+    await pollWithPageTimers(page, () => alerts(page).getByRole('listitem').filter({ hasNotText: 'no longer holds' }).count()).toBe(0);
     await dismissAll(page);
     await checkedAfterNow(page);
     await expect(alerts(page).getByRole('link')).toHaveCount(0);
@@ -196,12 +197,10 @@ test.describe('watchlist and alerts', () => {
       const now = await platform<{ balance: string }>('getL1Validator', { validationID }).catch(() => null);
       if (now === null) continue;
       if (BigInt(now.balance) === 0n) {
-        await expect(alertOf(validationID)).toHaveText(/is deactivated$/, { timeout: ALERT_TIMEOUT });
+        await pollWithPageTimers(page, () => alertText(validationID)).toMatch(/is deactivated$/);
       } else if (BigInt(now.balance) / BigInt(price) < BigInt(Math.round(Number(threshold) * DAY))) {
         drained.push(validationID);
-        await expect(alertOf(validationID)).toHaveText(`L1 validator ${validationID.slice(0, 6)}…${validationID.slice(-6)}: runway below ${Number(threshold)} days`, {
-          timeout: ALERT_TIMEOUT,
-        });
+        await pollWithPageTimers(page, () => alertText(validationID)).toBe(`L1 validator ${validationID.slice(0, 6)}…${validationID.slice(-6)}: runway below ${Number(threshold)} days`);
       }
     }
     expect(drained.length).toBeGreaterThan(0);
@@ -216,7 +215,7 @@ test.describe('watchlist and alerts', () => {
     const end = new Date(Date.parse(state.timestamp) + Number(seconds) * 1000);
     const expected = `${end.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
     const chart = page.getByRole('region', { name: 'Projected balance' });
-    await expect(chart.getByText(`Runs out: ${expected}`).first()).toBeVisible({ timeout: ALERT_TIMEOUT });
+    await expect(chart.getByText(`Runs out: ${expected}`).first()).toBeVisible();
     await expect(chart.getByRole('img', { name: new RegExp(`zero on ${expected}`) }).first()).toBeVisible();
   });
 

@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { control } from './fixtures';
+import { control, pollWithPageTimers } from './fixtures';
 
-// One devnet serves every spec: each test clears the faults it set, whatever happens.
+// One devnet serves every spec: each test clears the faults it set and lets its clock run again, whatever happens.
 test.afterEach(async () => {
   await control('clearFaults');
+  await control('resumeClock');
 });
 
 /** Long enough that the page is seen reconnecting, short enough that it is live again well within the test. */
 const REFUSE_MS = 4000;
-/** With a block a second, a few seconds show heads arriving. */
-const WATCH_MS = 3000;
+/** Page time in which a polled head (every 2 s) would have been asked for more than once. */
+const WATCH_MS = 6000;
 
 /** The newest block number in the live list. */
 async function topBlock(page: Page): Promise<bigint> {
@@ -29,6 +30,9 @@ function headPolls(page: Page): () => number {
 test.describe('live EVM heads over a WebSocket', () => {
   test('behavior: the C-Chain blocks page goes live, shows a dropped socket reconnecting, and is live again with new heads', async ({ page }) => {
     const polls = headPolls(page);
+    // Heads come when the test makes them; the page's timers run when the test runs them.
+    await control('pauseClock');
+    await page.clock.install();
     await page.goto('/local/chains/C/blocks');
     const status = page.getByRole('status', { name: 'Head updates' });
     await expect(status).toHaveText('Live');
@@ -37,21 +41,26 @@ test.describe('live EVM heads over a WebSocket', () => {
 
     const pollsWhenLive = polls();
     const first = await topBlock(page);
-    await expect.poll(() => topBlock(page)).toBeGreaterThan(first);
-    await page.waitForTimeout(WATCH_MS);
-    expect(await topBlock(page)).toBeGreaterThan(first + 1n);
+    await control('produceBlocks', { count: 1 });
+    await expect.poll(() => topBlock(page)).toBe(first + 1n);
+    // While live, the head comes over the socket: the page's timers run past several poll intervals, and no poll is sent.
+    await page.clock.runFor(WATCH_MS);
+    await control('produceBlocks', { count: 1 });
+    await expect.poll(() => topBlock(page)).toBe(first + 2n);
     expect(polls()).toBe(pollsWhenLive);
 
     expect(await control('dropWebSockets', { refuseMs: REFUSE_MS })).toEqual({ closed: 1 });
     await expect(status).toHaveText(/^Reconnecting… \(attempt \d+\)$/);
     // Meanwhile the head is polled, so the list does not stall.
     const whileDown = await topBlock(page);
-    await expect.poll(() => topBlock(page)).toBeGreaterThan(whileDown);
+    await control('produceBlocks', { count: 1 });
+    await pollWithPageTimers(page, () => topBlock(page)).toBeGreaterThan(whileDown);
     expect(polls()).toBeGreaterThan(pollsWhenLive);
 
-    await expect(status).toHaveText('Live', { timeout: 20_000 });
+    await pollWithPageTimers(page, () => status.textContent()).toBe('Live');
     const afterReconnect = await topBlock(page);
     const pollsAfterReconnect = polls();
+    await control('produceBlocks', { count: 1 });
     await expect.poll(() => topBlock(page)).toBeGreaterThan(afterReconnect);
     expect(polls()).toBe(pollsAfterReconnect);
   });

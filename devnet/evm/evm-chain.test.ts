@@ -67,6 +67,8 @@ async function raw(method: string, params: unknown[]): Promise<{ result?: unknow
 }
 
 const produce = () => control('produceBlocks', { count: 1 });
+/** viem subscribes to newHeads after its socket opens; blocks are made meanwhile. */
+const SUBSCRIBED_WITHIN_MS = 10_000;
 
 beforeAll(async () => {
   devnet = await startNode({ port: 0, genesisTime: GENESIS_TIME, control: true, devApis: true, autoBlocks: false }, fakePChain);
@@ -152,7 +154,14 @@ describe('EVM chain over viem', () => {
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['logs', { topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'] }] }));
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'eth_subscribe', params: ['newPendingTransactions'] }));
     await vi.waitFor(() => expect(messages.filter((message) => message.id !== undefined)).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // viem's newHeads subscription is live once a block made now reaches it: blocks are made until one does.
+    await vi.waitFor(
+      async () => {
+        if (heads.length === 0) await produce();
+        expect(heads.length).toBeGreaterThan(0);
+      },
+      { timeout: SUBSCRIBED_WITHIN_MS, interval: 50 },
+    );
     const hash = await wallet.sendTransaction({ to: '0x00000000000000000000000000000000000000cc', value: 1n });
     await vi.waitFor(() => expect(messages.some((message) => message.params?.result === hash)).toBe(true));
     const first = await publicClient.getBlock({ blockNumber: 1n });

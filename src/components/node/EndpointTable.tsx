@@ -2,6 +2,7 @@ import type { EndpointHealth, EndpointStatus } from '../../rpc/endpoint-pool';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { EndpointDialect } from './EndpointDialect';
 import { EndpointRowHeader } from './EndpointRowHeader';
+import { ScrollX } from '../ui/ScrollX';
 
 const HEALTH_TONES: Record<EndpointHealth, BadgeTone> = { checking: 'info', healthy: 'success', slow: 'warning', out: 'danger', refused: 'danger' };
 
@@ -11,7 +12,7 @@ const HEALTH_TONES: Record<EndpointHealth, BadgeTone> = { checking: 'info', heal
  */
 export function EndpointTable({ statuses, dialects = false }: { statuses: readonly EndpointStatus[]; dialects?: boolean }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollX label="Endpoints in use">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Endpoints in use</caption>
         <thead>
@@ -44,6 +45,6 @@ export function EndpointTable({ statuses, dialects = false }: { statuses: readon
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

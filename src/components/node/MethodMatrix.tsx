@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProbeOutcome, ProbeSpec } from '../../queries/node-probe';
 import { Badge } from '../ui/Badge';
 import { STATE_BADGES } from './ProbeTable';
+import { ScrollX } from '../ui/ScrollX';
 
 export interface MethodMatrixProps {
   probes: readonly ProbeSpec[];
@@ -14,7 +15,7 @@ export function MethodMatrix({ probes, results, indexOf }: MethodMatrixProps) {
   const chains = [...new Map(probes.map((probe) => [probe.chain, probe.chainName])).entries()];
   const methods = [...new Set(probes.map((probe) => probe.method))];
   return (
-    <div className="overflow-x-auto">
+    <ScrollX label="Optional methods of the EVM chains">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Optional methods of the EVM chains</caption>
         <thead>
@@ -53,6 +54,6 @@ export function MethodMatrix({ probes, results, indexOf }: MethodMatrixProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

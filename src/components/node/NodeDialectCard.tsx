@@ -6,6 +6,7 @@ import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
+import { ScrollX } from '../ui/ScrollX';
 
 interface Row {
   setting: string;
@@ -56,7 +57,7 @@ function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialec
           ? `The node speaks as the ${settings.name} preset guessed.`
           : `Where the node differs from the ${settings.name} preset, its answers are used: ${differences.map((item) => `${item.setting} ${item.node} (preset: ${item.preset})`).join('; ')}.`}
       </p>
-      <div className="overflow-x-auto">
+      <ScrollX label="What the node speaks">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">What the node speaks</caption>
           <thead>
@@ -83,7 +84,7 @@ function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialec
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProbeOutcome, ProbeSpec, ProbeState } from '../../queries/node-probe';
 import { Badge, type BadgeTone } from '../ui/Badge';
+import { ScrollX } from '../ui/ScrollX';
 
 export const STATE_BADGES: Record<ProbeState, { tone: BadgeTone; text: string }> = {
   available: { tone: 'success', text: 'available' },
@@ -19,7 +20,7 @@ export interface ProbeTableProps {
 /** One row per endpoint probe: what, where, whether the node has it, and what was found. */
 export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollX label="Endpoints of the node">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Endpoints of the node</caption>
         <thead>
@@ -55,6 +56,6 @@ export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

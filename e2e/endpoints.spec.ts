@@ -245,8 +245,13 @@ test.describe('a node on another chain', () => {
     const { height } = await callDevnet<{ height: string }>(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: 0 });
     forkHeight = Number(height) + 1;
     await controlOf(driftingUrl, 'advanceTime', { seconds: OFF_GRID_ADVANCE_SECONDS });
-    // The others have a block of their own at that height.
-    await Promise.all([firstUrl, secondUrl].map((url) => reached(url, forkHeight)));
+    // The others have a block of their own at that height, made by their controls if the wall clock has not made it yet.
+    await Promise.all(
+      [firstUrl, secondUrl].map(async (url) => {
+        const missing = forkHeight - (await heightOf(url));
+        if (missing > 0) await controlOf(url, 'produceBlocks', { count: missing });
+      }),
+    );
   });
 
   test.afterAll(async () => {

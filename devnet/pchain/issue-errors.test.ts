@@ -172,6 +172,6 @@ describe('submitTx refuses invalid txs with the node\'s reason and changes nothi
       delegationRewardsOwner: owners(EWOQ_ADDRESS),
       shares: 20_000n,
     }));
-    expectRefused(encodeSignedTx(tx), 'couldn\'t issue tx: failed verification: failed execution: invalid proof of possession');
+    expectRefused(encodeSignedTx(tx), 'couldn\'t issue tx: failed verification: failed execution: failed to verify validator, signer, or rewards owners: invalid proof of possession');
   });
 });

@@ -107,7 +107,7 @@ describe("an output's owners at their limits", () => {
       return { unsignedTx, credentials: signTx(network.keys, encodeUnsignedTx(unsignedTx), [[FIRST]]) };
     };
     produceBlockAt(network, lockedUntil - 1n);
-    expect(refusal(network, encodeSignedTx(spendLocked()))).toBe(`${REFUSED}failed verifySpend: failed to verify transfer: output is time locked`);
+    expect(refusal(network, encodeSignedTx(spendLocked()))).toBe(`${REFUSED}failed to verify transfer: output is time locked`);
     produceBlockAt(network, lockedUntil);
     expect(refusal(network, encodeSignedTx(spendLocked()))).toBeUndefined();
   });

@@ -37,7 +37,7 @@ export interface Spend {
   extraBurn: bigint;
   /** Credentials of the inputs (the authorisation credential, if any, removed). */
   credentials: Credential[];
-  /** Staker txs report a failed flow check in their own words. */
+  /** What the node says before a failed flow check: staker txs and exports wrap it, other kinds do not. */
   flowPrefix: string;
 }
 
@@ -102,7 +102,7 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
   const state = network.state;
   const now = state.time;
   const unsigned = tx.unsignedTx as Exclude<UnsignedTx, { kind: 'RewardValidatorTx' | 'AdvanceTimeTx' }>;
-  const spend: Spend = { imported: [], outputs: [...unsigned.outputs], extraBurn: 0n, credentials: tx.credentials, flowPrefix: 'failed verifySpend: ' };
+  const spend: Spend = { imported: [], outputs: [...unsigned.outputs], extraBurn: 0n, credentials: tx.credentials, flowPrefix: '' };
   switch (unsigned.kind) {
     case 'BaseTx':
       return spend;
@@ -118,7 +118,7 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     case 'ExportTx':
       if (!bytesEqual(unsigned.destinationChain, C_CHAIN_ID_BYTES)) fail(`destination chain ${cb58(unsigned.destinationChain)} is not the C-Chain`);
       if (unsigned.exportedOutputs.length === 0) fail('tx has no exported outputs');
-      return { ...spend, outputs: [...spend.outputs, ...unsigned.exportedOutputs] };
+      return { ...spend, outputs: [...spend.outputs, ...unsigned.exportedOutputs], flowPrefix: 'failed verifySpend: ' };
     case 'AddPermissionlessValidatorTx': {
       if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network validators can be added, not subnet ${cb58(unsigned.subnetId)}`);
       if (stakeTotal(unsigned.stake) !== unsigned.validator.weight) fail('validator weight mismatch');

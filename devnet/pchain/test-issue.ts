@@ -45,7 +45,7 @@ export function refusal(network: Network, tx: SignedTx | Uint8Array): string | u
 }
 
 /** Submits `tx` and commits it in a block two seconds later: it must be accepted. */
-export function accept(network: Network, tx: SignedTx): void {
+export function accept(network: Network, tx: SignedTx | Uint8Array): void {
   expect(refusal(network, tx)).toBeUndefined();
   const height = network.state.blocks.length;
   produceBlockAt(network, network.state.time + 2n);

@@ -28,7 +28,7 @@ const layerRules = Object.entries(LAYERS).map(([layer, forbidden]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.test-reports'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.test-reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

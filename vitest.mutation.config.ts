@@ -1,20 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
-// The tests mutation testing runs (`stryker.config.mjs`): the unit tests of the library and the RPC
-// client, and the devnet tests of the issue rules and payouts. The devnet's server and chain-wide
-// tests are left out: they take minutes per mutant on a shared machine and would only repeat these.
+// The tests mutation testing of the library and the RPC client runs (`stryker.config.mjs`): their
+// unit tests. Slower devnet and component tests would only repeat them, at minutes per mutant.
 export default defineConfig({
   ...base,
-  test: {
-    ...base.test,
-    include: [
-      'src/lib/**/*.test.ts',
-      'src/rpc/**/*.test.ts',
-      'devnet/pchain/*-limits.test.ts',
-      'devnet/pchain/warp-quorum.test.ts',
-      'devnet/pchain/payouts.test.ts',
-      'devnet/pchain/issue-errors.test.ts',
-    ],
-  },
+  test: { ...base.test, include: ['src/lib/**/*.test.ts', 'src/rpc/**/*.test.ts'] },
 });

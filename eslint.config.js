@@ -50,7 +50,7 @@ const E2E_WAITS = [
 const e2eWaitsBut = (allowed) => ['error', NO_NUMBER_AMOUNT, ...E2E_WAITS.filter((rule) => rule !== allowed)];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.test-reports'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.test-reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

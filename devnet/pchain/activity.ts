@@ -160,8 +160,8 @@ function pickAction(network: Network): Action {
 
 /** Reasons other nodes' txs are dropped for, in the node's words (see verify-tx.ts). */
 const DROP_REASONS = [
-  `failed execution: failed verifySpend: insufficient unlocked funds: needs 4099 more ${AVAX_ASSET_ID}`,
-  'failed execution: failed verifySpend: failed to read consumed UTXO',
+  `failed execution: insufficient unlocked funds: needs 4099 more ${AVAX_ASSET_ID}`,
+  'failed execution: failed to read consumed UTXO',
   'failed execution: staking period is too short',
   'failed execution: inputs not sorted and unique',
 ];

@@ -108,7 +108,7 @@ describe('platform.* errors', () => {
     const bytes = fromHex(tx);
     bytes[bytes.length - 1]! ^= 1;
     const message = platformError('issueTx', { tx: toHex(bytes), encoding: 'hexnc' });
-    expect(message).toMatch(/^couldn't issue tx: failed verification: failed execution: failed verifySpend: failed to read consumed UTXO \w+:\d+ due to: not found$/);
+    expect(message).toMatch(/^couldn't issue tx: failed verification: failed execution: failed to read consumed UTXO \w+:\d+ due to: not found$/);
     const txID = cb58Encode(sha256(bytes));
     expect(chain.platform.getTxStatus!({ txID })).toEqual({ status: 'Dropped', reason: message.replace("couldn't issue tx: failed verification: ", '') });
   });

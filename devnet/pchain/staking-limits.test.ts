@@ -4,16 +4,10 @@ import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/typ
 import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
 import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
-import { currentGasPrice } from './fee-state';
-import { buildGenesis } from './genesis';
 import type { Network } from './network';
-import { SubmitError, submitTx } from './mempool';
-import { produceBlockAt } from './producer';
-import { PROFILES } from './profiles';
-import { Random } from './random';
 import type { Staker } from './state';
-import { TEST_CONFIG } from './test-chain';
-import { avaxOutput, buildTx, owners, signTx } from './wallet';
+import { REFUSED, accept as acceptOn, ewoqTx as ewoqTxOn, issueTestNetwork, refusal as refusalOn } from './test-issue';
+import { avaxOutput, owners, signTx } from './wallet';
 
 // Every Primary Network staking rule of `platform.issueTx` at its limit: exactly at it is accepted
 // and committed, one base unit or one second past it is refused with the reference node's message.
@@ -30,21 +24,17 @@ const MAX_SHARES = 1_000_000n;
 const MIN_STAKE_DURATION = DAY;
 const MAX_STAKE_DURATION = 365n * DAY;
 const MAX_VALIDATOR_WEIGHT_FACTOR = 5n;
-const REFUSED = "couldn't issue tx: failed verification: failed execution: ";
 
 let network: Network;
 
 beforeEach(() => {
-  network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+  network = issueTestNetwork();
 });
 
 const now = () => network.state.time;
-
-function ewoqTx(spend: bigint, make: (base: BaseTxFields) => UnsignedTx): SignedTx {
-  const built = buildTx({ state: network.state, rng: new Random('limits'), keys: network.keys, price: currentGasPrice(network.state) }, EWOQ_ADDRESS, spend, make);
-  if (!built) throw new Error('ewoq cannot pay for this tx');
-  return built.tx;
-}
+const ewoqTx = (spend: bigint, make: (base: BaseTxFields) => UnsignedTx) => ewoqTxOn(network, spend, make);
+const refusal = (tx: SignedTx | Uint8Array) => refusalOn(network, tx);
+const accept = (tx: SignedTx) => acceptOn(network, tx);
 
 interface ValidatorFields {
   weight?: bigint;
@@ -77,24 +67,6 @@ function delegationTx(validator: Staker, weight: bigint, end = now() + 2n * DAY)
     stake: [avaxOutput(EWOQ_ADDRESS, weight)],
     rewardsOwner: owners(EWOQ_ADDRESS),
   }));
-}
-
-function refusal(tx: SignedTx | Uint8Array): string | undefined {
-  try {
-    submitTx(network, tx instanceof Uint8Array ? tx : encodeSignedTx(tx));
-  } catch (error) {
-    if (error instanceof SubmitError) return error.message;
-    throw error;
-  }
-  return undefined;
-}
-
-/** Submits and commits `tx`: it must be accepted. */
-function accept(tx: SignedTx): void {
-  expect(refusal(tx)).toBeUndefined();
-  const height = network.state.blocks.length;
-  produceBlockAt(network, now() + 2n);
-  expect(network.state.blocks.length).toBe(height + 1);
 }
 
 /** A validator that ends in more than `days` and has no delegations yet. */

@@ -21,7 +21,7 @@ import { delegationCapacity } from './staking';
 import type { ChainState, L1ValidatorState, Subnet } from './state';
 import { amountOf } from './state';
 import { subnetValidatorOf } from './subnets';
-import { fail, verifyCredential, wrapped } from './verify-spend';
+import { fail, verifyCredential, verifyOwner, wrapped } from './verify-spend';
 import type { WarpMessage } from '../../src/lib/codec/warp-message';
 import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
@@ -37,7 +37,7 @@ export interface Spend {
   extraBurn: bigint;
   /** Credentials of the inputs (the authorisation credential, if any, removed). */
   credentials: Credential[];
-  /** Staker txs report a failed flow check in their own words. */
+  /** What the node says before a failed flow check: staker txs and exports wrap it, other kinds do not. */
   flowPrefix: string;
 }
 
@@ -102,10 +102,12 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
   const state = network.state;
   const now = state.time;
   const unsigned = tx.unsignedTx as Exclude<UnsignedTx, { kind: 'RewardValidatorTx' | 'AdvanceTimeTx' }>;
-  const spend: Spend = { imported: [], outputs: [...unsigned.outputs], extraBurn: 0n, credentials: tx.credentials, flowPrefix: 'failed verifySpend: ' };
+  const spend: Spend = { imported: [], outputs: [...unsigned.outputs], extraBurn: 0n, credentials: tx.credentials, flowPrefix: '' };
   switch (unsigned.kind) {
     case 'BaseTx':
+      return spend;
     case 'CreateSubnetTx':
+      verifyOwner(unsigned.owner);
       return spend;
     case 'ImportTx': {
       if (!bytesEqual(unsigned.sourceChain, C_CHAIN_ID_BYTES)) fail(`failed to get shared memory: source chain ${cb58(unsigned.sourceChain)} is not the C-Chain`);
@@ -116,12 +118,16 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     case 'ExportTx':
       if (!bytesEqual(unsigned.destinationChain, C_CHAIN_ID_BYTES)) fail(`destination chain ${cb58(unsigned.destinationChain)} is not the C-Chain`);
       if (unsigned.exportedOutputs.length === 0) fail('tx has no exported outputs');
-      return { ...spend, outputs: [...spend.outputs, ...unsigned.exportedOutputs] };
+      return { ...spend, outputs: [...spend.outputs, ...unsigned.exportedOutputs], flowPrefix: 'failed verifySpend: ' };
     case 'AddPermissionlessValidatorTx': {
       if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network validators can be added, not subnet ${cb58(unsigned.subnetId)}`);
       if (stakeTotal(unsigned.stake) !== unsigned.validator.weight) fail('validator weight mismatch');
       if (unsigned.shares > MAX_SHARES) fail('a staker can only require at most 100% reward to be delegated');
-      if (unsigned.signer.kind === 'ProofOfPossession') checkProofOfPossession(unsigned.signer.publicKey, unsigned.signer.proofOfPossession);
+      wrapped('failed to verify validator, signer, or rewards owners: ', () => {
+        if (unsigned.signer.kind === 'ProofOfPossession') checkProofOfPossession(unsigned.signer.publicKey, unsigned.signer.proofOfPossession);
+        verifyOwner(unsigned.validationRewardsOwner);
+        verifyOwner(unsigned.delegationRewardsOwner);
+      });
       const weight = unsigned.validator.weight;
       if (weight < MIN_VALIDATOR_STAKE) fail('weight of this validator is too low');
       if (weight > MAX_VALIDATOR_STAKE) fail('weight of this validator is too large');
@@ -134,6 +140,7 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     case 'AddPermissionlessDelegatorTx': {
       if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network delegators can be added, not subnet ${cb58(unsigned.subnetId)}`);
       if (stakeTotal(unsigned.stake) !== unsigned.validator.weight) fail('delegator weight mismatch');
+      wrapped('failed to verify validator or rewards owner: ', () => verifyOwner(unsigned.rewardsOwner));
       if (unsigned.validator.weight < MIN_DELEGATOR_STAKE) fail('weight of this validator is too low');
       checkDuration(now, unsigned.validator.end);
       const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
@@ -147,6 +154,7 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       if (unsigned.chainName.length === 0) fail('chain name is empty');
       return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
     case 'TransferSubnetOwnershipTx':
+      verifyOwner(unsigned.newOwner);
       return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
     case 'AddSubnetValidatorTx': {
       const subnetId = cb58(unsigned.validator.subnetId);
@@ -180,6 +188,8 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
         seen.add(nodeId);
         if (validator.weight === 0n) fail('validator weight must be non-zero');
         checkProofOfPossession(validator.signer.publicKey, validator.signer.proofOfPossession);
+        verifyOwner(validator.remainingBalanceOwner);
+        verifyOwner(validator.deactivationOwner);
         balances += validator.balance;
       }
       return { ...spend, credentials, extraBurn: balances };

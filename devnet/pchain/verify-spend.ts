@@ -1,5 +1,5 @@
-import { zipSameLength } from '../../src/lib/lists';
-import { bytesEqual } from '../../src/lib/bytes';
+import { adjacentPairs, zipSameLength } from '../../src/lib/lists';
+import { bytesEqual, compareBytes } from '../../src/lib/bytes';
 import type { Credential, Output, OutputOwners, TransferableInput, TransferableOutput } from '../../src/lib/codec/types';
 import { recoverAddress } from '../../src/lib/secp256k1';
 import { AVAX_ASSET_ID, AVAX_ASSET_ID_BYTES } from './constants';
@@ -30,6 +30,16 @@ export function wrapped<T>(prefix: string, fn: () => T): T {
 
 /** The signer set a credential must satisfy: a UTXO's owners or a subnet / L1 owner. */
 export type Owner = Pick<OutputOwners, 'threshold' | 'addresses'> & { locktime?: bigint };
+
+/**
+ * secp256k1fx `OutputOwners.Verify`: the addresses can meet the threshold, a threshold of 0 names
+ * no address, and the addresses are sorted and unique.
+ */
+export function verifyOwner(owner: Owner): void {
+  if (owner.threshold > BigInt(owner.addresses.length)) fail('output is unspendable');
+  if (owner.threshold === 0n && owner.addresses.length > 0) fail('output representation should be optimized');
+  if (!adjacentPairs(owner.addresses).every(([before, after]) => compareBytes(before, after) < 0)) fail('addresses not sorted and unique');
+}
 
 /**
  * secp256k1fx VerifyCredentials: the signature indices match the owner's threshold and the

@@ -12,7 +12,7 @@ import { atomicSet } from './ledger';
 import { indicesSortedAndUnique, inputsSortedAndUnique, outputsSorted } from './ordering';
 import type { ChainState, Utxo } from './state';
 import { kindRules } from './verify-rules';
-import { fail, verifySpend, wrapped } from './verify-spend';
+import { fail, verifyOwner, verifySpend, wrapped } from './verify-spend';
 import type { BuiltTx } from './wallet';
 import { verifyWarpSignature } from './warp-signers';
 import { decodeWarpMessage } from '../../src/lib/codec/warp-message';
@@ -28,18 +28,22 @@ function syntacticBase(state: ChainState, tx: BaseTxFields): void {
   if (tx.networkId !== BigInt(state.networkId)) fail('tx has wrong network ID');
   if (!bytesEqual(tx.blockchainId, P_CHAIN_ID_BYTES)) fail('tx has wrong chain ID');
   if (tx.memo.length > MAX_MEMO_SIZE) fail(`memo length ${tx.memo.length} exceeds maximum ${MAX_MEMO_SIZE}`);
-  if (!outputsSorted(tx.outputs)) fail('outputs not sorted');
-  if (!inputsSortedAndUnique(tx.inputs)) fail('inputs not sorted and unique');
-  for (const input of tx.inputs) {
-    const spend = input.input.kind === 'LockIn' ? input.input.input : input.input;
-    if (spend.amount === 0n) fail('input has no value');
-    if (!indicesSortedAndUnique(spend.signatureIndices)) fail('input indices not sorted and unique');
-  }
   for (const output of tx.outputs) {
     const inner = output.output.kind === 'LockOut' ? output.output.output : output.output;
-    if (inner.amount === 0n) fail('output has no value');
-    if (inner.threshold > BigInt(inner.addresses.length)) fail('output is unspendable');
+    wrapped('output failed verification: ', () => {
+      if (inner.amount === 0n) fail('output has no value');
+      verifyOwner(inner);
+    });
   }
+  for (const input of tx.inputs) {
+    const spend = input.input.kind === 'LockIn' ? input.input.input : input.input;
+    wrapped('input failed verification: ', () => {
+      if (spend.amount === 0n) fail('input has no value');
+      if (!indicesSortedAndUnique(spend.signatureIndices)) fail('input indices not sorted and unique');
+    });
+  }
+  if (!outputsSorted(tx.outputs)) fail('outputs not sorted');
+  if (!inputsSortedAndUnique(tx.inputs)) fail('inputs not sorted and unique');
 }
 
 /** `VerifyWarpMessages`: the message parses, names this network, and its source subnet's validators signed it. */

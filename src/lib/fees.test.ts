@@ -77,4 +77,43 @@ describe('L1 validator fee', () => {
     expect(validatorFeeCost(config, state, 5n)).toBe(expected);
     expect(advanceValidatorExcess(config, state, 5n)).toBe(5_000n);
   });
+
+  describe("with a conversion constant of 1, where each second's price differs", () => {
+    // fakeExponential(1, 1, 1) = 2 and fakeExponential(1, 2, 1) = 6 (the integer series of e and e²).
+    const steep = { ...config, excessConversionConstant: 1n };
+
+    it('behavior: above the target each second raises the excess by the surplus before its price is paid', () => {
+      expect(validatorFeeCost(steep, { current: steep.target + 1n, excess: 0n }, 2n)).toBe(2n + 6n);
+      expect(advanceValidatorExcess(steep, { current: steep.target + 3n, excess: 10n }, 2n)).toBe(16n);
+    });
+
+    it('behavior: below the target the excess drains by the shortfall, then the minimum price applies', () => {
+      expect(validatorFeeCost(steep, { current: steep.target - 1n, excess: 2n }, 3n)).toBe(2n + 1n + 1n);
+      expect(advanceValidatorExcess(steep, { current: steep.target - 3n, excess: 10n }, 2n)).toBe(4n);
+    });
+
+    it('default: at the target the excess stays and every second costs its price', () => {
+      expect(validatorFeeCost(steep, { current: steep.target, excess: 2n }, 3n)).toBe(18n);
+      expect(advanceValidatorExcess(steep, { current: steep.target, excess: 2n }, 3n)).toBe(2n);
+    });
+  });
+});
+
+describe('gas at its limits', () => {
+  it('args: each dimension is weighted by its own weight', () => {
+    expect(gasOf([10n, 20n, 30n, 40n], [2n, 3n, 5n, 7n])).toBe(20n + 60n + 150n + 280n);
+  });
+
+  it('behavior: a block may use exactly the capacity left', () => {
+    expect(consumeGas({ capacity: 5n, excess: 0n }, 5n)).toEqual({ capacity: 0n, excess: 5n });
+  });
+
+  it('behavior: excess saturates at 2^64 − 1', () => {
+    expect(MAX_UINT64).toBe(18_446_744_073_709_551_615n);
+    expect(consumeGas({ capacity: 10n, excess: MAX_UINT64 - 1n }, 5n).excess).toBe(MAX_UINT64);
+  });
+
+  it('behavior: capacity refills by the rate per second below the cap', () => {
+    expect(advanceGasState(P_CHAIN_GAS_CONFIG, { capacity: 0n, excess: 0n }, 1n).capacity).toBe(100_000n);
+  });
 });

@@ -13,15 +13,18 @@ export function fakeExponential(factor: bigint, numerator: bigint, denominator: 
     accumulator = (accumulator * numerator) / denominator / i;
   }
   const result = output / denominator;
+  // Stryker disable next-line EqualityOperator: at equality both branches give the same value
   return result > MAX_UINT64 ? MAX_UINT64 : result;
 }
 
 function saturatingAdd(a: bigint, b: bigint): bigint {
   const sum = a + b;
+  // Stryker disable next-line EqualityOperator: at equality both branches give the same value
   return sum > MAX_UINT64 ? MAX_UINT64 : sum;
 }
 
 function flooredSub(a: bigint, b: bigint): bigint {
+  // Stryker disable next-line EqualityOperator: at equality both branches give the same value
   return a > b ? a - b : 0n;
 }
 
@@ -66,6 +69,7 @@ export function gasPrice(config: GasConfig, excess: bigint): bigint {
 export function advanceGasState(config: GasConfig, state: GasState, seconds: bigint): GasState {
   const capacity = saturatingAdd(state.capacity, config.maxPerSecond * seconds);
   return {
+    // Stryker disable next-line EqualityOperator: at equality both branches give the same value
     capacity: capacity > config.maxCapacity ? config.maxCapacity : capacity,
     excess: flooredSub(state.excess, config.targetPerSecond * seconds),
   };

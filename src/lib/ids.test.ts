@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hex } from '@scure/base';
+import { bech32, hex } from '@scure/base';
 import { Cb58Error, cb58Decode, cb58Encode } from './cb58';
-import { idFromBytes, nodeIdFromBytes, parseId, parseNodeId, wellKnownId } from './ids';
+import { idFromBytes, isId, isNodeId, nodeIdFromBytes, parseId, parseNodeId, parseShortId, shortIdFromBytes, wellKnownId } from './ids';
 import { PRIMARY_NETWORK_ID, SECP256K1FX_ID } from './id-constants';
-import { AddressError, formatAddress, parseAddress } from './address';
+import { AddressError, formatAddress, hrpForNetwork, isAddress, parseAddress } from './address';
 import { fromHexWithChecksum, toHexWithChecksum, fromHex, HexError } from './hex';
 
 const EWOQ = hex.decode('3cb7d3842e8cee6a0ebd09f1fe884f6861e1b29c');
@@ -33,6 +33,14 @@ describe('cb58 and IDs', () => {
     expect(() => cb58Decode('1')).toThrow(Cb58Error);
   });
 
+  it('error: IDs and short IDs of the wrong length', () => {
+    expect(() => idFromBytes(new Uint8Array(31))).toThrow('invalid hash length: expected 32 bytes but got 31');
+    expect(() => shortIdFromBytes(new Uint8Array(32))).toThrow('invalid hash length: expected 20 bytes but got 32');
+    expect(() => parseShortId(cb58Encode(new Uint8Array(32)))).toThrow('invalid hash length: expected 20 bytes but got 32');
+    expect([isId(cb58Encode(new Uint8Array(32))), isId(cb58Encode(new Uint8Array(20)))]).toEqual([true, false]);
+    expect([isNodeId(nodeIdFromBytes(EWOQ)), isNodeId(cb58Encode(EWOQ))]).toEqual([true, false]);
+  });
+
   it('args: NodeID round trip and missing prefix', () => {
     const nodeId = nodeIdFromBytes(EWOQ);
     expect(parseNodeId(nodeId)).toEqual(EWOQ);
@@ -55,6 +63,21 @@ describe('addresses', () => {
     expect(() => parseAddress('local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toThrow('no separator found in address');
     expect(() => parseAddress('P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96x')).toThrow(AddressError);
     expect(() => parseAddress('Q-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toThrow('there is no ID with alias: Q');
+  });
+
+  it('error: another chain than the one expected, a separator with no alias, other lengths than 20 bytes', () => {
+    expect(() => parseAddress('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', { chain: 'P' })).toThrow('expected a P-Chain address but got a X-Chain address');
+    expect(parseAddress('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', { chain: 'X' }).chain).toBe('X');
+    expect(() => parseAddress('-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toThrow('there is no ID with alias: ');
+    expect(() => parseAddress(`P-${bech32.encode('local', bech32.toWords(new Uint8Array(32)))}`)).toThrow('expected 20 bytes but got 32');
+    expect(() => formatAddress('P', 'local', EWOQ.slice(1))).toThrow(new AddressError('address must be 20 bytes, got 19'));
+    expect(isAddress('P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toBe(true);
+    expect(isAddress('P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96x')).toBe(false);
+  });
+
+  it("args: each network ID's published HRP, custom for any other", () => {
+    const hrps = [1, 2, 3, 4, 5, 10, 12345, 99].map(hrpForNetwork);
+    expect(hrps).toEqual(['avax', 'cascade', 'denali', 'everest', 'fuji', 'testing', 'local', 'custom']);
   });
 });
 

@@ -18,6 +18,21 @@ describe('potentialReward', () => {
   it('behavior: nothing is left to mint at the supply cap', () => {
     expect(potentialReward(PRIMARY_REWARD_CONFIG, YEAR, 2_000n * AVAX, PRIMARY_REWARD_CONFIG.supplyCap)).toBe(0n);
   });
+
+  it('args: the reward scales with what is left to mint over the current supply', () => {
+    // remaining 480M over supply 240M doubles the 12 % of a full year: 2,000 AVAX · 0.24.
+    expect(potentialReward(PRIMARY_REWARD_CONFIG, YEAR, 2_000n * AVAX, 240_000_000n * AVAX)).toBe(480n * AVAX);
+  });
+
+  it('behavior: the reward is never more than what is left to mint', () => {
+    // A stake ten times the supply would earn 1.2 × what is left; it gets what is left.
+    expect(potentialReward(PRIMARY_REWARD_CONFIG, YEAR, 10_000n * AVAX, 1_000n * AVAX)).toBe(PRIMARY_REWARD_CONFIG.supplyCap - 1_000n * AVAX);
+  });
+
+  it('error: no supply or a supply past the cap earns nothing', () => {
+    expect(potentialReward(PRIMARY_REWARD_CONFIG, YEAR, 2_000n * AVAX, 0n)).toBe(0n);
+    expect(potentialReward(PRIMARY_REWARD_CONFIG, YEAR, 2_000n * AVAX, PRIMARY_REWARD_CONFIG.supplyCap + AVAX)).toBe(0n);
+  });
 });
 
 describe('splitReward', () => {
@@ -27,5 +42,10 @@ describe('splitReward', () => {
 
   it('args: rounding favours the validator', () => {
     expect(splitReward(999n, 20_000n)).toEqual([20n, 979n]);
+  });
+
+  it('args: a 100 % fee leaves the delegator nothing, a 0 % fee leaves it everything', () => {
+    expect(splitReward(999n, 1_000_000n)).toEqual([999n, 0n]);
+    expect(splitReward(999n, 0n)).toEqual([0n, 999n]);
   });
 });

@@ -30,6 +30,7 @@ export function potentialReward(config: RewardConfig, durationSeconds: bigint, s
     (config.maxConsumptionRate - config.minConsumptionRate) * duration + config.minConsumptionRate * mintingPeriod;
   const rateDenominator = mintingPeriod * PERCENT_DENOMINATOR;
   const reward = (remaining * rateNumerator * stake * duration) / rateDenominator / currentSupply / mintingPeriod;
+  // Stryker disable next-line EqualityOperator: at equality both branches give the same value
   return reward > remaining ? remaining : reward;
 }
 

@@ -52,6 +52,10 @@ describe('heaviestFirst', () => {
     expect(heaviestFirst(weights)).toEqual([2n ** 70n, 40n, 20n, 10n]);
     expect(weights).toEqual([10n, 40n, 20n, 2n ** 70n]);
   });
+  it('behavior: equal weights keep their place and lighter ones go after heavier ones', () => {
+    expect(heaviestFirst([1n, 3n, 2n, 3n])).toEqual([3n, 3n, 2n, 1n]);
+    expect(heaviestFirst([2n, 5n])).toEqual([5n, 2n]);
+  });
 });
 
 describe('weightThresholds', () => {
@@ -110,6 +114,14 @@ describe('cumulativeWeightCurve', () => {
     expect(curve.length).toBeLessThanOrEqual(101);
     expect(curve[0]!.validators).toBe(1);
     expect(curve.at(-1)).toEqual({ validators: 2000, percent: 100 });
+  });
+  it('args: every ⌈n / (points − 1)⌉-th validator is a point, besides the first and the last', () => {
+    expect(cumulativeWeightCurve(Array.from({ length: 10 }, () => 1n), 3).map((point) => [point.validators, point.percent])).toEqual([
+      [1, 10],
+      [5, 50],
+      [10, 100],
+    ]);
+    expect(cumulativeWeightCurve(Array.from({ length: 7 }, () => 1n), 4).map((point) => point.validators)).toEqual([1, 3, 6, 7]);
   });
   it('error: nothing to draw without weight', () => {
     expect(cumulativeWeightCurve([], 10)).toEqual([]);

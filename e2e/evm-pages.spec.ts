@@ -81,6 +81,10 @@ test.describe('EVM blocks, transactions and accounts', () => {
     await expect(valueOf(page, 'Time in ms')).toHaveText(`${ms / 1000n}.${(ms % 1000n).toString().padStart(3, '0')} s`);
     await expect(valueOf(page, 'Since parent')).toHaveText(`${interval.toLocaleString('en-US')} ms`);
     await expect(valueOf(page, 'Minimum block delay')).toHaveText('100 ms');
+
+    await page.goto('/local/chains/C/blocks');
+    const row = page.getByRole('table', { name: /^Blocks \d+ to \d+$/ }).getByRole('row').filter({ has: page.getByRole('link', { name: BigInt(block.number).toString(), exact: true }) });
+    await expect(row.getByRole('cell').nth(2)).toHaveText(`${interval.toLocaleString('en-US')} ms`);
   });
 
   test('behavior: a plain transfer is listed on the sender’s and the recipient’s address pages', async ({ page }) => {

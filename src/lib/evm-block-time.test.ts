@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockTimeMs, intervalMs, minBlockDelayMs } from './evm-block-time';
+import { blockTimeMs, formatBlockInterval, intervalMs, minBlockDelayMs } from './evm-block-time';
 
 describe('minBlockDelayMs', () => {
   // The reference node's own pairs (vms/evm/acp226/acp226_test.go, readerTests).
@@ -33,5 +33,18 @@ describe('block times in ms', () => {
     const old = { timestamp: 1_600_000_000n };
     expect(blockTimeMs(old)).toBe(1_600_000_000_000n);
     expect(intervalMs({ timestamp: 1_600_000_002n, timestampMilliseconds: 1_600_000_002_100n }, old)).toBeUndefined();
+  });
+});
+
+describe('formatBlockInterval', () => {
+  it('default: a sub-second interval reads in ms, a longer one grouped', () => {
+    expect(formatBlockInterval({ timestamp: 11n, timestampMilliseconds: 11_080n }, { timestamp: 10n, timestampMilliseconds: 10_250n })).toBe('830 ms');
+    expect(formatBlockInterval({ timestamp: 12n, timestampMilliseconds: 12_500n }, { timestamp: 10n, timestampMilliseconds: 10_250n })).toBe('2,250 ms');
+    expect(formatBlockInterval({ timestamp: 10n, timestampMilliseconds: 10_999n }, { timestamp: 10n, timestampMilliseconds: 10_998n })).toBe('1 ms');
+  });
+
+  it('edge: without milliseconds on both sides, seconds as before', () => {
+    expect(formatBlockInterval({ timestamp: 12n }, { timestamp: 10n })).toBe('2 s');
+    expect(formatBlockInterval({ timestamp: 12n, timestampMilliseconds: 12_100n }, { timestamp: 10n })).toBe('2 s');
   });
 });

@@ -2,6 +2,7 @@
  * EVM block times after Granite: headers carry `timestampMilliseconds` beside the seconds, and
  * ACP-226's `minDelayExcess`, from which the minimum delay to the next block follows.
  */
+import { groupDigits } from './amount';
 import { fakeExponential } from './fees';
 
 /** ACP-226's M (the smallest delay, in ms) and D (the conversion rate), as `vms/evm/acp226` has them. */
@@ -27,4 +28,10 @@ export function blockTimeMs(block: EvmBlockTimes): bigint {
 export function intervalMs(block: EvmBlockTimes, parent: EvmBlockTimes): bigint | undefined {
   if (block.timestampMilliseconds === undefined || parent.timestampMilliseconds === undefined) return undefined;
   return block.timestampMilliseconds - parent.timestampMilliseconds;
+}
+
+/** The interval to the parent as read: in ms when both blocks carry milliseconds ("830 ms"), else in seconds ("2 s"). */
+export function formatBlockInterval(block: EvmBlockTimes, parent: EvmBlockTimes): string {
+  const ms = intervalMs(block, parent);
+  return ms === undefined ? `${groupDigits(block.timestamp - parent.timestamp)} s` : `${groupDigits(ms)} ms`;
 }

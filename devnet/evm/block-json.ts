@@ -11,7 +11,6 @@ import type { ChainBlock, TxReceiptInfo } from './evm-chain';
 import { nativeHex } from '../pchain/hash';
 import { EMPTY_TRIE_ROOT, ZERO_HASH } from './header-hash';
 
-
 export function quantity(value: bigint | number): string {
   return `0x${value.toString(16)}`;
 }

@@ -4,6 +4,7 @@ import { useNetwork } from '../../network/network-context';
 import { evmBlockByHashOptions } from '../../queries/evm-blocks';
 import { useRpcQuery } from '../../queries/page-queries';
 import type { EvmBlock } from '../../rpc/methods/eth';
+import { InlineValue } from '../status/InlineValue';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
@@ -21,8 +22,8 @@ const unixSeconds = (ms: bigint) => `${ms / 1000n}.${(ms % 1000n).toString().pad
 export function EvmBlockOverview({ chain, block }: { chain: string; block: EvmBlock }) {
   const network = useNetwork();
   const ms = block.timestampMilliseconds;
-  const parent = useRpcQuery({ ...evmBlockByHashOptions(network, chain, block.parentHash, false), enabled: ms !== undefined && block.number !== 0n });
-  const sinceParent = ms !== undefined && parent.data ? intervalMs(block, parent.data) : undefined;
+  const hasParent = ms !== undefined && block.number !== 0n;
+  const parent = useRpcQuery({ ...evmBlockByHashOptions(network, chain, block.parentHash, false), enabled: hasParent });
   return (
     <KeyValueList
       items={[
@@ -31,7 +32,17 @@ export function EvmBlockOverview({ chain, block }: { chain: string; block: EvmBl
         { label: 'Parent', value: <EvmBlockHashId chain={chain} hash={block.parentHash} full /> },
         { label: 'Time', value: <Time value={ms !== undefined ? new Date(Number(ms)) : block.timestamp} /> },
         ms !== undefined && { label: 'Time in ms', value: <span className="font-mono">{unixSeconds(ms)} s</span>, hint: 'Unix time to the millisecond (Granite header field)' },
-        sinceParent !== undefined && { label: 'Since parent', value: `${groupDigits(sinceParent)} ms` },
+        hasParent && {
+          label: 'Since parent',
+          value: (
+            <InlineValue query={parent} what="the parent block">
+              {(found) => {
+                const interval = found ? intervalMs(block, found) : undefined;
+                return interval === undefined ? <span className="text-muted">—</span> : `${groupDigits(interval)} ms`;
+              }}
+            </InlineValue>
+          ),
+        },
         block.minDelayExcess !== undefined && {
           label: 'Minimum block delay',
           value: `${groupDigits(minBlockDelayMs(block.minDelayExcess))} ms`,

@@ -39,6 +39,7 @@ const READING_SPECS = [
   'console',
   'core-pages',
   'csp',
+  'decode-auto-renewed',
   'endpoints',
   'evm-contracts',
   'evm-pages',

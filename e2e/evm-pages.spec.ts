@@ -73,6 +73,22 @@ test.describe('EVM blocks, transactions and accounts', () => {
     await expect(valueOf(page, 'Kind')).toHaveText('Externally owned account (no code)');
   });
 
+  test('behavior: a block after Granite shows its time to the millisecond, the interval to its parent in ms and its minimum delay', async ({ page }) => {
+    type RawBlock = { number: Hash; parentHash: Hash; timestampMilliseconds: Hash };
+    const block = (await reader.request({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as unknown as RawBlock;
+    const parent = (await reader.request({ method: 'eth_getBlockByHash', params: [block.parentHash, false] })) as unknown as RawBlock;
+    const ms = BigInt(block.timestampMilliseconds);
+    const interval = ms - BigInt(parent.timestampMilliseconds);
+    await page.goto(`/local/chains/C/blocks/${BigInt(block.number)}`);
+    await expect(valueOf(page, 'Time in ms')).toHaveText(`${ms / 1000n}.${(ms % 1000n).toString().padStart(3, '0')} s`);
+    await expect(valueOf(page, 'Since parent')).toHaveText(`${interval.toLocaleString('en-US')} ms`);
+    await expect(valueOf(page, 'Minimum block delay')).toHaveText('100 ms');
+
+    await page.goto('/local/chains/C/blocks');
+    const row = page.getByRole('table', { name: /^Blocks \d+ to \d+$/ }).getByRole('row').filter({ has: page.getByRole('link', { name: BigInt(block.number).toString(), exact: true }) });
+    await expect(row.getByRole('cell').nth(2)).toHaveText(`${interval.toLocaleString('en-US')} ms`);
+  });
+
   test('behavior: a plain transfer is listed on the sender’s and the recipient’s address pages', async ({ page }) => {
     const recipient = freshAddress();
     const hash = await wallet.sendTransaction({ to: recipient, value: NATIVE_VALUE, ...(await fees()) });

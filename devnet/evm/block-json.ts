@@ -9,9 +9,7 @@ import type { JsonOutputObject } from '../handler';
 import { effectiveTip } from './effective-tip';
 import type { ChainBlock, TxReceiptInfo } from './evm-chain';
 import { nativeHex } from '../pchain/hash';
-
-const EMPTY_TRIE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
-const ZERO_HASH = `0x${'00'.repeat(32)}`;
+import { EMPTY_TRIE_ROOT, ZERO_HASH } from './header-hash';
 
 export function quantity(value: bigint | number): string {
   return `0x${value.toString(16)}`;
@@ -71,8 +69,12 @@ export function blockJson(entry: ChainBlock, options: { fullTransactions: boolea
     ? entry.transactions.map((tx, index) => transactionJson(tx, { block: entry, index }))
     : entry.transactions.map((tx) => nativeHex(tx.hash()));
   const cChainExtras: JsonOutputObject = options.isSubnetEvm ? {} : { blockExtraData: '0x', extDataGasUsed: '0x0', extDataHash: EMPTY_TRIE_ROOT };
+  const graniteFields: JsonOutputObject = entry.granite
+    ? { timestampMilliseconds: quantity(entry.granite.timestampMilliseconds), minDelayExcess: quantity(entry.granite.minDelayExcess) }
+    : {};
   return sorted({
     ...cChainExtras,
+    ...graniteFields,
     baseFeePerGas: quantity(entry.baseFee),
     blobGasUsed: quantity(header.blobGasUsed ?? 0n),
     blockGasCost: '0x0',
@@ -162,6 +164,8 @@ export function headerJson(entry: ChainBlock, isSubnetEvm: boolean): JsonOutputO
     'blobGasUsed',
     'excessBlobGas',
     'parentBeaconBlockRoot',
+    'timestampMilliseconds',
+    'minDelayExcess',
     'hash',
   ];
   return Object.fromEntries(order.filter((key) => full[key] !== undefined).map((key) => [key, full[key]]));

@@ -1,6 +1,6 @@
 import { RLP } from '@ethereumjs/rlp';
 import { verifyMerkleProof } from '@ethereumjs/mpt';
-import { bytesToBigInt, hexToBytes } from '@ethereumjs/util';
+import { bigIntToUnpaddedBytes, bytesToBigInt, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import {
   createPublicClient,
@@ -90,6 +90,24 @@ describe('EVM chain over viem', () => {
     const logs = await publicClient.getLogs({ address: deploy.contractAddress!, event: TOKEN_ABI[3], fromBlock: 0n, toBlock: 'latest' });
     expect(logs.length).toBeGreaterThan(2);
     expect(logs[0]!.args.from).toBe('0x0000000000000000000000000000000000000000');
+  });
+
+  it("behavior: Granite headers carry timestampMilliseconds and minDelayExcess, and the hash is keccak256 of coreth's RLP of the fields served", async () => {
+    await produce();
+    const block = (await raw('eth_getBlockByNumber', ['latest', false])).result as Record<string, string>;
+    const parent = (await raw('eth_getBlockByHash', [block.parentHash, false])).result as Record<string, string>;
+    const ms = BigInt(block.timestampMilliseconds!);
+    expect(ms / 1000n).toBe(BigInt(block.timestamp!));
+    expect(ms).toBeGreaterThan(BigInt(parent.timestampMilliseconds!));
+    expect(block.minDelayExcess).toBe('0x49aec8');
+    const bytes = (key: string) => hexToBytes(block[key] as `0x${string}`);
+    const uint = (key: string) => bigIntToUnpaddedBytes(BigInt(block[key]!));
+    const fields = ['parentHash', 'sha3Uncles', 'miner', 'stateRoot', 'transactionsRoot', 'receiptsRoot', 'logsBloom'].map(bytes);
+    const numbers = ['difficulty', 'number', 'gasLimit', 'gasUsed', 'timestamp'].map(uint);
+    const rest = [bytes('extraData'), bytes('mixHash'), bytes('nonce'), bytes('extDataHash'), uint('baseFeePerGas'), uint('extDataGasUsed'), uint('blockGasCost')];
+    const tail = [uint('blobGasUsed'), uint('excessBlobGas'), bytes('parentBeaconBlockRoot'), uint('timestampMilliseconds'), uint('minDelayExcess')];
+    const hash = bytesToHex(keccak_256(RLP.encode([...fields, ...numbers, ...rest, ...tail])));
+    expect(block.hash).toBe(hash);
   });
 
   it('behavior: a signed transfer is pooled, included in the next block and changes both balances', async () => {

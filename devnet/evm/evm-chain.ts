@@ -4,7 +4,7 @@ import { MerklePatriciaTrie } from '@ethereumjs/mpt';
 import { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { TypedTransaction } from '@ethereumjs/tx';
 import type { Log } from '@ethereumjs/evm';
-import { Address, bytesToHex, createAccount, createAddressFromString, ValueEncoding } from '@ethereumjs/util';
+import { Address, bytesToHex, createAccount, createAddressFromString, hexToBytes, ValueEncoding } from '@ethereumjs/util';
 import type { VM } from '@ethereumjs/vm';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { AtomicEffects } from '../pchain/c-chain-bridge';
@@ -24,6 +24,9 @@ import { zipSameLength } from '../../src/lib/lists';
 import { sharedCommon } from './shared-common';
 import { TrieDb } from './trie-db';
 import { flat } from '../flat-string';
+import { avalancheBlockHash, EMPTY_TRIE_ROOT } from './header-hash';
+
+type GraniteFields = { timestampMilliseconds: bigint; minDelayExcess: bigint };
 
 /**
  * One EVM chain on @ethereumjs: Merkle-trie state, blocks built on the devnet's clock with the
@@ -45,9 +48,12 @@ export interface TxReceiptInfo {
 
 export interface ChainBlock {
   block: Block;
+  /** keccak256 of coreth's header RLP, Avalanche's fields included (not the go-ethereum header's hash). */
   hash: string;
   number: bigint;
   timestamp: bigint;
+  /** Granite's header fields; undefined before Granite. */
+  granite: GraniteFields | undefined;
   baseFee: bigint;
   gasUsed: bigint;
   gasLimit: bigint;
@@ -76,6 +82,9 @@ export const BLACKHOLE_ADDRESS = '0x0100000000000000000000000000000000000000';
 const DEFAULT_TIP = 1n * GWEI;
 const TIP_SAMPLE_BLOCKS = 20;
 const LOAD_PURPOSE = 0;
+const MILLISECONDS_PURPOSE = 1;
+/** ACP-226's excess for a 100 ms minimum block delay (the reference node's own test value). */
+export const DEVNET_MIN_DELAY_EXCESS = 4_828_872n;
 
 export class EvmChain {
   readonly spec: EvmChainSpec;
@@ -145,7 +154,24 @@ export class EvmChain {
       },
       { common: this.common },
     );
-    this.append(block, 0n, [], [], await feeConfigOf(this.state, this.spec, BigInt(timestamp)));
+    this.append(block, this.graniteFields(BigInt(timestamp), BigInt(timestamp) * 1000n), 0n, [], [], await feeConfigOf(this.state, this.spec, BigInt(timestamp)));
+  }
+
+  /** Granite's fields of a block at `time` (seconds) and `milliseconds`, once Granite is active. */
+  private graniteFields(time: bigint, milliseconds: bigint): GraniteFields | undefined {
+    return time >= this.spec.upgrades.granite ? { timestampMilliseconds: milliseconds, minDelayExcess: DEVNET_MIN_DELAY_EXCESS } : undefined;
+  }
+
+  /**
+   * A block's time in ms: within its second, at a deterministic point, after its parent's (blocks
+   * of the same second keep their order).
+   */
+  private millisecondsOf(number: bigint, time: bigint, parent: ChainBlock): bigint {
+    const start = time * 1000n;
+    const point = start + BigInt(Math.floor(this.unit(number, MILLISECONDS_PURPOSE) * 1000));
+    const parentMs = parent.granite?.timestampMilliseconds ?? parent.timestamp * 1000n;
+    const after = point > parentMs ? point : parentMs + 1n;
+    return after < start + 1000n ? after : start + 999n;
   }
 
   get head(): ChainBlock {
@@ -217,7 +243,7 @@ export class EvmChain {
     const baseFee = baseFeeAfter(parent, fee);
     const time = BigInt(Math.max(timestamp, Number(parent.timestamp)));
     const assembler = await BlockAssembler.open(this.vm, this.common, {
-      parentHash: parent.block.hash(),
+      parentHash: hexToBytes(parent.hash as `0x${string}`),
       number,
       timestamp: time,
       baseFeePerGas: baseFee,
@@ -272,18 +298,21 @@ export class EvmChain {
     });
     const load = backgroundLoad(this.spec, number, baseFee, fee, this.unit(number, LOAD_PURPOSE));
     const after = await feeConfigOf(this.state, this.spec, time);
-    const chainBlock = this.append(block, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted, after);
+    const granite = this.graniteFields(time, this.millisecondsOf(number, time, parent));
+    const chainBlock = this.append(block, granite, block.header.gasUsed > load ? block.header.gasUsed : load, infos, accepted, after);
     for (const effects of accepted) effects.onAccepted(number);
     return chainBlock;
   }
 
-  private append(block: Block, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[], fee: ChainBlock['fee']): ChainBlock {
+  private append(block: Block, granite: GraniteFields | undefined, demand: bigint, receipts: TxReceiptInfo[], atomic: AtomicEffects[], fee: ChainBlock['fee']): ChainBlock {
     const header = block.header;
+    const extData = this.spec.isSubnetEvm ? undefined : { hash: hexToBytes(EMPTY_TRIE_ROOT), gasUsed: 0n };
     const entry: ChainBlock = {
       block,
-      hash: flat(bytesToHex(block.hash())),
+      hash: flat(bytesToHex(avalancheBlockHash(header, { extData, blockGasCost: 0n, granite }))),
       number: header.number,
       timestamp: header.timestamp,
+      granite,
       baseFee: header.baseFeePerGas ?? 0n,
       gasUsed: header.gasUsed,
       gasLimit: header.gasLimit,

@@ -52,7 +52,7 @@ function intrinsic(tx: UnsignedTx): Extra {
 
 export function complexityOf(tx: SignedTx, size: number): Dimensions {
   const unsigned = tx.unsignedTx;
-  if (unsigned.kind === 'RewardValidatorTx' || unsigned.kind === 'AdvanceTimeTx') return [0n, 0n, 0n, 0n];
+  if (unsigned.kind === 'RewardValidatorTx' || unsigned.kind === 'RewardAutoRenewedValidatorTx' || unsigned.kind === 'AdvanceTimeTx') return [0n, 0n, 0n, 0n];
   const inputs = BigInt(unsigned.inputs.length);
   const outputs = BigInt(unsigned.outputs.length);
   const signatures = BigInt(tx.credentials.reduce((n, c) => n + c.signatures.length, 0));

@@ -156,6 +156,29 @@ describe('submitTx refuses invalid txs with the node\'s reason and changes nothi
     expect(network.state.validatorsByNode.has(nodeIdFromBytes(new Uint8Array(20).fill(5)))).toBe(false);
   });
 
+  it("error: Helicon's auto-renewed staking txs before the devnet activates Helicon", () => {
+    const stake = 2_000n * NANO_AVAX_PER_AVAX;
+    const add = ewoqTx(stake, (base) => ({
+      ...base,
+      kind: 'AddAutoRenewedValidatorTx',
+      nodeId: new Uint8Array(20).fill(6),
+      signer: { kind: 'EmptySigner' },
+      stake: [avaxOutput(EWOQ_ADDRESS, stake)],
+      validationRewardsOwner: owners(EWOQ_ADDRESS),
+      delegationRewardsOwner: owners(EWOQ_ADDRESS),
+      validatorAuthority: owners(EWOQ_ADDRESS),
+      delegationShares: 20_000n,
+      autoCompoundRewardShares: 500_000n,
+      period: 14n * BigInt(SECONDS_PER_DAY),
+    }));
+    const helicon = "couldn't issue tx: failed verification: failed execution: attempting to use a Helicon-upgrade feature prior to activation";
+    expectRefused(encodeSignedTx(add), helicon);
+    const config = ewoqTx(0n, (base) => ({ ...base, kind: 'SetAutoRenewedValidatorConfigTx', txId: new Uint8Array(32).fill(1), auth: { signatureIndices: [0n] }, autoCompoundRewardShares: 0n, period: 0n }));
+    expectRefused(encodeSignedTx(config), helicon);
+    const reward = encodeSignedTx({ unsignedTx: { kind: 'RewardAutoRenewedValidatorTx', txId: new Uint8Array(32).fill(1), timestamp: network.state.time }, credentials: [] });
+    expectRefused(reward, /wrong transaction type/);
+  });
+
   it('error: a validator whose BLS proof of possession does not sign its key', () => {
     const secretKey = new Uint8Array(32).fill(4);
     const publicKey = bls12_381.longSignatures.getPublicKey(secretKey).toBytes(true);

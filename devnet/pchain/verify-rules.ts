@@ -101,7 +101,7 @@ function activeOnSubnet(state: ChainState, subnetId: string): L1ValidatorState[]
 export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spend {
   const state = network.state;
   const now = state.time;
-  const unsigned = tx.unsignedTx as Exclude<UnsignedTx, { kind: 'RewardValidatorTx' | 'AdvanceTimeTx' }>;
+  const unsigned = tx.unsignedTx as Exclude<UnsignedTx, { kind: 'RewardValidatorTx' | 'RewardAutoRenewedValidatorTx' | 'AdvanceTimeTx' }>;
   const spend: Spend = { imported: [], outputs: [...unsigned.outputs], extraBurn: 0n, credentials: tx.credentials, flowPrefix: '' };
   switch (unsigned.kind) {
     case 'BaseTx':
@@ -237,6 +237,10 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       return fail('AddDelegatorTx is not permitted post-Durango');
     case 'TransformSubnetTx':
       return fail('TransformSubnetTx is not permitted post-Etna');
+    case 'AddAutoRenewedValidatorTx':
+    case 'SetAutoRenewedValidatorConfigTx':
+      // The devnet has not activated Helicon.
+      return fail('attempting to use a Helicon-upgrade feature prior to activation');
     default:
       return fail('wrong transaction type');
   }

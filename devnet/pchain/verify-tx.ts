@@ -91,7 +91,7 @@ function gasOfTx(tx: SignedTx, size: number): bigint {
 export function verifyTx(network: Network, tx: SignedTx, bytes: Uint8Array): BuiltTx {
   const state = network.state;
   const unsigned = tx.unsignedTx;
-  if (unsigned.kind === 'RewardValidatorTx' || unsigned.kind === 'AdvanceTimeTx') fail('failed execution: wrong transaction type');
+  if (unsigned.kind === 'RewardValidatorTx' || unsigned.kind === 'RewardAutoRenewedValidatorTx' || unsigned.kind === 'AdvanceTimeTx') fail('failed execution: wrong transaction type');
   if (unsigned.kind === 'RegisterL1ValidatorTx' || unsigned.kind === 'SetL1ValidatorWeightTx') verifyWarp(state, unsigned.message);
   const gas = gasOfTx(tx, bytes.length);
   if (gas > state.gas.capacity) fail(`tx exceeds current gas capacity: ${gas} > ${state.gas.capacity}`);

@@ -47,15 +47,20 @@ function stakingEndOf(tx: TxView): bigint | undefined {
   return isRecord(tx.unsignedTx.validator) ? bigintOf(tx.unsignedTx.validator.end) : undefined;
 }
 
+const REWARD_KINDS: readonly TxView['kind'][] = ['RewardValidatorTx', 'RewardAutoRenewedValidatorTx'];
+
 /** The staker tx a reward tx names. */
 export function rewardedTxIdOf(tx: TxView): string | undefined {
-  return tx.kind === 'RewardValidatorTx' && typeof tx.unsignedTx.txID === 'string' ? tx.unsignedTx.txID : undefined;
+  return REWARD_KINDS.includes(tx.kind) && typeof tx.unsignedTx.txID === 'string' ? tx.unsignedTx.txID : undefined;
 }
 
 /** The time to look for the tx's block at: a staker's start, or the end of the staker a reward tx pays. */
 async function searchTimeOf(network: Network, queries: QueryClient, tx: TxView): Promise<TxBlockTime | undefined> {
   const start = stakingStartOf(tx);
   if (start !== undefined) return { time: start, source: 'startTime' };
+  // An auto-renewed validator's reward tx names the end of the cycle it settles.
+  const cycleEnd = tx.kind === 'RewardAutoRenewedValidatorTx' ? bigintOf(tx.unsignedTx.timestamp) : undefined;
+  if (cycleEnd !== undefined) return { time: cycleEnd, source: 'stakerEnd' };
   const stakerTxId = rewardedTxIdOf(tx);
   if (stakerTxId === undefined) return undefined;
   const staker = await fetchSelected(queries, txOptions(network, stakerTxId)).catch(() => undefined);

@@ -1,4 +1,10 @@
+import { groupDigits } from '../../lib/amount';
+import { intervalMs, minBlockDelayMs } from '../../lib/evm-block-time';
+import { useNetwork } from '../../network/network-context';
+import { evmBlockByHashOptions } from '../../queries/evm-blocks';
+import { useRpcQuery } from '../../queries/page-queries';
 import type { EvmBlock } from '../../rpc/methods/eth';
+import { InlineValue } from '../status/InlineValue';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
@@ -9,15 +15,39 @@ import { Gas } from './Gas';
 
 const mono = (value: bigint | string) => <span className="font-mono">{value.toString()}</span>;
 
-/** The header fields of an EVM block. */
+/** Unix ms as seconds with three decimals: "1700000041.789". */
+const unixSeconds = (ms: bigint) => `${ms / 1000n}.${(ms % 1000n).toString().padStart(3, '0')}`;
+
+/** The header fields of an EVM block; after Granite its time to the millisecond, the interval to its parent and the minimum delay. */
 export function EvmBlockOverview({ chain, block }: { chain: string; block: EvmBlock }) {
+  const network = useNetwork();
+  const ms = block.timestampMilliseconds;
+  const hasParent = ms !== undefined && block.number !== 0n;
+  const parent = useRpcQuery({ ...evmBlockByHashOptions(network, chain, block.parentHash, false), enabled: hasParent });
   return (
     <KeyValueList
       items={[
         block.number !== null && { label: 'Number', value: mono(block.number) },
         block.hash !== null && { label: 'Hash', value: <Id value={block.hash} full /> },
         { label: 'Parent', value: <EvmBlockHashId chain={chain} hash={block.parentHash} full /> },
-        { label: 'Time', value: <Time value={block.timestamp} /> },
+        { label: 'Time', value: <Time value={ms !== undefined ? new Date(Number(ms)) : block.timestamp} /> },
+        ms !== undefined && { label: 'Time in ms', value: <span className="font-mono">{unixSeconds(ms)} s</span>, hint: 'Unix time to the millisecond (Granite header field)' },
+        hasParent && {
+          label: 'Since parent',
+          value: (
+            <InlineValue query={parent} what="the parent block">
+              {(found) => {
+                const interval = found ? intervalMs(block, found) : undefined;
+                return interval === undefined ? <span className="text-muted">—</span> : `${groupDigits(interval)} ms`;
+              }}
+            </InlineValue>
+          ),
+        },
+        block.minDelayExcess !== undefined && {
+          label: 'Minimum block delay',
+          value: `${groupDigits(minBlockDelayMs(block.minDelayExcess))} ms`,
+          hint: 'The least time before the next block, set by this header’s minDelayExcess (ACP-226)',
+        },
         { label: 'Transactions', value: block.transactions.length },
         { label: 'Gas used', value: <GasUsedBar used={block.gasUsed} limit={block.gasLimit} /> },
         { label: 'Gas limit', value: <Gas value={block.gasLimit} /> },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { blockTimeMs, formatBlockInterval } from '../../lib/evm-block-time';
 import { zipSameLength } from '../../lib/lists';
 import type { EvmBlock } from '../../rpc/methods/eth';
 import { useEvmBlocksByNumber } from '../../queries/evm-blocks';
@@ -34,7 +35,7 @@ export interface EvmBlockTableProps {
  * content sideways. Set here on the table DataTable draws, whose columns have no widths of their own.
  */
 const FIXED_COLUMNS =
-  '[&_table]:table-fixed [&_table]:min-w-3xl [&_th:nth-child(1)]:w-24 [&_th:nth-child(2)]:w-36 [&_th:nth-child(3)]:w-16 [&_th:nth-child(5)]:w-44 [&_th:nth-child(6)]:w-44';
+  '[&_table]:table-fixed [&_table]:min-w-3xl [&_th:nth-child(1)]:w-24 [&_th:nth-child(2)]:w-36 [&_th:nth-child(3)]:w-24 [&_th:nth-child(4)]:w-16 [&_th:nth-child(6)]:w-44 [&_th:nth-child(7)]:w-44';
 
 function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
   if (row.query.data) return render(row.query.data);
@@ -43,10 +44,15 @@ function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
   return <span role="status" aria-label="Loading" className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
 }
 
-/** An EVM chain's blocks by number: age, transactions, gas used against the limit, base fee, hash. */
+/** An EVM chain's blocks by number: age, interval to the parent, transactions, gas used against the limit, base fee, hash. */
 export function EvmBlockTable({ chain, numbers, caption, exportName, full }: EvmBlockTableProps) {
   const queries = useEvmBlocksByNumber(chain, numbers, full);
   const rows: Row[] = zipSameLength(numbers, queries).map(([number, query], slot) => ({ number, slot, query }));
+  // The parent is the next row down when the rows are consecutive; the last row's is not read.
+  const parentOf = (row: Row): EvmBlock | undefined => {
+    const below = rows[row.slot + 1];
+    return below && below.number === row.number - 1n ? (below.query.data ?? undefined) : undefined;
+  };
   const columns: Column<Row>[] = [
     { id: 'number', header: 'Block', value: (row) => row.number, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.number} /> },
     {
@@ -54,6 +60,21 @@ export function EvmBlockTable({ chain, numbers, caption, exportName, full }: Evm
       header: 'Age',
       value: (row) => row.query.data?.timestamp,
       cell: (row) => cell(row, (block) => <Time value={block.timestamp} mode="relative" />),
+    },
+    {
+      id: 'interval',
+      header: 'Interval',
+      hint: 'Time since the block before it; in ms for blocks after Granite',
+      align: 'right',
+      value: (row) => {
+        const parent = parentOf(row);
+        return row.query.data && parent ? blockTimeMs(row.query.data) - blockTimeMs(parent) : undefined;
+      },
+      cell: (row) =>
+        cell(row, (block) => {
+          const parent = parentOf(row);
+          return parent ? <span className="tabular-nums">{formatBlockInterval(block, parent)}</span> : <span className="text-muted">—</span>;
+        }),
     },
     { id: 'txs', header: 'Txs', align: 'right', value: (row) => row.query.data?.transactions.length, cell: (row) => cell(row, (block) => block.transactions.length) },
     {

@@ -73,7 +73,7 @@ export function TxBody({ tx }: TxBodyProps) {
       )}
       {details.length > 0 && (
         <Card title="Details">
-          <KeyValueList items={details.map(([key, value]) => ({ label: fieldLabel(key), value: <TxFieldValue name={key} value={value} weightIsStake={weightIsStake} /> }))} />
+          <KeyValueList items={details.map(([key, value]) => ({ label: fieldLabel(key, tx.kind), value: <TxFieldValue name={key} value={value} weightIsStake={weightIsStake} /> }))} />
         </Card>
       )}
       {Array.isArray(unsigned.validators) && (

@@ -11,7 +11,7 @@ import { LongText } from '../ui/LongText';
 import { ChainTime } from '../ui/ChainTime';
 import { Weight } from '../ui/Weight';
 import { fieldLabel } from './field-label';
-import { stringsOf } from './json-access';
+import { nodeIdOf, stringsOf } from './json-access';
 import { L1MessageView } from './L1MessageView';
 import { hexByteLength } from './memo';
 import { Owners } from './Owners';
@@ -19,10 +19,21 @@ import { decodeL1Message } from '../../lib/codec/warp';
 import { formatPartsPerMillion } from '../../lib/percent';
 
 const AMOUNT_KEYS = new Set(['balance', 'initialSupply', 'maximumSupply', 'minValidatorStake', 'maxValidatorStake', 'minDelegatorStake']);
-const TIME_KEYS = new Set(['start', 'end', 'time', 'startTime', 'endTime']);
+const TIME_KEYS = new Set(['start', 'end', 'time', 'startTime', 'endTime', 'timestamp']);
 const DURATION_KEYS = new Set(['minStakeDuration', 'maxStakeDuration']);
-const OWNER_KEYS = new Set(['owner', 'newOwner', 'rewardsOwner', 'validationRewardsOwner', 'delegationRewardsOwner', 'remainingBalanceOwner', 'deactivationOwner']);
-const AUTH_KEYS = new Set(['subnetAuthorization', 'disableAuthorization']);
+const OWNER_KEYS = new Set([
+  'owner',
+  'newOwner',
+  'rewardsOwner',
+  'validationRewardsOwner',
+  'delegationRewardsOwner',
+  'validatorAuthority',
+  'remainingBalanceOwner',
+  'deactivationOwner',
+]);
+const AUTH_KEYS = new Set(['subnetAuthorization', 'disableAuthorization', 'auth']);
+/** Parts per million shown as percentages. */
+const SHARE_KEYS = new Set(['shares', 'delegationShares', 'autoCompoundRewardShares', 'minDelegationFee', 'uptimeRequirement']);
 const LINKS: Record<string, IdLinkKind> = {
   subnetID: 'subnet',
   chainID: 'blockchain',
@@ -65,14 +76,17 @@ export function TxFieldValue({ name, value, weightIsStake = false }: TxFieldValu
   }
   if (typeof value === 'string' && LINKS[name]) return <Id value={value} kind={LINKS[name]} full />;
   if (typeof value === 'string' && name === 'nodeID') {
-    return value.startsWith('NodeID-') ? <Id value={value} kind="validator" full /> : <Id value={value} full />;
+    const nodeId = nodeIdOf(value);
+    return nodeId ? <Id value={nodeId} kind="validator" full /> : <Id value={value} full />;
   }
   if (integer !== undefined && name === 'weight') return weightIsStake ? <Amount value={integer} /> : <Weight value={integer} />;
   if (integer !== undefined && AMOUNT_KEYS.has(name)) return <Amount value={integer} />;
   if (integer !== undefined && TIME_KEYS.has(name)) return <ChainTime value={integer} />;
   if (integer !== undefined && name === 'locktime') return integer === 0n ? <span>none</span> : <ChainTime value={integer} />;
   if (integer !== undefined && DURATION_KEYS.has(name)) return <span>{formatDuration(Number(integer))}</span>;
-  if (integer !== undefined && (name === 'shares' || name === 'minDelegationFee' || name === 'uptimeRequirement')) {
+  // An auto-renewed validator's cycle; 0 asks it to exit when the current cycle ends.
+  if (integer !== undefined && name === 'period') return <span>{integer === 0n ? 'none: exits at the end of the current cycle' : formatDuration(Number(integer))}</span>;
+  if (integer !== undefined && SHARE_KEYS.has(name)) {
     return <span title={`${integer} parts per million`}>{formatPartsPerMillion(integer)}</span>;
   }
   if (isJsonObject(value) && OWNER_KEYS.has(name)) return <Owners owners={value} />;

@@ -24,6 +24,11 @@ describe('stakerSummary', () => {
     expect(stakerSummary(tx({ ...BASE, validator, subnetID: 'x', stake: [], rewardsOwner: {} }))?.kind).toBe('permissionless delegator');
   });
 
+  it('behavior: an auto-renewed validator, its hex node ID read as a NodeID', () => {
+    const autoRenewed = { ...BASE, nodeID: '0x1122334455667788112233445566778811223344', signer: {}, stake: [], validatorAuthority: {}, period: 100n };
+    expect(stakerSummary(tx(autoRenewed))).toEqual({ kind: 'auto-renewed validator', nodeId: 'NodeID-2ZbTY9GatRTrfinAoYiYLcf6CvrPAUYgo' });
+  });
+
   it('error: a tx that is not rewarded has no staker summary', () => {
     expect(stakerSummary(tx(BASE))).toBeUndefined();
     expect(stakerSummary(tx({ ...BASE, validator, subnetAuthorization: {} }))).toBeUndefined();

@@ -3,10 +3,11 @@ import type { InferredBlockKind } from '../../lib/codec/infer-kind';
 import { isRecord } from '../../lib/json-value';
 import type { TxStatus, TxView } from '../../queries/txs';
 import type { UtxoRow } from '../address/utxo-rows';
+import { nodeIdOf } from './json-access';
 
 /** What a reward tx's staker was, read from the staker tx. */
 export interface StakerSummary {
-  kind: 'validator' | 'delegator' | 'permissionless validator' | 'permissionless delegator';
+  kind: 'validator' | 'delegator' | 'permissionless validator' | 'permissionless delegator' | 'auto-renewed validator';
   nodeId: string | undefined;
 }
 
@@ -15,6 +16,7 @@ const STAKER_KINDS: Partial<Record<TxKind, StakerSummary['kind']>> = {
   AddDelegatorTx: 'delegator',
   AddPermissionlessValidatorTx: 'permissionless validator',
   AddPermissionlessDelegatorTx: 'permissionless delegator',
+  AddAutoRenewedValidatorTx: 'auto-renewed validator',
 };
 
 /** The staker a reward tx pays, or undefined when the tx it names is not one that is rewarded. */
@@ -22,7 +24,8 @@ export function stakerSummary(stakerTx: TxView): StakerSummary | undefined {
   const kind = STAKER_KINDS[stakerTx.kind];
   if (kind === undefined) return undefined;
   const validator = stakerTx.unsignedTx.validator;
-  const nodeId = isRecord(validator) && typeof validator.nodeID === 'string' ? validator.nodeID : undefined;
+  // An auto-renewed validator's node ID is a top-level field, in hex.
+  const nodeId = isRecord(validator) ? nodeIdOf(validator.nodeID) : nodeIdOf(stakerTx.unsignedTx.nodeID);
   return { kind, nodeId };
 }
 

@@ -10,4 +10,9 @@ describe('txKindLabel', () => {
     expect(txKindLabel('IncreaseL1ValidatorBalanceTx')).toBe('Increase L1 validator balance');
     expect(txKindLabel('BaseTx')).toBe('Base');
   });
+  it("behavior: Helicon's kinds say auto-renewed", () => {
+    expect(txKindLabel('AddAutoRenewedValidatorTx')).toBe('Add auto-renewed validator');
+    expect(txKindLabel('SetAutoRenewedValidatorConfigTx')).toBe('Set auto-renewed validator config');
+    expect(txKindLabel('RewardAutoRenewedValidatorTx')).toBe('Reward auto-renewed validator');
+  });
 });

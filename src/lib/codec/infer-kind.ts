@@ -12,6 +12,7 @@ const has = (json: JsonInput, ...keys: string[]) => keys.every((key) => key in j
 /** Tx kind of an `unsignedTx` JSON object; the order of the checks matters, as kinds share keys. */
 export function inferTxKind(unsignedTx: JsonInput): TxKind {
   if (!has(unsignedTx, 'networkID')) {
+    if (has(unsignedTx, 'txID', 'timestamp')) return 'RewardAutoRenewedValidatorTx';
     if (has(unsignedTx, 'txID')) return 'RewardValidatorTx';
     if (has(unsignedTx, 'time')) return 'AdvanceTimeTx';
   }
@@ -24,6 +25,8 @@ export function inferTxKind(unsignedTx: JsonInput): TxKind {
     if (has(unsignedTx, 'shares')) return 'AddValidatorTx';
     if (has(unsignedTx, 'rewardsOwner')) return 'AddDelegatorTx';
   }
+  if (has(unsignedTx, 'validatorAuthority')) return 'AddAutoRenewedValidatorTx';
+  if (has(unsignedTx, 'txID', 'auth')) return 'SetAutoRenewedValidatorConfigTx';
   if (has(unsignedTx, 'chainName')) return 'CreateChainTx';
   if (has(unsignedTx, 'owner')) return 'CreateSubnetTx';
   if (has(unsignedTx, 'newOwner')) return 'TransferSubnetOwnershipTx';

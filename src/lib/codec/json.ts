@@ -129,6 +129,8 @@ export function unsignedTxToJson(tx: UnsignedTx, hrp: string): JsonObject {
   switch (tx.kind) {
     case 'RewardValidatorTx':
       return { txID: idFromBytes(tx.txId) };
+    case 'RewardAutoRenewedValidatorTx':
+      return { txID: idFromBytes(tx.txId), timestamp: tx.timestamp };
     case 'AdvanceTimeTx':
       return { time: tx.time };
   }
@@ -243,6 +245,28 @@ export function unsignedTxToJson(tx: UnsignedTx, hrp: string): JsonObject {
       return { ...base, validationID: idFromBytes(tx.validationId), balance: tx.balance };
     case 'DisableL1ValidatorTx':
       return { ...base, validationID: idFromBytes(tx.validationId), disableAuthorization: authJson(tx.disableAuthorization) };
+    case 'AddAutoRenewedValidatorTx':
+      return {
+        ...base,
+        // A byte slice on the wire, so hex in JSON rather than a NodeID- string.
+        nodeID: toHex(tx.nodeId),
+        signer: signerJson(tx.signer),
+        stake: transferableOutputsJson(tx.stake, hrp),
+        validationRewardsOwner: ownersJson(tx.validationRewardsOwner, hrp),
+        delegationRewardsOwner: ownersJson(tx.delegationRewardsOwner, hrp),
+        validatorAuthority: ownersJson(tx.validatorAuthority, hrp),
+        delegationShares: tx.delegationShares,
+        autoCompoundRewardShares: tx.autoCompoundRewardShares,
+        period: tx.period,
+      };
+    case 'SetAutoRenewedValidatorConfigTx':
+      return {
+        ...base,
+        txID: idFromBytes(tx.txId),
+        auth: authJson(tx.auth),
+        autoCompoundRewardShares: tx.autoCompoundRewardShares,
+        period: tx.period,
+      };
   }
 }
 

@@ -63,7 +63,7 @@ describe("the reference node's serialization vectors", () => {
   });
 
   test('behavior: the vectors cover most tx kinds and every Banff block kind', () => {
-    expect(new Set(TX_VECTORS.map((vector) => vector.kind)).size).toBe(11);
+    expect(new Set(TX_VECTORS.map((vector) => vector.kind)).size).toBe(14);
     expect(new Set(BLOCK_VECTORS.map((vector) => vector.kind))).toEqual(new Set(['BanffProposalBlock', 'BanffAbortBlock', 'BanffCommitBlock', 'BanffStandardBlock']));
   });
 });

@@ -109,13 +109,35 @@ export const SAMPLE_TXS: { [K in TxKind]: Extract<UnsignedTx, { kind: K }> } = {
   SetL1ValidatorWeightTx: { kind: 'SetL1ValidatorWeightTx', ...base, message: sampleBytes(7, 31) },
   IncreaseL1ValidatorBalanceTx: { kind: 'IncreaseL1ValidatorBalanceTx', ...base, validationId: id(32), balance: 18364758544493064720n },
   DisableL1ValidatorTx: { kind: 'DisableL1ValidatorTx', ...base, validationId: id(33), disableAuthorization: { signatureIndices: [9n] } },
+  AddAutoRenewedValidatorTx: {
+    kind: 'AddAutoRenewedValidatorTx',
+    ...base,
+    nodeId: sampleBytes(20, 35),
+    signer: { kind: 'ProofOfPossession', ...pop },
+    stake: outputs,
+    validationRewardsOwner: owner,
+    delegationRewardsOwner: { ...owner, locktime: 3n },
+    validatorAuthority: { ...owner, threshold: 2n, addresses: [sampleBytes(20, 36), sampleBytes(20, 37)] },
+    delegationShares: 20000n,
+    autoCompoundRewardShares: 500000n,
+    period: 1209600n,
+  },
+  SetAutoRenewedValidatorConfigTx: {
+    kind: 'SetAutoRenewedValidatorConfigTx',
+    ...base,
+    txId: id(38),
+    auth: { signatureIndices: [0n, 1n] },
+    autoCompoundRewardShares: 1000000n,
+    period: 0n,
+  },
+  RewardAutoRenewedValidatorTx: { kind: 'RewardAutoRenewedValidatorTx', txId: id(39), timestamp: 1785250800n },
   RewardValidatorTx: { kind: 'RewardValidatorTx', txId: id(34) },
   AdvanceTimeTx: { kind: 'AdvanceTimeTx', time: 1607144400n },
 };
 
 /** Signs nothing: credentials carry placeholder 65-byte signatures. */
 export function sampleSignedTx(unsignedTx: UnsignedTx, signatureCount = 1): SignedTx {
-  const credentials = unsignedTx.kind === 'RewardValidatorTx' || unsignedTx.kind === 'AdvanceTimeTx' ? [] : [{ signatures: Array.from({ length: signatureCount }, (_, i) => sampleBytes(65, 40 + i)) }];
+  const credentials = unsignedTx.kind === 'RewardValidatorTx' || unsignedTx.kind === 'RewardAutoRenewedValidatorTx' || unsignedTx.kind === 'AdvanceTimeTx' ? [] : [{ signatures: Array.from({ length: signatureCount }, (_, i) => sampleBytes(65, 40 + i)) }];
   return { unsignedTx, credentials };
 }
 

@@ -54,6 +54,9 @@ export const TX_KINDS = [
   'SetL1ValidatorWeightTx',
   'IncreaseL1ValidatorBalanceTx',
   'DisableL1ValidatorTx',
+  'AddAutoRenewedValidatorTx',
+  'SetAutoRenewedValidatorConfigTx',
+  'RewardAutoRenewedValidatorTx',
   'RewardValidatorTx',
   'AdvanceTimeTx',
 ] as const satisfies readonly TxKind[];
@@ -74,6 +77,10 @@ export function writeUnsignedTx(writer: Writer, tx: UnsignedTx): void {
   switch (tx.kind) {
     case 'RewardValidatorTx':
       writeId(writer, tx.txId, 'txID');
+      return;
+    case 'RewardAutoRenewedValidatorTx':
+      writeId(writer, tx.txId, 'txID');
+      writer.u64(tx.timestamp, 'timestamp');
       return;
     case 'AdvanceTimeTx':
       writer.u64(tx.time, 'time');
@@ -182,6 +189,23 @@ export function writeUnsignedTx(writer: Writer, tx: UnsignedTx): void {
       writeId(writer, tx.validationId, 'validationID');
       writeAuth(writer, tx.disableAuthorization);
       return;
+    case 'AddAutoRenewedValidatorTx':
+      writer.bytes(tx.nodeId, 'nodeID');
+      writeSigner(writer, tx.signer);
+      writeTransferableOutputs(writer, tx.stake, 'stake');
+      writeOwner(writer, tx.validationRewardsOwner);
+      writeOwner(writer, tx.delegationRewardsOwner);
+      writeOwner(writer, tx.validatorAuthority);
+      writer.u32(tx.delegationShares, 'delegationShares');
+      writer.u32(tx.autoCompoundRewardShares, 'autoCompoundRewardShares');
+      writer.u64(tx.period, 'period');
+      return;
+    case 'SetAutoRenewedValidatorConfigTx':
+      writeId(writer, tx.txId, 'txID');
+      writeAuth(writer, tx.auth);
+      writer.u32(tx.autoCompoundRewardShares, 'autoCompoundRewardShares');
+      writer.u64(tx.period, 'period');
+      return;
   }
 }
 
@@ -190,6 +214,10 @@ export function readUnsignedTx(reader: Reader): UnsignedTx {
   switch (kind) {
     case 'RewardValidatorTx':
       return { kind, txId: readId(reader, 'txID') };
+    case 'RewardAutoRenewedValidatorTx': {
+      const txId = readId(reader, 'txID');
+      return { kind, txId, timestamp: reader.u64('timestamp') };
+    }
     case 'AdvanceTimeTx':
       return { kind, time: reader.u64('time') };
   }
@@ -306,6 +334,26 @@ export function readUnsignedTx(reader: Reader): UnsignedTx {
     case 'DisableL1ValidatorTx': {
       const validationId = readId(reader, 'validationID');
       return { kind, ...base, validationId, disableAuthorization: readAuth(reader, 'disableAuthorization') };
+    }
+    case 'AddAutoRenewedValidatorTx':
+      return {
+        kind,
+        ...base,
+        nodeId: reader.bytes('nodeID'),
+        signer: readSigner(reader),
+        stake: readTransferableOutputs(reader, 'stake'),
+        validationRewardsOwner: readOwner(reader, 'validationRewardsOwner'),
+        delegationRewardsOwner: readOwner(reader, 'delegationRewardsOwner'),
+        validatorAuthority: readOwner(reader, 'validatorAuthority'),
+        delegationShares: reader.u32('delegationShares'),
+        autoCompoundRewardShares: reader.u32('autoCompoundRewardShares'),
+        period: reader.u64('period'),
+      };
+    case 'SetAutoRenewedValidatorConfigTx': {
+      const txId = readId(reader, 'txID');
+      const auth = readAuth(reader, 'auth');
+      const autoCompoundRewardShares = reader.u32('autoCompoundRewardShares');
+      return { kind, ...base, txId, auth, autoCompoundRewardShares, period: reader.u64('period') };
     }
   }
 }

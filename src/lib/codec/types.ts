@@ -310,6 +310,43 @@ export interface DisableL1ValidatorTx extends BaseTxFields {
   disableAuthorization: Auth;
 }
 
+/** ACP-236: a Primary Network validator whose stake renews for `period` at the end of each cycle. */
+export interface AddAutoRenewedValidatorTx extends BaseTxFields {
+  kind: 'AddAutoRenewedValidatorTx';
+  /** Variable-length bytes on the wire (20 for node IDs). */
+  nodeId: Uint8Array;
+  signer: Signer;
+  stake: TransferableOutput[];
+  validationRewardsOwner: OutputOwners;
+  delegationRewardsOwner: OutputOwners;
+  /** Who may change the validator's config. */
+  validatorAuthority: OutputOwners;
+  /** uint32 parts per million on the wire. */
+  delegationShares: bigint;
+  /** The share of each cycle's reward restaked, uint32 parts per million on the wire. */
+  autoCompoundRewardShares: bigint;
+  /** Cycle length in seconds. */
+  period: bigint;
+}
+
+/** Changes an auto-renewed validator's restaked share and its next cycle's length (0: exit at the cycle's end). */
+export interface SetAutoRenewedValidatorConfigTx extends BaseTxFields {
+  kind: 'SetAutoRenewedValidatorConfigTx';
+  /** ID of the AddAutoRenewedValidatorTx that created the validator. */
+  txId: Uint8Array;
+  auth: Auth;
+  autoCompoundRewardShares: bigint;
+  period: bigint;
+}
+
+export interface RewardAutoRenewedValidatorTx {
+  kind: 'RewardAutoRenewedValidatorTx';
+  /** ID of the AddAutoRenewedValidatorTx that created the validator. */
+  txId: Uint8Array;
+  /** End of the cycle it settles, Unix seconds. */
+  timestamp: bigint;
+}
+
 export interface RewardValidatorTx {
   kind: 'RewardValidatorTx';
   /** ID of the staker tx being rewarded. */
@@ -340,6 +377,9 @@ export type UnsignedTx =
   | SetL1ValidatorWeightTx
   | IncreaseL1ValidatorBalanceTx
   | DisableL1ValidatorTx
+  | AddAutoRenewedValidatorTx
+  | SetAutoRenewedValidatorConfigTx
+  | RewardAutoRenewedValidatorTx
   | RewardValidatorTx
   | AdvanceTimeTx;
 

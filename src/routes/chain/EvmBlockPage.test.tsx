@@ -39,6 +39,25 @@ describe('EvmBlockPage', () => {
     expect(byHash.map((call) => JSON.parse(call.request).params)).toEqual([[BLOCK.hash, true]]);
   });
 
+  it('behavior: a block after Granite shows its time in ms, the interval to its parent in ms and the minimum delay its excess sets', async () => {
+    const seconds = BigInt(String(BLOCK.timestamp));
+    const granite = { ...BLOCK, timestampMilliseconds: `0x${(seconds * 1000n + 80n).toString(16)}`, minDelayExcess: '0x6e862b' };
+    const parent = { ...BLOCK, number: '0x29', timestampMilliseconds: `0x${(seconds * 1000n - 1250n).toString(16)}`, transactions: [] };
+    renderPage(ROUTE, '/local/chains/C/blocks/42', Component, { eth_blockNumber: '0x2b', eth_getBlockByNumber: granite, eth_getBlockByHash: parent });
+    await waitFor(() => expect(valueOf('Time in ms')).toHaveTextContent(`${seconds}.080 s`));
+    await waitFor(() => expect(valueOf('Since parent')).toHaveTextContent('1,330 ms'));
+    // 7,243,307 is the reference node's excess for a 1000 ms delay.
+    expect(valueOf('Minimum block delay')).toHaveTextContent('1,000 ms');
+  });
+
+  it('edge: a block before Granite shows its time in seconds only', async () => {
+    renderPage(ROUTE, '/local/chains/C/blocks/42', Component, { eth_blockNumber: '0x2b', eth_getBlockByNumber: BLOCK });
+    await waitFor(() => expect(valueOf('Number')).toHaveTextContent('42'));
+    expect(screen.queryByText('Time in ms', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Since parent', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Minimum block delay', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('error: a block above the head is not asked for', async () => {
     const { calls } = renderPage(ROUTE, '/local/chains/C/blocks/99', Component, { eth_blockNumber: '0x2a' });
     await waitFor(() => expect(screen.getByText('The chain is at block 42; this block has not been accepted yet.')).toBeInTheDocument());

@@ -24,6 +24,25 @@ describe('EvmBlocksPage', () => {
     expect(screen.getByRole('link', { name: 'Blocks' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('behavior: the interval column reads sub-second gaps in ms after Granite, and seconds before', async () => {
+    // Blocks 3 and 2 carry milliseconds 700 ms apart; block 1 has seconds only, two before block 2's.
+    const times: Record<number, { timestamp: string; timestampMilliseconds?: string }> = {
+      3: { timestamp: '0x64', timestampMilliseconds: `0x${(100_450).toString(16)}` },
+      2: { timestamp: '0x63', timestampMilliseconds: `0x${(99_750).toString(16)}` },
+      1: { timestamp: '0x61' },
+      0: { timestamp: '0x5f' },
+    };
+    const timed = (params: JsonValue[]) => ({ ...blockAt(params), ...times[Number(params[0])] });
+    renderPage(ROUTE, '/local/chains/C/blocks?before=3', Component, { eth_blockNumber: '0x2a', eth_getBlockByNumber: timed });
+    const table = await screen.findByRole('table', { name: 'Blocks 3 to 0' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const interval = (row: HTMLElement) => within(row).getAllByRole('cell')[2];
+    await waitFor(() => expect(interval(rows[0]!)).toHaveTextContent('700 ms'));
+    expect(interval(rows[1]!)).toHaveTextContent('2 s');
+    expect(interval(rows[2]!)).toHaveTextContent('2 s');
+    expect(interval(rows[3]!)).toHaveTextContent('—');
+  });
+
   it('behavior: the raw view lists the head and each block of the page, numbers as wire hex', async () => {
     renderPage(ROUTE, '/local/chains/C/blocks?before=3', Component, { eth_blockNumber: '0x2a', eth_getBlockByNumber: blockAt });
     await screen.findByRole('table', { name: 'Blocks 3 to 0' });

@@ -7,6 +7,11 @@ import getTxText from '../../../test/fixtures/real-responses/platform.getTx.json
 import { openRawView, renderPage } from '../chain/evm-test-node';
 import { Component } from './TxPage';
 import type { JsonObject } from '../../lib/json-value';
+import serialization from '../../../test/fixtures/platformvm-serialization.json';
+import { fromHex } from '../../lib/hex';
+import { unsignedTxToJson } from '../../lib/codec/json';
+import { canonicalJson } from '../../lib/codec/test-samples';
+import { decodeUnsignedTx } from '../../lib/codec/tx';
 
 const ROUTE = 'tx/:txId';
 /** A published platform.getTx answer (an add-delegator tx) and its ID. */
@@ -110,5 +115,56 @@ describe('TxPage', () => {
     expect(within(reward).getByText('rewarded')).toBeInTheDocument();
     await waitFor(() => expect(within(reward).getByText('nothing')).toBeInTheDocument());
     await waitFor(() => expect(valueOf('Block')).toHaveTextContent('The node does not say which block holds a tx.'));
+  });
+
+  it("behavior: an auto-renewed validator's reward tx names its cycle's end, links the validator and finds its block by that time", async () => {
+    // The reference node's own AddAutoRenewedValidatorTx and RewardAutoRenewedValidatorTx bytes, as getTx prints them.
+    const jsonOf = (kind: string) => {
+      const vector = serialization.vectors.find((item) => item.kind === kind)!;
+      return parseJson(canonicalJson(unsignedTxToJson(decodeUnsignedTx(fromHex(vector.hex)), 'avax'))) as JsonObject;
+    };
+    const rewardId = '2wkBET2rRgE8pahuaczxKbmv7ciehqsne57F9gtzf1PVcUJEQG';
+    const validatorTx = jsonOf('AddAutoRenewedValidatorTx');
+    const rewardTx = jsonOf('RewardAutoRenewedValidatorTx');
+    const stakerId = rewardTx.txID as string;
+    const cycleEnd = Number(rewardTx.timestamp);
+    renderPage(ROUTE, `/local/tx/${rewardId}`, Component, {
+      'platform.getTxStatus': { status: 'Committed' },
+      'platform.getTx': (params) => {
+        const txID = (params as unknown as { txID: string }).txID;
+        if (txID === rewardId) return { tx: { unsignedTx: rewardTx, credentials: [] }, encoding: 'json' };
+        return txID === stakerId ? { tx: { unsignedTx: validatorTx, credentials: [] }, encoding: 'json' } : new NodeErrorAnswer(-32000, 'not found');
+      },
+      'platform.getHeight': { height: HEAD },
+      'platform.getBlockByHeight': (params) => {
+        const height = Number((params as unknown as { height: string }).height);
+        const txs = height === 7 ? [{ unsignedTx: rewardTx, credentials: [], id: rewardId }] : [];
+        return { block: { id: `block-${height}`, parentID: `block-${height - 1}`, height, time: cycleEnd + (height - 7) * 2, txs }, encoding: 'json' };
+      },
+      'platform.getRewardUTXOs': { numFetched: 0, utxos: [], encoding: 'hex' },
+    });
+    await waitFor(() => expect(screen.getByText('Reward auto-renewed validator')).toBeInTheDocument());
+    expect(valueOf('Rewarded validator tx')).toHaveTextContent(stakerId);
+    expect(terms()).toContain('Cycle end');
+    const reward = await screen.findByRole('region', { name: 'Reward' });
+    await waitFor(() => expect(within(reward).getByText('auto-renewed validator')).toBeInTheDocument());
+    expect(within(reward).getByRole('link', { name: /^NodeID-2ZbTY9/ })).toHaveAttribute('href', '/local/validators/NodeID-2ZbTY9GatRTrfinAoYiYLcf6CvrPAUYgo');
+    await waitFor(() => expect(valueOf('Block')).toHaveTextContent('7'));
+  });
+
+  it('behavior: an auto-renewed validator tx shows its node, cycle length, shares as percentages and its authority', async () => {
+    const vector = serialization.vectors.find((item) => item.kind === 'AddAutoRenewedValidatorTx')!;
+    const unsignedTx = parseJson(canonicalJson(unsignedTxToJson(decodeUnsignedTx(fromHex(vector.hex)), 'avax'))) as JsonObject;
+    renderPage(ROUTE, `/local/tx/${TX_ID}`, Component, {
+      'platform.getTxStatus': { status: 'Processing' },
+      'platform.getTx': { tx: { unsignedTx, credentials: [] }, encoding: 'json' },
+    });
+    await waitFor(() => expect(screen.getByText('Add auto-renewed validator')).toBeInTheDocument());
+    expect(valueOf('Node ID')).toHaveTextContent('NodeID-2ZbTY9GatRTrfinAoYiYLcf6CvrPAUYgo');
+    expect(valueOf('Cycle length')).toHaveTextContent('200 d');
+    expect(valueOf('Delegation fee')).toHaveTextContent('100 %');
+    expect(valueOf('Restaked share of rewards')).toHaveTextContent('50 %');
+    expect(valueOf('Validator authority')).toHaveTextContent('P-avax1g32kvaugnx4tk3z4vemc3xd2hdz92enh972wxr');
+    expect(screen.getByRole('region', { name: 'Stake' })).toBeInTheDocument();
   });
 });

@@ -38,8 +38,15 @@ const REWARD_MEANING: Partial<Record<TxStatusView['status'], string>> = {
   Aborted: 'the staker got its stake back without a reward (e.g. too little uptime)',
 };
 
+/** An auto-renewed validator's cycle ends in commit (paid, renewed or exited as configured) or abort (exits, the cycle's reward forfeited). */
+const CYCLE_REWARD_MEANING: Partial<Record<TxStatusView['status'], string>> = {
+  Committed: 'the cycle was rewarded; the validator renewed or exited as configured',
+  Aborted: 'the validator exited with its stake, without this cycle’s reward (e.g. too little uptime)',
+};
+
 function statusMeaning(status: TxStatusView['status'], kind: TxKind | undefined): string {
-  return (kind === 'RewardValidatorTx' ? REWARD_MEANING[status] : undefined) ?? STATUS_MEANING[status];
+  const meaning = kind === 'RewardValidatorTx' ? REWARD_MEANING : kind === 'RewardAutoRenewedValidatorTx' ? CYCLE_REWARD_MEANING : {};
+  return meaning[status] ?? STATUS_MEANING[status];
 }
 
 /** `/:net/tx/:txId`: a P-Chain transaction, its status and its decoded content. */

@@ -218,6 +218,9 @@ const evmBlock = object({
   /** Avalanche header extras. */
   blockGasCost: optional(quantity),
   extDataGasUsed: optional(quantity),
+  /** Granite's (ACP-226): the block time in ms, and the excess that sets the minimum delay to the next block. */
+  timestampMilliseconds: optional(quantity),
+  minDelayExcess: optional(quantity),
   stateRoot: optional(string),
   transactionsRoot: optional(string),
   receiptsRoot: optional(string),

@@ -56,11 +56,13 @@ test.describe('fees page', () => {
     const created = await newChain();
     // The new chain is built (control.status waits for every chain), so the page is not waiting on its first-use build.
     await everyChainBuilt();
+    // The chains there are when the page opens: the devnet's activity may create more meanwhile.
+    const chains = (await blockchains()).filter((entry) => entry.vmID === created.vmID);
     await page.goto('/local/fees');
     const section = page.getByRole('region', { name: `${created.name} base fee` });
     await expect(section.getByRole('img', { name: new RegExp(`^${created.name}: base fee per block`) })).toBeVisible();
     const evmFees = page.getByRole('region', { name: 'EVM base fees' });
-    for (const chain of (await blockchains()).filter((entry) => entry.vmID === created.vmID)) {
+    for (const chain of chains) {
       await expect(evmFees.getByRole('img', { name: new RegExp(`^${chain.name}: base fee per block`) })).toBeVisible();
     }
     await expect(evmFees.getByText('could not be loaded')).toHaveCount(0);

@@ -153,18 +153,33 @@ test.describe('several endpoints', () => {
   });
 
   test('behavior: a slow node gets fewer of the page’s calls than the fast one', async () => {
-    // Counted once a slow answer has come back (the answer time shown has risen): calls sent before it
-    // were chosen by its earlier answer times. Being marked slow takes more slow answers, which come
-    // seldom once the pool sends it a small share.
-    // The page's timers run at their own pace here: a jump of the page's clock would count in the
-    // answer times of the calls on their way.
-    await controlOf(secondUrl, 'setFaults', { latencyMs: SLOW_MS });
-    const secondAnswerMs = async () => Number.parseInt(await (await endpointRow(page, secondUrl)).getByRole('cell').nth(2).innerText(), 10);
-    await expect.poll(secondAnswerMs).toBeGreaterThanOrEqual(SLOW_MS / 4);
-    const [fastBefore, slowBefore] = [await callsOf(page, firstUrl), await callsOf(page, secondUrl)];
-    // The page's own calls (the head it polls every 2 s) over the next seconds: counted by its control.
-    await expect(async () => expect((await callsOf(page, firstUrl)) - fastBefore).toBeGreaterThanOrEqual(SLOW_SAMPLE)).toPass();
-    expect((await callsOf(page, secondUrl)) - slowBefore).toBeLessThan((await callsOf(page, firstUrl)) - fastBefore);
+    // Both chains held at one height: a read pinned at the newest head goes only to a node that has
+    // it, so a node a block ahead would get all of those, however slow.
+    const heldAt = await Promise.all(
+      [firstUrl, secondUrl].map(async (url) => {
+        await controlOf(url, 'pauseClock');
+        // An advance of nothing waits for a block under way.
+        return Number((await callDevnet<{ height: string }>(url, '/ext/devnet/control', 'control.advanceTime', { seconds: 0 })).height);
+      }),
+    );
+    const [firstAt, secondAt] = heldAt as [number, number];
+    if (firstAt !== secondAt) await controlOf(firstAt < secondAt ? firstUrl : secondUrl, 'produceBlocks', { count: Math.abs(firstAt - secondAt) });
+    try {
+      // Counted once a slow answer has come back (the answer time shown has risen): calls sent before it
+      // were chosen by its earlier answer times. Being marked slow takes more slow answers, which come
+      // seldom once the pool sends it a small share.
+      // The page's timers run at their own pace here: a jump of the page's clock would count in the
+      // answer times of the calls on their way.
+      await controlOf(secondUrl, 'setFaults', { latencyMs: SLOW_MS });
+      const secondAnswerMs = async () => Number.parseInt(await (await endpointRow(page, secondUrl)).getByRole('cell').nth(2).innerText(), 10);
+      await expect.poll(secondAnswerMs).toBeGreaterThanOrEqual(SLOW_MS / 4);
+      const [fastBefore, slowBefore] = [await callsOf(page, firstUrl), await callsOf(page, secondUrl)];
+      // The page's own calls (the head it polls every 2 s) over the next seconds: counted by its control.
+      await expect(async () => expect((await callsOf(page, firstUrl)) - fastBefore).toBeGreaterThanOrEqual(SLOW_SAMPLE)).toPass();
+      expect((await callsOf(page, secondUrl)) - slowBefore).toBeLessThan((await callsOf(page, firstUrl)) - fastBefore);
+    } finally {
+      await Promise.all([firstUrl, secondUrl].map((url) => controlOf(url, 'resumeClock')));
+    }
   });
 
   test('behavior: a node whose chain is stuck never moves the dashboard’s head back, and is taken out once seen behind', async () => {

@@ -2,6 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_PORT } from '../playwright.config';
+import { itemAt } from '../src/lib/lists';
 
 /** The devnet started by playwright.config.ts serves the app and the node on one origin. */
 export const NODE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -74,7 +75,7 @@ export async function blocksUntil(pages: Page[], read: (page: Page) => Promise<n
     const counts = await Promise.all(pages.map(read));
     if (counts.every((count) => count >= atLeast)) return;
     await control('produceBlocks', { count: 1 });
-    for (const [index, page] of pages.entries()) await expect.poll(() => read(page)).toBeGreaterThan(counts[index]!);
+    for (const [index, page] of pages.entries()) await expect.poll(() => read(page)).toBeGreaterThan(itemAt(counts, index));
   }
 }
 
@@ -140,7 +141,7 @@ export async function scanBlocks<T>(pick: (block: BlockJson, at: number) => T | 
       const heights = Array.from({ length: Math.min(BLOCKS_PER_READ, batchTop - floor) }, (_, index) => batchTop - index);
       const blocks = await Promise.all(heights.map(blockAt));
       for (const [index, block] of blocks.entries()) {
-        const found = await pick(block, heights[index]!);
+        const found = await pick(block, itemAt(heights, index));
         if (found !== undefined) return found;
       }
     }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { control, findTx, height, platform } from './fixtures';
 import { callsWhileLoading } from './page-load';
+import { itemAt } from '../src/lib/lists';
 
 const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
 
@@ -9,7 +10,7 @@ async function findEntities() {
   const head = await height();
   const { validators } = await platform<{ validators: { nodeID: string }[] }>('getCurrentValidators', { subnetID: PRIMARY_NETWORK });
   const { subnets } = await platform<{ subnets: { id: string }[] }>('getSubnets');
-  return { head, txId: (await findTx(() => true)).id, nodeID: validators[0]!.nodeID, subnet: subnets.find((candidate) => candidate.id !== PRIMARY_NETWORK)!.id };
+  return { head, txId: (await findTx(() => true)).id, nodeID: itemAt(validators, 0).nodeID, subnet: subnets.find((candidate) => candidate.id !== PRIMARY_NETWORK)!.id };
 }
 type Entities = Awaited<ReturnType<typeof findEntities>>;
 let entities: Promise<Entities> | undefined;

@@ -18,12 +18,14 @@ interface Drawn {
 const drawn = (table: Locator): Promise<Drawn> =>
   table.evaluate((element) => {
     const rows = element.querySelectorAll('tr');
-    const last = rows[rows.length - 1]!.getBoundingClientRect();
+    const lastRow = rows[rows.length - 1];
+    if (!lastRow) throw new Error('the table draws no row');
+    const last = lastRow.getBoundingClientRect();
     const box = element.parentElement!.getBoundingClientRect();
     return {
       rowCount: Number(element.getAttribute('aria-rowcount')),
       rowsHeld: rows.length,
-      last: { index: Number(rows[rows.length - 1]!.getAttribute('aria-rowindex')), top: last.top, bottom: last.bottom },
+      last: { index: Number(lastRow.getAttribute('aria-rowindex')), top: last.top, bottom: last.bottom },
       box: { top: box.top, bottom: box.bottom },
     };
   });

@@ -19,6 +19,7 @@ import { WebSocket } from 'ws';
 import { fakePChain } from '../testing/fake-pchain';
 import { startNode, type RunningDevnet } from '../server/start-node';
 import { DEVNET_TOKEN_BYTECODE } from './contracts/devnet-token';
+import { present } from '../../src/lib/present';
 
 const GENESIS_TIME = 1_700_000_040;
 const EWOQ_KEY = '0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027';
@@ -101,7 +102,7 @@ describe('EVM chain over viem', () => {
     expect(ms).toBeGreaterThan(BigInt(parent.timestampMilliseconds!));
     expect(block.minDelayExcess).toBe('0x49aec8');
     const bytes = (key: string) => hexToBytes(block[key] as `0x${string}`);
-    const uint = (key: string) => bigIntToUnpaddedBytes(BigInt(block[key]!));
+    const uint = (key: string) => bigIntToUnpaddedBytes(BigInt(present(block[key], key)));
     const fields = ['parentHash', 'sha3Uncles', 'miner', 'stateRoot', 'transactionsRoot', 'receiptsRoot', 'logsBloom'].map(bytes);
     const numbers = ['difficulty', 'number', 'gasLimit', 'gasUsed', 'timestamp'].map(uint);
     const rest = [bytes('extraData'), bytes('mixHash'), bytes('nonce'), bytes('extDataHash'), uint('baseFeePerGas'), uint('extDataGasUsed'), uint('blockGasCost')];

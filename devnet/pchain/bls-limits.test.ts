@@ -11,13 +11,14 @@ import { convertTx, l1ValidatorOf, MANAGER_ADDRESS, subnetWithChain } from './te
 import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal } from './test-issue';
 import { avaxOutput, owners } from './wallet';
 import { signWarp } from './warp-signers';
+import { itemAt } from '../../src/lib/lists';
 
 // BLS proofs of possession at their limit: a key's own proof is accepted; the proof of another key,
 // and the key's signature of its own public key made in the plain-signature domain instead of the
 // proof-of-possession one, are refused with the reference node's message, for each tx that
 // carries a proof (a Primary Network validator, an L1 conversion, an L1 validator registration).
 
-const [KEY, OTHER] = [BLS_KEYS[0]!, BLS_KEYS[1]!];
+const [KEY, OTHER] = [itemAt(BLS_KEYS, 0), itemAt(BLS_KEYS, 1)];
 const STAKE = 2_000n * NANO_AVAX_PER_AVAX;
 const BALANCE = NANO_AVAX_PER_AVAX;
 
@@ -71,7 +72,7 @@ describe('BLS proofs of possession at their limit', () => {
   it("behavior: an L1 validator registration with the registered key's own proof is accepted, another key's proof or a plain signature is refused", () => {
     const subnet = subnetWithChain(network);
     accept(network, convertTx(network, subnet, [l1ValidatorOf(0x63, KEY, BALANCE)]));
-    const registered = BLS_KEYS[2]!;
+    const registered = itemAt(BLS_KEYS, 2);
     const owner = { threshold: 1n, addresses: [EWOQ_ADDRESS] };
     const payload = encodeRegisterL1Validator({
       subnetId: subnet.subnetId,

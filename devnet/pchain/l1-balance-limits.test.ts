@@ -12,6 +12,7 @@ import type { L1ValidatorState } from './state';
 import { convertTx, l1ValidatorOf, subnetWithChain } from './test-l1';
 import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal } from './test-issue';
 import { signTx } from './wallet';
+import { itemAt } from '../../src/lib/lists';
 
 // L1 validator balances at their limits. The continuous fee deactivates a validator once its
 // balance no longer covers it (`EndAccumulatedFee ≤ accruedFees`): a balance of exactly the fee
@@ -38,7 +39,7 @@ beforeEach(() => {
   // Far fewer active L1 validators than the target: the fee stays at its minimum price.
   expect(network.state.validatorExcess).toBe(0n);
   const fee = MIN_PRICE * SECONDS;
-  accept(network, convertTx(network, subnetWithChain(network), [l1ValidatorOf(0x51, BLS_KEYS[0]!, fee), l1ValidatorOf(0x52, BLS_KEYS[1]!, fee + 1n)]));
+  accept(network, convertTx(network, subnetWithChain(network), [l1ValidatorOf(0x51, itemAt(BLS_KEYS, 0), fee), l1ValidatorOf(0x52, itemAt(BLS_KEYS, 1), fee + 1n)]));
   [spent, kept] = [converted(0x51), converted(0x52)];
 });
 

@@ -4,6 +4,7 @@ import { DEMO_ADDRESSES, createPChain } from './pchain';
 import type { PChain } from './pchain';
 import { SUBNET_EVM_ID } from './constants';
 import { TEST_CONFIG, jsonText } from './test-chain';
+import { present } from '../../src/lib/present';
 
 type Entry = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ function without(entries: Entry[], keys: string[]): Entry[] {
 
 function answer(service: Service, method: string, params: unknown): unknown {
   try {
-    return service[method]!(params);
+    return present(service[method], method)(params);
   } catch (error) {
     return { error: (error as Error).message };
   }

@@ -11,13 +11,14 @@ import { produceBlockAt } from './producer';
 import type { Subnet } from './state';
 import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal } from './test-issue';
 import { inputOf, signTx } from './wallet';
+import { itemAt } from '../../src/lib/lists';
 
 // The owner rules of `platform.issueTx` at their limits: secp256k1fx `OutputOwners.Verify` on every
 // output and on subnet owners (a threshold the addresses can meet, no address under a threshold of
 // 0, addresses sorted and unique), and `VerifyCredentials` when an owner signs (exactly its
 // threshold of signatures, not before its locktime). Messages are the reference node's.
 
-const [FIRST, SECOND] = [DEMO_ADDRESS_BYTES[1]!, DEMO_ADDRESS_BYTES[2]!].sort(compareBytes) as [Uint8Array, Uint8Array];
+const [FIRST, SECOND] = [itemAt(DEMO_ADDRESS_BYTES, 1), itemAt(DEMO_ADDRESS_BYTES, 2)].sort(compareBytes) as [Uint8Array, Uint8Array];
 const AMOUNT = NANO_AVAX_PER_AVAX;
 /** Far above gas × price for a one-input transfer. */
 const FEE = 10_000_000n;

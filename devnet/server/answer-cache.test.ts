@@ -5,6 +5,7 @@ import { createPChain, type PChain } from '../pchain/pchain';
 import { TEST_CONFIG } from '../pchain/test-chain';
 import { AnswerCache } from './answer-cache';
 import { serveGorilla, type GorillaEndpoint } from './gorilla';
+import { itemAt } from '../../src/lib/lists';
 
 const KEPT = new Set(['GetCurrentValidators', 'GetValidatorsAt', 'GetSubnets', 'GetCurrentSupply']);
 
@@ -41,7 +42,7 @@ describe('AnswerCache', () => {
     const chain = createPChain(TEST_CONFIG);
     const { kept, fresh } = endpoints(chain);
     const subnetId = (chain.platform.getSubnets!({}) as { subnets: Array<{ id: string }> }).subnets[1]!.id;
-    const nodeId = (chain.platform.getCurrentValidators!({}) as { validators: Array<{ nodeID: string }> }).validators[3]!.nodeID;
+    const nodeId = itemAt((chain.platform.getCurrentValidators!({}) as { validators: Array<{ nodeID: string }> }).validators, 3).nodeID;
     const bodies = [
       request('getCurrentValidators', {}),
       request('getCurrentValidators'),
@@ -136,6 +137,6 @@ describe('AnswerCache', () => {
     for (const id of [1, 'two', 3, 'four']) replies.push(await serveGorilla(request('getCurrentValidators', {}, id), endpoint));
     expect(calls()).toBe(1);
     expect(new Set(replies.map((reply) => reply.keptResult?.result)).size).toBe(1);
-    expect(replies[1]!.body).toBe('{"jsonrpc":"2.0","result":{"calls":1,"params":{},"weight":100000000000000000000},"id":"two"}\n');
+    expect(itemAt(replies, 1).body).toBe('{"jsonrpc":"2.0","result":{"calls":1,"params":{},"weight":100000000000000000000},"id":"two"}\n');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KeptAnswer } from './answer-cache';
 import { gzipReply } from './gzip';
 import type { RpcReply } from './rpc-reply';
+import { itemAt } from '../../src/lib/lists';
 
 const BEFORE = '{"jsonrpc":"2.0","result":';
 
@@ -25,7 +26,7 @@ describe('gzipReply', () => {
     }
     // Every reply starts with the same compressed bytes: the result's, compressed once.
     const shared = Math.min(...zipped.map((bytes) => bytes.length)) - 64;
-    expect(zipped.every((bytes) => bytes.subarray(0, shared).equals(zipped[0]!.subarray(0, shared)))).toBe(true);
+    expect(zipped.every((bytes) => bytes.subarray(0, shared).equals(itemAt(zipped, 0).subarray(0, shared)))).toBe(true);
   });
 
   it('edge: a kept answer behind another opening is compressed with that opening', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lcpRatioRows } from './lcp-ratios';
+import { itemAt } from '../../src/lib/lists';
 
 describe('lcpRatioRows', () => {
   it('default: each page’s median LCP over the bare page’s, marked against 1.3', () => {
@@ -14,7 +15,7 @@ describe('lcpRatioRows', () => {
       { figure: "Lighthouse mobile, dashboard: LCP over the bare page's", value: '1.20', budget: '≤ 1.3', mark: 'met' },
       { figure: "Lighthouse mobile, tx page: LCP over the bare page's", value: '1.33', budget: '≤ 1.3', mark: 'MISSED' },
     ]);
-    expect(rows[0]!.note).toBe('median LCP 1.80 s against 1.50 s, 3 and 3 runs');
+    expect(itemAt(rows, 0).note).toBe('median LCP 1.80 s against 1.50 s, 3 and 3 runs');
   });
 
   it('error: a page or a bare page without runs is not run, with the reason', () => {

@@ -72,9 +72,7 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', NO_NUMBER_AMOUNT, ...E2E_WAITS] },
   },
-  // The two budgets e2e code holds: the window a page is watched for layout shifts, and the
-  // config's time for a server a spec starts.
-  { files: ['e2e/layout-shift.ts'], rules: { 'no-restricted-syntax': e2eWaitsBut(NO_SLEEP) } },
+  // The one budget e2e code holds: the config's time for a server a spec starts.
   { files: ['e2e/server-start.ts'], rules: { 'no-restricted-syntax': e2eWaitsBut(NO_TEST_TIMEOUT) } },
   {
     files: ['**/*.mjs'],

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Cumulative layout shift Lighthouse still scores 100 for; the pages hold well under it. */
 export const MAX_SHIFT = 0.02;
@@ -15,8 +15,19 @@ interface LayoutShift extends PerformanceEntry {
   hadRecentInput: boolean;
 }
 
-/** Sums the page's layout shifts from its first paint on (the observer is registered before any script of the page). */
+/** The page's requests not answered yet, per watched page. */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Sums the page's layout shifts from its first paint on (the observer is registered before any
+ * script of the page), and follows its requests, so that a read can wait for the page to settle.
+ */
 export async function watchLayoutShift(page: Page): Promise<void> {
+  const open = new Set<Request>();
+  requestsInFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   await page.addInitScript(() => {
     window.layoutShift = 0;
     new PerformanceObserver((list) => {
@@ -28,13 +39,15 @@ export async function watchLayoutShift(page: Page): Promise<void> {
 export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => window.layoutShift);
 
 /**
- * The one fixed window of the suite: once a page's data is in, it is watched this long for what
- * still moves it (a head poll or two, late cells filling in).
+ * The page's layout shift once it has settled: every request it had made by now is answered (late
+ * cells filled in; a busy page's next polls may already be on their way) and two frames have been
+ * drawn since, so what those answers moved is counted.
  */
-const WATCH_MS = 2500;
-
-/** The page's layout shift so far, read after watching it for the window. */
-export async function layoutShiftAfterWatching(page: Page): Promise<number> {
-  await page.waitForTimeout(WATCH_MS);
+export async function settledLayoutShift(page: Page): Promise<number> {
+  const open = requestsInFlight.get(page);
+  if (!open) throw new Error('the page is not watched: call watchLayoutShift before it loads');
+  const made = [...open];
+  await expect.poll(() => made.filter((request) => open.has(request)).length).toBe(0);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   return layoutShift(page);
 }

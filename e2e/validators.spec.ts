@@ -7,7 +7,7 @@ import { estimateReward } from '../src/lib/reward-estimate';
 import { feePercentToShares } from '../src/lib/staking';
 import { allowServerStart } from './server-start';
 import { chainNow, control, definitionOf, platform, idLink } from './fixtures';
-import { layoutShiftAfterWatching, MAX_SHIFT, watchLayoutShift } from './layout-shift';
+import { settledLayoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 import { activeL1Validator, currentValidators, lowUptimeValidator, totalWeight, validatorWithDelegator } from './validators-fixtures';
 import { scrollToLastRow } from './virtual-table';
 
@@ -314,7 +314,7 @@ test.describe('mainnet profile', () => {
     await page.goto(`${mainnetUrl}/local/validators`);
     await expect(bodyRows(page, 'Validators').first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-    expect(await layoutShiftAfterWatching(page)).toBeLessThanOrEqual(MAX_SHIFT);
+    expect(await settledLayoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 
   test('behavior: about 2,000 validators are interactive quickly and sort and filter from the URL', async ({ page }) => {

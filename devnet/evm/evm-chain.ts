@@ -4,7 +4,7 @@ import { MerklePatriciaTrie } from '@ethereumjs/mpt';
 import { MerkleStateManager } from '@ethereumjs/statemanager';
 import type { TypedTransaction } from '@ethereumjs/tx';
 import type { Log } from '@ethereumjs/evm';
-import { Address, bytesToHex, createAccount, createAddressFromString, hexToBytes, ValueEncoding } from '@ethereumjs/util';
+import { Address, createAccount, createAddressFromString, hexToBytes, ValueEncoding } from '@ethereumjs/util';
 import type { VM } from '@ethereumjs/vm';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { AtomicEffects } from '../pchain/c-chain-bridge';
@@ -23,8 +23,8 @@ import { effectiveTip } from './effective-tip';
 import { zipSameLength } from '../../src/lib/lists';
 import { sharedCommon } from './shared-common';
 import { TrieDb } from './trie-db';
-import { flat } from '../flat-string';
 import { avalancheBlockHash, EMPTY_TRIE_ROOT } from './header-hash';
+import { nativeHex } from '../pchain/hash';
 
 type GraniteFields = { timestampMilliseconds: bigint; minDelayExcess: bigint };
 
@@ -309,7 +309,7 @@ export class EvmChain {
     const extData = this.spec.isSubnetEvm ? undefined : { hash: hexToBytes(EMPTY_TRIE_ROOT), gasUsed: 0n };
     const entry: ChainBlock = {
       block,
-      hash: flat(bytesToHex(avalancheBlockHash(header, { extData, blockGasCost: 0n, granite }))),
+      hash: nativeHex(avalancheBlockHash(header, { extData, blockGasCost: 0n, granite })),
       number: header.number,
       timestamp: header.timestamp,
       granite,
@@ -324,7 +324,7 @@ export class EvmChain {
     };
     this.blocks.push(entry);
     this.byHash.set(entry.hash, entry);
-    entry.transactions.forEach((tx, index) => this.txIndex.set(flat(bytesToHex(tx.hash())), { block: entry, index }));
+    entry.transactions.forEach((tx, index) => this.txIndex.set(nativeHex(tx.hash()), { block: entry, index }));
     return entry;
   }
 

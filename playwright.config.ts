@@ -47,6 +47,7 @@ const READING_SPECS = [
   'fee-history',
   'hostile',
   'kept-answers',
+  'layout-shift',
   'keyboard',
   'malformed-ids',
   'network-switch',

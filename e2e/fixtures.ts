@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_PORT } from '../playwright.config';
 import { itemAt } from '../src/lib/lists';
@@ -45,6 +45,24 @@ export async function runPageTimersUntil(page: Page, check: () => Promise<void>)
     await page.clock.runFor(PAGE_TICK_MS);
     await check();
   }).toPass({ intervals: [100] });
+}
+
+/** The node's interface on the devnet's origin (the app's files are served beside it). */
+const NODE_CALL = /\/ext\//;
+
+/**
+ * Holds the page's calls to the node until the returned `release` is called: a page's loading state
+ * is then on screen for sure, however fast or slow the machine, until the test lets the answers in.
+ */
+export async function holdNodeAnswers(page: Page): Promise<() => void> {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  const held = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route(NODE_CALL, held);
+  return open;
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config';
-import { control, findTx } from './fixtures';
+import { control, findTx, holdNodeAnswers } from './fixtures';
 import { settledLayoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 
 // With the scrollbar drawn, as on a desktop: one appearing as the page grows must not shift it.
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
-// One devnet serves every spec: each test clears the faults it set, whatever happens.
-test.afterEach(async () => {
-  await control('clearFaults');
-});
-
-/** Every node answer comes this late: the skeletons are painted well before the data replaces them. */
-const SLOW_NODE_MS = 800;
 /** The page's placeholders still waiting for data. */
 const loading = (page: Page) => page.getByRole('main').getByRole('status', { name: /^Loading/ });
 
@@ -21,9 +14,10 @@ test.describe('layout stability while data arrives', () => {
     // A tx that moves funds, as most do: the shape the page reserves while it loads.
     const tx = await findTx((candidate) => Array.isArray(candidate.unsignedTx.inputs) && Array.isArray(candidate.unsignedTx.outputs));
     await watchLayoutShift(page);
-    await control('setFaults', { latencyMs: SLOW_NODE_MS });
+    const release = await holdNodeAnswers(page);
     await page.goto(`/local/tx/${tx.id}`);
     await expect(page.getByRole('status', { name: 'Loading transaction status' })).toBeVisible();
+    release();
     await expect(page.getByRole('region', { name: 'Encoding' })).toBeVisible();
     await expect(loading(page)).toHaveCount(0);
     expect(await settledLayoutShift(page)).toBeLessThanOrEqual(MAX_SHIFT);
@@ -31,9 +25,10 @@ test.describe('layout stability while data arrives', () => {
 
   test('behavior: the dashboard does not shift as its figures and blocks load, nor when the head moves', async ({ page }) => {
     await watchLayoutShift(page);
-    await control('setFaults', { latencyMs: SLOW_NODE_MS });
+    const release = await holdNodeAnswers(page);
     await page.goto('/local');
     await expect(page.getByRole('region', { name: 'Fees' }).getByRole('status', { name: /^Loading/ }).first()).toBeVisible();
+    release();
     const latest = page.getByRole('table', { name: 'Latest P-Chain blocks' });
     await expect(latest.getByRole('row')).toHaveCount(11);
     await expect(page.getByRole('meter', { name: 'L1 validator fee' })).toBeVisible();

@@ -3,7 +3,7 @@ import { encodeFunctionData, getContractAddress, parseAbi, type Hex } from 'viem
 import { DEVNET_TOKEN_BYTECODE } from '../devnet/evm/contracts/devnet-token';
 import { evmTestWallet } from '../devnet/testing/test-wallet';
 import config from '../playwright.config';
-import { control, NODE_URL, rpc } from './fixtures';
+import { control, holdNodeAnswers, NODE_URL, rpc } from './fixtures';
 import { layoutShift, MAX_SHIFT, watchLayoutShift } from './layout-shift';
 
 const TOKEN_ABI = parseAbi(['constructor(uint256 supply)', 'function transfer(address to, uint256 value) returns (bool)']);
@@ -16,8 +16,6 @@ const CALL_GAS = 100_000n;
 /** Tab presses between two blocks made while walking the table. */
 const TABS_PER_BLOCK = 3;
 const MAX_TABS = 80;
-/** Every node answer comes this late: the skeletons are painted well before the data replaces them. */
-const SLOW_NODE_MS = 800;
 /** Blocks made once the page is in, each shifting the rows' contents down one. */
 const BLOCKS_WATCHED = 3;
 
@@ -145,18 +143,17 @@ test.describe('an EVM chain’s home', () => {
 
 test.describe('an EVM chain’s home, laid out', () => {
   test.afterEach(async () => {
-    await control('clearFaults');
     await control('resumeClock');
   });
 
   test('behavior: the home does not shift as its tables load, nor as new blocks arrive', async ({ page }) => {
     await watchLayoutShift(page);
     await control('pauseClock');
-    await control('setFaults', { latencyMs: SLOW_NODE_MS });
+    const release = await holdNodeAnswers(page);
     await page.goto('/local/chains/C');
     await expect(page.getByRole('status', { name: 'Loading latest transactions' })).toBeVisible();
     // The skeletons are painted: the rest of the load goes at the node's own pace.
-    await control('clearFaults');
+    release();
     await expect(latestBlocks(page).getByRole('row')).toHaveCount(11);
     await expect(latestTxs(page).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);

@@ -38,6 +38,13 @@ export interface HttpServerOptions {
 export const CONTROL_PATH = '/ext/devnet/control';
 /** The object-params endpoints have no body limit on a real node; this one only guards memory. */
 const GORILLA_BODY_LIMIT = 32 * 1024 * 1024;
+/**
+ * How long an idle keep-alive connection stays open: the reference node's `--http-idle-timeout`
+ * default. A client closes its idle connections before the server's hint runs out; with Node's
+ * 5 s default a client whose own timer ran late (a busy machine) sent on a connection the server
+ * had just closed, and its POST failed with "other side closed".
+ */
+const IDLE_TIMEOUT_MS = 120_000;
 const EVM_PATH = /^\/ext\/bc\/([^/]+)\/(rpc|ws)$/;
 const NOT_FOUND: RpcReply = {
   status: 404,
@@ -61,6 +68,7 @@ export function createNodeServer(options: HttpServerOptions): NodeServer {
       else response.destroy();
     });
   });
+  server.keepAliveTimeout = IDLE_TIMEOUT_MS;
   // Made with the first upgrade: the WebSocket library is not loaded before the node listens.
   let webSockets: WebSocketServer | undefined;
   const webSocketServer = async (): Promise<WebSocketServer> =>

@@ -224,6 +224,12 @@ describe('HTTP level', () => {
     expect(await response.text()).toBe('');
   });
 
+  it('behavior: an idle connection is kept for 120 s, as the reference node keeps it', async () => {
+    const { headers } = await rawPost('/ext/bc/P', paddingCall(0));
+    expect(headers.connection).toBe('keep-alive');
+    expect(headers['keep-alive']).toBe('timeout=120');
+  });
+
   it('error: PUT is 405, text/plain is 415, a body over 5 MiB is 413', async () => {
     const put = await fetch(`${base}/ext/bc/C/rpc`, { method: 'PUT', headers: JSON_HEADERS, body: '{}' });
     expect([put.status, await put.text()]).toEqual([405, 'method not allowed\n']);

@@ -33,7 +33,6 @@ export const SERVER_START_MS = 120_000;
  * The others pause its clock, advance its time or inject faults, so they run one at a time, after.
  */
 const READING_SPECS = [
-  'a11y',
   'all-chains',
   'chains',
   'console',
@@ -41,6 +40,7 @@ const READING_SPECS = [
   'csp',
   'decode-auto-renewed',
   'endpoints',
+  'every-route',
   'evm-contracts',
   'evm-pages',
   'evm-trace',

@@ -1,25 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closedPortUrl, NODE_URL } from './fixtures';
-import { failuresOn } from './failures';
 import { untilLoaded } from './page-load';
-
-/** The main routes, each opened cold. */
-const ROUTES = [
-  '/local',
-  '/local/blocks',
-  '/local/blocks/1',
-  '/local/validators',
-  '/local/subnets',
-  '/local/chains',
-  '/local/chains/C/config',
-  '/local/chains/C/rules',
-  '/local/chains/C/blocks',
-  '/local/fees',
-  '/local/tools/decode',
-  '/local/tools/rewards',
-  '/local/node',
-  '/local/watchlist',
-];
 
 /** The requests a page sends to `origin`. */
 function requestsTo(page: Page, origin: string): string[] {
@@ -33,15 +14,6 @@ function requestsTo(page: Page, origin: string): string[] {
 const CONNECTION_HEADING = 'The node cannot be reached';
 
 test.describe('quiet console', () => {
-  test('default: the main routes log no console error and no failed request', async ({ page }) => {
-    const seen = failuresOn(page);
-    for (const route of ROUTES) {
-      await page.goto(route);
-      await untilLoaded(page);
-      expect(seen, route).toEqual([]);
-    }
-  });
-
   test('behavior: the node page asks for the admin API once per browser session', async ({ page }) => {
     const asked = requestsTo(page, `${NODE_URL}/ext/bc/C/admin`);
     await page.goto('/local/node');

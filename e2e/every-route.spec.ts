@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { getContractAddress } from 'viem';
 import { findAtomicTxId, findTx, firstOutputAddress, lastingValidatorNodeId, platform, rpc } from './fixtures';
+import { failuresOn } from './failures';
 import { untilLoaded } from './page-load';
 import { activeL1Validator } from './validators-fixtures';
 
@@ -130,18 +131,20 @@ const ROUTES: Array<[route: string, path: (ids: Entities) => string]> = [
   ['/local/no/such/page', () => '/local/no/such/page'],
 ];
 
-test.describe('accessibility', () => {
+test.describe('every route: accessible and quiet', () => {
   // One test a route, so the two workers share them.
   test.describe.configure({ mode: 'parallel' });
 
   for (const [route, path] of ROUTES) {
-    test(`default: ${route} has no serious or critical axe finding, in the light theme and the dark`, async ({ page }) => {
+    test(`default: ${route}, opened cold, has no serious or critical axe finding in the light theme and the dark, and logs no console error or failed request`, async ({ page }) => {
       entities ??= findEntities();
+      const seen = failuresOn(page);
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path(await entities));
       // Let sections finish loading so their final content is what is checked.
       await untilLoaded(page);
       await expectAccessibleInBothThemes(page);
+      expect(seen).toEqual([]);
     });
   }
 

@@ -1,3 +1,5 @@
+import { flattenTrace, internalTransfers, type TraceFrame } from './evm-trace';
+
 /**
  * An EVM account's history found from a node's state alone, without an indexer: the nonce only grows,
  * one step per sent tx, and the balance changes in every block that moves the account's value, so
@@ -152,4 +154,10 @@ const newestFirst = <T extends HistoryTx>(a: HistoryEntry<T>, b: HistoryEntry<T>
 /** Entries merged newest first. */
 export function mergeEntries<T extends HistoryTx>(entries: readonly HistoryEntry<T>[], more: readonly HistoryEntry<T>[]): HistoryEntry<T>[] {
   return [...entries, ...more].sort(newestFirst);
+}
+
+/** Who paid `address` value inside a tx, from the tx's call tree: the first call that moved value to it and was not undone. */
+export function internalPayer(root: TraceFrame, address: string): string | undefined {
+  const own = address.toLowerCase();
+  return internalTransfers(flattenTrace(root)).find((transfer) => !transfer.undone && transfer.to?.toLowerCase() === own)?.from;
 }

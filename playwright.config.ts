@@ -34,6 +34,7 @@ export const SERVER_START_MS = 120_000;
  */
 const READING_SPECS = [
   'a11y',
+  'account-history',
   'all-chains',
   'chains',
   'console',

@@ -128,6 +128,7 @@ test.describe('EVM blocks, transactions and accounts', () => {
     await expect(page.getByLabel('Call arguments')).toContainText(recipient);
 
     await args.getByRole('link', { name: recipient }).click();
+    await page.getByRole('link', { name: 'Token transfers' }).click();
     const transfers = page.getByRole('table', { name: 'Token transfers' });
     // With the token's 18 decimals and symbol, as its balance; the event's integer on hover.
     const amount = transfers.getByTitle(`${TOKEN_AMOUNT} base units`);

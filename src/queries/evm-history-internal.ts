@@ -30,7 +30,8 @@ export function evmInternalSourceOptions(network: Network, chain: string, addres
       }
       return null;
     },
-    { immutable: true, retry: false },
+    // Mined txs' call trees never change: kept across visits.
+    { immutable: true, keep: true, retry: false },
   );
 }
 

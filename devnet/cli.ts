@@ -33,7 +33,7 @@ Options:
   --control               serve control.* at /ext/devnet/control (advance time, produce blocks, faults)
   --batch-limit <n>       most calls in one EVM batch (default ${DEFAULT_BATCH_LIMIT})
   --dev-apis              serve personal_, txpool_ and debug_ on the EVM chains (off, as on a public node)
-  --pruning               act as a pruning node: eth_getProof answers only the last 32 blocks
+  --pruning               act as a pruning node: EVM state (balances, nonces, code, storage, calls, proofs) only for the last 32 blocks
   --historical-proof-query-window <n>
                           blocks before the last accepted one that eth_getProof answers on an
                           archival node; 0 answers any (default: 24 hours of blocks)

@@ -143,3 +143,20 @@ test('default: an account’s transfer in, sent tx and internal receipt, blocks 
   expect(nonceReads.length).toBeGreaterThan(0);
   expect(nonceReads.every((height) => height === head + 3n)).toBe(true);
 });
+
+test('behavior: on a pruning node the page says how far back it could read', async ({ page }) => {
+  const pruning = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--pruning', '--control']);
+  try {
+    const url = await pruning.listening;
+    await callDevnet(url, '/ext/devnet/control', 'control.pauseClock', {});
+    const { account, reader } = evmTestWallet(url);
+    const head = await reader.getBlockNumber();
+    await page.goto(`/local/chains/C/address/${account.address}?rpc=${encodeURIComponent(url)}`);
+    // The tip buffer of 32 blocks before the head is all the state it holds.
+    await expect(page.getByRole('status', { name: 'The account’s history' })).toContainText(
+      `The node could read back to block ${(head - 32n).toLocaleString('en-US')} only: it no longer holds older state, which an archive node would.`,
+    );
+  } finally {
+    await pruning.stop();
+  }
+});

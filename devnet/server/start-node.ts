@@ -39,7 +39,7 @@ export interface DevnetOptions {
   wallClock?: () => number;
   /** personal_, txpool_ and debug_ on the EVM chains. */
   devApis?: boolean;
-  /** A pruning node: eth_getProof answers only the last 32 blocks. */
+  /** A pruning node: EVM state (and eth_getProof) only for the last 32 blocks. */
   pruning?: boolean;
   /** Blocks before the last accepted one eth_getProof answers on an archival node (0: any); default 24 hours of blocks. */
   historicalProofQueryWindow?: number;

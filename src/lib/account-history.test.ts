@@ -99,6 +99,33 @@ describe('searchHistory', () => {
     expect(calls.map((call) => call.height)).toEqual([1000n, 1000n, 0n, 0n]);
   });
 
+  it('behavior: splits on the balance alone, reading the nonce only at the newest height and the genesis, while the sent txs found add up', async () => {
+    const events: Event[] = [
+      { block: 120n, kind: 'send', value: 3n },
+      { block: 650n, kind: 'receive', value: 8n },
+      { block: 777n, kind: 'send', value: 4n },
+    ];
+    const { reader, calls } = fakeChain(events, { head: 1000n });
+    const state = await search(startHistory(ME, 1000n), reader);
+    expect(summary(state.entries)).toEqual(['777 out 4', '650 in 8', '120 out 3']);
+    expect(calls.filter((call) => call.method === 'nonce').map((call) => call.height)).toEqual([1000n, 0n]);
+  });
+
+  it('behavior: a sent tx whose cost came back within a range of equal balances is found on the nonce once the count falls short', async () => {
+    const events: Event[] = [
+      { block: 350n, kind: 'send', value: 10n },
+      { block: 450n, kind: 'receive', value: 10n },
+      { block: 800n, kind: 'receive', value: 5n },
+    ];
+    // Two calls a round: 0..1000 is split at 333 and 666, and 333..666 has equal balances at its ends.
+    const { reader, calls } = fakeChain(events, { head: 1000n, batchLimit: 2 });
+    const state = await search(startHistory(ME, 1000n), reader);
+    expect(summary(state.entries)).toEqual(['800 in 5', '450 in 10', '350 out 10']);
+    expect(historyProgress(state)).toMatchObject({ done: true, foundSent: 1n, totalSent: 1n });
+    const nonceHeights = calls.filter((call) => call.method === 'nonce').map((call) => call.height);
+    expect(nonceHeights).toEqual(expect.arrayContaining([333n, 666n]));
+  });
+
   it('behavior: no round asks for more calls than the batch limit', async () => {
     const events: Event[] = Array.from({ length: 30 }, (_, index): Event => ({ block: BigInt(index * 97 + 11), kind: index % 2 ? 'send' : 'receive', value: 5n }));
     const { reader, calls } = fakeChain(events, { head: 3000n, batchLimit: 10 });

@@ -2,15 +2,16 @@ import { flattenTrace, internalTransfers, type TraceFrame } from './evm-trace';
 
 /**
  * An EVM account's history found from a node's state alone, without an indexer: the nonce only grows,
- * one step per sent tx, and the balance changes in every block that moves the account's value, so
- * comparing `(nonce, balance)` at two heights says whether anything happened between them. The
- * search (`account-history-search.ts`) splits ranges whose ends differ until each is one block; this
- * file holds what it has found and what is left, as plain data that can be saved and resumed.
+ * one step per sent tx, and the balance changes in every block that moves the account's value (a
+ * sent tx's fee included), so comparing the state at two heights says whether anything happened
+ * between them. The search (`account-history-search.ts`) splits ranges whose ends differ until each
+ * is one block; this file holds what it has found and what is left, as plain data that can be saved
+ * and resumed.
  */
 
-/** The account at one height. */
+/** The account at one height; the nonce is read only where it is compared (see `HistoryState.skipped`). */
 export interface AccountState {
-  nonce: bigint;
+  nonce: bigint | undefined;
   balance: bigint;
 }
 
@@ -60,6 +61,8 @@ export type HistoryEntry<T extends HistoryTx> = TxEntry<T> | InternalEntry;
 export interface HistoryRange {
   lo: bigint;
   hi: bigint;
+  /** Compared on the nonce too (its heights read both), not on the balance alone. */
+  full?: boolean;
 }
 
 /** A block in which the account changed, found but not yet read. */
@@ -78,6 +81,12 @@ export interface HistoryState<T extends HistoryTx> {
   states: Record<string, AccountState | null>;
   /** Ranges still to search, newest first. */
   open: HistoryRange[];
+  /**
+   * Ranges whose ends agree on the balance, their nonces not compared: nothing happened in them
+   * unless a sent tx's cost came back within the range. Searched again on the nonce only when the
+   * sent txs found fall short of the nonce's count.
+   */
+  skipped: HistoryRange[];
   /** Blocks to read, newest first. */
   changed: ChangedBlock[];
   /** What was found, newest first. */
@@ -102,7 +111,7 @@ export const stateKey = (height: bigint): string => height.toString();
 
 /** A new search of blocks 1..`to` (block 0 is the genesis, which only sets the starting state). */
 export function startHistory<T extends HistoryTx>(address: string, to: bigint): HistoryState<T> {
-  return { address: address.toLowerCase(), to, states: {}, open: to > 0n ? [{ lo: 0n, hi: to }] : [], changed: [], entries: [], unreadableAt: undefined };
+  return { address: address.toLowerCase(), to, states: {}, open: to > 0n ? [{ lo: 0n, hi: to }] : [], skipped: [], changed: [], entries: [], unreadableAt: undefined };
 }
 
 /** The search extended to a newer head: only the blocks after the last one searched are asked about. */
@@ -114,18 +123,28 @@ export function extendHistory<T extends HistoryTx>(state: HistoryState<T>, head:
 const sentCount = <T extends HistoryTx>(entries: readonly HistoryEntry<T>[]): bigint =>
   BigInt(entries.filter((entry) => entry.kind === 'tx' && entry.direction !== 'in').length);
 
+/** Sent txs the nonce says the account sent from the genesis (or the oldest state read) to `to`. */
+function totalSentOf<T extends HistoryTx>(state: HistoryState<T>): bigint | undefined {
+  const top = state.states[stateKey(state.to)]?.nonce;
+  return top === undefined ? undefined : top - (state.states[stateKey(0n)]?.nonce ?? 0n);
+}
+
+/** Whether the ranges skipped on the balance may hide sent txs: fewer found than the nonce counts. */
+export function sentMissing<T extends HistoryTx>(state: HistoryState<T>): boolean {
+  const total = totalSentOf(state);
+  return state.skipped.length > 0 && (total === undefined || sentCount(state.entries) < total);
+}
+
 export function historyProgress<T extends HistoryTx>(state: HistoryState<T>): HistoryProgress {
-  const top = state.states[stateKey(state.to)];
-  const base = state.states[stateKey(0n)]?.nonce ?? 0n;
   const pending = [...state.open.map((range) => range.hi), ...state.changed.map((block) => block.block)];
   const highest = pending.reduce<bigint | undefined>((high, height) => (high === undefined || height > high ? height : high), undefined);
   const floor = state.unreadableAt === undefined ? 0n : state.unreadableAt + 1n;
   return {
     foundSent: sentCount(state.entries),
-    totalSent: top ? top.nonce - base : undefined,
+    totalSent: totalSentOf(state),
     checkedBackTo: highest === undefined ? floor : highest + 1n,
     to: state.to,
-    done: highest === undefined,
+    done: highest === undefined && !sentMissing(state),
     readBackTo: state.unreadableAt === undefined ? undefined : state.unreadableAt + 1n,
   };
 }

@@ -36,6 +36,7 @@ function isHistoryState(value: unknown): value is HistoryState<HistoryTx> {
     typeof value.to === 'bigint' &&
     isRecord(value.states) &&
     Array.isArray(value.open) &&
+    Array.isArray(value.skipped) &&
     Array.isArray(value.changed) &&
     Array.isArray(value.entries) &&
     (value.unreadableAt === undefined || typeof value.unreadableAt === 'bigint')

@@ -6,11 +6,12 @@ import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet'
 import { callDevnet, evmTestWallet } from '../devnet/testing/test-wallet';
 import { deployTraceContracts } from '../devnet/testing/trace-contracts';
 import { E2E_CHAIN_ARGS } from '../playwright.config';
+import { allowServerStart } from './server-start';
 
 const NATIVE = 10n ** 18n;
 const VAULT_LIMIT = 5n * NATIVE;
 /** Blocks made between the account's txs, so that each is found in a range of its own. */
-const GAP = 40;
+const GAP = 12;
 /** Where each call that reads the past names its block: none may go out again for a block a reload has seen. */
 const HEIGHT_PARAM: Record<string, number> = { eth_getTransactionCount: 1, eth_getBalance: 1, eth_getBlockByNumber: 0 };
 /** Calls about a mined tx, whose answers are kept. */
@@ -25,18 +26,25 @@ function heightOf(call: Call): bigint | undefined {
   return typeof param === 'string' && /^0x[0-9a-f]+$/i.test(param) ? BigInt(param) : undefined;
 }
 
-/** A node of the run's network with its clock paused, the debug API on (to name internal transfers) and a control endpoint to make blocks. */
+/**
+ * Two nodes of the run's network with their clocks paused: one with the debug API on (to name
+ * internal transfers) and a control endpoint to make blocks, and a pruning one.
+ */
 let devNode: SpawnedDevnet;
 let devNodeUrl: string;
+let pruningNode: SpawnedDevnet;
+let pruningNodeUrl: string;
 
 test.beforeAll(async () => {
+  allowServerStart();
   devNode = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--dev-apis', '--control']);
-  devNodeUrl = await devNode.listening;
-  await callDevnet(devNodeUrl, '/ext/devnet/control', 'control.pauseClock', {});
+  pruningNode = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--pruning', '--control']);
+  [devNodeUrl, pruningNodeUrl] = await Promise.all([devNode.listening, pruningNode.listening]);
+  await Promise.all([devNodeUrl, pruningNodeUrl].map((url) => callDevnet(url, '/ext/devnet/control', 'control.pauseClock', {})));
 });
 
 test.afterAll(async () => {
-  await devNode.stop();
+  await Promise.all([devNode.stop(), pruningNode.stop()]);
 });
 
 const produceBlocks = (count: number) => callDevnet(devNodeUrl, '/ext/devnet/control', 'control.produceBlocks', { count });
@@ -145,18 +153,11 @@ test('default: an account’s transfer in, sent tx and internal receipt, blocks 
 });
 
 test('behavior: on a pruning node the page says how far back it could read', async ({ page }) => {
-  const pruning = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--pruning', '--control']);
-  try {
-    const url = await pruning.listening;
-    await callDevnet(url, '/ext/devnet/control', 'control.pauseClock', {});
-    const { account, reader } = evmTestWallet(url);
-    const head = await reader.getBlockNumber();
-    await page.goto(`/local/chains/C/address/${account.address}?rpc=${encodeURIComponent(url)}`);
-    // The tip buffer of 32 blocks before the head is all the state it holds.
-    await expect(page.getByRole('status', { name: 'The account’s history' })).toContainText(
-      `The node could read back to block ${(head - 32n).toLocaleString('en-US')} only: it no longer holds older state, which an archive node would.`,
-    );
-  } finally {
-    await pruning.stop();
-  }
+  const { account, reader } = evmTestWallet(pruningNodeUrl);
+  const head = await reader.getBlockNumber();
+  await page.goto(`/local/chains/C/address/${account.address}?rpc=${encodeURIComponent(pruningNodeUrl)}`);
+  // The tip buffer of 32 blocks before the head is all the state it holds.
+  await expect(page.getByRole('status', { name: 'The account’s history' })).toContainText(
+    `The node could read back to block ${(head - 32n).toLocaleString('en-US')} only: it no longer holds older state, which an archive node would.`,
+  );
 });

@@ -1,4 +1,5 @@
 import {
+  descending,
   entriesOfBlock,
   historyProgress,
   mergeEntries,
@@ -38,7 +39,7 @@ export function isStateGoneError(error: unknown): boolean {
   return STATE_GONE.some((pattern) => pattern.test(message));
 }
 
-const byHiNewestFirst = (a: { hi: bigint }, b: { hi: bigint }): number => (a.hi > b.hi ? -1 : a.hi < b.hi ? 1 : 0);
+const byHiNewestFirst = (a: HistoryRange, b: HistoryRange): number => descending(a.hi, b.hi);
 
 /** Ranges with both ends read become nothing (unchanged), a changed block (one block apart), a skipped range, or stay to be split. */
 function settle<T extends HistoryTx>(state: HistoryState<T>): HistoryState<T> {
@@ -69,7 +70,7 @@ function settle<T extends HistoryTx>(state: HistoryState<T>): HistoryState<T> {
       else open.push({ ...kept, full: true });
     }
   }
-  changed.sort((a, b) => (a.block > b.block ? -1 : a.block < b.block ? 1 : 0));
+  changed.sort((a, b) => descending(a.block, b.block));
   open.sort(byHiNewestFirst);
   const settled = { ...state, open, skipped, changed };
   // All else done and sent txs missing: the skipped ranges hide them, and are searched on the nonce.
@@ -125,7 +126,7 @@ function plan<T extends HistoryTx>(state: HistoryState<T>, batchLimit: number): 
   const items = [
     ...state.open.map((range, place) => ({ top: range.hi, range, place })),
     ...state.changed.map((block) => ({ top: block.block, block })),
-  ].sort((a, b) => (a.top > b.top ? -1 : a.top < b.top ? 1 : 0));
+  ].sort((a, b) => descending(a.top, b.top));
   for (const item of items) {
     if ('block' in item) {
       if (budget >= 1) {

@@ -164,8 +164,11 @@ export function entriesOfBlock<T extends HistoryTx>(address: string, block: Hist
   return [{ kind: 'internal', block: block.number, time: block.time, change: change.after.balance - change.before.balance, candidates }];
 }
 
+/** A sort order: the larger first. */
+export const descending = (a: bigint, b: bigint): number => (a > b ? -1 : a < b ? 1 : 0);
+
 const newestFirst = <T extends HistoryTx>(a: HistoryEntry<T>, b: HistoryEntry<T>): number => {
-  if (a.block !== b.block) return a.block > b.block ? -1 : 1;
+  if (a.block !== b.block) return descending(a.block, b.block);
   const indexOf = (entry: HistoryEntry<T>) => (entry.kind === 'tx' ? entry.index : Number.MAX_SAFE_INTEGER);
   return indexOf(b) - indexOf(a);
 };

@@ -47,7 +47,7 @@ async function savedKey(network: Network, queries: QueryClient, chain: string, a
   return identity === undefined ? undefined : historyKey(identity, chain, address);
 }
 
-export interface HistoryPage {
+interface HistoryPage {
   state: EvmHistoryState;
 }
 

@@ -25,7 +25,7 @@ export interface HistoryBackend {
 }
 
 /** Accounts whose history is kept at most. */
-export const MAX_KEPT_HISTORIES = 50;
+const MAX_KEPT_HISTORIES = 50;
 
 export const historyKey = (network: string, chain: string, address: string): string => `${network}|${chain}|${address.toLowerCase()}`;
 

@@ -9,7 +9,7 @@ import { ACCOUNT_HISTORY_TEXT as TEXT, progressText } from './account-history-te
 import { historyRowKey, useHistoryColumns } from './use-history-columns';
 import type { ScanRange } from './use-scan-range';
 
-export const HISTORY_PAGE_SIZE = 25;
+const HISTORY_PAGE_SIZE = 25;
 
 /**
  * Every tx an EVM account sent, every plain transfer to it and every other change of its balance,

@@ -67,7 +67,7 @@ export function EvmAccountHistory({ chain, address, scan }: { chain: string; add
         emptyText={progress.done ? TEXT.empty : TEXT.emptySoFar}
       />
       {pages > 1 && (
-        <nav aria-label="Pages of transactions" className="flex items-center gap-2 text-sm">
+        <nav aria-label={TEXT.pages} className="flex items-center gap-2 text-sm">
           <Button variant="secondary" size="sm" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
             {TEXT.newer}
           </Button>

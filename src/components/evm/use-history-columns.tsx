@@ -62,7 +62,7 @@ export function useHistoryColumns(chain: string, address: string): Column<Histor
       id: 'fee',
       header: TEXT.columns.fee,
       align: 'right',
-      hint: 'Paid by the account for the txs it sent',
+      hint: TEXT.feeHint,
       cell: (row) => (row.kind === 'tx' && row.direction !== 'in' ? <HistoryTxFee chain={chain} hash={row.tx.hash} /> : <span className="text-muted">{TEXT.none}</span>),
     },
     {

@@ -5,6 +5,7 @@ import { ContractWriteTab } from '../../components/contract/ContractWriteTab';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmAccountOverview } from '../../components/evm/EvmAccountOverview';
+import { ACCOUNT_HISTORY_TEXT } from '../../components/evm/account-history-text';
 import { EvmAccountHistory } from '../../components/evm/EvmAccountHistory';
 import { EvmTokenBalances } from '../../components/evm/EvmTokenBalances';
 import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
@@ -68,7 +69,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
       </Card>
       <ContractTabs chain={chain} address={address} current={tab} abiName={known?.name} />
       {tab === 'transactions' && (
-        <Card title="Transactions">
+        <Card title={ACCOUNT_HISTORY_TEXT.title}>
           <EvmAccountHistory chain={chain} address={address} scan={scan} />
         </Card>
       )}

@@ -33,6 +33,7 @@ export const SERVER_START_MS = 120_000;
  * The others pause its clock, advance its time or inject faults, so they run one at a time, after.
  */
 const READING_SPECS = [
+  'account-history',
   'all-chains',
   'chains',
   'console',

@@ -33,7 +33,9 @@ Options:
   --control               serve control.* at /ext/devnet/control (advance time, produce blocks, faults)
   --batch-limit <n>       most calls in one EVM batch (default ${DEFAULT_BATCH_LIMIT})
   --dev-apis              serve personal_, txpool_ and debug_ on the EVM chains (off, as on a public node)
-  --pruning               act as a pruning node: eth_getProof answers only the last 32 blocks
+  --pruning               act as a pruning node: EVM state (balances, nonces, code, storage, calls, proofs) only for the last 32 blocks
+  --history-account       grow an account on the C-Chain with a long history (one tx sent and one
+                          transfer received every 10 blocks; its address is printed at start)
   --historical-proof-query-window <n>
                           blocks before the last accepted one that eth_getProof answers on an
                           archival node; 0 answers any (default: 24 hours of blocks)
@@ -88,6 +90,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       'batch-limit': { type: 'string' },
       'dev-apis': { type: 'boolean' },
       pruning: { type: 'boolean' },
+      'history-account': { type: 'boolean' },
       'historical-proof-query-window': { type: 'string' },
       'data-dir': { type: 'string' },
       serve: { type: 'string' },
@@ -115,6 +118,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
     serveDir: values.serve === undefined ? undefined : resolve(values.serve),
     devApis: values['dev-apis'] ?? false,
     pruning: values.pruning ?? false,
+    historyAccount: values['history-account'] ?? false,
     historicalProofQueryWindow:
       values['historical-proof-query-window'] === undefined ? undefined : nonNegativeInteger(values['historical-proof-query-window'], '--historical-proof-query-window'),
     dataDir: values['data-dir'] === undefined ? undefined : resolve(values['data-dir']),
@@ -132,6 +136,7 @@ function networkArgs(options: DevnetOptions, genesisTime: number): string[] {
   const args = ['--genesis-time', String(genesisTime)];
   if (options.seed !== undefined && options.seed !== DEFAULT_SEED) args.push('--seed', shellWord(options.seed));
   if (options.blockIntervalSeconds !== undefined && options.blockIntervalSeconds !== DEFAULT_BLOCK_INTERVAL_SECONDS) args.push('--block-interval', String(options.blockIntervalSeconds));
+  if (options.historyAccount) args.push('--history-account');
   if (options.validators !== undefined) args.push('--validators', String(options.validators));
   else if (options.profile === 'mainnet') args.push('--profile', 'mainnet');
   return args;
@@ -166,6 +171,11 @@ async function main(): Promise<void> {
   if (options.control) console.log(`devnet:   control ${devnet.url}/ext/devnet/control`);
   if (options.serveDir) console.log(`devnet: explorer at ${devnet.url}/`);
   if (options.observer) console.log(`devnet: answering uptime and connected as observer ${options.observer}`);
+  if (options.historyAccount) {
+    // After the start, when the EVM modules are loaded anyway.
+    const { historyAccountAddress } = await import('./evm/history-activity');
+    console.log(`devnet: history account ${historyAccountAddress(options.seed ?? DEFAULT_SEED)} (a tx sent and a transfer received every 10 blocks)`);
+  }
   if (devnet.resumed) console.log(`devnet: data dir ${options.dataDir}: ${devnet.resumed.entries} journal entries replayed, P-Chain height ${devnet.resumed.height}`);
   const stop = (signal: string) => {
     console.log(`devnet: ${signal}, stopping`);

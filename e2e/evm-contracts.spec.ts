@@ -64,7 +64,7 @@ test.describe('EVM contracts', () => {
     await balanceOf.getByRole('button', { name: 'Query' }).click();
     await expect(page.getByLabel('balanceOf result')).toContainText(/\d{10,}/);
 
-    await page.goto(`/local/chains/C/address/${ewoq.address}`);
+    await page.goto(`/local/chains/C/address/${ewoq.address}?tab=transfers`);
     await expect(page.getByRole('status', { name: 'token transfers scan' })).toContainText(/Scanned (every block|blocks \d+ to \d+)/);
     const transfers = page.getByRole('table', { name: 'Token transfers' });
     await expect(transfers.getByRole('row').nth(1)).toContainText('ERC-20');

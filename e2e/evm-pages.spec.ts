@@ -95,15 +95,14 @@ test.describe('EVM blocks, transactions and accounts', () => {
     await mined(hash);
 
     for (const [address, direction] of [
-      [recipient, 'received'],
-      [account.address, 'sent'],
+      [recipient, 'in'],
+      [account.address, 'out'],
     ] as const) {
       await page.goto(`/local/chains/C/address/${address}`);
-      const transfers = page.getByRole('table', { name: 'Native transfers' });
-      const row = transfers.getByRole('row').filter({ has: page.getByTitle(hash, { exact: true }) });
+      const transactions = page.getByRole('table', { name: 'Transactions of this account' });
+      const row = transactions.getByRole('row').filter({ has: page.getByTitle(hash, { exact: true }) });
       await expect(row).toContainText('1.234567890123456789');
-      await expect(row).toContainText(direction);
-      await expect(page.getByText(/Transactions with a value from or to this address in blocks \d+ to \d+/)).toBeVisible();
+      await expect(row.getByRole('cell').nth(3)).toHaveText(direction);
     }
   });
 
@@ -129,6 +128,7 @@ test.describe('EVM blocks, transactions and accounts', () => {
     await expect(page.getByLabel('Call arguments')).toContainText(recipient);
 
     await args.getByRole('link', { name: recipient }).click();
+    await page.getByRole('link', { name: 'Token transfers' }).click();
     const transfers = page.getByRole('table', { name: 'Token transfers' });
     // With the token's 18 decimals and symbol, as its balance; the event's integer on hover.
     const amount = transfers.getByTitle(`${TOKEN_AMOUNT} base units`);

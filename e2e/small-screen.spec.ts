@@ -67,7 +67,7 @@ test.describe(`small screen (${PHONE_WIDTH_PX} px)`, () => {
     await expectNoSidewaysScroll(page);
 
     await page.goto(`/local/chains/C/address/${FUNDED_ADDRESS}`);
-    await expect(page.getByRole('table', { name: 'Native transfers' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Transactions of this account' })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 

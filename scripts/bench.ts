@@ -15,6 +15,7 @@ import { buildBarePage } from './bench/bare-page';
 import { lcpRatioRows } from './bench/lcp-ratios';
 import { lighthouseRows, lighthouseUnavailable, mobileLcpRuns } from './bench/lighthouse';
 import { logScanFigures } from './bench/log-scan';
+import { accountHistoryFigures } from './bench/account-history';
 import { machine } from './bench/machine';
 import { cleanUp, residentMb, startDevnet, type Devnet } from './bench/processes';
 import { failed, figure, markdownTable, notRun, summary, textTable, type Row } from './bench/report';
@@ -413,6 +414,7 @@ async function main(): Promise<void> {
     await smallDevnetFigures();
     await measure('C-Chain block production', async () => [await blockProduction()]);
     await measure('token transfer scan', logScanFigures);
+    await measure('account history search', accountHistoryFigures);
     await measure('endpoint load', () => endpointLoad(ENDPOINT_PORTS, DIST));
     await mainnetFigures();
     await scaleFigures();

@@ -1,6 +1,6 @@
 import type { MerkleStateManager } from '@ethereumjs/statemanager';
 import { getMerkleStateProof } from '@ethereumjs/statemanager';
-import { createAddressFromString } from '@ethereumjs/util';
+import { bytesToHex, createAddressFromString } from '@ethereumjs/util';
 import { MethodError, type JsonOutput } from '../handler';
 import type { GethArgument } from '../server/geth-method';
 import { quantity } from './block-json';
@@ -24,6 +24,19 @@ export function proofWindowCheck(target: BlockNumberOrHash, block: ChainBlock, l
   const oldest = lastAccepted > size ? lastAccepted - size : 0n;
   if (block.number >= oldest) return;
   throw new MethodError(`block number ${block.number} is before the oldest allowed block number ${oldest} (window of ${size} blocks)`);
+}
+
+/** geth's MissingNodeError for the account trie (no owner, empty path). */
+const NO_OWNER = '0'.repeat(64);
+
+/**
+ * A pruning node keeps the state of its tip buffer only: state reads (balance, nonce, code, storage,
+ * calls) at an older block fail as coreth's do, on the missing root node.
+ */
+export function prunedStateCheck(block: ChainBlock, lastAccepted: bigint, window: ProofWindow): void {
+  if (!window.pruning || block.number + PRUNING_PROOF_WINDOW >= lastAccepted) return;
+  const root = bytesToHex(block.block.header.stateRoot).slice(2);
+  throw new MethodError(`missing trie node ${root} (owner ${NO_OWNER}) (path ) <nil>`);
 }
 
 export const storageKeysArg: GethArgument<string[]> = {

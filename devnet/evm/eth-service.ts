@@ -9,7 +9,7 @@ import { callArgsArg, type CallArgs } from './call-args';
 import { estimateGas, failure, runCall } from './call-runner';
 import { feeConfigJson } from './chain-config';
 import { getLogs, logFilterArg, type LogFilter } from './eth-logs';
-import { accountProof, proofWindowCheck, storageKeysArg } from './eth-proof';
+import { accountProof, proofWindowCheck, prunedStateCheck, storageKeysArg } from './eth-proof';
 import type { ProofWindow } from './proof-window';
 import type { ChainBlock, EvmChain } from './evm-chain';
 import { feeHistory } from './fee-history';
@@ -72,17 +72,24 @@ export function ethService(chain: EvmChain, options: EthOptions): GethService {
     return blockAt(target.number);
   };
 
+  /** The block whose state a read needs, when this node still holds that state. */
+  const stateBlock = (target: BlockNumberOrHash | undefined): ChainBlock => {
+    const block = blockFor(target);
+    prunedStateCheck(block, chain.head.number, options.proofs);
+    return block;
+  };
+
   const render = (block: ChainBlock | undefined, full: boolean): JsonOutput => (block ? blockJson(block, { fullTransactions: full, isSubnetEvm }) : null);
   const blockOrNull = (number: BlockNumber): ChainBlock | undefined => chain.block(resolveNumber(number));
   const account = async (address: string, target: BlockNumberOrHash) =>
-    (await chain.stateAt(blockFor(target))).getAccount(createAddressFromString(address));
+    (await chain.stateAt(stateBlock(target))).getAccount(createAddressFromString(address));
   const txAt = (block: ChainBlock | undefined, index: bigint): JsonOutput => {
     const tx = block?.transactions[Number(index)];
     return block && tx ? transactionJson(tx, { block, index: Number(index) }) : null;
   };
 
   const call = async ([args, target]: unknown[]): Promise<JsonOutput> => {
-    const result = await runCall(chain, args as CallArgs, blockFor(target as BlockNumberOrHash | undefined));
+    const result = await runCall(chain, args as CallArgs, stateBlock(target as BlockNumberOrHash | undefined));
     if (result.execResult.exceptionError) failure(result);
     return bytesToHex(result.execResult.returnValue);
   };
@@ -130,17 +137,17 @@ export function ethService(chain: EvmChain, options: EthOptions): GethService {
       return quantity(pending ? chain.pool.nextNonce(address as string, nonce) : nonce);
     }),
     eth_getCode: method([addressArg, blockNumberOrHashArg], async ([address, target]) => {
-      const state = await chain.stateAt(blockFor(target as BlockNumberOrHash));
+      const state = await chain.stateAt(stateBlock(target as BlockNumberOrHash));
       return bytesToHex(await state.getCode(createAddressFromString(address as string)));
     }),
     eth_getStorageAt: method([addressArg, storageKeyArg, blockNumberOrHashArg], async ([address, key, target]) => {
-      const state = await chain.stateAt(blockFor(target as BlockNumberOrHash));
+      const state = await chain.stateAt(stateBlock(target as BlockNumberOrHash));
       const value = await state.getStorage(createAddressFromString(address as string), storageKey(key as string));
       return bytesToHex(leftPad(value, STORAGE_WORD_BYTES));
     }),
     eth_call: method([callArgsArg, optionalBlockNumberOrHashArg, noOverridesArg], call),
     eth_estimateGas: method([callArgsArg, optionalBlockNumberOrHashArg], async ([args, target]) =>
-      quantity(await estimateGas(chain, args as CallArgs, blockFor(target as BlockNumberOrHash | undefined))),
+      quantity(await estimateGas(chain, args as CallArgs, stateBlock(target as BlockNumberOrHash | undefined))),
     ),
     eth_sendRawTransaction: method([bytesArg], ([bytes]) => submitRawTransaction(chain, bytes as Uint8Array)),
     eth_getLogs: method([logFilterArg], ([filter]) => getLogs(chain, filter as LogFilter)),

@@ -13,6 +13,7 @@ import { BlockAssembler, BlockFullError } from './block-assembler';
 import { TREASURY_EVM_ADDRESS } from '../pchain/accounts';
 import { BackgroundActivity, ACTIVITY_BALANCE, EWOQ_PRIVATE_KEY } from './background-activity';
 import { ContractActivity, CONTRACTS_BALANCE } from './contract-activity';
+import { HISTORY_BALANCE, HistoryActivity } from './history-activity';
 import { applyPrecompileUpgrades, createChainVm, feeConfigOf, txAllowListRefusal } from './precompiles/platform-precompiles';
 import { PrecompileActivity } from './precompiles/precompile-activity';
 import type { EvmFeeConfig } from '../../src/lib/evm-fee';
@@ -74,6 +75,12 @@ export interface PrebuiltHistory {
   intervalSeconds: number;
 }
 
+/** Activities a devnet option adds to its chains. */
+export interface EvmChainOptions {
+  /** `--history-account` (see history-activity.ts). */
+  historyAccount?: boolean;
+}
+
 export const PREBUILT_BLOCKS = 32;
 const WEI_PER_NATIVE = 10n ** 18n;
 export const GENESIS_BALANCE = 50_000_000n * WEI_PER_NATIVE;
@@ -99,6 +106,8 @@ export class EvmChain {
   private readonly activity: BackgroundActivity;
   private readonly precompileActivity: PrecompileActivity;
   readonly contractActivity: ContractActivity;
+  /** `--history-account`: on the C-Chain only. */
+  private readonly historyActivity: HistoryActivity | undefined;
   /** Block production and reads of the builder's state run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -107,6 +116,7 @@ export class EvmChain {
     seed: string,
     private readonly vm: VM,
     private readonly state: MerkleStateManager,
+    options: EvmChainOptions,
   ) {
     this.spec = spec;
     this.common = vm.common;
@@ -114,17 +124,18 @@ export class EvmChain {
     this.chainSeed = new DataView(digest.buffer, digest.byteOffset, digest.byteLength).getUint32(0);
     this.activity = new BackgroundActivity(seed, this.common, (number, purpose) => this.unit(number, purpose));
     this.contractActivity = new ContractActivity(seed, this.common);
+    this.historyActivity = options.historyAccount && spec.info.alias === 'C' ? new HistoryActivity(seed, this.common) : undefined;
     const starting = { transactors: [this.activity.address, this.contractActivity.address], deployers: [this.contractActivity.address] };
     this.precompileActivity = new PrecompileActivity(spec, this.common, EWOQ_PRIVATE_KEY, starting, this.activity.recipients);
   }
 
   /** `pause`, when given, runs between the prebuilt blocks (to let requests through while building). */
-  static async create(spec: EvmChainSpec, seed: string, history: PrebuiltHistory, pause?: () => Promise<void>): Promise<EvmChain> {
+  static async create(spec: EvmChainSpec, seed: string, history: PrebuiltHistory, pause?: () => Promise<void>, options: EvmChainOptions = {}): Promise<EvmChain> {
     const common = sharedCommon(createCustomCommon({ chainId: spec.info.evmChainId }, Mainnet, { hardfork: Hardfork.Cancun }));
     const trie = new MerklePatriciaTrie({ db: new TrieDb(), valueEncoding: ValueEncoding.Bytes, useKeyHashing: true, common });
     const state = new MerkleStateManager({ common, trie });
     const vm = await createChainVm(common, state, spec);
-    const chain = new EvmChain(spec, seed, vm, state);
+    const chain = new EvmChain(spec, seed, vm, state, options);
     await chain.genesis(history.endTime - history.blocks * history.intervalSeconds);
     for (let index = 1; index <= history.blocks; index++) {
       await chain.produceBlock(history.endTime - (history.blocks - index) * history.intervalSeconds);
@@ -139,6 +150,9 @@ export class EvmChain {
     await this.state.putAccount(this.activity.address, createAccount({ nonce: 0n, balance: ACTIVITY_BALANCE }));
     await this.state.putAccount(this.contractActivity.address, createAccount({ nonce: 0n, balance: CONTRACTS_BALANCE }));
     if (this.spec.info.alias === 'C') await this.state.putAccount(new Address(TREASURY_EVM_ADDRESS), createAccount({ nonce: 0n, balance: GENESIS_BALANCE }));
+    for (const funded of this.historyActivity ? [this.historyActivity.address, this.historyActivity.payer] : []) {
+      await this.state.putAccount(funded, createAccount({ nonce: 0n, balance: HISTORY_BALANCE }));
+    }
     await applyPrecompileUpgrades(this.state, this.spec, -1n, BigInt(timestamp), 0n);
     await this.state.commit();
     const block = createBlock(
@@ -278,6 +292,7 @@ export class EvmChain {
     for (const tx of await this.activity.transactions(number, baseFee, nonceOf)) await add(tx);
     for (const tx of this.precompileActivity.transactions(number, time, baseFee, await nonceOf(this.precompileActivity.sender))) await add(tx);
     for (const tx of await this.contractActivity.transactions(number, baseFee, nonceOf)) await add(tx);
+    for (const tx of (await this.historyActivity?.transactions(number, baseFee, nonceOf)) ?? []) await add(tx);
     const block = await assembler.seal();
     let firstLogIndex = 0;
     const infos: TxReceiptInfo[] = zipSameLength(assembler.results, block.transactions).map(([result, tx]) => {

@@ -42,6 +42,8 @@ export interface NodeOptions {
   /** personal_, txpool_ and debug_ on the EVM chains (off on a public node). */
   devApis: boolean;
   proofs: ProofWindow;
+  /** `--history-account`: the C-Chain grows an account with a long history. */
+  historyAccount?: boolean;
   /** `--data-dir`: replayed at start, then kept up to date. */
   dataDir?: DataDir;
 }
@@ -239,7 +241,7 @@ export class NodeState {
     const intervalSeconds = this.config.blockIntervalSeconds;
     const history =
       createdAt === undefined ? { blocks: PREBUILT_BLOCKS, endTime: this.config.genesisTime, intervalSeconds } : { blocks: 0, endTime: createdAt, intervalSeconds };
-    const chain = await EvmChain.create(spec, this.config.seed, history, yieldToRequests);
+    const chain = await EvmChain.create(spec, this.config.seed, history, yieldToRequests, { historyAccount: this.options.historyAccount });
     const id = spec.info.blockchainId;
     chain.pendingListeners.add((entry) => hub.emitPending(entry.tx, entry.hash));
     chain.pendingListeners.add((entry) => this.journal?.append({ kind: 'tx', chain: id, hex: nativeHex(entry.tx.serialize()) }));

@@ -39,8 +39,10 @@ export interface DevnetOptions {
   wallClock?: () => number;
   /** personal_, txpool_ and debug_ on the EVM chains. */
   devApis?: boolean;
-  /** A pruning node: eth_getProof answers only the last 32 blocks. */
+  /** A pruning node: EVM state (and eth_getProof) only for the last 32 blocks. */
   pruning?: boolean;
+  /** The C-Chain grows an account with a long history (devnet/evm/history-activity.ts). */
+  historyAccount?: boolean;
   /** Blocks before the last accepted one eth_getProof answers on an archival node (0: any); default 24 hours of blocks. */
   historicalProofQueryWindow?: number;
   /** Keep accepted blocks (as the journal that rebuilds them) and the key store here across restarts. */
@@ -117,6 +119,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
       admin: options.admin ?? false,
       profileDir: options.profileDir ?? defaultProfileDir(),
       devApis: options.devApis ?? false,
+      historyAccount: options.historyAccount ?? false,
       proofs: {
         pruning: options.pruning ?? false,
         historicalWindow:

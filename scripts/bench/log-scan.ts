@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startCursor, isDone, scanStep } from '../../src/lib/log-scan';
 import { addressTopic, transferFiltersFor, transfersOfLogs } from '../../src/lib/token-transfers';
 import { TRANSFER_TOPIC } from '../../src/lib/evm-events';
@@ -7,6 +5,7 @@ import { readLogWindow } from '../../src/queries/evm-log-scan';
 import { createRpcClient } from '../../src/rpc/client';
 import { SPEC_SETTINGS } from '../../src/rpc/testing/network-settings';
 import { figure, type Row } from './report';
+import { serveSimulatedNode, type RpcRequest } from './simulated-node';
 
 /**
  * The address page's token-transfer scan over 10,000 blocks, with the app's client and scanner,
@@ -56,28 +55,13 @@ function logsFor(filter: Filter): unknown {
   return { result: logs };
 }
 
-function answer(request: { id: unknown; method: string; params: unknown[] }): unknown {
+function answer(request: RpcRequest): unknown {
   const body = request.method === 'eth_getLogs' ? logsFor(request.params[0] as Filter) : { result: hex(HEAD) };
   return { jsonrpc: '2.0', id: request.id, ...(body as object) };
 }
 
-async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => {
-      const parsed = JSON.parse(text) as Parameters<typeof answer>[0] | Parameters<typeof answer>[0][];
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 export async function logScanFigures(): Promise<Row[]> {
-  const node = await serve();
+  const node = await serveSimulatedNode(answer);
   try {
     const times: number[] = [];
     let calls = 0;

@@ -28,7 +28,7 @@ export const deviceStore = new KeptStore(openKeptDb());
  * Which network a node is on: its network ID and its P-Chain genesis block. Kept answers are only
  * read back on the network that gave them, even when the same address now serves another one.
  */
-function networkIdentityOptions(network: QueryNetwork) {
+export function networkIdentityOptions(network: QueryNetwork) {
   return derivedQueryOptions(
     network,
     'networkIdentity',

@@ -2,15 +2,16 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useNetwork } from '../../network/network-context';
 
-export type AddressTab = 'transfers' | 'read' | 'write';
+export type AddressTab = 'transactions' | 'transfers' | 'read' | 'write';
 
-export const addressTabOf = (value: string | null): AddressTab => (value === 'read' || value === 'write' ? value : 'transfers');
+export const addressTabOf = (value: string | null): AddressTab => (value === 'transfers' || value === 'read' || value === 'write' ? value : 'transactions');
 
-/** The address page's tabs (`?tab=`): transfers always, Read and Write when its ABI is known. */
+/** The address page's tabs (`?tab=`): transactions (the default) and token transfers always, Read and Write when its ABI is known. */
 export function ContractTabs({ chain, address, current, abiName }: { chain: string; address: string; current: AddressTab; abiName: string | undefined }) {
   const { ref } = useNetwork();
   const tabs: { tab: AddressTab; label: string }[] = [
-    { tab: 'transfers', label: 'Transfers' },
+    { tab: 'transactions', label: 'Transactions' },
+    { tab: 'transfers', label: 'Token transfers' },
     ...(abiName ? ([{ tab: 'read', label: `Read (${abiName})` }, { tab: 'write', label: 'Write' }] as const) : []),
   ];
   return (
@@ -18,7 +19,7 @@ export function ContractTabs({ chain, address, current, abiName }: { chain: stri
       {tabs.map((entry) => (
         <Link
           key={entry.tab}
-          to={paths.evmAddress(ref, chain, address, entry.tab === 'transfers' ? {} : { tab: entry.tab })}
+          to={paths.evmAddress(ref, chain, address, entry.tab === 'transactions' ? {} : { tab: entry.tab })}
           className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${entry.tab === current ? 'border-indigo-600 font-semibold text-indigo-700 dark:text-indigo-300' : 'border-transparent hover:border-slate-300'}`}
           aria-current={entry.tab === current ? 'page' : undefined}
         >

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable, preloadVirtualRows } from './DataTable';
 import type { Column } from './column';
 
@@ -129,6 +129,16 @@ describe('DataTable', () => {
     render(<DataTable caption="None" columns={COLUMNS} rows={[]} rowKey={(row) => row.name} emptyText="No stakers." exportName="x" />);
     expect(screen.getByText('No stakers.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+  it('args: exportAll: a table showing one page exports every row given', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:export'), revokeObjectURL: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(<DataTable caption="Page" columns={COLUMNS} rows={ROWS.slice(0, 1)} exportAll={ROWS} rowKey={(row) => row.name} exportName="all" />);
+    expect(bodyNames()).toEqual(['b']);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await saved[0]?.text()).toBe('Name,Stake\r\nb,18446744073709551615\r\na,2\r\nc,10\r\n');
+    click.mockRestore();
   });
 });
 

@@ -49,6 +49,8 @@ export interface DataTableProps<T> {
   defaultSort?: SortState;
   /** File name stem of CSV/JSON exports; exports are offered when set. */
   exportName?: string;
+  /** What the exports hold when the table shows a part of it (one page): these rows, in this order, instead of those shown. */
+  exportAll?: readonly T[];
   emptyText?: ReactNode;
   /** Row count (before any filter) above which rendering is virtualised. */
   virtualizeAbove?: number;
@@ -86,7 +88,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const exportRows = () => {
     const exported = columns.flatMap(({ header, id, value }) => (value ? [{ header, id, value }] : []));
-    return { exported, values: sorted.map((row) => exported.map((c) => c.value(row))) };
+    return { exported, values: (props.exportAll ?? sorted).map((row) => exported.map((c) => c.value(row))) };
   };
   const exportCsv = () => {
     const { exported, values } = exportRows();

@@ -5,7 +5,8 @@ import { ContractWriteTab } from '../../components/contract/ContractWriteTab';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
 import { EvmAccountOverview } from '../../components/evm/EvmAccountOverview';
-import { EvmNativeTransfers } from '../../components/evm/EvmNativeTransfers';
+import { ACCOUNT_HISTORY_TEXT } from '../../components/evm/account-history-text';
+import { EvmAccountHistory } from '../../components/evm/EvmAccountHistory';
 import { EvmTokenBalances } from '../../components/evm/EvmTokenBalances';
 import { EvmTokenTransfers } from '../../components/evm/EvmTokenTransfers';
 import { useScanRange, type ScanRange } from '../../components/evm/use-scan-range';
@@ -27,7 +28,7 @@ import { useUserAbis } from '../../stores/user-abi-store';
 
 const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
 
-/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, its native and token transfers and token balances, and Read and Write (`?tab=`) for a contract whose ABI is known (one the user gave, else a well-known one). */
+/** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, its transactions (the default tab), its token transfers and balances, and Read and Write (`?tab=`) for a contract whose ABI is known (one the user gave, else a well-known one). */
 export function Component() {
   const { chainId = '', address = '' } = useParams();
   usePageTitle(`Address ${address}`);
@@ -50,7 +51,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
   const account = useEvmAccount(chain, address, head.data);
   const [params, setParams] = useSearchParams();
   const tab = addressTabOf(params.get('tab'));
-  // One range for both transfer lists, so they speak of the same blocks.
+  // One head for the history and the token transfers, so they speak of the same blocks.
   const scan = useScanRange(chain);
   // An ABI the user gave for this address wins over the well-known ones.
   const userAbi = useUserAbis().abis.get(userAbiKey(chain, address));
@@ -67,8 +68,13 @@ function Account({ chain, address }: { chain: string; address: string }) {
         )}
       </Card>
       <ContractTabs chain={chain} address={address} current={tab} abiName={known?.name} />
+      {tab === 'transactions' && (
+        <Card title={ACCOUNT_HISTORY_TEXT.title}>
+          <EvmAccountHistory chain={chain} address={address} scan={scan} />
+        </Card>
+      )}
       {tab === 'transfers' && <Transfers chain={chain} address={address} scan={scan} />}
-      {tab !== 'transfers' && !known && account.data && (
+      {(tab === 'read' || tab === 'write') && !known && account.data && (
         <Card title="No known ABI">
           <p className="text-sm">This address is no precompile and its code matches no token standard, so there are no functions to read or write here.</p>
         </Card>
@@ -105,9 +111,6 @@ function Transfers({ chain, address, scan }: { chain: string; address: string; s
   const tokenScan = useAddressTransferScan(chain, address, scan.range?.to);
   return (
     <>
-      <Card title="Native transfers">
-        <EvmNativeTransfers chain={chain} address={address} scan={scan} />
-      </Card>
       <Card title="Token balances">
         <EvmTokenBalances chain={chain} address={address} transfers={tokenScan.items} head={scan.range?.to} />
       </Card>

@@ -1,8 +1,8 @@
 import { toHex } from '../hex';
-import { compare, guarded, guardedAsync, notChecked, type Check } from './check';
+import { compare, failsOn, guarded, guardedAsync, notChecked, type Check } from './check';
 import { evmBlockHash, type EvmClient, type HeaderValues } from './evm-header';
-import { bloomHex, encodeReceipt, logsBloom, type EvmReceiptJson } from './evm-receipts';
-import { encodeEvmTx, evmTxHash, evmTxSender, type EvmTxJson } from './evm-tx';
+import { bloomContains, bloomHex, encodeReceipt, logsBloom, type EvmReceiptJson } from './evm-receipts';
+import { encodeEvmTx, evmTxHash, evmTxSender, type EvmTxEncoding, type EvmTxJson } from './evm-tx';
 import { hexBytes } from './rlp-values';
 import { listTrieRoot } from './trie-root';
 import { VERIFY_TEXT } from './verify-text';
@@ -87,16 +87,43 @@ export function verifyBlockHash(block: EvmBlockJson): Check {
 }
 
 /** The tx's hash from its fields, and its sender from its signature, against those shown. */
-export function verifyTx(tx: EvmTxAnswer): Check[] {
+export function verifyTx(tx: EvmTxAnswer): [hash: Check, sender: Check] {
+  let encoding: EvmTxEncoding;
+  try {
+    encoding = encodeEvmTx(tx);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [failsOn(VERIFY_TEXT.evmTxHash, reason), failsOn(VERIFY_TEXT.evmSender, reason)];
+  }
   return [
     guarded(VERIFY_TEXT.evmTxHash, () =>
-      compare(VERIFY_TEXT.evmTxHash, 'keccak256 of the signed transaction encoded from its fields against the hash shown', { label: 'hash shown', value: tx.hash }, { label: 'keccak256 of the fields', value: evmTxHash(encodeEvmTx(tx)) }),
+      compare(VERIFY_TEXT.evmTxHash, 'keccak256 of the signed transaction encoded from its fields against the hash shown', { label: 'hash shown', value: tx.hash.toLowerCase() }, { label: 'keccak256 of the fields', value: evmTxHash(encoding) }),
     ),
     guarded(VERIFY_TEXT.evmSender, () =>
-      compare(VERIFY_TEXT.evmSender, 'the address whose key made the signature against the sender shown', { label: 'sender shown', value: tx.from.toLowerCase() }, { label: 'signer recovered', value: evmTxSender(encodeEvmTx(tx)) }),
+      compare(VERIFY_TEXT.evmSender, 'the address whose key made the signature against the sender shown', { label: 'sender shown', value: tx.from.toLowerCase() }, { label: 'signer recovered', value: evmTxSender(encoding) }),
     ),
   ];
 }
+
+/** Every bit the receipt's logs set is set in the block's bloom. */
+export function verifyReceiptInBloom(receipt: Pick<EvmReceiptJson, 'logs'>, blockBloom: string | undefined): Check {
+  const name = VERIFY_TEXT.receiptInBloom;
+  return guarded(name, () => {
+    const bloom = logsBloom(receipt.logs);
+    const ok = bloomContains(hexBytes(blockBloom, 'logsBloom'), bloom);
+    return {
+      name,
+      status: ok ? 'verified' : 'fails',
+      compared: [
+        { label: 'block’s bloom', value: blockBloom ?? '' },
+        { label: 'bloom of this transaction’s logs', value: bloomHex(bloom) },
+      ],
+      reason: 'every bit the transaction’s logs set is set in the bloom of its block',
+    };
+  });
+}
+
+const TXS_BETWEEN_PAUSES = 10;
 
 /** Each tx's checks folded into one per kind: verified when all pass, else the first that fails. */
 function foldTxChecks(name: string, checks: readonly Check[], count: number): Check {
@@ -110,12 +137,22 @@ function foldTxChecks(name: string, checks: readonly Check[], count: number): Ch
  * An EVM block's checks: its hash, each tx's hash and sender, the transactions root, and, given
  * the receipts of its txs in order, the receipts root and the logs bloom.
  */
-export async function verifyEvmBlock(block: EvmBlockJson, txs: readonly EvmTxAnswer[], receipts: readonly EvmReceiptJson[] | undefined): Promise<Check[]> {
-  const perTx = txs.map(verifyTx);
+export async function verifyEvmBlock(
+  block: EvmBlockJson,
+  txs: readonly EvmTxAnswer[],
+  receipts: readonly EvmReceiptJson[] | undefined,
+  /** Lets the caller's thread do other work between txs (a browser's main thread stays responsive). */
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<Check[]> {
+  const perTx: Array<[Check, Check]> = [];
+  for (const tx of txs) {
+    perTx.push(verifyTx(tx));
+    if (perTx.length % TXS_BETWEEN_PAUSES === 0) await pause();
+  }
   const checks: Check[] = [
     verifyBlockHash(block),
-    foldTxChecks(VERIFY_TEXT.evmTxHash, perTx.map((pair) => pair[0]).filter((check) => check !== undefined), txs.length),
-    foldTxChecks(VERIFY_TEXT.evmSender, perTx.map((pair) => pair[1]).filter((check) => check !== undefined), txs.length),
+    foldTxChecks(VERIFY_TEXT.evmTxHash, perTx.map((pair) => pair[0]), txs.length),
+    foldTxChecks(VERIFY_TEXT.evmSender, perTx.map((pair) => pair[1]), txs.length),
   ];
   checks.push(
     await guardedAsync(VERIFY_TEXT.transactionsRoot, async () =>

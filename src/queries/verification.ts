@@ -1,0 +1,145 @@
+import { decodeSignedTx } from '../lib/codec/tx';
+import { fromHexWithChecksum } from '../lib/hex';
+import type { Check } from '../lib/verify/check';
+import { verifyEvmBlock, verifyReceiptInBloom, verifyTx } from '../lib/verify/evm-block';
+import { notChecked } from '../lib/verify/check';
+import { verifyPChainBlock } from '../lib/verify/pchain-block';
+import { verifyPChainTx } from '../lib/verify/pchain-tx';
+import { spentTxIds, verifySpendSignatures, type SourceTx } from '../lib/verify/spend-signatures';
+import { VERIFY_TEXT } from '../lib/verify/verify-text';
+import type { JsonObject } from '../lib/json-value';
+import type { RpcClient } from '../rpc/client';
+import type { EvmBlock, EvmReceipt, EvmTransaction } from '../rpc/methods/eth';
+import { useNetwork } from '../network/network-context';
+import { useRpcQuery } from './page-queries';
+import { derivedQueryOptions, type QueryNetwork } from './rpc-query';
+
+/** A page's checks and the nodes whose answers they read. */
+export interface VerificationReport {
+  checks: Check[];
+  /** The endpoints (origins) that answered the checks' own calls. */
+  nodes: string[];
+}
+
+/** At most this many source txs are read for one tx's signatures; a tx spending more has the rest not checked. */
+const MAX_SOURCE_TXS = 16;
+
+/** The client, noting the origin of every endpoint it calls. */
+function noting(client: RpcClient): { client: RpcClient; nodes: () => string[] } {
+  const origins = new Set<string>();
+  return {
+    client: { settings: client.settings, call: (method, params, options) => client.call(method, params, { ...options, onSent: (call) => origins.add(new URL(call.url).origin) }) },
+    nodes: () => [...origins],
+  };
+}
+
+/** Lets the page's other work run between parts of a long check. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Checks that run on what the page already has and are never asked again (the answers are final). */
+const FINAL = { staleTime: Infinity, retry: false } as const;
+
+async function readSource(client: RpcClient, txId: string, signal: AbortSignal): Promise<SourceTx> {
+  try {
+    const answer = await client.call('platform.getTx', { txID: txId, encoding: 'hex' }, { signal });
+    return { tx: decodeSignedTx(fromHexWithChecksum(String(answer.tx))) };
+  } catch (error) {
+    return { unreadable: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A P-Chain block shown from JSON: its bytes' ID and JSON. */
+export const pchainBlockVerificationOptions = (network: QueryNetwork, block: { id: string; json: JsonObject }) =>
+  derivedQueryOptions(
+    network,
+    'verify.pchainBlock',
+    { blockID: block.id },
+    async (client, signal): Promise<VerificationReport> => {
+      const node = noting(client);
+      const answer = await node.client.call('platform.getBlock', { blockID: block.id, encoding: 'hex' }, { signal });
+      return { checks: verifyPChainBlock(block.json, String(answer.block), client.settings.hrp), nodes: node.nodes() };
+    },
+    FINAL,
+  );
+
+/** A P-Chain tx shown from JSON: its bytes' ID and JSON, and its inputs' signatures against the UTXOs they spend. */
+export const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: string; json: JsonObject }) =>
+  derivedQueryOptions(
+    network,
+    'verify.pchainTx',
+    { txID: tx.id },
+    async (client, signal): Promise<VerificationReport> => {
+      const node = noting(client);
+      const answer = await node.client.call('platform.getTx', { txID: tx.id, encoding: 'hex' }, { signal });
+      const hex = String(answer.tx);
+      const checks = verifyPChainTx(tx.json, hex, client.settings.hrp);
+      let signed;
+      try {
+        signed = decodeSignedTx(fromHexWithChecksum(hex));
+      } catch {
+        return { checks, nodes: node.nodes() };
+      }
+      const ids = spentTxIds(signed).slice(0, MAX_SOURCE_TXS);
+      const sources = new Map(await Promise.all(ids.map(async (id) => [id, await readSource(node.client, id, signal)] as const)));
+      return { checks: [...checks, ...verifySpendSignatures(signed, sources, client.settings.hrp)], nodes: node.nodes() };
+    },
+    FINAL,
+  );
+
+/** An EVM block shown with its txs: its hash, its txs, and (from their receipts) its receipts root and bloom. */
+export const evmBlockVerificationOptions = (network: QueryNetwork, chain: string, block: EvmBlock) =>
+  derivedQueryOptions(
+    network,
+    'verify.evmBlock',
+    { chain, hash: block.hash },
+    async (client, signal): Promise<VerificationReport> => {
+      const node = noting(client);
+      const txs = block.transactions.filter((tx): tx is EvmTransaction => typeof tx !== 'string');
+      const receipts = await Promise.all(txs.map((tx) => node.client.call('eth_getTransactionReceipt', [tx.hash], { chain, signal })))
+        .then((list) => (list.every((receipt): receipt is EvmReceipt => receipt !== null) ? list : undefined))
+        .catch(() => undefined);
+      return { checks: await verifyEvmBlock(block, txs, receipts, nextTask), nodes: node.nodes() };
+    },
+    FINAL,
+  );
+
+/** An EVM tx: its hash and sender from its fields, and its receipt's logs in its block's bloom. */
+export const evmTxVerificationOptions = (network: QueryNetwork, chain: string, tx: EvmTransaction, receipt: EvmReceipt | null | undefined, block: EvmBlock | null | undefined) =>
+  derivedQueryOptions(
+    network,
+    'verify.evmTx',
+    { chain, hash: tx.hash, block: block?.hash ?? null, receipt: receipt ? receipt.transactionHash : null },
+    (): Promise<VerificationReport> => {
+      const bloom = receipt && block ? verifyReceiptInBloom(receipt, block.logsBloom) : notChecked(VERIFY_TEXT.receiptInBloom, tx.blockNumber === null ? 'the transaction is not in a block yet' : 'its receipt or block was not read');
+      return Promise.resolve({ checks: [...verifyTx(tx), bloom], nodes: [] });
+    },
+    FINAL,
+  );
+
+/** What a page shows that can be checked. */
+export type VerificationSubject =
+  | { kind: 'pchain-block'; block: { id: string; json: JsonObject } }
+  | { kind: 'pchain-tx'; tx: { id: string; json: JsonObject } }
+  | { kind: 'evm-block'; chain: string; block: EvmBlock }
+  | { kind: 'evm-tx'; chain: string; tx: EvmTransaction; receipt: EvmReceipt | null | undefined; block: EvmBlock | null | undefined };
+
+function verificationOptions(network: QueryNetwork, subject: VerificationSubject) {
+  switch (subject.kind) {
+    case 'pchain-block':
+      return pchainBlockVerificationOptions(network, subject.block);
+    case 'pchain-tx':
+      return pchainTxVerificationOptions(network, subject.tx);
+    case 'evm-block':
+      return evmBlockVerificationOptions(network, subject.chain, subject.block);
+    case 'evm-tx':
+      return evmTxVerificationOptions(network, subject.chain, subject.tx, subject.receipt, subject.block);
+  }
+}
+
+/**
+ * Runs the checks of what a page shows. A page calls it once its content is on screen, so the
+ * checks (and their calls, listed in the page's raw view) come after it and never hold it up.
+ */
+export function useVerification(subject: VerificationSubject, enabled = true) {
+  return useRpcQuery({ ...verificationOptions(useNetwork(), subject), enabled });
+}

@@ -58,6 +58,7 @@ const READING_SPECS = [
   'uptime-observers',
   'time-zone',
   'validator-columns',
+  'verification',
 ].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({

@@ -24,11 +24,14 @@ export interface VerificationReport {
 /** At most this many source txs are read for one tx's signatures; a tx spending more has the rest not checked. */
 const MAX_SOURCE_TXS = 16;
 
-/** The client, noting the origin of every endpoint it calls. */
+/** The node of an endpoint URL: the URL before its API path (none when the app is served by the node itself). */
+const nodeOf = (url: string): string => url.replace(/\/ext\/.*$/, '') || (typeof location === 'undefined' ? url : location.origin);
+
+/** The client, noting the node of every endpoint it calls. */
 function noting(client: RpcClient): { client: RpcClient; nodes: () => string[] } {
   const origins = new Set<string>();
   return {
-    client: { settings: client.settings, call: (method, params, options) => client.call(method, params, { ...options, onSent: (call) => origins.add(new URL(call.url).origin) }) },
+    client: { settings: client.settings, call: (method, params, options) => client.call(method, params, { ...options, onSent: (call) => origins.add(nodeOf(call.url)) }) },
     nodes: () => [...origins],
   };
 }

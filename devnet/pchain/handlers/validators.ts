@@ -1,6 +1,6 @@
 import { compareBytes } from '../../../src/lib/bytes';
-import { fromHex, toHex } from '../../../src/lib/hex';
-import { canonicalSet } from '../../../src/lib/verify/canonical-validators';
+import { toHex } from '../../../src/lib/hex';
+import { canonicalSetAt } from '../warp-signers';
 import { parseId, parseNodeId } from '../../../src/lib/ids';
 import type { JsonObject } from '../../../src/lib/json-value';
 import { itemAt } from '../../../src/lib/lists';
@@ -85,9 +85,9 @@ export function validatorHandlers(view: View): Service {
       return cached(view, `all:${at}`, () => {
         const sets: JsonObject = {};
         for (const subnetId of [P_CHAIN_ID, ...state.subnetOrder]) {
-          const members = validatorSetAt(state, subnetId, at);
-          if (members.length === 0) continue;
-          const set = canonicalSet(members.map((m) => ({ ...m, nodeIdBytes: parseNodeId(m.nodeId), publicKey: m.publicKey === null ? undefined : fromHex(m.publicKey) })));
+          const set = canonicalSetAt(state, subnetId, at);
+          // Only chains with validators at that height, as the node answers.
+          if (set.totalWeight === 0n) continue;
           sets[subnetId] = {
             validators: set.validators.map((v) => ({ publicKey: toHex(v.publicKey), weight: v.weight.toString(), nodeIDs: v.nodeIds })),
             totalWeight: set.totalWeight.toString(),

@@ -25,6 +25,18 @@ export interface CanonicalSet {
   totalWeight: bigint;
 }
 
+const uncompressed = new Map<string, Uint8Array>();
+
+/** The uncompressed bytes the set is ordered by; decompressing is slow, and a key recurs across sets, so each is kept. */
+function orderOf(publicKey: Uint8Array, hex: string): Uint8Array {
+  let bytes = uncompressed.get(hex);
+  if (!bytes) {
+    bytes = uncompressedPublicKey(publicKey);
+    uncompressed.set(hex, bytes);
+  }
+  return bytes;
+}
+
 /**
  * The canonical validator set Warp signatures are made against, as the reference node flattens one
  * (`FlattenValidatorSet` in `snow/validators/warp.go`): members that share a BLS key are one entry
@@ -38,7 +50,7 @@ export function canonicalSet(members: readonly SetMember[]): CanonicalSet {
     totalWeight += member.weight;
     if (!member.publicKey) continue;
     const key = toHex(member.publicKey);
-    const entry = byKey.get(key) ?? { publicKey: member.publicKey, weight: 0n, nodeIds: [], order: uncompressedPublicKey(member.publicKey), ids: [] };
+    const entry = byKey.get(key) ?? { publicKey: member.publicKey, weight: 0n, nodeIds: [], order: orderOf(member.publicKey, key), ids: [] };
     entry.weight += member.weight;
     entry.ids.push(member.nodeIdBytes);
     entry.nodeIds.push(member.nodeId);

@@ -64,6 +64,22 @@ test.describe('verification', () => {
     await expect(verified(page)).toContainText('Signatures of input 1 verified');
   });
 
+  test('default: an L1 validator’s registration says Verified, its Warp message signed by a quorum of the L1’s set before its block', async ({ page }) => {
+    const found = await scanBlocks(
+      (block, height) => {
+        const tx = block.txs?.find((candidate) => typeof candidate.unsignedTx.message === 'string' && 'balance' in candidate.unsignedTx);
+        return tx && { id: tx.id, height };
+      },
+      { attempts: 3, between: () => control('produceBlocks', { count: 10 }), what: 'L1 validator registration' },
+    );
+    // As a block page links it: the page then knows the block, and so the set before it.
+    await page.goto(`/local/tx/${found.id}?block=${found.height}`);
+    await expect(verified(page)).toBeVisible();
+    await verified(page).getByText('What was checked').click();
+    await expect(verified(page)).toContainText('Warp signature verified');
+    await expect(verified(page)).toContainText('Warp quorum verified');
+  });
+
   test('default: an honest node’s C-Chain and subnet-EVM block and tx pages say Verified', async ({ page }) => {
     const { blockchains } = await platform<{ blockchains: Array<{ id: string; vmID: string }> }>('getBlockchains');
     const subnetEvm = blockchains.find((chain) => chain.vmID === SUBNET_EVM_VM_ID);

@@ -240,6 +240,7 @@ export function applySetL1Weight(builder: BlockBuilder, built: BuiltTx): void {
     deactivate(validator, builder.nextHeight);
     validator.endHeight = builder.nextHeight;
   } else {
+    (validator.earlierWeights ??= []).push({ until: builder.nextHeight, weight: validator.weight });
     validator.weight = message.weight;
   }
 }

@@ -13,6 +13,7 @@ import { TEST_CONFIG } from './test-chain';
 
 const DST = 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
 const MAX_BLOCKS = 120;
+const DAY_SECONDS = 86_400;
 const WANTED = 4;
 
 interface Evidence {
@@ -28,6 +29,8 @@ interface Evidence {
 
 let chain: PChain;
 let evidence: Evidence[];
+/** The sets answered just before each block with Warp evidence was made, by the block's parent height. */
+const answeredBefore = new Map<bigint, SetAnswer>();
 
 /** The indices a bit set names: bit i of the big-endian integer is validator i. */
 function indicesOf(bits: Uint8Array): number[] {
@@ -70,7 +73,9 @@ beforeAll(() => {
     const parent = chain.height();
     const before = chain.platform.getAllValidatorsAt!({ height: parent.toString() }) as SetAnswer;
     chain.produceBlock();
-    evidence.push(...evidenceOf(chain.height(), before, subnetOf));
+    const found = evidenceOf(chain.height(), before, subnetOf);
+    if (found.length > 0) answeredBefore.set(parent, before);
+    evidence.push(...found);
   }
 });
 
@@ -81,6 +86,12 @@ describe('the Warp messages of the devnet’s L1 txs', () => {
       expect(entry.verifies, `${entry.kind} at ${entry.height}`).toBe(true);
       expect(entry.weight * 100n >= entry.total * 67n, `${entry.kind} at ${entry.height}: ${entry.weight} of ${entry.total}`).toBe(true);
     }
+  });
+
+  it('behavior: the sets at those heights answer the same afterwards: later weight changes do not rewrite them', () => {
+    chain.advanceTime(DAY_SECONDS);
+    expect(answeredBefore.size).toBeGreaterThan(0);
+    for (const [height, answer] of answeredBefore) expect(chain.platform.getAllValidatorsAt!({ height: height.toString() })).toEqual(answer);
   });
 
   it('behavior: signers are a subset, as an aggregator gathers them, not always the whole set', () => {

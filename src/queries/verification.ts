@@ -1,4 +1,7 @@
 import { decodeSignedTx } from '../lib/codec/tx';
+import { decodeWarpMessage } from '../lib/codec/warp-message';
+import { idFromBytes } from '../lib/ids';
+import { verifyWarp } from '../lib/verify/warp';
 import { fromHexWithChecksum } from '../lib/hex';
 import type { Check } from '../lib/verify/check';
 import { verifyEvmBlock, verifyReceiptInBloom, verifyTx } from '../lib/verify/evm-block';
@@ -65,12 +68,12 @@ export const pchainBlockVerificationOptions = (network: QueryNetwork, block: { i
     FINAL,
   );
 
-/** A P-Chain tx shown from JSON: its bytes' ID and JSON, and its inputs' signatures against the UTXOs they spend. */
-export const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: string; json: JsonObject }) =>
+/** A P-Chain tx shown from JSON: its bytes' ID and JSON, its inputs' signatures against the UTXOs they spend, and a Warp message it carries. */
+export const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: string; json: JsonObject; blockHeight?: bigint | undefined }) =>
   derivedQueryOptions(
     network,
     'verify.pchainTx',
-    { txID: tx.id },
+    { txID: tx.id, blockHeight: tx.blockHeight ?? null },
     async (client, signal): Promise<VerificationReport> => {
       const node = noting(client);
       const answer = await node.client.call('platform.getTx', { txID: tx.id, encoding: 'hex' }, { signal });
@@ -84,10 +87,31 @@ export const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: str
       }
       const ids = spentTxIds(signed).slice(0, MAX_SOURCE_TXS);
       const sources = new Map(await Promise.all(ids.map(async (id) => [id, await readSource(node.client, id, signal)] as const)));
-      return { checks: [...checks, ...verifySpendSignatures(signed, sources, client.settings.hrp)], nodes: node.nodes() };
+      const warp = 'message' in signed.unsignedTx ? await warpChecks(node.client, signed.unsignedTx.message, tx.blockHeight, signal) : [];
+      return { checks: [...checks, ...verifySpendSignatures(signed, sources, client.settings.hrp), ...warp], nodes: node.nodes() };
     },
     FINAL,
   );
+
+/**
+ * A Warp message's signature against its source subnet's set at the height before the tx's block:
+ * the source chain's subnet is read from the chain's own creating tx (a chain's ID is that tx's).
+ */
+async function warpChecks(client: RpcClient, message: Uint8Array, blockHeight: bigint | undefined, signal: AbortSignal): Promise<Check[]> {
+  if (blockHeight === undefined || blockHeight === 0n) return verifyWarp(message, undefined, 'the block that holds the transaction is not known');
+  let sourceChain: string;
+  try {
+    sourceChain = idFromBytes(decodeWarpMessage(message).sourceChainId);
+  } catch {
+    // The check says why the message does not decode.
+    return verifyWarp(message, undefined, 'the message does not decode');
+  }
+  const creator = await readSource(client, sourceChain, signal);
+  if ('unreadable' in creator || creator.tx.unsignedTx.kind !== 'CreateChainTx') return verifyWarp(message, undefined, `the source chain ${sourceChain} was not created on this chain`);
+  const subnetId = idFromBytes(creator.tx.unsignedTx.subnetId);
+  const { validatorSets } = await client.call('platform.getAllValidatorsAt', { height: blockHeight - 1n }, { signal });
+  return verifyWarp(message, validatorSets[subnetId], `the subnet ${subnetId} had no validators at height ${blockHeight - 1n}`);
+}
 
 /** An EVM block shown with its txs: its hash, its txs, and (from their receipts) its receipts root and bloom. */
 export const evmBlockVerificationOptions = (network: QueryNetwork, chain: string, block: EvmBlock) =>
@@ -122,7 +146,7 @@ export const evmTxVerificationOptions = (network: QueryNetwork, chain: string, t
 /** What a page shows that can be checked. */
 export type VerificationSubject =
   | { kind: 'pchain-block'; block: { id: string; json: JsonObject } }
-  | { kind: 'pchain-tx'; tx: { id: string; json: JsonObject } }
+  | { kind: 'pchain-tx'; tx: { id: string; json: JsonObject; blockHeight?: bigint | undefined } }
   | { kind: 'evm-block'; chain: string; block: EvmBlock }
   | { kind: 'evm-tx'; chain: string; tx: EvmTransaction; receipt: EvmReceipt | null | undefined; block: EvmBlock | null | undefined };
 

@@ -16,4 +16,6 @@ export const VERIFY_TEXT = {
   receiptsRoot: 'Receipts root',
   logsBloom: 'Logs bloom',
   receiptInBloom: 'Logs in the block’s bloom',
+  warpSignature: 'Warp signature',
+  warpQuorum: 'Warp quorum',
 } as const;

@@ -118,7 +118,8 @@ function TxDetail({ txId }: { txId: string }) {
         <QueryView query={tx} what="Transaction" skeleton={<TxBodySkeleton />}>
           {(data) => (
             <>
-              <TxVerification tx={data} />
+              {/* Checked once the search for its block settles: a Warp message is checked against the set before that block. */}
+              <TxVerification tx={data} blockHeight={blockSearch.data?.height} ready={!decided || !blockSearch.isPending} />
               {stakerTxId !== undefined && status.data && (
                 <SectionBoundary what="The reward">
                   <RewardSummary stakerTxId={stakerTxId} status={status.data.status} blockHeight={blockSearch.data?.height} />
@@ -138,8 +139,8 @@ function TxDetail({ txId }: { txId: string }) {
   );
 }
 
-function TxVerification({ tx }: { tx: TxView }) {
-  return <Verification query={useVerification({ kind: 'pchain-tx', tx })} />;
+function TxVerification({ tx, blockHeight, ready }: { tx: TxView; blockHeight: bigint | undefined; ready: boolean }) {
+  return <Verification query={useVerification({ kind: 'pchain-tx', tx: { id: tx.id, json: tx.json, blockHeight } }, ready)} />;
 }
 
 const summariseTxStatus = (result: { status: string; reason?: string }) => (result.reason ? `${result.status}: ${result.reason}` : result.status);

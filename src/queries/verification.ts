@@ -1,16 +1,16 @@
 import { decodeSignedTx } from '../lib/codec/tx';
+import type { SignedTx } from '../lib/codec/types';
 import { decodeWarpMessage } from '../lib/codec/warp-message';
-import { idFromBytes } from '../lib/ids';
-import { verifyWarp } from '../lib/verify/warp';
 import { fromHexWithChecksum } from '../lib/hex';
-import type { Check } from '../lib/verify/check';
+import { idFromBytes } from '../lib/ids';
+import type { JsonObject } from '../lib/json-value';
+import { notChecked, type Check } from '../lib/verify/check';
 import { verifyEvmBlock, verifyReceiptInBloom, verifyTx } from '../lib/verify/evm-block';
-import { notChecked } from '../lib/verify/check';
 import { verifyPChainBlock } from '../lib/verify/pchain-block';
 import { verifyPChainTx } from '../lib/verify/pchain-tx';
 import { spentTxIds, verifySpendSignatures, type SourceTx } from '../lib/verify/spend-signatures';
 import { VERIFY_TEXT } from '../lib/verify/verify-text';
-import type { JsonObject } from '../lib/json-value';
+import { verifyWarp } from '../lib/verify/warp';
 import type { RpcClient } from '../rpc/client';
 import type { EvmBlock, EvmReceipt, EvmTransaction } from '../rpc/methods/eth';
 import { useNetwork } from '../network/network-context';
@@ -45,7 +45,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Checks that run on what the page already has and are never asked again (the answers are final). */
 const FINAL = { staleTime: Infinity, retry: false } as const;
 
-async function readSource(client: RpcClient, txId: string, signal: AbortSignal): Promise<SourceTx> {
+/** A tx's signed bytes as the node gives them, decoded; or why they could not be read. */
+async function readTx(client: RpcClient, txId: string, signal: AbortSignal): Promise<SourceTx> {
   try {
     const answer = await client.call('platform.getTx', { txID: txId, encoding: 'hex' }, { signal });
     return { tx: decodeSignedTx(fromHexWithChecksum(String(answer.tx))) };
@@ -54,8 +55,16 @@ async function readSource(client: RpcClient, txId: string, signal: AbortSignal):
   }
 }
 
+function decodedOrUndefined(hex: string): SignedTx | undefined {
+  try {
+    return decodeSignedTx(fromHexWithChecksum(hex));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A P-Chain block shown from JSON: its bytes' ID and JSON. */
-export const pchainBlockVerificationOptions = (network: QueryNetwork, block: { id: string; json: JsonObject }) =>
+const pchainBlockVerificationOptions = (network: QueryNetwork, block: { id: string; json: JsonObject }) =>
   derivedQueryOptions(
     network,
     'verify.pchainBlock',
@@ -69,7 +78,7 @@ export const pchainBlockVerificationOptions = (network: QueryNetwork, block: { i
   );
 
 /** A P-Chain tx shown from JSON: its bytes' ID and JSON, its inputs' signatures against the UTXOs they spend, and a Warp message it carries. */
-export const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: string; json: JsonObject; blockHeight?: bigint | undefined }) =>
+const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: string; json: JsonObject; blockHeight?: bigint | undefined }) =>
   derivedQueryOptions(
     network,
     'verify.pchainTx',
@@ -79,14 +88,11 @@ export const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: str
       const answer = await node.client.call('platform.getTx', { txID: tx.id, encoding: 'hex' }, { signal });
       const hex = String(answer.tx);
       const checks = verifyPChainTx(tx.json, hex, client.settings.hrp);
-      let signed;
-      try {
-        signed = decodeSignedTx(fromHexWithChecksum(hex));
-      } catch {
-        return { checks, nodes: node.nodes() };
-      }
+      const signed = decodedOrUndefined(hex);
+      // Bytes that do not decode already fail the checks above; nothing more can be read from them.
+      if (!signed) return { checks, nodes: node.nodes() };
       const ids = spentTxIds(signed).slice(0, MAX_SOURCE_TXS);
-      const sources = new Map(await Promise.all(ids.map(async (id) => [id, await readSource(node.client, id, signal)] as const)));
+      const sources = new Map(await Promise.all(ids.map(async (id) => [id, await readTx(node.client, id, signal)] as const)));
       const warp = 'message' in signed.unsignedTx ? await warpChecks(node.client, signed.unsignedTx.message, tx.blockHeight, signal) : [];
       return { checks: [...checks, ...verifySpendSignatures(signed, sources, client.settings.hrp), ...warp], nodes: node.nodes() };
     },
@@ -106,7 +112,7 @@ async function warpChecks(client: RpcClient, message: Uint8Array, blockHeight: b
     // The check says why the message does not decode.
     return verifyWarp(message, undefined, 'the message does not decode');
   }
-  const creator = await readSource(client, sourceChain, signal);
+  const creator = await readTx(client, sourceChain, signal);
   if ('unreadable' in creator || creator.tx.unsignedTx.kind !== 'CreateChainTx') return verifyWarp(message, undefined, `the source chain ${sourceChain} was not created on this chain`);
   const subnetId = idFromBytes(creator.tx.unsignedTx.subnetId);
   const { validatorSets } = await client.call('platform.getAllValidatorsAt', { height: blockHeight - 1n }, { signal });
@@ -114,7 +120,7 @@ async function warpChecks(client: RpcClient, message: Uint8Array, blockHeight: b
 }
 
 /** An EVM block shown with its txs: its hash, its txs, and (from their receipts) its receipts root and bloom. */
-export const evmBlockVerificationOptions = (network: QueryNetwork, chain: string, block: EvmBlock) =>
+const evmBlockVerificationOptions = (network: QueryNetwork, chain: string, block: EvmBlock) =>
   derivedQueryOptions(
     network,
     'verify.evmBlock',
@@ -131,7 +137,7 @@ export const evmBlockVerificationOptions = (network: QueryNetwork, chain: string
   );
 
 /** An EVM tx: its hash and sender from its fields, and its receipt's logs in its block's bloom. */
-export const evmTxVerificationOptions = (network: QueryNetwork, chain: string, tx: EvmTransaction, receipt: EvmReceipt | null | undefined, block: EvmBlock | null | undefined) =>
+const evmTxVerificationOptions = (network: QueryNetwork, chain: string, tx: EvmTransaction, receipt: EvmReceipt | null | undefined, block: EvmBlock | null | undefined) =>
   derivedQueryOptions(
     network,
     'verify.evmTx',

@@ -42,8 +42,10 @@ function noting(client: RpcClient): { client: RpcClient; nodes: () => string[] }
 /** Lets the page's other work run between parts of a long check. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Checks that run on what the page already has and are never asked again (the answers are final). */
+/** Checks of final answers: never asked again, and not retried (a failure is shown as not checked). */
 const FINAL = { staleTime: Infinity, retry: false } as const;
+/** Checks whose calls read final answers (bytes named by their hash, a set at a past height): kept across visits with them. */
+const FINAL_KEPT = { ...FINAL, keep: true } as const;
 
 /** A tx's signed bytes as the node gives them, decoded; or why they could not be read. */
 async function readTx(client: RpcClient, txId: string, signal: AbortSignal): Promise<SourceTx> {
@@ -74,7 +76,7 @@ const pchainBlockVerificationOptions = (network: QueryNetwork, block: { id: stri
       const answer = await node.client.call('platform.getBlock', { blockID: block.id, encoding: 'hex' }, { signal });
       return { checks: verifyPChainBlock(block.json, String(answer.block), client.settings.hrp), nodes: node.nodes() };
     },
-    FINAL,
+    FINAL_KEPT,
   );
 
 /** A P-Chain tx shown from JSON: its bytes' ID and JSON, its inputs' signatures against the UTXOs they spend, and a Warp message it carries. */
@@ -96,7 +98,7 @@ const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: string; js
       const warp = 'message' in signed.unsignedTx ? await warpChecks(node.client, signed.unsignedTx.message, tx.blockHeight, signal) : [];
       return { checks: [...checks, ...verifySpendSignatures(signed, sources, client.settings.hrp), ...warp], nodes: node.nodes() };
     },
-    FINAL,
+    FINAL_KEPT,
   );
 
 /**
@@ -133,7 +135,7 @@ const evmBlockVerificationOptions = (network: QueryNetwork, chain: string, block
         .catch(() => undefined);
       return { checks: await verifyEvmBlock(block, txs, receipts, nextTask), nodes: node.nodes() };
     },
-    FINAL,
+    FINAL_KEPT,
   );
 
 /** An EVM tx: its hash and sender from its fields, and its receipt's logs in its block's bloom. */

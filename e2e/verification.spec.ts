@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { control, findTx, platform, rpc, scanBlocks } from './fixtures';
@@ -127,6 +128,34 @@ test.describe('verification', () => {
     await expect(alert).toContainText('Transaction content');
     await expect(alert).toContainText(`.unsignedTx.outputs[0].output.amount shown${amount + 1}`);
     await expect(alert).toContainText(`.unsignedTx.outputs[0].output.amount in the bytes${amount}`);
+    await expect(page.getByRole('heading', { name: 'Encoding' })).toBeVisible();
+  });
+
+  test('error: a node that changes the amount in a P-Chain tx’s bytes, with a fresh checksum, is shown not to verify: the bytes hash to another ID', async ({ page }) => {
+    const tx = await findSpendingTx();
+    const outputs = tx.unsignedTx.outputs as Array<{ output: { amount?: number } }>;
+    const amount = outputs[0]?.output.amount;
+    if (amount === undefined) throw new Error('the tx’s first output has no amount');
+    liar.rewrite({
+      'platform.getTx': (result, params) => {
+        if (params.txID !== tx.id || params.encoding !== 'hex') return JSON.stringify(result);
+        const bytes = Buffer.from(String(result.tx).slice(2, -8), 'hex');
+        const field = Buffer.alloc(8);
+        field.writeBigUInt64BE(BigInt(amount));
+        const at = bytes.indexOf(field);
+        if (at < 0) throw new Error('the amount is not in the tx’s bytes');
+        field.writeBigUInt64BE(BigInt(amount) + 1n);
+        field.copy(bytes, at);
+        const checksum = createHash('sha256').update(bytes).digest().subarray(-4);
+        return JSON.stringify({ ...result, tx: `0x${Buffer.concat([bytes, checksum]).toString('hex')}` });
+      },
+    });
+    await page.goto(`/local/tx/${tx.id}?rpc=${encodeURIComponent(liar.url)}`);
+    const alert = doesNotVerify(page);
+    await expect(alert).toContainText('Transaction ID');
+    await expect(alert).toContainText(`ID shown${tx.id}`);
+    await expect(alert).toContainText('sha256 of the bytes');
+    await expect(alert).toContainText(`in the bytes${amount + 1}`);
     await expect(page.getByRole('heading', { name: 'Encoding' })).toBeVisible();
   });
 });

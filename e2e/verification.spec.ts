@@ -73,12 +73,16 @@ test.describe('verification', () => {
       },
       { attempts: 3, between: () => control('produceBlocks', { count: 10 }), what: 'L1 validator registration' },
     );
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     // As a block page links it: the page then knows the block, and so the set before it.
     await page.goto(`/local/tx/${found.id}?block=${found.height}`);
     await expect(verified(page)).toBeVisible();
     await verified(page).getByText('What was checked').click();
     await expect(verified(page)).toContainText('Warp signature verified');
     await expect(verified(page)).toContainText('Warp quorum verified');
+    // The pairings ran off the main thread.
+    expect(workers.some((url) => url.includes('warp-check'))).toBe(true);
   });
 
   test('default: an honest node’s C-Chain and subnet-EVM block and tx pages say Verified', async ({ page }) => {

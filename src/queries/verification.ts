@@ -15,6 +15,7 @@ import type { RpcClient } from '../rpc/client';
 import type { EvmBlock, EvmReceipt, EvmTransaction } from '../rpc/methods/eth';
 import { useNetwork } from '../network/network-context';
 import { useRpcQuery } from './page-queries';
+import type { WarpCheckRequest } from './warp-check.worker';
 import { derivedQueryOptions, type QueryNetwork } from './rpc-query';
 
 /** A page's checks and the nodes whose answers they read. */
@@ -118,7 +119,23 @@ async function warpChecks(client: RpcClient, message: Uint8Array, blockHeight: b
   if ('unreadable' in creator || creator.tx.unsignedTx.kind !== 'CreateChainTx') return verifyWarp(message, undefined, `the source chain ${sourceChain} was not created on this chain`);
   const subnetId = idFromBytes(creator.tx.unsignedTx.subnetId);
   const { validatorSets } = await client.call('platform.getAllValidatorsAt', { height: blockHeight - 1n }, { signal });
-  return verifyWarp(message, validatorSets[subnetId], `the subnet ${subnetId} had no validators at height ${blockHeight - 1n}`);
+  return verifyWarpOffThread({ message, set: validatorSets[subnetId], noSet: `the subnet ${subnetId} had no validators at height ${blockHeight - 1n}` });
+}
+
+/** The Warp check in a Worker of its own where there are Workers; on this thread where there are none or it fails. */
+function verifyWarpOffThread(request: WarpCheckRequest): Promise<Check[]> {
+  const here = () => verifyWarp(request.message, request.set, request.noSet);
+  if (typeof Worker === 'undefined') return Promise.resolve(here());
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./warp-check.worker.ts', import.meta.url), { type: 'module', name: 'warp-check' });
+    const done = (checks: Check[]) => {
+      worker.terminate();
+      resolve(checks);
+    };
+    worker.onmessage = (event: MessageEvent<Check[]>) => done(event.data);
+    worker.onerror = () => done(here());
+    worker.postMessage(request);
+  });
 }
 
 /** An EVM block shown with its txs: its hash, its txs, and (from their receipts) its receipts root and bloom. */

@@ -71,6 +71,12 @@ describe('an EVM block’s transactions, receipts and bloom', () => {
     ]);
   });
 
+  it('behavior: a tx of a type the explorer cannot encode is not checked, rather than failing', async () => {
+    const { block, txs } = clientBlock('coreth', 'eth_getBlockByHash-hash-latest-1-fullTx');
+    const checks = await verifyEvmBlock(block, txs.map((tx) => ({ ...tx, type: 0x7en })), undefined);
+    expect(checks.find((check) => check.name === 'Sender')).toMatchObject({ status: 'not-checked', reason: 'transaction type 126 is not one this explorer can encode' });
+  });
+
   it('behavior: roots, receipts and bloom agree with @ethereumjs on txs and logs it made', async () => {
     const common = new Common({ chain: Mainnet, hardfork: Hardfork.Cancun });
     const key = hexToBytes(`0x${'42'.repeat(32)}`);

@@ -2,7 +2,7 @@ import { toHex } from '../hex';
 import { compare, failsOn, guarded, guardedAsync, notChecked, type Check } from './check';
 import { evmBlockHash, type EvmClient, type HeaderValues } from './evm-header';
 import { bloomContains, bloomHex, encodeReceipt, logsBloom, type EvmReceiptJson } from './evm-receipts';
-import { encodeEvmTx, evmTxHash, evmTxSender, type EvmTxEncoding, type EvmTxJson } from './evm-tx';
+import { encodeEvmTx, evmTxHash, evmTxSender, isKnownTxType, type EvmTxEncoding, type EvmTxJson } from './evm-tx';
 import { hexBytes } from './rlp-values';
 import { listTrieRoot } from './trie-root';
 import { VERIFY_TEXT } from './verify-text';
@@ -88,6 +88,10 @@ export function verifyBlockHash(block: EvmBlockJson): Check {
 
 /** The tx's hash from its fields, and its sender from its signature, against those shown. */
 export function verifyTx(tx: EvmTxAnswer): [hash: Check, sender: Check] {
+  if (!isKnownTxType(tx.type ?? 0n)) {
+    const reason = `transaction type ${tx.type} is not one this explorer can encode`;
+    return [notChecked(VERIFY_TEXT.evmTxHash, reason), notChecked(VERIFY_TEXT.evmSender, reason)];
+  }
   let encoding: EvmTxEncoding;
   try {
     encoding = encodeEvmTx(tx);
@@ -130,6 +134,8 @@ function foldTxChecks(name: string, checks: readonly Check[], count: number): Ch
   const failed = checks.find((check) => check.status === 'fails');
   if (failed) return { ...failed, name };
   if (count === 0) return notChecked(name, 'the block has no transactions');
+  const unchecked = checks.find((check) => check.status === 'not-checked');
+  if (unchecked) return { ...unchecked, name };
   return { name, status: 'verified', reason: `all ${count} transactions: ${checks[0]?.reason ?? ''}` };
 }
 
@@ -154,10 +160,13 @@ export async function verifyEvmBlock(
     foldTxChecks(VERIFY_TEXT.evmTxHash, perTx.map((pair) => pair[0]), txs.length),
     foldTxChecks(VERIFY_TEXT.evmSender, perTx.map((pair) => pair[1]), txs.length),
   ];
+  const unknown = txs.find((tx) => !isKnownTxType(tx.type ?? 0n));
   checks.push(
-    await guardedAsync(VERIFY_TEXT.transactionsRoot, async () =>
-      compare(VERIFY_TEXT.transactionsRoot, 'the root of the trie of the transactions’ encodings against the root in the header', { label: 'root shown', value: block.transactionsRoot?.toLowerCase() ?? '(none)' }, { label: 'root of the transactions', value: await listTrieRoot(txs.map((tx) => encodeEvmTx(tx).signed)) }),
-    ),
+    unknown
+      ? notChecked(VERIFY_TEXT.transactionsRoot, `transaction ${unknown.hash} is of type ${unknown.type}, which this explorer cannot encode`)
+      : await guardedAsync(VERIFY_TEXT.transactionsRoot, async () =>
+          compare(VERIFY_TEXT.transactionsRoot, 'the root of the trie of the transactions’ encodings against the root in the header', { label: 'root shown', value: block.transactionsRoot?.toLowerCase() ?? '(none)' }, { label: 'root of the transactions', value: await listTrieRoot(txs.map((tx) => encodeEvmTx(tx).signed)) }),
+        ),
   );
   if (!receipts) {
     checks.push(notChecked(VERIFY_TEXT.receiptsRoot, 'the receipts could not be read'), notChecked(VERIFY_TEXT.logsBloom, 'the receipts could not be read'));

@@ -53,6 +53,9 @@ const accessListItems = (tx: EvmTxJson): Input =>
 
 const TYPED = [1n, 2n, 3n, 4n];
 
+/** Legacy or one of the typed txs this module encodes. */
+export const isKnownTxType = (type: bigint): boolean => type === 0n || TYPED.includes(type);
+
 function typedFields(tx: EvmTxJson, type: bigint): Input[] {
   if (!TYPED.includes(type)) throw new Error(`transaction type ${type} is not one this explorer can encode`);
   const common = [uintBytes(need(tx.chainId, 'chainId')), uintBytes(tx.nonce)];

@@ -60,6 +60,7 @@ const READING_SPECS = [
   'uptime-observers',
   'time-zone',
   'validator-columns',
+  'verification',
 ].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({

@@ -88,7 +88,8 @@ test.describe('core pages', () => {
     await expect(details.getByRole('link', { name: /^NodeID-/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Stake' }).getByRole('table')).toBeVisible();
     await page.getByText(/^Raw RPC/).click();
-    await expect(page.getByRole('listitem', { name: 'platform.getTx call' })).toBeVisible();
+    // The tx's JSON, and the calls its checks make (its bytes, the txs whose outputs it spends).
+    await expect(page.getByRole('listitem', { name: 'platform.getTx call' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy as curl' }).first()).toBeVisible();
   });
 

@@ -5,7 +5,7 @@ import { NODE_URL } from './fixtures';
  * A node that lies: it forwards every call to the devnet and rewrites the answers of the methods
  * a test names, so the explorer meets hostile content over real HTTP, as from any `?rpc=` URL.
  * A rewrite gets the parsed answer and returns the new one as JSON text (so it can hold numbers
- * no JavaScript number can).
+ * no JavaScript number can); a batch's answers are rewritten one by one.
  */
 export type Rewrite = (result: Record<string, unknown>, params: Record<string, unknown>) => string;
 
@@ -31,8 +31,26 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+interface Call {
+  id?: unknown;
+  method?: string;
+  params?: Record<string, unknown>;
+}
+
+interface Answer {
+  id?: unknown;
+  result?: unknown;
+}
+
 export async function startHostileNode(port: number): Promise<HostileNode> {
   let rewrites: Record<string, Rewrite> = {};
+  /** The answer's text, rewritten when its call's method has a rewrite and it has an object result. */
+  const rewritten = (answer: Answer, call: Call | undefined, text: string): string => {
+    const rewrite = call?.method ? rewrites[call.method] : undefined;
+    const result = answer.result;
+    if (!call || !rewrite || typeof result !== 'object' || result === null) return text;
+    return `{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":${rewrite(result as Record<string, unknown>, call.params ?? {})}}`;
+  };
   const server: Server = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS).end();
@@ -42,12 +60,13 @@ export async function startHostileNode(port: number): Promise<HostileNode> {
       const body = await readBody(request);
       const upstream = await fetch(`${NODE_URL}${request.url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       let text = await upstream.text();
-      const parsed = JSON.parse(body) as { id?: unknown; method?: string; params?: Record<string, unknown> } | unknown[];
-      const call = Array.isArray(parsed) ? undefined : parsed;
-      const rewrite = call?.method ? rewrites[call.method] : undefined;
-      if (call && rewrite) {
-        const answer = JSON.parse(text) as { result?: Record<string, unknown> };
-        if (answer.result) text = `{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":${rewrite(answer.result, call.params ?? {})}}`;
+      const parsed = JSON.parse(body) as Call | Call[];
+      if (Array.isArray(parsed)) {
+        // A batch (the EVM calls): each answer is rewritten as its own call would be.
+        const answers = JSON.parse(text) as Answer[];
+        if (Array.isArray(answers)) text = `[${answers.map((answer) => rewritten(answer, parsed.find((call) => call.id === answer.id), JSON.stringify(answer))).join(',')}]`;
+      } else {
+        text = rewritten(JSON.parse(text) as Answer, parsed, text);
       }
       response.writeHead(upstream.status, { ...CORS_HEADERS, 'content-type': 'application/json' }).end(text);
     })().catch((error: unknown) => response.writeHead(502, CORS_HEADERS).end(String(error)));

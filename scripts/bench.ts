@@ -9,6 +9,7 @@ import { paths } from '../src/lib/paths';
 import { callsWhileLoading } from '../e2e/page-load';
 import { firstLoadJs, launch } from './bench/browser';
 import { endpointLoad } from './bench/endpoint-load';
+import { evmBlockChecks } from './bench/evm-checks';
 import { blockProduction, evmThroughput } from './bench/evm';
 import { call, destroyAgent, post, rpc, throughput, timings } from './bench/http';
 import { buildBarePage } from './bench/bare-page';
@@ -415,6 +416,7 @@ async function main(): Promise<void> {
     await measure('C-Chain block production', async () => [await blockProduction()]);
     await measure('token transfer scan', logScanFigures);
     await measure('account history search', accountHistoryFigures);
+    await measure('EVM block checks', evmBlockChecks);
     await measure('endpoint load', () => endpointLoad(ENDPOINT_PORTS, DIST));
     await mainnetFigures();
     await scaleFigures();

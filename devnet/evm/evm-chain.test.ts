@@ -16,7 +16,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { WebSocket } from 'ws';
-import { fakePChain } from '../testing/fake-pchain';
+import { FAKE_SUBNET_CHAIN_IDS, fakePChain } from '../testing/fake-pchain';
 import { startNode, type RunningDevnet } from '../server/start-node';
 import { DEVNET_TOKEN_BYTECODE } from './contracts/devnet-token';
 import { present } from '../../src/lib/present';
@@ -58,8 +58,8 @@ async function control(method: string, params: object = {}): Promise<void> {
   expect(((await response.json()) as { error?: unknown }).error).toBeUndefined();
 }
 
-async function raw(method: string, params: unknown[]): Promise<{ result?: unknown; error?: { code: number; message: string; data?: string } }> {
-  const response = await fetch(`${devnet.url}/ext/bc/C/rpc`, {
+async function raw(method: string, params: unknown[], path = '/ext/bc/C/rpc'): Promise<{ result?: unknown; error?: { code: number; message: string; data?: string } }> {
+  const response = await fetch(`${devnet.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -109,6 +109,19 @@ describe('EVM chain over viem', () => {
     const tail = [uint('blobGasUsed'), uint('excessBlobGas'), bytes('parentBeaconBlockRoot'), uint('timestampMilliseconds'), uint('minDelayExcess')];
     const hash = bytesToHex(keccak_256(RLP.encode([...fields, ...numbers, ...rest, ...tail])));
     expect(block.hash).toBe(hash);
+  });
+
+  it("behavior: a subnet-EVM chain's hash is keccak256 of subnet-evm's RLP of the fields served: no extDataHash nor extDataGasUsed", async () => {
+    await produce();
+    const block = (await raw('eth_getBlockByNumber', ['latest', false], `/ext/bc/${FAKE_SUBNET_CHAIN_IDS[0]}/rpc`)).result as Record<string, string>;
+    expect(block.extDataHash).toBeUndefined();
+    const bytes = (key: string) => hexToBytes(present(block[key], key) as `0x${string}`);
+    const uint = (key: string) => bigIntToUnpaddedBytes(BigInt(present(block[key], key)));
+    const fields = ['parentHash', 'sha3Uncles', 'miner', 'stateRoot', 'transactionsRoot', 'receiptsRoot', 'logsBloom'].map(bytes);
+    const numbers = ['difficulty', 'number', 'gasLimit', 'gasUsed', 'timestamp'].map(uint);
+    const rest = [bytes('extraData'), bytes('mixHash'), bytes('nonce'), uint('baseFeePerGas'), uint('blockGasCost')];
+    const tail = [uint('blobGasUsed'), uint('excessBlobGas'), bytes('parentBeaconBlockRoot'), uint('timestampMilliseconds'), uint('minDelayExcess')];
+    expect(block.hash).toBe(bytesToHex(keccak_256(RLP.encode([...fields, ...numbers, ...rest, ...tail]))));
   });
 
   it('behavior: a signed transfer is pooled, included in the next block and changes both balances', async () => {

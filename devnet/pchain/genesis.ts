@@ -188,7 +188,7 @@ export function buildGenesis(options: GenesisOptions): Network {
         const plans = Array.from({ length: count }, () => l1Plan(rng, state, validatorFeeConfig, genesisTime, profile));
         run(() => convertToL1(builder, context, TREASURY_ADDRESS, subnet, chain.id, rng.bytes(20), plans.slice(0, MAX_CONVERSION_VALIDATORS)) !== undefined);
         for (const plan of plans.slice(MAX_CONVERSION_VALIDATORS)) {
-          run(() => registerL1Validator(builder, context, TREASURY_ADDRESS, subnet, { ...plan, balance: l1Plan(rng, state, validatorFeeConfig, genesisTime, profile).balance }) !== undefined);
+          run(() => registerL1Validator(builder, context, TREASURY_ADDRESS, subnet, { ...plan, balance: l1Plan(rng, state, validatorFeeConfig, genesisTime, profile).balance }, 'placeholder') !== undefined);
         }
         return true;
       });

@@ -1,6 +1,6 @@
 import { zipSameLength } from '../../src/lib/lists';
-import { cb58, sha256 } from './hash';
 import { BLS_SIGNATURE_LENGTH } from '../../src/lib/codec/fields';
+import { cb58, sha256 } from './hash';
 import type { PChainOwner } from '../../src/lib/codec/types';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import type { BlockBuilder } from './block-builder';
@@ -13,6 +13,8 @@ import type { ChainState, L1ValidatorState, Subnet } from './state';
 import { authorization } from './subnets';
 import type { BuiltTx, WalletContext } from './wallet';
 import { buildTx } from './wallet';
+import { VerifyError } from './verify-spend';
+import { quorumSigners, signWarp } from './warp-signers';
 import {
   decodeL1ValidatorWeight,
   decodeRegisterL1Validator,
@@ -24,10 +26,11 @@ import {
 } from '../../src/lib/codec/warp-message';
 import { present } from '../../src/lib/present';
 
+/** A placeholder message's bit set: the first eight validators. */
+const EVERY_SIGNER = Uint8Array.of(0xff);
+
 /** Registration messages expire a day after they are signed. */
 export const REGISTRATION_EXPIRY_SECONDS = 86_400n;
-/** Every validator of the L1 signs the generated warp messages. */
-const ALL_SIGNERS = Uint8Array.of(0xff);
 
 export interface L1ValidatorPlan {
   nodeId: Uint8Array;
@@ -70,18 +73,30 @@ function newValidator(state: ChainState, subnetId: string, validationId: string,
 }
 
 /**
- * A warp message from the L1's manager carrying `payload`. Its BLS signature is random bytes: the
- * devnet's L1 validators hold no BLS keys, and verification does not check the signature.
+ * How a generated Warp message is signed: as an aggregator would, by a random subset of the L1's
+ * validators at the block's parent whose weight meets the quorum, with their BLS keys; or, for the
+ * hundreds of registrations a large genesis makes (a BLS signature costs milliseconds each, more
+ * than the whole start-up may), with placeholder bytes and every signer named.
  */
-function warpMessage(rng: Random, networkId: number, subnet: Subnet, payload: Uint8Array): Uint8Array {
-  return encodeWarpMessage({
-    networkId,
+export type WarpSigning = 'quorum' | 'placeholder';
+
+/** A Warp message from the L1's manager carrying `payload`; undefined when the L1's validators cannot reach the quorum. */
+function warpMessage(rng: Random, builder: BlockBuilder, subnet: Subnet, payload: Uint8Array, signing: WarpSigning): Uint8Array | undefined {
+  const state = builder.state;
+  const unsigned = {
+    networkId: state.networkId,
     sourceChainId: parseId(present(subnet.managerChainId, 'The L1\'s manager chain')),
     sourceAddress: subnet.managerAddress ?? new Uint8Array(0),
     payload,
-    signers: ALL_SIGNERS,
-    signature: rng.bytes(BLS_SIGNATURE_LENGTH),
-  });
+  };
+  if (signing === 'placeholder') return encodeWarpMessage({ ...unsigned, signers: EVERY_SIGNER, signature: rng.bytes(BLS_SIGNATURE_LENGTH) });
+  try {
+    return signWarp(state, unsigned, quorumSigners(rng), builder.nextHeight - 1n);
+  } catch (error) {
+    // Too little active weight to reach the quorum: no node would accept the tx, so none is made.
+    if (error instanceof VerifyError) return undefined;
+    throw error;
+  }
 }
 
 function expectKind<K extends BuiltTx['tx']['unsignedTx']['kind']>(built: BuiltTx, kind: K): Extract<BuiltTx['tx']['unsignedTx'], { kind: K }> {
@@ -152,6 +167,7 @@ export function registerL1Validator(
   payer: Uint8Array,
   subnet: Subnet,
   plan: L1ValidatorPlan,
+  signing: WarpSigning = 'quorum',
 ): L1ValidatorState | undefined {
   const state = builder.state;
   const owner = pChainOwner(plan.owner);
@@ -166,7 +182,8 @@ export function registerL1Validator(
     weight: plan.weight,
   });
   if (state.l1Validators.has(cb58(sha256(payload)))) return undefined;
-  const message = warpMessage(context.rng, state.networkId, subnet, payload);
+  const message = warpMessage(context.rng, builder, subnet, payload, signing);
+  if (!message) return undefined;
   // Base fields listed, not spread: a spread copy makes the tx a slower object to encode, for thousands of generated registrations.
   const built = buildTx(context, payer, plan.balance, (base) => ({
     networkId: base.networkId,
@@ -216,7 +233,8 @@ export function setL1Weight(builder: BlockBuilder, context: WalletContext, payer
   const state = builder.state;
   const subnet = present(state.subnets.get(validator.subnetId), `Subnet ${validator.subnetId}`);
   const payload = encodeL1ValidatorWeight({ validationId: parseId(validator.validationId), nonce: validator.minNonce, weight });
-  const message = warpMessage(context.rng, state.networkId, subnet, payload);
+  const message = warpMessage(context.rng, builder, subnet, payload, 'quorum');
+  if (!message) return false;
   const built = buildTx(context, payer, 0n, (base) => ({ ...base, kind: 'SetL1ValidatorWeightTx', message }));
   if (!built || !builder.add(built)) return false;
   applySetL1Weight(builder, built);
@@ -233,6 +251,7 @@ export function applySetL1Weight(builder: BlockBuilder, built: BuiltTx): void {
     deactivate(validator, builder.nextHeight);
     validator.endHeight = builder.nextHeight;
   } else {
+    (validator.earlierWeights ??= []).push({ until: builder.nextHeight, weight: validator.weight });
     validator.weight = message.weight;
   }
 }

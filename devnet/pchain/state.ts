@@ -127,6 +127,8 @@ export interface L1ValidatorState {
   remainingBalanceOwner: PChainOwner;
   deactivationOwner: PChainOwner;
   weight: bigint;
+  /** The weights a SetL1ValidatorWeightTx replaced, oldest first: `weight` at heights below `until`. */
+  earlierWeights?: Array<{ until: bigint; weight: bigint }>;
   startTime: bigint;
   minNonce: bigint;
   /** 0 when inactive; the balance is `endAccumulatedFee − accruedFees` while active. */

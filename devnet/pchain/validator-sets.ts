@@ -19,6 +19,11 @@ interface Entry extends WeightedValidator {
 
 const EMPTY_NODE_ID_BYTES = new Uint8Array(SHORT_ID_LENGTH);
 
+/** An L1 validator's weight at `height`: a later SetL1ValidatorWeightTx does not change the past. */
+function l1WeightAt(validator: L1ValidatorState, height: bigint): bigint {
+  return validator.earlierWeights?.find((earlier) => height < earlier.until)?.weight ?? validator.weight;
+}
+
 /**
  * The validator set of `subnetId` at `height`: Primary Network validators with their delegations,
  * subnet validators, and L1 validators, in node ID order. As in the reference node's validator
@@ -43,8 +48,9 @@ export function validatorSetAt(state: ChainState, subnetId: string, height: bigi
   if (subnetId !== P_CHAIN_ID) {
     for (const validator of state.l1Validators.values()) {
       if (validator.subnetId !== subnetId || !isCurrentAt(validator, height)) continue;
-      if (l1ActiveAt(validator, height)) add(validator.nodeIdText, validator.nodeId, validator.weight, validator.publicKey);
-      else add(EMPTY_NODE_ID, EMPTY_NODE_ID_BYTES, validator.weight, undefined);
+      const weight = l1WeightAt(validator, height);
+      if (l1ActiveAt(validator, height)) add(validator.nodeIdText, validator.nodeId, weight, validator.publicKey);
+      else add(EMPTY_NODE_ID, EMPTY_NODE_ID_BYTES, weight, undefined);
     }
   }
   return [...entries.values()].sort((a, b) => compareBytes(a.nodeIdBytes, b.nodeIdBytes)).map(({ nodeId, publicKey, weight }) => ({ nodeId, publicKey, weight }));

@@ -1,59 +1,47 @@
-import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { aggregatePublicKeys, signAggregate, verifySignature } from '../../src/lib/bls';
-import { compareBytes } from '../../src/lib/bytes';
-import { toHex } from '../../src/lib/hex';
+import { canonicalSet, type CanonicalSet, type SetMember } from '../../src/lib/verify/canonical-validators';
 import { blsSecretKeyOf } from './bls-keys';
 import { isActive } from './fee-state';
 import { cb58 } from './hash';
+import type { Random } from './random';
 import type { ChainState } from './state';
 import { fail } from './verify-spend';
 import type { UnsignedWarpMessage, WarpMessage } from '../../src/lib/codec/warp-message';
 import { encodeWarpMessage, unsignedWarpBytes } from '../../src/lib/codec/warp-message';
 import { itemAt } from '../../src/lib/lists';
+import { fromHex } from '../../src/lib/hex';
+import { parseNodeId } from '../../src/lib/ids';
+import { validatorSetAt } from './validator-sets';
 
 /** Warp quorum: signers must hold at least 67% of the source subnet's weight. */
 const QUORUM_NUMERATOR = 67n;
 const QUORUM_DENOMINATOR = 100n;
 const BITS_PER_BYTE = 8;
 
-interface CanonicalValidator {
-  publicKey: Uint8Array;
-  weight: bigint;
-}
-
-const uncompressed = new Map<string, Uint8Array>();
-
-/** The uncompressed bytes (96) the node orders validators by; decompressing is slow, so it is cached. */
-function uncompressedOf(publicKey: Uint8Array): Uint8Array {
-  const key = toHex(publicKey);
-  let bytes = uncompressed.get(key);
-  if (!bytes) {
-    bytes = bls12_381.G1.Point.fromBytes(publicKey).toBytes(false);
-    uncompressed.set(key, bytes);
-  }
-  return bytes;
-}
-
 /**
- * The source subnet's canonical validator set (`warp.GetCanonicalValidatorSet`): its active L1
- * validators merged by BLS key and ordered by the key's uncompressed bytes, and the total weight.
- * Inactive validators are in the set under the empty node ID with no key: their weight is in the
- * total the quorum is measured against, but they cannot sign.
+ * The source subnet's canonical validator set (`warp.GetCanonicalValidatorSet`): its L1 validators
+ * as `getAllValidatorsAt` flattens them. Inactive validators are in the set with no key: their
+ * weight is in the total the quorum is measured against, but they cannot sign.
  */
-function canonicalSet(state: ChainState, subnetId: string): { validators: CanonicalValidator[]; total: bigint } {
-  const byKey = new Map<string, CanonicalValidator & { order: Uint8Array }>();
-  let total = 0n;
+function sourceSet(state: ChainState, subnetId: string): CanonicalSet {
+  const members: SetMember[] = [];
   for (const validator of state.l1Validators.values()) {
     if (validator.subnetId !== subnetId || validator.endHeight !== undefined) continue;
-    total += validator.weight;
-    if (!isActive(validator)) continue;
-    const key = toHex(validator.publicKey);
-    const entry = byKey.get(key);
-    if (entry) entry.weight += validator.weight;
-    else byKey.set(key, { publicKey: validator.publicKey, weight: validator.weight, order: uncompressedOf(validator.publicKey) });
+    members.push({ nodeId: validator.nodeIdText, nodeIdBytes: validator.nodeId, weight: validator.weight, publicKey: isActive(validator) ? validator.publicKey : undefined });
   }
-  const validators = [...byKey.values()].sort((a, b) => compareBytes(a.order, b.order));
-  return { validators, total };
+  return canonicalSet(members);
+}
+
+/** The canonical set of `subnetId` at `height`: what `getAllValidatorsAt` answers for it there. */
+export function canonicalSetAt(state: ChainState, subnetId: string, height: bigint): CanonicalSet {
+  return canonicalSet(
+    validatorSetAt(state, subnetId, height).map((member) => ({
+      nodeId: member.nodeId,
+      nodeIdBytes: parseNodeId(member.nodeId),
+      weight: member.weight,
+      publicKey: member.publicKey === null ? undefined : fromHex(member.publicKey),
+    })),
+  );
 }
 
 function subnetOfChain(state: ChainState, chainId: Uint8Array): string {
@@ -88,7 +76,7 @@ function bitsOf(indices: readonly number[]): Uint8Array {
  * quorum, and the BLS signature valid for their aggregate key over the unsigned message.
  */
 export function verifyWarpSignature(state: ChainState, message: WarpMessage): void {
-  const { validators, total } = canonicalSet(state, subnetOfChain(state, message.sourceChainId));
+  const { validators, totalWeight: total } = sourceSet(state, subnetOfChain(state, message.sourceChainId));
   if (message.signers.length > 0 && message.signers[0] === 0) fail('bitset is invalid');
   const signers = indicesOf(message.signers).map((index) => validators[index] ?? fail('unknown validator'));
   const weight = signers.reduce((sum, signer) => sum + signer.weight, 0n);
@@ -96,16 +84,53 @@ export function verifyWarpSignature(state: ChainState, message: WarpMessage): vo
   if (signers.length === 0 || !verifySignature(aggregatePublicKeys(signers.map((signer) => signer.publicKey)), message.signature, unsignedWarpBytes(message))) fail('invalid signature');
 }
 
+/** Which of the set's signers (indices into it) sign: all of them, or a subset the caller picks. */
+export type SignerChoice = (weights: readonly bigint[], totalWeight: bigint) => number[];
+
+const everyone: SignerChoice = (weights) => weights.map((_weight, index) => index);
+
 /**
- * Plays the signature aggregator: every validator of the source chain's subnet whose BLS key the
- * devnet holds signs the message, and their aggregate signature goes into the signed message.
+ * Signers as an aggregator gathers them: in a random order, until their weight meets the quorum;
+ * none when it never does (the message cannot be signed).
  */
-export function signWarp(state: ChainState, unsigned: UnsignedWarpMessage): Uint8Array {
-  const { validators } = canonicalSet(state, subnetOfChain(state, unsigned.sourceChainId));
-  const signers = validators.flatMap((validator, index) => {
+export function quorumSigners(rng: Random): SignerChoice {
+  return (weights, totalWeight) => {
+    const order = weights.map((_weight, index) => index);
+    for (let index = order.length - 1; index > 0; index--) {
+      const other = rng.int(index + 1);
+      [order[index], order[other]] = [itemAt(order, other), itemAt(order, index)];
+    }
+    const chosen: number[] = [];
+    let weight = 0n;
+    for (const index of order) {
+      if (weight * QUORUM_DENOMINATOR >= totalWeight * QUORUM_NUMERATOR) break;
+      chosen.push(index);
+      weight += itemAt(weights, index);
+    }
+    return weight * QUORUM_DENOMINATOR >= totalWeight * QUORUM_NUMERATOR ? chosen : [];
+  };
+}
+
+/**
+ * Plays the signature aggregator: validators of the source chain's subnet whose BLS key the devnet
+ * holds (all of them, or those `choose` picks) sign, and their aggregate signature goes into the
+ * signed message with the bit set naming them. The set is the current one, or the one at
+ * `atHeight` (a block's parent: what a node checks a block's Warp messages against) when the
+ * subnet had one there.
+ */
+export function signWarp(state: ChainState, unsigned: UnsignedWarpMessage, choose: SignerChoice = everyone, atHeight?: bigint): Uint8Array {
+  const subnetId = subnetOfChain(state, unsigned.sourceChainId);
+  const parentSet = atHeight === undefined ? undefined : canonicalSetAt(state, subnetId, atHeight);
+  // An L1 converted in the block being built has no set at its parent: its new validators sign.
+  const { validators, totalWeight } = parentSet && parentSet.validators.length > 0 ? parentSet : sourceSet(state, subnetId);
+  const holders = validators.flatMap((validator, index) => {
     const secretKey = blsSecretKeyOf(validator.publicKey);
-    return secretKey ? [{ index, secretKey }] : [];
+    return secretKey ? [{ index, secretKey, weight: validator.weight }] : [];
   });
+  const signers = choose(
+    holders.map((holder) => holder.weight),
+    totalWeight,
+  ).map((position) => itemAt(holders, position));
   if (signers.length === 0) fail('no validator of the source subnet can sign');
   const signature = signAggregate(
     signers.map((signer) => signer.secretKey),

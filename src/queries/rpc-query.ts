@@ -55,8 +55,17 @@ export function recordingClient(client: RpcClient, context: Pick<QueryFunctionCo
   const query = context.client.getQueryCache().get(hashKey(context.queryKey));
   const sent: SentCall[] = (append && query && sentByQuery.get(query)) || [];
   if (query) sentByQuery.set(query, sent);
-  const onSent = (call: SentCall) => sent.push(call);
-  return { settings: client.settings, call: (method, params, options) => client.call(method, params, { ...options, onSent }) };
+  return {
+    settings: client.settings,
+    call: (method, params, options) =>
+      client.call(method, params, {
+        ...options,
+        onSent: (call: SentCall) => {
+          sent.push(call);
+          options?.onSent?.(call);
+        },
+      }),
+  };
 }
 
 /** The key without the head: the same call at another head. */

@@ -1,4 +1,6 @@
 import { compareBytes } from '../../../src/lib/bytes';
+import { toHex } from '../../../src/lib/hex';
+import { canonicalSetAt } from '../warp-signers';
 import { parseId, parseNodeId } from '../../../src/lib/ids';
 import type { JsonObject } from '../../../src/lib/json-value';
 import { itemAt } from '../../../src/lib/lists';
@@ -83,12 +85,12 @@ export function validatorHandlers(view: View): Service {
       return cached(view, `all:${at}`, () => {
         const sets: JsonObject = {};
         for (const subnetId of [P_CHAIN_ID, ...state.subnetOrder]) {
-          const members = validatorSetAt(state, subnetId, at);
-          if (members.length === 0) continue;
-          const withKeys = members.flatMap((m) => (m.publicKey === null ? [] : [{ ...m, publicKey: m.publicKey }])).sort((a, b) => (a.publicKey < b.publicKey ? -1 : 1));
+          const set = canonicalSetAt(state, subnetId, at);
+          // Only chains with validators at that height, as the node answers.
+          if (set.totalWeight === 0n) continue;
           sets[subnetId] = {
-            validators: withKeys.map((m) => ({ publicKey: m.publicKey, weight: m.weight.toString(), nodeIDs: [m.nodeId] })),
-            totalWeight: members.reduce((sum, m) => sum + m.weight, 0n).toString(),
+            validators: set.validators.map((v) => ({ publicKey: toHex(v.publicKey), weight: v.weight.toString(), nodeIDs: v.nodeIds })),
+            totalWeight: set.totalWeight.toString(),
           };
         }
         return { validatorSets: sets };

@@ -24,6 +24,8 @@ import { fromHexWithChecksum } from '../../lib/hex';
 import { hashToId } from '../../lib/ids';
 import { useChainHead } from '../../queries/chain-head';
 import { useNetwork } from '../../network/network-context';
+import { Verification } from '../../components/verify/Verification';
+import { useVerification } from '../../queries/verification';
 
 type BlockRef = { height: bigint } | { id: string };
 
@@ -80,8 +82,10 @@ function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined
   const { ref } = useNetwork();
   const [showHex, setShowHex] = useState(false);
   const hex = useBlockHex(block.id, showHex);
+  const verification = useVerification({ kind: 'pchain-block', block });
   return (
     <>
+      <Verification query={verification} />
       <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
         {block.height > 0n && (
           <TextLink to={paths.block(ref, block.height - 1n)} {...itemLinkProps('previous')}>

@@ -20,6 +20,8 @@ import { useEvmBlock, type EvmBlockRef } from '../../queries/evm-blocks';
 import { useEvmHead } from '../../queries/evm-head';
 import { useNetwork } from '../../network/network-context';
 import { parseEvmBlockRef } from './evm-block-ref';
+import { Verification } from '../../components/verify/Verification';
+import { useVerification } from '../../queries/verification';
 
 
 /** `/:net/chains/:chainId/blocks/:numberOrHash`: one EVM block, its transactions, its neighbours. */
@@ -83,8 +85,10 @@ function BlockBody({ chain, block, head }: { chain: string; block: EvmBlock; hea
   const { ref } = useNetwork();
   const txs = block.transactions.filter((tx): tx is EvmTransaction => typeof tx !== 'string');
   const number = block.number;
+  const verification = useVerification({ kind: 'evm-block', chain, block });
   return (
     <>
+      <Verification query={verification} />
       {number !== null && (
         <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
           {number > 0n && (

@@ -20,6 +20,8 @@ import { classifyId, isEvmChainRef } from '../../lib/id-kind';
 import type { EvmTransaction } from '../../rpc/methods/eth';
 import { useEvmBlock } from '../../queries/evm-blocks';
 import { useEvmReceipt, useEvmTx } from '../../queries/evm-txs';
+import { Verification } from '../../components/verify/Verification';
+import { useVerification } from '../../queries/verification';
 
 function parseHash(text: string): { hash: string } | { problem: string } {
   const kind = classifyId(text);
@@ -78,8 +80,11 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
   const mined = tx.blockNumber !== null;
   const receipt = useEvmReceipt(chain, tx.hash, mined);
   const block = useEvmBlock(chain, { number: tx.blockNumber ?? 0n }, false, mined);
+  // A mined tx is checked once its receipt and block are read (or failed), so the bloom check has them.
+  const verification = useVerification({ kind: 'evm-tx', chain, tx, receipt: receipt.data, block: block.data }, !mined || (!receipt.isPending && !block.isPending));
   return (
     <>
+      <Verification query={verification} />
       <EvmTxNeighbours chain={chain} tx={tx} block={mined ? block.data : null} />
       <Card title="Overview">
         <EvmTxOverview chain={chain} tx={tx} status={evmTxStatus(tx, receipt.data)} receipt={mined ? receipt.data : null} block={mined ? block.data : null} />

@@ -23,6 +23,9 @@ import type { TxKind } from '../../lib/codec/types';
 import { rewardedTxIdOf, useTxBlock } from '../../queries/tx-block';
 import { useTx, useTxStatus, type TxStatusView } from '../../queries/txs';
 import { AgreementCheck } from '../../components/node/AgreementCheck';
+import { Verification } from '../../components/verify/Verification';
+import { useVerification } from '../../queries/verification';
+import type { TxView } from '../../queries/txs';
 
 const STATUS_MEANING: Record<TxStatusView['status'], string> = {
   Committed: 'accepted; every node will accept it',
@@ -115,6 +118,8 @@ function TxDetail({ txId }: { txId: string }) {
         <QueryView query={tx} what="Transaction" skeleton={<TxBodySkeleton />}>
           {(data) => (
             <>
+              {/* Checked once the search for its block settles: a Warp message is checked against the set before that block. */}
+              <TxVerification tx={data} blockHeight={blockSearch.data?.height} ready={!decided || !blockSearch.isPending} />
               {stakerTxId !== undefined && status.data && (
                 <SectionBoundary what="The reward">
                   <RewardSummary stakerTxId={stakerTxId} status={status.data.status} blockHeight={blockSearch.data?.height} />
@@ -132,6 +137,10 @@ function TxDetail({ txId }: { txId: string }) {
       )}
     </div>
   );
+}
+
+function TxVerification({ tx, blockHeight, ready }: { tx: TxView; blockHeight: bigint | undefined; ready: boolean }) {
+  return <Verification query={useVerification({ kind: 'pchain-tx', tx: { id: tx.id, json: tx.json, blockHeight } }, ready)} />;
 }
 
 const summariseTxStatus = (result: { status: string; reason?: string }) => (result.reason ? `${result.status}: ${result.reason}` : result.status);

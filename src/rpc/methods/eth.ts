@@ -162,6 +162,15 @@ const evmTransaction = object({
   maxFeePerGas: optional(quantity),
   maxPriorityFeePerGas: optional(quantity),
   chainId: optional(quantity),
+  /** The fields the tx's hash and signature cover beyond those above, for checking them. */
+  accessList: optional(array(object({ address: string, storageKeys: withDefault(array(string), () => []) }))),
+  maxFeePerBlobGas: optional(quantity),
+  blobVersionedHashes: optional(array(string)),
+  authorizationList: optional(array(object({ chainId: quantity, address: string, nonce: quantity, yParity: quantity, r: quantity, s: quantity }))),
+  v: optional(quantity),
+  r: optional(quantity),
+  s: optional(quantity),
+  yParity: optional(quantity),
 });
 export type EvmTransaction = SchemaOutput<typeof evmTransaction>;
 
@@ -228,6 +237,12 @@ const evmBlock = object({
   difficulty: optional(quantity),
   nonce: optional(string),
   mixHash: optional(string),
+  /** The rest of the header the block hash covers, for checking it. */
+  sha3Uncles: optional(string),
+  extDataHash: optional(string),
+  blobGasUsed: optional(quantity),
+  excessBlobGas: optional(quantity),
+  parentBeaconBlockRoot: optional(string),
   /** Hashes, or full transactions when requested. */
   transactions: withDefault(array(blockTransaction), () => []),
 });

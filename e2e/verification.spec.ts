@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { control, findTx, platform, rpc, scanBlocks } from './fixtures';
+import { startHostileNode, type HostileNode } from './hostile-node';
+
+/** A port of this spec's own: the hostile spec's proxy may run at the same time. */
+const LIAR_PORT = E2E_PORT + 2;
+const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
+const BLOCKS_BACK = 30;
+
+interface EvmBlockJson {
+  number: string;
+  hash: string;
+  gasUsed: string;
+  /** Hashes: the blocks are asked for without their txs' bodies. */
+  transactions: string[];
+}
+
+let liar: HostileNode;
+test.beforeAll(async () => {
+  liar = await startHostileNode(LIAR_PORT);
+});
+test.afterAll(() => liar.close());
+
+/** The newest block of an EVM chain with at least one tx, making blocks until the devnet's activity has sent one. */
+async function evmBlockWithTxs(chain: string): Promise<EvmBlockJson> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const head = BigInt(await rpc<string>(`/ext/bc/${chain}/rpc`, 'eth_blockNumber', []));
+    for (let number = head; number > 0n && number > head - BigInt(BLOCKS_BACK); number--) {
+      const block = await rpc<EvmBlockJson>(`/ext/bc/${chain}/rpc`, 'eth_getBlockByNumber', [`0x${number.toString(16)}`, false]);
+      if (block.transactions.length > 0) return block;
+    }
+    await control('produceBlocks', { count: 5 });
+  }
+  throw new Error(`no block with txs on ${chain}`);
+}
+
+/** Whether every number in a JSON value is exact in a JavaScript number: the liar re-prints what it parsed. */
+const exactNumbers = (value: unknown): boolean =>
+  typeof value === 'number' ? Number.isSafeInteger(value) : typeof value === 'object' && value !== null ? Object.values(value).every(exactNumbers) : true;
+
+/** A tx that spends and pays, whose JSON the liar can re-print without changing anything but what it means to. */
+const findSpendingTx = () =>
+  findTx((tx) => Array.isArray(tx.unsignedTx.inputs) && tx.unsignedTx.inputs.length > 0 && Array.isArray(tx.unsignedTx.outputs) && tx.unsignedTx.outputs.length > 0 && exactNumbers(tx));
+
+const verified = (page: Page) => page.getByRole('region', { name: 'Verified' });
+const doesNotVerify = (page: Page) => page.getByRole('alert', { name: 'Does not verify' });
+
+test.describe('verification', () => {
+  test('default: an honest node’s P-Chain block and tx pages say Verified, with each check and the trust anchor', async ({ page }) => {
+    const at = await scanBlocks((block, height) => ((block.txs?.length ?? 0) > 0 ? height : undefined), { attempts: 3, between: () => control('produceBlocks', { count: 5 }), what: 'block with txs', depth: BLOCKS_BACK });
+    await page.goto(`/local/blocks/${at}`);
+    await expect(verified(page)).toBeVisible();
+    await verified(page).getByText('What was checked').click();
+    await expect(verified(page)).toContainText('Block ID');
+    await expect(verified(page)).toContainText('Block content');
+    await expect(verified(page)).toContainText('a node that forged a whole chain would pass them');
+
+    const tx = await findSpendingTx();
+    await page.goto(`/local/tx/${tx.id}`);
+    await expect(verified(page)).toBeVisible();
+    await verified(page).getByText('What was checked').click();
+    await expect(verified(page)).toContainText('Transaction content');
+    await expect(verified(page)).toContainText('Signatures of input 1 verified');
+  });
+
+  test('default: an L1 validator’s registration says Verified, its Warp message signed by a quorum of the L1’s set before its block', async ({ page }) => {
+    const found = await scanBlocks(
+      (block, height) => {
+        const tx = block.txs?.find((candidate) => typeof candidate.unsignedTx.message === 'string' && 'balance' in candidate.unsignedTx);
+        return tx && { id: tx.id, height };
+      },
+      { attempts: 3, between: () => control('produceBlocks', { count: 10 }), what: 'L1 validator registration' },
+    );
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    // As a block page links it: the page then knows the block, and so the set before it.
+    await page.goto(`/local/tx/${found.id}?block=${found.height}`);
+    await expect(verified(page)).toBeVisible();
+    await verified(page).getByText('What was checked').click();
+    await expect(verified(page)).toContainText('Warp signature verified');
+    await expect(verified(page)).toContainText('Warp quorum verified');
+    // The pairings ran off the main thread.
+    expect(workers.some((url) => url.includes('warp-check'))).toBe(true);
+  });
+
+  test('default: an honest node’s C-Chain and subnet-EVM block and tx pages say Verified', async ({ page }) => {
+    const { blockchains } = await platform<{ blockchains: Array<{ id: string; vmID: string }> }>('getBlockchains');
+    const subnetEvm = blockchains.find((chain) => chain.vmID === SUBNET_EVM_VM_ID);
+    if (!subnetEvm) throw new Error('the devnet has no subnet-EVM chain');
+    for (const chain of ['C', subnetEvm.id]) {
+      const block = await evmBlockWithTxs(chain);
+      await page.goto(`/local/chains/${chain}/blocks/${BigInt(block.number)}`);
+      await expect(verified(page)).toBeVisible();
+      await verified(page).getByText('What was checked').click();
+      for (const check of ['Block hash', 'Transaction hash', 'Sender', 'Transactions root', 'Receipts root', 'Logs bloom']) await expect(verified(page)).toContainText(check);
+      await page.goto(`/local/chains/${chain}/tx/${block.transactions[0]}`);
+      await expect(verified(page)).toBeVisible();
+    }
+  });
+
+  test('error: a node that changes an EVM block’s gasUsed is shown not to verify, with both hashes, and the block still shows', async ({ page }) => {
+    const block = await evmBlockWithTxs('C');
+    const lie = `0x${(BigInt(block.gasUsed) + 1n).toString(16)}`;
+    liar.rewrite({ eth_getBlockByNumber: (result) => JSON.stringify(result.number === block.number ? { ...result, gasUsed: lie } : result) });
+    await page.goto(`/local/chains/C/blocks/${BigInt(block.number)}?rpc=${encodeURIComponent(liar.url)}`);
+    const alert = doesNotVerify(page);
+    await expect(alert).toContainText('Block hash');
+    await expect(alert).toContainText(`hash shown${block.hash}`);
+    await expect(alert).toContainText('keccak256 of the header');
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Transactions of block/ })).toBeVisible();
+  });
+
+  test('error: a node that changes a P-Chain tx’s output amount in its JSON is shown not to verify, with both amounts, and the tx still shows', async ({ page }) => {
+    const tx = await findSpendingTx();
+    const outputs = tx.unsignedTx.outputs as Array<{ output: { amount?: number } }>;
+    const amount = outputs[0]?.output.amount;
+    if (amount === undefined) throw new Error('the tx’s first output has no amount');
+    liar.rewrite({
+      'platform.getTx': (result, params) => {
+        if (params.txID !== tx.id || params.encoding !== 'json') return JSON.stringify(result);
+        const lied = structuredClone(result) as { tx: { unsignedTx: { outputs: Array<{ output: { amount: number } }> } } };
+        const first = lied.tx.unsignedTx.outputs[0];
+        if (first) first.output.amount = amount + 1;
+        return JSON.stringify(lied);
+      },
+    });
+    await page.goto(`/local/tx/${tx.id}?rpc=${encodeURIComponent(liar.url)}`);
+    const alert = doesNotVerify(page);
+    await expect(alert).toContainText('Transaction content');
+    await expect(alert).toContainText(`.unsignedTx.outputs[0].output.amount shown${amount + 1}`);
+    await expect(alert).toContainText(`.unsignedTx.outputs[0].output.amount in the bytes${amount}`);
+    await expect(page.getByRole('heading', { name: 'Encoding' })).toBeVisible();
+  });
+
+  test('error: a node that changes the amount in a P-Chain tx’s bytes, with a fresh checksum, is shown not to verify: the bytes hash to another ID', async ({ page }) => {
+    const tx = await findSpendingTx();
+    const outputs = tx.unsignedTx.outputs as Array<{ output: { amount?: number } }>;
+    const amount = outputs[0]?.output.amount;
+    if (amount === undefined) throw new Error('the tx’s first output has no amount');
+    liar.rewrite({
+      'platform.getTx': (result, params) => {
+        if (params.txID !== tx.id || params.encoding !== 'hex') return JSON.stringify(result);
+        const bytes = Buffer.from(String(result.tx).slice(2, -8), 'hex');
+        const field = Buffer.alloc(8);
+        field.writeBigUInt64BE(BigInt(amount));
+        const at = bytes.indexOf(field);
+        if (at < 0) throw new Error('the amount is not in the tx’s bytes');
+        field.writeBigUInt64BE(BigInt(amount) + 1n);
+        field.copy(bytes, at);
+        const checksum = createHash('sha256').update(bytes).digest().subarray(-4);
+        return JSON.stringify({ ...result, tx: `0x${Buffer.concat([bytes, checksum]).toString('hex')}` });
+      },
+    });
+    await page.goto(`/local/tx/${tx.id}?rpc=${encodeURIComponent(liar.url)}`);
+    const alert = doesNotVerify(page);
+    await expect(alert).toContainText('Transaction ID');
+    await expect(alert).toContainText(`ID shown${tx.id}`);
+    await expect(alert).toContainText('sha256 of the bytes');
+    await expect(alert).toContainText(`in the bytes${amount + 1}`);
+    await expect(page.getByRole('heading', { name: 'Encoding' })).toBeVisible();
+  });
+});

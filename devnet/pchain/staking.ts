@@ -33,7 +33,7 @@ export interface DelegatorPlan {
 /** Node ID texts by a validator tx's node ID bytes, which the delegations generated for it share. */
 const nodeIdTexts = new WeakMap<Uint8Array, string>();
 
-function nodeIdTextOf(bytes: Uint8Array): string {
+export function nodeIdTextOf(bytes: Uint8Array): string {
   let text = nodeIdTexts.get(bytes);
   if (text === undefined) {
     text = nodeIdText(bytes);
@@ -73,11 +73,11 @@ export function enqueueEnd(state: ChainState, staker: Staker): void {
 }
 
 /** A reward output owned as the staker's reward owner says. */
-function ownedOutput(owner: OutputOwners, amount: bigint): TransferableOutput {
+export function ownedOutput(owner: OutputOwners, amount: bigint): TransferableOutput {
   return { assetId: AVAX_ASSET_ID_BYTES, output: { kind: 'TransferOutput', amount, ...owner } };
 }
 
-function register(state: ChainState, staker: Staker): void {
+export function register(state: ChainState, staker: Staker): void {
   state.stakers.push(staker);
   state.stakerByTx.set(staker.txId, staker);
   state.supply += staker.potentialReward;

@@ -22,6 +22,7 @@ import type { ChainState, L1ValidatorState, Subnet } from './state';
 import { amountOf } from './state';
 import { subnetValidatorOf } from './subnets';
 import { fail, verifyCredential, verifyOwner, wrapped } from './verify-spend';
+import { addAutoRenewedRules, autoRenewedConfigRules } from './auto-renewed-rules';
 import type { WarpMessage } from '../../src/lib/codec/warp-message';
 import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
@@ -238,9 +239,10 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     case 'TransformSubnetTx':
       return fail('TransformSubnetTx is not permitted post-Etna');
     case 'AddAutoRenewedValidatorTx':
+      addAutoRenewedRules(network, unsigned);
+      return { ...spend, outputs: [...spend.outputs, ...unsigned.stake], flowPrefix: 'flow check failed: ' };
     case 'SetAutoRenewedValidatorConfigTx':
-      // The devnet has not activated Helicon.
-      return fail('attempting to use a Helicon-upgrade feature prior to activation');
+      return { ...spend, credentials: autoRenewedConfigRules(network, tx, unsigned, hash), flowPrefix: 'flow check failed: ' };
     default:
       return fail('wrong transaction type');
   }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bytesEqual } from '../../src/lib/bytes';
 import { parseId } from '../../src/lib/ids';
+import { autoRenewedRewardTxId } from '../../src/lib/codec/auto-renewed-reward';
 import { potentialReward, PRIMARY_REWARD_CONFIG } from '../../src/lib/reward';
 import { EWOQ_ADDRESS } from './accounts';
 import { rewardAutoRenewedValidator } from './auto-renewed';
@@ -85,6 +86,8 @@ describe('the end of an auto-renewed validator\'s cycle', () => {
     const { supply, reward: tx } = settle(staker);
     expect(tx.status).toBe('Committed');
     expect(tx.tx.unsignedTx).toMatchObject({ kind: 'RewardAutoRenewedValidatorTx', timestamp: end });
+    // The explorer finds a cycle's reward tx by this ID.
+    expect(autoRenewedRewardTxId(staker.txId, end)).toBe(tx.id);
     const withdrawn = withdrawnOf(reward, 500_000n);
     // 1,001 delegatee reward at half restaked: 500 withdrawn, 501 restaked.
     expect(rewardsOf(tx)).toEqual([

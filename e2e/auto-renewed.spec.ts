@@ -119,9 +119,11 @@ test.describe('auto-renewed validators', () => {
 
   test('args: the validators table filters auto-renewing validators and says which renew', async ({ page }) => {
     const validator = await ewoqAuthorized();
-    await page.setViewportSize({ width: 1700, height: 900 });
     await page.goto('/local/validators?autoRenew=yes');
     const table = page.getByRole('table', { name: 'Validators' });
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('checkbox', { name: 'Auto-renewing' }).check();
+    await page.keyboard.press('Escape');
     await expect(table.getByRole('columnheader', { name: /^Auto-renewing/ })).toBeVisible();
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^${validator.nodeID.slice(0, 12)}`) }) });
     await expect(row).toContainText('renews');

@@ -147,7 +147,7 @@ export const ELASTIC_STAKING_COLUMNS: readonly Column[] = stakingColumns(false);
 /**
  * From which width each staking column is shown until the user picks. A phone shows what a delegator
  * decides by (node, total weight, fee, uptime, time left); at 1400 px the rest of the defaults fit the
- * page without sideways scrolling; connection, dates, capacity, reward and BLS are one click away
+ * page without sideways scrolling; connection, dates, capacity, reward, auto-renewal and BLS are one click away
  * under Columns.
  */
 export const STAKING_COLUMN_TIERS: ColumnTiers = {
@@ -160,7 +160,7 @@ export const STAKING_COLUMN_TIERS: ColumnTiers = {
   start: 'asked',
   end: 'asked',
   reward: 'asked',
-  autoRenew: 'xl',
+  autoRenew: 'asked',
   bls: 'asked',
 };
 

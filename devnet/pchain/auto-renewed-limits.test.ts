@@ -4,7 +4,7 @@ import { bytesEqual } from '../../src/lib/bytes';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { NANO_AVAX_PER_AVAX, SECONDS_PER_DAY } from './constants';
+import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
 import { cb58 } from './hash';
 import type { Network } from './network';
 import { advanceBy } from './producer';
@@ -23,7 +23,8 @@ const MIN_VALIDATOR_STAKE = 2_000n * AVAX;
 const MAX_VALIDATOR_STAKE = 3_000_000n * AVAX;
 const MIN_DELEGATION_FEE = 20_000n;
 const PERCENT_DENOMINATOR = 1_000_000n;
-const MIN_STAKE_DURATION = DAY;
+/** The local network's minimum validation once Helicon is active (ACP-273), not the day before it. */
+const MIN_STAKE_DURATION = 3_600n;
 const MAX_STAKE_DURATION = 365n * DAY;
 
 let network: Network;
@@ -132,6 +133,24 @@ describe('AddAutoRenewedValidatorTx at the limits', () => {
     expect(refusal(addTx({ signer: false }))).toBe(`${REFUSED}missing signer`);
     accept(addTx({ nodeByte: 0x75 }));
     expect(refusal(addTx({ nodeByte: 0x75 }))).toBe(`${REFUSED}duplicate validator: ${nodeIdOf(0x75)}`);
+  });
+
+  it('boundary: a fixed-term validator may stake for the same hour since Helicon (ACP-273)', () => {
+    const key = BLS_KEYS.at(-4)!;
+    const fixedTerm = (duration: bigint) =>
+      ewoqTx(network, MIN_VALIDATOR_STAKE, (base: BaseTxFields) => ({
+        ...base,
+        kind: 'AddPermissionlessValidatorTx',
+        validator: { nodeId: new Uint8Array(20).fill(0x76), start: network.state.time, end: network.state.time + duration, weight: MIN_VALIDATOR_STAKE },
+        subnetId: P_CHAIN_ID_BYTES,
+        signer: { kind: 'ProofOfPossession', publicKey: key.publicKey, proofOfPossession: key.proofOfPossession },
+        stake: [avaxOutput(EWOQ_ADDRESS, MIN_VALIDATOR_STAKE)],
+        validationRewardsOwner: owners(EWOQ_ADDRESS),
+        delegationRewardsOwner: owners(EWOQ_ADDRESS),
+        shares: MIN_DELEGATION_FEE,
+      }));
+    expect(refusal(fixedTerm(MIN_STAKE_DURATION - 1n))).toBe(`${REFUSED}staking period is too short`);
+    accept(fixedTerm(MIN_STAKE_DURATION));
   });
 
   it('error: before Helicon activates, with the reference node\'s words', () => {

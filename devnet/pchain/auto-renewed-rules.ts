@@ -3,7 +3,7 @@ import type { AddAutoRenewedValidatorTx, Credential, SetAutoRenewedValidatorConf
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { SHORT_ID_LENGTH } from '../../src/lib/id-constants';
 import { isHeliconActive } from '../upgrades';
-import { AVAX_ASSET_ID_BYTES, MAX_STAKE_DURATION, MAX_VALIDATOR_STAKE, MIN_DELEGATION_FEE, MIN_STAKE_DURATION, MIN_VALIDATOR_STAKE } from './constants';
+import { AVAX_ASSET_ID_BYTES, MAX_STAKE_DURATION, MAX_VALIDATOR_STAKE, MIN_DELEGATION_FEE, MIN_VALIDATOR_STAKE, minValidatorStakeDuration } from './constants';
 import { cb58 } from './hash';
 import type { Network } from './network';
 import { indicesSortedAndUnique } from './ordering';
@@ -54,7 +54,7 @@ export function addAutoRenewedRules(network: Network, tx: AddAutoRenewedValidato
   if (weight < MIN_VALIDATOR_STAKE) fail('weight of this validator is too low');
   if (weight > MAX_VALIDATOR_STAKE) fail('weight of this validator is too large');
   if (tx.delegationShares < MIN_DELEGATION_FEE) fail('staker charges an insufficient delegation fee');
-  if (tx.period < MIN_STAKE_DURATION) fail('staking period is too short');
+  if (tx.period < minValidatorStakeDuration(network.upgrades, network.state.time)) fail('staking period is too short');
   if (tx.period > MAX_STAKE_DURATION) fail('staking period is too long');
   const nodeId = nodeIdFromBytes(tx.nodeId);
   if (network.state.validatorsByNode.has(nodeId)) fail(`duplicate validator: ${nodeId}`);
@@ -81,7 +81,7 @@ export function autoRenewedConfigRules(network: Network, signed: SignedTx, tx: S
   const validator = state.validatorsByNode.get(nodeId);
   if (!validator) fail(`getting validator ${nodeId} from state: not found`);
   if (validator.txId !== txId) fail('invalid staker tx: wrong tx id');
-  if (tx.period > 0n && tx.period < MIN_STAKE_DURATION) fail('staking period is too short');
+  if (tx.period > 0n && tx.period < minValidatorStakeDuration(network.upgrades, state.time)) fail('staking period is too short');
   if (tx.period > MAX_STAKE_DURATION) fail('staking period is too long');
   const credential = signed.credentials.at(-1);
   if (!credential) fail('should have the same number of credentials as inputs');

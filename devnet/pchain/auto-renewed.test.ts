@@ -43,7 +43,7 @@ function settle(staker: Staker): { supply: bigint; reward: TxRecord } {
   const state = network.state;
   state.endQueue.splice(state.endQueue.indexOf(staker), 1);
   const supply = state.supply;
-  rewardAutoRenewedValidator(network.builder, staker, staker.autoRenewal!);
+  rewardAutoRenewedValidator(network.builder, staker, staker.autoRenewal!, network.upgrades);
   const reward = [...state.txs.values()].at(-1)!;
   return { supply, reward };
 }
@@ -132,6 +132,14 @@ describe('the end of an auto-renewed validator\'s cycle', () => {
     expect(network.state.validatorsByNode.has(staker.nodeIdText)).toBe(false);
     // The stake as staked: the restaked rewards were paid above.
     expect(stakeBack(renewed)).toBe(amountOf(renewed.stakeOutputs[0]!.output));
+  });
+
+  it('boundary: after Helicon a cycle needs 90 % uptime (ACP-267): 89 aborts, 90 commits', () => {
+    const [first, second] = [byAuthority(EWOQ_ADDRESS), genesisAutoRenewed()[1]!];
+    first.uptimeBase = 89;
+    expect(settle(first).reward.status).toBe('Aborted');
+    second.uptimeBase = 90;
+    expect(settle(second).reward.status).toBe('Committed');
   });
 
   it('behavior: a first cycle short of uptime aborts with nothing to pay but the stake', () => {

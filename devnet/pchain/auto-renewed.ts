@@ -4,13 +4,14 @@ import { parseId } from '../../src/lib/ids';
 import { present } from '../../src/lib/present';
 import type { BlockBuilder } from './block-builder';
 import { BLS_KEYS } from './bls-keys';
-import { MAX_VALIDATOR_STAKE, P_CHAIN_ID, UPTIME_REQUIREMENT } from './constants';
+import { MAX_VALIDATOR_STAKE, P_CHAIN_ID, uptimeRequirement } from './constants';
 import { cb58 } from './hash';
 import { addOutputs } from './ledger';
 import { nodeIdTextOf, ownedOutput, register } from './staking';
 import type { AutoRenewal, Staker } from './state';
 import { amountOf } from './state';
 import type { BuiltTx, WalletContext } from './wallet';
+import type { UpgradeSchedule } from '../upgrades';
 import { avaxOutput, buildTx, owners } from './wallet';
 
 export interface AutoRenewedPlan {
@@ -170,9 +171,10 @@ function renew(builder: BlockBuilder, staker: Staker, renewal: AutoRenewal, opti
  * every reward; abort returns the stake and the accrued rewards and forfeits the cycle's reward.
  * Reward outputs belong to the reward tx, stake outputs to the validator tx.
  */
-export function rewardAutoRenewedValidator(builder: BlockBuilder, staker: Staker, renewal: AutoRenewal): void {
+export function rewardAutoRenewedValidator(builder: BlockBuilder, staker: Staker, renewal: AutoRenewal, upgrades: UpgradeSchedule): void {
   const state = builder.state;
-  const commit = staker.uptimeBase >= UPTIME_REQUIREMENT;
+  // Each cycle is judged from its own start, as the reference node measures uptime.
+  const commit = staker.uptimeBase >= uptimeRequirement(upgrades, staker.start);
   const stakerTxId = parseId(staker.txId);
   const time = staker.end > state.time ? staker.end : state.time;
   const tx: SignedTx = { unsignedTx: { kind: 'RewardAutoRenewedValidatorTx', txId: stakerTxId, timestamp: time }, credentials: [] };

@@ -22,8 +22,8 @@ export function produceBlockAt(network: Network, time: bigint): void {
   // Taken off in one splice: at tens of thousands of stakers, one shift each moves the whole queue each time.
   for (const staker of queue.splice(0, due)) {
     if (staker.kind === 'subnetValidator') staker.endHeight = builder.nextHeight;
-    else if (staker.autoRenewal) rewardAutoRenewedValidator(builder, staker, staker.autoRenewal);
-    else rewardStaker(builder, staker);
+    else if (staker.autoRenewal) rewardAutoRenewedValidator(builder, staker, staker.autoRenewal, network.upgrades);
+    else rewardStaker(builder, staker, network.upgrades);
   }
   builder.begin(time);
   includePending(network);

@@ -10,6 +10,7 @@ import {
   MIN_DELEGATOR_STAKE,
   MIN_STAKE_DURATION,
   MIN_VALIDATOR_STAKE,
+  minValidatorStakeDuration,
   P_CHAIN_ID,
   P_CHAIN_ID_BYTES,
 } from './constants';
@@ -58,9 +59,9 @@ function checkProofOfPossession(publicKey: Uint8Array, proofOfPossession: Uint8A
   if (!verifyProofOfPossession(publicKey, proofOfPossession)) fail('invalid proof of possession');
 }
 
-function checkDuration(now: bigint, end: bigint): void {
+function checkDuration(now: bigint, end: bigint, min = MIN_STAKE_DURATION): void {
   const duration = end - now;
-  if (duration < MIN_STAKE_DURATION) fail('staking period is too short');
+  if (duration < min) fail('staking period is too short');
   if (duration > MAX_STAKE_DURATION) fail('staking period is too long');
 }
 
@@ -133,7 +134,7 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       if (weight < MIN_VALIDATOR_STAKE) fail('weight of this validator is too low');
       if (weight > MAX_VALIDATOR_STAKE) fail('weight of this validator is too large');
       if (unsigned.shares < MIN_DELEGATION_FEE) fail('staker charges an insufficient delegation fee');
-      checkDuration(now, unsigned.validator.end);
+      checkDuration(now, unsigned.validator.end, minValidatorStakeDuration(network.upgrades, now));
       const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
       if (state.validatorsByNode.has(nodeId)) fail(`duplicate validator: ${nodeId} on ${P_CHAIN_ID}`);
       return { ...spend, outputs: [...spend.outputs, ...unsigned.stake], flowPrefix: 'flow check failed: ' };

@@ -20,6 +20,8 @@ interface Start {
   uptimeBase: number;
   /** ewoq (which tests sign with) rather than the owner. */
   ewoqAuthority?: boolean;
+  /** Asks at once to exit at the end of its first cycle. */
+  exits?: boolean;
 }
 
 /**
@@ -30,11 +32,9 @@ interface Start {
 const GENESIS_STARTS: readonly Start[] = [
   { stake: 20_000n, days: 1n, restake: 500_000n, uptimeBase: 100, ewoqAuthority: true },
   { stake: 8_000n, days: 1n, restake: 1_000_000n, uptimeBase: 60 },
-  { stake: 5_000n, days: 2n, restake: 250_000n, uptimeBase: 99 },
+  { stake: 5_000n, days: 2n, restake: 250_000n, uptimeBase: 99, exits: true },
   { stake: 50_000n, days: 14n, restake: 0n, uptimeBase: 98 },
 ];
-/** Index in GENESIS_STARTS of the validator that asks to exit. */
-const EXITING = 2;
 
 function start(network: Network, context: WalletContext, plan: Start): Staker | undefined {
   const { builder, keys, rng } = network;
@@ -55,10 +55,10 @@ function start(network: Network, context: WalletContext, plan: Start): Staker | 
 
 /** Adds the genesis-time auto-renewed validators to the open block. */
 export function startGenesisAutoRenewed(network: Network, context: WalletContext): void {
-  GENESIS_STARTS.forEach((plan, index) => {
+  for (const plan of GENESIS_STARTS) {
     const validator = start(network, context, plan);
-    if (validator && index === EXITING) setAutoRenewedConfig(network.builder, context, TREASURY_ADDRESS, validator, plan.restake, 0n);
-  });
+    if (validator && plan.exits) setAutoRenewedConfig(network.builder, context, TREASURY_ADDRESS, validator, plan.restake, 0n);
+  }
 }
 
 /** A new auto-renewed validator: a cycle of 1–14 days, mostly with enough uptime. */

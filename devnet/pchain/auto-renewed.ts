@@ -8,6 +8,7 @@ import { MAX_VALIDATOR_STAKE, P_CHAIN_ID, uptimeRequirement } from './constants'
 import { cb58 } from './hash';
 import { addOutputs } from './ledger';
 import { nodeIdTextOf, ownedOutput, register } from './staking';
+import { expectKind } from './subnets';
 import type { AutoRenewal, Staker } from './state';
 import { amountOf } from './state';
 import type { BuiltTx, WalletContext } from './wallet';
@@ -26,12 +27,6 @@ export interface AutoRenewedPlan {
   shares: bigint;
   autoCompoundShares: bigint;
   uptimeBase: number;
-}
-
-function expectKind<K extends SignedTx['unsignedTx']['kind']>(built: BuiltTx, kind: K): Extract<SignedTx['unsignedTx'], { kind: K }> {
-  const tx = built.tx.unsignedTx;
-  if (tx.kind !== kind) throw new Error(`expected a ${kind}, got ${tx.kind}`);
-  return tx as Extract<SignedTx['unsignedTx'], { kind: K }>;
 }
 
 /** The first `threshold` addresses of an owner sign, as the devnet's wallet signs authorisations. */

@@ -12,7 +12,7 @@ import { AUTO_RENEWAL_TEXT as TEXT } from './auto-renewal-text';
 const PERCENT_DENOMINATOR = 1_000_000n;
 
 /** The stake an AddAutoRenewedValidatorTx locked: the sum of its stake outputs. */
-export function stakedAtStart(tx: TxView): bigint | undefined {
+function stakedAtStart(tx: TxView): bigint | undefined {
   const stake = tx.unsignedTx.stake;
   if (!Array.isArray(stake)) return undefined;
   let total = 0n;

@@ -206,7 +206,7 @@ export function buildGenesis(options: GenesisOptions): Network {
   builder.begin(genesisTime);
   context.price = builder.price;
   transfer(builder, context, TREASURY_ADDRESS, EWOQ_ADDRESS, avax(10_000));
-  if (isHeliconActive(network.upgrades, genesisTime)) startGenesisAutoRenewed(network, context);
+  if (profile.autoRenewedAtGenesis && isHeliconActive(network.upgrades, genesisTime)) startGenesisAutoRenewed(network, context);
   builder.finish();
   return network;
 }

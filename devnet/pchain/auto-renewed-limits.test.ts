@@ -128,6 +128,11 @@ describe('AddAutoRenewedValidatorTx at the limits', () => {
     accept(addTx({ shares: MIN_DELEGATION_FEE }));
   });
 
+  it('boundary: a delegation fee one share over all of the reward is refused, all of it is accepted', () => {
+    expect(refusal(addTx({ shares: PERCENT_DENOMINATOR + 1n }))).toBe(`${REFUSED}a staker can only require at most 1000000 shares from delegators`);
+    accept(addTx({ shares: PERCENT_DENOMINATOR }));
+  });
+
   it('error: a period of 0, no BLS key, a node already validating', () => {
     expect(refusal(addTx({ period: 0n }))).toBe(`${REFUSED}missing period`);
     expect(refusal(addTx({ signer: false }))).toBe(`${REFUSED}missing signer`);

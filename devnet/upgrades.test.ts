@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UPGRADE_SCHEDULE, INITIALLY_ACTIVE_TIME, isHeliconActive, parseUpgradeSchedule, UNSCHEDULED_ACTIVATION_TIME } from './upgrades';
+import { DEFAULT_UPGRADE_SCHEDULE, INITIALLY_ACTIVE_TIME, isHeliconActive, parseUpgradeSchedule, scheduleOf, UNSCHEDULED_ACTIVATION_TIME, upgradeConfigJson } from './upgrades';
 
 describe('the upgrade file', () => {
   it('default: Helicon active from genesis', () => {
@@ -26,5 +26,16 @@ describe('the upgrade file', () => {
     expect(() => parseUpgradeSchedule('{"graniteTime": "2026-08-01T00:00:00Z", "heliconTime": "2026-07-28T15:00:00Z"}')).toThrow(
       'invalid upgrade configuration: upgrade 13 (2026-08-01T00:00:00.000Z) is after upgrade 14 (2026-07-28T15:00:00.000Z)',
     );
+  });
+
+  it("behavior: info.upgrades answers the reference node's upgrade.Config, keys in order, Helicon's time from the schedule", () => {
+    const json = upgradeConfigJson(scheduleOf(Number(UNSCHEDULED_ACTIVATION_TIME)));
+    expect(Object.keys(json)).toEqual([
+      'apricotPhase1Time', 'apricotPhase2Time', 'apricotPhase3Time', 'apricotPhase4Time', 'apricotPhase4MinPChainHeight', 'apricotPhase5Time',
+      'apricotPhasePre6Time', 'apricotPhase6Time', 'apricotPhasePost6Time', 'banffTime', 'cortinaTime', 'cortinaXChainStopVertexID',
+      'durangoTime', 'etnaTime', 'fortunaTime', 'graniteTime', 'graniteEpochDuration', 'heliconTime',
+    ]);
+    expect(json).toMatchObject({ apricotPhase1Time: '2020-12-05T05:00:00Z', graniteEpochDuration: 30_000_000_000, heliconTime: '9999-12-01T00:00:00Z' });
+    expect(upgradeConfigJson(scheduleOf(undefined)).heliconTime).toBe('2020-12-05T05:00:00Z');
   });
 });

@@ -71,6 +71,34 @@ export function parseUpgradeSchedule(text: string): UpgradeSchedule {
   return { heliconTime: times[TIME_KEYS.indexOf('heliconTime')] ?? ZERO_TIME };
 }
 
+/** The schedule a devnet config names: Helicon's time when an upgrade file gave one, the default otherwise. */
+export function scheduleOf(heliconTime: number | undefined): UpgradeSchedule {
+  return heliconTime === undefined ? DEFAULT_UPGRADE_SCHEDULE : { heliconTime: BigInt(heliconTime) };
+}
+
+/** Go's `time.Time` JSON: RFC 3339 in UTC, without fractional seconds when there are none. */
+function goTime(seconds: bigint): string {
+  return seconds === ZERO_TIME ? '0001-01-01T00:00:00Z' : new Date(Number(seconds) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+const GRANITE_EPOCH_DURATION_NS = 30_000_000_000;
+
+/**
+ * `info.upgrades` as the reference node answers it (`upgrade.Config`, its keys in order): the local
+ * network's defaults, every upgrade active from genesis, with Helicon's time from the schedule.
+ */
+export function upgradeConfigJson(schedule: UpgradeSchedule): Record<string, string | number> {
+  const active = goTime(INITIALLY_ACTIVE_TIME);
+  const json: Record<string, string | number> = {};
+  for (const key of TIME_KEYS) {
+    json[key] = key === 'heliconTime' ? goTime(schedule.heliconTime) : active;
+    if (key === 'apricotPhase4Time') json.apricotPhase4MinPChainHeight = 0;
+    if (key === 'cortinaTime') json.cortinaXChainStopVertexID = '11111111111111111111111111111111LpoYY';
+    if (key === 'graniteTime') json.graniteEpochDuration = GRANITE_EPOCH_DURATION_NS;
+  }
+  return json;
+}
+
 export function isHeliconActive(schedule: UpgradeSchedule, time: bigint): boolean {
   return time >= schedule.heliconTime;
 }

@@ -132,6 +132,13 @@ test.describe('auto-renewed validators', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test("default: the node page shows the upgrade schedule: Helicon active, from the node's info.upgrades", async ({ page }) => {
+    await page.goto('/local/node');
+    const upgrades = page.getByRole('region', { name: 'Upgrades' });
+    await expect(upgrades.getByRole('row', { name: /^Helicon / })).toContainText('active');
+    await expect(upgrades.getByRole('row', { name: /^Granite / })).toContainText('active');
+  });
+
   test('behavior: a cycle that ends in commit renews the validator, lists the cycle, and its reward tx page says commit', async ({ page }) => {
     const validator = await ewoqAuthorized();
     const end = BigInt(validator.endTime);

@@ -20,7 +20,7 @@ import { subnetEvmValidatorsService } from './handlers/evm-validators';
 import { decodeUnsignedWarpMessage } from '../../src/lib/codec/warp-message';
 import { signWarp } from './warp-signers';
 import { headBlock } from './state';
-import { DEFAULT_UPGRADE_SCHEDULE } from '../upgrades';
+import { scheduleOf } from '../upgrades';
 
 export { DEMO_ADDRESSES } from './accounts';
 
@@ -80,7 +80,7 @@ export function createPChain(config: DevnetConfig): PChain {
     networkId: config.networkId,
     hrp: config.hrp,
     profile: config.validators === undefined ? PROFILES[config.profile] : withValidators(PROFILES[config.profile], config.validators),
-    upgrades: config.heliconTime === undefined ? DEFAULT_UPGRADE_SCHEDULE : { heliconTime: BigInt(config.heliconTime) },
+    upgrades: scheduleOf(config.heliconTime),
   });
   const view: View = { network, dialect: config.dialect, hrp: config.hrp, cache: new Map(), observer: { seed: config.seed, index: config.observer ?? OWN_OBSERVER_INDEX } };
   const interval = BigInt(config.blockIntervalSeconds);

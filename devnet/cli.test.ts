@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnDevnet } from './testing/spawn-devnet';
 import { callDevnet } from './testing/test-wallet';
@@ -61,6 +63,20 @@ describe('devnet CLI', () => {
 
   it('error: a proof window that is not a non-negative integer is refused', () => {
     expect(run('--historical-proof-query-window', 'many').stderr).toContain('--historical-proof-query-window must be a non-negative integer');
+  });
+
+  it('error: an upgrade file that cannot be read, or whose upgrades are out of order, is refused', () => {
+    const missing = run('--upgrade-file', join(import.meta.dirname, 'no-such-upgrade.json'));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('unable to read upgrade file: ');
+    const dir = mkdtempSync(join(tmpdir(), 'upgrade-'));
+    const file = join(dir, 'upgrade.json');
+    writeFileSync(file, '{"graniteTime": "2026-08-01T00:00:00Z", "heliconTime": "2026-07-28T15:00:00Z"}');
+    try {
+      expect(run('--upgrade-file', file).stderr).toContain(`--upgrade-file ${file}: invalid upgrade configuration: upgrade 13`);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 
   it('args: --port 0 listens on a free port and prints the URL with it', { timeout: START_TIMEOUT_MS }, async () => {

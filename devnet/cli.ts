@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { startDevnet } from './devnet';
+import { parseUpgradeSchedule } from './upgrades';
 import { defaultProfileDir } from './evm/admin-service';
 import { DEFAULT_BATCH_LIMIT } from './server/geth';
 import {
@@ -43,6 +45,9 @@ Options:
                           and the key store) in <dir>, and resume from it on the next start
   --observer <n>          answer validator uptime and connected as node n of the same network sees
                           them; all chain state stays the same (default 0, the devnet's own view)
+  --upgrade-file <file>   the upgrade schedule, as the reference node reads it: a JSON object of
+                          activation times (e.g. {"heliconTime": "2026-07-28T15:00:00Z"}; a time left
+                          out is active). Default: Helicon active from genesis
   --serve <dir>           serve a built explorer from <dir> at /
   --help                  show this help
 `;
@@ -71,7 +76,24 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], flag: str
   return value as T;
 }
 
-function parseOptions(argv: string[]): DevnetOptions | 'help' {
+/** Helicon's activation from an upgrade file, in the reference node's words when it cannot be read. */
+function heliconTimeOf(path: string): number {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`unable to read upgrade file: ${(error as Error).message}`);
+  }
+  try {
+    return Number(parseUpgradeSchedule(text).heliconTime);
+  } catch (error) {
+    throw new UsageError(`--upgrade-file ${path}: ${(error as Error).message}`);
+  }
+}
+
+type CliOptions = DevnetOptions & { upgradeFile?: string };
+
+function parseOptions(argv: string[]): CliOptions | 'help' {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -95,6 +117,7 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       'data-dir': { type: 'string' },
       serve: { type: 'string' },
       observer: { type: 'string' },
+      'upgrade-file': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -123,6 +146,8 @@ function parseOptions(argv: string[]): DevnetOptions | 'help' {
       values['historical-proof-query-window'] === undefined ? undefined : nonNegativeInteger(values['historical-proof-query-window'], '--historical-proof-query-window'),
     dataDir: values['data-dir'] === undefined ? undefined : resolve(values['data-dir']),
     observer: values.observer === undefined ? undefined : nonNegativeInteger(values.observer, '--observer'),
+    upgradeFile: values['upgrade-file'] === undefined ? undefined : resolve(values['upgrade-file']),
+    heliconTime: values['upgrade-file'] === undefined ? undefined : heliconTimeOf(values['upgrade-file']),
   };
 }
 
@@ -132,18 +157,19 @@ function shellWord(text: string): string {
 }
 
 /** The options that decide the chain, as given or chosen: another devnet started with them makes the same blocks. */
-function networkArgs(options: DevnetOptions, genesisTime: number): string[] {
+function networkArgs(options: CliOptions, genesisTime: number): string[] {
   const args = ['--genesis-time', String(genesisTime)];
   if (options.seed !== undefined && options.seed !== DEFAULT_SEED) args.push('--seed', shellWord(options.seed));
   if (options.blockIntervalSeconds !== undefined && options.blockIntervalSeconds !== DEFAULT_BLOCK_INTERVAL_SECONDS) args.push('--block-interval', String(options.blockIntervalSeconds));
   if (options.historyAccount) args.push('--history-account');
   if (options.validators !== undefined) args.push('--validators', String(options.validators));
   else if (options.profile === 'mainnet') args.push('--profile', 'mainnet');
+  if (options.upgradeFile !== undefined) args.push('--upgrade-file', shellWord(options.upgradeFile));
   return args;
 }
 
 async function main(): Promise<void> {
-  let options: DevnetOptions | 'help';
+  let options: CliOptions | 'help';
   try {
     options = parseOptions(process.argv.slice(2));
   } catch (error) {

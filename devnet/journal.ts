@@ -16,6 +16,8 @@ export interface JournalConfig {
   /** Primary Network validators, when the mainnet profile was grown to that many. */
   validators?: number;
   dialect: 'spec' | 'reference';
+  /** Helicon's activation from `--upgrade-file`, when one was given. */
+  heliconTime?: number;
 }
 
 export type JournalEntry =
@@ -57,8 +59,8 @@ export class Journal {
   private constructor(private readonly dir: string) {}
 
   /**
-   * Opens (or creates) a data directory. A directory made with another seed, profile, dialect or
-   * block interval is refused rather than silently mixed; its genesis time is kept unless one is given.
+   * Opens (or creates) a data directory. A directory made with another seed, profile, dialect,
+   * block interval or Helicon time is refused rather than silently mixed; its genesis time is kept unless one is given.
    */
   static open(dir: string, given: JournalConfig, genesisTimeGiven: boolean): OpenedJournal {
     mkdirSync(dir, { recursive: true });
@@ -68,7 +70,7 @@ export class Journal {
       return { journal: new Journal(dir), config: given, entries: [], head: undefined };
     }
     const stored = decode<JournalConfig>(readFileSync(configPath, 'utf8'));
-    for (const key of ['seed', 'profile', 'validators', 'dialect', 'blockIntervalSeconds'] as const) {
+    for (const key of ['seed', 'profile', 'validators', 'dialect', 'blockIntervalSeconds', 'heliconTime'] as const) {
       if (stored[key] !== given[key]) throw new JournalError(`data dir ${dir} was made with ${key} ${JSON.stringify(stored[key])}, not ${JSON.stringify(given[key])}`);
     }
     if (genesisTimeGiven && stored.genesisTime !== given.genesisTime) {

@@ -76,6 +76,7 @@ async function findEntities() {
   const { blockchains } = await platform<{ blockchains: Array<{ id: string; subnetID: string }> }>('getBlockchains');
   const subnetChain = blockchains.find((chain) => chain.subnetID === subnetID) ?? blockchains[0]!;
   const { height } = await platform<{ height: string }>('getHeight');
+  const { validators } = await platform<{ validators: Array<{ nodeID: string; nextPeriod?: string }> }>('getCurrentValidators');
   const firstEvmBlock = await rpc<{ transactions: string[] }>('/ext/bc/C/rpc', 'eth_getBlockByNumber', ['0x1', false]);
   return {
     height,
@@ -86,6 +87,7 @@ async function findEntities() {
     subnetChain: subnetChain.id,
     evmTx: firstEvmBlock.transactions[0],
     nodeID: await lastingValidatorNodeId(),
+    autoRenewedNodeID: validators.find((validator) => validator.nextPeriod !== undefined)?.nodeID,
     atomicTx: await findAtomicTxId(),
     precompileChain: await precompileChainId(),
   };
@@ -102,6 +104,7 @@ const ROUTES: Array<[route: string, path: (ids: Entities) => string]> = [
   ['/local/validators', () => '/local/validators'],
   ['/local/validators/uptime', () => '/local/validators/uptime'],
   ['/local/validators/:nodeID', (ids) => `/local/validators/${ids.nodeID}`],
+  ['/local/validators/:autoRenewedNodeID', (ids) => `/local/validators/${ids.autoRenewedNodeID ?? ids.nodeID}`],
   ['/local/l1-validators/:validationID', (ids) => `/local/l1-validators/${ids.validationID}`],
   ['/local/subnets', () => '/local/subnets'],
   ['/local/chains', () => '/local/chains'],

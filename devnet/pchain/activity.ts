@@ -7,6 +7,8 @@ import { cb58 } from './hash';
 import type { Network } from './network';
 import { disableL1Validator, increaseL1Balance, registerL1Validator, setL1Weight } from './l1';
 import { addDelegator, addValidator, delegationCapacity } from './staking';
+import { autoRenewedAction, autoRenewedConfigAction } from './auto-renewed-activity';
+import { isHeliconActive } from '../upgrades';
 import type { Subnet } from './state';
 import { createChain, createSubnet, transferOwnership } from './subnets';
 import { cChainExport, cChainImport, exportToC, importFromC, transfer } from './transfers';
@@ -147,11 +149,20 @@ const ACTIONS: ReadonlyArray<readonly [Action, number]> = [
   [balanceAction, 8],
   [disableAction, 1],
 ];
-const TOTAL_WEIGHT = ACTIONS.reduce((sum, [, weight]) => sum + weight, 0);
+/** Once Helicon is active: auto-renewed validators start, and change their configs. */
+const HELICON_ACTIONS: ReadonlyArray<readonly [Action, number]> = [...ACTIONS, [autoRenewedAction, 2], [autoRenewedConfigAction, 3]];
+
+function totalWeight(actions: ReadonlyArray<readonly [Action, number]>): number {
+  return actions.reduce((sum, [, weight]) => sum + weight, 0);
+}
+const TOTAL_WEIGHT = totalWeight(ACTIONS);
+const HELICON_TOTAL_WEIGHT = totalWeight(HELICON_ACTIONS);
 
 function pickAction(network: Network): Action {
-  let roll = network.rng.int(TOTAL_WEIGHT);
-  for (const [action, weight] of ACTIONS) {
+  const helicon = isHeliconActive(network.upgrades, network.state.time);
+  const actions = helicon ? HELICON_ACTIONS : ACTIONS;
+  let roll = network.rng.int(helicon ? HELICON_TOTAL_WEIGHT : TOTAL_WEIGHT);
+  for (const [action, weight] of actions) {
     if (roll < weight) return action;
     roll -= weight;
   }

@@ -1,6 +1,7 @@
 import type { Network } from './network';
 import { applyConvertToL1, applyDisableL1Validator, applyIncreaseL1Balance, applyRegisterL1Validator, applySetL1Weight } from './l1';
 import { applyExport, applyImport } from './shared-memory';
+import { applyAddAutoRenewedValidator, applySetAutoRenewedConfig } from './auto-renewed';
 import { applyAddDelegator, applyAddValidator } from './staking';
 import { applyAddSubnetValidator, applyCreateChain, applyCreateSubnet, applyRemoveSubnetValidator, applyTransferOwnership, genesisChainId } from './subnets';
 import type { BuiltTx } from './wallet';
@@ -25,6 +26,11 @@ export function applyTx(network: Network, built: BuiltTx): void {
     case 'AddPermissionlessValidatorTx':
       applyAddValidator(builder, built, ISSUED_VALIDATOR_UPTIME);
       return;
+    case 'AddAutoRenewedValidatorTx':
+      applyAddAutoRenewedValidator(builder, built, ISSUED_VALIDATOR_UPTIME);
+      return;
+    case 'SetAutoRenewedValidatorConfigTx':
+      return applySetAutoRenewedConfig(builder, built);
     case 'AddPermissionlessDelegatorTx':
       applyAddDelegator(builder, built);
       return;

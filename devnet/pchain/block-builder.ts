@@ -76,14 +76,14 @@ export class BlockBuilder {
 
   /**
    * A proposal block carrying `tx` at `time`, then its commit or abort option at the same time.
-   * `apply` runs between them, with the option block's height.
+   * `apply` runs between them, with the option block's height and the proposed tx's ID.
    */
-  propose(time: bigint, tx: SignedTx, commit: boolean, apply: (optionHeight: bigint) => void): string {
+  propose(time: bigint, tx: SignedTx, commit: boolean, apply: (optionHeight: bigint, txId: string) => void): string {
     advanceFeeStates(this.state, this.validatorFeeConfig, time, this.nextHeight);
     const { bytes, id } = encodeTx(tx);
     this.record(id, bytes, commit ? 'Committed' : 'Aborted', this.nextHeight);
     this.accept({ kind: 'BanffProposalBlock', parentId: this.parentId(), height: this.nextHeight, time: this.state.time, txs: [], tx });
-    apply(this.nextHeight);
+    apply(this.nextHeight, id);
     const option = commit ? 'BanffCommitBlock' : 'BanffAbortBlock';
     this.accept({ kind: option, parentId: this.parentId(), height: this.nextHeight, time: this.state.time });
     return id;

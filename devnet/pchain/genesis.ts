@@ -18,6 +18,8 @@ import { addSubnetValidator, createChain, createSubnet } from './subnets';
 import { transfer } from './transfers';
 import type { WalletContext } from './wallet';
 import { avaxOutput, owners } from './wallet';
+import { DEFAULT_UPGRADE_SCHEDULE, isHeliconActive, type UpgradeSchedule } from '../upgrades';
+import { startGenesisAutoRenewed } from './auto-renewed-activity';
 
 /** The setup history starts this long before genesis time, so stakers can end soon after it. */
 const HISTORY_SECONDS = 14n * BigInt(SECONDS_PER_DAY);
@@ -39,6 +41,8 @@ export interface GenesisOptions {
   networkId: number;
   hrp: string;
   profile: Profile;
+  /** The default has Helicon active from genesis. */
+  upgrades?: UpgradeSchedule;
 }
 
 export function emptyState(networkId: number, hrp: string): ChainState {
@@ -128,7 +132,7 @@ export function buildGenesis(options: GenesisOptions): Network {
   builder.acceptGenesis({ kind: 'ApricotCommitBlock', parentId: sha256(new TextEncoder().encode(`genesis:${options.seed}`)), height: 0n }, startTime);
 
   const context: WalletContext = { state, rng, keys, price: 1n };
-  const network: Network = { state, builder, rng, keys, mempool: newMempool(), validatorFeeConfig, nextEvmChainId: FIRST_SUBNET_EVM_CHAIN_ID, genesisTime };
+  const network: Network = { state, builder, rng, keys, mempool: newMempool(), validatorFeeConfig, nextEvmChainId: FIRST_SUBNET_EVM_CHAIN_ID, genesisTime, upgrades: options.upgrades ?? DEFAULT_UPGRADE_SCHEDULE };
   const run = blockPacker(builder, context);
 
   const validators: Staker[] = [];
@@ -202,6 +206,7 @@ export function buildGenesis(options: GenesisOptions): Network {
   builder.begin(genesisTime);
   context.price = builder.price;
   transfer(builder, context, TREASURY_ADDRESS, EWOQ_ADDRESS, avax(10_000));
+  if (profile.autoRenewedAtGenesis && isHeliconActive(network.upgrades, genesisTime)) startGenesisAutoRenewed(network, context);
   builder.finish();
   return network;
 }

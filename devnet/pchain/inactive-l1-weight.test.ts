@@ -10,7 +10,7 @@ import type { PChain } from './pchain';
 import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import type { L1ValidatorState, Subnet } from './state';
-import { TEST_CONFIG } from './test-chain';
+import { BEFORE_HELICON, TEST_CONFIG } from './test-chain';
 import { signWarp, verifyWarpSignature } from './warp-signers';
 
 const DAY_SECONDS = 86_400;
@@ -80,7 +80,7 @@ describe('a Warp quorum is measured against the whole set, inactive weight inclu
   let members: L1ValidatorState[];
 
   beforeAll(() => {
-    network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+    network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small, upgrades: BEFORE_HELICON });
     produceBlockAt(network, network.state.time + 2n);
     const all = [...network.state.l1Validators.values()].filter((validator) => isActive(validator));
     subnet = network.state.subnets.get(all[0]!.subnetId)!;

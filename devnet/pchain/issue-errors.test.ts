@@ -15,13 +15,13 @@ import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import { Random } from './random';
 import { amountOf } from './state';
-import { TEST_CONFIG } from './test-chain';
+import { BEFORE_HELICON, TEST_CONFIG } from './test-chain';
 import { avaxOutput, buildTx, owners, signTx } from './wallet';
 
 let network: Network;
 
 beforeEach(() => {
-  network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+  network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small, upgrades: BEFORE_HELICON });
 });
 
 /** A tx paid by ewoq, built and signed by the devnet's wallet at the current gas price (or `price`). */

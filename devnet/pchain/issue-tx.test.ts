@@ -6,6 +6,7 @@ import { formatAddress } from '../../src/lib/address';
 import { parseId } from '../../src/lib/ids';
 import { fromHex, toHex } from '../../src/lib/hex';
 import { startDevnet } from '../devnet';
+import { TEST_CONFIG } from './test-chain';
 import type { RunningDevnet } from '../devnet';
 import { cb58Encode } from '../../src/lib/cb58';
 import { sha256 } from '../../src/lib/checksum';
@@ -28,7 +29,7 @@ const call = <T>(path: string, method: string, params: unknown): Promise<T> => c
 const platform = <T>(method: string, params: unknown = {}): Promise<T> => call<T>('/ext/bc/P', `platform.${method}`, params);
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, genesisTime: GENESIS_TIME, control: true, autoBlocks: false });
+  devnet = await startDevnet({ port: 0, genesisTime: GENESIS_TIME, control: true, autoBlocks: false, heliconTime: TEST_CONFIG.heliconTime });
   ({ api, context } = await walletFor(devnet.url));
 });
 

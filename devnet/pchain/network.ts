@@ -4,6 +4,7 @@ import type { KeyRing } from './keys';
 import type { Random } from './random';
 import type { ChainState } from './state';
 import type { BuiltTx } from './wallet';
+import type { UpgradeSchedule } from '../upgrades';
 
 /** Issued txs waiting for the next block, in issue order, and which pending tx spends each UTXO. */
 export interface Mempool {
@@ -24,4 +25,6 @@ export interface Network {
   /** Subnet-EVM chain IDs handed out so far. */
   nextEvmChainId: number;
   genesisTime: bigint;
+  /** When Helicon's rules apply. */
+  upgrades: UpgradeSchedule;
 }

@@ -6,6 +6,7 @@ import { cb58Encode } from '../../src/lib/cb58';
 import { decodeUtxo } from '../../src/lib/codec/utxo';
 import { fromHexWithChecksum } from '../../src/lib/hex';
 import { startDevnet } from '../devnet';
+import { TEST_CONFIG } from './test-chain';
 import type { RunningDevnet } from '../devnet';
 import { callDevnet, walletFor } from '../testing/test-wallet';
 import { EWOQ_ADDRESS, EWOQ_PRIVATE_KEY } from './accounts';
@@ -51,7 +52,7 @@ interface StakerEntry {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, genesisTime: GENESIS_TIME, control: true, autoBlocks: false, dialect: 'reference' });
+  devnet = await startDevnet({ port: 0, genesisTime: GENESIS_TIME, control: true, autoBlocks: false, dialect: 'reference', heliconTime: TEST_CONFIG.heliconTime });
   ({ api, context } = await walletFor(devnet.url));
 });
 

@@ -20,6 +20,7 @@ import { subnetEvmValidatorsService } from './handlers/evm-validators';
 import { decodeUnsignedWarpMessage } from '../../src/lib/codec/warp-message';
 import { signWarp } from './warp-signers';
 import { headBlock } from './state';
+import { scheduleOf } from '../upgrades';
 
 export { DEMO_ADDRESSES } from './accounts';
 
@@ -36,6 +37,8 @@ export interface DevnetConfig {
   hrp: string;
   /** Which node's view of peer uptime and connection the devnet answers with (0, the default, is its own). */
   observer?: number;
+  /** Unix seconds Helicon activates at (from `--upgrade-file`); by default it is active from genesis. */
+  heliconTime?: number;
 }
 
 export interface EvmChainInfo {
@@ -77,6 +80,7 @@ export function createPChain(config: DevnetConfig): PChain {
     networkId: config.networkId,
     hrp: config.hrp,
     profile: config.validators === undefined ? PROFILES[config.profile] : withValidators(PROFILES[config.profile], config.validators),
+    upgrades: scheduleOf(config.heliconTime),
   });
   const view: View = { network, dialect: config.dialect, hrp: config.hrp, cache: new Map(), observer: { seed: config.seed, index: config.observer ?? OWN_OBSERVER_INDEX } };
   const interval = BigInt(config.blockIntervalSeconds);

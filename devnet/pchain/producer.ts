@@ -2,6 +2,7 @@ import { itemAt } from '../../src/lib/lists';
 import { fillBlock } from './activity';
 import type { Network } from './network';
 import { includePending } from './mempool';
+import { rewardAutoRenewedValidator } from './auto-renewed';
 import { rewardStaker } from './staking';
 import type { WalletContext } from './wallet';
 
@@ -10,7 +11,7 @@ export const MAX_BLOCKS_PER_ADVANCE = 600;
 
 /**
  * Accepts what happens up to `time`: a proposal + commit/abort pair for each Primary Network staker
- * whose end time has come (at its end time), the removal of ended subnet validators, then a
+ * whose end time (or auto-renewed validator whose cycle end) has come, at that time, the removal of ended subnet validators, then a
  * standard block at `time` with the issued txs that are pending, then the block's activity.
  */
 export function produceBlockAt(network: Network, time: bigint): void {
@@ -21,7 +22,8 @@ export function produceBlockAt(network: Network, time: bigint): void {
   // Taken off in one splice: at tens of thousands of stakers, one shift each moves the whole queue each time.
   for (const staker of queue.splice(0, due)) {
     if (staker.kind === 'subnetValidator') staker.endHeight = builder.nextHeight;
-    else rewardStaker(builder, staker);
+    else if (staker.autoRenewal) rewardAutoRenewedValidator(builder, staker, staker.autoRenewal, network.upgrades);
+    else rewardStaker(builder, staker, network.upgrades);
   }
   builder.begin(time);
   includePending(network);

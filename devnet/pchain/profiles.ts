@@ -11,6 +11,8 @@ export interface Profile {
   emptySubnets: number;
   /** Seconds after genesis time within which the "soon" stakers end. */
   soonWindow: number;
+  /** Whether genesis time starts the auto-renewed validators (once Helicon is active) beside `validators`. */
+  autoRenewedAtGenesis: boolean;
 }
 
 export const PROFILES = {
@@ -23,6 +25,7 @@ export const PROFILES = {
     l1Validators: [6, 8],
     emptySubnets: 1,
     soonWindow: 900,
+    autoRenewedAtGenesis: true,
   },
   mainnet: {
     validators: 2000,
@@ -33,6 +36,7 @@ export const PROFILES = {
     l1Validators: [20, 320],
     emptySubnets: 8,
     soonWindow: 7200,
+    autoRenewedAtGenesis: true,
   },
 } as const satisfies Record<string, Profile>;
 
@@ -48,7 +52,7 @@ const L1_SHARE_OF_FEE_TARGET = 0.5;
 /**
  * A profile grown (or shrunk) to `validators` Primary Network validators, with its delegators in
  * proportion and its L1s' validators in proportion up to half the L1 validator fee target; subnets,
- * L1s and chains stay as many.
+ * L1s and chains stay as many. Its validators are exactly `validators`: no auto-renewed ones join them.
  */
 export function withValidators(base: Profile, validators: number): Profile {
   const ratio = validators / base.validators;
@@ -58,6 +62,7 @@ export function withValidators(base: Profile, validators: number): Profile {
   return {
     ...base,
     validators,
+    autoRenewedAtGenesis: false,
     delegators: scaled(base.delegators, ratio),
     l1Validators: [scaled(base.l1Validators[0], l1Ratio), scaled(base.l1Validators[1], l1Ratio)],
   };

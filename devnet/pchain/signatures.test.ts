@@ -13,7 +13,7 @@ import type { Network } from './network';
 import { cb58 } from './hash';
 import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
-import { TEST_CONFIG } from './test-chain';
+import { BEFORE_HELICON, TEST_CONFIG } from './test-chain';
 import { decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
 type Owner = Pick<OutputOwners, 'threshold' | 'addresses'>;
@@ -23,7 +23,7 @@ const ATOMIC_CREDENTIAL_SIZE = 4 + 4 + 65;
 let network: Network;
 
 beforeAll(() => {
-  network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+  network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small, upgrades: BEFORE_HELICON });
   for (let i = 1; i <= BLOCKS; i++) produceBlockAt(network, network.state.time + 2n);
 });
 

@@ -5,10 +5,11 @@ import { itemAt } from '../../src/lib/lists';
 import type { BlockBuilder } from './block-builder';
 import { BLS_KEYS } from './bls-keys';
 import { nodeIdText } from './hash';
-import { AVAX_ASSET_ID_BYTES, MAX_VALIDATOR_STAKE, MAX_VALIDATOR_WEIGHT_FACTOR, P_CHAIN_ID, P_CHAIN_ID_BYTES, UPTIME_REQUIREMENT } from './constants';
+import { AVAX_ASSET_ID_BYTES, MAX_VALIDATOR_STAKE, MAX_VALIDATOR_WEIGHT_FACTOR, P_CHAIN_ID, P_CHAIN_ID_BYTES, uptimeRequirement } from './constants';
 import { addOutputs } from './ledger';
 import type { ChainState, Staker } from './state';
 import type { BuiltTx, WalletContext } from './wallet';
+import type { UpgradeSchedule } from '../upgrades';
 import { avaxOutput, buildTx, owners } from './wallet';
 
 
@@ -33,7 +34,7 @@ export interface DelegatorPlan {
 /** Node ID texts by a validator tx's node ID bytes, which the delegations generated for it share. */
 const nodeIdTexts = new WeakMap<Uint8Array, string>();
 
-function nodeIdTextOf(bytes: Uint8Array): string {
+export function nodeIdTextOf(bytes: Uint8Array): string {
   let text = nodeIdTexts.get(bytes);
   if (text === undefined) {
     text = nodeIdText(bytes);
@@ -73,11 +74,11 @@ export function enqueueEnd(state: ChainState, staker: Staker): void {
 }
 
 /** A reward output owned as the staker's reward owner says. */
-function ownedOutput(owner: OutputOwners, amount: bigint): TransferableOutput {
+export function ownedOutput(owner: OutputOwners, amount: bigint): TransferableOutput {
   return { assetId: AVAX_ASSET_ID_BYTES, output: { kind: 'TransferOutput', amount, ...owner } };
 }
 
-function register(state: ChainState, staker: Staker): void {
+export function register(state: ChainState, staker: Staker): void {
   state.stakers.push(staker);
   state.stakerByTx.set(staker.txId, staker);
   state.supply += staker.potentialReward;
@@ -222,10 +223,10 @@ export function registerSubnetValidator(state: ChainState, staker: Staker): void
  * validator's uptime met the requirement (stake back plus reward), aborted otherwise (stake back,
  * the potential reward leaves the supply).
  */
-export function rewardStaker(builder: BlockBuilder, staker: Staker): void {
+export function rewardStaker(builder: BlockBuilder, staker: Staker, upgrades: UpgradeSchedule): void {
   const state = builder.state;
   const validator = staker.kind === 'delegator' ? state.validatorsByNode.get(staker.nodeIdText) : staker;
-  const commit = (validator?.uptimeBase ?? 0) >= UPTIME_REQUIREMENT;
+  const commit = validator !== undefined && validator.uptimeBase >= uptimeRequirement(upgrades, validator.start);
   const stakerTxId = parseId(staker.txId);
   const tx: SignedTx = { unsignedTx: { kind: 'RewardValidatorTx', txId: stakerTxId }, credentials: [] };
   const time = staker.end > state.time ? staker.end : state.time;

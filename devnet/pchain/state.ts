@@ -96,6 +96,21 @@ export interface Staker {
   delegatorWeight: bigint;
   /** Index of the first stake output in the tx's output numbering. */
   stakeOutputOffset: number;
+  /** An auto-renewed validator (Helicon): each cycle is a record of its own, all with the tx's ID. */
+  autoRenewal?: AutoRenewal;
+}
+
+/** What the reference node keeps of an auto-renewed validator beside its staker (`StakingInfo`). */
+export interface AutoRenewal {
+  /** Who may change the config (`validatorAuthority`). */
+  authority: OutputOwners;
+  /** Seconds of the next cycle; 0 exits at the end of this one. */
+  nextPeriod: bigint;
+  /** Share of each cycle's rewards restaked, ×10⁻⁶. */
+  autoCompoundShares: bigint;
+  /** Rewards restaked by earlier cycles, already part of the weight. */
+  accruedValidationRewards: bigint;
+  accruedDelegateeRewards: bigint;
 }
 
 export interface Subnet {

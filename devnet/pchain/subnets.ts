@@ -19,7 +19,8 @@ export function createSubnet(builder: BlockBuilder, context: WalletContext, paye
   return applyCreateSubnet(builder, built);
 }
 
-function expectKind<K extends UnsignedTx['kind']>(built: BuiltTx, kind: K): Extract<UnsignedTx, { kind: K }> {
+/** The built tx's unsigned part, which must be of `kind`. */
+export function expectKind<K extends UnsignedTx['kind']>(built: BuiltTx, kind: K): Extract<UnsignedTx, { kind: K }> {
   const tx = built.tx.unsignedTx;
   if (tx.kind !== kind) throw new Error(`expected a ${kind}, got ${tx.kind}`);
   return tx as Extract<UnsignedTx, { kind: K }>;

@@ -10,7 +10,7 @@ import type { View } from './handlers/view';
 import { nativeHandlers } from './native';
 import { PROFILES } from './profiles';
 import type { ChainState } from './state';
-import { TEST_CONFIG } from './test-chain';
+import { BEFORE_HELICON, TEST_CONFIG } from './test-chain';
 
 /**
  * For tests: a C-Chain with real balances and nonces but no EVM. Queued atomic effects are
@@ -95,7 +95,7 @@ export interface AtomicTestNode {
 
 /** The test config's network with a test C-Chain connected (unless `connected` is false). */
 export function atomicTestNode(options: { dialect?: Dialect; connected?: boolean } = {}): AtomicTestNode {
-  const network = buildGenesis({ ...TEST_CONFIG, profile: PROFILES.small });
+  const network = buildGenesis({ ...TEST_CONFIG, profile: PROFILES.small, upgrades: BEFORE_HELICON });
   const view: View = { network, dialect: options.dialect ?? 'spec', hrp: TEST_CONFIG.hrp, cache: new Map() };
   const keystore = new Keystore();
   const bridge = new TestCChain();

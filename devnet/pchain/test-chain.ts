@@ -1,4 +1,8 @@
 import type { DevnetConfig } from './pchain';
+import { UNSCHEDULED_ACTIVATION_TIME, type UpgradeSchedule } from '../upgrades';
+
+/** Helicon unscheduled: the chain as it was before auto-renewed staking, which most tests describe. */
+export const BEFORE_HELICON: UpgradeSchedule = { heliconTime: UNSCHEDULED_ACTIVATION_TIME };
 
 /** A fixed config for tests: the same chain every run. */
 export const TEST_CONFIG: DevnetConfig = {
@@ -9,6 +13,7 @@ export const TEST_CONFIG: DevnetConfig = {
   dialect: 'reference',
   networkId: 12345,
   hrp: 'local',
+  heliconTime: Number(UNSCHEDULED_ACTIVATION_TIME),
 };
 
 /** JSON text of a handler answer (bigints marked so they compare exactly). */

@@ -9,15 +9,16 @@ import { SubmitError, submitTx } from './mempool';
 import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import { Random } from './random';
-import { TEST_CONFIG } from './test-chain';
+import { BEFORE_HELICON, TEST_CONFIG } from './test-chain';
 import { buildTx } from './wallet';
+import type { UpgradeSchedule } from '../upgrades';
 
 /** What `platform.issueTx` says before the reason of a tx that fails execution. */
 export const REFUSED = "couldn't issue tx: failed verification: failed execution: ";
 
-/** A fresh small devnet for tests of the issue rules. */
-export function issueTestNetwork(): Network {
-  return buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+/** A fresh small devnet for tests of the issue rules (before Helicon unless `upgrades` say otherwise). */
+export function issueTestNetwork(upgrades: UpgradeSchedule = BEFORE_HELICON): Network {
+  return buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small, upgrades });
 }
 
 /** Signers of a subnet or L1 authorisation: the first `threshold` of `addresses`. */

@@ -10,6 +10,7 @@ import {
   MIN_DELEGATOR_STAKE,
   MIN_STAKE_DURATION,
   MIN_VALIDATOR_STAKE,
+  minValidatorStakeDuration,
   P_CHAIN_ID,
   P_CHAIN_ID_BYTES,
 } from './constants';
@@ -22,6 +23,7 @@ import type { ChainState, L1ValidatorState, Subnet } from './state';
 import { amountOf } from './state';
 import { subnetValidatorOf } from './subnets';
 import { fail, verifyCredential, verifyOwner, wrapped } from './verify-spend';
+import { addAutoRenewedRules, autoRenewedConfigRules } from './auto-renewed-rules';
 import type { WarpMessage } from '../../src/lib/codec/warp-message';
 import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
@@ -57,9 +59,9 @@ function checkProofOfPossession(publicKey: Uint8Array, proofOfPossession: Uint8A
   if (!verifyProofOfPossession(publicKey, proofOfPossession)) fail('invalid proof of possession');
 }
 
-function checkDuration(now: bigint, end: bigint): void {
+function checkDuration(now: bigint, end: bigint, min = MIN_STAKE_DURATION): void {
   const duration = end - now;
-  if (duration < MIN_STAKE_DURATION) fail('staking period is too short');
+  if (duration < min) fail('staking period is too short');
   if (duration > MAX_STAKE_DURATION) fail('staking period is too long');
 }
 
@@ -132,7 +134,7 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       if (weight < MIN_VALIDATOR_STAKE) fail('weight of this validator is too low');
       if (weight > MAX_VALIDATOR_STAKE) fail('weight of this validator is too large');
       if (unsigned.shares < MIN_DELEGATION_FEE) fail('staker charges an insufficient delegation fee');
-      checkDuration(now, unsigned.validator.end);
+      checkDuration(now, unsigned.validator.end, minValidatorStakeDuration(network.upgrades, now));
       const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
       if (state.validatorsByNode.has(nodeId)) fail(`duplicate validator: ${nodeId} on ${P_CHAIN_ID}`);
       return { ...spend, outputs: [...spend.outputs, ...unsigned.stake], flowPrefix: 'flow check failed: ' };
@@ -238,9 +240,10 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     case 'TransformSubnetTx':
       return fail('TransformSubnetTx is not permitted post-Etna');
     case 'AddAutoRenewedValidatorTx':
+      addAutoRenewedRules(network, unsigned);
+      return { ...spend, outputs: [...spend.outputs, ...unsigned.stake], flowPrefix: 'flow check failed: ' };
     case 'SetAutoRenewedValidatorConfigTx':
-      // The devnet has not activated Helicon.
-      return fail('attempting to use a Helicon-upgrade feature prior to activation');
+      return { ...spend, credentials: autoRenewedConfigRules(network, tx, unsigned, hash), flowPrefix: 'flow check failed: ' };
     default:
       return fail('wrong transaction type');
   }

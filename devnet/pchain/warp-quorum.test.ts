@@ -9,7 +9,7 @@ import { buildGenesis } from './genesis';
 import type { Network } from './network';
 import { PROFILES } from './profiles';
 import type { L1ValidatorState } from './state';
-import { TEST_CONFIG } from './test-chain';
+import { BEFORE_HELICON, TEST_CONFIG } from './test-chain';
 import { VerifyError } from './verify-spend';
 import { verifyWarpSignature } from './warp-signers';
 
@@ -23,7 +23,7 @@ let second: L1ValidatorState;
 let sourceChainId: Uint8Array;
 
 beforeEach(() => {
-  network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+  network = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small, upgrades: BEFORE_HELICON });
   const state = network.state;
   const subnet = [...state.subnets.values()].find((candidate) => {
     if (candidate.managerChainId === undefined) return false;

@@ -1,5 +1,6 @@
 import type { Service } from '../handler';
 import type { Dialect } from '../pchain/dialect';
+import { upgradeConfigJson, type UpgradeSchedule } from '../upgrades';
 import type { AnswerCache } from './answer-cache';
 import type { GorillaEndpoint } from './gorilla';
 import type { EvmEndpoint, RouteTable } from './http-server';
@@ -12,6 +13,7 @@ const CHAIN_PATH = /^\/ext\/bc\/([^/]+)\/([^/]+)$/;
 export interface RoutedNode {
   dialect: Dialect;
   networkId: number;
+  upgrades: UpgradeSchedule;
   platform(): Service;
   platformAnswers: AnswerCache;
   /** The C-Chain's chain-native group (`native` or `avax`). */
@@ -26,16 +28,16 @@ export interface RoutedNode {
   evm(id: string): EvmEndpoint | Promise<EvmEndpoint> | undefined;
 }
 
-/** The node's `info` API, as far as the explorer asks it: which network the node is on. */
-function infoService(networkId: number): Service {
+/** The node's `info` API, as far as the explorer asks it: which network the node is on, and its upgrade schedule. */
+function infoService(networkId: number, upgrades: UpgradeSchedule): Service {
   // A reference node answers the ID as a JSON string (avajson.Uint32).
-  return { getNetworkID: () => ({ networkID: String(networkId) }) };
+  return { getNetworkID: () => ({ networkID: String(networkId) }), upgrades: () => upgradeConfigJson(upgrades) };
 }
 
 /** Which service answers which path, as a reference node lays them out. */
 export function nodeRoutes(node: RoutedNode, control?: GorillaEndpoint): RouteTable {
   const nativeGroup = node.dialect === 'spec' ? 'native' : 'avax';
-  const info = infoService(node.networkId);
+  const info = infoService(node.networkId, node.upgrades);
   return {
     control,
     gorilla: (path) => {

@@ -1,3 +1,4 @@
+import { scheduleOf } from '../upgrades';
 import { present } from '../../src/lib/present';
 import { fromHex } from '../../src/lib/hex';
 import type { Handler, JsonOutput, Service } from '../handler';
@@ -322,6 +323,7 @@ export class NodeState {
       {
         dialect: this.config.dialect,
         networkId: this.config.networkId,
+        upgrades: scheduleOf(this.config.heliconTime),
         platform: () => this.platform,
         platformAnswers: this.platformAnswers,
         native: () => this.native,

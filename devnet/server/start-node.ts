@@ -49,6 +49,8 @@ export interface DevnetOptions {
   dataDir?: string;
   /** Answer peer uptime and connection as another node of the same network would see them (0: the devnet's own view). */
   observer?: number;
+  /** Unix seconds Helicon activates at (an upgrade file's `heliconTime`); default: active from genesis. */
+  heliconTime?: number;
 }
 
 export interface RunningDevnet {
@@ -105,6 +107,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
     profile: options.validators !== undefined ? 'mainnet' : (options.profile ?? 'small'),
     ...(options.validators !== undefined ? { validators: options.validators } : {}),
     dialect: options.dialect ?? 'spec',
+    ...(options.heliconTime !== undefined ? { heliconTime: options.heliconTime } : {}),
   } as const;
   let dataDir: DataDir | undefined;
   if (options.dataDir) {

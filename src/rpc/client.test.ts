@@ -21,6 +21,7 @@ const SPEC_METHODS = [
   ...['setLogLevel', 'startCPUProfiler', 'stopCPUProfiler', 'memoryProfile', 'lockProfile', 'getVMConfig'].map((name) => `admin.${name}`),
   'validators.getCurrentValidators',
   'info.getNetworkID',
+  'info.upgrades',
   ...['eth_baseFee', 'eth_maxPriorityFeePerGas', 'eth_getChainConfig', 'eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'eth_chainId', 'net_version', 'web3_clientVersion', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getTransactionCount', 'eth_getCode', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getLogs', 'eth_call', 'debug_traceTransaction'],
 ];
 
@@ -40,6 +41,15 @@ describe('createRpcClient', () => {
     await expect(client.call('info.getNetworkID', {})).resolves.toEqual({ networkID: 12345n });
     expect(request().url).toBe(`${TEST_BASE_URL}/ext/info`);
     expect(sent().method).toBe('info.getNetworkID');
+  });
+
+  test("behavior: info.upgrades reads the recent upgrades' times from the reference node's upgrade.Config", async () => {
+    const { client, request } = clientAnswering({ apricotPhase1Time: '2020-12-05T05:00:00Z', graniteTime: '2025-11-19T16:00:00Z', graniteEpochDuration: 300000000000, heliconTime: '9999-12-01T00:00:00Z' });
+    const upgrades = await client.call('info.upgrades', {});
+    expect(upgrades.graniteTime?.toISOString()).toBe('2025-11-19T16:00:00.000Z');
+    expect(upgrades.heliconTime?.getUTCFullYear()).toBe(9999);
+    expect(upgrades.etnaTime).toBeUndefined();
+    expect(request().url).toBe(`${TEST_BASE_URL}/ext/info`);
   });
 
   test('default', async () => {

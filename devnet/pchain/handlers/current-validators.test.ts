@@ -9,12 +9,13 @@ import { buildGenesis } from '../genesis';
 import { advanceBy, produceBlockAt } from '../producer';
 import { PROFILES } from '../profiles';
 import type { Staker } from '../state';
-import { TEST_CONFIG } from '../test-chain';
+import { BEFORE_HELICON, TEST_CONFIG } from '../test-chain';
 import { currentStakers } from '../validator-sets';
 import { float4, ownerJson } from './format';
 import { observedConnected, observedUptime } from './observer';
 import { validatorHandlers } from './validators';
 import type { View } from './view';
+import { DEFAULT_UPGRADE_SCHEDULE, type UpgradeSchedule } from '../../upgrades';
 
 /**
  * The answer in the reference node's shape, written out member by member: its members in the
@@ -39,6 +40,11 @@ function referenceAnswer(view: View, subnetId: string, nodeIds: string[] = []): 
       connected: observedConnected(view.observer, v, state.time),
     };
     if (v.publicKey && v.proofOfPossession) entry.signer = signerJson(view.dialect, toHex(v.publicKey), toHex(v.proofOfPossession));
+    if (v.autoRenewal) {
+      entry.validatorAuthority = owner(v.autoRenewal.authority);
+      entry.nextPeriod = v.autoRenewal.nextPeriod.toString();
+      entry.autoCompoundRewardShares = v.autoRenewal.autoCompoundShares.toString();
+    }
     entry.delegatorCount = v.delegatorCount.toString();
     entry.delegatorWeight = v.delegatorWeight.toString();
     return entry;
@@ -76,8 +82,8 @@ function referenceAnswer(view: View, subnetId: string, nodeIds: string[] = []): 
   return encodeJson({ validators: chosen.map((entry) => (entry.validator ? { ...entry.json, delegators: delegatorsOf(entry.validator) } : entry.json)) });
 }
 
-function network(dialect: Dialect, observer: number): View {
-  const built = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small });
+function network(dialect: Dialect, observer: number, upgrades: UpgradeSchedule): View {
+  const built = buildGenesis({ seed: TEST_CONFIG.seed, genesisTime: TEST_CONFIG.genesisTime, networkId: TEST_CONFIG.networkId, hrp: TEST_CONFIG.hrp, profile: PROFILES.small, upgrades });
   return { network: built, dialect, hrp: TEST_CONFIG.hrp, cache: new Map(), observer: { seed: TEST_CONFIG.seed, index: observer } };
 }
 
@@ -99,9 +105,15 @@ const INTERVAL = BigInt(TEST_CONFIG.blockIntervalSeconds);
 const STEPS = [0, 0, 31, 0, 601, 2 * 86_400, 0, 9 * 86_400, 0];
 
 describe('getCurrentValidators', () => {
-  for (const [dialect, observer] of [['reference', 0], ['spec', 0], ['reference', 1]] as const) {
-    it(`default: byte for byte the reference node's shape, at every height as the set churns (${dialect} dialect, observer ${observer})`, () => {
-      const view = network(dialect, observer);
+  const cases = [
+    ['reference', 0, BEFORE_HELICON, ''],
+    ['spec', 0, BEFORE_HELICON, ''],
+    ['reference', 1, BEFORE_HELICON, ''],
+    ['reference', 0, DEFAULT_UPGRADE_SCHEDULE, ', Helicon active: auto-renewed validators renew and exit'],
+  ] as const;
+  for (const [dialect, observer, upgrades, helicon] of cases) {
+    it(`default: byte for byte the reference node's shape, at every height as the set churns (${dialect} dialect, observer ${observer}${helicon})`, () => {
+      const view = network(dialect, observer, upgrades);
       const seen = { members: new Set<string>(), changing: new Set<string>() };
       for (const seconds of STEPS) {
         if (seconds === 0) produceBlockAt(view.network, view.network.state.time + INTERVAL);

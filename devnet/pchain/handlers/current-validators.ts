@@ -37,6 +37,13 @@ function primaryValidatorJson(view: View, validator: Staker): JsonObject {
     connected: observedConnected(view.observer, validator, time),
   };
   if (validator.publicKey && validator.proofOfPossession) entry.signer = signerJson(view.dialect, toHex(validator.publicKey), toHex(validator.proofOfPossession));
+  // The reference node embeds an auto-renewed validator's config (`AutoRenewedConfig`) here.
+  const renewal = validator.autoRenewal;
+  if (renewal) {
+    entry.validatorAuthority = ownerJson(renewal.authority, view.hrp);
+    entry.nextPeriod = renewal.nextPeriod.toString();
+    entry.autoCompoundRewardShares = renewal.autoCompoundShares.toString();
+  }
   entry.delegatorCount = validator.delegatorCount.toString();
   entry.delegatorWeight = validator.delegatorWeight.toString();
   return entry;

@@ -17,6 +17,13 @@ import { TX_BLOCK_TEXT } from './tx-block-text';
 export interface RewardSummaryProps {
   /** The staker tx the reward tx names. */
   stakerTxId: string;
+  /**
+   * The tx the reward UTXOs belong to: the staker tx, or, for an auto-renewed validator's cycle,
+   * the reward tx itself (the validator tx outlives its cycles).
+   */
+  paidUnder: string;
+  /** An auto-renewed validator's cycle: commit and abort say what they did to it. */
+  cycle: boolean;
   status: TxStatus;
   /** The height of the proposal block holding the reward tx, when found. */
   blockHeight: bigint | undefined;
@@ -28,14 +35,20 @@ const OUTCOME_TEXT: Record<RewardOutcome, string> = {
   undecided: TX_BLOCK_TEXT.undecided,
 };
 
+const CYCLE_OUTCOME_TEXT: Record<RewardOutcome, string> = {
+  rewarded: TX_BLOCK_TEXT.cycleCommitted,
+  notRewarded: TX_BLOCK_TEXT.cycleAborted,
+  undecided: TX_BLOCK_TEXT.undecided,
+};
+
 /** What a reward tx paid: the staker's node and kind, whether it was rewarded and the reward UTXOs. */
-export function RewardSummary({ stakerTxId, status, blockHeight }: RewardSummaryProps) {
+export function RewardSummary({ stakerTxId, paidUnder, cycle, status, blockHeight }: RewardSummaryProps) {
   const network = useNetwork();
   const staker = useTx(stakerTxId);
   const following = useFollowingBlockKind(blockHeight);
   const outcome = rewardOutcome(status, following);
   const utxos = useRpcQuery({
-    ...rewardUtxosOptions(network, stakerTxId),
+    ...rewardUtxosOptions(network, paidUnder),
     select: (result) => rewardPaid(decodeUtxoRows(result.utxos, network.settings.hrp).rows),
     // Paid once the reward tx is decided, and never again.
     staleTime: Infinity,
@@ -56,7 +69,7 @@ export function RewardSummary({ stakerTxId, status, blockHeight }: RewardSummary
             ),
           },
           summary?.nodeId !== undefined && { label: TX_BLOCK_TEXT.node, value: <Id value={summary.nodeId} kind="validator" /> },
-          { label: TX_BLOCK_TEXT.outcome, value: OUTCOME_TEXT[outcome] },
+          { label: TX_BLOCK_TEXT.outcome, value: (cycle ? CYCLE_OUTCOME_TEXT : OUTCOME_TEXT)[outcome] },
           outcome !== 'undecided' && {
             label: TX_BLOCK_TEXT.paid,
             value: (

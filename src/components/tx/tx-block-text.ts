@@ -26,6 +26,8 @@ export const TX_BLOCK_TEXT = {
   rewarded: 'rewarded',
   notRewarded: 'not rewarded: its proposal was aborted',
   undecided: 'not decided yet',
+  cycleCommitted: 'commit: the cycle was rewarded; the validator renewed or exited as configured',
+  cycleAborted: 'abort: the validator exited with its stake, without this cycle’s reward',
   nothingPaid: 'nothing',
   paidTo: 'to',
 } as const;

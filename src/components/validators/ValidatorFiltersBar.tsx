@@ -60,6 +60,7 @@ export function ValidatorFiltersBar({ filters, onChange, kind }: ValidatorFilter
           <YesNoSelect label="Connected" value={filters.connected} onChange={(connected) => set({ connected })} />
           <NumberField label="Uptime below" unit="%" value={filters.uptimeBelow} onChange={(uptimeBelow) => set({ uptimeBelow })} />
           <YesNoSelect label="BLS key" value={filters.bls} onChange={(bls) => set({ bls })} />
+          <YesNoSelect label="Auto-renewing" value={filters.autoRenewing} onChange={(autoRenewing) => set({ autoRenewing })} />
           <label className="flex items-center gap-1 text-sm">
             <input type="checkbox" checked={filters.delegationOpen ?? false} onChange={(event) => set({ delegationOpen: event.target.checked || undefined })} />
             Delegation open

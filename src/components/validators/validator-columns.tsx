@@ -74,6 +74,16 @@ const blsColumn: Column = {
   value: (row) => yesNo(row.hasBls),
 };
 
+/** Auto-renewed validators (Helicon) renew at each cycle's end, or exit there once their next period is 0. */
+const autoRenewColumn: Column = {
+  id: 'autoRenew',
+  header: 'Auto-renewing',
+  hint: 'Starts a new cycle at the end of this one (Helicon), unless set to exit',
+  cell: (row) => (row.nextPeriod === undefined ? <Badge>no</Badge> : row.nextPeriod > 0n ? <Badge tone="success">renews</Badge> : <Badge tone="warning">exits</Badge>),
+  sortKey: (row) => (row.nextPeriod === undefined ? 0 : row.nextPeriod > 0n ? 2 : 1),
+  value: (row) => (row.nextPeriod === undefined ? 'no' : row.nextPeriod > 0n ? 'renews' : 'exits'),
+};
+
 const percentColumn = (id: string, header: string, hint: string, value: (row: ValidatorRow) => number | undefined): Column => ({
   id,
   header,
@@ -124,6 +134,7 @@ function stakingColumns(stakeIsNative: boolean): Column[] {
     startColumn,
     ...endColumns,
     quantity('reward', 'Potential reward', (row) => row.potentialReward),
+    autoRenewColumn,
     blsColumn,
   ];
 }
@@ -136,7 +147,7 @@ export const ELASTIC_STAKING_COLUMNS: readonly Column[] = stakingColumns(false);
 /**
  * From which width each staking column is shown until the user picks. A phone shows what a delegator
  * decides by (node, total weight, fee, uptime, time left); at 1400 px the rest of the defaults fit the
- * page without sideways scrolling; connection, dates, capacity, reward and BLS are one click away
+ * page without sideways scrolling; connection, dates, capacity, reward, auto-renewal and BLS are one click away
  * under Columns.
  */
 export const STAKING_COLUMN_TIERS: ColumnTiers = {
@@ -149,6 +160,7 @@ export const STAKING_COLUMN_TIERS: ColumnTiers = {
   start: 'asked',
   end: 'asked',
   reward: 'asked',
+  autoRenew: 'asked',
   bls: 'asked',
 };
 

@@ -83,6 +83,16 @@ describe('validatorFilter', () => {
     expect(filterValidatorRows(rows, { delegationOpen: true }, undefined, DAY)).toHaveLength(0);
     expect(names(filterValidatorRows(rows, { bls: 'no' }, undefined, DAY))).toEqual(['NodeID-Beta']);
   });
+  it('args: auto-renewing or fixed-term, whether a renewed validator renews or exits next', () => {
+    const withRenewal = toValidatorRows([
+      staking('NodeID-Fixed'),
+      staking('NodeID-Renews', { nextPeriod: 86_400n, autoCompoundRewardShares: 500_000n, validatorAuthority: owner('P-local1owner') }),
+      staking('NodeID-Exits', { nextPeriod: 0n, autoCompoundRewardShares: 0n, validatorAuthority: owner('P-local1owner') }),
+    ]);
+    expect(withRenewal.map((row) => row.nextPeriod)).toEqual([undefined, 86_400n, 0n]);
+    expect(names(filterValidatorRows(withRenewal, { autoRenewing: 'yes' }, 1_000, DAY))).toEqual(['NodeID-Renews', 'NodeID-Exits']);
+    expect(names(filterValidatorRows(withRenewal, { autoRenewing: 'no' }, 1_000, DAY))).toEqual(['NodeID-Fixed']);
+  });
   it('behavior: filters combine', () => {
     expect(filterValidatorRows(rows, { connected: 'yes', bls: 'no', uptimeBelow: 50 }, 1_000, DAY)).toHaveLength(0);
   });

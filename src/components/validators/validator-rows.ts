@@ -27,6 +27,8 @@ export interface ValidatorRow {
   endTime?: bigint;
   potentialReward?: bigint;
   hasBls: boolean;
+  /** Auto-renewed validators (Helicon): the next cycle's length, 0 when it exits at the end of this one. */
+  nextPeriod?: bigint;
   /** L1 validators: balance left for the continuous fee; inactive ones have 0. */
   balance?: bigint;
   /** L1 validators: false once the balance is 0 (the weight stays in the set but cannot sign). */
@@ -78,6 +80,7 @@ export function toValidatorRows(validators: readonly CurrentValidator[]): Valida
       endTime: validator.endTime,
       potentialReward: validator.potentialReward,
       hasBls: validator.signer !== undefined || validator.publicKey !== undefined,
+      nextPeriod: validator.nextPeriod,
       balance: validator.balance,
       // A node that leaves the balance out says nothing about activity.
       active: kind === 'l1' && validator.balance !== undefined ? validator.balance > 0n : undefined,
@@ -99,6 +102,8 @@ export interface ValidatorFilters {
   /** Days: only validators whose period ends within that many days from now. */
   endingWithinDays?: number;
   bls?: YesNo;
+  /** Auto-renewed validators (yes) or fixed-term ones (no). */
+  autoRenewing?: YesNo;
   /** Only validators that can still take a delegation: capacity left and time for the shortest one. */
   delegationOpen?: boolean;
   active?: YesNo;
@@ -126,6 +131,7 @@ export function validatorFilter(filters: ValidatorFilters, nowSeconds: number | 
     (query === '' || row.searchText.includes(query)) &&
     matchesYesNo(row.connected, filters.connected) &&
     matchesYesNo(row.hasBls, filters.bls) &&
+    matchesYesNo(row.nextPeriod !== undefined, filters.autoRenewing) &&
     matchesYesNo(row.active, filters.active) &&
     (filters.uptimeBelow === undefined || (row.uptime !== undefined && row.uptime < filters.uptimeBelow)) &&
     (filters.endingWithinDays === undefined || (endLimit !== undefined && row.endTime !== undefined && row.endTime <= endLimit)) &&

@@ -6,8 +6,8 @@ describe('readFilters', () => {
     expect(Object.values(readFilters(new URLSearchParams())).every((value) => value === undefined)).toBe(true);
   });
   it('args: every filter is read', () => {
-    const filters = readFilters(new URLSearchParams('q=NodeID-4&connected=no&uptimeBelow=80&endingWithin=7&bls=yes&open=yes&active=no'));
-    expect(filters).toEqual({ query: 'NodeID-4', connected: 'no', uptimeBelow: 80, endingWithinDays: 7, bls: 'yes', delegationOpen: true, active: 'no' });
+    const filters = readFilters(new URLSearchParams('q=NodeID-4&connected=no&uptimeBelow=80&endingWithin=7&bls=yes&autoRenew=no&open=yes&active=no'));
+    expect(filters).toEqual({ query: 'NodeID-4', connected: 'no', uptimeBelow: 80, endingWithinDays: 7, bls: 'yes', autoRenewing: 'no', delegationOpen: true, active: 'no' });
   });
   it('error: malformed values are ignored', () => {
     const filters = readFilters(new URLSearchParams('connected=maybe&uptimeBelow=abc&endingWithin=-3'));

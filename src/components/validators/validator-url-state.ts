@@ -8,6 +8,7 @@ export const PARAM = {
   uptimeBelow: 'uptimeBelow',
   endingWithinDays: 'endingWithin',
   bls: 'bls',
+  autoRenewing: 'autoRenew',
   delegationOpen: 'open',
   active: 'active',
   sort: 'sort',
@@ -33,6 +34,7 @@ export function readFilters(params: URLSearchParams): ValidatorFilters {
     uptimeBelow: positiveNumber(params.get(PARAM.uptimeBelow)),
     endingWithinDays: positiveNumber(params.get(PARAM.endingWithinDays)),
     bls: yesNo(params.get(PARAM.bls)),
+    autoRenewing: yesNo(params.get(PARAM.autoRenewing)),
     delegationOpen: params.get(PARAM.delegationOpen) === 'yes' ? true : undefined,
     active: yesNo(params.get(PARAM.active)),
   };
@@ -53,6 +55,7 @@ export function writeFilters(params: URLSearchParams, filters: ValidatorFilters)
   set(PARAM.uptimeBelow, filters.uptimeBelow?.toString());
   set(PARAM.endingWithinDays, filters.endingWithinDays?.toString());
   set(PARAM.bls, filters.bls);
+  set(PARAM.autoRenewing, filters.autoRenewing);
   set(PARAM.delegationOpen, filters.delegationOpen ? 'yes' : undefined);
   set(PARAM.active, filters.active);
   return next;

@@ -5,6 +5,7 @@ import { MethodMatrix } from '../../components/node/MethodMatrix';
 import { EndpointsCard } from '../../components/node/EndpointsCard';
 import { NodeDialectCard } from '../../components/node/NodeDialectCard';
 import { ProbeTable } from '../../components/node/ProbeTable';
+import { UpgradesCard } from '../../components/node/UpgradesCard';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Button } from '../../components/ui/Button';
@@ -32,6 +33,7 @@ export function Component() {
       </p>
       <EndpointsCard />
       <NodeDialectCard />
+      <UpgradesCard />
       <QueryView query={chains} what="The node's chains" skeleton={<Skeleton lines={10} className="h-80" label="Loading the node's chains" />}>
         {(data) => (dialect.isPending ? <Skeleton lines={10} className="h-80" label="Asking the node what it speaks" /> : <NodeOffers chains={data} />)}
       </QueryView>

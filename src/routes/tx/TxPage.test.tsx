@@ -141,7 +141,9 @@ describe('TxPage', () => {
         const txs = height === 7 ? [{ unsignedTx: rewardTx, credentials: [], id: rewardId }] : [];
         return { block: { id: `block-${height}`, parentID: `block-${height - 1}`, height, time: cycleEnd + (height - 7) * 2, txs }, encoding: 'json' };
       },
-      'platform.getRewardUTXOs': { numFetched: 0, utxos: [], encoding: 'hex' },
+      // A cycle's reward UTXOs belong to the reward tx, not to the validator tx that outlives it.
+      'platform.getRewardUTXOs': (params) =>
+        (params as unknown as { txID: string }).txID === rewardId ? { numFetched: 0, utxos: [], encoding: 'hex' } : new NodeErrorAnswer(-32000, 'asked under the validator tx'),
     });
     await waitFor(() => expect(screen.getByText('Reward auto-renewed validator')).toBeInTheDocument());
     expect(valueOf('Rewarded validator tx')).toHaveTextContent(stakerId);
@@ -149,6 +151,8 @@ describe('TxPage', () => {
     const reward = await screen.findByRole('region', { name: 'Reward' });
     await waitFor(() => expect(within(reward).getByText('auto-renewed validator')).toBeInTheDocument());
     expect(within(reward).getByRole('link', { name: /^NodeID-2ZbTY9/ })).toHaveAttribute('href', '/local/validators/NodeID-2ZbTY9GatRTrfinAoYiYLcf6CvrPAUYgo');
+    expect(within(reward).getByText(/^commit: the cycle was rewarded/)).toBeInTheDocument();
+    await waitFor(() => expect(within(reward).getByText('nothing')).toBeInTheDocument());
     await waitFor(() => expect(valueOf('Block')).toHaveTextContent('7'));
   });
 

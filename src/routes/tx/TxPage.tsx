@@ -79,6 +79,7 @@ function TxDetail({ txId }: { txId: string }) {
   const [searchParams] = useSearchParams();
   const blockSearch = useTxBlock(txId, decided ? tx.data : undefined, linkedHeightOf(searchParams.get('block')));
   const stakerTxId = tx.data && rewardedTxIdOf(tx.data);
+  const cycle = tx.data?.kind === 'RewardAutoRenewedValidatorTx';
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.transaction}</h1>
@@ -122,7 +123,13 @@ function TxDetail({ txId }: { txId: string }) {
               <TxVerification tx={data} blockHeight={blockSearch.data?.height} ready={!decided || !blockSearch.isPending} />
               {stakerTxId !== undefined && status.data && (
                 <SectionBoundary what="The reward">
-                  <RewardSummary stakerTxId={stakerTxId} status={status.data.status} blockHeight={blockSearch.data?.height} />
+                  <RewardSummary
+                    stakerTxId={stakerTxId}
+                    paidUnder={cycle ? txId : stakerTxId}
+                    cycle={cycle}
+                    status={status.data.status}
+                    blockHeight={blockSearch.data?.height}
+                  />
                 </SectionBoundary>
               )}
               <SectionBoundary what="The decoded transaction">

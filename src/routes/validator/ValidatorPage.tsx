@@ -28,6 +28,11 @@ import { delegationCapacity } from '../../lib/staking';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { useNetwork } from '../../network/network-context';
 import { useValidator } from '../../queries/validators';
+import { useTx } from '../../queries/txs';
+import { bigintOf } from '../../lib/json-value';
+import { AUTO_RENEWAL_TEXT } from './auto-renewal-text';
+import { AutoRenewalCard } from './AutoRenewalCard';
+import { CycleHistory } from './CycleHistory';
 
 /** `/:net/validators/:nodeId`: one Primary Network validator, its delegators and the subnets it validates. */
 export function Component() {
@@ -73,6 +78,22 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
   );
 }
 
+/** An auto-renewed validator's config and cycles; its validator tx gives the stake it started with and its first cycle's length. */
+function AutoRenewal({ validator, txId, nextPeriod }: { validator: CurrentValidator; txId: string; nextPeriod: bigint }) {
+  const stakerTx = useTx(txId);
+  const firstPeriod = stakerTx.data === undefined ? undefined : bigintOf(stakerTx.data.unsignedTx.period);
+  const read = stakerTx.data !== undefined || stakerTx.isError;
+  const lengths = [...new Set([validator.endTime === undefined ? undefined : validator.endTime - validator.startTime, nextPeriod, firstPeriod])].filter(
+    (length): length is bigint => length !== undefined,
+  );
+  return (
+    <>
+      <AutoRenewalCard validator={validator} nextPeriod={nextPeriod} stakerTx={stakerTx.data} />
+      <CycleHistory search={read ? { stakerTxId: txId, currentStart: validator.startTime, lengths } : undefined} />
+    </>
+  );
+}
+
 function ValidatorSections({ validator }: { validator: CurrentValidator }) {
   const { ref } = useNetwork();
   const delegated = validator.delegatorWeight ?? 0n;
@@ -99,10 +120,14 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
                 </span>
               ),
             },
-            validator.endTime !== undefined && { label: 'Period', value: <PeriodTimeline start={validator.startTime} end={validator.endTime} /> },
+            validator.endTime !== undefined && {
+              label: validator.nextPeriod === undefined ? 'Period' : AUTO_RENEWAL_TEXT.currentCycle,
+              value: <PeriodTimeline start={validator.startTime} end={validator.endTime} />,
+            },
           ]}
         />
       </Card>
+      {validator.nextPeriod !== undefined && validator.txID !== undefined && <AutoRenewal validator={validator} txId={validator.txID} nextPeriod={validator.nextPeriod} />}
       {validator.uptime !== undefined && <SeenFromNodes nodeID={validator.nodeID} />}
       <Card
         title="Stake and rewards"

@@ -52,6 +52,12 @@ export const currentValidator = object({
   signer: optional(
     object({ publicKey: string, proofOfPossession: aliased(['proofOfPossession', 'proofOfPosession'], string) }),
   ),
+  /** Auto-renewed validators only (Helicon): who may change the config. */
+  validatorAuthority: optional(outputOwners),
+  /** Auto-renewed validators only: seconds of the next cycle; 0 exits at the end of this one. */
+  nextPeriod: optional(integer),
+  /** Auto-renewed validators only: the share of each cycle's rewards restaked, in millionths. */
+  autoCompoundRewardShares: optional(integer),
   delegatorCount: optional(integer),
   delegatorWeight: optional(integer),
   delegators: optional(array(delegator)),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { upgradeRows } from './upgrade-rows';
+
+const at = (iso: string) => new Date(iso);
+const seconds = (iso: string) => BigInt(Date.parse(iso) / 1000);
+
+describe('upgradeRows', () => {
+  const upgrades = {
+    durangoTime: at('2024-03-06T16:00:00Z'),
+    etnaTime: at('2024-12-16T17:00:00Z'),
+    fortunaTime: at('2025-04-08T15:00:00Z'),
+    graniteTime: at('2025-11-19T16:00:00Z'),
+    heliconTime: at('9999-12-01T00:00:00Z'),
+  };
+
+  it('default: past upgrades are active, Helicon at the reference node\'s unscheduled time is not scheduled', () => {
+    expect(upgradeRows(upgrades, seconds('2026-01-01T00:00:00Z')).map((row) => [row.name, row.state])).toEqual([
+      ['Durango', 'active'],
+      ['Etna', 'active'],
+      ['Fortuna', 'active'],
+      ['Granite', 'active'],
+      ['Helicon', 'unscheduled'],
+    ]);
+  });
+
+  it('boundary: an upgrade is active from its activation second; the first still to come is the next', () => {
+    const granite = seconds('2025-11-19T16:00:00Z');
+    const rows = upgradeRows({ ...upgrades, heliconTime: at('2026-07-28T15:00:00Z') }, granite - 1n);
+    expect(rows.map((row) => row.state)).toEqual(['active', 'active', 'active', 'next', 'scheduled']);
+    expect(rows[3]!.activation).toBe(granite);
+    expect(upgradeRows(upgrades, granite)[3]!.state).toBe('active');
+  });
+
+  it('error: an upgrade the node leaves out, or a chain time not known yet, is unknown', () => {
+    const rows = upgradeRows({ ...upgrades, etnaTime: undefined }, undefined);
+    expect(rows.map((row) => row.state)).toEqual(['unknown', 'unknown', 'unknown', 'unknown', 'unscheduled']);
+  });
+});

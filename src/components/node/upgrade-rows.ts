@@ -1,0 +1,40 @@
+import type { MethodResult } from '../../rpc/client';
+
+type Upgrades = MethodResult<'info.upgrades'>;
+
+/** The recent network upgrades, oldest first, and their keys in `info.upgrades`. */
+const UPGRADES: ReadonlyArray<readonly [name: string, key: keyof Upgrades]> = [
+  ['Durango', 'durangoTime'],
+  ['Etna', 'etnaTime'],
+  ['Fortuna', 'fortunaTime'],
+  ['Granite', 'graniteTime'],
+  ['Helicon', 'heliconTime'],
+];
+
+/** The reference node's `UnscheduledActivationTime` falls in this year: an upgrade not scheduled yet. */
+const UNSCHEDULED_YEAR = 9999;
+
+export type UpgradeState = 'active' | 'next' | 'scheduled' | 'unscheduled' | 'unknown';
+
+export interface UpgradeRow {
+  name: string;
+  /** Unix seconds; undefined when the node leaves the upgrade out or has not scheduled it. */
+  activation: bigint | undefined;
+  state: UpgradeState;
+}
+
+/** Each upgrade's state at the chain's time `now`: active, the next to come, scheduled later, not scheduled. */
+export function upgradeRows(upgrades: Upgrades, now: bigint | undefined): UpgradeRow[] {
+  let nextSeen = false;
+  return UPGRADES.map(([name, key]) => {
+    const time = upgrades[key];
+    if (time === undefined) return { name, activation: undefined, state: 'unknown' };
+    if (time.getUTCFullYear() >= UNSCHEDULED_YEAR) return { name, activation: undefined, state: 'unscheduled' };
+    const activation = BigInt(Math.floor(time.getTime() / 1000));
+    if (now === undefined) return { name, activation, state: 'unknown' };
+    if (activation <= now) return { name, activation, state: 'active' };
+    const state = nextSeen ? 'scheduled' : 'next';
+    nextSeen = true;
+    return { name, activation, state };
+  });
+}

@@ -1,4 +1,4 @@
-import { UPTIME_REQUIREMENT_PERCENT } from '../src/lib/staking';
+import { ACP267_UPTIME_REQUIREMENT_PERCENT } from '../src/lib/staking';
 import { chainNow, passADay, platform, scanBlocks } from './fixtures';
 
 /** Shapes of the devnet answers the validator, subnet and address specs read (integers as strings). */
@@ -96,11 +96,11 @@ export async function validatorWithDelegator(): Promise<{ validator: WireValidat
   throw new Error('the devnet has no validator whose delegations all outlast the test');
 }
 
-/** A Primary Network validator whose uptime is below the 80 % a reward needs, the one that validates longest. */
+/** A Primary Network validator whose uptime is below the 90 % a reward needs after Helicon, the one that validates longest. */
 export async function lowUptimeValidator(): Promise<WireValidator & { uptime: string }> {
   const until = (await chainNow()) + DELEGATIONS_OUTLAST_SECONDS;
   const low = (await currentValidators())
-    .filter((validator): validator is WireValidator & { uptime: string } => validator.uptime !== undefined && Number(validator.uptime) < UPTIME_REQUIREMENT_PERCENT)
+    .filter((validator): validator is WireValidator & { uptime: string } => validator.uptime !== undefined && Number(validator.uptime) < ACP267_UPTIME_REQUIREMENT_PERCENT)
     .filter((validator) => Number(validator.endTime) > until)
     .sort((a, b) => Number(b.endTime) - Number(a.endTime));
   if (!low[0]) throw new Error('the devnet has no lasting validator below the uptime requirement');

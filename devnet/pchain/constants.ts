@@ -1,6 +1,6 @@
 import { parseId, wellKnownId } from '../../src/lib/ids';
 import { PRIMARY_NETWORK_ID } from '../../src/lib/id-constants';
-import { MAX_STAKE_DURATION_SECONDS } from '../../src/lib/staking';
+import { MAX_STAKE_DURATION_SECONDS, uptimeRequirementPercent } from '../../src/lib/staking';
 import { isHeliconActive, type UpgradeSchedule } from '../upgrades';
 
 /** IDs and parameters of the local network, as the reference node has them for network 12345. */
@@ -34,10 +34,6 @@ export const MIN_STAKE_DURATION = 24n * 3600n;
 export const MAX_STAKE_DURATION = MAX_STAKE_DURATION_SECONDS;
 /** Local network minimum stake duration of a Primary Network validator once Helicon is active (ACP-273, 1 h). */
 export const HELICON_MIN_STAKE_DURATION = 3600n;
-/** Percent of uptime a staker needs to be rewarded. */
-export const UPTIME_REQUIREMENT = 80;
-/** The same for validators that start once Helicon is active (ACP-267). */
-export const HELICON_UPTIME_REQUIREMENT = 90;
 
 /** The shortest Primary Network validation (not delegation) at `time` (`primaryNetworkValidatorMinStakeDuration`). */
 export function minValidatorStakeDuration(upgrades: UpgradeSchedule, time: bigint): bigint {
@@ -46,7 +42,7 @@ export function minValidatorStakeDuration(upgrades: UpgradeSchedule, time: bigin
 
 /** The uptime a validator (and so its delegators) needs to be rewarded, by when the validator started. */
 export function uptimeRequirement(upgrades: UpgradeSchedule, validatorStart: bigint): number {
-  return isHeliconActive(upgrades, validatorStart) ? HELICON_UPTIME_REQUIREMENT : UPTIME_REQUIREMENT;
+  return uptimeRequirementPercent(validatorStart, upgrades.heliconTime);
 }
 
 export const SECONDS_PER_DAY = 86_400;

@@ -9,6 +9,7 @@ import {
   runwayEnd,
   runwaySeconds,
   shareOf,
+  uptimeRequirementPercent,
   weightThresholds,
 } from './staking';
 
@@ -134,5 +135,19 @@ describe('minStakeDurationSeconds', () => {
     expect(minStakeDurationSeconds(1)).toBe(1_209_600n);
     expect(minStakeDurationSeconds(5)).toBe(86_400n);
     expect(minStakeDurationSeconds(12345)).toBe(86_400n);
+  });
+});
+
+describe('uptimeRequirementPercent', () => {
+  // ACP-267 (the reference node's options.go prefersCommit): 90 % for a Primary Network validation
+  // that starts at or after Helicon's activation, the network's 80 % otherwise.
+  const HELICON = 1_785_250_800n;
+  it('default: a validation started before Helicon, or with Helicon not scheduled, needs 80 %', () => {
+    expect(uptimeRequirementPercent(HELICON - 1n, HELICON)).toBe(80);
+    expect(uptimeRequirementPercent(HELICON, undefined)).toBe(80);
+  });
+  it('behavior: one started at the activation or after it needs 90 %', () => {
+    expect(uptimeRequirementPercent(HELICON, HELICON)).toBe(90);
+    expect(uptimeRequirementPercent(HELICON + 86_400n, HELICON)).toBe(90);
   });
 });

@@ -18,6 +18,17 @@ const OTHER_MIN_STAKE_DURATION = SECONDS_PER_DAY;
 export const MAX_STAKE_DURATION_SECONDS = 365n * SECONDS_PER_DAY;
 /** Uptime (percent, as the network sees it) a Primary Network validator needs for it and its delegators to be rewarded. */
 export const UPTIME_REQUIREMENT_PERCENT = 80;
+/** ACP-267: what a Primary Network validation that starts at or after Helicon's activation needs. */
+export const ACP267_UPTIME_REQUIREMENT_PERCENT = 90;
+
+/**
+ * The uptime a Primary Network validation started at `start` (unix seconds) needs, as the reference
+ * node decides it at the reward: 90 % from Helicon's activation on, 80 % before it or while Helicon
+ * is not scheduled. A delegation is judged by its validator's.
+ */
+export function uptimeRequirementPercent(start: bigint, heliconActivation: bigint | undefined): number {
+  return heliconActivation !== undefined && start >= heliconActivation ? ACP267_UPTIME_REQUIREMENT_PERCENT : UPTIME_REQUIREMENT_PERCENT;
+}
 
 /** The shortest staking period, also a delegation's, on the network with this ID (seconds). */
 export function minStakeDurationSeconds(networkId: number): bigint {

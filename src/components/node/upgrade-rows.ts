@@ -1,3 +1,4 @@
+import { activationSeconds } from '../../lib/upgrades';
 import type { MethodResult } from '../../rpc/client';
 
 type Upgrades = MethodResult<'info.upgrades'>;
@@ -10,9 +11,6 @@ const UPGRADES: ReadonlyArray<readonly [name: string, key: keyof Upgrades]> = [
   ['Granite', 'graniteTime'],
   ['Helicon', 'heliconTime'],
 ];
-
-/** The reference node's `UnscheduledActivationTime` falls in this year: an upgrade not scheduled yet. */
-const UNSCHEDULED_YEAR = 9999;
 
 export type UpgradeState = 'active' | 'next' | 'scheduled' | 'unscheduled' | 'unknown';
 
@@ -29,8 +27,8 @@ export function upgradeRows(upgrades: Upgrades, now: bigint | undefined): Upgrad
   return UPGRADES.map(([name, key]) => {
     const time = upgrades[key];
     if (time === undefined) return { name, activation: undefined, state: 'unknown' };
-    if (time.getUTCFullYear() >= UNSCHEDULED_YEAR) return { name, activation: undefined, state: 'unscheduled' };
-    const activation = BigInt(Math.floor(time.getTime() / 1000));
+    const activation = activationSeconds(time);
+    if (activation === undefined) return { name, activation: undefined, state: 'unscheduled' };
     if (now === undefined) return { name, activation, state: 'unknown' };
     if (activation <= now) return { name, activation, state: 'active' };
     const state = nextSeen ? 'scheduled' : 'next';

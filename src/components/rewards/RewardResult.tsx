@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { parseDuration, parseFeePercent, parseStake, type RewardInputText } from '../../lib/reward-inputs';
 import { parseTimeParam } from '../../lib/time-param';
 import { useNetwork } from '../../network/network-context';
+import { useUptimeRequirement } from '../../queries/upgrades';
 import { useValidator } from '../../queries/validators';
 import { NotFound } from '../status/NotFound';
 import { QueryView } from '../status/QueryView';
@@ -55,6 +56,7 @@ interface DelegationProps {
 function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
   const { ref } = useNetwork();
   const validator = useValidator(nodeId);
+  const uptimeRequirement = useUptimeRequirement(validator.data?.startTime);
   return (
     <QueryView
       query={validator}
@@ -82,7 +84,7 @@ function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
               )}
               .
             </p>
-            <LowUptimeWarning uptime={current.uptime} />
+            <LowUptimeWarning uptime={current.uptime} requirement={uptimeRequirement} />
             <RewardFigures kind="delegator" stake={stake} period={period} shares={current.delegationFee === undefined ? undefined : feePercentToShares(current.delegationFee)} validatorEnd={current.endTime} />
           </div>
         );

@@ -1,6 +1,4 @@
 /** What a staker reads about yearly yields and the uptime a reward needs, in one place for translation. */
-import { UPTIME_REQUIREMENT_PERCENT } from '../../lib/staking';
-
 export const STAKING_TEXT = {
   apr: 'Estimated APR',
   aprHint:
@@ -9,6 +7,6 @@ export const STAKING_TEXT = {
   delegationAprColumnHint: "The delegator's part after the fee as a yearly rate, from the reward formula at the node's current supply",
   delegateNow: 'Delegating now (APR)',
   delegateNowHint: (fee: string) => `A delegation from now until this validator ends, after its ${fee} fee, as a yearly rate at the node's current supply`,
-  lowUptime: (uptime: string) =>
-    `Uptime ${uptime} (this node's view) is below the ${UPTIME_REQUIREMENT_PERCENT} % a validator needs to be rewarded. If it ends its period below that, neither it nor its delegators get their reward: delegating to it costs the delegation's reward too.`,
+  lowUptime: (uptime: string, requirement: number) =>
+    `Uptime ${uptime} (this node's view) is below the ${requirement} % this validator needs to be rewarded. If it ends its period below that, neither it nor its delegators get their reward: delegating to it costs the delegation's reward too.`,
 };

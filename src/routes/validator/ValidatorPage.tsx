@@ -27,6 +27,7 @@ import { paths } from '../../lib/paths';
 import { delegationCapacity } from '../../lib/staking';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import { useNetwork } from '../../network/network-context';
+import { useUptimeRequirement } from '../../queries/upgrades';
 import { useValidator } from '../../queries/validators';
 import { useTx } from '../../queries/txs';
 import { bigintOf } from '../../lib/json-value';
@@ -99,6 +100,7 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
   const delegated = validator.delegatorWeight ?? 0n;
   const total = validator.weight + delegated;
   const yields = useValidatorYields(validator);
+  const uptimeRequirement = useUptimeRequirement(validator.startTime);
   const pending = '…';
   return (
     <>
@@ -167,7 +169,7 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
             },
           ]}
         />
-        <LowUptimeWarning uptime={validator.uptime} />
+        <LowUptimeWarning uptime={validator.uptime} requirement={uptimeRequirement} />
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         {validator.validationRewardOwner && (

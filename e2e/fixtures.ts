@@ -3,6 +3,8 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { callDevnet } from '../devnet/testing/test-wallet';
 import { E2E_PORT } from '../playwright.config';
 import { itemAt } from '../src/lib/lists';
+import { PRIMARY_REWARD_CONFIG, rewardConfigForStakeStart, type RewardConfig } from '../src/lib/reward';
+import { activationSeconds } from '../src/lib/upgrades';
 
 /** The devnet started by playwright.config.ts serves the app and the node on one origin. */
 export const NODE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -70,6 +72,15 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** One JSON-RPC call to the devnet (numbers beyond 2^53 are not needed by the tests). */
 export function rpc<T = Json>(path: string, method: string, params: unknown = {}): Promise<T> {
   return callDevnet<T>(NODE_URL, path, method, params);
+}
+
+/**
+ * The Primary Network's reward config for a stake starting at `start` on the run's devnet: ACP-285's
+ * by the Helicon activation the devnet's `info.upgrades` gives.
+ */
+export async function rewardConfigAt(start: bigint): Promise<RewardConfig> {
+  const { heliconTime } = await rpc<{ heliconTime: string }>('/ext/info', 'info.upgrades');
+  return rewardConfigForStakeStart(PRIMARY_REWARD_CONFIG, start, activationSeconds(new Date(heliconTime)));
 }
 
 export const platform = <T = Json>(method: string, params: unknown = {}) => rpc<T>('/ext/bc/P', `platform.${method}`, params);

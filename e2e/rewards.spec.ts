@@ -9,7 +9,7 @@ import { formatAmount } from '../src/lib/amount';
 import { cb58Encode } from '../src/lib/cb58';
 import { splitReward } from '../src/lib/reward';
 import { estimateReward } from '../src/lib/reward-estimate';
-import { chainNow, control, definitionOf, lastingValidatorNodeId, NODE_URL, platform } from './fixtures';
+import { chainNow, control, definitionOf, lastingValidatorNodeId, NODE_URL, platform, rewardConfigAt } from './fixtures';
 
 const TOKEN = 1_000_000_000n;
 const DAY = 86_400n;
@@ -90,7 +90,7 @@ test.describe('rewards calculator', () => {
 
   test("behavior: a period typed in years shows the APR of the reward at the node's supply; an unknown unit is named", async ({ page }) => {
     const currentSupply = await supply();
-    const year = estimateReward({ kind: 'validator', stake: VALIDATOR_STAKE, durationSeconds: 365n * DAY, currentSupply });
+    const year = estimateReward({ kind: 'validator', config: await rewardConfigAt(BigInt(await chainNow())), stake: VALIDATOR_STAKE, durationSeconds: 365n * DAY, currentSupply });
     await page.goto('/local/tools/rewards?stake=2000&duration=1y');
     const result = page.getByRole('region', { name: 'Reward' });
     await expect(result).toContainText(`(${365n * DAY} s)`);

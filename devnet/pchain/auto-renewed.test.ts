@@ -98,7 +98,8 @@ describe('the end of an auto-renewed validator\'s cycle', () => {
     const grown = weight + (reward - withdrawn) + 501n;
     expect(next).toMatchObject({ txId: staker.txId, start: end, end: end + DAY, weight: grown, accruedDelegateeReward: 0n, startHeight: staker.endHeight });
     expect(next.autoRenewal).toMatchObject({ accruedValidationRewards: reward - withdrawn, accruedDelegateeRewards: 501n, nextPeriod: DAY });
-    expect(next.potentialReward).toBe(potentialReward(PRIMARY_REWARD_CONFIG, DAY, grown, supply));
+    // Helicon active long before: the next cycle's reward at ACP-285's minimum rate of 7.5 %.
+    expect(next.potentialReward).toBe(potentialReward({ ...PRIMARY_REWARD_CONFIG, minConsumptionRate: 75_000n }, DAY, grown, supply));
     expect(network.state.supply).toBe(supply + next.potentialReward);
     expect(network.state.stakerByTx.get(staker.txId)).toBe(next);
   });

@@ -1,4 +1,4 @@
-import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from '../../src/lib/reward';
+import { potentialReward, splitReward } from '../../src/lib/reward';
 import type { OutputOwners, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
 import { parseId } from '../../src/lib/ids';
 import { present } from '../../src/lib/present';
@@ -7,7 +7,7 @@ import { BLS_KEYS } from './bls-keys';
 import { MAX_VALIDATOR_STAKE, P_CHAIN_ID, uptimeRequirement } from './constants';
 import { cb58 } from './hash';
 import { addOutputs } from './ledger';
-import { nodeIdTextOf, ownedOutput, register } from './staking';
+import { nodeIdTextOf, ownedOutput, primaryRewardConfig, register } from './staking';
 import { expectKind } from './subnets';
 import type { AutoRenewal, Staker } from './state';
 import { amountOf } from './state';
@@ -71,7 +71,7 @@ export function applyAddAutoRenewedValidator(builder: BlockBuilder, built: Built
     weight,
     startHeight: builder.nextHeight,
     endHeight: undefined,
-    potentialReward: potentialReward(PRIMARY_REWARD_CONFIG, tx.period, weight, state.supply),
+    potentialReward: potentialReward(primaryRewardConfig(state, start), tx.period, weight, state.supply),
     shares: tx.delegationShares,
     rewardOwner: tx.validationRewardsOwner,
     delegationRewardOwner: tx.delegationRewardsOwner,
@@ -146,7 +146,7 @@ function renew(builder: BlockBuilder, staker: Staker, renewal: AutoRenewal, opti
     weight,
     startHeight: optionHeight,
     endHeight: undefined,
-    potentialReward: potentialReward(PRIMARY_REWARD_CONFIG, renewal.nextPeriod, weight, state.supply),
+    potentialReward: potentialReward(primaryRewardConfig(state, start), renewal.nextPeriod, weight, state.supply),
     accruedDelegateeReward: 0n,
     autoRenewal: {
       ...renewal,

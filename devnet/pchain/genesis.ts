@@ -45,10 +45,11 @@ export interface GenesisOptions {
   upgrades?: UpgradeSchedule;
 }
 
-export function emptyState(networkId: number, hrp: string): ChainState {
+export function emptyState(networkId: number, hrp: string, upgrades: UpgradeSchedule): ChainState {
   return {
     networkId,
     hrp,
+    upgrades,
     blocks: [],
     blockIndex: new Map(),
     txs: new Map(),
@@ -95,7 +96,8 @@ interface StakerPlan {
 export function buildGenesis(options: GenesisOptions): Network {
   const rng = new Random(options.seed);
   const keys = wellKnownKeys(options.seed);
-  const state = emptyState(options.networkId, options.hrp);
+  const upgrades = options.upgrades ?? DEFAULT_UPGRADE_SCHEDULE;
+  const state = emptyState(options.networkId, options.hrp, upgrades);
   const validatorFeeConfig = options.networkId === 1 ? MAINNET_VALIDATOR_FEE_CONFIG : LOCAL_VALIDATOR_FEE_CONFIG;
   const builder = new BlockBuilder(state, validatorFeeConfig);
   const genesisTime = BigInt(options.genesisTime);
@@ -132,7 +134,7 @@ export function buildGenesis(options: GenesisOptions): Network {
   builder.acceptGenesis({ kind: 'ApricotCommitBlock', parentId: sha256(new TextEncoder().encode(`genesis:${options.seed}`)), height: 0n }, startTime);
 
   const context: WalletContext = { state, rng, keys, price: 1n };
-  const network: Network = { state, builder, rng, keys, mempool: newMempool(), validatorFeeConfig, nextEvmChainId: FIRST_SUBNET_EVM_CHAIN_ID, genesisTime, upgrades: options.upgrades ?? DEFAULT_UPGRADE_SCHEDULE };
+  const network: Network = { state, builder, rng, keys, mempool: newMempool(), validatorFeeConfig, nextEvmChainId: FIRST_SUBNET_EVM_CHAIN_ID, genesisTime, upgrades };
   const run = blockPacker(builder, context);
 
   const validators: Staker[] = [];

@@ -1,4 +1,4 @@
-import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from '../../src/lib/reward';
+import { potentialReward, PRIMARY_REWARD_CONFIG, rewardConfigForStakeStart, splitReward, type RewardConfig } from '../../src/lib/reward';
 import type { OutputOwners, SignedTx, TransferableOutput } from '../../src/lib/codec/types';
 import { parseId } from '../../src/lib/ids';
 import { itemAt } from '../../src/lib/lists';
@@ -116,6 +116,11 @@ export function addValidator(builder: BlockBuilder, context: WalletContext, plan
   return applyAddValidator(builder, built, plan.uptimeBase);
 }
 
+/** The reward config of a Primary Network stake starting at `start` on this chain: ACP-285's after Helicon. */
+export function primaryRewardConfig(state: ChainState, start: bigint): RewardConfig {
+  return rewardConfigForStakeStart(PRIMARY_REWARD_CONFIG, start, state.upgrades.heliconTime);
+}
+
 /** A Primary Network validator starts at the block's time, as the tx describes it. */
 export function applyAddValidator(builder: BlockBuilder, built: BuiltTx, uptimeBase: number): Staker {
   const state = builder.state;
@@ -133,7 +138,7 @@ export function applyAddValidator(builder: BlockBuilder, built: BuiltTx, uptimeB
     weight: tx.validator.weight,
     startHeight: builder.nextHeight,
     endHeight: undefined,
-    potentialReward: potentialReward(PRIMARY_REWARD_CONFIG, tx.validator.end - start, tx.validator.weight, state.supply),
+    potentialReward: potentialReward(primaryRewardConfig(state, start), tx.validator.end - start, tx.validator.weight, state.supply),
     shares: tx.shares,
     rewardOwner: tx.validationRewardsOwner,
     delegationRewardOwner: tx.delegationRewardsOwner,
@@ -192,7 +197,7 @@ export function applyAddDelegator(builder: BlockBuilder, built: BuiltTx): Staker
     weight: tx.validator.weight,
     startHeight: builder.nextHeight,
     endHeight: undefined,
-    potentialReward: potentialReward(PRIMARY_REWARD_CONFIG, tx.validator.end - start, tx.validator.weight, state.supply),
+    potentialReward: potentialReward(primaryRewardConfig(state, start), tx.validator.end - start, tx.validator.weight, state.supply),
     shares: 0n,
     rewardOwner: tx.rewardsOwner,
     delegationRewardOwner: tx.rewardsOwner,

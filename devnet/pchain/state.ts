@@ -1,4 +1,5 @@
 import type { GasState } from '../../src/lib/fees';
+import type { UpgradeSchedule } from '../upgrades';
 import type { AtomicTxRecord } from './atomic';
 import { decodeBlock } from '../../src/lib/codec/block';
 import { decodeSignedTx } from '../../src/lib/codec/tx';
@@ -164,6 +165,8 @@ export interface DroppedTx {
 export interface ChainState {
   networkId: number;
   hrp: string;
+  /** The network upgrade schedule the chain runs (the rules and the reward config a staker's start time selects). */
+  upgrades: UpgradeSchedule;
   blocks: BlockRecord[];
   blockIndex: Map<string, number>;
   txs: Map<string, TxRecord>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIMARY_REWARD_CONFIG, rewardConfigForStakeStart } from './reward';
 import { annualYield, estimateReward, stakeProblems } from './reward-estimate';
 
 const TOKEN = 1_000_000_000n;
@@ -8,14 +9,14 @@ const DAY = 86_400n;
 describe('estimateReward', () => {
   it('default: a validator gets the whole potential reward', () => {
     // Half the cap minted, a full year: 12 % of the stake.
-    expect(estimateReward({ kind: 'validator', stake: 2_000n * TOKEN, durationSeconds: YEAR, currentSupply: 360_000_000n * TOKEN, shares: 20_000n })).toEqual({
+    expect(estimateReward({ config: PRIMARY_REWARD_CONFIG, kind: 'validator', stake: 2_000n * TOKEN, durationSeconds: YEAR, currentSupply: 360_000_000n * TOKEN, shares: 20_000n })).toEqual({
       total: 240n * TOKEN,
       annualYield: 1_200n,
     });
   });
 
   it('args: a delegation is split by the fee, rounding for the validator', () => {
-    const { total, split } = estimateReward({ kind: 'delegator', stake: 25n * TOKEN, durationSeconds: YEAR, currentSupply: 360_000_000n * TOKEN, shares: 20_000n });
+    const { total, split } = estimateReward({ config: PRIMARY_REWARD_CONFIG, kind: 'delegator', stake: 25n * TOKEN, durationSeconds: YEAR, currentSupply: 360_000_000n * TOKEN, shares: 20_000n });
     expect(total).toBe(3n * TOKEN);
     expect(split).toEqual({ validatorFee: 60_000_000n, delegator: 2_940_000_000n });
     expect(split!.validatorFee + split!.delegator).toBe(total);
@@ -23,12 +24,22 @@ describe('estimateReward', () => {
 
   it("args: a delegation's yearly yield is its part after the fee", () => {
     // 12 % a year, less a 2 % fee: 11.76 %.
-    expect(estimateReward({ kind: 'delegator', stake: 25n * TOKEN, durationSeconds: YEAR, currentSupply: 360_000_000n * TOKEN, shares: 20_000n }).annualYield).toBe(1_176n);
+    expect(estimateReward({ config: PRIMARY_REWARD_CONFIG, kind: 'delegator', stake: 25n * TOKEN, durationSeconds: YEAR, currentSupply: 360_000_000n * TOKEN, shares: 20_000n }).annualYield).toBe(1_176n);
+  });
+
+  it('behavior: after Helicon (ACP-285, minimum rate 7.5 %) a half-year validation earns 9.75 % a year instead of 11 %', () => {
+    // Half the cap minted: the yearly rate is min + (max − min) × ½, so 10 % + 1 % before and 7.5 % + 2.25 % after.
+    const input = { kind: 'validator' as const, stake: 2_000n * TOKEN, durationSeconds: YEAR / 2n, currentSupply: 360_000_000n * TOKEN };
+    const helicon = 1_785_250_800n;
+    const before = estimateReward({ ...input, config: PRIMARY_REWARD_CONFIG });
+    const after = estimateReward({ ...input, config: rewardConfigForStakeStart(PRIMARY_REWARD_CONFIG, helicon + 90n * DAY, helicon) });
+    expect([before.total, before.annualYield]).toEqual([110n * TOKEN, 1_100n]);
+    expect([after.total, after.annualYield]).toEqual([97_500_000_000n, 975n]);
   });
 
   it('behavior: a shorter period earns at a lower yearly rate (the formula favours long stakes)', () => {
     const supply = 360_000_000n * TOKEN;
-    const short = estimateReward({ kind: 'validator', stake: 2_000n * TOKEN, durationSeconds: 14n * DAY, currentSupply: supply });
+    const short = estimateReward({ config: PRIMARY_REWARD_CONFIG, kind: 'validator', stake: 2_000n * TOKEN, durationSeconds: 14n * DAY, currentSupply: supply });
     // With as much left to mint as is minted: 10 % + 2 % × 14/365 = 10.0767… % a year, against 12 % for a year.
     expect(short.annualYield).toBe(1_008n);
   });

@@ -1,5 +1,5 @@
 import { formatAmount } from './amount';
-import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward } from './reward';
+import { potentialReward, PRIMARY_REWARD_CONFIG, splitReward, type RewardConfig } from './reward';
 import { formatDuration, type StakerKind } from './reward-inputs';
 import { MAX_STAKE_DURATION_SECONDS, MAX_VALIDATOR_STAKE } from './staking';
 
@@ -30,6 +30,8 @@ export function annualYield(reward: bigint, stake: bigint, durationSeconds: bigi
 
 export interface EstimateInput {
   kind: StakerKind;
+  /** The reward config for the stake's start (`rewardConfigForStakeStart`). */
+  config: RewardConfig;
   stake: bigint;
   durationSeconds: bigint;
   currentSupply: bigint;
@@ -38,8 +40,8 @@ export interface EstimateInput {
 }
 
 /** The reward of staking from now, as the node computes it when the staker starts, and a delegation's split. */
-export function estimateReward({ kind, stake, durationSeconds, currentSupply, shares }: EstimateInput): RewardEstimate {
-  const total = potentialReward(PRIMARY_REWARD_CONFIG, durationSeconds, stake, currentSupply);
+export function estimateReward({ kind, config, stake, durationSeconds, currentSupply, shares }: EstimateInput): RewardEstimate {
+  const total = potentialReward(config, durationSeconds, stake, currentSupply);
   if (kind === 'validator' || shares === undefined) return { total, annualYield: annualYield(total, stake, durationSeconds) };
   const [validatorFee, delegator] = splitReward(total, shares);
   return { total, split: { delegator, validatorFee }, annualYield: annualYield(delegator, stake, durationSeconds) };

@@ -17,6 +17,29 @@ export const PRIMARY_REWARD_CONFIG: RewardConfig = {
   supplyCap: 720_000_000_000_000_000n,
 };
 
+/** ACP-285: the Primary Network's minimum consumption rate once Helicon is active (7.5 %). */
+const HELICON_MIN_CONSUMPTION_RATE = 75_000n;
+/** ACP-285: stakes starting within this time of Helicon's activation get a share of the change in proportion. */
+const HELICON_MIN_CONSUMPTION_RAMP_SECONDS = 90n * 24n * 3600n;
+
+/**
+ * The Primary Network's reward config for a stake starting at `stakeStart` (unix seconds), as the
+ * reference node's `configForStakeStart` makes it: before Helicon's activation (or with Helicon not
+ * scheduled) the config as it is; from the activation on, the minimum consumption rate moves to
+ * 7.5 %, linearly over the 90 days after it. A config already at 7.5 %, or whose maximum is below it,
+ * stays as it is.
+ */
+export function rewardConfigForStakeStart(config: RewardConfig, stakeStart: bigint, heliconActivation: bigint | undefined): RewardConfig {
+  if (heliconActivation === undefined || stakeStart < heliconActivation) return config;
+  if (config.minConsumptionRate === HELICON_MIN_CONSUMPTION_RATE || config.maxConsumptionRate < HELICON_MIN_CONSUMPTION_RATE) return config;
+  const fullChange =
+    config.minConsumptionRate > HELICON_MIN_CONSUMPTION_RATE ? config.minConsumptionRate - HELICON_MIN_CONSUMPTION_RATE : HELICON_MIN_CONSUMPTION_RATE - config.minConsumptionRate;
+  const elapsed = stakeStart - heliconActivation;
+  const change = elapsed < HELICON_MIN_CONSUMPTION_RAMP_SECONDS ? (fullChange * elapsed) / HELICON_MIN_CONSUMPTION_RAMP_SECONDS : fullChange;
+  const minConsumptionRate = config.minConsumptionRate < HELICON_MIN_CONSUMPTION_RATE ? config.minConsumptionRate + change : config.minConsumptionRate - change;
+  return { ...config, minConsumptionRate };
+}
+
 /**
  * Potential reward of staking `stake` for `durationSeconds` when `currentSupply` is minted. The node
  * works in nanoseconds; the divisions happen in the same order so the floors match.

@@ -1,3 +1,4 @@
+import { PRIMARY_REWARD_CONFIG, rewardConfigForStakeStart, type RewardConfig } from '../lib/reward';
 import { uptimeRequirementPercent } from '../lib/staking';
 import { activationSeconds } from '../lib/upgrades';
 import { useNetwork } from '../network/network-context';
@@ -15,7 +16,26 @@ export function useUpgrades() {
  * is taken to run without Helicon.
  */
 export function useUptimeRequirement(start: bigint | undefined): number | undefined {
+  const helicon = useHeliconActivation();
+  if (start === undefined || helicon.pending) return undefined;
+  return uptimeRequirementPercent(start, helicon.activation);
+}
+
+/**
+ * When Helicon activates on the node's network (unix seconds), by its `info.upgrades`: undefined
+ * when it is not scheduled or the node does not say; `pending` while the node is asked.
+ */
+export function useHeliconActivation(): { pending: boolean; activation: bigint | undefined } {
   const upgrades = useUpgrades();
-  if (start === undefined || upgrades.isPending) return undefined;
-  return uptimeRequirementPercent(start, activationSeconds(upgrades.data?.heliconTime));
+  return { pending: upgrades.isPending, activation: activationSeconds(upgrades.data?.heliconTime) };
+}
+
+/**
+ * The Primary Network's reward config for a stake starting at `start` (ACP-285 after Helicon);
+ * undefined while the node's upgrade schedule is asked for.
+ */
+export function useRewardConfig(start: bigint | undefined): RewardConfig | undefined {
+  const helicon = useHeliconActivation();
+  if (start === undefined || helicon.pending) return undefined;
+  return rewardConfigForStakeStart(PRIMARY_REWARD_CONFIG, start, helicon.activation);
 }

@@ -5,6 +5,7 @@ import { formatDuration, type StakerKind } from '../../lib/reward-inputs';
 import { minStakeDurationSeconds } from '../../lib/staking';
 import { useChainNow } from '../../queries/chain-now';
 import { useCurrentSupply, useMinStake } from '../../queries/dashboard';
+import { useRewardConfig } from '../../queries/upgrades';
 import { useNetwork } from '../../network/network-context';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
@@ -33,14 +34,16 @@ export interface RewardFiguresProps {
 export function RewardFigures({ kind, stake, period, shares, validatorEnd }: RewardFiguresProps) {
   const supply = useCurrentSupply();
   const now = useChainNow();
+  // The stake starts now: the reward config is the one for now (ACP-285 after Helicon).
+  const config = useRewardConfig(now);
   return (
     <QueryView query={supply} what="Current supply" skeleton={<Skeleton lines={5} label="Loading the current supply" />}>
       {(currentSupply) => {
-        if ('end' in period && now === undefined) return <Skeleton lines={5} label="Loading the chain time" />;
+        if (config === undefined) return <Skeleton lines={5} label="Loading the chain time" />;
         const seconds = 'seconds' in period ? period.seconds : period.end - (now ?? period.end);
         if (seconds <= 0n) return <p role="alert">The end date is not after the chain&apos;s time now{now !== undefined && <> (<Time value={Number(now)} mode="absolute" />)</>}.</p>;
-        const estimate = estimateReward({ kind, stake, durationSeconds: seconds, currentSupply, shares });
-        const { minConsumptionRate, maxConsumptionRate, mintingPeriod, supplyCap } = PRIMARY_REWARD_CONFIG;
+        const estimate = estimateReward({ kind, config, stake, durationSeconds: seconds, currentSupply, shares });
+        const { minConsumptionRate, maxConsumptionRate, mintingPeriod, supplyCap } = config;
         return (
           <div className="space-y-4">
             <KeyValueList
@@ -60,7 +63,7 @@ export function RewardFigures({ kind, stake, period, shares, validatorEnd }: Rew
                 { label: 'Current supply', value: <Amount value={currentSupply} />, hint: 'platform.getCurrentSupply: it follows the chain, and so does the reward.' },
                 {
                   label: 'Reward parameters',
-                  value: `${formatPartsPerMillion(minConsumptionRate)} to ${formatPartsPerMillion(maxConsumptionRate)} a year over a ${formatDuration(mintingPeriod)} minting period, supply cap ${formatAmount(supplyCap, { trimZeros: true })}`,
+                  value: `${formatPartsPerMillion(minConsumptionRate)} to ${formatPartsPerMillion(maxConsumptionRate)} a year over a ${formatDuration(mintingPeriod)} minting period, supply cap ${formatAmount(supplyCap, { trimZeros: true })}${minConsumptionRate === PRIMARY_REWARD_CONFIG.minConsumptionRate ? '' : `; ${STAKING_TEXT.acp285}`}`,
                 },
               ]}
             />

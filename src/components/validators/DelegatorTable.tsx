@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { splitReward } from '../../lib/reward';
+import { PRIMARY_REWARD_CONFIG, rewardConfigForStakeStart, splitReward } from '../../lib/reward';
 import { estimateReward } from '../../lib/reward-estimate';
 import { feePercentToShares } from '../../lib/staking';
 import { useCurrentSupply } from '../../queries/dashboard';
+import { useHeliconActivation } from '../../queries/upgrades';
 import type { Delegator } from '../../rpc/methods/platform-types';
 import { AnnualYield } from '../rewards/AnnualYield';
 import type { ColumnTiers } from '../ui/column-choice';
@@ -80,6 +81,7 @@ export interface DelegatorTableProps {
 export function DelegatorTable({ delegators, delegationFee, exportName }: DelegatorTableProps) {
   const [sort, setSort] = useState<SortState | null>({ column: 'weight', direction: 'desc' });
   const currentSupply = useCurrentSupply().data;
+  const helicon = useHeliconActivation();
   const rows = useMemo(() => {
     const shares = delegationFee === undefined ? undefined : feePercentToShares(delegationFee);
     return delegators.map((delegator) => ({
@@ -87,11 +89,18 @@ export function DelegatorTable({ delegators, delegationFee, exportName }: Delega
       owner: delegator.rewardOwner?.addresses[0] ?? '',
       netReward: delegator.potentialReward === undefined || shares === undefined ? undefined : splitReward(delegator.potentialReward, shares)[1],
       annualYield:
-        currentSupply === undefined || shares === undefined
+        currentSupply === undefined || shares === undefined || helicon.pending
           ? undefined
-          : estimateReward({ kind: 'delegator', stake: delegator.weight, durationSeconds: delegator.endTime - delegator.startTime, currentSupply, shares }).annualYield,
+          : estimateReward({
+              kind: 'delegator',
+              config: rewardConfigForStakeStart(PRIMARY_REWARD_CONFIG, delegator.startTime, helicon.activation),
+              stake: delegator.weight,
+              durationSeconds: delegator.endTime - delegator.startTime,
+              currentSupply,
+              shares,
+            }).annualYield,
     }));
-  }, [delegators, delegationFee, currentSupply]);
+  }, [delegators, delegationFee, currentSupply, helicon.pending, helicon.activation]);
   const [search, setSearch] = useShallowSearchParams();
   const columnChoice = useColumnChoice(COLUMNS, COLUMN_TIERS, 'cols', search, setSearch);
   return (

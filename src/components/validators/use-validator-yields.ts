@@ -2,6 +2,7 @@ import { estimateReward } from '../../lib/reward-estimate';
 import { feePercentToShares } from '../../lib/staking';
 import { useChainNow } from '../../queries/chain-now';
 import { useCurrentSupply } from '../../queries/dashboard';
+import { useRewardConfig } from '../../queries/upgrades';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
 
 export interface ValidatorYields {
@@ -15,15 +16,18 @@ export interface ValidatorYields {
 export function useValidatorYields(validator: CurrentValidator): ValidatorYields | undefined {
   const supply = useCurrentSupply().data;
   const now = useChainNow();
-  if (supply === undefined) return undefined;
+  // Each stake's reward config is the one for its start (ACP-285): the validation's, and a delegation's from now.
+  const validationConfig = useRewardConfig(validator.startTime);
+  const delegationConfig = useRewardConfig(now);
+  if (supply === undefined || validationConfig === undefined) return undefined;
   const { weight, startTime, endTime, delegationFee } = validator;
   if (endTime === undefined) return {};
-  const validation = estimateReward({ kind: 'validator', stake: weight, durationSeconds: endTime - startTime, currentSupply: supply }).annualYield;
+  const validation = estimateReward({ kind: 'validator', config: validationConfig, stake: weight, durationSeconds: endTime - startTime, currentSupply: supply }).annualYield;
   const left = now === undefined ? 0n : endTime - now;
   // The rate is the same for any amount delegated: the validator's stake stands in for one.
   const delegateNow =
-    delegationFee === undefined || left <= 0n
+    delegationFee === undefined || left <= 0n || delegationConfig === undefined
       ? undefined
-      : estimateReward({ kind: 'delegator', stake: weight, durationSeconds: left, currentSupply: supply, shares: feePercentToShares(delegationFee) }).annualYield;
+      : estimateReward({ kind: 'delegator', config: delegationConfig, stake: weight, durationSeconds: left, currentSupply: supply, shares: feePercentToShares(delegationFee) }).annualYield;
   return { validation, delegateNow };
 }

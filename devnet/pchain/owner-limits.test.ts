@@ -130,17 +130,17 @@ describe("a subnet's owner at its limits", () => {
 
   it("behavior: the owner's threshold of signatures authorises a change, one fewer or one more does not", () => {
     const subnet = subnetOwnedBy(owner(2n, [FIRST, SECOND]));
-    expect(refusal(network, transferOwnershipTx(subnet, 1))).toBe(`${REFUSED}unauthorized subnet modification: input has less signers than expected`);
+    expect(refusal(network, transferOwnershipTx(subnet, 1))).toBe(`${REFUSED}unauthorized modification: input has less signers than expected`);
     accept(network, transferOwnershipTx(subnet, 2));
     const ewoqOwned = subnetOwnedBy(owner(1n, [EWOQ_ADDRESS, FIRST].sort(compareBytes)));
-    expect(refusal(network, transferOwnershipTx(ewoqOwned, 2))).toBe(`${REFUSED}unauthorized subnet modification: input has more signers than expected`);
+    expect(refusal(network, transferOwnershipTx(ewoqOwned, 2))).toBe(`${REFUSED}unauthorized modification: input has more signers than expected`);
   });
 
   it("behavior: a subnet owner locked until a time authorises at that time, not a second before", () => {
     const lockedUntil = now() + 100n;
     const subnet = subnetOwnedBy(owner(1n, [EWOQ_ADDRESS], lockedUntil));
     produceBlockAt(network, lockedUntil - 1n);
-    expect(refusal(network, transferOwnershipTx(subnet, 1))).toBe(`${REFUSED}unauthorized subnet modification: output is time locked`);
+    expect(refusal(network, transferOwnershipTx(subnet, 1))).toBe(`${REFUSED}unauthorized modification: output is time locked`);
     produceBlockAt(network, lockedUntil);
     accept(network, transferOwnershipTx(subnet, 1));
   });

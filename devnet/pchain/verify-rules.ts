@@ -26,6 +26,9 @@ import type { WarpMessage } from '../../src/lib/codec/warp-message';
 import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
 const MAX_SHARES = 1_000_000n;
+const MAX_CHAIN_NAME_LENGTH = 128;
+/** ASCII letters, digits and spaces (`CreateChainTx.SyntacticVerify`). */
+const CHAIN_NAME_PATTERN = /^[A-Za-z0-9 ]*$/;
 
 /** What a tx spends and pays beyond its own outputs, gathered per kind before the flow check. */
 export interface Spend {
@@ -41,15 +44,18 @@ export interface Spend {
   flowPrefix: string;
 }
 
-/** The subnet authorisation (`verifyPoASubnetAuthorization`): the last credential signs for the owner. */
+/**
+ * The subnet authorisation (`verifyPoASubnetAuthorization`): the last credential signs for the
+ * owner, and the subnet is not yet an L1.
+ */
 function authorize(state: ChainState, hash: Uint8Array, tx: SignedTx, subnetIdBytes: Uint8Array, auth: Auth): Credential[] {
   const subnetId = cb58(subnetIdBytes);
-  const credential = tx.credentials.at(-1);
-  if (!credential) fail('wrong number of credentials');
   const subnet = state.subnets.get(subnetId);
-  if (!subnet) fail(`failed to fetch subnet owner for ${subnetId}: not found`);
-  if (subnet.conversionId !== undefined) fail(`subnet ${subnetId} is immutable: it was converted to an L1`);
-  wrapped('unauthorized subnet modification: ', () => verifyCredential(hash, auth.signatureIndices, credential, subnet.owner, state.time));
+  if (!subnet) fail('not found');
+  const credential = tx.credentials.at(-1);
+  if (!credential) fail('should have the same number of credentials as inputs');
+  wrapped('unauthorized modification: ', () => verifyCredential(hash, auth.signatureIndices, credential, subnet.owner, state.time));
+  if (subnet.conversionId !== undefined) fail(`"${subnetId}" is immutable`);
   return tx.credentials.slice(0, -1);
 }
 
@@ -112,12 +118,12 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     case 'ImportTx': {
       if (!bytesEqual(unsigned.sourceChain, C_CHAIN_ID_BYTES)) fail(`failed to get shared memory: source chain ${cb58(unsigned.sourceChain)} is not the C-Chain`);
       if (unsigned.importedInputs.length === 0) fail('tx has no imported inputs');
-      if (!inputsSortedAndUnique(unsigned.importedInputs)) fail('imported inputs not sorted and unique');
+      if (!inputsSortedAndUnique(unsigned.importedInputs)) fail('inputs not sorted and unique');
       return { ...spend, imported: unsigned.importedInputs };
     }
     case 'ExportTx':
       if (!bytesEqual(unsigned.destinationChain, C_CHAIN_ID_BYTES)) fail(`destination chain ${cb58(unsigned.destinationChain)} is not the C-Chain`);
-      if (unsigned.exportedOutputs.length === 0) fail('tx has no exported outputs');
+      if (unsigned.exportedOutputs.length === 0) fail('no export outputs');
       return { ...spend, outputs: [...spend.outputs, ...unsigned.exportedOutputs], flowPrefix: 'failed verifySpend: ' };
     case 'AddPermissionlessValidatorTx': {
       if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network validators can be added, not subnet ${cb58(unsigned.subnetId)}`);
@@ -146,26 +152,27 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
       const validator = state.validatorsByNode.get(nodeId);
       if (!validator) fail(`failed to fetch the validator for ${nodeId} on ${P_CHAIN_ID}: not found`);
-      if (now < validator.start || unsigned.validator.end > validator.end) fail('proposed staking period is not inside dependant staking period');
+      if (now < validator.start || unsigned.validator.end > validator.end) fail('proposed staking period is not inside dependent staking period');
       if (unsigned.validator.weight > delegationCapacity(validator)) fail('validator would be over delegated');
       return { ...spend, outputs: [...spend.outputs, ...unsigned.stake], flowPrefix: 'flow check failed: ' };
     }
     case 'CreateChainTx':
-      if (unsigned.chainName.length === 0) fail('chain name is empty');
+      if (unsigned.chainName.length > MAX_CHAIN_NAME_LENGTH) fail('name too long');
+      if (!CHAIN_NAME_PATTERN.test(unsigned.chainName)) fail('illegal name character');
       return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
     case 'TransferSubnetOwnershipTx':
       verifyOwner(unsigned.newOwner);
       return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
     case 'AddSubnetValidatorTx': {
       const subnetId = cb58(unsigned.validator.subnetId);
-      if (subnetId === P_CHAIN_ID) fail('this tx cannot add Primary Network validators');
+      if (subnetId === P_CHAIN_ID) fail("can't add primary network validator with AddSubnetValidatorTx");
       if (unsigned.validator.weight === 0n) fail('weight of this validator is too low');
       checkDuration(now, unsigned.validator.end);
       const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
       if (subnetValidatorOf(state, subnetId, nodeId)) fail(`attempted to issue duplicate validator for ${nodeId} on subnet ${subnetId}`);
       const primary = state.validatorsByNode.get(nodeId);
-      if (!primary) fail(`failed to fetch the primary network validator for ${nodeId}: not found`);
-      if (now < primary.start || unsigned.validator.end > primary.end) fail('proposed staking period is not inside dependant staking period');
+      if (!primary) fail(`${nodeId} isn't a current or pending validator of the primary network`);
+      if (now < primary.start || unsigned.validator.end > primary.end) fail('proposed staking period is not inside dependent staking period');
       return { ...spend, credentials: authorize(state, hash, tx, unsigned.validator.subnetId, unsigned.subnetAuthorization), flowPrefix: 'flow check failed: ' };
     }
     case 'RemoveSubnetValidatorTx': {

@@ -113,6 +113,11 @@ describe("a registration's Warp message", () => {
     );
   });
 
+  it('error: a message signed for another network', () => {
+    const message = signWarp(network.state, { networkId: network.state.networkId + 1, sourceChainId: subnet.chainId, sourceAddress: MANAGER_ADDRESS, payload: registration() });
+    expect(refusal(network, registerTx(message))).toBe("couldn't issue tx: failed verification: failed verifying warp messages: wrong networkID");
+  });
+
   it('error: a weight of 0', () => {
     expect(refusal(network, registerTx(warp(registration({ weight: 0n }))))).toBe(`${REFUSED}invalid weight`);
   });

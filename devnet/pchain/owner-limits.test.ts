@@ -79,9 +79,10 @@ describe("an output's owners at their limits", () => {
     accept(network, transferTo(owner(2n, [FIRST, SECOND])));
   });
 
-  it('behavior: a threshold of 1 with an address is accepted, a threshold of 0 with one is refused', () => {
+  it('behavior: a threshold of 1 with an address, or of 0 with none, is accepted; a threshold of 0 with an address is refused', () => {
     expect(refusal(network, transferTo(owner(0n, [FIRST])))).toBe(`${REFUSED}output failed verification: output representation should be optimized`);
     accept(network, transferTo(owner(1n, [FIRST])));
+    accept(network, transferTo(owner(0n, [])));
   });
 
   it('behavior: addresses in ascending order are accepted, the same addresses reversed or repeated are refused', () => {

@@ -136,6 +136,26 @@ describe("an input against its UTXO and credentials", () => {
     accept(network, spend([input], [avaxOutput(SECOND, AMOUNT - FEE)]));
   });
 
+  it('error: a credential with more signatures than its input names, an input naming an address its UTXO does not have', () => {
+    const outputs = [avaxOutput(SECOND, AMOUNT - FEE)];
+    expect(refusal(network, spend([inputOf(free)], outputs, [[FIRST, FIRST]]))).toBe(
+      `${REFUSED}failed to verify transfer: input expected a different number of signers than provided in the credential`,
+    );
+    const input = inputOf(free);
+    if (input.input.kind !== 'TransferInput') throw new Error('inputOf made a locked input');
+    const beyond = { ...input, input: { ...input.input, signatureIndices: [1n] } };
+    expect(refusal(network, spend([beyond], outputs))).toBe(`${REFUSED}failed to verify transfer: input referenced a nonexistent address in the output`);
+  });
+
+  it('behavior: outputs beyond what the inputs consume, or locked funds left over, are no unlocked funds to spend', () => {
+    const short = new RegExp(`^${REFUSED}insufficient unlocked funds: needs [1-9]\\d* more ${AVAX_ASSET_ID}$`);
+    expect(refusal(network, spend([inputOf(free)], [avaxOutput(SECOND, AMOUNT + 1n)]))).toMatch(short);
+    const inputs = [lockedInput(locked, lockedUntil), inputOf(free)];
+    const half = AMOUNT / 2n;
+    expect(refusal(network, spend(inputs, [lockedOutput(FIRST, lockedUntil, half), avaxOutput(SECOND, AMOUNT + half - FEE)]))).toMatch(short);
+    accept(network, spend(inputs, [lockedOutput(FIRST, lockedUntil, half), avaxOutput(SECOND, AMOUNT - FEE)]));
+  });
+
   it('behavior: one credential per input is accepted, one more or none is refused', () => {
     const outputs = [avaxOutput(SECOND, AMOUNT - FEE)];
     expect(refusal(network, spend([inputOf(free)], outputs, [[FIRST], [FIRST]]))).toBe(`${REFUSED}wrong number of credentials: 1 inputs != 2 credentials`);

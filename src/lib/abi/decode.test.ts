@@ -189,6 +189,7 @@ describe('decoding at the edges', () => {
     expect(decodeLog({ address: TOKEN, topics, data: '0x01' })).toBeNull();
     const staked = encodeEventTopics({ abi: parseAbi(['event Staked(address indexed user, uint256 amount)']), eventName: 'Staked', args: { user: ALICE } });
     expect(decodeLog({ address: TOKEN, topics: staked, data: encodeAbiParameters([{ type: 'uint256' }], [6n]) })).toBeNull();
+    expect(decodeLog({ address: TOKEN, topics: staked, data: '0x01' }, { guesses })).toBeNull();
   });
 
   it('behavior: a guessed event takes as many of its first arguments as indexed as the log has topics after the first', () => {

@@ -88,7 +88,7 @@ describe('schema at the edges', () => {
     expect(quantity.parse('0xfF', '')).toBe(255n);
     expect(quantity.parse(9n, '')).toBe(9n);
     expect(quantity.parse(9, '')).toBe(9n);
-    for (const bad of ['0x', 'ff', '0xg', ' 0x1', 1.5, 2 ** 53, null]) expect(() => quantity.parse(bad, '')).toThrow(SchemaIssue);
+    for (const bad of ['0x', 'ff', '0xg', '0x1g', ' 0x1', 1.5, 2 ** 53, null]) expect(() => quantity.parse(bad, '')).toThrow(SchemaIssue);
   });
 
   test('behavior: decimals as numbers, integers or decimal strings', () => {

@@ -89,7 +89,8 @@ function bitsOf(indices: readonly number[]): Uint8Array {
  */
 export function verifyWarpSignature(state: ChainState, message: WarpMessage): void {
   const { validators, total } = canonicalSet(state, subnetOfChain(state, message.sourceChainId));
-  if (message.signers.length > 0 && message.signers[0] === 0) fail('bitset is invalid');
+  // A leading zero byte pads the bit set; an empty one has no first byte.
+  if (message.signers[0] === 0) fail('bitset is invalid');
   const indices = indicesOf(message.signers);
   const highest = indices.at(-1);
   if (highest !== undefined && highest >= validators.length) fail(`unknown validator: NumIndices (${highest}) >= NumFilteredValidators (${validators.length})`);

@@ -99,6 +99,14 @@ describe('the Warp quorum at its limit', () => {
     expect(refusal({ ...message, signers: Uint8Array.of(itemAt(message.signers, 0) ^ 0b11) })).toBe('signature is invalid');
   });
 
+  it('behavior: validators sharing a BLS key are one signer holding their summed weight', () => {
+    setWeights(34n, 33n);
+    second.publicKey = first.publicKey;
+    const message = { ...signedByFirst(), signers: Uint8Array.of(1) };
+    expect(refusal(message)).toBeUndefined();
+    expect(refusal({ ...message, signers: Uint8Array.of(0b10) })).toBe('unknown validator: NumIndices (1) >= NumFilteredValidators (1)');
+  });
+
   it('error: a bit set naming a signer the set does not have', () => {
     setWeights(67n, 33n);
     expect(refusal({ ...signedByFirst(), signers: Uint8Array.of(0b100) })).toBe('unknown validator: NumIndices (2) >= NumFilteredValidators (2)');

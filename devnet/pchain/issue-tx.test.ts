@@ -134,7 +134,7 @@ describe('platform.issueTx accepts txs built and signed by avalanchejs', () => {
     const forged = encodeWarpMessage({ ...unsigned, signers, signature: bls.sign(unsignedWarpBytes(unsigned), bls.secretKeyFromBytes(secretKey)) });
     const forgedTx = await register(forged);
     await addTxSignatures({ unsignedTx: forgedTx, privateKeys: [EWOQ_PRIVATE_KEY] });
-    await expect(api.issueSignedTx(forgedTx.getSignedTx())).rejects.toThrow('failed verifying warp messages: invalid signature');
+    await expect(api.issueSignedTx(forgedTx.getSignedTx())).rejects.toThrow('failed verifying warp messages: signature is invalid');
 
     const unsignedTx = await register(fromHex(signedMessage));
     await issueAndCommit(unsignedTx);

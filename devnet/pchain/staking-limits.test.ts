@@ -116,7 +116,7 @@ describe('delegation stake, period and capacity at their limits', () => {
 
   it("behavior: a delegation may end with its validator's period, not a second after", () => {
     const validator = quietValidator(3n);
-    expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE, validator.end + 1n))).toBe(`${REFUSED}proposed staking period is not inside dependant staking period`);
+    expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE, validator.end + 1n))).toBe(`${REFUSED}proposed staking period is not inside dependent staking period`);
     accept(delegationTx(validator, MIN_DELEGATOR_STAKE, validator.end));
   });
 

@@ -1,6 +1,8 @@
 import { verifyProofOfPossession } from '../../src/lib/bls';
-import { bytesEqual } from '../../src/lib/bytes';
+import { bytesEqual, compareBytes } from '../../src/lib/bytes';
 import type { Auth, Credential, SignedTx, TransferableInput, TransferableOutput, UnsignedTx } from '../../src/lib/codec/types';
+import { toHex } from '../../src/lib/hex';
+import { adjacentPairs } from '../../src/lib/lists';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import {
   C_CHAIN_ID_BYTES,
@@ -28,6 +30,9 @@ import type { WarpMessage } from '../../src/lib/codec/warp-message';
 import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
 
 const MAX_SHARES = 1_000_000n;
+const MAX_CHAIN_NAME_LENGTH = 128;
+/** ASCII letters, digits and spaces (`CreateChainTx.SyntacticVerify`). */
+const CHAIN_NAME_PATTERN = /^[A-Za-z0-9 ]*$/;
 
 /** What a tx spends and pays beyond its own outputs, gathered per kind before the flow check. */
 export interface Spend {
@@ -43,15 +48,18 @@ export interface Spend {
   flowPrefix: string;
 }
 
-/** The subnet authorisation (`verifyPoASubnetAuthorization`): the last credential signs for the owner. */
+/**
+ * The subnet authorisation (`verifyPoASubnetAuthorization`): the last credential signs for the
+ * owner, and the subnet is not yet an L1.
+ */
 function authorize(state: ChainState, hash: Uint8Array, tx: SignedTx, subnetIdBytes: Uint8Array, auth: Auth): Credential[] {
   const subnetId = cb58(subnetIdBytes);
-  const credential = tx.credentials.at(-1);
-  if (!credential) fail('wrong number of credentials');
   const subnet = state.subnets.get(subnetId);
-  if (!subnet) fail(`failed to fetch subnet owner for ${subnetId}: not found`);
-  if (subnet.conversionId !== undefined) fail(`subnet ${subnetId} is immutable: it was converted to an L1`);
-  wrapped('unauthorized subnet modification: ', () => verifyCredential(hash, auth.signatureIndices, credential, subnet.owner, state.time));
+  if (!subnet) fail('not found');
+  const credential = tx.credentials.at(-1);
+  if (!credential) fail('should have the same number of credentials as inputs');
+  wrapped('unauthorized modification: ', () => verifyCredential(hash, auth.signatureIndices, credential, subnet.owner, state.time));
+  if (subnet.conversionId !== undefined) fail(`"${subnetId}" is immutable`);
   return tx.credentials.slice(0, -1);
 }
 
@@ -71,20 +79,24 @@ function stakeTotal(outputs: readonly TransferableOutput[]): bigint {
 
 function l1Of(state: ChainState, subnetId: string): Subnet {
   const subnet = state.subnets.get(subnetId);
-  if (!subnet || subnet.conversionId === undefined) fail(`couldn't get subnet conversion: ${subnetId} not found`);
+  if (!subnet || subnet.conversionId === undefined) fail(`could not load subnet conversion for ${subnetId} with: not found`);
   return subnet;
 }
 
-function l1Validator(state: ChainState, validationId: Uint8Array): L1ValidatorState {
+const NO_L1_VALIDATOR = 'could not load L1 validator: ';
+
+/** The L1 validator `validationId` names; a missing one is refused with `prefix` before the node's "not found". */
+function l1Validator(state: ChainState, validationId: Uint8Array, prefix = ''): L1ValidatorState {
   const validator = state.l1Validators.get(cb58(validationId));
-  if (!validator || validator.endHeight !== undefined) fail(`couldn't get L1 validator ${cb58(validationId)}: not found`);
+  if (!validator || validator.endHeight !== undefined) fail(`${prefix}not found`);
   return validator;
 }
 
 /** The message must come from the L1's validator manager (chain and contract address). */
 function checkSource(subnet: Subnet, message: WarpMessage): void {
-  if (cb58(message.sourceChainId) !== subnet.managerChainId) fail(`wrong warp message source chain ID: ${cb58(message.sourceChainId)} != ${subnet.managerChainId}`);
-  if (!bytesEqual(message.sourceAddress, subnet.managerAddress ?? new Uint8Array(0))) fail('wrong warp message source address');
+  const managerAddress = subnet.managerAddress ?? new Uint8Array(0);
+  if (cb58(message.sourceChainId) !== subnet.managerChainId) fail(`wrong warp message source chain ID expected ${subnet.managerChainId} but had ${cb58(message.sourceChainId)}`);
+  if (!bytesEqual(message.sourceAddress, managerAddress)) fail(`wrong warp message source address expected ${toHex(managerAddress)} but got ${toHex(message.sourceAddress)}`);
 }
 
 function payloadOf<T>(decode: (payload: Uint8Array) => T, payload: Uint8Array): T {
@@ -114,12 +126,12 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     case 'ImportTx': {
       if (!bytesEqual(unsigned.sourceChain, C_CHAIN_ID_BYTES)) fail(`failed to get shared memory: source chain ${cb58(unsigned.sourceChain)} is not the C-Chain`);
       if (unsigned.importedInputs.length === 0) fail('tx has no imported inputs');
-      if (!inputsSortedAndUnique(unsigned.importedInputs)) fail('imported inputs not sorted and unique');
+      if (!inputsSortedAndUnique(unsigned.importedInputs)) fail('inputs not sorted and unique');
       return { ...spend, imported: unsigned.importedInputs };
     }
     case 'ExportTx':
       if (!bytesEqual(unsigned.destinationChain, C_CHAIN_ID_BYTES)) fail(`destination chain ${cb58(unsigned.destinationChain)} is not the C-Chain`);
-      if (unsigned.exportedOutputs.length === 0) fail('tx has no exported outputs');
+      if (unsigned.exportedOutputs.length === 0) fail('no export outputs');
       return { ...spend, outputs: [...spend.outputs, ...unsigned.exportedOutputs], flowPrefix: 'failed verifySpend: ' };
     case 'AddPermissionlessValidatorTx': {
       if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network validators can be added, not subnet ${cb58(unsigned.subnetId)}`);
@@ -148,26 +160,27 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
       const validator = state.validatorsByNode.get(nodeId);
       if (!validator) fail(`failed to fetch the validator for ${nodeId} on ${P_CHAIN_ID}: not found`);
-      if (now < validator.start || unsigned.validator.end > validator.end) fail('proposed staking period is not inside dependant staking period');
+      if (now < validator.start || unsigned.validator.end > validator.end) fail('proposed staking period is not inside dependent staking period');
       if (unsigned.validator.weight > delegationCapacity(validator)) fail('validator would be over delegated');
       return { ...spend, outputs: [...spend.outputs, ...unsigned.stake], flowPrefix: 'flow check failed: ' };
     }
     case 'CreateChainTx':
-      if (unsigned.chainName.length === 0) fail('chain name is empty');
+      if (unsigned.chainName.length > MAX_CHAIN_NAME_LENGTH) fail('name too long');
+      if (!CHAIN_NAME_PATTERN.test(unsigned.chainName)) fail('illegal name character');
       return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
     case 'TransferSubnetOwnershipTx':
       verifyOwner(unsigned.newOwner);
       return { ...spend, credentials: authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization) };
     case 'AddSubnetValidatorTx': {
       const subnetId = cb58(unsigned.validator.subnetId);
-      if (subnetId === P_CHAIN_ID) fail('this tx cannot add Primary Network validators');
+      if (subnetId === P_CHAIN_ID) fail("can't add primary network validator with AddSubnetValidatorTx");
       if (unsigned.validator.weight === 0n) fail('weight of this validator is too low');
       checkDuration(now, unsigned.validator.end);
       const nodeId = nodeIdFromBytes(unsigned.validator.nodeId);
       if (subnetValidatorOf(state, subnetId, nodeId)) fail(`attempted to issue duplicate validator for ${nodeId} on subnet ${subnetId}`);
       const primary = state.validatorsByNode.get(nodeId);
-      if (!primary) fail(`failed to fetch the primary network validator for ${nodeId}: not found`);
-      if (now < primary.start || unsigned.validator.end > primary.end) fail('proposed staking period is not inside dependant staking period');
+      if (!primary) fail(`${nodeId} isn't a current or pending validator of the primary network`);
+      if (now < primary.start || unsigned.validator.end > primary.end) fail('proposed staking period is not inside dependent staking period');
       return { ...spend, credentials: authorize(state, hash, tx, unsigned.validator.subnetId, unsigned.subnetAuthorization), flowPrefix: 'flow check failed: ' };
     }
     case 'RemoveSubnetValidatorTx': {
@@ -178,16 +191,13 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     }
     case 'ConvertSubnetToL1Tx': {
       const subnetId = cb58(unsigned.subnetId);
-      if (unsigned.validators.length === 0) fail('no validators provided');
+      if (unsigned.validators.length === 0) fail('conversion must include at least one validator');
+      if (!adjacentPairs(unsigned.validators).every(([before, after]) => compareBytes(before.nodeId, after.nodeId) < 0)) fail('conversion validators must be sorted and unique');
       const chain = state.chains.get(cb58(unsigned.chainId));
       const credentials = authorize(state, hash, tx, unsigned.subnetId, unsigned.subnetAuthorization);
       if (!chain || chain.subnetId !== subnetId) fail(`chain ${cb58(unsigned.chainId)} does not belong to subnet ${subnetId}`);
-      const seen = new Set<string>();
       let balances = 0n;
       for (const validator of unsigned.validators) {
-        const nodeId = nodeIdFromBytes(validator.nodeId);
-        if (seen.has(nodeId)) fail(`duplicate validator: ${nodeId}`);
-        seen.add(nodeId);
         if (validator.weight === 0n) fail('validator weight must be non-zero');
         checkProofOfPossession(validator.signer.publicKey, validator.signer.proofOfPossession);
         verifyOwner(validator.remainingBalanceOwner);
@@ -200,23 +210,24 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       const message = decodeWarpMessage(unsigned.message);
       const registration = payloadOf(decodeRegisterL1Validator, message.payload);
       const subnetId = cb58(registration.subnetId);
-      const subnet = l1Of(state, subnetId);
-      checkSource(subnet, message);
-      if (registration.expiry <= now) fail(`expected expiry to be after ${now} but got ${registration.expiry}`);
-      if (registration.expiry > now + REGISTRATION_EXPIRY_SECONDS) fail(`expected expiry not to be more than ${now + REGISTRATION_EXPIRY_SECONDS} but got ${registration.expiry}`);
-      if (registration.weight === 0n) fail('validator weight must be non-zero');
+      if (registration.weight === 0n) fail('invalid weight');
+      checkSource(l1Of(state, subnetId), message);
+      if (registration.expiry <= now) fail(`warp message expired at ${registration.expiry} and it is currently ${now}`);
+      const untilExpiry = registration.expiry - now;
+      if (untilExpiry > REGISTRATION_EXPIRY_SECONDS) fail(`warp message not yet allowed because time is ${untilExpiry} seconds in the future but the limit is ${REGISTRATION_EXPIRY_SECONDS}`);
+      const validationId = cb58(sha256(message.payload));
+      if (state.l1Validators.has(validationId)) fail(`warp message already issued for validationID ${validationId}`);
       checkProofOfPossession(registration.publicKey, unsigned.proofOfPossession);
-      if (state.l1Validators.has(cb58(sha256(message.payload)))) fail('warp message already issued');
       const nodeId = nodeIdFromBytes(registration.nodeId);
-      if (activeOnSubnet(state, subnetId).some((validator) => validator.nodeIdText === nodeId)) fail(`duplicate validator: ${nodeId} on ${subnetId}`);
+      if (activeOnSubnet(state, subnetId).some((validator) => validator.nodeIdText === nodeId)) fail('L1 validator contains duplicate subnetID + nodeID pair');
       return { ...spend, extraBurn: unsigned.balance };
     }
     case 'SetL1ValidatorWeightTx': {
       const message = decodeWarpMessage(unsigned.message);
       const change = payloadOf(decodeL1ValidatorWeight, message.payload);
-      const validator = l1Validator(state, change.validationId);
+      const validator = l1Validator(state, change.validationId, NO_L1_VALIDATOR);
+      if (change.nonce < validator.minNonce) fail(`warp message contains stale nonce ${change.nonce} must be at least ${validator.minNonce}`);
       checkSource(l1Of(state, validator.subnetId), message);
-      if (change.nonce < validator.minNonce) fail(`warp message contains stale nonce: ${change.nonce} must be at least ${validator.minNonce}`);
       if (change.weight === 0n && activeOnSubnet(state, validator.subnetId).length === 1) fail('attempting to remove the last L1 validator from a converted subnet');
       return spend;
     }
@@ -225,9 +236,9 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       l1Validator(state, unsigned.validationId);
       return { ...spend, extraBurn: unsigned.balance };
     case 'DisableL1ValidatorTx': {
-      const validator = l1Validator(state, unsigned.validationId);
+      const validator = l1Validator(state, unsigned.validationId, NO_L1_VALIDATOR);
       const credential = tx.credentials.at(-1);
-      if (!credential) fail('wrong number of credentials');
+      if (!credential) fail('should have the same number of credentials as inputs');
       wrapped('unauthorized modification: ', () =>
         verifyCredential(hash, unsigned.disableAuthorization.signatureIndices, credential, validator.deactivationOwner, now),
       );

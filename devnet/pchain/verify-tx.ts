@@ -19,15 +19,19 @@ import { decodeWarpMessage } from '../../src/lib/codec/warp-message';
 import type { WarpMessage } from '../../src/lib/codec/warp-message';
 
 const MAX_MEMO_SIZE = 256;
+/** Since Durango a tx carries no memo (`avax.VerifyMemoFieldLength`). */
+const DURANGO_MAX_MEMO_SIZE = 0;
 
 function utxoText(input: Pick<TransferableInput, 'txId' | 'outputIndex'>): string {
   return `${cb58(input.txId)}:${input.outputIndex}`;
 }
 
 function syntacticBase(state: ChainState, tx: BaseTxFields): void {
-  if (tx.networkId !== BigInt(state.networkId)) fail('tx has wrong network ID');
-  if (!bytesEqual(tx.blockchainId, P_CHAIN_ID_BYTES)) fail('tx has wrong chain ID');
-  if (tx.memo.length > MAX_MEMO_SIZE) fail(`memo length ${tx.memo.length} exceeds maximum ${MAX_MEMO_SIZE}`);
+  wrapped('metadata failed verification: ', () => {
+    if (tx.networkId !== BigInt(state.networkId)) fail('tx has wrong network ID');
+    if (!bytesEqual(tx.blockchainId, P_CHAIN_ID_BYTES)) fail('tx has wrong chain ID');
+    if (tx.memo.length > MAX_MEMO_SIZE) fail(`memo exceeds maximum length: ${tx.memo.length} > ${MAX_MEMO_SIZE}`);
+  });
   for (const output of tx.outputs) {
     const inner = output.output.kind === 'LockOut' ? output.output.output : output.output;
     wrapped('output failed verification: ', () => {
@@ -39,11 +43,12 @@ function syntacticBase(state: ChainState, tx: BaseTxFields): void {
     const spend = input.input.kind === 'LockIn' ? input.input.input : input.input;
     wrapped('input failed verification: ', () => {
       if (spend.amount === 0n) fail('input has no value');
-      if (!indicesSortedAndUnique(spend.signatureIndices)) fail('input indices not sorted and unique');
+      if (!indicesSortedAndUnique(spend.signatureIndices)) fail('address indices not sorted and unique');
     });
   }
   if (!outputsSorted(tx.outputs)) fail('outputs not sorted');
   if (!inputsSortedAndUnique(tx.inputs)) fail('inputs not sorted and unique');
+  if (tx.memo.length > DURANGO_MAX_MEMO_SIZE) fail(`memo exceeds maximum length: ${tx.memo.length} > ${DURANGO_MAX_MEMO_SIZE}`);
 }
 
 /** `VerifyWarpMessages`: the message parses, names this network, and its source subnet's validators signed it. */
@@ -55,7 +60,7 @@ function verifyWarp(state: ChainState, bytes: Uint8Array): void {
     } catch (error) {
       fail(`couldn't parse warp message: ${(error as Error).message}`);
     }
-    if (message.networkId !== state.networkId) fail(`wrong network ID: expected ${state.networkId} but got ${message.networkId}`);
+    if (message.networkId !== state.networkId) fail('wrong networkID');
     verifyWarpSignature(state, message);
   });
 }

@@ -2,6 +2,7 @@ import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signAggregate } from '../../src/lib/bls';
 import { compareBytes } from '../../src/lib/bytes';
+import { itemAt } from '../../src/lib/lists';
 import { parseId } from '../../src/lib/ids';
 import { unsignedWarpBytes, type WarpMessage } from '../../src/lib/codec/warp-message';
 import { blsSecretKeyOf } from './bls-keys';
@@ -72,9 +73,9 @@ describe('the Warp quorum at its limit', () => {
 
   it('error: signers with a base unit less than 67 % are refused with the weights', () => {
     setWeights(66n, 34n);
-    expect(refusal(signedByFirst())).toBe('signature weight is insufficient: 66 < 100 × 67/100');
+    expect(refusal(signedByFirst())).toBe('signature weight is insufficient: 67*100 > 100*66');
     setWeights(6_699n, 3_301n);
-    expect(refusal(signedByFirst())).toBe('signature weight is insufficient: 6699 < 10000 × 67/100');
+    expect(refusal(signedByFirst())).toBe('signature weight is insufficient: 67*10000 > 100*6699');
   });
 
   it('behavior: an inactive validator cannot sign, but its weight counts in the total', () => {
@@ -82,11 +83,32 @@ describe('the Warp quorum at its limit', () => {
     second.endAccumulatedFee = 0n;
     expect(refusal(signedByFirst())).toBeUndefined();
     setWeights(66n, 34n);
-    expect(refusal(signedByFirst())).toBe('signature weight is insufficient: 66 < 100 × 67/100');
+    expect(refusal(signedByFirst())).toBe('signature weight is insufficient: 67*100 > 100*66');
+  });
+
+  it('error: a bit set with a leading zero byte, or naming no signer', () => {
+    setWeights(67n, 33n);
+    const message = signedByFirst();
+    expect(refusal({ ...message, signers: Uint8Array.of(0, ...message.signers) })).toBe('bitset is invalid');
+    expect(refusal({ ...message, signers: new Uint8Array(0) })).toBe('signature weight is insufficient: 67*100 > 100*0');
+  });
+
+  it('error: a signature by another validator than the one the bit set names', () => {
+    setWeights(33n, 67n);
+    const message = signedByFirst();
+    expect(refusal({ ...message, signers: Uint8Array.of(itemAt(message.signers, 0) ^ 0b11) })).toBe('signature is invalid');
+  });
+
+  it('behavior: validators sharing a BLS key are one signer holding their summed weight', () => {
+    setWeights(34n, 33n);
+    second.publicKey = first.publicKey;
+    const message = { ...signedByFirst(), signers: Uint8Array.of(1) };
+    expect(refusal(message)).toBeUndefined();
+    expect(refusal({ ...message, signers: Uint8Array.of(0b10) })).toBe('unknown validator: NumIndices (1) >= NumFilteredValidators (1)');
   });
 
   it('error: a bit set naming a signer the set does not have', () => {
     setWeights(67n, 33n);
-    expect(refusal({ ...signedByFirst(), signers: Uint8Array.of(0b100) })).toBe('unknown validator');
+    expect(refusal({ ...signedByFirst(), signers: Uint8Array.of(0b100) })).toBe('unknown validator: NumIndices (2) >= NumFilteredValidators (2)');
   });
 });

@@ -77,11 +77,15 @@ function bitsOf(indices: readonly number[]): Uint8Array {
  */
 export function verifyWarpSignature(state: ChainState, message: WarpMessage): void {
   const { validators, totalWeight: total } = sourceSet(state, subnetOfChain(state, message.sourceChainId));
-  if (message.signers.length > 0 && message.signers[0] === 0) fail('bitset is invalid');
-  const signers = indicesOf(message.signers).map((index) => validators[index] ?? fail('unknown validator'));
+  // A leading zero byte pads the bit set; an empty one has no first byte.
+  if (message.signers[0] === 0) fail('bitset is invalid');
+  const indices = indicesOf(message.signers);
+  const highest = indices.at(-1);
+  if (highest !== undefined && highest >= validators.length) fail(`unknown validator: NumIndices (${highest}) >= NumFilteredValidators (${validators.length})`);
+  const signers = indices.map((index) => itemAt(validators, index));
   const weight = signers.reduce((sum, signer) => sum + signer.weight, 0n);
-  if (weight * QUORUM_DENOMINATOR < total * QUORUM_NUMERATOR) fail(`signature weight is insufficient: ${weight} < ${total} × ${QUORUM_NUMERATOR}/${QUORUM_DENOMINATOR}`);
-  if (signers.length === 0 || !verifySignature(aggregatePublicKeys(signers.map((signer) => signer.publicKey)), message.signature, unsignedWarpBytes(message))) fail('invalid signature');
+  if (weight * QUORUM_DENOMINATOR < total * QUORUM_NUMERATOR) fail(`signature weight is insufficient: ${QUORUM_NUMERATOR}*${total} > ${QUORUM_DENOMINATOR}*${weight}`);
+  if (signers.length === 0 || !verifySignature(aggregatePublicKeys(signers.map((signer) => signer.publicKey)), message.signature, unsignedWarpBytes(message))) fail('signature is invalid');
 }
 
 /** Which of the set's signers (indices into it) sign: all of them, or a subset the caller picks. */

@@ -61,6 +61,45 @@ describe('parseJson', () => {
   });
 });
 
+describe('parseJson of texts with numbers, against the engine parser', () => {
+  // A number in the text sends it through the lossless parser; without integers the engine's
+  // JSON.parse is the reference for everything else.
+  test.each([
+    ['escapes', '"\\b\\f\\n\\r\\t\\"\\\\\\/\\u0041\\u00E9\\u2028"'],
+    ['whitespace between tokens', ' {\t"a" :\r\n[ true , false ,null ] , "b" : { } , "c":[ ] } '],
+    ['fractions and exponents', '[1.5e+3, -0.0, 2E-2, 0.125]'],
+    ['keys with escapes', '{"k\\"ey":"v","":{"x":"y"}}'],
+  ])('behavior: %s', (_name, text) => {
+    expect(parseJson(`[0.5,${text}]`)).toEqual(JSON.parse(`[0.5,${text}]`));
+  });
+
+  test.each([
+    ['data after the value', '{"a":1} x', 'unexpected data after JSON value at position 8'],
+    ['a comma before the end of a list', '[1,]', 'unexpected token "]" at position 3'],
+    ['a key without a colon', '{"a" 1}', "expected ':' at position 5"],
+    ['a key that is not a string', '{1:2}', 'expected property name at position 1'],
+    ['list items without a comma', '[1 2]', "expected ',' or ']' at position 3"],
+    ['members without a comma', '{"a":1 "b":2}', "expected ',' or '}' at position 7"],
+    ['an unknown escape', '[1,"\\x"]', 'bad escape at position 4'],
+    ['a short unicode escape', '[1,"\\u12G4"]', 'bad unicode escape at position 4'],
+    ['a string cut short', '[1,"a', 'unexpected end of JSON input at position 5'],
+    ['a control character', '[1,"a\u0001"]', 'control character in string at position 5'],
+    ['a bare minus', '[1,-]', 'bad number at position 3'],
+    ['a literal cut short', '[1,tru]', 'unexpected token "t" at position 3'],
+    ['nothing', '', 'unexpected end of JSON input at position 0'],
+    ['a leading zero', '[01]', "expected ',' or ']' at position 2"],
+  ])('error: %s says where', (_name, text, message) => {
+    let caught: unknown;
+    try {
+      parseJson(text);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(JsonSyntaxError);
+    expect(caught).toMatchObject({ message, position: Number(/\d+$/.exec(message)?.[0]) });
+  });
+});
+
 describe('stringifyJson', () => {
   test('default', () => {
     expect(stringifyJson({ height: 2n ** 64n, list: [1, 'a', null], flag: true })).toBe(
@@ -70,6 +109,16 @@ describe('stringifyJson', () => {
 
   test('behavior: undefined members are left out', () => {
     expect(stringifyJson({ a: undefined, b: 1 })).toBe('{"b":1}');
+  });
+
+  test('behavior: without bigints, the same text as the engine writes', () => {
+    const value = { list: [1, 'x', null, undefined, () => 1], gone: undefined, at: new Date(0), nan: NaN, inf: -Infinity, zero: -0, text: 'q"\\\n\u2028', 'k"ey': true, nested: { flags: [false] }, symbol: Symbol('s') };
+    expect(stringifyJson(value)).toBe(JSON.stringify(value));
+    expect(stringifyJson([undefined])).toBe('[null]');
+  });
+
+  test('error: a value with no JSON text', () => {
+    expect(() => stringifyJson(undefined)).toThrow(new TypeError('value is not representable as JSON'));
   });
 
   test('behavior: round trip is lossless', () => {

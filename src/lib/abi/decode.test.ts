@@ -151,3 +151,61 @@ it('behavior: the Warp precompile’s selectors are the ones its published Go bi
   expect(selectors.get('getBlockchainID')).toBe('0x4213cf78');
   expect(selectors.get('getVerifiedWarpBlockHash')).toBe('0xce7f5929');
 });
+
+describe('decoding at the edges', () => {
+  it('behavior: a tuple parameter is named by its canonical type, and its selector is that signature’s', () => {
+    const abi = parseAbi(['struct Order { uint256 id; address to; }', 'function submit(Order[] orders, bytes32 tag)']);
+    const data = encodeFunctionData({ abi, functionName: 'submit', args: [[{ id: 1n, to: ALICE }], `0x${'ab'.repeat(32)}`] });
+    expect(data.slice(0, 10)).toBe(toFunctionSelector('submit((uint256,address)[],bytes32)'));
+    const decoded = decodeCalldata(data, TOKEN, { user: { name: 'Book', abi } });
+    expect(decoded).toMatchObject({ signature: 'submit((uint256,address)[],bytes32)', args: [{ name: 'orders', type: '(uint256,address)[]', value: [{ id: 1n, to: ALICE }] }, { name: 'tag', type: 'bytes32' }] });
+  });
+
+  it('behavior: a call without a recipient still decodes by the standards, a precompile is found by its address in any case', () => {
+    const transfer = encodeFunctionData({ abi: ERC20_ABI, functionName: 'transfer', args: [ALICE, 1n] });
+    expect(decodeCalldata(transfer, undefined)).toMatchObject({ source: 'well-known', abiName: 'ERC-20' });
+    const mint = encodeFunctionData({ abi: NATIVE_MINTER_ABI, functionName: 'mintNativeCoin', args: [BOB, 1n] });
+    expect(decodeCalldata(mint, PRECOMPILE_ADDRESSES.contractNativeMinter.toUpperCase().replace('0X', '0x'))).toMatchObject({ source: 'well-known', abiName: 'Native minter' });
+    const guessed = encodeFunctionData({ abi: parseAbi(['function transferOwnership(address)']), functionName: 'transferOwnership', args: [BOB] });
+    expect(decodeCalldata(guessed, TOKEN, { guesses })?.abiName).toBe('common signatures');
+  });
+
+  it('behavior: what a call returned: nothing for a function without outputs, each of several outputs, null for data that does not fit', () => {
+    const abi = parseAbi(['function pause()', 'function range() returns (uint256 low, uint256 high)']);
+    const pause = decodeCalldata(encodeFunctionData({ abi, functionName: 'pause' }), TOKEN, { user: { name: 'Range', abi } })!;
+    expect(decodeCallOutput(pause, '0x')).toEqual([]);
+    expect(decodeCallOutput(pause, encodeAbiParameters([{ type: 'uint256' }], [1n]))).toBeNull();
+    const range = decodeCalldata(encodeFunctionData({ abi, functionName: 'range' }), TOKEN, { user: { name: 'Range', abi } })!;
+    expect(decodeCallOutput(range, encodeFunctionResult({ abi, functionName: 'range', result: [2n, 9n] }))).toEqual([
+      { name: 'low', type: 'uint256', value: 2n },
+      { name: 'high', type: 'uint256', value: 9n },
+    ]);
+    expect(decodeCallOutput(range, '0x01')).toBeNull();
+  });
+
+  it('behavior: a log without topics, or whose data is shorter than its event’s, decodes to nothing; an unknown one without guesses too', () => {
+    expect(decodeLog({ address: TOKEN, topics: [], data: '0x' }, { guesses })).toBeNull();
+    const topics = encodeEventTopics({ abi: ERC20_ABI, eventName: 'Transfer', args: { from: ALICE, to: BOB } });
+    expect(decodeLog({ address: TOKEN, topics, data: '0x01' })).toBeNull();
+    const staked = encodeEventTopics({ abi: parseAbi(['event Staked(address indexed user, uint256 amount)']), eventName: 'Staked', args: { user: ALICE } });
+    expect(decodeLog({ address: TOKEN, topics: staked, data: encodeAbiParameters([{ type: 'uint256' }], [6n]) })).toBeNull();
+    expect(decodeLog({ address: TOKEN, topics: staked, data: '0x01' }, { guesses })).toBeNull();
+  });
+
+  it('behavior: a guessed event takes as many of its first arguments as indexed as the log has topics after the first', () => {
+    const abi = parseAbi(['event Staked(address indexed user, uint256 amount)']);
+    const log = { address: TOKEN, topics: encodeEventTopics({ abi, eventName: 'Staked', args: { user: ALICE } }), data: encodeAbiParameters([{ type: 'uint256' }], [6n]) };
+    expect(decodeLog(log, { guesses })).toMatchObject({ source: 'guess', abiName: 'common signatures', signature: 'Staked(address,uint256)', args: [{ value: ALICE }, { value: 6n }] });
+  });
+
+  it('behavior: revert data that starts like a known error but does not fit it is kept raw', () => {
+    const vault = { name: 'Vault', abi: parseAbi(['error TooMuch(uint256 asked, uint256 limit)']) };
+    const tooMuch = encodeErrorResult({ abi: vault.abi, errorName: 'TooMuch', args: [5n, 3n] });
+    expect(decodeRevert(tooMuch.slice(0, 20), TOKEN, { user: vault })).toEqual({ kind: 'unknown', data: tooMuch.slice(0, 20) });
+    const unauthorized = encodeErrorResult({ abi: parseAbi(['error OwnableUnauthorizedAccount(address)']), errorName: 'OwnableUnauthorizedAccount', args: [ALICE] });
+    expect(decodeRevert(unauthorized, TOKEN)).toEqual({ kind: 'unknown', data: unauthorized });
+    expect(decodeRevert(unauthorized.slice(0, 20), TOKEN, { guesses })).toEqual({ kind: 'unknown', data: unauthorized.slice(0, 20) });
+    const brokenReason = `0x08c379a0${'00'.repeat(3)}`;
+    expect(decodeRevert(brokenReason, TOKEN)).toEqual({ kind: 'unknown', data: brokenReason });
+  });
+});

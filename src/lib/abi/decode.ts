@@ -73,6 +73,7 @@ function candidates(address: string | undefined, context: AbiContext): Array<{ s
 
 export function canonicalType(param: AbiParameter): string {
   if (!param.type.startsWith('tuple')) return param.type;
+  // Stryker disable next-line ArrayDeclaration: a tuple always has components (the ABI check refuses one without)
   const components = 'components' in param ? param.components : [];
   return `(${components.map(canonicalType).join(',')})${param.type.slice('tuple'.length)}`;
 }
@@ -85,6 +86,7 @@ function namedArgs(params: readonly AbiParameter[], values: readonly unknown[] |
   return params.map((param, index) => ({
     name: param.name || `arg${index}`,
     type: canonicalType(param),
+    // Stryker disable next-line OptionalChaining: viem gives no arguments only to an item without inputs, which maps nothing
     value: Array.isArray(values) ? values[index] : param.name ? (values as Record<string, unknown> | undefined)?.[param.name] : undefined,
   }));
 }
@@ -100,11 +102,13 @@ const indexes = new WeakMap<Abi, AbiIndex>();
 
 function indexOf(abi: Abi): AbiIndex {
   let index = indexes.get(abi);
+  // Stryker disable next-line ConditionalExpression: indexing again gives the same index; the map only saves the work
   if (!index) {
     index = { functions: new Map(), events: new Map(), errors: new Map() };
     for (const item of abi) {
       if (item.type === 'function') index.functions.set(selectorOfSignature(signatureOf(item)), item);
       else if (item.type === 'error') index.errors.set(selectorOfSignature(signatureOf(item)), item);
+      // Stryker disable next-line ConditionalExpression: the other items (constructor, fallback, receive) have no name, so no log topic is their signature's hash
       else if (item.type === 'event') {
         const topic = signatureHash(signatureOf(item));
         index.events.set(topic, [...(index.events.get(topic) ?? []), item]);
@@ -116,9 +120,12 @@ function indexOf(abi: Abi): AbiIndex {
 }
 
 function tryCall(item: AbiFunction | undefined, input: Hex): readonly unknown[] | null {
+  // Stryker disable next-line ConditionalExpression: viem throws on an undefined item, which gives null too
   if (!item) return null;
   try {
+    // Stryker disable next-line ArrayDeclaration: viem gives no arguments only to a function without inputs, which names none
     return decodeFunctionData({ abi: [item], data: input }).args ?? [];
+    // Stryker disable next-line BlockStatement: undefined fails the caller's check as null does
   } catch {
     return null;
   }
@@ -126,6 +133,7 @@ function tryCall(item: AbiFunction | undefined, input: Hex): readonly unknown[] 
 
 /** Decodes call data sent to `to`; null when nothing fits (a plain transfer, a deploy, an unknown selector). */
 export function decodeCalldata(input: string, to: string | undefined, context: AbiContext = {}): DecodedCall | null {
+  // Stryker disable next-line ConditionalExpression: data shorter than a selector matches no selector either
   if (input.length < SELECTOR_HEX_LENGTH) return null;
   const data = input as Hex;
   const selector = input.slice(0, SELECTOR_HEX_LENGTH).toLowerCase();
@@ -134,6 +142,7 @@ export function decodeCalldata(input: string, to: string | undefined, context: A
     const args = tryCall(item, data);
     if (item && args) return { source, abiName: named.name, name: item.name, signature: signatureOf(item), args: namedArgs(item.inputs, args), item };
   }
+  // Stryker disable next-line ArrayDeclaration: an item that is not a function fails to decode, like none
   for (const item of context.guesses?.functions.get(selector) ?? []) {
     const args = tryCall(item, data);
     if (args) return { source: 'guess', abiName: GUESS_ABI_NAME, name: item.name, signature: signatureOf(item), args: namedArgs(item.inputs, args), item };
@@ -176,6 +185,7 @@ function tryEvent(items: readonly AbiEvent[], log: LogInput): { item: AbiEvent; 
 /** Decodes a log; null when no known event fits it. */
 export function decodeLog(log: LogInput, context: AbiContext = {}): Decoded | null {
   const topic = log.topics[0]?.toLowerCase();
+  // Stryker disable next-line ConditionalExpression: no event is indexed under an undefined topic either
   if (topic === undefined) return null;
   for (const { source, named } of candidates(log.address, context)) {
     const found = tryEvent(indexOf(named.abi).events.get(topic) ?? [], log);
@@ -193,7 +203,9 @@ export function decodeLog(log: LogInput, context: AbiContext = {}): Decoded | nu
 
 function tryError(abi: Abi, data: Hex): readonly unknown[] | null {
   try {
+    // Stryker disable next-line ArrayDeclaration: viem gives no arguments only to an error without inputs, which names none
     return decodeErrorResult({ abi, data }).args ?? [];
+    // Stryker disable next-line BlockStatement: undefined fails the caller's check as null does
   } catch {
     return null;
   }
@@ -205,6 +217,7 @@ export function decodeRevert(output: string | undefined, to: string | undefined,
   const data = output as Hex;
   const selector = output.slice(0, SELECTOR_HEX_LENGTH).toLowerCase();
   if (selector === ERROR_SELECTOR || selector === PANIC_SELECTOR) {
+    // Stryker disable next-line ArrayDeclaration: viem skips items that are not errors, so the built-in Error and Panic decode alike
     const args = tryError([], data);
     if (args && selector === ERROR_SELECTOR) return { kind: 'error', reason: String(args[0]) };
     if (args) {
@@ -218,6 +231,7 @@ export function decodeRevert(output: string | undefined, to: string | undefined,
     const args = item ? tryError([item], data) : null;
     if (item && args) return { kind: 'custom', decoded: { source, abiName: named.name, name: item.name, signature: signatureOf(item), args: namedArgs(item.inputs, args) } };
   }
+  // Stryker disable next-line ArrayDeclaration: an item that is not an error fails to decode, like none
   for (const item of context.guesses?.errors.get(selector) ?? []) {
     const args = tryError([item], data);
     if (args) return { kind: 'custom', decoded: { source: 'guess', abiName: GUESS_ABI_NAME, name: item.name, signature: signatureOf(item), args: namedArgs(item.inputs, args) } };

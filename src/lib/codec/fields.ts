@@ -89,7 +89,7 @@ function readAddresses(reader: Reader): Uint8Array[] {
   return reader.list(() => readShortId(reader, 'address'), SHORT_ID_LENGTH, 'addresses');
 }
 
-function writeOwnerFields(writer: Writer, owners: OutputOwners): void {
+export function writeOwnerFields(writer: Writer, owners: OutputOwners): void {
   writer.u64(owners.locktime, 'locktime');
   writer.u32(owners.threshold, 'threshold');
   writeAddresses(writer, owners.addresses);

@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseId } from '../../src/lib/ids';
+import { itemAt } from '../../src/lib/lists';
+import { encodeL1ValidatorWeight, encodeRegisterL1Validator, type L1ValidatorWeightMessage, type RegisterL1ValidatorMessage } from '../../src/lib/codec/warp-message';
+import type { SignedTx } from '../../src/lib/codec/types';
+import { toHex } from '../../src/lib/hex';
+import { EWOQ_ADDRESS } from './accounts';
+import { BLS_KEYS } from './bls-keys';
+import { NANO_AVAX_PER_AVAX, SUBNET_EVM_ID_BYTES } from './constants';
+import { cb58, hashId, sha256 } from './hash';
+import type { Network } from './network';
+import type { L1ValidatorState } from './state';
+import { convertTx, l1ValidatorOf, MANAGER_ADDRESS, subnetWithChain, type UnconvertedSubnet } from './test-l1';
+import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal } from './test-issue';
+import { encodeSignedTx } from '../../src/lib/codec/tx';
+import { signWarp } from './warp-signers';
+
+// The rules of L1 txs at their limits, as `platform.issueTx` applies them: a conversion's validators
+// (`ConvertSubnetToL1Tx.SyntacticVerify`); a registration's Warp message from the L1's manager, its
+// expiry within a day, its weight, no replay and no second validation of a node; a weight change's
+// nonce and the last validator; the disable authorisation. Messages are the reference node's.
+
+const EWOQ_OWNER = { threshold: 1n, addresses: [EWOQ_ADDRESS] };
+const BALANCE = NANO_AVAX_PER_AVAX;
+/** `RegisterL1ValidatorTxExpiryWindow`: a day. */
+const EXPIRY_WINDOW = 86_400n;
+const REGISTERED = itemAt(BLS_KEYS, 2);
+
+let network: Network;
+let subnet: UnconvertedSubnet;
+/** Another chain of the same subnet: the L1's validators sign its messages too, but it is not the manager's. */
+let otherChainId: Uint8Array;
+/** The L1's one validator, from the conversion. */
+let first: L1ValidatorState;
+
+function createChainTx(subnetId: Uint8Array): SignedTx {
+  return ewoqTx(
+    network,
+    0n,
+    (base) => ({ ...base, kind: 'CreateChainTx', subnetId, chainName: 'other', vmId: SUBNET_EVM_ID_BYTES, fxIds: [], genesisData: new Uint8Array(0), subnetAuthorization: { signatureIndices: [0n] } }),
+    EWOQ_OWNER,
+  );
+}
+
+beforeEach(() => {
+  network = issueTestNetwork();
+  subnet = subnetWithChain(network);
+  const chainTx = createChainTx(subnet.subnetId);
+  accept(network, chainTx);
+  otherChainId = hashId(encodeSignedTx(chainTx)).idBytes;
+  accept(network, convertTx(network, subnet, [l1ValidatorOf(0x51, itemAt(BLS_KEYS, 0), BALANCE)]));
+  const converted = [...network.state.l1Validators.values()].find((validator) => validator.nodeId[0] === 0x51);
+  if (!converted) throw new Error('the conversion made no validator');
+  first = converted;
+});
+
+/** A Warp message of the L1's manager (or of `source`), signed by the L1's validators. */
+function warp(payload: Uint8Array, source: { chainId: Uint8Array; address: Uint8Array } = { chainId: subnet.chainId, address: MANAGER_ADDRESS }): Uint8Array {
+  return signWarp(network.state, { networkId: network.state.networkId, sourceChainId: source.chainId, sourceAddress: source.address, payload });
+}
+
+function registration(change: Partial<RegisterL1ValidatorMessage> = {}): Uint8Array {
+  return encodeRegisterL1Validator({
+    subnetId: subnet.subnetId,
+    nodeId: new Uint8Array(20).fill(0x64),
+    publicKey: REGISTERED.publicKey,
+    expiry: network.state.time + 3_600n,
+    remainingBalanceOwner: EWOQ_OWNER,
+    disableOwner: EWOQ_OWNER,
+    weight: 50n,
+    ...change,
+  });
+}
+
+function registerTx(message: Uint8Array, balance = BALANCE): SignedTx {
+  return ewoqTx(network, balance, (base) => ({ ...base, kind: 'RegisterL1ValidatorTx', balance, proofOfPossession: REGISTERED.proofOfPossession, message }));
+}
+
+function weightTx(change: Partial<L1ValidatorWeightMessage>): SignedTx {
+  const message = warp(encodeL1ValidatorWeight({ validationId: parseId(first.validationId), nonce: 0n, weight: 10n, ...change }));
+  return ewoqTx(network, 0n, (base) => ({ ...base, kind: 'SetL1ValidatorWeightTx', message }));
+}
+
+describe("a conversion's validators", () => {
+  it('error: none, two of one node or out of node order, a weight of 0', () => {
+    const other = subnetWithChain(network);
+    const [low, high] = [l1ValidatorOf(0x61, itemAt(BLS_KEYS, 3), BALANCE), l1ValidatorOf(0x62, itemAt(BLS_KEYS, 4), BALANCE)];
+    expect(refusal(network, convertTx(network, other, []))).toBe(`${REFUSED}conversion must include at least one validator`);
+    expect(refusal(network, convertTx(network, other, [high, low]))).toBe(`${REFUSED}conversion validators must be sorted and unique`);
+    expect(refusal(network, convertTx(network, other, [low, low]))).toBe(`${REFUSED}conversion validators must be sorted and unique`);
+    expect(refusal(network, convertTx(network, other, [low, { ...high, weight: 0n }]))).toBe(`${REFUSED}validator weight must be non-zero`);
+    accept(network, convertTx(network, other, [low, high]));
+  });
+});
+
+describe("a registration's Warp message", () => {
+  it('behavior: an expiry up to a day ahead is accepted; a day and a second ahead is not yet allowed, one at the current time has expired', () => {
+    const now = network.state.time;
+    expect(refusal(network, registerTx(warp(registration({ expiry: now + EXPIRY_WINDOW + 1n }))))).toBe(
+      `${REFUSED}warp message not yet allowed because time is ${EXPIRY_WINDOW + 1n} seconds in the future but the limit is ${EXPIRY_WINDOW}`,
+    );
+    expect(refusal(network, registerTx(warp(registration({ expiry: now }))))).toBe(`${REFUSED}warp message expired at ${now} and it is currently ${now}`);
+    accept(network, registerTx(warp(registration({ expiry: now + EXPIRY_WINDOW }))));
+  });
+
+  it("error: a message from another chain of the L1 or another address than its manager's", () => {
+    expect(refusal(network, registerTx(warp(registration(), { chainId: otherChainId, address: MANAGER_ADDRESS })))).toBe(
+      `${REFUSED}wrong warp message source chain ID expected ${cb58(subnet.chainId)} but had ${cb58(otherChainId)}`,
+    );
+    const elsewhere = Uint8Array.of(1, 2, 3);
+    expect(refusal(network, registerTx(warp(registration(), { chainId: subnet.chainId, address: elsewhere })))).toBe(
+      `${REFUSED}wrong warp message source address expected ${toHex(MANAGER_ADDRESS)} but got 0x010203`,
+    );
+  });
+
+  it('error: a message signed for another network', () => {
+    const message = signWarp(network.state, { networkId: network.state.networkId + 1, sourceChainId: subnet.chainId, sourceAddress: MANAGER_ADDRESS, payload: registration() });
+    expect(refusal(network, registerTx(message))).toBe("couldn't issue tx: failed verification: failed verifying warp messages: wrong networkID");
+  });
+
+  it('error: a weight of 0', () => {
+    expect(refusal(network, registerTx(warp(registration({ weight: 0n }))))).toBe(`${REFUSED}invalid weight`);
+  });
+
+  it('behavior: a message registers once; a replay, or a second validation of the node, is refused', () => {
+    const payload = registration();
+    accept(network, registerTx(warp(payload)));
+    // Signed again: the registered validator's weight now counts in the quorum.
+    expect(refusal(network, registerTx(warp(payload), BALANCE + 1n))).toBe(`${REFUSED}warp message already issued for validationID ${cb58(sha256(payload))}`);
+    expect(refusal(network, registerTx(warp(registration({ expiry: network.state.time + 60n }))))).toBe(`${REFUSED}L1 validator contains duplicate subnetID + nodeID pair`);
+  });
+});
+
+describe("an L1 validator's weight", () => {
+  it('behavior: a nonce from the least one not yet used is accepted, a lower one is stale', () => {
+    accept(network, weightTx({ nonce: 5n }));
+    expect(refusal(network, weightTx({ nonce: 5n, weight: 11n }))).toBe(`${REFUSED}warp message contains stale nonce 5 must be at least 6`);
+    accept(network, weightTx({ nonce: 6n, weight: 12n }));
+  });
+
+  it("error: a validator that does not exist, and the removal of an L1's last validator", () => {
+    const unknown = sha256(new TextEncoder().encode('no validator'));
+    expect(refusal(network, weightTx({ validationId: unknown }))).toBe(`${REFUSED}could not load L1 validator: not found`);
+    expect(refusal(network, weightTx({ weight: 0n }))).toBe(`${REFUSED}attempting to remove the last L1 validator from a converted subnet`);
+  });
+});
+
+describe("an L1 validator's disabling", () => {
+  function disableTx(validationId: Uint8Array): SignedTx {
+    return ewoqTx(network, 0n, (base) => ({ ...base, kind: 'DisableL1ValidatorTx', validationId, disableAuthorization: { signatureIndices: [0n] } }), EWOQ_OWNER);
+  }
+
+  it('behavior: its deactivation owner disables it; an unknown validator, or no authorisation credential, is refused', () => {
+    const validationId = parseId(first.validationId);
+    expect(refusal(network, disableTx(sha256(new TextEncoder().encode('no validator'))))).toBe(`${REFUSED}could not load L1 validator: not found`);
+    expect(refusal(network, { ...disableTx(validationId), credentials: [] })).toBe(`${REFUSED}should have the same number of credentials as inputs`);
+    accept(network, disableTx(validationId));
+  });
+});

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { nextGeneration } from '../../lib/utxo-sources';
+import { useNetwork } from '../../network/network-context';
+import { useBalance, useRewardUtxos } from '../../queries/address';
+import { useUtxoSources, type SourceTx } from '../../queries/utxo-sources';
+import { InlineValue } from '../status/InlineValue';
+import { QueryView } from '../status/QueryView';
+import { Skeleton } from '../status/Skeleton';
+import { Amount } from '../ui/Amount';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/column';
+import { Id } from '../ui/Id';
+import { AbsoluteTime } from '../ui/Time';
+import { UTXO_SOURCES_TEXT as TEXT } from './utxo-sources-text';
+import { decodeUtxoRows } from './utxo-rows';
+
+const SKELETON = <Skeleton lines={3} label={`Loading ${TEXT.what}`} />;
+
+/** The reward UTXOs of a staking tx paid to `address`, summed. */
+function RewardTo({ txID, address }: { txID: string; address: string }) {
+  const rewards = useRewardUtxos(txID);
+  const { settings } = useNetwork();
+  return (
+    <InlineValue query={rewards} what={TEXT.columns.reward}>
+      {(utxos) => (
+        <Amount
+          value={decodeUtxoRows(utxos, settings.hrp)
+            .rows.filter((row) => row.addresses.includes(address))
+            .reduce((sum, row) => sum + row.amount, 0n)}
+        />
+      )}
+    </InlineValue>
+  );
+}
+
+function columns(address: string): Column<SourceTx>[] {
+  const stake = (row: SourceTx) => (row.found ? row.stake : undefined);
+  return [
+    { id: 'tx', header: TEXT.columns.tx, cell: (row) => <Id value={row.id} kind="tx" />, value: (row) => row.id },
+    { id: 'kind', header: TEXT.columns.kind, cell: (row) => (row.found ? row.kind : TEXT.notFound(row.reason)), value: (row) => (row.found ? row.kind : row.reason) },
+    { id: 'node', header: TEXT.columns.node, cell: (row) => { const terms = stake(row); return terms ? <Id value={terms.nodeID} kind="validator" /> : TEXT.none; }, value: (row) => stake(row)?.nodeID },
+    {
+      id: 'period',
+      header: TEXT.columns.period,
+      cell: (row) => {
+        const terms = stake(row);
+        return terms ? (
+          <>
+            <AbsoluteTime value={terms.start} /> – <AbsoluteTime value={terms.end} />
+          </>
+        ) : (
+          TEXT.none
+        );
+      },
+      value: (row) => stake(row)?.end,
+    },
+    { id: 'stake', header: TEXT.columns.stake, cell: (row) => { const terms = stake(row); return terms ? <Amount value={terms.stake} /> : TEXT.none; }, value: (row) => stake(row)?.stake, align: 'right' },
+    {
+      id: 'reward',
+      header: TEXT.columns.reward,
+      hint: TEXT.rewardHint,
+      cell: (row) => (stake(row) ? <RewardTo txID={row.id} address={address} /> : TEXT.none),
+      align: 'right',
+    },
+  ];
+}
+
+/** The txs that made an address's current UTXOs, each staking one with its terms and reward, followed back on request. */
+export function UtxoSources({ address }: { address: string }) {
+  const balance = useBalance(address);
+  return (
+    <Card title={TEXT.title}>
+      <p className="text-sm text-muted">{TEXT.intro}</p>
+      <p className="mt-1 text-sm text-muted">{TEXT.limit}</p>
+      <div className="mt-3">
+        <QueryView query={balance} what="UTXOs" skeleton={SKELETON}>
+          {(data) => <FirstGeneration address={address} ids={data.utxoIDs.map((utxo) => utxo.txID)} />}
+        </QueryView>
+      </div>
+    </Card>
+  );
+}
+
+function FirstGeneration({ address, ids }: { address: string; ids: readonly string[] }) {
+  const key = ids.join(',');
+  // The same txs on every head: one list, not a new one each time the balance is read again.
+  const unique = useMemo(() => [...new Set(key === '' ? [] : key.split(','))], [key]);
+  const listed = useMemo(() => new Set(unique), [unique]);
+  if (unique.length === 0) return <p className="text-sm">{TEXT.noUtxos}</p>;
+  return <Generation address={address} ids={unique} listed={listed} generation={1} />;
+}
+
+function Generation({ address, ids, listed, generation }: { address: string; ids: readonly string[]; listed: ReadonlySet<string>; generation: number }) {
+  const sources = useUtxoSources(ids);
+  const [followed, setFollowed] = useState(false);
+  const tableColumns = useMemo(() => columns(address), [address]);
+  return (
+    <QueryView query={sources} what={TEXT.what} skeleton={SKELETON}>
+      {(txs) => {
+        const next = nextGeneration(txs.flatMap((tx) => (tx.found ? [tx] : [])), listed);
+        return (
+          <div className="space-y-3">
+            <DataTable caption={TEXT.caption(generation)} columns={tableColumns} rows={txs} rowKey={(row) => row.id} showCount nowrap />
+            {next.length === 0 ? (
+              <p className="text-sm text-muted">{TEXT.end}</p>
+            ) : followed ? (
+              <Generation address={address} ids={next} listed={new Set([...listed, ...next])} generation={generation + 1} />
+            ) : (
+              <Button variant="secondary" onClick={() => setFollowed(true)}>
+                {TEXT.followBack}
+              </Button>
+            )}
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,7 +1,7 @@
 import { findCreationBlock, findCreationTx, type BlockTx } from '../lib/contract-creation';
-import type { EvmTransaction } from '../rpc/methods/eth';
 import { MAX_BATCH_SIZE } from '../rpc/transport';
 import { useNetwork } from '../network/network-context';
+import { isFullTx } from './evm-history';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
@@ -10,8 +10,6 @@ import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
  * bisected from the head the page first read (found once a visit: the past never changes), then
  * that block's tx that made it, kept on this device as final data.
  */
-
-const isFull = (tx: string | EvmTransaction): tx is EvmTransaction => typeof tx !== 'string';
 
 export function evmCreationBlockOptions(network: Network, chain: string, address: string, head: bigint | undefined) {
   return derivedQueryOptions(
@@ -40,7 +38,7 @@ export function evmCreationTxOptions(network: Network, chain: string, address: s
           blockTxs: async (at, txSignal): Promise<BlockTx[]> => {
             const found = await client.call('eth_getBlockByNumber', [at, true], { chain, signal: txSignal });
             if (!found) throw new Error(`The node has no block ${at}.`);
-            return found.transactions.filter(isFull);
+            return found.transactions.filter(isFullTx);
           },
           createdAddress: async (hash, txSignal) => (await client.call('eth_getTransactionReceipt', [hash], { chain, signal: txSignal }))?.contractAddress ?? null,
           callTree: (hash, txSignal) => client.call('debug_traceTransaction', [hash, { tracer: 'callTracer' }], { chain, signal: txSignal }),

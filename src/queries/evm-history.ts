@@ -21,8 +21,8 @@ import { loadKeptQuery, recordingClient, type QueryNetwork as Network } from './
 
 export type EvmHistoryState = HistoryState<EvmTransaction>;
 
-
-const isFull = (tx: string | EvmTransaction): tx is EvmTransaction => typeof tx !== 'string';
+/** A block's tx as an object (blocks read with full txs), not a hash. */
+export const isFullTx = (tx: string | EvmTransaction): tx is EvmTransaction => typeof tx !== 'string';
 
 export function historyReader(client: RpcClient, chain: string, address: string): HistoryReader<EvmTransaction> {
   return {
@@ -32,7 +32,7 @@ export function historyReader(client: RpcClient, chain: string, address: string)
     blockTxs: async (height, signal) => {
       const block = await client.call('eth_getBlockByNumber', [height, true], { chain, signal });
       if (!block) throw new Error(`The node has no block ${height}.`);
-      return { number: height, time: block.timestamp, txs: block.transactions.filter(isFull) };
+      return { number: height, time: block.timestamp, txs: block.transactions.filter(isFullTx) };
     },
   };
 }

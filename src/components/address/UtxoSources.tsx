@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { nextGeneration } from '../../lib/utxo-sources';
+import { useMemo, useState, type ReactNode } from 'react';
+import { nextGeneration, type StakeTerms } from '../../lib/utxo-sources';
 import { useNetwork } from '../../network/network-context';
 import { useBalance, useRewardUtxos } from '../../queries/address';
 import { useUtxoSources, type SourceTx } from '../../queries/utxo-sources';
@@ -35,35 +35,33 @@ function RewardTo({ txID, address }: { txID: string; address: string }) {
   );
 }
 
+const termsOf = (row: SourceTx): StakeTerms | undefined => (row.found ? row.stake : undefined);
+
+/** A cell of a validation's or delegation's terms, a dash for any other tx. */
+function termsCell(show: (terms: StakeTerms) => ReactNode) {
+  return (row: SourceTx): ReactNode => {
+    const terms = termsOf(row);
+    return terms ? show(terms) : TEXT.none;
+  };
+}
+
 function columns(address: string): Column<SourceTx>[] {
-  const stake = (row: SourceTx) => (row.found ? row.stake : undefined);
   return [
     { id: 'tx', header: TEXT.columns.tx, cell: (row) => <Id value={row.id} kind="tx" />, value: (row) => row.id },
     { id: 'kind', header: TEXT.columns.kind, cell: (row) => (row.found ? row.kind : TEXT.notFound(row.reason)), value: (row) => (row.found ? row.kind : row.reason) },
-    { id: 'node', header: TEXT.columns.node, cell: (row) => { const terms = stake(row); return terms ? <Id value={terms.nodeID} kind="validator" /> : TEXT.none; }, value: (row) => stake(row)?.nodeID },
+    { id: 'node', header: TEXT.columns.node, cell: termsCell((terms) => <Id value={terms.nodeID} kind="validator" />), value: (row) => termsOf(row)?.nodeID },
     {
       id: 'period',
       header: TEXT.columns.period,
-      cell: (row) => {
-        const terms = stake(row);
-        return terms ? (
-          <>
-            <AbsoluteTime value={terms.start} /> – <AbsoluteTime value={terms.end} />
-          </>
-        ) : (
-          TEXT.none
-        );
-      },
-      value: (row) => stake(row)?.end,
+      cell: termsCell((terms) => (
+        <>
+          <AbsoluteTime value={terms.start} /> – <AbsoluteTime value={terms.end} />
+        </>
+      )),
+      value: (row) => termsOf(row)?.end,
     },
-    { id: 'stake', header: TEXT.columns.stake, cell: (row) => { const terms = stake(row); return terms ? <Amount value={terms.stake} /> : TEXT.none; }, value: (row) => stake(row)?.stake, align: 'right' },
-    {
-      id: 'reward',
-      header: TEXT.columns.reward,
-      hint: TEXT.rewardHint,
-      cell: (row) => (stake(row) ? <RewardTo txID={row.id} address={address} /> : TEXT.none),
-      align: 'right',
-    },
+    { id: 'stake', header: TEXT.columns.stake, cell: termsCell((terms) => <Amount value={terms.stake} />), value: (row) => termsOf(row)?.stake, align: 'right' },
+    { id: 'reward', header: TEXT.columns.reward, hint: TEXT.rewardHint, cell: (row) => (termsOf(row) ? <RewardTo txID={row.id} address={address} /> : TEXT.none), align: 'right' },
   ];
 }
 

@@ -13,7 +13,7 @@ const VAULT_LIMIT = 5n * NATIVE;
 /** Blocks made between the account's txs, so that each is found in a range of its own. */
 const GAP = 12;
 /** Where each call that reads the past names its block: none may go out again for a block a reload has seen. */
-const HEIGHT_PARAM: Record<string, number> = { eth_getTransactionCount: 1, eth_getBalance: 1, eth_getBlockByNumber: 0 };
+const HEIGHT_PARAM: Record<string, number> = { eth_getTransactionCount: 1, eth_getBalance: 1, eth_getBlockByNumber: 0, eth_getCode: 1 };
 /** Calls about a mined tx, whose answers are kept. */
 const BY_HASH_READS = new Set(['eth_getTransactionReceipt', 'debug_traceTransaction']);
 
@@ -193,16 +193,23 @@ test('behavior: a contract’s overview names its creator and creation tx, a con
   await expect(created).toHaveText(new RegExp(`^By .+ in tx .+ at block ${receipt.blockNumber}$`));
   await expect(created.getByTitle(deployer.address, { exact: true })).toBeVisible();
   await expect(created.getByTitle(receipt.transactionHash, { exact: true })).toBeVisible();
+  // Its history (the nonce a contract starts with) is searched and saved too: the revisit below reads neither from the node.
+  await expect(page.getByRole('status', { name: 'The account’s history' })).toContainText('the whole history');
 
   // Made inside the factory's deploy: named from the tx's call tree.
   await page.goto(`/local/chains/C/address/${child}${rpc}`);
   await expect(created).toHaveText(new RegExp(`^By contract .+ in tx .+ at block ${receipt.blockNumber}$`));
   await expect(created.getByTitle(factory, { exact: true })).toBeVisible();
   await expect(created.getByTitle(receipt.transactionHash, { exact: true })).toBeVisible();
-  // The block's txs, receipt and call trees are final: kept for both contracts.
-  await expect
-    .poll(async () => (await storedKeys(page, 'node-explorer-kept-answers', 'answers')).filter((key) => key.includes('evmCreationTx')).length)
-    .toBe(2);
+  // The bisection and the block's txs, receipt and call trees are final: kept for both contracts, and a revisit asks nothing of the past.
+  const kept = async (name: string) => (await storedKeys(page, 'node-explorer-kept-answers', 'answers')).filter((key) => key.includes(name)).length;
+  await expect.poll(async () => [await kept('evmCreationBlock'), await kept('evmCreationTx')]).toEqual([2, 2]);
+  const head = await evmTestWallet(devNodeUrl).reader.getBlockNumber();
+  await produceBlocks(2);
+  const calls = callsTo(page);
+  await page.goto(`/local/chains/C/address/${factory}${rpc}`);
+  await expect(created).toHaveText(new RegExp(`^By .+ in tx .+ at block ${receipt.blockNumber}$`));
+  expect(calls.filter((call) => BY_HASH_READS.has(call.method) || (heightOf(call) ?? head + 1n) <= head)).toEqual([]);
 });
 
 test('behavior: without call trees a contract made by a contract is one of its block’s txs; on a pruning node an old contract is as old as the state it holds', async ({ page }) => {

@@ -7,22 +7,26 @@ import { derivedQueryOptions, type QueryNetwork as Network } from './rpc-query';
 
 /**
  * A contract's creation (`lib/contract-creation.ts`): the block where its code first appears,
- * bisected from the head the page first read (found once a visit: the past never changes), then
- * that block's tx that made it, kept on this device as final data.
+ * bisected below the chain's height, then that block's tx that made it. Both are kept on this
+ * device as final data. The bisection reads the height itself, so that a revisit replays the kept
+ * answers whole (that height included): the block found below it is final, whatever the head is now.
  */
 
-export function evmCreationBlockOptions(network: Network, chain: string, address: string, head: bigint | undefined) {
+export function evmCreationBlockOptions(network: Network, chain: string, address: string) {
   return derivedQueryOptions(
     network,
     'evmCreationBlock',
     { chain, address: address.toLowerCase() },
-    (client, signal) =>
-      findCreationBlock(
+    async (client, signal) => {
+      const top = await client.call('eth_blockNumber', [], { chain, signal });
+      return findCreationBlock(
         { batchLimit: MAX_BATCH_SIZE, codeAt: (height, heightSignal) => client.call('eth_getCode', [address, height], { chain, signal: heightSignal }) },
-        head ?? 0n,
+        top,
         signal,
-      ),
-    { immutable: true, enabled: head !== undefined, retry: false },
+      );
+    },
+    // A pruning node's edge is its own: another endpoint may read further back.
+    { immutable: true, keep: (found) => found.kind !== 'pruned', retry: false },
   );
 }
 
@@ -52,10 +56,10 @@ export function evmCreationTxOptions(network: Network, chain: string, address: s
   );
 }
 
-/** The contract's creation block, then its creation tx; nothing is asked before the head is known. */
-export function useContractCreation(chain: string, address: string, head: bigint | undefined) {
+/** The contract's creation block, then its creation tx. */
+export function useContractCreation(chain: string, address: string) {
   const network = useNetwork();
-  const block = useRpcQuery(evmCreationBlockOptions(network, chain, address, head));
+  const block = useRpcQuery(evmCreationBlockOptions(network, chain, address));
   const at = block.data?.kind === 'block' ? block.data.block : undefined;
   const tx = useRpcQuery(evmCreationTxOptions(network, chain, address, at));
   return { block, tx };

@@ -6,8 +6,8 @@ import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { EvmAddressId, EvmTxId } from './EvmIds';
 
 /** Where a contract came from: its creator, creation tx and block, or as much of it as the node can tell. */
-export function ContractCreation({ chain, address, head }: { chain: string; address: string; head: bigint }) {
-  const { block, tx } = useContractCreation(chain, address, head);
+export function ContractCreation({ chain, address }: { chain: string; address: string }) {
+  const { block, tx } = useContractCreation(chain, address);
   return (
     <InlineValue query={block} what={TEXT.what}>
       {(found) =>

@@ -30,7 +30,7 @@ export function EvmAccountOverview({ chain, address, account }: { chain: string;
         !precompile &&
           codeSize > 0 && {
             label: CONTRACT_CREATION_TEXT.label,
-            value: <ContractCreation chain={chain} address={address} head={account.block} />,
+            value: <ContractCreation chain={chain} address={address} />,
             hint: CONTRACT_CREATION_TEXT.hint,
           },
         { label: 'As of block', value: <EvmBlockNumberLink chain={chain} number={account.block} /> },

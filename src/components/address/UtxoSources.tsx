@@ -17,6 +17,8 @@ import { UTXO_SOURCES_TEXT as TEXT } from './utxo-sources-text';
 import { decodeUtxoRows } from './utxo-rows';
 
 const SKELETON = <Skeleton lines={3} label={`Loading ${TEXT.what}`} />;
+/** Source txs read at first in a generation: an address with many UTXOs would otherwise cost a call for each on every visit. */
+const FIRST_READ = 40;
 
 /** The reward UTXOs of a staking tx paid to `address`, summed. */
 function RewardTo({ txID, address }: { txID: string; address: string }) {
@@ -91,7 +93,9 @@ function FirstGeneration({ address, ids }: { address: string; ids: readonly stri
 }
 
 function Generation({ address, ids, listed, generation }: { address: string; ids: readonly string[]; listed: ReadonlySet<string>; generation: number }) {
-  const sources = useUtxoSources(ids);
+  const [readAll, setReadAll] = useState(false);
+  const reading = useMemo(() => (readAll ? ids : ids.slice(0, FIRST_READ)), [ids, readAll]);
+  const sources = useUtxoSources(reading);
   const [followed, setFollowed] = useState(false);
   const tableColumns = useMemo(() => columns(address), [address]);
   return (
@@ -101,8 +105,16 @@ function Generation({ address, ids, listed, generation }: { address: string; ids
         return (
           <div className="space-y-3">
             <DataTable caption={TEXT.caption(generation)} columns={tableColumns} rows={txs} rowKey={(row) => row.id} showCount nowrap />
+            {reading.length < ids.length && (
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                {TEXT.firstOf(reading.length, ids.length)}
+                <Button variant="secondary" onClick={() => setReadAll(true)}>
+                  {TEXT.readAll(ids.length)}
+                </Button>
+              </p>
+            )}
             {next.length === 0 ? (
-              <p className="text-sm text-muted">{TEXT.end}</p>
+              reading.length === ids.length && <p className="text-sm text-muted">{TEXT.end}</p>
             ) : followed ? (
               <Generation address={address} ids={next} listed={new Set([...listed, ...next])} generation={generation + 1} />
             ) : (

@@ -8,6 +8,8 @@ export const UTXO_SOURCES_TEXT = {
   what: 'Source txs',
   caption: (generation: number) => (generation === 1 ? 'Txs that made its UTXOs' : `Txs ${generation} generations back`),
   followBack: 'Follow back',
+  firstOf: (read: number, total: number) => `The first ${read} of ${total} txs are read (a call each).`,
+  readAll: (total: number) => `Read all ${total}`,
   noUtxos: 'This address holds no UTXO: there is nothing to follow back from.',
   end: 'Nothing further back: these txs spent no UTXO on the P-Chain that is not listed above (genesis allocations and imports come from outside it).',
   notFound: (reason: string) => `not on the node (${reason}): a genesis allocation`,

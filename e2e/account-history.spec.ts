@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createWalletClient, encodeFunctionData, getAddress, http, type Hash } from 'viem';
+import { createWalletClient, encodeFunctionData, getAddress, getContractAddress, http, type Hash, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ROUTER_ABI } from '../devnet/evm/contracts/devnet-contracts';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
@@ -13,9 +13,17 @@ const VAULT_LIMIT = 5n * NATIVE;
 /** Blocks made between the account's txs, so that each is found in a range of its own. */
 const GAP = 12;
 /** Where each call that reads the past names its block: none may go out again for a block a reload has seen. */
-const HEIGHT_PARAM: Record<string, number> = { eth_getTransactionCount: 1, eth_getBalance: 1, eth_getBlockByNumber: 0 };
+const HEIGHT_PARAM: Record<string, number> = { eth_getTransactionCount: 1, eth_getBalance: 1, eth_getBlockByNumber: 0, eth_getCode: 1 };
 /** Calls about a mined tx, whose answers are kept. */
 const BY_HASH_READS = new Set(['eth_getTransactionReceipt', 'debug_traceTransaction']);
+
+/** Init code whose runtime code is one STOP byte. */
+const CHILD_INIT = '600060005360016000f3';
+/**
+ * Init code of a factory that creates a child from CHILD_INIT while it is deployed (CREATE of the
+ * ten bytes it stored in memory), then keeps those ten bytes as its own code.
+ */
+const FACTORY_INIT: Hex = `0x69${CHILD_INIT}600052600a60166000f050600a6016f3`;
 
 type Call = { method: string; params: unknown[] };
 
@@ -47,7 +55,19 @@ test.afterAll(async () => {
   await Promise.all([devNode.stop(), pruningNode.stop()]);
 });
 
-const produceBlocks = (count: number) => callDevnet(devNodeUrl, '/ext/devnet/control', 'control.produceBlocks', { count });
+const produceBlocksOn = (url: string, count: number) => callDevnet(url, '/ext/devnet/control', 'control.produceBlocks', { count });
+const produceBlocks = (count: number) => produceBlocksOn(devNodeUrl, count);
+
+/** The factory deployed by the test key, in a block of its own, and the child contract it made. */
+async function deployFactory(url: string) {
+  const { wallet, reader, fees } = evmTestWallet(url);
+  const hash = await wallet.sendTransaction({ data: FACTORY_INIT, gas: 300_000n, ...(await fees()) });
+  await produceBlocksOn(url, 1);
+  const receipt = await reader.getTransactionReceipt({ hash });
+  const factory = getAddress(receipt.contractAddress!);
+  // A contract's first create uses its nonce 1.
+  return { receipt, factory, child: getContractAddress({ from: factory, nonce: 1n }) };
+}
 
 /** The JSON-RPC calls of the requests to the node from now on. */
 function callsTo(page: Page): Call[] {
@@ -160,4 +180,50 @@ test('behavior: on a pruning node the page says how far back it could read', asy
   await expect(page.getByRole('status', { name: 'The account’s history' })).toContainText(
     `The node could read back to block ${(head - 32n).toLocaleString('en-US')} only: it no longer holds older state, which an archive node would.`,
   );
+});
+
+test('behavior: a contract’s overview names its creator and creation tx, a contract made by a contract too', async ({ page }) => {
+  const { account: deployer } = evmTestWallet(devNodeUrl);
+  const { receipt, factory, child } = await deployFactory(devNodeUrl);
+  await produceBlocks(GAP);
+  const rpc = `?rpc=${encodeURIComponent(devNodeUrl)}`;
+
+  await page.goto(`/local/chains/C/address/${factory}${rpc}`);
+  const created = page.getByRole('region', { name: 'Account' }).getByRole('definition').filter({ hasText: /^By / });
+  await expect(created).toHaveText(new RegExp(`^By .+ in tx .+ at block ${receipt.blockNumber}$`));
+  await expect(created.getByTitle(deployer.address, { exact: true })).toBeVisible();
+  await expect(created.getByTitle(receipt.transactionHash, { exact: true })).toBeVisible();
+  // Its history (the nonce a contract starts with) is searched and saved too: the revisit below reads neither from the node.
+  await expect(page.getByRole('status', { name: 'The account’s history' })).toContainText('the whole history');
+
+  // Made inside the factory's deploy: named from the tx's call tree.
+  await page.goto(`/local/chains/C/address/${child}${rpc}`);
+  await expect(created).toHaveText(new RegExp(`^By contract .+ in tx .+ at block ${receipt.blockNumber}$`));
+  await expect(created.getByTitle(factory, { exact: true })).toBeVisible();
+  await expect(created.getByTitle(receipt.transactionHash, { exact: true })).toBeVisible();
+  // The bisection and the block's txs, receipt and call trees are final: kept for both contracts, and a revisit asks nothing of the past.
+  const kept = async (name: string) => (await storedKeys(page, 'node-explorer-kept-answers', 'answers')).filter((key) => key.includes(name)).length;
+  await expect.poll(async () => [await kept('evmCreationBlock'), await kept('evmCreationTx')]).toEqual([2, 2]);
+  const head = await evmTestWallet(devNodeUrl).reader.getBlockNumber();
+  await produceBlocks(2);
+  const calls = callsTo(page);
+  await page.goto(`/local/chains/C/address/${factory}${rpc}`);
+  await expect(created).toHaveText(new RegExp(`^By .+ in tx .+ at block ${receipt.blockNumber}$`));
+  expect(calls.filter((call) => BY_HASH_READS.has(call.method) || (heightOf(call) ?? head + 1n) <= head)).toEqual([]);
+});
+
+test('behavior: without call trees a contract made by a contract is one of its block’s txs; on a pruning node an old contract is as old as the state it holds', async ({ page }) => {
+  const { receipt, child } = await deployFactory(pruningNodeUrl);
+  const rpc = `?rpc=${encodeURIComponent(pruningNodeUrl)}`;
+  const account = page.getByRole('region', { name: 'Account' });
+  await page.goto(`/local/chains/C/address/${child}${rpc}`);
+  await expect(account).toContainText(`In block ${receipt.blockNumber}, by its one tx`);
+
+  // The devnet token was the test key's first contract, long before the 32 blocks of state the node holds.
+  await produceBlocksOn(pruningNodeUrl, 40);
+  const head = await evmTestWallet(pruningNodeUrl).reader.getBlockNumber();
+  const token = getContractAddress({ from: evmTestWallet(pruningNodeUrl).account.address, nonce: 0n });
+  await page.goto(`/local/chains/C/address/${token}${rpc}`);
+  const edge = (head - 32n).toLocaleString('en-US');
+  await expect(account).toContainText(`At block ${edge} or before: the node could read back to block ${edge} only`);
 });

@@ -1,8 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { control, platform, idLink } from './fixtures';
+import { control, idLink, passADay, platform, scanBlocks } from './fixtures';
 import { decodeUtxoRow } from '../src/components/address/utxo-rows';
 import { formatAmount } from '../src/lib/amount';
 import { currentValidators, rewardedStake, validatorWithDelegator } from './validators-fixtures';
+
+/** The txs that made an address's current UTXOs (all of them: `getUTXOs` pages). */
+async function utxoSources(address: string): Promise<Set<string>> {
+  const { utxoIDs } = await platform<{ utxoIDs: { txID: string }[] }>('getBalance', { addresses: [address] });
+  return new Set(utxoIDs.map((utxo) => utxo.txID));
+}
+
+/** A rewarded staking tx whose reward its owner still holds (a busy owner may have spent it). */
+function heldReward(): Promise<{ txID: string; address: string; firstGeneration: Set<string> }> {
+  return scanBlocks(
+    async (block) => {
+      const txID = block.tx?.unsignedTx.txID;
+      if (typeof txID !== 'string') return undefined;
+      const { utxos } = await platform<{ utxos: string[] }>('getRewardUTXOs', { txID });
+      const address = utxos[0] && decodeUtxoRow(utxos[0], 'local').addresses[0];
+      if (!address) return undefined;
+      const firstGeneration = await utxoSources(address);
+      return firstGeneration.has(txID) ? { txID, address, firstGeneration } : undefined;
+    },
+    { attempts: 3, between: passADay, depth: 400, what: 'reward still held' },
+  );
+}
 
 test.describe('address lookup', () => {
   test('default: a delegator is found by scanning the validators', async ({ page }) => {
@@ -74,6 +96,33 @@ test.describe('address lookup', () => {
     await section.getByLabel('Staking tx').fill(txID);
     await section.getByRole('button', { name: 'Show rewards' }).click();
     await expect(section.getByRole('listitem').filter({ hasText: formatAmount(reward.amount, { trimZeros: true }) }).first()).toBeVisible();
+  });
+
+  test('behavior: a rewarded stake is in the history of the txs that made its UTXOs, followed back a generation on request', async ({ page }) => {
+    const { txID, address, firstGeneration } = await heldReward();
+    const rewards = await platform<{ utxos: string[] }>('getRewardUTXOs', { txID });
+    const reward = rewards.utxos.map((hex) => decodeUtxoRow(hex, 'local')).filter((row) => row.addresses.includes(address)).reduce((sum, row) => sum + row.amount, 0n);
+    type StakeJson = { unsignedTx: { inputs: { txID: string }[]; validator: { nodeID: string; weight: number } } };
+    const { tx: stakeTx } = await platform<{ tx: StakeJson }>('getTx', { txID, encoding: 'json' });
+    const secondGeneration = [...new Set(stakeTx.unsignedTx.inputs.map((input) => input.txID))].filter((id) => !firstGeneration.has(id));
+
+    await page.goto(`/local/address/${address}`);
+    const section = page.getByRole('region', { name: 'Staking history and where its UTXOs came from' });
+    // Past the first 40 source txs, the rest are read on request.
+    if (firstGeneration.size > 40) await section.getByRole('button', { name: `Read all ${firstGeneration.size}` }).click();
+    const row = section.getByRole('table', { name: 'Txs that made its UTXOs' }).getByRole('row').filter({ has: idLink(page, txID) });
+    await expect(row).toContainText(stakeTx.unsignedTx.validator.nodeID.slice(0, 12));
+    await expect(row).toContainText(formatAmount(BigInt(stakeTx.unsignedTx.validator.weight), { trimZeros: true }));
+    await expect(row.getByRole('cell').last()).toContainText(formatAmount(reward, { trimZeros: true }));
+
+    await expect(section.getByRole('table', { name: 'Txs 2 generations back' })).toHaveCount(0);
+    if (secondGeneration.length === 0) {
+      await expect(section).toContainText('Nothing further back');
+      return;
+    }
+    await section.getByRole('button', { name: 'Follow back' }).click();
+    const back = section.getByRole('table', { name: 'Txs 2 generations back' });
+    for (const id of secondGeneration) await expect(idLink(back, id)).toBeVisible();
   });
 
   test('error: wrong checksum, network and chain are explained', async ({ page }) => {

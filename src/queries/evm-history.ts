@@ -5,8 +5,8 @@ import { historyRound, type HistoryReader } from '../lib/account-history-search'
 import type { RpcClient } from '../rpc/client';
 import type { EvmTransaction } from '../rpc/methods/eth';
 import { MAX_BATCH_SIZE } from '../rpc/transport';
-import { openHistoryDb } from '../stores/history-db';
-import { historyKey, HistoryStore } from '../stores/history-store';
+import { savedHistories } from '../stores/history-db';
+import { historyKey } from '../stores/history-store';
 import { useNetwork } from '../network/network-context';
 import { derivedKey, type RpcKey } from './keys';
 import { useRpcInfiniteQuery } from './page-queries';
@@ -21,11 +21,8 @@ import { loadKeptQuery, recordingClient, type QueryNetwork as Network } from './
 
 export type EvmHistoryState = HistoryState<EvmTransaction>;
 
-let deviceHistories: HistoryStore | undefined;
-/** The histories saved in this browser profile, opened with the first search. */
-const histories = (): HistoryStore => (deviceHistories ??= new HistoryStore(openHistoryDb()));
-
-const isFull = (tx: string | EvmTransaction): tx is EvmTransaction => typeof tx !== 'string';
+/** A block's tx as an object (blocks read with full txs), not a hash. */
+export const isFullTx = (tx: string | EvmTransaction): tx is EvmTransaction => typeof tx !== 'string';
 
 export function historyReader(client: RpcClient, chain: string, address: string): HistoryReader<EvmTransaction> {
   return {
@@ -35,7 +32,7 @@ export function historyReader(client: RpcClient, chain: string, address: string)
     blockTxs: async (height, signal) => {
       const block = await client.call('eth_getBlockByNumber', [height, true], { chain, signal });
       if (!block) throw new Error(`The node has no block ${height}.`);
-      return { number: height, time: block.timestamp, txs: block.transactions.filter(isFull) };
+      return { number: height, time: block.timestamp, txs: block.transactions.filter(isFullTx) };
     },
   };
 }
@@ -65,11 +62,11 @@ export function evmHistoryOptions(
       const at = head ?? 0n;
       let state = context.pageParam;
       if (state === null) {
-        const saved = key === undefined ? undefined : await histories().load<EvmTransaction>(key);
+        const saved = key === undefined ? undefined : await savedHistories().load<EvmTransaction>(key);
         state = saved ? extendHistory(saved, at) : startHistory(address, at);
       }
       if (!historyProgress(state).done) state = await historyRound(state, historyReader(client, chain, address), context.signal);
-      if (key !== undefined) await histories().save(key, state);
+      if (key !== undefined) await savedHistories().save(key, state);
       return { state };
     },
     initialPageParam: null,

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { deviceStore } from './kept-query';
+import { savedHistories } from '../stores/history-db';
 import type { KeptSummary } from '../stores/kept-store';
 
-/** What this browser keeps of final chain data (see `kept-query.ts`), and a way to delete it. */
+/** What this browser keeps of final chain data (see `kept-query.ts`), and a way to delete it with the saved account histories. */
 export function useKeptAnswers(): { summary: KeptSummary | undefined; clear: () => Promise<void> } {
   const [summary, setSummary] = useState<KeptSummary>();
   // Counted again after each clear.
@@ -18,7 +19,7 @@ export function useKeptAnswers(): { summary: KeptSummary | undefined; clear: () 
     };
   }, [cleared]);
   const clear = useCallback(async () => {
-    await deviceStore.clear().catch(() => {});
+    await Promise.all([deviceStore.clear().catch(() => {}), savedHistories().clear().catch(() => {})]);
     setCleared((count) => count + 1);
   }, []);
   return { summary, clear };

@@ -1,5 +1,5 @@
 import { idbDone, idbRequest, openBrowserDb } from './browser-db';
-import type { HistoryBackend, SavedHistory } from './history-store';
+import { HistoryStore, type HistoryBackend, type SavedHistory } from './history-store';
 
 const DB_NAME = 'node-explorer-account-histories';
 const DB_VERSION = 1;
@@ -37,5 +37,14 @@ export async function openHistoryDb(): Promise<HistoryBackend | null> {
           transaction.objectStore(SAVED).delete(key);
         }
       }),
+    clear: () =>
+      write((transaction) => {
+        transaction.objectStore(HISTORIES).clear();
+        transaction.objectStore(SAVED).clear();
+      }),
   };
 }
+
+let deviceHistories: HistoryStore | undefined;
+/** The histories saved in this browser profile, opened when first needed. */
+export const savedHistories = (): HistoryStore => (deviceHistories ??= new HistoryStore(openHistoryDb()));

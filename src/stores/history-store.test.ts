@@ -13,6 +13,7 @@ function memoryBackend(): HistoryBackend & { records: Map<string, unknown> } {
       return { key, savedAt };
     }),
     remove: async (keys) => keys.forEach((key) => records.delete(key)),
+    clear: async () => records.clear(),
   };
 }
 
@@ -52,5 +53,20 @@ describe('HistoryStore', () => {
     const none = new HistoryStore(Promise.resolve(null));
     await none.save('k', startHistory(ADDRESS, 1n));
     expect(await none.load('k')).toEqual(startHistory(ADDRESS, 1n));
+  });
+
+  it('behavior: clearing deletes every saved search, in this tab and in the browser', async () => {
+    const backend = memoryBackend();
+    const store = new HistoryStore(Promise.resolve(backend));
+    for (const name of ['a', 'b']) await store.save(name, startHistory(ADDRESS, 1n));
+    await store.clear();
+    expect(backend.records.size).toBe(0);
+    expect(await store.load('a')).toBeUndefined();
+    expect(await new HistoryStore(Promise.resolve(backend)).load('b')).toBeUndefined();
+    // Where the browser keeps nothing, the tab's own saves go.
+    const none = new HistoryStore(Promise.resolve(null));
+    await none.save('a', startHistory(ADDRESS, 1n));
+    await none.clear();
+    expect(await none.load('a')).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ export interface HistoryBackend {
   /** Each record's key and when it was saved, without the records. */
   saved(): Promise<{ key: string; savedAt: number }[]>;
   remove(keys: readonly string[]): Promise<void>;
+  clear(): Promise<void>;
 }
 
 /** Accounts whose history is kept at most. */
@@ -78,5 +79,12 @@ export class HistoryStore {
     } catch {
       // Not kept: the next visit searches again.
     }
+  }
+
+  /** Deletes every saved search, this tab's and the browser's: the next visit searches from the start. */
+  async clear(): Promise<void> {
+    this.memory.clear();
+    const backend = await this.backend;
+    await backend?.clear();
   }
 }

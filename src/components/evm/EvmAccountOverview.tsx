@@ -4,10 +4,12 @@ import { hexByteLength } from '../../lib/evm-calls';
 import type { EvmAccount } from '../../queries/evm-account';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
+import { ContractCreation } from './ContractCreation';
+import { CONTRACT_CREATION_TEXT } from './contract-creation-text';
 import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { WeiAmount } from './WeiAmount';
 
-/** An account's balance, nonce and code at a block. */
+/** An account's balance, nonce and code at a block, and a contract's creation. */
 export function EvmAccountOverview({ chain, address, account }: { chain: string; address: string; account: EvmAccount }) {
   const codeSize = hexByteLength(account.code);
   const precompile = PRECOMPILE_ABIS[address.toLowerCase()];
@@ -25,6 +27,12 @@ export function EvmAccountOverview({ chain, address, account }: { chain: string;
               ? `Contract (${groupDigits(codeSize)} bytes of code)`
               : 'Externally owned account (no code)',
         },
+        !precompile &&
+          codeSize > 0 && {
+            label: CONTRACT_CREATION_TEXT.label,
+            value: <ContractCreation chain={chain} address={address} />,
+            hint: CONTRACT_CREATION_TEXT.hint,
+          },
         { label: 'As of block', value: <EvmBlockNumberLink chain={chain} number={account.block} /> },
       ]}
     />

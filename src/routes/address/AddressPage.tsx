@@ -4,6 +4,7 @@ import { checkPChainAddress } from '../../components/address/address-check';
 import { AddressBalances } from '../../components/address/AddressBalances';
 import { AddressStaking } from '../../components/address/AddressStaking';
 import { RewardUtxos } from '../../components/address/RewardUtxos';
+import { UtxoSources } from '../../components/address/UtxoSources';
 import { UtxoTable } from '../../components/address/UtxoTable';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { Card } from '../../components/ui/Card';
@@ -21,7 +22,7 @@ import { useCurrentValidators } from '../../queries/validators';
 /** How many related txs are offered as quick picks for reward UTXOs. */
 const MAX_CANDIDATES = 8;
 
-/** `/:net/address/:address`: balances, stake, UTXOs and stakes of a P-Chain address. */
+/** `/:net/address/:address`: balances, stake, UTXOs, stakes and the txs its UTXOs came from (its staking history among them) of a P-Chain address. */
 export function Component() {
   const { address = '' } = useParams();
   const { settings, ref } = useNetwork();
@@ -54,6 +55,7 @@ function AddressDetail({ address }: { address: string }) {
       <Card title="UTXOs on the P-Chain">
         <UtxoTable address={address} chain="P" caption="UTXOs" exportName={`utxos-${address}`} emptyText="This address holds no UTXO." />
       </Card>
+      <UtxoSources address={address} />
       <RewardCandidates address={address} />
       <Card title="Atomic UTXOs waiting on the C-Chain">
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">

@@ -7,7 +7,7 @@ import { MAX_BATCH_SIZE } from '../../src/rpc/transport';
 import type { EvmTransaction } from '../../src/rpc/methods/eth';
 import { SPEC_SETTINGS } from '../../src/rpc/testing/network-settings';
 import { figure, type Row } from './report';
-import { serveSimulatedNode, type RpcRequest } from './simulated-node';
+import { countingFetch, serveSimulatedNode, type RpcRequest } from './simulated-node';
 
 /**
  * The address page's history search (the app's client, batching, and search) for an account that
@@ -111,19 +111,11 @@ export async function accountHistoryFigures(): Promise<Row[]> {
   try {
     const times: number[] = [];
     const firstPageTimes: number[] = [];
-    let calls = 0;
-    let requests = 0;
+    let counter = countingFetch();
     let found = 0;
     for (let run = 0; run < RUNS; run++) {
-      calls = 0;
-      requests = 0;
-      const counting: typeof fetch = (input, init) => {
-        requests += 1;
-        const body = JSON.parse(String(init?.body)) as unknown;
-        calls += Array.isArray(body) ? body.length : 1;
-        return fetch(input, init);
-      };
-      const client = createRpcClient({ ...SPEC_SETTINGS, baseUrl: node.url }, { fetch: counting, retries: 0 });
+      counter = countingFetch();
+      const client = createRpcClient({ ...SPEC_SETTINGS, baseUrl: node.url }, { fetch: counter.fetch, retries: 0 });
       // Every call of a round listens on the search's signal: Node warns past 10 listeners.
       const { signal } = new AbortController();
       setMaxListeners(MAX_BATCH_SIZE, signal);
@@ -139,12 +131,12 @@ export async function accountHistoryFigures(): Promise<Row[]> {
       firstPageTimes.push(firstPage ?? Number.NaN);
       found = state.entries.length;
     }
-    const note = `app's client and search; simulated node on loopback; ${found} of ${SENT + RECEIVED} found; ${calls} calls in ${requests} HTTP requests`;
+    const note = `app's client and search; simulated node on loopback; ${found} of ${SENT + RECEIVED} found; ${counter.calls()} calls in ${counter.requests()} HTTP requests`;
     const label = `history of an account with ${SENT} sent and ${RECEIVED} received over ${HEAD.toLocaleString('en-US')} blocks`;
     return [
       figure(`${label}: whole history`, times.map((ms) => ms / 1000), { unit: 's', digits: 2, budget: { at: 'most', limit: 10 }, note }),
       figure(`${label}: newest ${FIRST_PAGE} final`, firstPageTimes.map((ms) => ms / 1000), { unit: 's', digits: 2, budget: { at: 'most', limit: 1.5 } }),
-      figure(`${label}: calls made`, [calls], { unit: '', budget: { at: 'most', limit: 3000 } }),
+      figure(`${label}: calls made`, [counter.calls()], { unit: '', budget: { at: 'most', limit: 3000 } }),
     ];
   } finally {
     await node.close();

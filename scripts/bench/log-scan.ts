@@ -5,7 +5,7 @@ import { readLogWindow } from '../../src/queries/evm-log-scan';
 import { createRpcClient } from '../../src/rpc/client';
 import { SPEC_SETTINGS } from '../../src/rpc/testing/network-settings';
 import { figure, type Row } from './report';
-import { serveSimulatedNode, type RpcRequest } from './simulated-node';
+import { countingFetch, serveSimulatedNode, type RpcRequest } from './simulated-node';
 
 /**
  * The address page's token-transfer scan over 10,000 blocks, with the app's client and scanner,
@@ -64,19 +64,11 @@ export async function logScanFigures(): Promise<Row[]> {
   const node = await serveSimulatedNode(answer);
   try {
     const times: number[] = [];
-    let calls = 0;
-    let requests = 0;
+    let counter = countingFetch();
     let found = 0;
     for (let run = 0; run < RUNS; run++) {
-      calls = 0;
-      requests = 0;
-      const counting: typeof fetch = (input, init) => {
-        requests += 1;
-        const body = JSON.parse(String(init?.body)) as unknown;
-        calls += Array.isArray(body) ? body.length : 1;
-        return fetch(input, init);
-      };
-      const client = createRpcClient({ ...SPEC_SETTINGS, baseUrl: node.url }, { fetch: counting, retries: 0 });
+      counter = countingFetch();
+      const client = createRpcClient({ ...SPEC_SETTINGS, baseUrl: node.url }, { fetch: counter.fetch, retries: 0 });
       const target = { kind: 'bench', subject: HOLDER, filters: transferFiltersFor(HOLDER), read: transfersOfLogs };
       const started = performance.now();
       let cursor = startCursor(HEAD, HEAD - SCANNED_BLOCKS + 1n);
@@ -88,10 +80,10 @@ export async function logScanFigures(): Promise<Row[]> {
       }
       times.push(performance.now() - started);
     }
-    const note = `app's client and scanner; simulated node on loopback with geth's 2,048-block eth_getLogs cap; ${found} transfers found; ${calls} eth_getLogs calls in ${requests} HTTP requests`;
+    const note = `app's client and scanner; simulated node on loopback with geth's 2,048-block eth_getLogs cap; ${found} transfers found; ${counter.calls()} eth_getLogs calls in ${counter.requests()} HTTP requests`;
     return [
       figure('10,000-block backward scan for one address’s token transfers: time', times, { unit: 'ms', note }),
-      figure('10,000-block backward scan for one address’s token transfers: calls made', [calls], { unit: '' }),
+      figure('10,000-block backward scan for one address’s token transfers: calls made', [counter.calls()], { unit: '' }),
     ];
   } finally {
     await node.close();

@@ -26,3 +26,16 @@ export async function serveSimulatedNode(answer: (request: RpcRequest) => unknow
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** A fetch that counts the HTTP requests it sends and the JSON-RPC calls in them (a batch counts each). */
+export function countingFetch(): { fetch: typeof fetch; calls: () => number; requests: () => number } {
+  let calls = 0;
+  let requests = 0;
+  const counting: typeof fetch = (input, init) => {
+    requests += 1;
+    const body = JSON.parse(String(init?.body)) as unknown;
+    calls += Array.isArray(body) ? body.length : 1;
+    return fetch(input, init);
+  };
+  return { fetch: counting, calls: () => calls, requests: () => requests };
+}

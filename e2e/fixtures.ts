@@ -135,13 +135,13 @@ async function produceBlocks(): Promise<void> {
   await control('produceBlocks', { count: BLOCKS_PER_ROUND });
 }
 
-/** Lets a day pass, so staking periods end and their reward txs are issued, then makes blocks. */
 /** The chain's current time, unix seconds. */
 export async function chainNow(): Promise<number> {
   const { timestamp } = await platform<{ timestamp: string }>('getTimestamp');
   return Math.floor(Date.parse(timestamp) / 1000);
 }
 
+/** Lets a day pass, so staking periods end and their reward txs are issued, then makes blocks. */
 export async function passADay(): Promise<void> {
   await control('advanceTime', { seconds: DAY_SECONDS });
   await produceBlocks();

@@ -110,7 +110,8 @@ test.describe('weights are not stake', () => {
     await expect(weightValue).toHaveText(groupDigits(weight));
     await expect(weightValue).not.toContainText('NATIVE');
 
-    const staker = await currentValidatorTx(PRIMARY_NETWORK_ID, (candidate) => Array.isArray(candidate.unsignedTx.stake) && 'signer' in candidate.unsignedTx);
+    // An AddPermissionlessValidatorTx (an auto-renewed validator's tx has no validator entry with a weight).
+    const staker = await currentValidatorTx(PRIMARY_NETWORK_ID, (candidate) => Array.isArray(candidate.unsignedTx.stake) && 'signer' in candidate.unsignedTx && 'validator' in candidate.unsignedTx);
     expect(staker, 'a current Primary Network validator with a BLS key').toBeDefined();
     await page.goto(`/local/tx/${staker!.id}`);
     await expect(definitionOf(page.getByRole('region', { name: 'Details' }), 'Weight')).toContainText('NATIVE');

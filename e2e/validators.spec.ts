@@ -60,7 +60,7 @@ test.describe('validators page', () => {
     await page.goto('/local/validators');
     await page.getByLabel('Connected').selectOption('no');
     await expect(page).toHaveURL(/connected=no/);
-    await expect(bodyRows(page, 'Validators')).toHaveCount(disconnected || 1);
+    await expect.poll(() => rowsHeld(page, 'Validators')).toBe(disconnected || 1);
     await page.goto(`/local/validators?q=${encodeURIComponent(validators[0]!.nodeID.slice(7, 15))}`);
     await expect(page.getByRole('searchbox', { name: 'Search validators' })).toHaveValue(validators[0]!.nodeID.slice(7, 15));
     await expect(bodyRows(page, 'Validators')).toHaveCount(1);

@@ -16,7 +16,8 @@ export function InactiveWeight({ count, weight, total }: InactiveWeightProps) {
     <span>
       {count === null ? <span className="text-muted">number not given</span> : <span className="font-mono tabular-nums">{groupDigits(count)}</span>}, weight{' '}
       <Weight value={weight} />{' '}
-      <span className="whitespace-nowrap text-muted">
+      {/* Wraps between words: kept on one line it ran past a phone's screen beside its term. */}
+      <span className="text-muted">
         (<Percent part={weight} whole={total} /> of the set, cannot sign)
       </span>
     </span>

@@ -18,5 +18,5 @@ export function Percent(props: PercentProps) {
   const options = { digits: props.digits ?? 2 };
   const text =
     'part' in props ? formatRatioPercent(props.part, props.whole, options) : props.isPercent ? formatPercent(props.value, options) : formatFractionPercent(props.value, options);
-  return <span className="font-mono tabular-nums">{text}</span>;
+  return <span className="whitespace-nowrap font-mono tabular-nums">{text}</span>;
 }

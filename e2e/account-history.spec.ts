@@ -195,6 +195,10 @@ test('behavior: a contract’s overview names its creator and creation tx, a con
   await expect(created.getByTitle(receipt.transactionHash, { exact: true })).toBeVisible();
   // Its history (the nonce a contract starts with) is searched and saved too: the revisit below reads neither from the node.
   await expect(page.getByRole('status', { name: 'The account’s history' })).toContainText('the whole history');
+  // So are its internal row's call trees, once answered and kept: only then is the page left.
+  const kept = async (name: string) => (await storedKeys(page, 'node-explorer-kept-answers', 'answers')).filter((key) => key.includes(name)).length;
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => kept('evmInternalSource')).toBeGreaterThan(0);
 
   // Made inside the factory's deploy: named from the tx's call tree.
   await page.goto(`/local/chains/C/address/${child}${rpc}`);
@@ -202,7 +206,6 @@ test('behavior: a contract’s overview names its creator and creation tx, a con
   await expect(created.getByTitle(factory, { exact: true })).toBeVisible();
   await expect(created.getByTitle(receipt.transactionHash, { exact: true })).toBeVisible();
   // The bisection and the block's txs, receipt and call trees are final: kept for both contracts, and a revisit asks nothing of the past.
-  const kept = async (name: string) => (await storedKeys(page, 'node-explorer-kept-answers', 'answers')).filter((key) => key.includes(name)).length;
   await expect.poll(async () => [await kept('evmCreationBlock'), await kept('evmCreationTx')]).toEqual([2, 2]);
   const head = await evmTestWallet(devNodeUrl).reader.getBlockNumber();
   await produceBlocks(2);

@@ -12,6 +12,7 @@ import { REFUSED, accept as acceptOn, ewoqTx, issueTestNetwork, refusal as refus
 import type { Staker } from './state';
 import { DEFAULT_UPGRADE_SCHEDULE } from '../upgrades';
 import { avaxOutput, owners } from './wallet';
+import { itemAt } from '../../src/lib/lists';
 
 // Helicon's auto-renewed staking rules of `platform.issueTx` at their limits: exactly at a limit is
 // accepted and committed, one past it is refused with the reference node's words, and a refused tx
@@ -184,7 +185,7 @@ describe('SetAutoRenewedValidatorConfigTx at the limits', () => {
 
   it('error: signed by another key than the validator authority', () => {
     const validator = ewoqAuthorized();
-    const reason = refusal(configTx({ txId: validator.txId, signer: owners(DEMO_ADDRESS_BYTES[1]!) }));
+    const reason = refusal(configTx({ txId: validator.txId, signer: owners(itemAt(DEMO_ADDRESS_BYTES, 1)) }));
     expect(reason).toMatch(new RegExp(`^${REFUSED}unauthorized modification: wrong signature: expected signature from `));
   });
 

@@ -12,6 +12,7 @@ import type { Network } from './network';
 import { amountOf, type Staker, type TxRecord } from './state';
 import { issueTestNetwork } from './test-issue';
 import { DEFAULT_UPGRADE_SCHEDULE } from '../upgrades';
+import { itemAt } from '../../src/lib/lists';
 
 // What a cycle's end pays and changes, to the base unit, against the reference node's
 // `RewardAutoRenewedValidatorTx` execution: commit renews (the configured share of the cycle's
@@ -132,11 +133,11 @@ describe('the end of an auto-renewed validator\'s cycle', () => {
     expect(network.state.supply).toBe(supply - renewed.potentialReward);
     expect(network.state.validatorsByNode.has(staker.nodeIdText)).toBe(false);
     // The stake as staked: the restaked rewards were paid above.
-    expect(stakeBack(renewed)).toBe(amountOf(renewed.stakeOutputs[0]!.output));
+    expect(stakeBack(renewed)).toBe(amountOf(itemAt(renewed.stakeOutputs, 0).output));
   });
 
   it('boundary: after Helicon a cycle needs 90 % uptime (ACP-267): 89 aborts, 90 commits', () => {
-    const [first, second] = [byAuthority(EWOQ_ADDRESS), genesisAutoRenewed()[1]!];
+    const [first, second] = [byAuthority(EWOQ_ADDRESS), itemAt(genesisAutoRenewed(), 1)];
     first.uptimeBase = 89;
     expect(settle(first).reward.status).toBe('Aborted');
     second.uptimeBase = 90;
@@ -144,7 +145,7 @@ describe('the end of an auto-renewed validator\'s cycle', () => {
   });
 
   it('behavior: a first cycle short of uptime aborts with nothing to pay but the stake', () => {
-    const staker = genesisAutoRenewed()[1]!;
+    const staker = itemAt(genesisAutoRenewed(), 1);
     expect(staker.uptimeBase).toBeLessThan(80);
     const { supply, reward: tx } = settle(staker);
     expect(tx.status).toBe('Aborted');
@@ -154,7 +155,7 @@ describe('the end of an auto-renewed validator\'s cycle', () => {
   });
 
   it('behavior: commit with a next period of 0 exits: stake back and the whole reward paid', () => {
-    const staker = genesisAutoRenewed()[2]!;
+    const staker = itemAt(genesisAutoRenewed(), 2);
     const { supply, reward: tx } = settle(staker);
     expect(tx.status).toBe('Committed');
     expect(rewardsOf(tx)).toEqual([{ amount: staker.potentialReward, owner: staker.rewardOwner.addresses[0], outputIndex: 0 }]);

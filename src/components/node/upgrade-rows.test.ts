@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { upgradeRows } from './upgrade-rows';
+import { itemAt } from '../../lib/lists';
 
 const at = (iso: string) => new Date(iso);
 const seconds = (iso: string) => BigInt(Date.parse(iso) / 1000);
@@ -27,8 +28,8 @@ describe('upgradeRows', () => {
     const granite = seconds('2025-11-19T16:00:00Z');
     const rows = upgradeRows({ ...upgrades, heliconTime: at('2026-07-28T15:00:00Z') }, granite - 1n);
     expect(rows.map((row) => row.state)).toEqual(['active', 'active', 'active', 'next', 'scheduled']);
-    expect(rows[3]!.activation).toBe(granite);
-    expect(upgradeRows(upgrades, granite)[3]!.state).toBe('active');
+    expect(itemAt(rows, 3).activation).toBe(granite);
+    expect(itemAt(upgradeRows(upgrades, granite), 3).state).toBe('active');
   });
 
   it('error: an upgrade the node leaves out, or a chain time not known yet, is unknown', () => {

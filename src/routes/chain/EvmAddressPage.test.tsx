@@ -7,6 +7,7 @@ import { BLOCK, RECEIPT } from '../../rpc/testing/evm-samples';
 import { NodeErrorAnswer } from '../../rpc/testing/fake-evm-node';
 import { openRawView, renderPage } from './evm-test-node';
 import { Component } from './EvmAddressPage';
+import { itemAt } from '../../lib/lists';
 
 const ROUTE = 'chains/:chainId/address/:address';
 const SENDER = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
@@ -50,7 +51,7 @@ describe('EvmAddressPage', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Token transfers' }));
     const transfers = await screen.findByRole('table', { name: 'Token transfers' });
-    const row = within(transfers).getAllByRole('row')[1]!;
+    const row = itemAt(within(transfers).getAllByRole('row'), 1);
     expect(row).toHaveTextContent('5000000000000000000000');
     expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', '/local/chains/C/blocks/42');
     // 43 blocks fit in the first window: the scan reads them all and says the history is whole.
@@ -94,7 +95,7 @@ describe('EvmAddressPage', () => {
   it('behavior: value paid inside another account’s tx is an internal row naming that tx and the paying contract; a pruning node’s gone state is said', async () => {
     const receiver = '0x00000000000000000000000000000000000000d1';
     const payer = '0x00000000000000000000000000000000000000c2';
-    const firstTx = (BLOCK.transactions as { hash: string }[])[0]!.hash;
+    const firstTx = itemAt(BLOCK.transactions as { hash: string }[], 0).hash;
     renderPage(ROUTE, `/local/chains/C/address/${receiver}`, Component, {
       eth_blockNumber: '0x64',
       eth_getCode: '0x',
@@ -121,7 +122,7 @@ describe('EvmAddressPage', () => {
         'No sent txs; balance changes checked back to block 30. The node could read back to block 30 only: it no longer holds older state, which an archive node would.',
       ),
     );
-    const row = within(screen.getByRole('table', { name: 'Transactions of this account' })).getAllByRole('row')[1]!;
+    const row = itemAt(within(screen.getByRole('table', { name: 'Transactions of this account' })).getAllByRole('row'), 1);
     expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('internal');
     expect(row).toHaveTextContent('0.000000000000000016');
     await waitFor(() => expect(within(row).getByTitle(firstTx)).toBeInTheDocument());

@@ -9,6 +9,37 @@ mkdirSync(REPORTS, { recursive: true });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by name, with the first line of its error, printed again before the summary. */
+const failedTests = [];
+
+/** The failed tests of a Vitest or Playwright JSON report. */
+function failedIn(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') names.push(`${file.name?.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !file.assertionResults?.length) names.push(`${file.name}: ${firstLine(file.message)}`);
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        names.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
+}
+
+function firstLine(text) {
+  // Drops the terminal's colour codes, which a report keeps.
+  // eslint-disable-next-line no-control-regex
+  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+}
 
 function run(label, command, args) {
   console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
@@ -47,6 +78,7 @@ function tallyReport(label, ok, reportPath, count) {
     return;
   }
   const counts = count(report);
+  failedTests.push(...failedIn(report).map((name) => `${label}: ${name}`));
   tally.passed += counts.passed;
   tally.failed += counts.failed;
   tally.skipped += counts.skipped;
@@ -126,6 +158,7 @@ if (built && chromiumReady) {
 console.log('');
 const fuzz = existsSync(`${REPORTS}/fuzz.txt`) ? readFileSync(`${REPORTS}/fuzz.txt`, 'utf8') : 'not run';
 console.log(`Fuzz: ${fuzz}`);
+for (const name of failedTests) console.log(`FAILED ${name}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
 console.log(`${tally.passed} passed, ${tally.failed} failed${skipped}`);

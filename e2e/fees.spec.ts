@@ -1,5 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SUBNET_EVM_ID_BYTES } from '../devnet/pchain/constants';
+import { subnetEvmGenesis } from '../devnet/pchain/subnets';
+import { parseId } from '../src/lib/ids';
 import { blocksUntil, control, everyChainBuilt, platform, pollWithPageTimers } from './fixtures';
+import { EWOQ_ADDRESS_BYTES, issueFromEwoq } from './p-chain-wallet';
 import { allowServerStart } from './server-start';
 
 /** Points drawn by a chart: the most vertices of any path in its SVG. */
@@ -19,15 +23,28 @@ interface ChainJson {
 
 const blockchains = async () => (await platform<{ blockchains: ChainJson[] }>('getBlockchains')).blockchains;
 
-/** Blocks until the devnet's activity has created a chain that was not there before. */
+/** A subnet-EVM chain's ID the devnet's own chains never take. */
+const NEW_CHAIN_EVM_ID = 99_900;
+
+/** A subnet-EVM chain created now, as a user would: a subnet owned by ewoq, then a chain on it. */
 async function newChain(): Promise<ChainJson> {
-  const before = new Set((await blockchains()).map((chain) => chain.id));
-  for (let round = 0; round < 20; round++) {
-    await control('produceBlocks', { count: 10 });
-    const created = (await blockchains()).find((chain) => !before.has(chain.id));
-    if (created) return created;
-  }
-  throw new Error('the devnet created no chain in 200 blocks');
+  const subnetId = await issueFromEwoq((base) => ({ ...base, kind: 'CreateSubnetTx', owner: { locktime: 0n, threshold: 1n, addresses: [EWOQ_ADDRESS_BYTES] } }));
+  const chainId = await issueFromEwoq(
+    (base) => ({
+      ...base,
+      kind: 'CreateChainTx',
+      subnetId: parseId(subnetId),
+      chainName: 'feechain',
+      vmId: SUBNET_EVM_ID_BYTES,
+      fxIds: [],
+      genesisData: subnetEvmGenesis(NEW_CHAIN_EVM_ID),
+      subnetAuthorization: { signatureIndices: [0n] },
+    }),
+    1,
+  );
+  const created = (await blockchains()).find((chain) => chain.id === chainId);
+  if (!created) throw new Error(`chain ${chainId} was not created`);
+  return created;
 }
 
 test.describe('fees page', () => {
@@ -60,7 +77,7 @@ test.describe('fees page', () => {
     await expect.poll(() => chartPoints(chart(page, EXCESS_CHART))).toBeGreaterThanOrEqual(4);
   });
 
-  test('behavior: a chain the devnet created after it started has its base fee chart, and no chain’s fees fail to load', async ({ page }) => {
+  test('behavior: a chain created after the devnet started has its base fee chart, and no chain’s fees fail to load', async ({ page }) => {
     const created = await newChain();
     // The new chain is built (control.status waits for every chain), so the page is not waiting on its first-use build.
     await everyChainBuilt();

@@ -16,6 +16,12 @@ import type { WalletContext } from './wallet';
 import { owners } from './wallet';
 
 const MAX_TXS_PER_BLOCK = 3;
+/**
+ * The activity creates chains until the network holds this many: every EVM chain makes a block for
+ * each P-Chain block, so a local network left running for days would otherwise grow without bound
+ * in both memory and the time each block takes. A user's CreateChainTx is never held to it.
+ */
+const MAX_ACTIVITY_CHAINS = 8;
 const DROP_PROBABILITY = 0.03;
 
 function avax(amount: number): bigint {
@@ -79,6 +85,7 @@ const subnetAction: Action = ({ rng, builder }, context) =>
   createSubnet(builder, context, rng.pick(payers), owners(rng.pick(DEMO_ADDRESS_BYTES))) !== undefined;
 
 const chainAction: Action = (network, context) => {
+  if (network.state.chains.size >= MAX_ACTIVITY_CHAINS) return false;
   const bare = ownedSubnets(network).filter((s) => s.chains.length === 0 && s.owner.threshold === 1n);
   if (bare.length === 0) return false;
   const subnet = network.rng.pick(bare);

@@ -44,7 +44,7 @@ export function applyCreateSubnet(builder: BlockBuilder, built: BuiltTx): Subnet
 }
 
 /** Subnet-EVM genesis: chain ID and the default fee config of a subnet-EVM chain. */
-function subnetEvmGenesis(evmChainId: number): Uint8Array {
+export function subnetEvmGenesis(evmChainId: number): Uint8Array {
   const genesis = {
     config: {
       chainId: evmChainId,

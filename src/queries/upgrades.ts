@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { PRIMARY_REWARD_CONFIG, rewardConfigForStakeStart, type RewardConfig } from '../lib/reward';
 import { uptimeRequirementPercent } from '../lib/staking';
 import { activationSeconds, presetUpgrades, type UpgradeTimes } from '../lib/upgrades';
@@ -45,14 +46,19 @@ export function heliconActivationOf(schedule: UpgradeSchedule | undefined): bigi
 }
 
 /**
- * The uptime a Primary Network validation started at `start` needs to be rewarded, by the network's
- * upgrade schedule; undefined while the schedule is asked for. Without a schedule the network is
- * taken to run without Helicon.
+ * The uptime (percent) a Primary Network validation needs to be rewarded, by its start (unix
+ * seconds) and the network's upgrade schedule; undefined while the schedule is asked for. Without a
+ * schedule the network is taken to run without Helicon.
  */
+export function useUptimeRequirementOf(): ((start: bigint) => number) | undefined {
+  const { pending, activation } = useHeliconActivation();
+  return useMemo(() => (pending ? undefined : (start: bigint) => uptimeRequirementPercent(start, activation)), [pending, activation]);
+}
+
+/** What `useUptimeRequirementOf` says for a validation started at `start`. */
 export function useUptimeRequirement(start: bigint | undefined): number | undefined {
-  const helicon = useHeliconActivation();
-  if (start === undefined || helicon.pending) return undefined;
-  return uptimeRequirementPercent(start, helicon.activation);
+  const requirementOf = useUptimeRequirementOf();
+  return start === undefined ? undefined : requirementOf?.(start);
 }
 
 /**

@@ -7,6 +7,7 @@ import { Card } from '../ui/Card';
 import type { Column } from '../ui/column';
 import { DataTable } from '../ui/DataTable';
 import { AbsoluteTime } from '../ui/Time';
+import { ScheduleSource } from './ScheduleSource';
 import { upgradeRows, type UpgradeRow } from './upgrade-rows';
 import { STATE_TEXT, UPGRADES_TEXT as T } from './upgrades-text';
 
@@ -31,7 +32,7 @@ export function UpgradesCard() {
         {(data) => (
           <>
             <DataTable caption={T.caption} hideCaption columns={COLUMNS} rows={upgradeRows(data.upgrades, now)} rowKey={(row) => row.name} />
-            {T.source(data) && <p className="mt-2 text-sm text-muted">{T.source(data)}</p>}
+            <ScheduleSource schedule={data} />
           </>
         )}
       </QueryView>

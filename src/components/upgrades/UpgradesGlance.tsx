@@ -8,6 +8,7 @@ import { InlineValue, ValuePlaceholder } from '../status/InlineValue';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
+import { ScheduleSource } from './ScheduleSource';
 import { summarizeUpgrades, upgradeRows, type UpgradeSummary } from './upgrade-rows';
 import { UPGRADES_TEXT as T } from './upgrades-text';
 
@@ -22,7 +23,6 @@ export function UpgradesGlance() {
       {(data) => (now === undefined ? <ValuePlaceholder label={`Loading ${what}`} /> : show(summarizeUpgrades(upgradeRows(data.upgrades, now))))}
     </InlineValue>
   );
-  const note = schedule.data && T.source(schedule.data);
   return (
     <Card title={T.dashboardTitle} actions={<CardLink to={paths.node(ref)}>{T.schedule}</CardLink>}>
       <KeyValueList
@@ -42,7 +42,7 @@ export function UpgradesGlance() {
           },
         ]}
       />
-      {note && <p className="mt-2 text-sm text-muted">{note}</p>}
+      <ScheduleSource schedule={schedule.data} />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 /**
  * Every string users read about the network's upgrade schedule, in one place for translation.
  */
-import type { UpgradeSchedule } from '../../queries/upgrades';
 import type { BadgeTone } from '../ui/Badge';
 import type { UpgradeState } from './upgrade-rows';
 
@@ -24,7 +23,6 @@ export const UPGRADES_TEXT = {
   next: 'Next',
   noneNext: 'none scheduled',
   schedule: 'Schedule',
-  /** Where the schedule comes from, when it is not the node's own answer. */
-  source: (schedule: UpgradeSchedule) =>
-    schedule.source === 'node' ? undefined : `The node did not give its schedule (${schedule.reason ?? 'no answer'}): this is the one the reference node has for this network.`,
+  /** Where a schedule comes from that is not the node's own answer. */
+  preset: (reason: string | undefined) => `The node did not give its schedule (${reason ?? 'no answer'}): this is the one the reference node has for this network.`,
 } as const;

@@ -1,7 +1,6 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { uptimeRequirementPercent } from '../../lib/staking';
 import { useChainNow } from '../../queries/chain-now';
-import { useHeliconActivation } from '../../queries/upgrades';
+import { useUptimeRequirementOf } from '../../queries/upgrades';
 import { Card } from '../ui/Card';
 import type { ColumnTiers } from '../ui/column-choice';
 import { ColumnPicker } from '../ui/ColumnPicker';
@@ -11,7 +10,7 @@ import type { SortState } from '../ui/sort-rows';
 import { useColumnChoice } from '../ui/use-column-choice';
 import type { SearchUpdate } from '../ui/use-shallow-search-params';
 import { STAKING_TABLE_LAYOUT } from './staking-table';
-import { validatorFilter, type UptimeRequirementOf, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
+import { validatorFilter, type ValidatorFilters, type ValidatorKind, type ValidatorRow } from './validator-rows';
 import { ChainNowForCountdowns } from './TimeLeft';
 import { ValidatorFiltersBar } from './ValidatorFiltersBar';
 import { readFilters, readSort, writeFilters, writeSort } from './validator-url-state';
@@ -56,11 +55,7 @@ export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, 
   const onFiltersChange = useCallback((next: ValidatorFilters) => setParams((current) => writeFilters(current, next)), [setParams]);
   const onSortChange = useCallback((next: SortState | null) => setParams((current) => writeSort(current, next)), [setParams]);
   const columnChoice = useColumnChoice(columns, columnTiers, columnsParam, params, setParams);
-  const helicon = useHeliconActivation();
-  const requirementOf = useMemo<UptimeRequirementOf | undefined>(
-    () => (helicon.pending ? undefined : (start) => uptimeRequirementPercent(start, helicon.activation)),
-    [helicon.pending, helicon.activation],
-  );
+  const requirementOf = useUptimeRequirementOf();
   const rowFilter = useMemo(
     () => validatorFilter(deferredFilters, openedAt, minDelegationSeconds, primary ? requirementOf : undefined),
     [deferredFilters, openedAt, minDelegationSeconds, primary, requirementOf],

@@ -96,7 +96,7 @@ export type YesNo = 'yes' | 'no';
 export const UPTIME_REQUIREMENT = 'requirement';
 
 /** The uptime a Primary Network validation started at `start` (unix seconds) needs to be rewarded, in percent. */
-export type UptimeRequirementOf = (start: bigint) => number;
+type UptimeRequirementOf = (start: bigint) => number;
 
 /** The filters of the validators table; every one is a URL search parameter. */
 export interface ValidatorFilters {

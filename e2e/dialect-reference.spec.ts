@@ -47,7 +47,8 @@ async function findTx(match: (tx: TxJson) => boolean): Promise<TxJson> {
   throw new Error('no matching tx on the reference-dialect devnet');
 }
 
-interface AutoRenewed {
+/** A Primary Network validator as getCurrentValidators gives it; an auto-renewed one has a next period. */
+interface CurrentValidator {
   txID: string;
   nodeID: string;
   endTime: string;
@@ -59,7 +60,7 @@ interface AutoRenewed {
  * block past it, so the proposal and its option are in.
  */
 async function settledCycle(): Promise<string> {
-  const { validators } = await platform<{ validators: AutoRenewed[] }>('getCurrentValidators');
+  const { validators } = await platform<{ validators: CurrentValidator[] }>('getCurrentValidators');
   const first = validators.filter((validator) => validator.nextPeriod !== undefined).sort((a, b) => Number(a.endTime) - Number(b.endTime))[0];
   if (!first) throw new Error('no auto-renewed validator on the reference-dialect devnet');
   const { timestamp } = await platform<{ timestamp: string }>('getTimestamp');
@@ -73,7 +74,7 @@ async function settledCycle(): Promise<string> {
 async function entities() {
   const rewardTx = await settledCycle();
   const top = Number((await platform<{ height: string }>('getHeight')).height);
-  const { validators } = await platform<{ validators: AutoRenewed[] }>('getCurrentValidators');
+  const { validators } = await platform<{ validators: CurrentValidator[] }>('getCurrentValidators');
   // The validator whose validation ends last: it stays current whatever time the other specs advanced.
   const lasting = validators.reduce((last, validator) => (BigInt(validator.endTime) > BigInt(last.endTime) ? validator : last));
   const autoRenewed = validators.find((validator) => validator.nextPeriod !== undefined);
@@ -182,8 +183,9 @@ test.describe('every main route against a node of the reference dialect, in one 
     await expect(upgrades.getByRole('row', { name: /^Helicon / })).toContainText('active');
     await expect(upgrades.getByText(/did not give its schedule/)).toHaveCount(0);
     await page.goto('/local');
-    await expect(definitionOf(page.getByRole('region', { name: 'Network upgrades' }), 'Next')).toHaveText('none scheduled');
-    await expect(definitionOf(page.getByRole('region', { name: 'Network upgrades' }), 'Active')).toHaveText('Durango, Etna, Fortuna, Granite, Helicon');
+    const glance = page.getByRole('region', { name: 'Network upgrades' });
+    await expect(definitionOf(glance, 'Next')).toHaveText('none scheduled');
+    await expect(definitionOf(glance, 'Active')).toHaveText('Durango, Etna, Fortuna, Granite, Helicon');
     await expectNothingFailed(page);
   });
 });

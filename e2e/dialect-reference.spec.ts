@@ -5,6 +5,7 @@ import { ATOMIC_TX_FEE, signAtomicTx, WEI_PER_NANO_AVAX } from '../devnet/pchain
 import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID_BYTES, P_CHAIN_ID_BYTES } from '../devnet/pchain/constants';
 import { parseAddress } from '../src/lib/address';
 import { toHexWithChecksum } from '../src/lib/hex';
+import { autoRenewedRewardTxId } from '../src/lib/codec/auto-renewed-reward';
 import { evmAddressOfPrivateKey, signMessage } from '../src/lib/secp256k1';
 import { E2E_REFERENCE_PORT } from '../playwright.config';
 import { definitionOf, idLink } from './fixtures';
@@ -46,12 +47,38 @@ async function findTx(match: (tx: TxJson) => boolean): Promise<TxJson> {
   throw new Error('no matching tx on the reference-dialect devnet');
 }
 
+/** A Primary Network validator as getCurrentValidators gives it; an auto-renewed one has a next period. */
+interface CurrentValidator {
+  txID: string;
+  nodeID: string;
+  endTime: string;
+  nextPeriod?: string;
+}
+
+/**
+ * The reward tx of the auto-renewed cycle that ends first: the chain is moved to that end and a
+ * block past it, so the proposal and its option are in.
+ */
+async function settledCycle(): Promise<string> {
+  const { validators } = await platform<{ validators: CurrentValidator[] }>('getCurrentValidators');
+  const first = validators.filter((validator) => validator.nextPeriod !== undefined).sort((a, b) => Number(a.endTime) - Number(b.endTime))[0];
+  if (!first) throw new Error('no auto-renewed validator on the reference-dialect devnet');
+  const { timestamp } = await platform<{ timestamp: string }>('getTimestamp');
+  const left = Number(first.endTime) - Math.floor(Date.parse(timestamp) / 1000);
+  if (left > 0) await control('advanceTime', { seconds: left });
+  await control('produceBlocks', { count: 1 });
+  return autoRenewedRewardTxId(first.txID, BigInt(first.endTime));
+}
+
 /** What the routes show: IDs of one entity of each kind, found on the node. */
 async function entities() {
+  const rewardTx = await settledCycle();
   const top = Number((await platform<{ height: string }>('getHeight')).height);
-  const { validators } = await platform<{ validators: Array<{ nodeID: string; endTime: string }> }>('getCurrentValidators');
+  const { validators } = await platform<{ validators: CurrentValidator[] }>('getCurrentValidators');
   // The validator whose validation ends last: it stays current whatever time the other specs advanced.
   const lasting = validators.reduce((last, validator) => (BigInt(validator.endTime) > BigInt(last.endTime) ? validator : last));
+  const autoRenewed = validators.find((validator) => validator.nextPeriod !== undefined);
+  if (!autoRenewed) throw new Error('no auto-renewed validator left on the reference-dialect devnet');
   const { blockchains } = await platform<{ blockchains: Array<{ id: string; subnetID: string; vmID: string }> }>('getBlockchains');
   const subnetEvm = blockchains.find((chain) => chain.vmID === SUBNET_EVM_VM_ID)!;
   const { subnets } = await platform<{ subnets: Array<{ id: string }> }>('getSubnets');
@@ -69,7 +96,7 @@ async function entities() {
     evmTx = (await evm<{ transactions: string[] }>('eth_getBlockByNumber', [`0x${number.toString(16)}`, false])).transactions[0];
   }
   const { block: blockHex } = await platform<{ block: string }>('getBlockByHeight', { height: top - 1, encoding: 'hex' });
-  return { top, nodeId: lasting.nodeID, subnetEvm, validationId: validationId!, pTx: pTx.id, atomicTxId, evmTx: evmTx!, blockHex };
+  return { top, nodeId: lasting.nodeID, autoRenewedNodeId: autoRenewed.nodeID, rewardTx, subnetEvm, validationId: validationId!, pTx: pTx.id, atomicTxId, evmTx: evmTx!, blockHex };
 }
 
 type Shows = (page: Page) => Locator;
@@ -83,6 +110,8 @@ const ROUTES: Array<{ route: string; path: (ids: Ids) => string; shows: Shows }>
   { route: '/local/tx/:pTx', path: (ids) => `/local/tx/${ids.pTx}`, shows: (page) => page.getByRole('region', { name: 'Overview' }).getByText('Committed') },
   { route: '/local/validators', path: () => '/local/validators', shows: (page) => page.getByRole('table', { name: 'Validators' }).getByRole('row').nth(1) },
   { route: '/local/validators/:nodeId', path: (ids) => `/local/validators/${ids.nodeId}`, shows: (page) => page.getByRole('region', { name: 'Stake and rewards' }) },
+  { route: '/local/validators/:autoRenewed', path: (ids) => `/local/validators/${ids.autoRenewedNodeId}`, shows: (page) => definitionOf(page.getByRole('region', { name: 'Auto-renewal' }), 'At the end of this cycle') },
+  { route: '/local/tx/:rewardAutoRenewed', path: (ids) => `/local/tx/${ids.rewardTx}`, shows: (page) => page.getByRole('region', { name: 'Reward' }).getByText(/^(commit|abort): /) },
   { route: '/local/subnets', path: () => '/local/subnets', shows: (page) => page.getByRole('table', { name: 'Subnets' }).getByRole('row').nth(1) },
   { route: '/local/subnets/:subnet', path: (ids) => `/local/subnets/${ids.subnetEvm.subnetID}`, shows: (page) => page.getByRole('region', { name: 'Validators and stake' }).getByRole('definition').first() },
   { route: '/local/l1-validators/:validationId', path: (ids) => `/local/l1-validators/${ids.validationId}`, shows: (page) => page.getByRole('region', { name: 'Runway' }) },
@@ -149,6 +178,15 @@ test.describe('every main route against a node of the reference dialect, in one 
     const endpoints = page.getByRole('table', { name: 'Endpoints of the node' });
     await expect(endpoints.getByRole('row', { name: /Chain-native group \(avax\)/ })).toContainText('available');
     await expect(endpoints.getByRole('row', { name: /^Admin / })).toContainText('The admin API is off');
+    // The node's own schedule (no preset named): Helicon active from genesis, as on the dashboard.
+    const upgrades = page.getByRole('region', { name: 'Upgrades' });
+    await expect(upgrades.getByRole('row', { name: /^Helicon / })).toContainText('active');
+    await expect(upgrades.getByText(/did not give its schedule/)).toHaveCount(0);
+    await page.goto('/local');
+    const glance = page.getByRole('region', { name: 'Network upgrades' });
+    await expect(definitionOf(glance, 'Next')).toHaveText('none scheduled');
+    await expect(definitionOf(glance, 'Active')).toHaveText('Durango, Etna, Fortuna, Granite, Helicon');
+    await expectNothingFailed(page);
   });
 });
 

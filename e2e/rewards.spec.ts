@@ -194,6 +194,16 @@ test.describe('rewards calculator', () => {
     await expect(problems).toContainText('The delegation would end after its validator does');
   });
 
+  test("behavior: with Helicon active a validation may be as short as ACP-273's hour; a delegation keeps the day", async ({ page }) => {
+    const problems = page.getByRole('list', { name: 'Why the node would refuse it' });
+    await page.goto('/local/tools/rewards?stake=2000&kind=validator&duration=1h');
+    await expect(page.getByText('The node would accept such a validator starting now.')).toBeVisible();
+    await page.goto('/local/tools/rewards?stake=2000&kind=validator&duration=59m');
+    await expect(problems).toHaveText('The period is shorter than the minimum staking duration of 1h (ACP-273: a validation since Helicon).');
+    await page.goto('/local/tools/rewards?stake=25&kind=delegator&duration=1h');
+    await expect(problems).toHaveText('The period is shorter than the minimum staking duration of 1d.');
+  });
+
   test('error: a malformed stake is named at its field, and a node ID that validates nothing is not found', async ({ page }) => {
     await page.goto('/local/tools/rewards?stake=1.0000000001&kind=delegator&node=NodeID-111111111111111111116DBWJs');
     await expect(page.getByRole('textbox', { name: 'Stake (NATIVE)' })).toHaveAttribute('aria-invalid', 'true');

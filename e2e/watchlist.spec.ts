@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { chainNow, control, platform, pollWithPageTimers } from './fixtures';
-import { currentValidators, subnets } from './validators-fixtures';
+import { ewoqAuthorized, sendConfig } from './auto-renewed-fixtures';
+import { currentValidators, lowUptimeValidator, subnets } from './validators-fixtures';
 
 // Alerts become browser notifications only with permission; granted here, never asked for.
 test.use({ permissions: ['notifications'] });
@@ -116,8 +117,9 @@ test.describe('watchlist and alerts', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Watchlist' }).click();
     await expect(page.getByText('Alerts are also shown as browser notifications.')).toBeVisible();
     const form = rulesForm(page, target.nodeID);
-    await form.getByRole('checkbox', { name: 'Uptime below (%)' }).uncheck();
+    await form.getByRole('checkbox', { name: 'Uptime below what its reward needs' }).uncheck();
     await form.getByRole('checkbox', { name: 'Node not connected' }).uncheck();
+    await form.getByRole('checkbox', { name: 'Exits at the end of its cycle' }).uncheck();
     await form.getByRole('spinbutton', { name: `Ends within (days): ${target.nodeID}` }).fill(window);
     await form.getByRole('button', { name: 'Save rules' }).click();
     await expect(form.getByRole('status')).toHaveText('Saved.');
@@ -149,6 +151,52 @@ test.describe('watchlist and alerts', () => {
     await ending.click();
     await expect(page).toHaveURL(new RegExp(`/local/validators/${target.nodeID}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Validator' })).toBeVisible();
+  });
+
+  test("behavior: a watched auto-renewed validator that asks to exit at the end of its cycle, and one below what its reward needs (90 % with Helicon active), alert with links to them", async ({ page }) => {
+    await control('pauseClock');
+    await page.clock.install();
+    const exiting = await ewoqAuthorized();
+    const low = await lowUptimeValidator();
+    for (const nodeID of [exiting.nodeID, low.nodeID]) {
+      await page.goto(`/local/validators/${nodeID}`);
+      await page.getByRole('button', { name: `Watch validator ${nodeID}` }).click();
+      await expect.poll(() => storedIds(page)).toContain(nodeID);
+    }
+    await page.goto('/local/watchlist');
+    // Only the rules under test: the exit for the one, the uptime requirement for the other.
+    for (const [nodeID, kept] of [
+      [exiting.nodeID, 'Exits at the end of its cycle'],
+      [low.nodeID, 'Uptime below what its reward needs'],
+    ] as const) {
+      const form = rulesForm(page, nodeID);
+      for (const rule of ['Ends within (days)', 'Uptime below what its reward needs', 'Node not connected', 'Exits at the end of its cycle']) {
+        if (rule !== kept) await form.getByRole('checkbox', { name: rule, exact: true }).uncheck();
+      }
+      await form.getByRole('button', { name: 'Save rules' }).click();
+      await expect(form.getByRole('status')).toHaveText('Saved.');
+    }
+    const exitTitle = { name: /will exit at the end of its cycle$/ };
+    const exits = alerts(page).getByRole('link', exitTitle);
+    const uptime = alerts(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: /uptime below what its reward needs$/ }) });
+    await pollWithPageTimers(page, () => uptime.count()).toBe(1);
+    await expect(uptime).toContainText(`below the 90 % its reward needs`);
+    await expect(uptime.getByRole('link')).toHaveAttribute('href', `/local/validators/${low.nodeID}`);
+    await expect(exits).toHaveCount(0);
+
+    await sendConfig(exiting.txID, 500_000n, 0n);
+    await control('produceBlocks', { count: 1 });
+    await pollWithPageTimers(page, () => exits.count()).toBe(1);
+    await expect(exits).toHaveAttribute('href', `/local/validators/${exiting.nodeID}`);
+    const exitAlert = alerts(page).getByRole('listitem').filter({ has: page.getByRole('link', exitTitle) });
+    await expect(exitAlert).toContainText('Its next period is 0');
+
+    // Renewing again ends the episode; the validator stays for the specs after this one.
+    await sendConfig(exiting.txID, 500_000n, 86_400n);
+    await control('produceBlocks', { count: 1 });
+    await pollWithPageTimers(page, () => exitAlert.getByText('no longer holds').count()).toBe(1);
+    await exits.click();
+    await expect(page).toHaveURL(new RegExp(`/local/validators/${exiting.nodeID}$`));
   });
 
   test('behavior: L1 validators draining below their runway threshold alert, and the page charts the run-out date', async ({ page }) => {

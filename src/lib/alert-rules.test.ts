@@ -22,11 +22,30 @@ describe('evaluateItem', () => {
     expect(condition!.facts).toEqual({ secondsLeft: 3600, threshold: 0.5 });
   });
 
-  it('behavior: uptime below the threshold and a disconnected node alert', () => {
+  it('behavior: uptime below a chosen threshold and a disconnected node alert', () => {
+    const custom: WatchItem = { ...validator, rules: { uptimeBelowPercent: 80, disconnected: true } };
     const state = { kind: 'validator' as const, validator: { endTime: NOW + 30n * DAY, uptime: 79.5, connected: false } };
-    expect(rules(evaluateItem(validator, state, NOW))).toEqual(['uptime', 'disconnected']);
-    expect(rules(evaluateItem(validator, { ...state, validator: { ...state.validator, uptime: 80, connected: true } }, NOW))).toEqual([]);
+    expect(rules(evaluateItem(custom, state, NOW))).toEqual(['uptime', 'disconnected']);
+    expect(rules(evaluateItem(custom, { ...state, validator: { ...state.validator, uptime: 80, connected: true } }, NOW))).toEqual([]);
     expect(rules(evaluateItem({ ...validator, rules: {} }, state, NOW))).toEqual([]);
+  });
+
+  it("default: uptime below the requirement in force for the validator alerts (90 % after Helicon, 80 % before), with that requirement", () => {
+    const state = (uptime: number, uptimeRequirement: number | undefined) => ({ kind: 'validator' as const, validator: { endTime: NOW + 30n * DAY, uptime, uptimeRequirement } });
+    const [after] = evaluateItem(validator, state(85, 90), NOW);
+    expect(after).toMatchObject({ rule: 'uptimeRequirement', facts: { uptimePercent: 85, threshold: 90 } });
+    expect(evaluateItem(validator, state(85, 80), NOW)).toEqual([]);
+    expect(evaluateItem(validator, state(90, 90), NOW)).toEqual([]);
+    expect(evaluateItem(validator, state(10, undefined), NOW)).toEqual([]);
+  });
+
+  it('default: an auto-renewed validator whose next period is 0 alerts that it exits at the end of its cycle; one that renews does not', () => {
+    const state = (nextPeriod: bigint | undefined) => ({ kind: 'validator' as const, validator: { endTime: NOW + 30n * DAY, nextPeriod } });
+    const [exits] = evaluateItem(validator, state(0n), NOW);
+    expect(exits).toMatchObject({ rule: 'exits', facts: { secondsLeft: 30 * 86_400 } });
+    expect(evaluateItem(validator, state(14n * DAY), NOW)).toEqual([]);
+    expect(evaluateItem(validator, state(undefined), NOW)).toEqual([]);
+    expect(evaluateItem({ ...validator, rules: { exitsAtCycleEnd: false } }, state(0n), NOW)).toEqual([]);
   });
 
   it('behavior: a delegation ending soon alerts; a validator or delegation no longer there does not', () => {

@@ -9,11 +9,22 @@ const SECONDS_PER_DAY = 86_400;
 /** Multiples are compared in integers with this many fractional steps (two decimals). */
 const MULTIPLE_SCALE = 100;
 
-export type AlertRuleId = 'ending' | 'uptime' | 'disconnected' | 'runway' | 'deactivated' | 'gasPrice';
+export type AlertRuleId = 'ending' | 'uptimeRequirement' | 'uptime' | 'disconnected' | 'exits' | 'runway' | 'deactivated' | 'gasPrice';
 
 /** What a check saw of one item; `null` where the entity is no longer there. */
 export type ObservedState =
-  | { kind: 'validator'; validator: { endTime?: bigint; uptime?: number; connected?: boolean } | null }
+  | {
+      kind: 'validator';
+      validator: {
+        endTime?: bigint;
+        uptime?: number;
+        connected?: boolean;
+        /** The uptime (percent) its reward needs, by when it started; undefined where not known. */
+        uptimeRequirement?: number;
+        /** An auto-renewed validator's next cycle (seconds); 0 when it exits at the end of this one. */
+        nextPeriod?: bigint;
+      } | null;
+    }
   | { kind: 'delegation'; delegation: { endTime: bigint } | null }
   | { kind: 'l1Validator'; balance: bigint; price: bigint };
 
@@ -80,10 +91,17 @@ export function evaluateItem(item: WatchItem, state: ObservedState, nowSeconds: 
       const validator = state.validator;
       if (!validator) break;
       ending(validator.endTime);
+      const { uptime, uptimeRequirement } = validator;
+      if (rules.uptimeBelowRequirement && uptime !== undefined && uptimeRequirement !== undefined && uptime < uptimeRequirement) {
+        add('uptimeRequirement', { uptimePercent: uptime, threshold: uptimeRequirement });
+      }
       if (rules.uptimeBelowPercent !== undefined && validator.uptime !== undefined && validator.uptime < rules.uptimeBelowPercent) {
         add('uptime', { uptimePercent: validator.uptime, threshold: rules.uptimeBelowPercent });
       }
       if (rules.disconnected && validator.connected === false) add('disconnected', {});
+      if (rules.exitsAtCycleEnd && validator.nextPeriod === 0n) {
+        add('exits', validator.endTime === undefined ? {} : { secondsLeft: Math.max(0, Number(validator.endTime - nowSeconds)) });
+      }
       break;
     }
     case 'delegation':

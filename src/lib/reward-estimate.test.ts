@@ -85,6 +85,12 @@ describe('stakeProblems', () => {
     ]);
   });
 
+  it("args: the rule behind a minimum that is not the network's usual one is named", () => {
+    const acp273 = { ...limits, minDuration: 3_600n, minDurationRule: 'ACP-273, since Helicon' };
+    expect(stakeProblems('validator', 2_000n * TOKEN, 3_600n, acp273)).toEqual([]);
+    expect(stakeProblems('validator', 2_000n * TOKEN, 3_599n, acp273)).toEqual(['The period is shorter than the minimum staking duration of 1h (ACP-273, since Helicon).']);
+  });
+
   it("behavior: a delegation may not outlast its validator", () => {
     const delegation = { ...limits, minStake: 25n * TOKEN, validatorEnd: limits.start + 2n * DAY };
     expect(stakeProblems('delegator', 25n * TOKEN, 2n * DAY, delegation)).toEqual([]);

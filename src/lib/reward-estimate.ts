@@ -50,8 +50,10 @@ export function estimateReward({ kind, config, stake, durationSeconds, currentSu
 export interface StakeLimits {
   /** The node's minimum stake for this kind of staker (`platform.getMinStake`). */
   minStake: bigint;
-  /** The network's shortest staking period, seconds. */
+  /** The network's shortest staking period for this staker, seconds. */
   minDuration: bigint;
+  /** The rule that set `minDuration` when it is not the network's usual one (ACP-273's). */
+  minDurationRule?: string;
   /** When the period starts (chain time, unix seconds). */
   start: bigint;
   /** A delegation's validator's end time (unix seconds), when one was picked. */
@@ -64,7 +66,10 @@ export function stakeProblems(kind: StakerKind, stake: bigint, durationSeconds: 
   const amount = (value: bigint) => formatAmount(value, { trimZeros: true });
   if (stake < limits.minStake) problems.push(`The stake is below the minimum ${kind} stake of ${amount(limits.minStake)}.`);
   if (kind === 'validator' && stake > MAX_VALIDATOR_STAKE) problems.push(`The stake is above the maximum validator stake of ${amount(MAX_VALIDATOR_STAKE)}.`);
-  if (durationSeconds < limits.minDuration) problems.push(`The period is shorter than the minimum staking duration of ${formatDuration(limits.minDuration)}.`);
+  if (durationSeconds < limits.minDuration) {
+    const rule = limits.minDurationRule === undefined ? '' : ` (${limits.minDurationRule})`;
+    problems.push(`The period is shorter than the minimum staking duration of ${formatDuration(limits.minDuration)}${rule}.`);
+  }
   if (durationSeconds > MAX_STAKE_DURATION_SECONDS) problems.push(`The period is longer than the maximum staking duration of ${formatDuration(MAX_STAKE_DURATION_SECONDS)}.`);
   if (limits.validatorEnd !== undefined && limits.start + durationSeconds > limits.validatorEnd) {
     problems.push(`The delegation would end after its validator does, ${formatDuration(limits.validatorEnd - limits.start)} from now.`);

@@ -4,6 +4,7 @@ import {
   heaviestFirst,
   delegationCapacity,
   minStakeDurationSeconds,
+  minValidatorStakeDurationSeconds,
   feePercentToShares,
   MAX_VALIDATOR_STAKE,
   runwayEnd,
@@ -135,6 +136,20 @@ describe('minStakeDurationSeconds', () => {
     expect(minStakeDurationSeconds(1)).toBe(1_209_600n);
     expect(minStakeDurationSeconds(5)).toBe(86_400n);
     expect(minStakeDurationSeconds(12345)).toBe(86_400n);
+  });
+});
+
+describe('minValidatorStakeDurationSeconds', () => {
+  const HELICON = 1_785_250_800n;
+  it("default: once Helicon is active, ACP-273's minimum: 48 h on mainnet, 12 h on Fuji, 1 h on the local network", () => {
+    expect(minValidatorStakeDurationSeconds(1, HELICON, HELICON)).toBe(172_800n);
+    expect(minValidatorStakeDurationSeconds(5, HELICON, HELICON)).toBe(43_200n);
+    expect(minValidatorStakeDurationSeconds(12345, HELICON + 1n, HELICON)).toBe(3_600n);
+  });
+  it("edge: a second before Helicon, or with Helicon not scheduled, the network's minimum", () => {
+    expect(minValidatorStakeDurationSeconds(1, HELICON - 1n, HELICON)).toBe(1_209_600n);
+    expect(minValidatorStakeDurationSeconds(5, HELICON - 1n, HELICON)).toBe(86_400n);
+    expect(minValidatorStakeDurationSeconds(12345, HELICON, undefined)).toBe(86_400n);
   });
 });
 

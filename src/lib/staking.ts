@@ -30,9 +30,29 @@ export function uptimeRequirementPercent(start: bigint, heliconActivation: bigin
   return heliconActivation !== undefined && start >= heliconActivation ? ACP267_UPTIME_REQUIREMENT_PERCENT : UPTIME_REQUIREMENT_PERCENT;
 }
 
+const FUJI_NETWORK_ID = 5;
+const SECONDS_PER_HOUR = 3_600n;
+/** ACP-273's HeliconMinStakeDuration (genesis_*.go of the reference node): 48 h on mainnet, 12 h on Fuji, 1 h on the local network. */
+const HELICON_MIN_STAKE_DURATION: ReadonlyMap<number, bigint> = new Map([
+  [MAINNET_NETWORK_ID, 48n * SECONDS_PER_HOUR],
+  [FUJI_NETWORK_ID, 12n * SECONDS_PER_HOUR],
+]);
+const OTHER_HELICON_MIN_STAKE_DURATION = SECONDS_PER_HOUR;
+
 /** The shortest staking period, also a delegation's, on the network with this ID (seconds). */
 export function minStakeDurationSeconds(networkId: number): bigint {
   return networkId === MAINNET_NETWORK_ID ? MAINNET_MIN_STAKE_DURATION : OTHER_MIN_STAKE_DURATION;
+}
+
+/**
+ * The shortest Primary Network validation (fixed-term or an auto-renewed cycle) the node takes at
+ * chain time `now`, as the reference node's `primaryNetworkValidatorMinStakeDuration` decides it:
+ * ACP-273's shorter minimum once Helicon is active, the network's `minStakeDurationSeconds` before.
+ * A delegation keeps the latter.
+ */
+export function minValidatorStakeDurationSeconds(networkId: number, now: bigint, heliconActivation: bigint | undefined): bigint {
+  if (heliconActivation === undefined || now < heliconActivation) return minStakeDurationSeconds(networkId);
+  return HELICON_MIN_STAKE_DURATION.get(networkId) ?? OTHER_HELICON_MIN_STAKE_DURATION;
 }
 
 /**

@@ -14,10 +14,14 @@ export type WatchKind = (typeof WATCH_KINDS)[number];
 export interface AlertRules {
   /** Alert when a validation or delegation ends within this many days. */
   endingWithinDays?: number;
+  /** Alert when the node's uptime (as seen by the node answering) falls below what its reward needs (ACP-267: 80 % or 90 %). */
+  uptimeBelowRequirement?: boolean;
   /** Alert when the node's uptime (as seen by the node answering) falls below this percent. */
   uptimeBelowPercent?: number;
   /** Alert when the node is no longer connected. */
   disconnected?: boolean;
+  /** Alert when an auto-renewed validator will exit at the end of its cycle (its next period is 0). */
+  exitsAtCycleEnd?: boolean;
   /** Alert when an L1 validator's balance lasts less than this many days at today's price. */
   runwayBelowDays?: number;
   /** Alert when an L1 validator is deactivated (no balance left). */
@@ -44,7 +48,7 @@ export interface WatchItem {
 
 /** Which rules each kind offers. */
 export const RULES_OF_KIND: Record<WatchKind, readonly AlertRuleField[]> = {
-  validator: ['endingWithinDays', 'uptimeBelowPercent', 'disconnected'],
+  validator: ['endingWithinDays', 'uptimeBelowRequirement', 'uptimeBelowPercent', 'disconnected', 'exitsAtCycleEnd'],
   delegation: ['endingWithinDays'],
   l1Validator: ['runwayBelowDays', 'deactivated'],
   subnet: [],
@@ -53,13 +57,16 @@ export const RULES_OF_KIND: Record<WatchKind, readonly AlertRuleField[]> = {
 };
 
 export const DEFAULT_RULES: Record<WatchKind, AlertRules> = {
-  validator: { endingWithinDays: 7, uptimeBelowPercent: 80, disconnected: true },
+  validator: { endingWithinDays: 7, uptimeBelowRequirement: true, disconnected: true, exitsAtCycleEnd: true },
   delegation: { endingWithinDays: 7 },
   l1Validator: { runwayBelowDays: 7, deactivated: true },
   subnet: {},
   address: {},
   evmAddress: {},
 };
+
+/** The threshold offered when a numeric rule that is off by default is turned on: a warning before the requirement is reached. */
+export const SUGGESTED_THRESHOLDS: Partial<Record<AlertRuleField, number>> = { uptimeBelowPercent: 95 };
 
 /** The network rule is off until the user turns it on (a watchlist of nothing should stay quiet). */
 export const DEFAULT_NETWORK_RULES: NetworkRules = {};
@@ -74,7 +81,8 @@ const RULE_LIMITS = {
   gasPriceAboveMultiple: { min: 1, max: 1_000_000 },
 } as const;
 
-const BOOLEAN_RULES: ReadonlySet<AlertRuleField> = new Set(['disconnected', 'deactivated']);
+/** The rules that are on or off, without a threshold. */
+export const BOOLEAN_RULES: ReadonlySet<AlertRuleField> = new Set(['uptimeBelowRequirement', 'disconnected', 'exitsAtCycleEnd', 'deactivated']);
 
 /** The key an item is stored and merged by: one entry per entity. */
 export function watchKey(item: Pick<WatchItem, 'kind' | 'id' | 'parent'>): string {

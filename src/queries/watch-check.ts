@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { evaluateItem, evaluateNetwork, NETWORK_KEY, type AlertCondition, type CheckOutcome, type ObservedState } from '../lib/alert-rules';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
+import { uptimeRequirementPercent } from '../lib/staking';
 import { RULES_OF_KIND, watchKey, type NetworkRules, type WatchItem } from '../lib/watchlist';
 import { chainHeadOptions } from './chain-head';
 import { feeConfigOptions, feeStateOptions, timestampOptions } from './dashboard';
 import type { NetworkContextValue } from '../network/network-context';
 import { fetchSelected } from './rpc-query';
+import { heliconActivationOf, upgradeScheduleOptions } from './upgrades';
 import { l1ValidatorOptions, steppedHead, VALIDATOR_SET_EVERY_BLOCKS, validatorFeeStateOptions, validatorOptions } from './validators';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope'>;
@@ -20,11 +22,18 @@ function hasActiveRule(item: WatchItem): boolean {
   });
 }
 
+/** Helicon's activation by the network's upgrade schedule; without a schedule the network is taken to run without Helicon, as on the pages. */
+function heliconActivation(client: QueryClient, network: Network): Promise<bigint | undefined> {
+  return client.fetchQuery(upgradeScheduleOptions(network)).then(heliconActivationOf, () => undefined);
+}
+
 async function observe(client: QueryClient, network: Network, item: WatchItem, head: bigint): Promise<ObservedState | null> {
   const setHead = steppedHead(head, VALIDATOR_SET_EVERY_BLOCKS);
   switch (item.kind) {
-    case 'validator':
-      return { kind: 'validator', validator: await fetchSelected(client, validatorOptions(network, item.id, PRIMARY_NETWORK_ID, setHead)) };
+    case 'validator': {
+      const [validator, helicon] = await Promise.all([fetchSelected(client, validatorOptions(network, item.id, PRIMARY_NETWORK_ID, setHead)), heliconActivation(client, network)]);
+      return { kind: 'validator', validator: validator && { ...validator, uptimeRequirement: uptimeRequirementPercent(validator.startTime, helicon) } };
+    }
     case 'delegation': {
       const validator = await fetchSelected(client, validatorOptions(network, item.parent ?? '', PRIMARY_NETWORK_ID, setHead));
       return { kind: 'delegation', delegation: validator?.delegators?.find((delegator) => delegator.txID === item.id) ?? null };

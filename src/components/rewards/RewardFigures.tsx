@@ -2,10 +2,10 @@ import { formatAmount } from '../../lib/amount';
 import { PRIMARY_REWARD_CONFIG } from '../../lib/reward';
 import { estimateReward, stakeProblems } from '../../lib/reward-estimate';
 import { formatDuration, type StakerKind } from '../../lib/reward-inputs';
-import { minStakeDurationSeconds } from '../../lib/staking';
+import { minStakeDurationSeconds, minValidatorStakeDurationSeconds } from '../../lib/staking';
 import { useChainNow } from '../../queries/chain-now';
 import { useCurrentSupply, useMinStake } from '../../queries/dashboard';
-import { useRewardConfig } from '../../queries/upgrades';
+import { useHeliconActivation, useRewardConfig } from '../../queries/upgrades';
 import { useNetwork } from '../../network/network-context';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
@@ -83,17 +83,24 @@ interface StakeChecksProps {
   validatorEnd: bigint | undefined;
 }
 
-/** Whether the node would take such a staker: the minimum stake is the node's, the durations the network's. */
+/**
+ * Whether the node would take such a staker: the minimum stake is the node's, the durations the
+ * network's (a validation's ACP-273's once Helicon is active).
+ */
 function StakeChecks({ kind, stake, seconds, now, validatorEnd }: StakeChecksProps) {
   const { settings } = useNetwork();
   const minStake = useMinStake();
+  const helicon = useHeliconActivation();
   return (
     <QueryView query={minStake} what="Minimum stake" skeleton={<Skeleton lines={1} label="Loading the minimum stake" />}>
       {({ minValidatorStake, minDelegatorStake }) => {
-        if (now === undefined) return <Skeleton lines={1} label="Loading the chain time" />;
+        if (now === undefined || helicon.pending) return <Skeleton lines={1} label="Loading the chain time" />;
+        const usual = minStakeDurationSeconds(settings.networkId);
+        const minDuration = kind === 'validator' ? minValidatorStakeDurationSeconds(settings.networkId, now, helicon.activation) : usual;
         const problems = stakeProblems(kind, stake, seconds, {
           minStake: kind === 'validator' ? minValidatorStake : minDelegatorStake,
-          minDuration: minStakeDurationSeconds(settings.networkId),
+          minDuration,
+          ...(minDuration === usual ? {} : { minDurationRule: STAKING_TEXT.acp273 }),
           start: now,
           validatorEnd,
         });

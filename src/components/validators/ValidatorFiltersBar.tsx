@@ -1,11 +1,14 @@
 import { Button } from '../ui/Button';
-import { hasFilters, type ValidatorFilters, type ValidatorKind, type YesNo } from './validator-rows';
+import { STAKING_TEXT } from './staking-text';
+import { hasFilters, UPTIME_REQUIREMENT, type ValidatorFilters, type ValidatorKind, type YesNo } from './validator-rows';
 
 export interface ValidatorFiltersBarProps {
   filters: ValidatorFilters;
   onChange: (filters: ValidatorFilters) => void;
   /** Which filters apply to this set. */
   kind: ValidatorKind;
+  /** Whether uptime can be filtered against each validator's requirement (the Primary Network's). */
+  requirementFilter: boolean;
 }
 
 const FIELD = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';
@@ -41,7 +44,7 @@ function NumberField({ label, value, unit, onChange }: { label: string; value: n
 }
 
 /** Search and filters of a validator table; the page keeps them in the URL. */
-export function ValidatorFiltersBar({ filters, onChange, kind }: ValidatorFiltersBarProps) {
+export function ValidatorFiltersBar({ filters, onChange, kind, requirementFilter }: ValidatorFiltersBarProps) {
   const set = (patch: Partial<ValidatorFilters>) => onChange({ ...filters, ...patch });
   return (
     <form role="search" aria-label="Filter validators" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
@@ -58,7 +61,22 @@ export function ValidatorFiltersBar({ filters, onChange, kind }: ValidatorFilter
       {kind === 'staking' && (
         <>
           <YesNoSelect label="Connected" value={filters.connected} onChange={(connected) => set({ connected })} />
-          <NumberField label="Uptime below" unit="%" value={filters.uptimeBelow} onChange={(uptimeBelow) => set({ uptimeBelow })} />
+          <NumberField
+            label="Uptime below"
+            unit="%"
+            value={filters.uptimeBelow === UPTIME_REQUIREMENT ? undefined : filters.uptimeBelow}
+            onChange={(uptimeBelow) => set({ uptimeBelow })}
+          />
+          {requirementFilter && (
+            <label className="flex items-center gap-1 text-sm" title={STAKING_TEXT.requirementFilterHint}>
+              <input
+                type="checkbox"
+                checked={filters.uptimeBelow === UPTIME_REQUIREMENT}
+                onChange={(event) => set({ uptimeBelow: event.target.checked ? UPTIME_REQUIREMENT : undefined })}
+              />
+              {STAKING_TEXT.requirementFilter}
+            </label>
+          )}
           <YesNoSelect label="BLS key" value={filters.bls} onChange={(bls) => set({ bls })} />
           <YesNoSelect label="Auto-renewing" value={filters.autoRenewing} onChange={(autoRenewing) => set({ autoRenewing })} />
           <label className="flex items-center gap-1 text-sm">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkContext, type NetworkContextValue } from '../../network/network-context';
@@ -39,21 +39,39 @@ const ROWS = toValidatorRows([
   validator('NodeID-Gamma', 2_000n, true, 1.5),
 ]);
 
-function Table({ tiers = {} }: { tiers?: ColumnTiers }) {
+function Table({ tiers = {}, rows = ROWS }: { tiers?: ColumnTiers; rows?: typeof ROWS }) {
   const [search, setSearch] = useShallowSearchParams();
-  return <ValidatorTable title="Validators" kind="staking" rows={ROWS} columns={STAKING_COLUMNS} columnTiers={tiers} columnsParam="cols" exportName="validators" minDelegationSeconds={86_400n} search={search} setSearch={setSearch} />;
+  return (
+    <ValidatorTable
+      title="Validators"
+      kind="staking"
+      rows={rows}
+      columns={STAKING_COLUMNS}
+      columnTiers={tiers}
+      columnsParam="cols"
+      exportName="validators"
+      minDelegationSeconds={86_400n}
+      primary
+      search={search}
+      setSearch={setSearch}
+    />
+  );
 }
 
 /** Every validator ends at 1,900,000,000; the chain's time is 1,000 s before that. */
 const CHAIN_TIME_SECONDS = 1_899_999_000;
 
-/** A node that answers the head and the chain's time (the table counts from it). */
+/** Helicon activates between the validators' starts of the requirement test. */
+const HELICON_SECONDS = 1_800_000_000;
+
+/** A node that answers the head, the chain's time (the table counts from it) and its upgrade schedule. */
 function nodeContext(): NetworkContextValue {
   const client = {
     settings: {},
     call(method: string) {
       if (method === 'platform.getHeight') return Promise.resolve({ height: 7n });
       if (method === 'platform.getTimestamp') return Promise.resolve({ timestamp: new Date(CHAIN_TIME_SECONDS * 1000) });
+      if (method === 'info.upgrades') return Promise.resolve({ heliconTime: new Date(HELICON_SECONDS * 1000) });
       return new Promise(() => {});
     },
   } as unknown as RpcClient;
@@ -61,9 +79,9 @@ function nodeContext(): NetworkContextValue {
 }
 
 /** The table at `url`, which is also the address bar's, as in the browser. */
-function renderAt(url: string, tiers?: ColumnTiers) {
+function renderAt(url: string, tiers?: ColumnTiers, rows?: typeof ROWS) {
   window.history.replaceState(null, '', url);
-  const router = createMemoryRouter([{ path: '/local/validators', element: <Table tiers={tiers} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/local/validators', element: <Table tiers={tiers} rows={rows} /> }], { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -199,6 +217,19 @@ describe('ValidatorTable filters', () => {
     renderAt('/local/validators?subnet=x&connected=no&q=alp');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(window.location.search).toBe('?subnet=x');
+    expect(nodeIds()).toHaveLength(3);
+  });
+
+  it("behavior: uptime below what each one's reward needs: 80 % for a validation started before Helicon, 90 % after (ACP-267)", async () => {
+    const at = (nodeID: string, start: number, uptime: number) => ({ ...validator(nodeID, 2_000n, true), startTime: BigInt(start), uptime });
+    const rows = toValidatorRows([at('NodeID-Before', HELICON_SECONDS - 1, 85), at('NodeID-After', HELICON_SECONDS, 85), at('NodeID-Healthy', HELICON_SECONDS, 95)]);
+    renderAt('/local/validators?uptimeBelow=requirement', {}, rows);
+    const requirement = screen.getByRole('checkbox', { name: 'Below what its reward needs' });
+    expect(requirement).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: /Uptime below/ })).toHaveValue(null);
+    await waitFor(() => expect(nodeIds()).toEqual(['NodeID-After']));
+    fireEvent.click(requirement);
+    expect(window.location.search).toBe('');
     expect(nodeIds()).toHaveLength(3);
   });
 });

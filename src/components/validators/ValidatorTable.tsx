@@ -1,5 +1,6 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useChainNow } from '../../queries/chain-now';
+import { useUptimeRequirementOf } from '../../queries/upgrades';
 import { Card } from '../ui/Card';
 import type { ColumnTiers } from '../ui/column-choice';
 import { ColumnPicker } from '../ui/ColumnPicker';
@@ -28,6 +29,8 @@ export interface ValidatorTableProps {
   exportName: string;
   /** The network's shortest delegation (seconds), for the "delegation open" filter. */
   minDelegationSeconds: bigint;
+  /** The Primary Network's validators: uptime can be filtered against what each one's reward needs. */
+  primary: boolean;
   /** The page's search parameters, shared by its tables, and how to change them. */
   search: URLSearchParams;
   setSearch: (update: SearchUpdate) => void;
@@ -37,7 +40,7 @@ export interface ValidatorTableProps {
  * A validator table whose search, filters and sort live in the URL, so a link reproduces the view.
  * Memoised: answers that arrive around it (fee state, subnets, the head) leave it as it is.
  */
-export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, columns, columnTiers, columnsParam, exportName, minDelegationSeconds, search: params, setSearch: setParams }: ValidatorTableProps) {
+export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, columns, columnTiers, columnsParam, exportName, minDelegationSeconds, primary, search: params, setSearch: setParams }: ValidatorTableProps) {
   // Keyed by value: a sort (or any other parameter) leaves the filters, and the filtered rows, as they were.
   const filtersKey = JSON.stringify(readFilters(params));
   const filters = useMemo(() => JSON.parse(filtersKey) as ValidatorFilters, [filtersKey]);
@@ -52,11 +55,15 @@ export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, 
   const onFiltersChange = useCallback((next: ValidatorFilters) => setParams((current) => writeFilters(current, next)), [setParams]);
   const onSortChange = useCallback((next: SortState | null) => setParams((current) => writeSort(current, next)), [setParams]);
   const columnChoice = useColumnChoice(columns, columnTiers, columnsParam, params, setParams);
-  const rowFilter = useMemo(() => validatorFilter(deferredFilters, openedAt, minDelegationSeconds), [deferredFilters, openedAt, minDelegationSeconds]);
+  const requirementOf = useUptimeRequirementOf();
+  const rowFilter = useMemo(
+    () => validatorFilter(deferredFilters, openedAt, minDelegationSeconds, primary ? requirementOf : undefined),
+    [deferredFilters, openedAt, minDelegationSeconds, primary, requirementOf],
+  );
   return (
     <Card title={title}>
       <div className="space-y-3">
-        <ValidatorFiltersBar kind={kind} filters={filters} onChange={onFiltersChange} />
+        <ValidatorFiltersBar kind={kind} filters={filters} onChange={onFiltersChange} requirementFilter={primary} />
         <ChainNowForCountdowns>
           <DataTable
             {...STAKING_TABLE_LAYOUT}

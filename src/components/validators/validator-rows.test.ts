@@ -93,6 +93,15 @@ describe('validatorFilter', () => {
     expect(names(filterValidatorRows(withRenewal, { autoRenewing: 'yes' }, 1_000, DAY))).toEqual(['NodeID-Renews', 'NodeID-Exits']);
     expect(names(filterValidatorRows(withRenewal, { autoRenewing: 'no' }, 1_000, DAY))).toEqual(['NodeID-Fixed']);
   });
+  it("args: uptime below each validator's requirement, by when it started; nothing until the requirement is known", () => {
+    const helicon = 2_000n;
+    const requirementOf = (start: bigint) => (start >= helicon ? 90 : 80);
+    const byStart = toValidatorRows([staking('NodeID-Before', { startTime: helicon - 1n, uptime: 85 }), staking('NodeID-After', { startTime: helicon, uptime: 85 }), staking('NodeID-Low', { uptime: 79.99 })]);
+    const keep = validatorFilter({ uptimeBelow: 'requirement' }, 1_000, DAY, requirementOf);
+    expect(names(byStart.filter(keep!))).toEqual(['NodeID-After', 'NodeID-Low']);
+    expect(byStart.filter(validatorFilter({ uptimeBelow: 'requirement' }, 1_000, DAY)!)).toHaveLength(0);
+    expect(names(byStart.filter(validatorFilter({ uptimeBelow: 80 }, 1_000, DAY, requirementOf)!))).toEqual(['NodeID-Low']);
+  });
   it('behavior: filters combine', () => {
     expect(filterValidatorRows(rows, { connected: 'yes', bls: 'no', uptimeBelow: 50 }, 1_000, DAY)).toHaveLength(0);
   });

@@ -92,13 +92,19 @@ export function toValidatorRows(validators: readonly CurrentValidator[]): Valida
 
 export type YesNo = 'yes' | 'no';
 
+/** The "uptime below" filter's value for each validator's own requirement (80 %, or 90 % for one started once Helicon is active). */
+export const UPTIME_REQUIREMENT = 'requirement';
+
+/** The uptime a Primary Network validation started at `start` (unix seconds) needs to be rewarded, in percent. */
+type UptimeRequirementOf = (start: bigint) => number;
+
 /** The filters of the validators table; every one is a URL search parameter. */
 export interface ValidatorFilters {
   /** Free text: part of a node ID, tx/validation ID or owner address. */
   query?: string;
   connected?: YesNo;
-  /** Percent: only validators whose uptime is below it. */
-  uptimeBelow?: number;
+  /** Only validators whose uptime is below this percent, or below what each one's reward needs. */
+  uptimeBelow?: number | typeof UPTIME_REQUIREMENT;
   /** Days: only validators whose period ends within that many days from now. */
   endingWithinDays?: number;
   bls?: YesNo;
@@ -115,25 +121,40 @@ function matchesYesNo(value: boolean | undefined, wanted: YesNo | undefined): bo
   return wanted === undefined || value === (wanted === 'yes');
 }
 
+function uptimeThreshold(uptimeBelow: ValidatorFilters['uptimeBelow'], row: ValidatorRow, requirementOf: UptimeRequirementOf | undefined): number | undefined {
+  if (uptimeBelow !== UPTIME_REQUIREMENT) return uptimeBelow;
+  return requirementOf?.(row.startTime);
+}
+
 /**
  * The test a row must pass to be shown, or undefined when no filter is set (every row is). Time
  * filters count from `nowSeconds`, the chain's time; until it is known they keep nothing. A
  * delegation must end by its validator's end, so one is open only while at least
- * `minDelegationSeconds` of the period remain.
+ * `minDelegationSeconds` of the period remain. Uptime below the requirement keeps nothing until
+ * `requirementOf` is known (the network's upgrade schedule).
  */
-export function validatorFilter(filters: ValidatorFilters, nowSeconds: number | undefined, minDelegationSeconds: bigint): ((row: ValidatorRow) => boolean) | undefined {
+export function validatorFilter(
+  filters: ValidatorFilters,
+  nowSeconds: number | undefined,
+  minDelegationSeconds: bigint,
+  requirementOf?: UptimeRequirementOf,
+): ((row: ValidatorRow) => boolean) | undefined {
   const query = filters.query?.trim().toLowerCase() ?? '';
   if (query === '' && !hasFilters(filters)) return undefined;
   const latestOpenStart = (row: ValidatorRow) => (row.endTime === undefined ? undefined : row.endTime - minDelegationSeconds);
   const now = nowSeconds === undefined ? undefined : BigInt(Math.floor(nowSeconds));
   const endLimit = filters.endingWithinDays === undefined || nowSeconds === undefined ? undefined : BigInt(Math.floor(nowSeconds + filters.endingWithinDays * SECONDS_PER_DAY));
+  const uptimeBelow = (row: ValidatorRow) => {
+    const threshold = uptimeThreshold(filters.uptimeBelow, row, requirementOf);
+    return threshold !== undefined && row.uptime !== undefined && row.uptime < threshold;
+  };
   return (row) =>
     (query === '' || row.searchText.includes(query)) &&
     matchesYesNo(row.connected, filters.connected) &&
     matchesYesNo(row.hasBls, filters.bls) &&
     matchesYesNo(row.nextPeriod !== undefined, filters.autoRenewing) &&
     matchesYesNo(row.active, filters.active) &&
-    (filters.uptimeBelow === undefined || (row.uptime !== undefined && row.uptime < filters.uptimeBelow)) &&
+    (filters.uptimeBelow === undefined || uptimeBelow(row)) &&
     (filters.endingWithinDays === undefined || (endLimit !== undefined && row.endTime !== undefined && row.endTime <= endLimit)) &&
     (!filters.delegationOpen || (now !== undefined && row.capacity !== undefined && row.capacity > 0n && (latestOpenStart(row) ?? now) >= now));
 }

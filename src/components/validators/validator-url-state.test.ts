@@ -9,6 +9,10 @@ describe('readFilters', () => {
     const filters = readFilters(new URLSearchParams('q=NodeID-4&connected=no&uptimeBelow=80&endingWithin=7&bls=yes&autoRenew=no&open=yes&active=no'));
     expect(filters).toEqual({ query: 'NodeID-4', connected: 'no', uptimeBelow: 80, endingWithinDays: 7, bls: 'yes', autoRenewing: 'no', delegationOpen: true, active: 'no' });
   });
+  it("args: uptime below each validator's requirement", () => {
+    expect(readFilters(new URLSearchParams('uptimeBelow=requirement')).uptimeBelow).toBe('requirement');
+    expect(writeFilters(new URLSearchParams(), { uptimeBelow: 'requirement' }).toString()).toBe('uptimeBelow=requirement');
+  });
   it('error: malformed values are ignored', () => {
     const filters = readFilters(new URLSearchParams('connected=maybe&uptimeBelow=abc&endingWithin=-3'));
     expect(filters.connected).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { SortState } from '../ui/sort-rows';
-import type { ValidatorFilters, YesNo } from './validator-rows';
+import { UPTIME_REQUIREMENT, type ValidatorFilters, type YesNo } from './validator-rows';
 
 /** URL search parameter names of the validators table (a link reproduces the view). */
 export const PARAM = {
@@ -31,7 +31,7 @@ export function readFilters(params: URLSearchParams): ValidatorFilters {
   return {
     query: query === '' ? undefined : query,
     connected: yesNo(params.get(PARAM.connected)),
-    uptimeBelow: positiveNumber(params.get(PARAM.uptimeBelow)),
+    uptimeBelow: params.get(PARAM.uptimeBelow) === UPTIME_REQUIREMENT ? UPTIME_REQUIREMENT : positiveNumber(params.get(PARAM.uptimeBelow)),
     endingWithinDays: positiveNumber(params.get(PARAM.endingWithinDays)),
     bls: yesNo(params.get(PARAM.bls)),
     autoRenewing: yesNo(params.get(PARAM.autoRenewing)),

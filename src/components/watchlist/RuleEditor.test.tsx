@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { newWatchItem } from '../../lib/watchlist';
 import { RuleEditor } from './RuleEditor';
 
 const NODE = 'NodeID-7deoFLnuF2GcAhyKYxtfEXW6UALJFnyYm';
@@ -14,6 +15,19 @@ describe('RuleEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
     expect(onSave).toHaveBeenCalledWith({ endingWithinDays: 0.25, uptimeBelowPercent: 80 });
     expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+  });
+
+  it('default: a new validator alerts below what its reward needs, not below a number; a threshold turned on is offered at 95 %', () => {
+    const onSave = vi.fn();
+    render(<RuleEditor kind="validator" rules={newWatchItem('validator', NODE, undefined, 0).rules} label={NODE} onSave={onSave} />);
+    expect(screen.getByRole('checkbox', { name: 'Uptime below what its reward needs' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Exits at the end of its cycle' })).toBeChecked();
+    const threshold = screen.getByRole('spinbutton', { name: `Uptime below (%): ${NODE}` });
+    expect(threshold).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Uptime below (%)' }));
+    expect(threshold).toHaveValue(95);
+    fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(onSave).toHaveBeenCalledWith({ endingWithinDays: 7, uptimeBelowRequirement: true, uptimeBelowPercent: 95, disconnected: true, exitsAtCycleEnd: true });
   });
 
   it('error: a threshold out of bounds is refused with the reason', () => {

@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { checkRules, DEFAULT_RULES, RULES_OF_KIND, type AlertRuleField, type AlertRules, type WatchKind } from '../../lib/watchlist';
+import { BOOLEAN_RULES, checkRules, DEFAULT_RULES, RULES_OF_KIND, SUGGESTED_THRESHOLDS, type AlertRuleField, type AlertRules, type WatchKind } from '../../lib/watchlist';
 import { Button } from '../ui/Button';
 import { RULE_LABEL, WATCHLIST_TEXT as T } from './watchlist-text';
-
-const BOOLEAN_FIELDS: ReadonlySet<AlertRuleField> = new Set(['disconnected', 'deactivated']);
 
 /** A rule being edited: on or off, and its threshold as typed. */
 interface DraftEntry {
@@ -14,7 +12,7 @@ type Draft = Partial<Record<AlertRuleField, DraftEntry>>;
 
 function draftEntry(kind: WatchKind, rules: AlertRules, field: AlertRuleField): DraftEntry {
   const value = rules[field];
-  const fallback = DEFAULT_RULES[kind][field];
+  const fallback = DEFAULT_RULES[kind][field] ?? SUGGESTED_THRESHOLDS[field];
   return { on: value !== undefined && value !== false, value: String(typeof value === 'number' ? value : (fallback ?? '')) };
 }
 
@@ -29,7 +27,7 @@ function fromDraft(kind: WatchKind, entryOf: (field: AlertRuleField) => DraftEnt
   for (const field of RULES_OF_KIND[kind]) {
     const entry = entryOf(field);
     if (!entry.on) continue;
-    raw[field] = BOOLEAN_FIELDS.has(field) ? true : Number(entry.value);
+    raw[field] = BOOLEAN_RULES.has(field) ? true : Number(entry.value);
   }
   return checkRules(kind, raw);
 }
@@ -72,7 +70,7 @@ export function RuleEditor({ kind, rules, label, onSave }: RuleEditorProps) {
               <input type="checkbox" checked={entry.on} onChange={(event) => change(field, { on: event.target.checked })} />
               {RULE_LABEL[field]}
             </label>
-            {!BOOLEAN_FIELDS.has(field) && (
+            {!BOOLEAN_RULES.has(field) && (
               <input
                 id={`${id}-${field}`}
                 type="number"

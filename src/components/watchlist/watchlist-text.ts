@@ -85,8 +85,10 @@ export const WATCHLIST_TEXT = {
 
 export const RULE_LABEL: Record<AlertRuleField, string> = {
   endingWithinDays: 'Ends within (days)',
+  uptimeBelowRequirement: 'Uptime below what its reward needs',
   uptimeBelowPercent: 'Uptime below (%)',
   disconnected: 'Node not connected',
+  exitsAtCycleEnd: 'Exits at the end of its cycle',
   runwayBelowDays: 'Runway below (days)',
   deactivated: 'Deactivated',
 };
@@ -101,10 +103,20 @@ export function alertText(condition: AlertCondition, baseUnit: string): { title:
         title: `${what} ends soon`,
         body: `It ends in ${formatDuration(facts.secondsLeft ?? 0)}, within the ${facts.threshold} days of the rule.`,
       };
+    case 'uptimeRequirement':
+      return {
+        title: `${what}: uptime below what its reward needs`,
+        body: `Its uptime is ${formatPercent(facts.uptimePercent ?? 0)}, below the ${formatPercent(facts.threshold ?? 0, { trimZeros: true })} its reward needs: ended so, neither it nor its delegators are rewarded.`,
+      };
     case 'uptime':
       return { title: `${what}: low uptime`, body: `Its uptime is ${formatPercent(facts.uptimePercent ?? 0)}, below ${formatPercent(facts.threshold ?? 0, { trimZeros: true })}.` };
     case 'disconnected':
       return { title: `${what} is not connected`, body: 'The node answering no longer sees it connected.' };
+    case 'exits':
+      return {
+        title: `${what} will exit at the end of its cycle`,
+        body: `Its next period is 0: ${facts.secondsLeft === undefined ? 'when this cycle ends' : `in ${formatDuration(facts.secondsLeft)}`} it stops validating and its stake comes back.`,
+      };
     case 'runway':
       return {
         title: `${what}: runway below ${facts.threshold} days`,

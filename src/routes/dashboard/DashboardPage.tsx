@@ -4,6 +4,7 @@ import { LatestBlocks } from '../../components/dashboard/LatestBlocks';
 import { NetworkCounts } from '../../components/dashboard/NetworkCounts';
 import { StakingStats } from '../../components/dashboard/StakingStats';
 import { SectionBoundary } from '../../components/status/SectionBoundary';
+import { UpgradesGlance } from '../../components/upgrades/UpgradesGlance';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { useNetwork } from '../../network/network-context';
 
@@ -21,6 +22,9 @@ export function Component() {
             </SectionBoundary>
             <SectionBoundary what="Subnets and chains">
               <NetworkCounts />
+            </SectionBoundary>
+            <SectionBoundary what="Network upgrades">
+              <UpgradesGlance />
             </SectionBoundary>
         </div>
         {/* Exact supply needs the room of two columns beside its label. */}

@@ -5,7 +5,7 @@ import { MethodMatrix } from '../../components/node/MethodMatrix';
 import { EndpointsCard } from '../../components/node/EndpointsCard';
 import { NodeDialectCard } from '../../components/node/NodeDialectCard';
 import { ProbeTable } from '../../components/node/ProbeTable';
-import { UpgradesCard } from '../../components/node/UpgradesCard';
+import { UpgradesCard } from '../../components/upgrades/UpgradesCard';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Button } from '../../components/ui/Button';

@@ -119,7 +119,7 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
   const minDelegationSeconds = minStakeDurationSeconds(useNetwork().settings.networkId);
   // Sort and filters change often: kept in the URL without a router navigation (see the hook).
   const [search, setSearch] = useShallowSearchParams();
-  const shared = { minDelegationSeconds, search, setSearch };
+  const shared = { minDelegationSeconds, primary, search, setSearch };
   return (
     <div className="space-y-4">
       <ValidatorSetSummary rows={rows} weightIsStake={primary} />

@@ -1,21 +1,15 @@
 import { useChainNow } from '../../queries/chain-now';
-import { useUpgrades } from '../../queries/upgrades';
+import { useUpgradeSchedule } from '../../queries/upgrades';
 import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
-import { Badge, type BadgeTone } from '../ui/Badge';
+import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import type { Column } from '../ui/column';
 import { DataTable } from '../ui/DataTable';
 import { AbsoluteTime } from '../ui/Time';
-import { upgradeRows, type UpgradeRow, type UpgradeState } from './upgrade-rows';
-
-const STATE_TEXT: Record<UpgradeState, [text: string, tone: BadgeTone]> = {
-  active: ['active', 'success'],
-  next: ['next', 'info'],
-  scheduled: ['scheduled', 'neutral'],
-  unscheduled: ['not scheduled', 'neutral'],
-  unknown: ['not known', 'neutral'],
-};
+import { ScheduleSource } from './ScheduleSource';
+import { upgradeRows, type UpgradeRow } from './upgrade-rows';
+import { STATE_TEXT, UPGRADES_TEXT as T } from './upgrades-text';
 
 const COLUMNS: ReadonlyArray<Column<UpgradeRow>> = [
   { id: 'name', header: 'Upgrade', cell: (row) => row.name, value: (row) => row.name },
@@ -28,14 +22,19 @@ const COLUMNS: ReadonlyArray<Column<UpgradeRow>> = [
   { id: 'state', header: 'At chain time', cell: (row) => <Badge tone={STATE_TEXT[row.state][1]}>{STATE_TEXT[row.state][0]}</Badge>, value: (row) => row.state },
 ];
 
-/** The network upgrades the node runs (`info.upgrades`): which are active at the chain's time and which comes next. */
+/** The network's upgrades (the node's `info.upgrades`, else the preset): which are active at the chain's time and which comes next. */
 export function UpgradesCard() {
-  const upgrades = useUpgrades();
+  const schedule = useUpgradeSchedule();
   const now = useChainNow();
   return (
-    <Card title="Upgrades">
-      <QueryView query={upgrades} what="The upgrade schedule" skeleton={<Skeleton lines={5} label="Loading the upgrade schedule" />}>
-        {(data) => <DataTable caption="Network upgrades" hideCaption columns={COLUMNS} rows={upgradeRows(data, now)} rowKey={(row) => row.name} />}
+    <Card title={T.title}>
+      <QueryView query={schedule} what={T.what} skeleton={<Skeleton lines={5} label={T.loading} />}>
+        {(data) => (
+          <>
+            <DataTable caption={T.caption} hideCaption columns={COLUMNS} rows={upgradeRows(data.upgrades, now)} rowKey={(row) => row.name} />
+            <ScheduleSource schedule={data} />
+          </>
+        )}
       </QueryView>
     </Card>
   );

@@ -1,10 +1,7 @@
-import { activationSeconds } from '../../lib/upgrades';
-import type { MethodResult } from '../../rpc/client';
-
-type Upgrades = MethodResult<'info.upgrades'>;
+import { activationSeconds, type UpgradeTimes } from '../../lib/upgrades';
 
 /** The recent network upgrades, oldest first, and their keys in `info.upgrades`. */
-const UPGRADES: ReadonlyArray<readonly [name: string, key: keyof Upgrades]> = [
+const UPGRADES: ReadonlyArray<readonly [name: string, key: keyof UpgradeTimes]> = [
   ['Durango', 'durangoTime'],
   ['Etna', 'etnaTime'],
   ['Fortuna', 'fortunaTime'],
@@ -22,7 +19,7 @@ export interface UpgradeRow {
 }
 
 /** Each upgrade's state at the chain's time `now`: active, the next to come, scheduled later, not scheduled. */
-export function upgradeRows(upgrades: Upgrades, now: bigint | undefined): UpgradeRow[] {
+export function upgradeRows(upgrades: UpgradeTimes, now: bigint | undefined): UpgradeRow[] {
   let nextSeen = false;
   return UPGRADES.map(([name, key]) => {
     const time = upgrades[key];
@@ -35,4 +32,16 @@ export function upgradeRows(upgrades: Upgrades, now: bigint | undefined): Upgrad
     nextSeen = true;
     return { name, activation, state };
   });
+}
+
+export interface UpgradeSummary {
+  /** The upgrades active at the chain's time, oldest first. */
+  active: string[];
+  /** The first upgrade still to come, with its time; undefined when none is scheduled. */
+  next: UpgradeRow | undefined;
+}
+
+/** What a glance needs of the rows: which upgrades are active and which comes next. */
+export function summarizeUpgrades(rows: readonly UpgradeRow[]): UpgradeSummary {
+  return { active: rows.filter((row) => row.state === 'active').map((row) => row.name), next: rows.find((row) => row.state === 'next') };
 }

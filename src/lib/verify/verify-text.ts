@@ -18,4 +18,13 @@ export const VERIFY_TEXT = {
   receiptInBloom: 'Logs in the block’s bloom',
   warpSignature: 'Warp signature',
   warpQuorum: 'Warp quorum',
+  accountProof: 'Account proof',
+  balance: 'Balance',
+  nonce: 'Nonce',
+  code: 'Code',
+  parentLink: 'Parent link',
+  proofOfPossession: 'Proof of possession',
+  proofOfPossessionReason: 'a BLS signature of the public key’s own bytes by its secret key, under the proof-of-possession domain',
+  stakedKey: 'Key in the staking transaction',
+  acrossNodes: (what: string) => `Same ${what} on every node`,
 } as const;

@@ -213,6 +213,15 @@ test.describe('verification', () => {
     await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
   });
 
+  test('bad input: a node whose account proof lacks its root node is shown not to verify, with why, and the account still shows', async ({ page }) => {
+    liar.rewrite({ eth_getProof: (result) => JSON.stringify({ ...result, accountProof: (result.accountProof as string[]).slice(1) }) });
+    await page.goto(`/local/chains/C/address/${EWOQ}?rpc=${encodeURIComponent(liar.url)}`);
+    const alert = doesNotVerify(page);
+    await expect(alert).toContainText('Account proof does not verify');
+    await expect(alert).toContainText('its trie nodes do not lead from the state root to the account');
+    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  });
+
   test('default: a Primary Network validator’s BLS key says Verified: its proof of possession, and the key in its staking tx', async ({ page }) => {
     const { validators } = await platform<{ validators: Array<{ nodeID: string; txID: string; signer?: { publicKey: string } }> }>('getCurrentValidators');
     const validator = validators.find((candidate) => candidate.signer !== undefined);

@@ -79,6 +79,20 @@ describe('EvmAddressPage', () => {
     expect(valueOf('Nonce')).toHaveTextContent('0');
   });
 
+  it('error: a pruning node that keeps no proof of the block leaves the account Not checked, in the node’s words', async () => {
+    renderPage(ROUTE, `/local/chains/C/address/${SENDER}`, Component, {
+      eth_blockNumber: '0x2a',
+      eth_getBalance: '0x1',
+      eth_getTransactionCount: '0x0',
+      eth_getCode: '0x',
+      eth_getLogs: [],
+      eth_getProof: new NodeErrorAnswer(-32000, 'block number 42 is before the oldest allowed block number 43 (window of 32 blocks)'),
+    });
+    expect(await screen.findByRole('region', { name: 'Not checked' })).toHaveTextContent(
+      'Account proof: the node gave no proof of block 42 (it may keep none that old): block number 42 is before the oldest allowed block number 43',
+    );
+  });
+
   it('behavior: the raw view lists the calls the page made, at the head it read, as sent', async () => {
     renderPage(ROUTE, `/local/chains/C/address/${SENDER}`, Component, {
       eth_blockNumber: '0x2a',

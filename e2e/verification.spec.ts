@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { control, definitionOf, findTx, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
+import { decodeL1Message } from '../src/lib/codec/warp';
+import { control, definitionOf, findTx, idLink, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
 import { startHostileNode, type HostileNode } from './hostile-node';
 
 /** A port of this spec's own: the hostile spec's proxy may run at the same time. */
@@ -231,6 +232,32 @@ test.describe('verification', () => {
     await verified(page).getByText('What was checked').click();
     await expect(verified(page)).toContainText('Proof of possession verified');
     await expect(verified(page)).toContainText(`Key in the staking transaction verified: the public key shown against the one in the signed bytes of transaction ${validator.txID}`);
+  });
+
+  test('default: an L1 validator opened from its registration says Verified: the key the tx gives it, with a proof of possession; opened otherwise, Not checked with why', async ({ page }) => {
+    const found = await scanBlocks(
+      async (block) => {
+        for (const tx of block.txs ?? []) {
+          const message = typeof tx.unsignedTx.message === 'string' && 'balance' in tx.unsignedTx ? decodeL1Message(tx.unsignedTx.message) : undefined;
+          if (message?.kind !== 'register') continue;
+          // A registration whose validator the node still holds.
+          const held = await platform('getL1Validator', { validationID: message.validationId }).then(() => true, () => false);
+          if (held) return { txId: tx.id, validationId: message.validationId };
+        }
+        return undefined;
+      },
+      { attempts: 3, between: () => control('produceBlocks', { count: 10 }), what: 'L1 validator registration still held' },
+    );
+    await page.goto(`/local/tx/${found.txId}`);
+    await idLink(page, found.validationId).click();
+    await expect(page).toHaveURL(`/local/l1-validators/${found.validationId}?tx=${found.txId}`);
+    await expect(verified(page)).toBeVisible();
+    await verified(page).getByText('What was checked').click();
+    await expect(verified(page)).toContainText('Proof of possession verified');
+    await expect(verified(page)).toContainText(`Key in the registering transaction verified: the public key shown against the one in the signed bytes of transaction ${found.txId}`);
+
+    await page.goto(`/local/l1-validators/${found.validationId}`);
+    await expect(page.getByRole('region', { name: 'Not checked' })).toContainText('the node does not say which transaction registered this validator');
   });
 
   test('behavior: with several endpoints, a P-Chain block’s ID is compared across them; an EVM block whose hash one node changes does not verify, naming it', async ({ page }) => {

@@ -7,7 +7,7 @@ import { fromHexWithChecksum } from '../lib/hex';
 import { idFromBytes } from '../lib/ids';
 import { isRecord, type JsonObject } from '../lib/json-value';
 import { acrossNodesCheck } from '../lib/verify/across-nodes';
-import { verifyBlsKey, type BlsKeyShown } from '../lib/verify/bls-key';
+import { verifyBlsKey, verifyL1BlsKey, type BlsKeyShown } from '../lib/verify/bls-key';
 import { notChecked, type Check } from '../lib/verify/check';
 import { verifyEvmAccount, type AccountShown } from '../lib/verify/evm-account';
 import { verifyBlockHash, verifyEvmBlock, verifyReceiptInBloom, verifyTx } from '../lib/verify/evm-block';
@@ -271,6 +271,21 @@ const blsKeyVerificationOptions = (context: VerifyContext, key: BlsKeyShown, sta
     FINAL_KEPT,
   );
 
+/** An L1 validator's BLS key against the tx that registered it, when the page is told which (no call otherwise). */
+const l1BlsKeyVerificationOptions = (context: VerifyContext, shown: { validationId: string; publicKey: string }, registeringTxId: string | undefined) =>
+  derivedQueryOptions(
+    context.network,
+    'verify.l1BlsKey',
+    { ...shown, txID: registeringTxId ?? null },
+    async (client, signal): Promise<VerificationReport> => {
+      if (registeringTxId === undefined) return { checks: verifyL1BlsKey(shown, undefined), nodes: [] };
+      const node = noting(client);
+      const registering = await readTx(node.client, registeringTxId, signal);
+      return { checks: verifyL1BlsKey(shown, 'tx' in registering ? { id: registeringTxId, tx: registering.tx } : registering), nodes: node.nodes() };
+    },
+    FINAL_KEPT,
+  );
+
 /** What a page shows that can be checked. */
 export type VerificationSubject =
   | { kind: 'pchain-block'; block: { id: string; height: bigint; parentId: string; json: JsonObject } }
@@ -278,7 +293,8 @@ export type VerificationSubject =
   | { kind: 'evm-block'; chain: string; block: EvmBlock }
   | { kind: 'evm-tx'; chain: string; tx: EvmTransaction; receipt: EvmReceipt | null | undefined; block: EvmBlock | null | undefined }
   | { kind: 'evm-account'; chain: string; account: AccountShown }
-  | { kind: 'bls-key'; key: BlsKeyShown; stakingTxId: string };
+  | { kind: 'bls-key'; key: BlsKeyShown; stakingTxId: string }
+  | { kind: 'l1-bls-key'; validationId: string; publicKey: string; registeringTxId: string | undefined };
 
 function verificationOptions(context: VerifyContext, subject: VerificationSubject) {
   switch (subject.kind) {
@@ -294,6 +310,8 @@ function verificationOptions(context: VerifyContext, subject: VerificationSubjec
       return evmAccountVerificationOptions(context, subject.chain, subject.account);
     case 'bls-key':
       return blsKeyVerificationOptions(context, subject.key, subject.stakingTxId);
+    case 'l1-bls-key':
+      return l1BlsKeyVerificationOptions(context, { validationId: subject.validationId, publicKey: subject.publicKey }, subject.registeringTxId);
   }
 }
 

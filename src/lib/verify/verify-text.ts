@@ -26,5 +26,7 @@ export const VERIFY_TEXT = {
   proofOfPossession: 'Proof of possession',
   proofOfPossessionReason: 'a BLS signature of the public key’s own bytes by its secret key, under the proof-of-possession domain',
   stakedKey: 'Key in the staking transaction',
+  registeredKey: 'Key in the registering transaction',
+  blsKey: 'BLS key',
   acrossNodes: (what: string) => `Same ${what} on every node`,
 } as const;

@@ -17,6 +17,7 @@ import { spentTxIds, verifySpendSignatures, type SourceTx } from '../lib/verify/
 import { VERIFY_TEXT } from '../lib/verify/verify-text';
 import { verifyWarp } from '../lib/verify/warp';
 import type { MethodName, MethodResult, RpcClient } from '../rpc/client';
+import { isAbsentMethodError } from '../rpc/absent-method';
 import { NotOfferedError } from '../rpc/errors';
 import type { EvmBlock, EvmReceipt, EvmTransaction } from '../rpc/methods/eth';
 import { useNetwork } from '../network/network-context';
@@ -222,10 +223,8 @@ const evmTxVerificationOptions = (context: VerifyContext, chain: string, tx: Evm
 
 /** Why an account's proof could not be read: a node without `eth_getProof`, or one that keeps no proof of that block. */
 function proofUnread(error: unknown, block: bigint): string {
-  if (error instanceof NotOfferedError) return 'the node does not offer eth_getProof';
-  const message = error instanceof Error ? error.message : String(error);
-  if (/method .*(not found|does not exist|not available)/i.test(message)) return `the node has no eth_getProof (${message})`;
-  return `the node gave no proof of block ${block} (it may keep none that old): ${message}`;
+  if (error instanceof NotOfferedError || isAbsentMethodError(error)) return `the node has no eth_getProof (${error instanceof Error ? error.message : String(error)})`;
+  return `the node gave no proof of block ${block} (it may keep none that old): ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /**
@@ -238,10 +237,10 @@ const evmAccountVerificationOptions = (context: VerifyContext, chain: string, ac
   derivedQueryOptions(
     context.network,
     'verify.evmAccount',
-    { chain, address: account.address, balance: account.balance, nonce: account.nonce, code: account.code.length, urls: context.urls },
+    { chain, address: account.address, balance: account.balance, nonce: account.nonce, code: account.code, urls: context.urls },
     async (client, signal): Promise<VerificationReport> => {
       const node = noting(client);
-      const unproven = (reason: string): VerificationReport => ({ checks: [VERIFY_TEXT.accountProof, VERIFY_TEXT.balance, VERIFY_TEXT.nonce, VERIFY_TEXT.code].map((name) => notChecked(name, reason)), nodes: node.nodes() });
+      const unproven = (reason: string): VerificationReport => ({ checks: [notChecked(VERIFY_TEXT.accountProof, reason)], nodes: node.nodes() });
       let proof: MethodResult<'eth_getProof'>;
       try {
         proof = await node.client.call('eth_getProof', [account.address, [], account.block], { chain, signal });

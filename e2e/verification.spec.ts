@@ -224,8 +224,9 @@ test.describe('verification', () => {
   });
 
   test('default: a Primary Network validator’s BLS key says Verified: its proof of possession, and the key in its staking tx', async ({ page }) => {
-    const { validators } = await platform<{ validators: Array<{ nodeID: string; txID: string; signer?: { publicKey: string } }> }>('getCurrentValidators');
-    const validator = validators.find((candidate) => candidate.signer !== undefined);
+    const { validators } = await platform<{ validators: Array<{ nodeID: string; txID: string; endTime: string; signer?: { publicKey: string } }> }>('getCurrentValidators');
+    // The one with a key whose validation ends last: still current when the page asks, whatever the other specs make meanwhile.
+    const validator = validators.filter((candidate) => candidate.signer !== undefined).reduce<(typeof validators)[number] | undefined>((last, candidate) => (last && BigInt(last.endTime) >= BigInt(candidate.endTime) ? last : candidate), undefined);
     if (!validator) throw new Error('the devnet has no validator with a BLS key');
     await page.goto(`/local/validators/${validator.nodeID}`);
     await expect(verified(page)).toBeVisible();

@@ -15,6 +15,7 @@ import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
+import { Verification } from '../../components/verify/Verification';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { userAbiKey } from '../../lib/abi/abi-file';
@@ -24,7 +25,6 @@ import { isEvmChainRef } from '../../lib/id-kind';
 import { useAddressTransferScan } from '../../queries/evm-transfer-scan';
 import { useEvmAccount, type EvmAccount } from '../../queries/evm-account';
 import { useVerification } from '../../queries/verification';
-import { Verification } from '../../components/verify/Verification';
 import { useEvmHead } from '../../queries/evm-head';
 import { useUserAbis } from '../../stores/user-abi-store';
 

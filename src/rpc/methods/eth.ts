@@ -213,14 +213,8 @@ const blockTransaction = custom<string | EvmTransaction>('a transaction hash or 
   typeof value === 'string' ? value : isRecord(value) ? evmTransaction.parse(value, path) : undefined,
 );
 
-/** `eth_getProof` (EIP-1186): the account's Merkle proof against the block's state root; the fields beside it are the node's word. */
-const accountProof = object({
-  address: string,
-  accountProof: array(string),
-  balance: quantity,
-  nonce: quantity,
-  codeHash: string,
-});
+/** `eth_getProof` (EIP-1186): the account's Merkle proof against the block's state root, its trie nodes from the root down; the account's fields stated beside it are the node's word and not read. */
+const accountProof = object({ accountProof: array(string) });
 
 const evmBlock = object({
   number: withDefault(nullable(quantity), () => null),

@@ -8,11 +8,13 @@ import { NODE_URL } from './fixtures';
  * no JavaScript number can); a batch's answers are rewritten one by one.
  */
 export type Rewrite = (result: Record<string, unknown>, params: Record<string, unknown>) => string;
+/** A rewrite of an answer that is a string (a quantity such as `eth_getBalance`'s). */
+export type TextRewrite = (result: string, params: Record<string, unknown>) => string;
 
 export interface HostileNode {
   url: string;
-  /** Rewrites by wire method name; replaced as a whole by each call. */
-  rewrite(rewrites: Record<string, Rewrite>): void;
+  /** Rewrites by wire method name, of object answers and of string answers; replaced as a whole by each call. */
+  rewrite(rewrites: Record<string, Rewrite>, textRewrites?: Record<string, TextRewrite>): void;
   close(): Promise<void>;
 }
 
@@ -44,12 +46,19 @@ interface Answer {
 
 export async function startHostileNode(port: number): Promise<HostileNode> {
   let rewrites: Record<string, Rewrite> = {};
-  /** The answer's text, rewritten when its call's method has a rewrite and it has an object result. */
+  let textRewrites: Record<string, TextRewrite> = {};
+  /** The new result's text when the call's method has a rewrite for the kind of result it has. */
+  const newResult = (result: unknown, call: Call): string | undefined => {
+    const method = call.method ?? '';
+    if (typeof result === 'string') return textRewrites[method]?.(result, call.params ?? {});
+    if (typeof result === 'object' && result !== null) return rewrites[method]?.(result as Record<string, unknown>, call.params ?? {});
+    return undefined;
+  };
+  /** The answer's text, rewritten when its call's method has a rewrite for its result. */
   const rewritten = (answer: Answer, call: Call | undefined, text: string): string => {
-    const rewrite = call?.method ? rewrites[call.method] : undefined;
-    const result = answer.result;
-    if (!call || !rewrite || typeof result !== 'object' || result === null) return text;
-    return `{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":${rewrite(result as Record<string, unknown>, call.params ?? {})}}`;
+    const result = call && newResult(answer.result, call);
+    if (!call || result === undefined) return text;
+    return `{"jsonrpc":"2.0","id":${JSON.stringify(call.id)},"result":${result}}`;
   };
   const server: Server = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
@@ -74,8 +83,9 @@ export async function startHostileNode(port: number): Promise<HostileNode> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    rewrite: (next) => {
+    rewrite: (next, nextText = {}) => {
       rewrites = next;
+      textRewrites = nextText;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

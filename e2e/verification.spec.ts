@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { control, findTx, platform, rpc, scanBlocks } from './fixtures';
+import { decodeL1Message } from '../src/lib/codec/warp';
+import { control, definitionOf, findTx, idLink, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
 import { startHostileNode, type HostileNode } from './hostile-node';
 
 /** A port of this spec's own: the hostile spec's proxy may run at the same time. */
 const LIAR_PORT = E2E_PORT + 2;
 const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 const BLOCKS_BACK = 30;
+/** The devnet's funded C-Chain account (the local network's ewoq key). */
+const EWOQ = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';
 
 interface EvmBlockJson {
   number: string;
@@ -40,9 +43,23 @@ async function evmBlockWithTxs(chain: string): Promise<EvmBlockJson> {
 const exactNumbers = (value: unknown): boolean =>
   typeof value === 'number' ? Number.isSafeInteger(value) : typeof value === 'object' && value !== null ? Object.values(value).every(exactNumbers) : true;
 
+type TxJson = Parameters<Parameters<typeof findTx>[0]>[0];
+
 /** A tx that spends and pays, whose JSON the liar can re-print without changing anything but what it means to. */
-const findSpendingTx = () =>
-  findTx((tx) => Array.isArray(tx.unsignedTx.inputs) && tx.unsignedTx.inputs.length > 0 && Array.isArray(tx.unsignedTx.outputs) && tx.unsignedTx.outputs.length > 0 && exactNumbers(tx));
+const findSpendingTx = (more: (tx: TxJson) => boolean = () => true) =>
+  findTx((tx) => Array.isArray(tx.unsignedTx.inputs) && tx.unsignedTx.inputs.length > 0 && Array.isArray(tx.unsignedTx.outputs) && tx.unsignedTx.outputs.length > 0 && exactNumbers(tx) && more(tx));
+
+/** The ID the P-Chain's genesis UTXOs name as their source: no tx to read their owners from. */
+const GENESIS_TX_ID = '11111111111111111111111111111111LpoYY';
+const spendsNoGenesisUtxo = (tx: TxJson) => (tx.unsignedTx.inputs as Array<{ txID?: string }>).every((input) => input.txID !== GENESIS_TX_ID);
+
+/** A JSON-RPC request to a node's C-Chain, as one call or as a batch of calls; the answers' results. */
+async function cChainResults(url: string, calls: Array<{ method: string; params: unknown[] }>, batch: boolean): Promise<unknown[]> {
+  const bodies = calls.map((call, index) => ({ jsonrpc: '2.0', id: index + 1, ...call }));
+  const response = await fetch(`${url}/ext/bc/C/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch ? bodies : bodies[0]) });
+  const answer = (await response.json()) as { result: unknown } | Array<{ result: unknown }>;
+  return (Array.isArray(answer) ? answer : [answer]).map((item) => item.result);
+}
 
 const verified = (page: Page) => page.getByRole('region', { name: 'Verified' });
 const doesNotVerify = (page: Page) => page.getByRole('alert', { name: 'Does not verify' });
@@ -57,7 +74,7 @@ test.describe('verification', () => {
     await expect(verified(page)).toContainText('Block content');
     await expect(verified(page)).toContainText('a node that forged a whole chain would pass them');
 
-    const tx = await findSpendingTx();
+    const tx = await findSpendingTx(spendsNoGenesisUtxo);
     await page.goto(`/local/tx/${tx.id}`);
     await expect(verified(page)).toBeVisible();
     await verified(page).getByText('What was checked').click();
@@ -161,5 +178,106 @@ test.describe('verification', () => {
     await expect(alert).toContainText('sha256 of the bytes');
     await expect(alert).toContainText(`in the bytes${amount + 1}`);
     await expect(page.getByRole('heading', { name: 'Encoding' })).toBeVisible();
+  });
+
+  test('default: an honest node’s EVM account says Verified: its balance, nonce and code proven in its block’s state root', async ({ page }) => {
+    await page.goto(`/local/chains/C/address/${EWOQ}`);
+    await expect(verified(page)).toBeVisible();
+    await verified(page).getByText('What was checked').click();
+    for (const check of ['Account proof verified', 'Balance verified', 'Nonce verified', 'Code verified', 'Block hash verified']) await expect(verified(page)).toContainText(check);
+  });
+
+  test('error: a node that adds to an account’s balance in eth_getBalance and eth_getProof, alone or in a batch, is shown not to verify, with both balances', async ({ page }) => {
+    const plusOne = (quantity: unknown) => `0x${(BigInt(String(quantity)) + 1n).toString(16)}`;
+    const ofEwoq = (params: Record<string, unknown>) => String(params[0]).toLowerCase() === EWOQ;
+    liar.rewrite(
+      { eth_getProof: (result, params) => JSON.stringify(ofEwoq(params) ? { ...result, balance: plusOne(result.balance) } : result) },
+      { eth_getBalance: (result, params) => JSON.stringify(ofEwoq(params) ? plusOne(result) : result) },
+    );
+    // The lie is the same in a call of its own and inside a batch.
+    const at = await rpc<string>('/ext/bc/C/rpc', 'eth_blockNumber', []);
+    const honest = BigInt(await rpc<string>('/ext/bc/C/rpc', 'eth_getBalance', [EWOQ, at]));
+    const calls = [
+      { method: 'eth_getBalance', params: [EWOQ, at] },
+      { method: 'eth_getProof', params: [EWOQ, [], at] },
+    ];
+    const [single] = await cChainResults(liar.url, calls, false);
+    const [batchBalance, batchProof] = await cChainResults(liar.url, calls, true);
+    expect([single, batchBalance, (batchProof as { balance: string }).balance].map((value) => BigInt(String(value)))).toEqual([honest + 1n, honest + 1n, honest + 1n]);
+
+    await page.goto(`/local/chains/C/address/${EWOQ}?rpc=${encodeURIComponent(liar.url)}`);
+    const alert = doesNotVerify(page);
+    await expect(alert).toContainText('Balance does not verify');
+    const shown = BigInt((await definitionOf(alert, 'balance shown').first().textContent()) ?? '');
+    const proven = BigInt((await definitionOf(alert, /^balance in the state of block \d+$/).first().textContent()) ?? '');
+    expect(shown - proven).toBe(1n);
+    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  });
+
+  test('bad input: a node whose account proof lacks its root node is shown not to verify, with why, and the account still shows', async ({ page }) => {
+    liar.rewrite({ eth_getProof: (result) => JSON.stringify({ ...result, accountProof: (result.accountProof as string[]).slice(1) }) });
+    await page.goto(`/local/chains/C/address/${EWOQ}?rpc=${encodeURIComponent(liar.url)}`);
+    const alert = doesNotVerify(page);
+    await expect(alert).toContainText('Account proof does not verify');
+    await expect(alert).toContainText('its trie nodes do not lead from the state root to the account');
+    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  });
+
+  test('default: a Primary Network validator’s BLS key says Verified: its proof of possession, and the key in its staking tx', async ({ page }) => {
+    const { validators } = await platform<{ validators: Array<{ nodeID: string; txID: string; endTime: string; signer?: { publicKey: string } }> }>('getCurrentValidators');
+    // The one with a key whose validation ends last: still current when the page asks, whatever the other specs make meanwhile.
+    const validator = validators.filter((candidate) => candidate.signer !== undefined).reduce<(typeof validators)[number] | undefined>((last, candidate) => (last && BigInt(last.endTime) >= BigInt(candidate.endTime) ? last : candidate), undefined);
+    if (!validator) throw new Error('the devnet has no validator with a BLS key');
+    await page.goto(`/local/validators/${validator.nodeID}`);
+    await expect(verified(page)).toBeVisible();
+    await verified(page).getByText('What was checked').click();
+    await expect(verified(page)).toContainText('Proof of possession verified');
+    await expect(verified(page)).toContainText(`Key in the staking transaction verified: the public key shown against the one in the signed bytes of transaction ${validator.txID}`);
+  });
+
+  test('default: an L1 validator opened from its registration says Verified: the key the tx gives it, with a proof of possession; opened otherwise, Not checked with why', async ({ page }) => {
+    const found = await scanBlocks(
+      async (block) => {
+        for (const tx of block.txs ?? []) {
+          const message = typeof tx.unsignedTx.message === 'string' && 'balance' in tx.unsignedTx ? decodeL1Message(tx.unsignedTx.message) : undefined;
+          if (message?.kind !== 'register') continue;
+          // A registration whose validator the node still holds.
+          const held = await platform('getL1Validator', { validationID: message.validationId }).then(() => true, () => false);
+          if (held) return { txId: tx.id, validationId: message.validationId };
+        }
+        return undefined;
+      },
+      { attempts: 3, between: () => control('produceBlocks', { count: 10 }), what: 'L1 validator registration still held' },
+    );
+    await page.goto(`/local/tx/${found.txId}`);
+    await idLink(page, found.validationId).click();
+    await expect(page).toHaveURL(`/local/l1-validators/${found.validationId}?tx=${found.txId}`);
+    await expect(verified(page)).toBeVisible();
+    await verified(page).getByText('What was checked').click();
+    await expect(verified(page)).toContainText('Proof of possession verified');
+    await expect(verified(page)).toContainText(`Key in the registering transaction verified: the public key shown against the one in the signed bytes of transaction ${found.txId}`);
+
+    await page.goto(`/local/l1-validators/${found.validationId}`);
+    await expect(page.getByRole('region', { name: 'Not checked' })).toContainText('the node does not say which transaction registered this validator');
+  });
+
+  test('behavior: with several endpoints, a P-Chain block’s ID is compared across them; an EVM block whose hash one node changes does not verify, naming it', async ({ page }) => {
+    const at = await scanBlocks((block, height) => ((block.txs?.length ?? 0) > 0 ? height : undefined), { attempts: 3, between: () => control('produceBlocks', { count: 5 }), what: 'block with txs', depth: BLOCKS_BACK });
+    liar.rewrite({});
+    const both = `${NODE_URL},${liar.url}`;
+    await page.goto(`/local/blocks/${at}?rpc=${both}`);
+    await verified(page).getByText('What was checked').click();
+    await expect(verified(page)).toContainText('Same block ID on every node verified');
+    await expect(verified(page)).toContainText('Parent link verified');
+
+    const block = await evmBlockWithTxs('C');
+    const forged = `0x${'ab'.repeat(32)}`;
+    liar.rewrite({ eth_getBlockByNumber: (result) => JSON.stringify(result.number === block.number ? { ...result, hash: forged } : result) });
+    await page.goto(`/local/chains/C/blocks/${BigInt(block.number)}?rpc=${both}`);
+    const alert = doesNotVerify(page);
+    // Whichever node the page read the block from, the other gives the other hash.
+    await expect(alert).toContainText('Same block hash on every node');
+    await expect(alert).toContainText(forged);
+    await expect(alert).toContainText(block.hash);
   });
 });

@@ -21,6 +21,7 @@ describe('paths', () => {
   it('behavior: every section has a path', () => {
     expect(paths.atomicTx('local', 't')).toBe('/local/atomic-tx/t');
     expect(paths.l1Validator('local', 'v')).toBe('/local/l1-validators/v');
+    expect(paths.l1Validator('local', 'v', { tx: 't' })).toBe('/local/l1-validators/v?tx=t');
     expect(paths.subnets('local')).toBe('/local/subnets');
     expect(paths.allChains('local')).toBe('/local/chains');
     expect(paths.validatorUptime('local')).toBe('/local/validators/uptime');

@@ -41,7 +41,8 @@ export const paths = {
   validator: (net: Net, nodeId: string): string => build(net, `/validators/${segment(nodeId)}`),
   /** Validators' uptime as several nodes of the network see it. */
   validatorUptime: (net: Net): string => build(net, '/validators/uptime'),
-  l1Validator: (net: Net, validationId: string): string => build(net, `/l1-validators/${segment(validationId)}`),
+  /** `tx`: the tx that registered the validator, which the link comes from (the node's validator answer does not say). */
+  l1Validator: (net: Net, validationId: string, options: { tx?: string } = {}): string => build(net, `/l1-validators/${segment(validationId)}`, { tx: options.tx }),
   subnets: (net: Net): string => build(net, '/subnets'),
   subnet: (net: Net, subnetId: string): string => build(net, `/subnets/${segment(subnetId)}`),
   blockchain: (net: Net, blockchainId: string): string => build(net, `/blockchains/${segment(blockchainId)}`),

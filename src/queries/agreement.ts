@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { EndpointReply } from '../lib/verify/across-nodes';
 import { createRpcClient, type MethodName, type MethodResult } from '../rpc/client';
 import type { EndpointStatus } from '../rpc/endpoint-pool';
 import { useNetwork, type NetworkContextValue } from '../network/network-context';
@@ -29,29 +30,31 @@ export function askableEndpoints(statuses: readonly EndpointStatus[]): string[] 
   return statuses.filter((status) => status.health === 'healthy' || status.health === 'slow').map((status) => status.url);
 }
 
-type Network = Pick<NetworkContextValue, 'settings' | 'scope' | 'client' | 'exchanges' | 'dialect' | 'dialectAt'>;
+export type AgreementNetwork = Pick<NetworkContextValue, 'settings' | 'scope' | 'client' | 'exchanges' | 'dialect' | 'dialectAt'>;
 
-/**
- * The same call asked of each endpoint on its own (the pool would pick one), each answer put in a
- * few words by `summarise`, so the page can show which endpoints agree.
- */
-export function agreementOptions<M extends MethodName>(network: Network, request: RpcRequest<M>, summarise: (result: MethodResult<M>) => string, urls: readonly string[], enabled: boolean) {
+/** The same call asked of each endpoint on its own (the pool would pick one), each answer put in a few words by `summarise`. */
+export function askEachEndpoint<M extends MethodName>(network: AgreementNetwork, request: RpcRequest<M>, summarise: (result: MethodResult<M>) => string, urls: readonly string[], signal: AbortSignal): Promise<EndpointReply[]> {
+  return Promise.all(
+    urls.map(async (url) => {
+      const client = createRpcClient({ ...network.settings, baseUrl: url, endpoints: undefined }, { retries: 0, onExchange: network.exchanges.record, dialect: network.dialectAt?.(url) ?? network.dialect });
+      try {
+        return { url, answer: summarise(await client.call(request.method, request.params, { chain: request.chain, signal })) };
+      } catch (error) {
+        return { url, error: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+}
+
+/** The same call asked of each endpoint, so the page can show which endpoints agree. */
+export function agreementOptions<M extends MethodName>(network: AgreementNetwork, request: RpcRequest<M>, summarise: (result: MethodResult<M>) => string, urls: readonly string[], enabled: boolean) {
   return derivedQueryOptions(
     network,
     'agreement',
     { method: request.method, params: request.params, chain: request.chain ?? null, urls },
     async (_client, signal) => {
-      const answers = await Promise.all(
-        urls.map(async (url) => {
-          const client = createRpcClient({ ...network.settings, baseUrl: url, endpoints: undefined }, { retries: 0, onExchange: network.exchanges.record, dialect: network.dialectAt?.(url) ?? network.dialect });
-          try {
-            return { url, answer: summarise(await client.call(request.method, request.params, { chain: request.chain, signal })) };
-          } catch (error) {
-            return { url, answer: `no answer (${error instanceof Error ? error.message : String(error)})` };
-          }
-        }),
-      );
-      return markAgreement(answers);
+      const replies = await askEachEndpoint(network, request, summarise, urls, signal);
+      return markAgreement(replies.map((reply) => ('error' in reply ? { url: reply.url, answer: `no answer (${reply.error})` } : reply)));
     },
     { enabled, staleTime: 0, retry: false },
   );

@@ -1,22 +1,32 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { blockId } from '../lib/codec/block';
 import { decodeSignedTx } from '../lib/codec/tx';
 import type { SignedTx } from '../lib/codec/types';
 import { decodeWarpMessage } from '../lib/codec/warp-message';
 import { fromHexWithChecksum } from '../lib/hex';
 import { idFromBytes } from '../lib/ids';
-import type { JsonObject } from '../lib/json-value';
+import { isRecord, type JsonObject } from '../lib/json-value';
+import { acrossNodesCheck } from '../lib/verify/across-nodes';
+import { verifyBlsKey, verifyL1BlsKey, type BlsKeyShown } from '../lib/verify/bls-key';
 import { notChecked, type Check } from '../lib/verify/check';
-import { verifyEvmBlock, verifyReceiptInBloom, verifyTx } from '../lib/verify/evm-block';
-import { verifyPChainBlock } from '../lib/verify/pchain-block';
+import { verifyEvmAccount, type AccountShown } from '../lib/verify/evm-account';
+import { verifyBlockHash, verifyEvmBlock, verifyReceiptInBloom, verifyTx } from '../lib/verify/evm-block';
+import { verifyParentLink, verifyPChainBlock } from '../lib/verify/pchain-block';
 import { verifyPChainTx } from '../lib/verify/pchain-tx';
 import { spentTxIds, verifySpendSignatures, type SourceTx } from '../lib/verify/spend-signatures';
 import { VERIFY_TEXT } from '../lib/verify/verify-text';
 import { verifyWarp } from '../lib/verify/warp';
-import type { RpcClient } from '../rpc/client';
+import type { MethodName, MethodResult, RpcClient } from '../rpc/client';
+import { isAbsentMethodError } from '../rpc/absent-method';
+import { NotOfferedError } from '../rpc/errors';
 import type { EvmBlock, EvmReceipt, EvmTransaction } from '../rpc/methods/eth';
 import { useNetwork } from '../network/network-context';
+import { useEndpointStatuses } from '../network/network-endpoints';
+import { askableEndpoints, askEachEndpoint, type AgreementNetwork } from './agreement';
+import { blockByHeightOptions } from './blocks';
 import { useRpcQuery } from './page-queries';
 import type { WarpCheckRequest } from './warp-check.worker';
-import { derivedQueryOptions, type QueryNetwork } from './rpc-query';
+import { derivedQueryOptions, type RpcRequest } from './rpc-query';
 
 /** A page's checks and the nodes whose answers they read. */
 export interface VerificationReport {
@@ -48,6 +58,23 @@ const FINAL = { staleTime: Infinity, retry: false } as const;
 /** Checks whose calls read final answers (bytes named by their hash, a set at a past height): kept across visits with them. */
 const FINAL_KEPT = { ...FINAL, keep: true } as const;
 
+/** What the checks need besides the subject: the network, the page's cache, and the endpoints to compare (none with one). */
+interface VerifyContext {
+  network: AgreementNetwork;
+  queries: QueryClient;
+  /** The endpoints a block's hash or ID is compared across; fewer than two: not compared. */
+  urls: readonly string[];
+}
+
+/** The same block asked of every endpoint, its hash or ID against the one shown; nothing with a single endpoint. */
+async function acrossNodes<M extends MethodName>(context: VerifyContext, what: string, shown: string, request: RpcRequest<M>, summarise: (result: MethodResult<M>) => string, signal: AbortSignal): Promise<Check[]> {
+  if (context.urls.length < 2) return [];
+  return [acrossNodesCheck(what, shown, await askEachEndpoint(context.network, request, summarise, context.urls, signal))];
+}
+
+const blockIdOfHex = (result: { block: unknown }) => blockId(fromHexWithChecksum(String(result.block)));
+const evmBlockHash = (block: { hash: string | null } | null) => block?.hash?.toLowerCase() ?? '(no block)';
+
 /** A tx's signed bytes as the node gives them, decoded; or why they could not be read. */
 async function readTx(client: RpcClient, txId: string, signal: AbortSignal): Promise<SourceTx> {
   try {
@@ -66,22 +93,42 @@ function decodedOrUndefined(hex: string): SignedTx | undefined {
   }
 }
 
-/** A P-Chain block shown from JSON: its bytes' ID and JSON. */
-const pchainBlockVerificationOptions = (network: QueryNetwork, block: { id: string; json: JsonObject }) =>
+/**
+ * The ID of the block below `height`: from the page's cache when that block was read already (no
+ * call), else from its bytes (one call).
+ */
+async function previousBlockId(context: VerifyContext, client: RpcClient, height: bigint, signal: AbortSignal): Promise<{ height: bigint; id: string; how: string }> {
+  const below = height - 1n;
+  const cached = context.queries.getQueryData<MethodResult<'platform.getBlockByHeight'>>(blockByHeightOptions(context.network, below).queryKey)?.block;
+  if (isRecord(cached) && typeof cached.id === 'string') return { height: below, id: cached.id, how: 'as this page read it before' };
+  const answer = await client.call('platform.getBlockByHeight', { height: below, encoding: 'hex' }, { signal });
+  return { height: below, id: blockIdOfHex(answer), how: 'the sha256 of its bytes' };
+}
+
+/** A P-Chain block shown from JSON: its bytes' ID and JSON, its parent link, and its ID on every endpoint. */
+const pchainBlockVerificationOptions = (context: VerifyContext, block: { id: string; height: bigint; parentId: string; json: JsonObject }) =>
   derivedQueryOptions(
-    network,
+    context.network,
     'verify.pchainBlock',
-    { blockID: block.id },
+    { blockID: block.id, urls: context.urls },
     async (client, signal): Promise<VerificationReport> => {
       const node = noting(client);
       const answer = await node.client.call('platform.getBlock', { blockID: block.id, encoding: 'hex' }, { signal });
-      return { checks: verifyPChainBlock(block.json, String(answer.block), client.settings.hrp), nodes: node.nodes() };
+      const parent =
+        block.height === 0n
+          ? notChecked(VERIFY_TEXT.parentLink, 'the genesis block has no parent')
+          : await previousBlockId(context, node.client, block.height, signal).then(
+              (previous) => verifyParentLink(block.parentId, previous),
+              (error: unknown) => notChecked(VERIFY_TEXT.parentLink, `block ${block.height - 1n} could not be read: ${error instanceof Error ? error.message : String(error)}`),
+            );
+      const across = await acrossNodes(context, 'block ID', block.id, { method: 'platform.getBlockByHeight', params: { height: block.height, encoding: 'hex' } }, blockIdOfHex, signal);
+      return { checks: [...verifyPChainBlock(block.json, String(answer.block), client.settings.hrp), parent, ...across], nodes: [...node.nodes(), ...context.urls] };
     },
     FINAL_KEPT,
   );
 
 /** A P-Chain tx shown from JSON: its bytes' ID and JSON, its inputs' signatures against the UTXOs they spend, and a Warp message it carries. */
-const pchainTxVerificationOptions = (network: QueryNetwork, tx: { id: string; json: JsonObject; blockHeight?: bigint | undefined }) =>
+const pchainTxVerificationOptions = ({ network }: VerifyContext, tx: { id: string; json: JsonObject; blockHeight?: bigint | undefined }) =>
   derivedQueryOptions(
     network,
     'verify.pchainTx',
@@ -138,60 +185,142 @@ function verifyWarpOffThread(request: WarpCheckRequest): Promise<Check[]> {
   });
 }
 
-/** An EVM block shown with its txs: its hash, its txs, and (from their receipts) its receipts root and bloom. */
-const evmBlockVerificationOptions = (network: QueryNetwork, chain: string, block: EvmBlock) =>
+/** An EVM block at `number`: asked of every endpoint, its hash against the one shown. */
+const evmBlockAcrossNodes = (context: VerifyContext, chain: string, block: { hash: string | null; number: bigint | null }, signal: AbortSignal) =>
+  block.number === null ? Promise.resolve([]) : acrossNodes(context, 'block hash', evmBlockHash(block), { method: 'eth_getBlockByNumber', params: [block.number, false], chain }, evmBlockHash, signal);
+
+/** An EVM block shown with its txs: its hash, its txs, (from their receipts) its receipts root and bloom, and its hash on every endpoint. */
+const evmBlockVerificationOptions = (context: VerifyContext, chain: string, block: EvmBlock) =>
   derivedQueryOptions(
-    network,
+    context.network,
     'verify.evmBlock',
-    { chain, hash: block.hash },
+    { chain, hash: block.hash, urls: context.urls },
     async (client, signal): Promise<VerificationReport> => {
       const node = noting(client);
       const txs = block.transactions.filter((tx): tx is EvmTransaction => typeof tx !== 'string');
       const receipts = await Promise.all(txs.map((tx) => node.client.call('eth_getTransactionReceipt', [tx.hash], { chain, signal })))
         .then((list) => (list.every((receipt): receipt is EvmReceipt => receipt !== null) ? list : undefined))
         .catch(() => undefined);
-      return { checks: await verifyEvmBlock(block, txs, receipts, nextTask), nodes: node.nodes() };
+      const across = await evmBlockAcrossNodes(context, chain, block, signal);
+      return { checks: [...(await verifyEvmBlock(block, txs, receipts, nextTask)), ...across], nodes: [...node.nodes(), ...context.urls] };
     },
     FINAL_KEPT,
   );
 
-/** An EVM tx: its hash and sender from its fields, and its receipt's logs in its block's bloom. */
-const evmTxVerificationOptions = (network: QueryNetwork, chain: string, tx: EvmTransaction, receipt: EvmReceipt | null | undefined, block: EvmBlock | null | undefined) =>
+/** An EVM tx: its hash and sender from its fields, its receipt's logs in its block's bloom, and its block's hash on every endpoint. */
+const evmTxVerificationOptions = (context: VerifyContext, chain: string, tx: EvmTransaction, receipt: EvmReceipt | null | undefined, block: EvmBlock | null | undefined) =>
   derivedQueryOptions(
-    network,
+    context.network,
     'verify.evmTx',
-    { chain, hash: tx.hash, block: block?.hash ?? null, receipt: receipt ? receipt.transactionHash : null },
-    (): Promise<VerificationReport> => {
+    { chain, hash: tx.hash, block: block?.hash ?? null, receipt: receipt ? receipt.transactionHash : null, urls: context.urls },
+    async (_client, signal): Promise<VerificationReport> => {
       const bloom = receipt && block ? verifyReceiptInBloom(receipt, block.logsBloom) : notChecked(VERIFY_TEXT.receiptInBloom, tx.blockNumber === null ? 'the transaction is not in a block yet' : 'its receipt or block was not read');
-      return Promise.resolve({ checks: [...verifyTx(tx), bloom], nodes: [] });
+      const across = block ? await evmBlockAcrossNodes(context, chain, block, signal) : [];
+      return { checks: [...verifyTx(tx), bloom, ...across], nodes: across.length > 0 ? [...context.urls] : [] };
     },
     FINAL,
   );
 
+/** Why an account's proof could not be read: a node without `eth_getProof`, or one that keeps no proof of that block. */
+function proofUnread(error: unknown, block: bigint): string {
+  if (error instanceof NotOfferedError || isAbsentMethodError(error)) return `the node has no eth_getProof (${error instanceof Error ? error.message : String(error)})`;
+  return `the node gave no proof of block ${block} (it may keep none that old): ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * An EVM account shown at a block: its balance, nonce and code proven in the block's state root
+ * (`eth_getProof`), the header that holds that root hashing to the block's hash, and that hash on
+ * every endpoint. Keyed on the values shown, not the block: while they stay the same on later
+ * heads, their proof at the block they were first read at still holds.
+ */
+const evmAccountVerificationOptions = (context: VerifyContext, chain: string, account: AccountShown) =>
+  derivedQueryOptions(
+    context.network,
+    'verify.evmAccount',
+    { chain, address: account.address, balance: account.balance, nonce: account.nonce, code: account.code, urls: context.urls },
+    async (client, signal): Promise<VerificationReport> => {
+      const node = noting(client);
+      const unproven = (reason: string): VerificationReport => ({ checks: [notChecked(VERIFY_TEXT.accountProof, reason)], nodes: node.nodes() });
+      let proof: MethodResult<'eth_getProof'>;
+      try {
+        proof = await node.client.call('eth_getProof', [account.address, [], account.block], { chain, signal });
+      } catch (error) {
+        return unproven(proofUnread(error, account.block));
+      }
+      const block = await node.client.call('eth_getBlockByNumber', [account.block, false], { chain, signal });
+      if (!block) return unproven(`the node gave no block ${account.block}`);
+      const checks = await verifyEvmAccount(account, proof.accountProof, block.stateRoot);
+      const across = await evmBlockAcrossNodes(context, chain, block, signal);
+      return { checks: [...checks, verifyBlockHash(block), ...across], nodes: [...node.nodes(), ...context.urls] };
+    },
+    FINAL,
+  );
+
+/** A validator's BLS key: its proof of possession, and the key in the staking tx's signed bytes. */
+const blsKeyVerificationOptions = (context: VerifyContext, key: BlsKeyShown, stakingTxId: string) =>
+  derivedQueryOptions(
+    context.network,
+    'verify.blsKey',
+    { publicKey: key.publicKey, proofOfPossession: key.proofOfPossession, txID: stakingTxId },
+    async (client, signal): Promise<VerificationReport> => {
+      const node = noting(client);
+      const staking = await readTx(node.client, stakingTxId, signal);
+      return { checks: verifyBlsKey(key, 'tx' in staking ? { id: stakingTxId, tx: staking.tx } : staking), nodes: node.nodes() };
+    },
+    FINAL_KEPT,
+  );
+
+/** An L1 validator's BLS key against the tx that registered it, when the page is told which (no call otherwise). */
+const l1BlsKeyVerificationOptions = (context: VerifyContext, shown: { validationId: string; publicKey: string }, registeringTxId: string | undefined) =>
+  derivedQueryOptions(
+    context.network,
+    'verify.l1BlsKey',
+    { ...shown, txID: registeringTxId ?? null },
+    async (client, signal): Promise<VerificationReport> => {
+      if (registeringTxId === undefined) return { checks: verifyL1BlsKey(shown, undefined), nodes: [] };
+      const node = noting(client);
+      const registering = await readTx(node.client, registeringTxId, signal);
+      return { checks: verifyL1BlsKey(shown, 'tx' in registering ? { id: registeringTxId, tx: registering.tx } : registering), nodes: node.nodes() };
+    },
+    FINAL_KEPT,
+  );
+
 /** What a page shows that can be checked. */
 export type VerificationSubject =
-  | { kind: 'pchain-block'; block: { id: string; json: JsonObject } }
+  | { kind: 'pchain-block'; block: { id: string; height: bigint; parentId: string; json: JsonObject } }
   | { kind: 'pchain-tx'; tx: { id: string; json: JsonObject; blockHeight?: bigint | undefined } }
   | { kind: 'evm-block'; chain: string; block: EvmBlock }
-  | { kind: 'evm-tx'; chain: string; tx: EvmTransaction; receipt: EvmReceipt | null | undefined; block: EvmBlock | null | undefined };
+  | { kind: 'evm-tx'; chain: string; tx: EvmTransaction; receipt: EvmReceipt | null | undefined; block: EvmBlock | null | undefined }
+  | { kind: 'evm-account'; chain: string; account: AccountShown }
+  | { kind: 'bls-key'; key: BlsKeyShown; stakingTxId: string }
+  | { kind: 'l1-bls-key'; validationId: string; publicKey: string; registeringTxId: string | undefined };
 
-function verificationOptions(network: QueryNetwork, subject: VerificationSubject) {
+function verificationOptions(context: VerifyContext, subject: VerificationSubject) {
   switch (subject.kind) {
     case 'pchain-block':
-      return pchainBlockVerificationOptions(network, subject.block);
+      return pchainBlockVerificationOptions(context, subject.block);
     case 'pchain-tx':
-      return pchainTxVerificationOptions(network, subject.tx);
+      return pchainTxVerificationOptions(context, subject.tx);
     case 'evm-block':
-      return evmBlockVerificationOptions(network, subject.chain, subject.block);
+      return evmBlockVerificationOptions(context, subject.chain, subject.block);
     case 'evm-tx':
-      return evmTxVerificationOptions(network, subject.chain, subject.tx, subject.receipt, subject.block);
+      return evmTxVerificationOptions(context, subject.chain, subject.tx, subject.receipt, subject.block);
+    case 'evm-account':
+      return evmAccountVerificationOptions(context, subject.chain, subject.account);
+    case 'bls-key':
+      return blsKeyVerificationOptions(context, subject.key, subject.stakingTxId);
+    case 'l1-bls-key':
+      return l1BlsKeyVerificationOptions(context, { validationId: subject.validationId, publicKey: subject.publicKey }, subject.registeringTxId);
   }
 }
 
 /**
  * Runs the checks of what a page shows. A page calls it once its content is on screen, so the
  * checks (and their calls, listed in the page's raw view) come after it and never hold it up.
+ * With several endpoints, a block's hash or ID is also compared across them.
  */
 export function useVerification(subject: VerificationSubject, enabled = true) {
-  return useRpcQuery({ ...verificationOptions(useNetwork(), subject), enabled });
+  const urls = askableEndpoints(useEndpointStatuses());
+  const context: VerifyContext = { network: useNetwork(), queries: useQueryClient(), urls: urls.length > 1 ? urls : [] };
+  return useRpcQuery({ ...verificationOptions(context, subject), enabled });
 }

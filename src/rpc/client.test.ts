@@ -22,7 +22,7 @@ const SPEC_METHODS = [
   'validators.getCurrentValidators',
   'info.getNetworkID',
   'info.upgrades',
-  ...['eth_baseFee', 'eth_maxPriorityFeePerGas', 'eth_getChainConfig', 'eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'eth_chainId', 'net_version', 'web3_clientVersion', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getTransactionCount', 'eth_getCode', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getLogs', 'eth_call', 'debug_traceTransaction'],
+  ...['eth_baseFee', 'eth_maxPriorityFeePerGas', 'eth_getChainConfig', 'eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'eth_chainId', 'net_version', 'web3_clientVersion', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getTransactionCount', 'eth_getCode', 'eth_getProof', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getLogs', 'eth_call', 'debug_traceTransaction'],
 ];
 
 describe('method table', () => {

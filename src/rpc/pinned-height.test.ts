@@ -9,6 +9,7 @@ describe('pinnedHeightOf', () => {
     expect(pinnedHeightOf('eth_getBlockByNumber', [40n, false], 'C')).toEqual({ chain: 'C', height: 40n });
     expect(pinnedHeightOf('eth_getBlockByNumber', ['latest', false], 'C')).toBeUndefined();
     expect(pinnedHeightOf('eth_getBalance', ['0xabc', 41n], 'sub')).toEqual({ chain: 'sub', height: 41n });
+    expect(pinnedHeightOf('eth_getProof', ['0xabc', [], 43n], 'C')).toEqual({ chain: 'C', height: 43n });
     expect(pinnedHeightOf('eth_getLogs', [{ fromBlock: 1n, toBlock: 42n }], 'C')).toEqual({ chain: 'C', height: 42n });
     expect(pinnedHeightOf('platform.getHeight', {}, 'C')).toBeUndefined();
   });

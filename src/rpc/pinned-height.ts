@@ -23,7 +23,8 @@ export function pinnedHeightOf<M extends MethodName>(method: M, params: MethodPa
     return height === undefined ? undefined : { chain: 'P', height };
   }
   if (!Array.isArray(given)) return undefined;
-  const block = method === 'eth_getBlockByNumber' ? given[0] : EVM_AT_BLOCK.has(method) ? given[1] : method === 'eth_getLogs' ? (given[0] as { toBlock?: unknown } | undefined)?.toBlock : undefined;
+  const block =
+    method === 'eth_getBlockByNumber' ? given[0] : EVM_AT_BLOCK.has(method) ? given[1] : method === 'eth_getProof' ? given[2] : method === 'eth_getLogs' ? (given[0] as { toBlock?: unknown } | undefined)?.toBlock : undefined;
   const height = asHeight(block);
   return height === undefined ? undefined : { chain, height };
 }

@@ -3,6 +3,7 @@ import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
 import { ChainTime } from '../ui/ChainTime';
 import { hexByteLength } from './memo';
+import { L1ValidatorLink } from './L1ValidatorLink';
 import { Owners } from './Owners';
 import type { L1Message, PChainOwnerView } from '../../lib/codec/warp';
 
@@ -16,10 +17,12 @@ export interface L1MessageViewProps {
   /** The message as the tx JSON gives it (`0x…`). */
   hex: string;
   message: L1Message;
+  /** The tx that carries the message: a registration's validator link names it. */
+  txId?: string | undefined;
 }
 
 /** The Warp message of an L1 validator registration or weight change, decoded, with its raw bytes. */
-export function L1MessageView({ hex, message }: L1MessageViewProps) {
+export function L1MessageView({ hex, message, txId }: L1MessageViewProps) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -30,7 +33,7 @@ export function L1MessageView({ hex, message }: L1MessageViewProps) {
         items={
           message.kind === 'register'
             ? [
-                { label: 'Validation ID', value: <Id value={message.validationId} kind="l1Validator" full /> },
+                { label: 'Validation ID', value: <L1ValidatorLink validationId={message.validationId} txId={txId} full /> },
                 { label: 'Subnet', value: <Id value={message.subnetId} kind="subnet" full /> },
                 { label: 'Node ID', value: <Id value={message.nodeId} full /> },
                 { label: 'BLS public key', value: <Id value={message.publicKey} /> },

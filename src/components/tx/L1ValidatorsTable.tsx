@@ -5,12 +5,14 @@ import { DataTable } from '../ui/DataTable';
 import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { conversionValidationId, l1NodeIdText } from '../../lib/codec/l1-validation-id';
+import { L1ValidatorLink } from './L1ValidatorLink';
 import { Owners } from './Owners';
 
 interface Row {
   index: number;
   json: JsonObject;
   validationId?: string;
+  txId?: string;
 }
 
 const COLUMNS: Column<Row>[] = [
@@ -19,7 +21,7 @@ const COLUMNS: Column<Row>[] = [
     id: 'validationID',
     header: 'Validation ID',
     value: (row) => row.validationId,
-    cell: (row) => (row.validationId ? <Id value={row.validationId} kind="l1Validator" /> : '—'),
+    cell: (row) => (row.validationId ? <L1ValidatorLink validationId={row.validationId} txId={row.txId} /> : '—'),
   },
   { id: 'nodeID', header: 'Node ID', value: (row) => String(row.json.nodeID ?? ''), cell: (row) => <Id value={l1NodeIdText(String(row.json.nodeID ?? ''))} /> },
   {
@@ -52,6 +54,8 @@ export interface L1ValidatorsTableProps {
   validators: readonly JsonObject[];
   /** The converted subnet; each initial validator's validation ID derives from it and the validator's index. */
   subnetId?: string;
+  /** The conversion tx, which the validators' links name. */
+  txId?: string;
 }
 
 function validationIdOf(subnetId: string | undefined, index: number): string | undefined {
@@ -64,7 +68,7 @@ function validationIdOf(subnetId: string | undefined, index: number): string | u
 }
 
 /** The initial L1 validators of a subnet-to-L1 conversion. */
-export function L1ValidatorsTable({ validators, subnetId }: L1ValidatorsTableProps) {
+export function L1ValidatorsTable({ validators, subnetId, txId }: L1ValidatorsTableProps) {
   return (
     <DataTable
       caption="Initial L1 validators"
@@ -72,7 +76,7 @@ export function L1ValidatorsTable({ validators, subnetId }: L1ValidatorsTablePro
       columns={COLUMNS}
       rows={validators.map((json, index) => {
         const validationId = validationIdOf(subnetId, index);
-        return validationId ? { index, json, validationId } : { index, json };
+        return validationId ? { index, json, validationId, ...(txId === undefined ? {} : { txId }) } : { index, json };
       })}
       rowKey={(row) => String(row.index)}
       emptyText="No validators."

@@ -73,12 +73,12 @@ export function TxBody({ tx }: TxBodyProps) {
       )}
       {details.length > 0 && (
         <Card title="Details">
-          <KeyValueList items={details.map(([key, value]) => ({ label: fieldLabel(key, tx.kind), value: <TxFieldValue name={key} value={value} weightIsStake={weightIsStake} /> }))} />
+          <KeyValueList items={details.map(([key, value]) => ({ label: fieldLabel(key, tx.kind), value: <TxFieldValue name={key} value={value} weightIsStake={weightIsStake} txId={tx.id} /> }))} />
         </Card>
       )}
       {Array.isArray(unsigned.validators) && (
         <Card title="L1 validators">
-          <L1ValidatorsTable validators={objectsOf(unsigned.validators)} {...(typeof unsigned.subnetID === 'string' ? { subnetId: unsigned.subnetID } : {})} />
+          <L1ValidatorsTable validators={objectsOf(unsigned.validators)} txId={tx.id} {...(typeof unsigned.subnetID === 'string' ? { subnetId: unsigned.subnetID } : {})} />
         </Card>
       )}
       {OUTPUT_SECTIONS.filter(([key]) => Array.isArray(unsigned[key])).map(([key, title]) => (

@@ -60,10 +60,12 @@ export interface TxFieldValueProps {
   value: JsonValue;
   /** The tx's `weight` is Primary Network stake, an amount of the token (see `weightIsNativeStake`); otherwise a plain number. */
   weightIsStake?: boolean;
+  /** The tx the field is of: a registration's validator link names it. */
+  txId?: string;
 }
 
 /** One field of an unsigned tx, shown by what it means: links for IDs, amounts, weights, times, owners. */
-export function TxFieldValue({ name, value, weightIsStake = false }: TxFieldValueProps) {
+export function TxFieldValue({ name, value, weightIsStake = false, txId }: TxFieldValueProps) {
   const member = (key: string, inner: JsonValue) => <TxFieldValue name={key} value={inner} weightIsStake={weightIsStake} />;
   const integer = bigintOf(value);
   if (typeof value === 'string' && CHAIN_KEYS.has(name)) return <ChainId value={value} />;
@@ -122,7 +124,7 @@ export function TxFieldValue({ name, value, weightIsStake = false }: TxFieldValu
   if (typeof value === 'string' && name === 'genesisData') return <span>{groupDigits(base64Size(value))} bytes (base64)</span>;
   if (typeof value === 'string' && name === 'message') {
     const message = decodeL1Message(value);
-    if (message) return <L1MessageView hex={value} message={message} />;
+    if (message) return <L1MessageView hex={value} message={message} txId={txId} />;
   }
   if (typeof value === 'string' && value.startsWith('0x')) {
     return (

@@ -23,3 +23,13 @@ export function verifyPChainBlock(shown: JsonObject, hex: string, networkHrp: st
     }),
   ];
 }
+
+/** The block's parent ID against the ID of the block below it, as read (`how` says from what). */
+export function verifyParentLink(parentId: string, previous: { height: bigint; id: string; how: string }): Check {
+  return compare(
+    VERIFY_TEXT.parentLink,
+    `the parent ID in the block against the ID of block ${previous.height}, ${previous.how}`,
+    { label: 'parent ID shown', value: parentId },
+    { label: `ID of block ${previous.height}`, value: previous.id },
+  );
+}

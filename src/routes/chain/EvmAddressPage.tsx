@@ -15,6 +15,7 @@ import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { Card } from '../../components/ui/Card';
+import { Verification } from '../../components/verify/Verification';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { userAbiKey } from '../../lib/abi/abi-file';
@@ -22,7 +23,8 @@ import { knownAbiFor } from '../../lib/contract-abi';
 import { checkEvmAddress } from '../../lib/evm-address';
 import { isEvmChainRef } from '../../lib/id-kind';
 import { useAddressTransferScan } from '../../queries/evm-transfer-scan';
-import { useEvmAccount } from '../../queries/evm-account';
+import { useEvmAccount, type EvmAccount } from '../../queries/evm-account';
+import { useVerification } from '../../queries/verification';
 import { useEvmHead } from '../../queries/evm-head';
 import { useUserAbis } from '../../stores/user-abi-store';
 
@@ -58,6 +60,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
   const known = userAbi ? { name: userAbi.name, abi: userAbi.abi } : account.data ? knownAbiFor(address, account.data.code) : undefined;
   return (
     <>
+      {account.data && <AccountVerification chain={chain} address={address} account={account.data} />}
       <Card title="Account" actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>
         {head.data === undefined && head.isError ? (
           <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
@@ -105,6 +108,11 @@ function Account({ chain, address }: { chain: string; address: string }) {
       )}
     </>
   );
+}
+
+/** The account shown, proven in its block's state root. */
+function AccountVerification({ chain, address, account }: { chain: string; address: string; account: EvmAccount }) {
+  return <Verification query={useVerification({ kind: 'evm-account', chain, account: { address, ...account } })} />;
 }
 
 function Transfers({ chain, address, scan }: { chain: string; address: string; scan: ScanRange }) {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
 import { QueryView } from '../../components/status/QueryView';
@@ -15,10 +15,12 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { L1Runway } from '../../components/validators/L1Runway';
 import { OwnerList } from '../../components/validators/OwnerList';
 import { WhenBalanceRunsOut } from '../../components/validators/WhenBalanceRunsOut';
+import { Verification } from '../../components/verify/Verification';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { isCb58Id } from '../../lib/id-kind';
 import type { L1Validator } from '../../rpc/methods/platform-types';
 import { useL1Validator } from '../../queries/validators';
+import { useVerification } from '../../queries/verification';
 
 /** `/:net/l1-validators/:validationId`: an L1 validator, its fee balance and how long it lasts. */
 export function Component() {
@@ -32,6 +34,8 @@ export function Component() {
 
 function L1ValidatorDetail({ validationId }: { validationId: string }) {
   const validator = useL1Validator(validationId);
+  const [params] = useSearchParams();
+  const registeringTx = params.get('tx') ?? undefined;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -49,10 +53,20 @@ function L1ValidatorDetail({ validationId }: { validationId: string }) {
           </NotFound>
         }
       >
-        {(data) => <L1ValidatorSections validator={data} />}
+        {(data) => (
+          <>
+            <L1BlsKeyVerification validator={data} registeringTxId={registeringTx !== undefined && isCb58Id(registeringTx) ? registeringTx : undefined} />
+            <L1ValidatorSections validator={data} />
+          </>
+        )}
       </QueryView>
     </div>
   );
+}
+
+/** The validator's BLS key against the tx that registered it (`?tx=`, from that tx's page). */
+function L1BlsKeyVerification({ validator, registeringTxId }: { validator: L1Validator; registeringTxId: string | undefined }) {
+  return <Verification query={useVerification({ kind: 'l1-bls-key', validationId: validator.validationID, publicKey: validator.publicKey, registeringTxId })} />;
 }
 
 function L1ValidatorSections({ validator }: { validator: L1Validator }) {

@@ -20,6 +20,7 @@ import { PeriodTimeline } from '../../components/validators/PeriodTimeline';
 import { STAKING_TEXT } from '../../components/validators/staking-text';
 import { useValidatorYields } from '../../components/validators/use-validator-yields';
 import { ValidatorSubnets } from '../../components/validators/ValidatorSubnets';
+import { Verification } from '../../components/verify/Verification';
 import { StarButton } from '../../components/watchlist/StarButton';
 import { classifyId } from '../../lib/id-kind';
 import { SeenFromNodes } from '../../components/uptime/SeenFromNodes';
@@ -30,6 +31,8 @@ import { useNetwork } from '../../network/network-context';
 import { useUptimeRequirement } from '../../queries/upgrades';
 import { useValidator } from '../../queries/validators';
 import { useTx } from '../../queries/txs';
+import { useVerification } from '../../queries/verification';
+import type { BlsKeyShown } from '../../lib/verify/bls-key';
 import { bigintOf } from '../../lib/json-value';
 import { AUTO_RENEWAL_TEXT } from './auto-renewal-text';
 import { AutoRenewalCard } from './AutoRenewalCard';
@@ -93,6 +96,11 @@ function AutoRenewal({ validator, txId, nextPeriod }: { validator: CurrentValida
       <CycleHistory search={read ? { stakerTxId: txId, currentStart: validator.startTime, lengths } : undefined} />
     </>
   );
+}
+
+/** The key's proof of possession, and the key in the tx that added the validator. */
+function BlsKeyVerification({ signer, stakingTxId }: { signer: BlsKeyShown; stakingTxId: string }) {
+  return <Verification query={useVerification({ kind: 'bls-key', key: signer, stakingTxId })} />;
 }
 
 function ValidatorSections({ validator }: { validator: CurrentValidator }) {
@@ -185,12 +193,15 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
       </div>
       <Card title="BLS key">
         {validator.signer ? (
-          <KeyValueList
-            items={[
-              { label: 'Public key', value: <Id value={validator.signer.publicKey} full /> },
-              { label: 'Proof of possession', value: <Id value={validator.signer.proofOfPossession} full /> },
-            ]}
-          />
+          <>
+            {validator.txID !== undefined && <BlsKeyVerification signer={validator.signer} stakingTxId={validator.txID} />}
+            <KeyValueList
+              items={[
+                { label: 'Public key', value: <Id value={validator.signer.publicKey} full /> },
+                { label: 'Proof of possession', value: <Id value={validator.signer.proofOfPossession} full /> },
+              ]}
+            />
+          </>
         ) : (
           <p className="text-sm text-muted">This validator registered no BLS key, so it cannot sign warp messages.</p>
         )}

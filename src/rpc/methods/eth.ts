@@ -213,6 +213,9 @@ const blockTransaction = custom<string | EvmTransaction>('a transaction hash or 
   typeof value === 'string' ? value : isRecord(value) ? evmTransaction.parse(value, path) : undefined,
 );
 
+/** `eth_getProof` (EIP-1186): the account's Merkle proof against the block's state root, its trie nodes from the root down; the account's fields stated beside it are the node's word and not read. */
+const accountProof = object({ accountProof: array(string) });
+
 const evmBlock = object({
   number: withDefault(nullable(quantity), () => null),
   hash: withDefault(nullable(string), () => null),
@@ -342,6 +345,8 @@ export const ethMethods = {
   eth_getTransactionCount: define<[address: string, block: BlockTag]>()('rpc', quantity, ([address, block]) => [address, toWire(block)]),
   /** Deployed bytecode as `0x` hex; `0x` for an account without code. */
   eth_getCode: define<[address: string, block: BlockTag]>()('rpc', string, ([address, block]) => [address, toWire(block)]),
+  /** The account's proof at a block; no storage keys are asked (the explorer shows no storage values). */
+  eth_getProof: define<[address: string, storageKeys: string[], block: BlockTag]>()('rpc', accountProof, ([address, keys, block]) => [address, keys, toWire(block)]),
   /** Null when the node knows no such transaction; `blockNumber` is null while it is pending. */
   eth_getTransactionByHash: define<[hash: string]>()('rpc', nullable(evmTransaction)),
   /** Null until the transaction is mined (and for unknown hashes). */

@@ -9,6 +9,7 @@ import { autoRenewedRewardTxId } from '../src/lib/codec/auto-renewed-reward';
 import { evmAddressOfPrivateKey, signMessage } from '../src/lib/secp256k1';
 import { E2E_REFERENCE_PORT } from '../playwright.config';
 import { definitionOf, idLink } from './fixtures';
+import { EWOQ_KEY, EWOQ_P_ADDRESS } from './p-chain-wallet';
 
 /**
  * The main routes once more, against a devnet that answers as a reference node does (`avax.*` at
@@ -18,8 +19,6 @@ import { definitionOf, idLink } from './fixtures';
  */
 const NODE = `http://127.0.0.1:${E2E_REFERENCE_PORT}`;
 const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
-const EWOQ_KEY = Uint8Array.from(Buffer.from('56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027', 'hex'));
-const EWOQ_P_ADDRESS = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 const EWOQ_EVM_ADDRESS = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
 const EXPORTED = 1_000_000_000n;
 

@@ -185,7 +185,6 @@ test.describe('watchlist and alerts', () => {
     await expect(exits).toHaveCount(0);
 
     await sendConfig(exiting.txID, 500_000n, 0n);
-    await control('produceBlocks', { count: 1 });
     await pollWithPageTimers(page, () => exits.count()).toBe(1);
     await expect(exits).toHaveAttribute('href', `/local/validators/${exiting.nodeID}`);
     const exitAlert = alerts(page).getByRole('listitem').filter({ has: page.getByRole('link', exitTitle) });
@@ -193,7 +192,6 @@ test.describe('watchlist and alerts', () => {
 
     // Renewing again ends the episode; the validator stays for the specs after this one.
     await sendConfig(exiting.txID, 500_000n, 86_400n);
-    await control('produceBlocks', { count: 1 });
     await pollWithPageTimers(page, () => exitAlert.getByText('no longer holds').count()).toBe(1);
     await exits.click();
     await expect(page).toHaveURL(new RegExp(`/local/validators/${exiting.nodeID}$`));

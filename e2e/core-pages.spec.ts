@@ -58,7 +58,8 @@ test.describe('core pages', () => {
     await page.getByText('Hex encoding').click();
     await expect(page.getByLabel('Block hex', { exact: true })).toContainText(/^0x[0-9a-f]+$/);
     await page.getByText(/^Raw RPC/).click();
-    await expect(page.getByRole('listitem', { name: 'platform.getBlockByHeight call' })).toBeVisible();
+    // The block's own call, and the one the parent-link check makes for the block below.
+    await expect(page.getByRole('listitem', { name: 'platform.getBlockByHeight call' })).toHaveCount(2);
     await expect(page.getByRole('listitem', { name: 'platform.getBlock call' })).toBeVisible();
     await page.getByRole('link', { name: new RegExp(`Previous block`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Block ${at - 1}` })).toBeVisible();
@@ -112,7 +113,8 @@ test.describe('core pages', () => {
     await expect(details.getByText(/^Register an L1 validator, sent by the validator manager/)).toBeVisible();
     await expect(details.getByRole('link', { name: /^P-local1/ }).first()).toBeVisible();
     const validation = details.getByRole('term').filter({ hasText: /^Validation ID$/ }).locator('xpath=following-sibling::dd[1]');
-    await expect(validation.getByRole('link')).toHaveAttribute('href', /\/local\/l1-validators\/\w+$/);
+    // The link names the tx, whose bytes the L1 validator page checks the validator's BLS key against.
+    await expect(validation.getByRole('link')).toHaveAttribute('href', new RegExp(`/local/l1-validators/\\w+\\?tx=${tx.id}$`));
   });
 
   test('default: an atomic transaction', async ({ page }) => {

@@ -80,14 +80,19 @@ test('behavior: a block and a tx seen before open with no call for them, a damag
   await expect(page.getByRole('region', { name: 'Overview' })).toContainText(id);
   expect(blockCalls.count()).toBe(1);
   await expect.poll(async () => (await keptKeys(page)).some((key) => key.includes('getBlockByHeight') && key.includes(`"${at}"`))).toBe(true);
+  // The block's check is kept once all it read is answered: its bytes, and the block below for the parent link.
+  await expect.poll(async () => (await keptKeys(page)).some((key) => key.includes('verify.pchainBlock') && key.includes(id))).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Block ${at}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Overview' })).toContainText(id);
-  // The raw view says where the answers came from: the block's, and those its check read.
-  await expect(page.getByText(/^Raw RPC/)).toContainText('2 from the local cache');
+  // The raw view says where the answers came from: the block's, its bytes the check read, and the block below.
+  await expect(page.getByText(/^Raw RPC/)).toContainText('3 from the local cache');
   expect(blockCalls.count()).toBe(1);
   await page.getByText(/^Raw RPC/).click();
-  await expect(page.getByRole('listitem', { name: 'platform.getBlockByHeight call' })).toContainText('from the local cache');
+  // The block's, and the block below's its check read: both from the cache.
+  const heightCalls = page.getByRole('listitem', { name: 'platform.getBlockByHeight call' });
+  await expect(heightCalls).toHaveCount(2);
+  for (const call of await heightCalls.all()) await expect(call).toContainText('from the local cache');
 
   await page.goto(`/local/tx/${tx.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();

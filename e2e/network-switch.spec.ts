@@ -67,7 +67,7 @@ test.describe('switching network', () => {
     const fail = await unreachableOnceReleased(page, /^https:\/\/api\.avax\.network\//);
     await openLocalDashboard(page);
     await recordValuesShownUnder(page, '/mainnet', '');
-    await page.getByLabel('Network').selectOption('mainnet');
+    await page.getByRole('combobox', { name: /^Network/ }).selectOption('mainnet');
     await expect(page).toHaveURL('/mainnet');
     await framesDrawn(page, FRAMES_WHILE_ASKED);
     fail();

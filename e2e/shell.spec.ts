@@ -91,9 +91,9 @@ test.describe('shell', () => {
     await page.getByLabel('Custom node URL').fill(NODE_URL);
     await page.getByRole('button', { name: 'Save and use' }).click();
     await expect(page).toHaveURL(/\/local\?rpc=/);
-    await page.getByLabel('Network').selectOption('fuji');
+    await page.getByRole('combobox', { name: /^Network/ }).selectOption('fuji');
     await expect(page).toHaveURL('/fuji');
-    await page.getByLabel('Network').selectOption('local');
+    await page.getByRole('combobox', { name: /^Network/ }).selectOption('local');
     await expect(page).toHaveURL(`/local?rpc=${encodeURIComponent(NODE_URL)}`);
     await page.goto('/');
     await expect(page).toHaveURL(`/local?rpc=${encodeURIComponent(NODE_URL)}`);

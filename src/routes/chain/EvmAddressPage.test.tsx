@@ -66,28 +66,25 @@ describe('EvmAddressPage', () => {
     expect(within(balances).getAllByRole('row')).toHaveLength(2);
   });
 
-  it('error: a node without eth_getProof leaves the account Not checked, saying so, and the account shows', async () => {
+  /** An account with no txs, no code and no logs at block 42, and `proof` as the node's answer to eth_getProof. */
+  const renderEmptyAccountWithProof = (proof: NodeErrorAnswer) =>
     renderPage(ROUTE, `/local/chains/C/address/${SENDER}`, Component, {
       eth_blockNumber: '0x2a',
       eth_getBalance: '0x1',
       eth_getTransactionCount: '0x0',
       eth_getCode: '0x',
       eth_getLogs: [],
-      eth_getProof: new NodeErrorAnswer(-32601, 'the method eth_getProof does not exist/is not available'),
+      eth_getProof: proof,
     });
+
+  it('error: a node without eth_getProof leaves the account Not checked, saying so, and the account shows', async () => {
+    renderEmptyAccountWithProof(new NodeErrorAnswer(-32601, 'the method eth_getProof does not exist/is not available'));
     expect(await screen.findByRole('region', { name: 'Not checked' })).toHaveTextContent('Account proof: the node has no eth_getProof');
     expect(valueOf('Nonce')).toHaveTextContent('0');
   });
 
   it('error: a pruning node that keeps no proof of the block leaves the account Not checked, in the node’s words', async () => {
-    renderPage(ROUTE, `/local/chains/C/address/${SENDER}`, Component, {
-      eth_blockNumber: '0x2a',
-      eth_getBalance: '0x1',
-      eth_getTransactionCount: '0x0',
-      eth_getCode: '0x',
-      eth_getLogs: [],
-      eth_getProof: new NodeErrorAnswer(-32000, 'block number 42 is before the oldest allowed block number 43 (window of 32 blocks)'),
-    });
+    renderEmptyAccountWithProof(new NodeErrorAnswer(-32000, 'block number 42 is before the oldest allowed block number 43 (window of 32 blocks)'));
     expect(await screen.findByRole('region', { name: 'Not checked' })).toHaveTextContent(
       'Account proof: the node gave no proof of block 42 (it may keep none that old): block number 42 is before the oldest allowed block number 43',
     );

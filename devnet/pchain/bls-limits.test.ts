@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signAggregate } from '../../src/lib/bls';
+import { signAggregate } from './bls-sign';
 import { encodeRegisterL1Validator } from '../../src/lib/codec/warp-message';
 import type { SignedTx } from '../../src/lib/codec/types';
 import { EWOQ_ADDRESS } from './accounts';

@@ -193,8 +193,10 @@ export function buildGenesis(options: GenesisOptions): Network {
         const count = rng.between(profile.l1Validators[0], profile.l1Validators[1]);
         const plans = Array.from({ length: count }, () => l1Plan(rng, state, validatorFeeConfig, genesisTime, profile));
         run(() => convertToL1(builder, context, TREASURY_ADDRESS, subnet, chain.id, rng.bytes(20), plans.slice(0, MAX_CONVERSION_VALIDATORS)) !== undefined);
+        // A registration's Warp message is checked against the L1's set at its block's parent, which the conversion's block begins.
+        run.startBlock();
         for (const plan of plans.slice(MAX_CONVERSION_VALIDATORS)) {
-          run(() => registerL1Validator(builder, context, TREASURY_ADDRESS, subnet, { ...plan, balance: l1Plan(rng, state, validatorFeeConfig, genesisTime, profile).balance }, 'placeholder') !== undefined);
+          run(() => registerL1Validator(builder, context, TREASURY_ADDRESS, subnet, { ...plan, balance: l1Plan(rng, state, validatorFeeConfig, genesisTime, profile).balance }) !== undefined);
         }
         return true;
       });
@@ -237,11 +239,11 @@ function l1Plan(rng: Random, state: ChainState, config: ValidatorFeeConfig, gene
 }
 
 /**
- * Runs setup steps into blocks: a step that does not fit the open block goes into a new one.
- * Steps may queue further steps (they run after the current one). Blocks are spaced so the gas
+ * Runs setup steps into blocks: a step that does not fit the open block goes into a new one, and
+ * `startBlock` ends the open block. Steps may queue further steps (they run after the current one). Blocks are spaced so the gas
  * rate stays at the target, which keeps the fee at its minimum during setup.
  */
-function blockPacker(builder: BlockBuilder, context: WalletContext): ((step: () => boolean) => void) & { flush: () => void } {
+function blockPacker(builder: BlockBuilder, context: WalletContext): ((step: () => boolean) => void) & { flush: () => void; startBlock: () => void } {
   const queue: Array<() => boolean> = [];
   let running = false;
   const nextTime = (): bigint => {
@@ -271,6 +273,15 @@ function blockPacker(builder: BlockBuilder, context: WalletContext): ((step: () 
     flush: () => {
       if (builder.isOpen) builder.finish();
     },
+    /** The steps queued after this one go into a block after the open one's. */
+    startBlock: () =>
+      run(() => {
+        if (builder.pendingCount > 0) {
+          builder.finish();
+          open();
+        }
+        return true;
+      }),
   });
 }
 

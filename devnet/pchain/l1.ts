@@ -1,5 +1,4 @@
 import { zipSameLength } from '../../src/lib/lists';
-import { BLS_SIGNATURE_LENGTH } from '../../src/lib/codec/fields';
 import { cb58, sha256 } from './hash';
 import type { PChainOwner } from '../../src/lib/codec/types';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
@@ -21,13 +20,9 @@ import {
   decodeWarpMessage,
   encodeL1ValidatorWeight,
   encodeRegisterL1Validator,
-  encodeWarpMessage,
   encodeSubnetToL1Conversion,
 } from '../../src/lib/codec/warp-message';
 import { present } from '../../src/lib/present';
-
-/** A placeholder message's bit set: the first eight validators. */
-const EVERY_SIGNER = Uint8Array.of(0xff);
 
 /** Registration messages expire a day after they are signed. */
 export const REGISTRATION_EXPIRY_SECONDS = 86_400n;
@@ -73,15 +68,11 @@ function newValidator(state: ChainState, subnetId: string, validationId: string,
 }
 
 /**
- * How a generated Warp message is signed: as an aggregator would, by a random subset of the L1's
- * validators at the block's parent whose weight meets the quorum, with their BLS keys; or, for the
- * hundreds of registrations a large genesis makes (a BLS signature costs milliseconds each, more
- * than the whole start-up may), with placeholder bytes and every signer named.
+ * A Warp message from the L1's manager carrying `payload`, signed as an aggregator would: by a random
+ * subset of the L1's validators at the block's parent whose weight meets the quorum, with their BLS
+ * keys. Undefined when the L1's validators cannot reach the quorum.
  */
-export type WarpSigning = 'quorum' | 'placeholder';
-
-/** A Warp message from the L1's manager carrying `payload`; undefined when the L1's validators cannot reach the quorum. */
-function warpMessage(rng: Random, builder: BlockBuilder, subnet: Subnet, payload: Uint8Array, signing: WarpSigning): Uint8Array | undefined {
+function warpMessage(rng: Random, builder: BlockBuilder, subnet: Subnet, payload: Uint8Array): Uint8Array | undefined {
   const state = builder.state;
   const unsigned = {
     networkId: state.networkId,
@@ -89,7 +80,6 @@ function warpMessage(rng: Random, builder: BlockBuilder, subnet: Subnet, payload
     sourceAddress: subnet.managerAddress ?? new Uint8Array(0),
     payload,
   };
-  if (signing === 'placeholder') return encodeWarpMessage({ ...unsigned, signers: EVERY_SIGNER, signature: rng.bytes(BLS_SIGNATURE_LENGTH) });
   try {
     return signWarp(state, unsigned, quorumSigners(rng), builder.nextHeight - 1n);
   } catch (error) {
@@ -167,7 +157,6 @@ export function registerL1Validator(
   payer: Uint8Array,
   subnet: Subnet,
   plan: L1ValidatorPlan,
-  signing: WarpSigning = 'quorum',
 ): L1ValidatorState | undefined {
   const state = builder.state;
   const owner = pChainOwner(plan.owner);
@@ -182,7 +171,7 @@ export function registerL1Validator(
     weight: plan.weight,
   });
   if (state.l1Validators.has(cb58(sha256(payload)))) return undefined;
-  const message = warpMessage(context.rng, builder, subnet, payload, signing);
+  const message = warpMessage(context.rng, builder, subnet, payload);
   if (!message) return undefined;
   // Base fields listed, not spread: a spread copy makes the tx a slower object to encode, for thousands of generated registrations.
   const built = buildTx(context, payer, plan.balance, (base) => ({
@@ -233,7 +222,7 @@ export function setL1Weight(builder: BlockBuilder, context: WalletContext, payer
   const state = builder.state;
   const subnet = present(state.subnets.get(validator.subnetId), `Subnet ${validator.subnetId}`);
   const payload = encodeL1ValidatorWeight({ validationId: parseId(validator.validationId), nonce: validator.minNonce, weight });
-  const message = warpMessage(context.rng, builder, subnet, payload, 'quorum');
+  const message = warpMessage(context.rng, builder, subnet, payload);
   if (!message) return false;
   const built = buildTx(context, payer, 0n, (base) => ({ ...base, kind: 'SetL1ValidatorWeightTx', message }));
   if (!built || !builder.add(built)) return false;

@@ -44,13 +44,14 @@ function indicesOf(bits: Uint8Array): number[] {
 type SetAnswer = { validatorSets: Record<string, { validators: Array<{ publicKey: string; weight: string }>; totalWeight: string }> };
 
 /** The Warp evidence of one block's L1 txs, against the sets answered before the block was made. */
-function evidenceOf(height: bigint, before: SetAnswer, subnetOf: ReadonlyMap<string, string>): Evidence[] {
+function evidenceOf(height: bigint, before: SetAnswer, subnetOf: ReadonlyMap<string, string>, wanted: (subnetId: string) => boolean = () => true): Evidence[] {
   const { block } = chain.platform.getBlockByHeight!({ height: height.toString(), encoding: 'hex' }) as { block: string };
   return blockTxs(decodeBlock(fromHexWithChecksum(block))).flatMap((tx) => {
     const unsigned = tx.unsignedTx;
     if (unsigned.kind !== 'RegisterL1ValidatorTx' && unsigned.kind !== 'SetL1ValidatorWeightTx') return [];
     const message = decodeWarpMessage(unsigned.message);
     const subnetId = subnetOf.get(idFromBytes(message.sourceChainId)) ?? '';
+    if (!wanted(subnetId)) return [];
     const set = before.validatorSets[subnetId];
     if (!set) throw new Error(`no set for ${subnetId} at ${height - 1n}`);
     const signers = indicesOf(message.signers);
@@ -97,4 +98,27 @@ describe('the Warp messages of the devnet’s L1 txs', () => {
   it('behavior: signers are a subset, as an aggregator gathers them, not always the whole set', () => {
     expect(evidence.some((entry) => entry.signers.length < entry.setSize)).toBe(true);
   });
+});
+
+describe('the registrations a large genesis makes beyond each L1’s conversion', () => {
+  it('default: the first of each of several L1s verifies against the canonical set at its block’s parent, as the activity’s do', () => {
+    const large = createPChain({ ...TEST_CONFIG, profile: 'mainnet' });
+    const { blockchains } = large.platform.getBlockchains!({}) as { blockchains: Array<{ id: string; subnetID: string }> };
+    const subnetOf = new Map(blockchains.map((entry) => [entry.id, entry.subnetID]));
+    chain = large;
+    const checked = new Map<string, Evidence>();
+    const unchecked = (subnetId: string) => !checked.has(subnetId);
+    for (let height = 1n; height <= large.height() && checked.size < WANTED; height++) {
+      const { block } = large.platform.getBlockByHeight!({ height: height.toString(), encoding: 'hex' }) as { block: string };
+      if (!blockTxs(decodeBlock(fromHexWithChecksum(block))).some((tx) => tx.unsignedTx.kind === 'RegisterL1ValidatorTx')) continue;
+      const before = large.platform.getAllValidatorsAt!({ height: (height - 1n).toString() }) as SetAnswer;
+      for (const entry of evidenceOf(height, before, subnetOf, unchecked)) if (unchecked(entry.subnetId)) checked.set(entry.subnetId, entry);
+    }
+    // Most L1s of the profile have more validators than a conversion holds.
+    expect(checked.size).toBe(WANTED);
+    for (const entry of checked.values()) {
+      expect(entry.verifies, `the first registration on ${entry.subnetId}, at ${entry.height}`).toBe(true);
+      expect(entry.weight * 100n >= entry.total * 67n).toBe(true);
+    }
+  }, 120_000);
 });

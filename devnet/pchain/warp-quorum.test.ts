@@ -1,6 +1,6 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signAggregate } from '../../src/lib/bls';
+import { signAggregate } from './bls-sign';
 import { compareBytes } from '../../src/lib/bytes';
 import { itemAt } from '../../src/lib/lists';
 import { parseId } from '../../src/lib/ids';

@@ -1,4 +1,5 @@
-import { aggregatePublicKeys, signAggregate, verifySignature } from '../../src/lib/bls';
+import { aggregatePublicKeys, verifySignature } from '../../src/lib/bls';
+import { signAggregate } from './bls-sign';
 import { canonicalSet, type CanonicalSet, type SetMember } from '../../src/lib/verify/canonical-validators';
 import { blsSecretKeyOf } from './bls-keys';
 import { isActive } from './fee-state';
@@ -32,8 +33,27 @@ function sourceSet(state: ChainState, subnetId: string): CanonicalSet {
   return canonicalSet(members);
 }
 
+/**
+ * The last set read of each subnet, per chain state: a past height's set never changes, and a block
+ * that registers many validators signs each registration against the same parent's set.
+ */
+const lastSetRead = new WeakMap<ChainState, Map<string, { height: bigint; set: CanonicalSet }>>();
+
 /** The canonical set of `subnetId` at `height`: what `getAllValidatorsAt` answers for it there. */
 export function canonicalSetAt(state: ChainState, subnetId: string, height: bigint): CanonicalSet {
+  let sets = lastSetRead.get(state);
+  if (!sets) {
+    sets = new Map();
+    lastSetRead.set(state, sets);
+  }
+  const last = sets.get(subnetId);
+  if (last?.height === height) return last.set;
+  const set = readSetAt(state, subnetId, height);
+  sets.set(subnetId, { height, set });
+  return set;
+}
+
+function readSetAt(state: ChainState, subnetId: string, height: bigint): CanonicalSet {
   return canonicalSet(
     validatorSetAt(state, subnetId, height).map((member) => ({
       nodeId: member.nodeId,
@@ -115,6 +135,28 @@ export function quorumSigners(rng: Random): SignerChoice {
   };
 }
 
+interface KeyHolder {
+  /** Its index in the set: the bit that names it. */
+  index: number;
+  secretKey: Uint8Array;
+  weight: bigint;
+}
+
+const holdersOfSet = new WeakMap<CanonicalSet, KeyHolder[]>();
+
+/** The set's validators whose BLS key the devnet holds, found once per set. */
+function keyHolders(set: CanonicalSet): KeyHolder[] {
+  let holders = holdersOfSet.get(set);
+  if (!holders) {
+    holders = set.validators.flatMap((validator, index) => {
+      const secretKey = blsSecretKeyOf(validator.publicKey);
+      return secretKey ? [{ index, secretKey, weight: validator.weight }] : [];
+    });
+    holdersOfSet.set(set, holders);
+  }
+  return holders;
+}
+
 /**
  * Plays the signature aggregator: validators of the source chain's subnet whose BLS key the devnet
  * holds (all of them, or those `choose` picks) sign, and their aggregate signature goes into the
@@ -126,14 +168,11 @@ export function signWarp(state: ChainState, unsigned: UnsignedWarpMessage, choos
   const subnetId = subnetOfChain(state, unsigned.sourceChainId);
   const parentSet = atHeight === undefined ? undefined : canonicalSetAt(state, subnetId, atHeight);
   // An L1 converted in the block being built has no set at its parent: its new validators sign.
-  const { validators, totalWeight } = parentSet && parentSet.validators.length > 0 ? parentSet : sourceSet(state, subnetId);
-  const holders = validators.flatMap((validator, index) => {
-    const secretKey = blsSecretKeyOf(validator.publicKey);
-    return secretKey ? [{ index, secretKey, weight: validator.weight }] : [];
-  });
+  const set = parentSet && parentSet.validators.length > 0 ? parentSet : sourceSet(state, subnetId);
+  const holders = keyHolders(set);
   const signers = choose(
     holders.map((holder) => holder.weight),
-    totalWeight,
+    set.totalWeight,
   ).map((position) => itemAt(holders, position));
   if (signers.length === 0) fail('no validator of the source subnet can sign');
   const signature = signAggregate(

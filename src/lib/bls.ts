@@ -31,16 +31,6 @@ export function aggregatePublicKeys(publicKeys: readonly Uint8Array[]): Uint8Arr
   return scheme.aggregatePublicKeys([...publicKeys]).toBytes(true);
 }
 
-/**
- * The aggregate signature of `secretKeys` over `message`: signatures of one message add up, and so
- * do the secret keys, so one signature with their sum is the aggregate.
- */
-export function signAggregate(secretKeys: readonly Uint8Array[], message: Uint8Array): Uint8Array {
-  const order = bls12_381.fields.Fr.ORDER;
-  const sum = secretKeys.reduce((total, key) => (total + bls12_381.fields.Fr.fromBytes(key)) % order, 0n);
-  return scheme.sign(scheme.hash(message, SIGNATURE_DST), bls12_381.fields.Fr.toBytes(sum)).toBytes(true);
-}
-
 /** A public key's 96-byte uncompressed form: what the canonical validator order compares. */
 export function uncompressedPublicKey(publicKey: Uint8Array): Uint8Array {
   return bls12_381.G1.Point.fromBytes(publicKey).toBytes(false);

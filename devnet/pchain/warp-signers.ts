@@ -46,7 +46,7 @@ export function canonicalSetAt(state: ChainState, subnetId: string, height: bigi
 
 function subnetOfChain(state: ChainState, chainId: Uint8Array): string {
   const chain = state.chains.get(cb58(chainId));
-  if (!chain) fail(`failed to get subnet of chain ${cb58(chainId)}: not found`);
+  if (!chain) fail(`problem retrieving blockchain "${cb58(chainId)}": not found`);
   return chain.subnetId;
 }
 

@@ -377,6 +377,24 @@ describe('health, answer times and heads', () => {
     seen.length = 0;
     await expect(endpoints.read(down)).rejects.toBeInstanceOf(NetworkError);
     expect(seen).toEqual([againOut === A ? B : A]);
+    // One wait each, not one per failure.
+    expect(vi.getTimerCount()).toBe(2);
+  });
+
+  test('behavior: without a probe, an endpoint that failed is used again once its time out is over', async () => {
+    const { pool: endpoints, advance, health } = pool([A, B], { baseOutMs: 1000 });
+    expect(vi.getTimerCount()).toBe(0);
+    await endpoints.read(async (url) => (url === A ? Promise.reject(new NetworkError({ cause: 'down' })) : url));
+    expect(health()[A]).toBe('out');
+    await advance(1000);
+    expect(health()[A]).toBe('healthy');
+  });
+
+  test('error: with one endpoint refused and the other unreachable, a call fails with the unreachable one\'s error', async () => {
+    const down = new NetworkError({ cause: 'B down' });
+    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: false, reason: 'It is on network 5, not network 12345.' } : Promise.reject(down));
+    const { pool: endpoints } = pool([A, B], { verify });
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(down);
   });
 
   test('behavior: an endpoint is behind by the highest head of the others in use, on the chain named', async () => {
@@ -520,6 +538,8 @@ describe('the endpoints\' chains', () => {
     // Compared at the highest height all have and at the genesis, then halved down to the fork.
     expect(chain.asked.filter(([url]) => url === C).slice(0, 2)).toEqual([[C, 100n], [C, 0n]]);
     expect(chain.asked.filter(([url]) => url === C).length).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(100)));
+    // A block never changes: no endpoint is asked twice for one height.
+    expect(new Set(chain.asked.map(String)).size).toBe(chain.asked.length);
   });
 
   test.each([

@@ -193,6 +193,24 @@ describe('createEndpointPool', () => {
     // Long before their time out is over, the next call asks again: the page recovers as soon as one answers.
     upUrls.add(B);
     await expect(endpoints.read(async (url) => url)).resolves.toBe(B);
+    // B's wait to be asked again is over; A, asked again and still down, waits anew.
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  test('behavior: a refused endpoint is not asked again when a call asks the others', async () => {
+    let up = false;
+    const down = new NetworkError({ cause: 'B down' });
+    const verify = vi.fn(async (url: string): Promise<Verdict> => {
+      if (url === A) return { same: false, reason: 'It is on network 5, not network 12345.' };
+      return up ? { same: true } : Promise.reject(down);
+    });
+    const { pool: endpoints, status } = pool([A, B], { verify, baseOutMs: 60_000 });
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(down);
+    up = true;
+    await expect(endpoints.read(async (url) => url)).resolves.toBe(B);
+    expect(verify.mock.calls.filter(([url]) => url === A)).toHaveLength(1);
+    // Never measured: no answer time and no head.
+    expect(status(A)).toStrictEqual({ url: A, calls: 0, health: 'refused', reason: 'It is on network 5, not network 12345.' });
   });
 
   test('error: with every endpoint refused, a call fails saying why each was', async () => {
@@ -594,6 +612,34 @@ describe('the endpoints\' chains', () => {
     await advance(490);
     expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
     expect([status(A).health, status(B).health]).toEqual(['healthy', 'healthy']);
+  });
+
+  test('behavior: an endpoint that answers after the first is in use is used at once, not after a wait', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n });
+    const delays: Record<string, number> = { [A]: 0, [B]: 2000, [C]: 1_000_000 };
+    const verify = async (url: string): Promise<Verdict> => {
+      await new Promise((wake) => setTimeout(wake, delays[url]));
+      return { same: true };
+    };
+    const { status, advance } = pool([A, B, C], { verify, ...chain });
+    await advance(FIRST_ANSWER_GRACE_MS);
+    expect(status(A).health).toBe('healthy');
+    await advance(2000 - FIRST_ANSWER_GRACE_MS);
+    expect(status(B).health).toBe('healthy');
+  });
+
+  test('behavior: two endpoints on different chains, a third not heard from: the first in the list is used, and the other refused only once the third decides', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 42n });
+    const delays: Record<string, number> = { [A]: 0, [B]: 1500, [C]: 0 };
+    const verify = async (url: string): Promise<Verdict> => {
+      await new Promise((wake) => setTimeout(wake, delays[url]));
+      return { same: true };
+    };
+    const { status, advance } = pool([A, B, C], { verify, ...chain });
+    await advance(FIRST_ANSWER_GRACE_MS);
+    expect([status(A).health, status(C).health]).toEqual(['healthy', 'checking']);
+    await advance(500);
+    expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
   });
 
   test('behavior: most endpoints outweigh the one first in the list', async () => {

@@ -173,6 +173,26 @@ describe('the source L1\'s set and its bit sets', () => {
     expect(Array.from(ninthOnly.signers)).toEqual([1, 0]);
   });
 
+  it('error: a bit set naming an unknown validator in its first byte, a known one in its second', () => {
+    setWeights(67n, 33n);
+    expect(refusal({ ...signedByFirst(), signers: Uint8Array.of(0b10, 0b1) })).toBe('unknown validator: NumIndices (9) >= NumFilteredValidators (2)');
+  });
+
+  it('behavior: signing at a height uses the set then: a later validator is not in it, one inactive then has no key', () => {
+    const height = BigInt(network.state.blocks.length - 1);
+    const late = addValidator(itemAt(otherKeys(1), 0), { startHeight: height + 1n, activity: [{ from: height + 1n, to: undefined }], weight: 1_000n });
+    setWeights(67n, 33n);
+    const signersAt = (atHeight?: bigint) => Array.from(decodeWarpMessage(signWarp(network.state, unsignedMessage(), undefined, atHeight)).signers);
+    expect(signersAt(height)).toEqual([0b11]);
+    expect(signersAt()).toEqual([0b111]);
+    second.activity = [];
+    expect(signersAt(height)).toEqual([0b1]);
+    // Before the L1 had validators there is no set: the current one signs.
+    for (const validator of [first, second, late]) validator.startHeight = height;
+    second.activity = [{ from: height, to: undefined }];
+    expect(signersAt(height - 1n)).toEqual([0b111]);
+  });
+
   it('error: a message from a chain the P-Chain does not know', () => {
     setWeights(67n, 33n);
     const unknown = new Uint8Array(32).fill(7);
@@ -186,7 +206,7 @@ describe('the source L1\'s set and its bit sets', () => {
     const stranger = bls12_381.G1.Point.BASE.toBytes(true);
     first.publicKey = stranger;
     second.publicKey = stranger;
-    expect(() => signWarp(network.state, unsignedMessage())).toThrow(VerifyError);
+    expect(() => signWarp(network.state, unsignedMessage())).toThrow(new VerifyError('no validator of the source subnet can sign'));
   });
 });
 

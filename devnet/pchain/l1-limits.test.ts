@@ -118,6 +118,11 @@ describe("a registration's Warp message", () => {
     expect(refusal(network, registerTx(message))).toBe("couldn't issue tx: failed verification: failed verifying warp messages: wrong networkID");
   });
 
+  it('error: a registration for a subnet that is not an L1', () => {
+    const other = subnetWithChain(network);
+    expect(refusal(network, registerTx(warp(registration({ subnetId: other.subnetId }))))).toBe(`${REFUSED}could not load subnet conversion for ${cb58(other.subnetId)} with: not found`);
+  });
+
   it('error: a weight of 0', () => {
     expect(refusal(network, registerTx(warp(registration({ weight: 0n }))))).toBe(`${REFUSED}invalid weight`);
   });
@@ -136,6 +141,11 @@ describe("an L1 validator's weight", () => {
     accept(network, weightTx({ nonce: 5n }));
     expect(refusal(network, weightTx({ nonce: 5n, weight: 11n }))).toBe(`${REFUSED}warp message contains stale nonce 5 must be at least 6`);
     accept(network, weightTx({ nonce: 6n, weight: 12n }));
+  });
+
+  it('behavior: a validator other than the last may be removed', () => {
+    accept(network, registerTx(warp(registration())));
+    accept(network, weightTx({ weight: 0n }));
   });
 
   it("error: a validator that does not exist, and the removal of an L1's last validator", () => {

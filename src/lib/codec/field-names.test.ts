@@ -1,0 +1,95 @@
+import { decodeBlock, encodeBlock } from './block';
+import { CodecError } from './codec-error';
+import { SAMPLE_BLOCKS, SAMPLE_TXS, sampleSignedTx } from './test-samples';
+import { decodeSignedTx, encodeSignedTx } from './tx';
+import type { Block, SignedTx } from './types';
+
+// Bytes that end early, and values that do not fit, are refused naming the field, in the reference
+// node's JSON names of its tx and block structs (the `json:"…"` tags of ava-labs/avalanchego
+// `vms/platformvm/{txs,block,signer,stakeable,warp}`, `vms/components/{avax,verify}` and
+// `vms/secp256k1fx` at commit 1cf1fc3d1711a09fde7319d2b48609c8cba93680, copied here), or as one of
+// the few parts that have none: the codec version, the block, the unsigned tx and the locked input
+// or output as wholes (their type IDs), a signature and a signature index.
+const NODE_JSON_NAMES = new Set(
+  (
+    'address addresses amount assetID auth autoCompoundRewardShares balance blockchainID blsPublicKey chainID chainName credentials ' +
+    'deactivationOwner delegationRewardsOwner delegationShares destinationChain disableAuthorization disableOwner end expiry ' +
+    'exportedOutputs fxID fxIDs genesisData height id importedInputs initialSupply input inputs locktime managerAddress managerChainID ' +
+    'maxConsumptionRate maxStakeDuration maxValidatorStake maxValidatorWeightFactor maximumSupply memo message minConsumptionRate ' +
+    'minDelegationFee minDelegatorStake minStakeDuration minValidatorStake mintInput mintOutput networkID newOwner nodeID nonce output ' +
+    'outputIndex outputs owner parentID period proofOfPossession publicKey registered remainingBalanceOwner rewardsOwner shares ' +
+    'signatureIndices signatures signer sourceChain stake start subnetAuthorization subnetID threshold time timestamp transferOutput tx ' +
+    'txID txs unsignedTx uptimeRequirement validationID validationRewardsOwner validator validatorAuthority validators vmID weight'
+  ).split(' '),
+);
+const PARTS_WITHOUT_JSON_NAME = new Set(['codec version', 'block', 'unsigned tx', 'locked input', 'locked output', 'signature', 'signature index']);
+
+/** The field a codec error names: the text before its first colon, without " length" or " type ID". */
+function fieldOf(error: unknown): string {
+  if (!(error instanceof CodecError)) throw error;
+  return error.message.slice(0, error.message.indexOf(':')).replace(/ (length|type ID)$/, '');
+}
+
+function failure(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+const named = (field: string) => NODE_JSON_NAMES.has(field) || PARTS_WITHOUT_JSON_NAME.has(field);
+
+/** Every field of `bytes` that a cut reaches: a cut after each byte. */
+function fieldsCutShort(bytes: Uint8Array, decode: (bytes: Uint8Array) => unknown): Set<string> {
+  const fields = new Set<string>();
+  for (let length = 0; length < bytes.length; length++) fields.add(fieldOf(failure(() => decode(bytes.subarray(0, length)))));
+  return fields;
+}
+
+/** Each integer of `value` made 2^64 and each fixed-size byte string a byte longer, one at a time: the fields each refusal names. */
+function fieldsNotFitting<T>(value: T, encode: (value: T) => unknown): Set<string> {
+  const fields = new Set<string>();
+  const copy = structuredClone(value);
+  const visit = (node: unknown, replace: (next: unknown) => void) => {
+    if (typeof node === 'bigint' || node instanceof Uint8Array) {
+      replace(typeof node === 'bigint' ? 1n << 64n : new Uint8Array(node.length + 1));
+      const error = failure(() => encode(copy));
+      replace(node);
+      if (error !== undefined) fields.add(fieldOf(error));
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) visit(record[key], (next) => (record[key] = next));
+  };
+  visit(copy, () => undefined);
+  return fields;
+}
+
+const SIGNED_TXS = Object.values(SAMPLE_TXS).map((tx) => sampleSignedTx(tx, 2));
+const BLOCKS = Object.values(SAMPLE_BLOCKS);
+
+describe('the fields codec errors name', () => {
+  test.each(SIGNED_TXS.map((tx) => [tx.unsignedTx.kind, tx] as const))('error: a %s cut short anywhere names a field of the node', (_kind, tx) => {
+    const fields = fieldsCutShort(encodeSignedTx(tx), decodeSignedTx);
+    expect([...fields].filter((field) => !named(field))).toEqual([]);
+  });
+
+  test.each(BLOCKS.map((block) => [block.kind, block] as const))('error: a %s cut short anywhere names a field of the node', (_kind, block) => {
+    const fields = fieldsCutShort(encodeBlock(block), decodeBlock);
+    expect([...fields].filter((field) => !named(field))).toEqual([]);
+  });
+
+  test.each(SIGNED_TXS.map((tx) => [tx.unsignedTx.kind, tx] as const))('error: a value of a %s that does not fit names a field of the node', (_kind, tx) => {
+    const fields = fieldsNotFitting<SignedTx>(tx, encodeSignedTx);
+    expect(fields.size).toBeGreaterThan(0);
+    expect([...fields].filter((field) => !named(field))).toEqual([]);
+  });
+
+  test.each(BLOCKS.map((block) => [block.kind, block] as const))('error: a value of a %s that does not fit names a field of the node', (_kind, block) => {
+    const fields = fieldsNotFitting<Block>(block, encodeBlock);
+    expect([...fields].filter((field) => !named(field))).toEqual([]);
+  });
+});

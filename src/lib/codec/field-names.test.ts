@@ -1,15 +1,19 @@
+import getAtomicTx from '../../../test/fixtures/real-responses/avax.getAtomicTx.json';
+import { fromHexWithChecksum } from '../hex';
+import { decodeAtomicTx, encodeAtomicTx, type SignedAtomicTx } from './atomic-tx';
 import { decodeBlock, encodeBlock } from './block';
 import { CodecError } from './codec-error';
-import { SAMPLE_BLOCKS, SAMPLE_TXS, sampleSignedTx } from './test-samples';
+import { SAMPLE_BLOCKS, SAMPLE_TXS, sampleBytes, sampleSignedTx } from './test-samples';
 import { decodeSignedTx, encodeSignedTx } from './tx';
 import type { Block, SignedTx } from './types';
 
 // Bytes that end early, and values that do not fit, are refused naming the field, in the reference
 // node's JSON names of its tx and block structs (the `json:"…"` tags of ava-labs/avalanchego
 // `vms/platformvm/{txs,block,signer,stakeable,warp}`, `vms/components/{avax,verify}` and
-// `vms/secp256k1fx` at commit 1cf1fc3d1711a09fde7319d2b48609c8cba93680, copied here), or as one of
-// the few parts that have none: the codec version, the block, the unsigned tx and the locked input
-// or output as wholes (their type IDs), a signature and a signature index.
+// `vms/secp256k1fx`, and of the C-Chain's atomic txs in `graft/coreth/plugin/evm/atomic`, at commit
+// 1cf1fc3d1711a09fde7319d2b48609c8cba93680, copied here), or as one of the few parts that have none:
+// the codec version, the type ID, the block, the unsigned tx and the locked input or output as
+// wholes (their type IDs), a signature and a signature index.
 const NODE_JSON_NAMES = new Set(
   (
     'address addresses amount assetID auth autoCompoundRewardShares balance blockchainID blsPublicKey chainID chainName credentials ' +
@@ -22,7 +26,7 @@ const NODE_JSON_NAMES = new Set(
     'txID txs unsignedTx uptimeRequirement validationID validationRewardsOwner validator validatorAuthority validators vmID weight'
   ).split(' '),
 );
-const PARTS_WITHOUT_JSON_NAME = new Set(['codec version', 'block', 'unsigned tx', 'locked input', 'locked output', 'signature', 'signature index']);
+const PARTS_WITHOUT_JSON_NAME = new Set(['codec version', 'type ID', 'block', 'unsigned tx', 'locked input', 'locked output', 'signature', 'signature index']);
 
 /** The field a codec error names: the text before its first colon, without " length" or " type ID". */
 function fieldOf(error: unknown): string {
@@ -70,6 +74,19 @@ function fieldsNotFitting<T>(value: T, encode: (value: T) => unknown): Set<strin
 
 const SIGNED_TXS = Object.values(SAMPLE_TXS).map((tx) => sampleSignedTx(tx, 2));
 const BLOCKS = Object.values(SAMPLE_BLOCKS);
+const PUBLISHED_ATOMIC_TX = decodeAtomicTx(fromHexWithChecksum(getAtomicTx.response.result.tx));
+const EXPORT: SignedAtomicTx = {
+  unsignedTx: {
+    kind: 'export',
+    networkId: 1n,
+    blockchainId: sampleBytes(32, 1),
+    destinationChain: sampleBytes(32, 2),
+    ins: [{ address: sampleBytes(20, 3), amount: 10n, assetId: sampleBytes(32, 4), nonce: 1n }],
+    exportedOutputs: [{ assetId: sampleBytes(32, 4), output: { kind: 'TransferOutput', amount: 9n, locktime: 0n, threshold: 1n, addresses: [sampleBytes(20, 5)] } }],
+  },
+  credentials: [{ signatures: [sampleBytes(65, 6)] }],
+};
+const ATOMIC_TXS = [PUBLISHED_ATOMIC_TX, EXPORT].map((tx) => [tx.unsignedTx.kind, tx] as const);
 
 describe('the fields codec errors name', () => {
   test.each(SIGNED_TXS.map((tx) => [tx.unsignedTx.kind, tx] as const))('error: a %s cut short anywhere names a field of the node', (_kind, tx) => {
@@ -79,6 +96,12 @@ describe('the fields codec errors name', () => {
 
   test.each(BLOCKS.map((block) => [block.kind, block] as const))('error: a %s cut short anywhere names a field of the node', (_kind, block) => {
     const fields = fieldsCutShort(encodeBlock(block), decodeBlock);
+    expect([...fields].filter((field) => !named(field))).toEqual([]);
+  });
+
+  test.each(ATOMIC_TXS)('error: an atomic %s cut short anywhere, or holding a value that does not fit, names a field of the node', (_kind, tx) => {
+    const fields = new Set([...fieldsCutShort(encodeAtomicTx(tx), decodeAtomicTx), ...fieldsNotFitting(tx, encodeAtomicTx)]);
+    expect(fields).toContain(tx.unsignedTx.kind === 'import' ? 'outputs' : 'inputs');
     expect([...fields].filter((field) => !named(field))).toEqual([]);
   });
 

@@ -2,6 +2,15 @@ import getAtomicTx from '../../../test/fixtures/real-responses/avax.getAtomicTx.
 import { fromHexWithChecksum } from '../hex';
 import { decodeAtomicTx, encodeAtomicTx, type SignedAtomicTx } from './atomic-tx';
 import { decodeBlock, encodeBlock } from './block';
+import {
+  decodeL1ValidatorWeight,
+  decodeRegisterL1Validator,
+  decodeWarpMessage,
+  encodeL1ValidatorWeight,
+  encodeRegisterL1Validator,
+  encodeSubnetToL1Conversion,
+  encodeWarpMessage,
+} from './warp-message';
 import { CodecError } from './codec-error';
 import { SAMPLE_BLOCKS, SAMPLE_TXS, sampleBytes, sampleSignedTx } from './test-samples';
 import { decodeSignedTx, encodeSignedTx } from './tx';
@@ -43,7 +52,25 @@ function failure(run: () => unknown): unknown {
   return undefined;
 }
 
+/**
+ * Warp messages (`vms/platformvm/warp`, `warp/payload`, `warp/message`) have few JSON names: their
+ * Go fields, in lower camel case, name the rest, and a payload's type ID is named by its Go type.
+ */
+const WARP_FIELD_NAMES = new Set([
+  'networkID',
+  'sourceChainID',
+  'payload',
+  'sourceAddress',
+  'unsignedMessage',
+  'signers',
+  'signature type',
+  'payload type',
+  'RegisterL1Validator payload type',
+  'L1ValidatorWeight payload type',
+]);
+
 const named = (field: string) => NODE_JSON_NAMES.has(field) || PARTS_WITHOUT_JSON_NAME.has(field);
+const namedInWarp = (field: string) => named(field) || WARP_FIELD_NAMES.has(field);
 
 /** Every field of `bytes` that a cut reaches: a cut after each byte. */
 function fieldsCutShort(bytes: Uint8Array, decode: (bytes: Uint8Array) => unknown): Set<string> {
@@ -52,12 +79,15 @@ function fieldsCutShort(bytes: Uint8Array, decode: (bytes: Uint8Array) => unknow
   return fields;
 }
 
-/** Each integer of `value` made 2^64 and each fixed-size byte string a byte longer, one at a time: the fields each refusal names. */
-function fieldsNotFitting<T>(value: T, encode: (value: T) => unknown): Set<string> {
+/**
+ * Each integer of `value` made 2^64 and each fixed-size byte string a byte longer (only the byte
+ * strings, without `integers`), one at a time: the fields each refusal names.
+ */
+function fieldsNotFitting<T>(value: T, encode: (value: T) => unknown, integers = true): Set<string> {
   const fields = new Set<string>();
   const copy = structuredClone(value);
   const visit = (node: unknown, replace: (next: unknown) => void) => {
-    if (typeof node === 'bigint' || node instanceof Uint8Array) {
+    if ((integers && typeof node === 'bigint') || node instanceof Uint8Array) {
       replace(typeof node === 'bigint' ? 1n << 64n : new Uint8Array(node.length + 1));
       const error = failure(() => encode(copy));
       replace(node);
@@ -114,5 +144,25 @@ describe('the fields codec errors name', () => {
   test.each(BLOCKS.map((block) => [block.kind, block] as const))('error: a value of a %s that does not fit names a field of the node', (_kind, block) => {
     const fields = fieldsNotFitting<Block>(block, encodeBlock);
     expect([...fields].filter((field) => !named(field))).toEqual([]);
+  });
+
+  const OWNER = { threshold: 1n, addresses: [sampleBytes(20, 3)] };
+  const REGISTER = { subnetId: sampleBytes(32, 1), nodeId: sampleBytes(20, 9), publicKey: sampleBytes(48, 7), expiry: 1n, remainingBalanceOwner: OWNER, disableOwner: OWNER, weight: 5n };
+  const WEIGHT = { validationId: sampleBytes(32, 4), nonce: 2n, weight: 1n };
+  const MESSAGE = { networkId: 1, sourceChainId: sampleBytes(32, 2), sourceAddress: sampleBytes(20, 6), payload: encodeRegisterL1Validator(REGISTER), signers: Uint8Array.of(1), signature: sampleBytes(96, 5) };
+  const CONVERSION = { subnetId: sampleBytes(32, 1), managerChainId: sampleBytes(32, 2), managerAddress: sampleBytes(20, 3), validators: [{ nodeId: sampleBytes(20, 4), publicKey: sampleBytes(48, 5), weight: 1n }] };
+
+  test('error: a Warp message or L1 payload cut short anywhere, or holding a byte string of the wrong size, names a field of the node', () => {
+    const fields = new Set([
+      ...fieldsCutShort(encodeWarpMessage(MESSAGE), decodeWarpMessage),
+      ...fieldsCutShort(encodeRegisterL1Validator(REGISTER), decodeRegisterL1Validator),
+      ...fieldsCutShort(encodeL1ValidatorWeight(WEIGHT), decodeL1ValidatorWeight),
+      ...fieldsNotFitting(MESSAGE, encodeWarpMessage, false),
+      ...fieldsNotFitting(REGISTER, encodeRegisterL1Validator, false),
+      ...fieldsNotFitting(WEIGHT, encodeL1ValidatorWeight, false),
+      ...fieldsNotFitting(CONVERSION, encodeSubnetToL1Conversion, false),
+    ]);
+    expect(fields).toContain('signers');
+    expect([...fields].filter((field) => !namedInWarp(field))).toEqual([]);
   });
 });

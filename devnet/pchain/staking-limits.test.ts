@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
 import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/types';
+import { nodeIdFromBytes } from '../../src/lib/ids';
 import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
 import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
@@ -125,6 +126,11 @@ describe('delegation stake, period and capacity at their limits', () => {
     expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE, undefined, MIN_DELEGATOR_STAKE - 1n))).toBe(
       `${REFUSED}delegator weight is not equal to total stake weight, delegator weight ${MIN_DELEGATOR_STAKE} total stake weight ${MIN_DELEGATOR_STAKE - 1n}`,
     );
+  });
+
+  it('error: a delegation to a node that is not validating', () => {
+    const stranger = { ...quietValidator(3n), nodeId: new Uint8Array(20).fill(0x99) };
+    expect(refusal(delegationTx(stranger, MIN_DELEGATOR_STAKE))).toBe(`${REFUSED}failed to fetch the validator for ${nodeIdFromBytes(stranger.nodeId)} on 11111111111111111111111111111111LpoYY: not found`);
   });
 
   it("behavior: a delegation may end with its validator's period, not a second after", () => {

@@ -6,6 +6,7 @@ import { toHex, toHexWithChecksum } from '../hex';
 import { idFromBytes, parseId } from '../ids';
 import { PRIMARY_NETWORK_ID } from '../id-constants';
 import { atomicFee, atomicTxBody, atomicTxBodyOf } from './atomic-tx-view';
+import type { TransferOutput } from './types';
 
 const ASSET = new Uint8Array(32).fill(5);
 const C_CHAIN = new Uint8Array(32).fill(1);
@@ -49,7 +50,7 @@ describe('atomicTxBody', () => {
 describe('atomicTxBodyOf', () => {
   const X_CHAIN = new Uint8Array(32).fill(8);
   const OTHER_ASSET = new Uint8Array(32).fill(6);
-  const locked = { kind: 'TransferOutput', amount: 40n, locktime: 9n, threshold: 1n, addresses: [OWNER] } as const;
+  const locked: TransferOutput = { kind: 'TransferOutput', amount: 40n, locktime: 9n, threshold: 1n, addresses: [OWNER] };
 
   it('behavior: an export to another chain than the P-Chain pays X-Chain addresses; a stake-locked output shows its inner output', () => {
     const body = atomicTxBodyOf(

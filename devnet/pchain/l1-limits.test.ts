@@ -6,7 +6,7 @@ import type { SignedTx } from '../../src/lib/codec/types';
 import { toHex } from '../../src/lib/hex';
 import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { NANO_AVAX_PER_AVAX, SUBNET_EVM_ID_BYTES } from './constants';
+import { AVAX_ASSET_ID, NANO_AVAX_PER_AVAX, SUBNET_EVM_ID_BYTES } from './constants';
 import { cb58, hashId, sha256 } from './hash';
 import type { Network } from './network';
 import type { L1ValidatorState } from './state';
@@ -90,6 +90,18 @@ describe("a conversion's validators", () => {
     expect(refusal(network, convertTx(network, other, [low, low]))).toBe(`${REFUSED}conversion validators must be sorted and unique`);
     expect(refusal(network, convertTx(network, other, [low, { ...high, weight: 0n }]))).toBe(`${REFUSED}validator weight must be non-zero`);
     accept(network, convertTx(network, other, [low, high]));
+  });
+
+  it("error: inputs that pay the fee but not all of the validators' balances", () => {
+    const other = subnetWithChain(network);
+    const validators = [l1ValidatorOf(0x61, itemAt(BLS_KEYS, 3), BALANCE)];
+    const short = ewoqTx(
+      network,
+      BALANCE - 1n,
+      (base) => ({ ...base, kind: 'ConvertSubnetToL1Tx', subnetId: other.subnetId, chainId: other.chainId, address: MANAGER_ADDRESS, validators, subnetAuthorization: { signatureIndices: [0n] } }),
+      EWOQ_OWNER,
+    );
+    expect(refusal(network, short)).toBe(`${REFUSED}insufficient unlocked funds: needs 1 more ${AVAX_ASSET_ID}`);
   });
 });
 

@@ -197,6 +197,31 @@ describe('createEndpointPool', () => {
     expect(vi.getTimerCount()).toBe(1);
   });
 
+  test('error: an endpoint refused after it could not be asked leaves the error to the one still unreachable', async () => {
+    const [downA, downB] = [new NetworkError({ cause: 'A down' }), new NetworkError({ cause: 'B down' })];
+    let askedA = 0;
+    const verify = async (url: string): Promise<Verdict> => {
+      if (url === B) throw downB;
+      askedA += 1;
+      if (askedA === 1) throw downA;
+      return { same: false, reason: 'It is on network 5, not network 12345.' };
+    };
+    const { pool: endpoints } = pool([A, B], { verify });
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(downA);
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(downB);
+  });
+
+  test('behavior: with the one endpoint in use out, a read goes to it, not to a refused one', async () => {
+    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: false, reason: 'It is on network 5, not network 12345.' } : { same: true });
+    const { pool: endpoints, health } = pool([A, B], { verify });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(endpoints.read(async () => Promise.reject(new NetworkError({ cause: 'down' })))).rejects.toBeInstanceOf(NetworkError);
+    expect(health()).toEqual({ [A]: 'refused', [B]: 'out' });
+    const seen: string[] = [];
+    await endpoints.read(async (url) => (seen.push(url), url));
+    expect(seen).toEqual([B]);
+  });
+
   test('behavior: a refused endpoint is not asked again when a call asks the others', async () => {
     let up = false;
     const down = new NetworkError({ cause: 'B down' });

@@ -71,7 +71,6 @@ export function decodeL1Message(hex: string): L1Message | undefined {
     const message = decodeWarpMessage(fromHex(hex));
     const envelope = { networkId: BigInt(message.networkId), sourceChainId: idFromBytes(message.sourceChainId), sourceAddress: toHex(message.sourceAddress) };
     return l1Message(message.payload, envelope);
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined as well.
   } catch {
     return undefined;
   }

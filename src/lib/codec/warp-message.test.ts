@@ -7,6 +7,7 @@ import {
   decodeWarpMessage,
   encodeL1ValidatorWeight,
   encodeRegisterL1Validator,
+  encodeSubnetToL1Conversion,
   encodeWarpMessage,
   L1_VALIDATOR_WEIGHT_TYPE,
   REGISTER_L1_VALIDATOR_TYPE,
@@ -45,5 +46,17 @@ describe('warp messages', () => {
   it('error: another payload type or trailing bytes do not decode', () => {
     expect(() => decodeRegisterL1Validator(encodeL1ValidatorWeight(WEIGHT))).toThrow('unexpected RegisterL1Validator payload type 3');
     expect(() => decodeL1ValidatorWeight(new Uint8Array([...encodeL1ValidatorWeight(WEIGHT), 0]))).toThrow(/L1ValidatorWeight payload: 1 trailing bytes/);
+  });
+});
+
+describe('the conversion data a ConvertSubnetToL1Tx hashes into its conversion ID', () => {
+  // The reference node's TestSubnetToL1ConversionID (vms/platformvm/warp/message/
+  // subnet_to_l1_conversion_test.go): bytes 0x01… counting up through each field, no type ID.
+  const counting = (from: number, length: number) => Uint8Array.from({ length }, (_, index) => from + index);
+
+  it('default: encodes to the bytes of the node\'s test', () => {
+    const data = { subnetId: counting(0x01, 32), managerChainId: counting(0x21, 32), managerAddress: Uint8Array.of(0x41), validators: [{ nodeId: counting(0x42, 20), publicKey: counting(0x56, 48), weight: 0x868788898a8b8c8dn }] };
+    const expected = [0x00, 0x00, ...counting(0x01, 64), 0, 0, 0, 1, 0x41, 0, 0, 0, 1, 0, 0, 0, 0x14, ...counting(0x42, 20 + 48 + 8)];
+    expect(Array.from(encodeSubnetToL1Conversion(data))).toEqual(expected);
   });
 });

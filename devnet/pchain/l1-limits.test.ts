@@ -6,7 +6,7 @@ import type { SignedTx } from '../../src/lib/codec/types';
 import { toHex } from '../../src/lib/hex';
 import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { NANO_AVAX_PER_AVAX, SUBNET_EVM_ID_BYTES } from './constants';
+import { AVAX_ASSET_ID, NANO_AVAX_PER_AVAX, SUBNET_EVM_ID_BYTES } from './constants';
 import { cb58, hashId, sha256 } from './hash';
 import type { Network } from './network';
 import type { L1ValidatorState } from './state';
@@ -91,6 +91,18 @@ describe("a conversion's validators", () => {
     expect(refusal(network, convertTx(network, other, [low, { ...high, weight: 0n }]))).toBe(`${REFUSED}validator weight must be non-zero`);
     accept(network, convertTx(network, other, [low, high]));
   });
+
+  it("error: inputs that pay the fee but not all of the validators' balances", () => {
+    const other = subnetWithChain(network);
+    const validators = [l1ValidatorOf(0x61, itemAt(BLS_KEYS, 3), BALANCE)];
+    const short = ewoqTx(
+      network,
+      BALANCE - 1n,
+      (base) => ({ ...base, kind: 'ConvertSubnetToL1Tx', subnetId: other.subnetId, chainId: other.chainId, address: MANAGER_ADDRESS, validators, subnetAuthorization: { signatureIndices: [0n] } }),
+      EWOQ_OWNER,
+    );
+    expect(refusal(network, short)).toBe(`${REFUSED}insufficient unlocked funds: needs 1 more ${AVAX_ASSET_ID}`);
+  });
 });
 
 describe("a registration's Warp message", () => {
@@ -118,6 +130,11 @@ describe("a registration's Warp message", () => {
     expect(refusal(network, registerTx(message))).toBe("couldn't issue tx: failed verification: failed verifying warp messages: wrong networkID");
   });
 
+  it('error: a registration for a subnet that is not an L1', () => {
+    const other = subnetWithChain(network);
+    expect(refusal(network, registerTx(warp(registration({ subnetId: other.subnetId }))))).toBe(`${REFUSED}could not load subnet conversion for ${cb58(other.subnetId)} with: not found`);
+  });
+
   it('error: a weight of 0', () => {
     expect(refusal(network, registerTx(warp(registration({ weight: 0n }))))).toBe(`${REFUSED}invalid weight`);
   });
@@ -136,6 +153,11 @@ describe("an L1 validator's weight", () => {
     accept(network, weightTx({ nonce: 5n }));
     expect(refusal(network, weightTx({ nonce: 5n, weight: 11n }))).toBe(`${REFUSED}warp message contains stale nonce 5 must be at least 6`);
     accept(network, weightTx({ nonce: 6n, weight: 12n }));
+  });
+
+  it('behavior: a validator other than the last may be removed', () => {
+    accept(network, registerTx(warp(registration())));
+    accept(network, weightTx({ weight: 0n }));
   });
 
   it("error: a validator that does not exist, and the removal of an L1's last validator", () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
 import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/types';
+import { nodeIdFromBytes } from '../../src/lib/ids';
 import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
 import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
@@ -41,30 +42,32 @@ interface ValidatorFields {
   duration?: bigint;
   shares?: bigint;
   nodeByte?: number;
+  /** What the stake outputs hold, when not the weight. */
+  stake?: bigint;
 }
 
-function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, shares = MIN_DELEGATION_FEE, nodeByte = 0x71 }: ValidatorFields): SignedTx {
+function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, shares = MIN_DELEGATION_FEE, nodeByte = 0x71, stake = weight }: ValidatorFields): SignedTx {
   const key = BLS_KEYS.at(-2)!;
-  return ewoqTx(weight, (base) => ({
+  return ewoqTx(stake, (base) => ({
     ...base,
     kind: 'AddPermissionlessValidatorTx',
     validator: { nodeId: new Uint8Array(20).fill(nodeByte), start: now(), end: now() + duration, weight },
     subnetId: P_CHAIN_ID_BYTES,
     signer: { kind: 'ProofOfPossession', publicKey: key.publicKey, proofOfPossession: key.proofOfPossession },
-    stake: [avaxOutput(EWOQ_ADDRESS, weight)],
+    stake: [avaxOutput(EWOQ_ADDRESS, stake)],
     validationRewardsOwner: owners(EWOQ_ADDRESS),
     delegationRewardsOwner: owners(EWOQ_ADDRESS),
     shares,
   }));
 }
 
-function delegationTx(validator: Staker, weight: bigint, end = now() + 2n * DAY): SignedTx {
-  return ewoqTx(weight, (base) => ({
+function delegationTx(validator: Staker, weight: bigint, end = now() + 2n * DAY, stake = weight): SignedTx {
+  return ewoqTx(stake, (base) => ({
     ...base,
     kind: 'AddPermissionlessDelegatorTx',
     validator: { nodeId: validator.nodeId, start: now(), end, weight },
     subnetId: P_CHAIN_ID_BYTES,
-    stake: [avaxOutput(EWOQ_ADDRESS, weight)],
+    stake: [avaxOutput(EWOQ_ADDRESS, stake)],
     rewardsOwner: owners(EWOQ_ADDRESS),
   }));
 }
@@ -101,6 +104,10 @@ describe('validator stake, duration and delegation fee at their limits', () => {
     accept(validatorTx({ shares: MAX_SHARES, nodeByte: 0x75 }));
   });
 
+  it('error: stake outputs that hold other than the weight', () => {
+    expect(refusal(validatorTx({ stake: MIN_VALIDATOR_STAKE + 1n }))).toBe(`${REFUSED}validator weight mismatch: weight ${MIN_VALIDATOR_STAKE} != stake ${MIN_VALIDATOR_STAKE + 1n}`);
+  });
+
   it('error: a second validation of the same node is refused', () => {
     accept(validatorTx({}));
     expect(refusal(validatorTx({}))).toMatch(new RegExp(`^${REFUSED}duplicate validator: NodeID-\\w+ on \\w+$`));
@@ -112,6 +119,18 @@ describe('delegation stake, period and capacity at their limits', () => {
     const validator = quietValidator(3n);
     expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE - 1n))).toBe(`${REFUSED}weight of this validator is too low`);
     accept(delegationTx(validator, MIN_DELEGATOR_STAKE));
+  });
+
+  it('error: stake outputs that hold other than the weight', () => {
+    const validator = quietValidator(3n);
+    expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE, undefined, MIN_DELEGATOR_STAKE - 1n))).toBe(
+      `${REFUSED}delegator weight is not equal to total stake weight, delegator weight ${MIN_DELEGATOR_STAKE} total stake weight ${MIN_DELEGATOR_STAKE - 1n}`,
+    );
+  });
+
+  it('error: a delegation to a node that is not validating', () => {
+    const stranger = { ...quietValidator(3n), nodeId: new Uint8Array(20).fill(0x99) };
+    expect(refusal(delegationTx(stranger, MIN_DELEGATOR_STAKE))).toBe(`${REFUSED}failed to fetch the validator for ${nodeIdFromBytes(stranger.nodeId)} on 11111111111111111111111111111111LpoYY: not found`);
   });
 
   it("behavior: a delegation may end with its validator's period, not a second after", () => {

@@ -135,7 +135,8 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
       return { ...spend, outputs: [...spend.outputs, ...unsigned.exportedOutputs], flowPrefix: 'failed verifySpend: ' };
     case 'AddPermissionlessValidatorTx': {
       if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network validators can be added, not subnet ${cb58(unsigned.subnetId)}`);
-      if (stakeTotal(unsigned.stake) !== unsigned.validator.weight) fail('validator weight mismatch');
+      const staked = stakeTotal(unsigned.stake);
+      if (staked !== unsigned.validator.weight) fail(`validator weight mismatch: weight ${unsigned.validator.weight} != stake ${staked}`);
       if (unsigned.shares > MAX_SHARES) fail('a staker can only require at most 100% reward to be delegated');
       wrapped('failed to verify validator, signer, or rewards owners: ', () => {
         if (unsigned.signer.kind === 'ProofOfPossession') checkProofOfPossession(unsigned.signer.publicKey, unsigned.signer.proofOfPossession);
@@ -153,7 +154,8 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     }
     case 'AddPermissionlessDelegatorTx': {
       if (!bytesEqual(unsigned.subnetId, P_CHAIN_ID_BYTES)) fail(`only Primary Network delegators can be added, not subnet ${cb58(unsigned.subnetId)}`);
-      if (stakeTotal(unsigned.stake) !== unsigned.validator.weight) fail('delegator weight mismatch');
+      const staked = stakeTotal(unsigned.stake);
+      if (staked !== unsigned.validator.weight) fail(`delegator weight is not equal to total stake weight, delegator weight ${unsigned.validator.weight} total stake weight ${staked}`);
       wrapped('failed to verify validator or rewards owner: ', () => verifyOwner(unsigned.rewardsOwner));
       if (unsigned.validator.weight < MIN_DELEGATOR_STAKE) fail('weight of this validator is too low');
       checkDuration(now, unsigned.validator.end);

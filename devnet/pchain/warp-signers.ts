@@ -66,7 +66,7 @@ function readSetAt(state: ChainState, subnetId: string, height: bigint): Canonic
 
 function subnetOfChain(state: ChainState, chainId: Uint8Array): string {
   const chain = state.chains.get(cb58(chainId));
-  if (!chain) fail(`failed to get subnet of chain ${cb58(chainId)}: not found`);
+  if (!chain) fail(`problem retrieving blockchain "${cb58(chainId)}": not found`);
   return chain.subnetId;
 }
 
@@ -80,8 +80,9 @@ function indicesOf(bits: Uint8Array): number[] {
   return indices.sort((a, b) => a - b);
 }
 
+/** The bit set of signers (there is at least one). */
 function bitsOf(indices: readonly number[]): Uint8Array {
-  const top = indices.length === 0 ? -1 : Math.max(...indices);
+  const top = Math.max(...indices);
   const bytes = new Uint8Array(Math.floor(top / BITS_PER_BYTE) + 1);
   // Every index is at most `top`, so its byte is in range.
   for (const index of indices) {

@@ -1,4 +1,5 @@
 import { createEndpointPool, FIRST_ANSWER_GRACE_MS, firstDifference, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
+import { itemAt } from '../lib/lists';
 import { AskElsewhere, HttpError, NetworkError, NodeError, NoEndpointError } from './errors';
 
 const A = 'http://a.test';
@@ -192,6 +193,49 @@ describe('createEndpointPool', () => {
     // Long before their time out is over, the next call asks again: the page recovers as soon as one answers.
     upUrls.add(B);
     await expect(endpoints.read(async (url) => url)).resolves.toBe(B);
+    // B's wait to be asked again is over; A, asked again and still down, waits anew.
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  test('error: an endpoint refused after it could not be asked leaves the error to the one still unreachable', async () => {
+    const [downA, downB] = [new NetworkError({ cause: 'A down' }), new NetworkError({ cause: 'B down' })];
+    let askedA = 0;
+    const verify = async (url: string): Promise<Verdict> => {
+      if (url === B) throw downB;
+      askedA += 1;
+      if (askedA === 1) throw downA;
+      return { same: false, reason: 'It is on network 5, not network 12345.' };
+    };
+    const { pool: endpoints } = pool([A, B], { verify });
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(downA);
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(downB);
+  });
+
+  test('behavior: with the one endpoint in use out, a read goes to it, not to a refused one', async () => {
+    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: false, reason: 'It is on network 5, not network 12345.' } : { same: true });
+    const { pool: endpoints, health } = pool([A, B], { verify });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(endpoints.read(async () => Promise.reject(new NetworkError({ cause: 'down' })))).rejects.toBeInstanceOf(NetworkError);
+    expect(health()).toEqual({ [A]: 'refused', [B]: 'out' });
+    const seen: string[] = [];
+    await endpoints.read(async (url) => (seen.push(url), url));
+    expect(seen).toEqual([B]);
+  });
+
+  test('behavior: a refused endpoint is not asked again when a call asks the others', async () => {
+    let up = false;
+    const down = new NetworkError({ cause: 'B down' });
+    const verify = vi.fn(async (url: string): Promise<Verdict> => {
+      if (url === A) return { same: false, reason: 'It is on network 5, not network 12345.' };
+      return up ? { same: true } : Promise.reject(down);
+    });
+    const { pool: endpoints, status } = pool([A, B], { verify, baseOutMs: 60_000 });
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(down);
+    up = true;
+    await expect(endpoints.read(async (url) => url)).resolves.toBe(B);
+    expect(verify.mock.calls.filter(([url]) => url === A)).toHaveLength(1);
+    // Never measured: no answer time and no head.
+    expect(status(A)).toStrictEqual({ url: A, calls: 0, health: 'refused', reason: 'It is on network 5, not network 12345.' });
   });
 
   test('error: with every endpoint refused, a call fails saying why each was', async () => {
@@ -295,6 +339,216 @@ describe('createEndpointPool', () => {
   });
 });
 
+describe('health, answer times and heads', () => {
+  /** Reads until every endpoint has answered at least once, each taking its `latency` of pool time. */
+  async function measure(endpoints: ReturnType<typeof pool>['pool'], attempt: (url: string) => Promise<string>) {
+    for (let index = 0; index < 200 && endpoints.statuses().some((status) => status.calls === 0); index++) await endpoints.read(attempt);
+  }
+
+  test('behavior: an endpoint is slow when it answers over three times slower than the fastest, and over 100 ms', async () => {
+    const factor = pool([A, B, C]);
+    await measure(factor.pool, factor.answering({ [A]: 50, [B]: 150, [C]: 151 }));
+    expect(factor.health()).toEqual({ [A]: 'healthy', [B]: 'healthy', [C]: 'slow' });
+    const floor = pool([A, B, C]);
+    await measure(floor.pool, floor.answering({ [A]: 10, [B]: 100, [C]: 101 }));
+    expect(floor.health()).toEqual({ [A]: 'healthy', [B]: 'healthy', [C]: 'slow' });
+  });
+
+  test('behavior: an endpoint that is out is not the fastest others are compared with', async () => {
+    const { pool: endpoints, answering, health } = pool([A, B]);
+    await measure(endpoints, answering({ [A]: 10, [B]: 200 }));
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'slow' });
+    // The first draw of this read picks A, which fails.
+    await endpoints.read(async (url) => (url === A ? Promise.reject(new NetworkError({ cause: 'down' })) : url));
+    expect(health()).toEqual({ [A]: 'out', [B]: 'healthy' });
+  });
+
+  test('behavior: the answer time is smoothed: a slower answer moves it part of the way', async () => {
+    const { pool: endpoints, answering, status } = pool([A]);
+    await endpoints.read(answering({ [A]: 100 }));
+    expect(status(A).latencyMs).toBe(100);
+    await endpoints.read(answering({ [A]: 200 }));
+    expect(status(A).latencyMs).toBeGreaterThan(100);
+    expect(status(A).latencyMs).toBeLessThan(200);
+  });
+
+  test('behavior: a node error is an answer and is timed; a transport failure is not', async () => {
+    const { pool: endpoints, status, advance } = pool([A, B]);
+    await expect(
+      endpoints.read(async (url) => {
+        if (url === B) return url;
+        await advance(20);
+        throw new NodeError(-32000, 'not found', null);
+      }),
+    ).rejects.toBeInstanceOf(NodeError);
+    expect(status(A)).toMatchObject({ calls: 1, latencyMs: 20 });
+    await endpoints.read(async (url) => (url === A ? Promise.reject(new NetworkError({ cause: 'down' })) : url));
+    expect(status(A).calls).toBe(1);
+    // Sent, then an answer that may only mean it is behind: that was a call.
+    const behind = new AskElsewhere({ value: null });
+    await expect(pool([A]).pool.read(async () => Promise.reject(behind))).resolves.toBeNull();
+    const single = pool([A]);
+    await single.pool.read(async (_url, sending) => {
+      sending();
+      throw behind;
+    });
+    expect(single.status(A).calls).toBe(1);
+  });
+
+  test('behavior: a very slow endpoint still gets a share of the reads, so it is measured again', async () => {
+    const { pool: endpoints, answering } = pool([A, B]);
+    const attempt = answering({ [A]: 10, [B]: 1_000 });
+    await measure(endpoints, attempt);
+    const counts: Record<string, number> = { [A]: 0, [B]: 0 };
+    for (let index = 0; index < 400; index++) counts[await endpoints.read(attempt)]! += 1;
+    // About a twentieth of the fastest one's.
+    expect(counts[B]).toBeGreaterThanOrEqual(10);
+    expect(counts[B]).toBeLessThan(40);
+  });
+
+  test('behavior: with every endpoint out, the one back soonest is asked', async () => {
+    const { pool: endpoints } = pool([A, B], { baseOutMs: 1000 });
+    const seen: string[] = [];
+    const down = async (url: string) => {
+      seen.push(url);
+      return Promise.reject(new NetworkError({ cause: 'down' }));
+    };
+    await expect(endpoints.read(down)).rejects.toBeInstanceOf(NetworkError);
+    await expect(endpoints.read(down)).rejects.toBeInstanceOf(NetworkError);
+    // Both were out for 1 s, and the second read's one out again for 2 s: the other is back sooner.
+    const againOut = itemAt(seen, 2);
+    seen.length = 0;
+    await expect(endpoints.read(down)).rejects.toBeInstanceOf(NetworkError);
+    expect(seen).toEqual([againOut === A ? B : A]);
+    // One wait each, not one per failure.
+    expect(vi.getTimerCount()).toBe(2);
+  });
+
+  test('behavior: without a probe, an endpoint that failed is used again once its time out is over', async () => {
+    const { pool: endpoints, advance, health } = pool([A, B], { baseOutMs: 1000 });
+    expect(vi.getTimerCount()).toBe(0);
+    await endpoints.read(async (url) => (url === A ? Promise.reject(new NetworkError({ cause: 'down' })) : url));
+    expect(health()[A]).toBe('out');
+    await advance(1000);
+    expect(health()[A]).toBe('healthy');
+  });
+
+  test('error: with one endpoint refused and the other unreachable, a call fails with the unreachable one\'s error', async () => {
+    const down = new NetworkError({ cause: 'B down' });
+    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: false, reason: 'It is on network 5, not network 12345.' } : Promise.reject(down));
+    const { pool: endpoints } = pool([A, B], { verify });
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(down);
+  });
+
+  test('behavior: an endpoint is behind by the highest head of the others in use, on the chain named', async () => {
+    const { pool: endpoints, status } = pool([A, B, C]);
+    endpoints.noteHead(A, 100n);
+    endpoints.noteHead(B, 99n);
+    endpoints.noteHead(C, 97n);
+    expect(status(C)).toMatchObject({ health: 'out', reason: '3 blocks behind another endpoint (at 97, P-Chain)' });
+    endpoints.noteHead(A, 20n, '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5');
+    endpoints.noteHead(B, 10n, '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5');
+    expect(status(B)).toMatchObject({ health: 'out', reason: '10 blocks behind another endpoint (at 10, chain 2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5)' });
+    // A head from a URL the pool does not have changes nothing.
+    endpoints.noteHead('http://elsewhere.test', 500n);
+    expect(status(A)).toMatchObject({ health: 'healthy', head: 100n });
+  });
+
+  test('behavior: a refused endpoint far ahead takes no other out', async () => {
+    const verify = async (url: string): Promise<Verdict> => (url === C ? { same: false, reason: 'It is on network 5, not network 12345.' } : { same: true });
+    const { pool: endpoints, status } = pool([A, B, C], { verify });
+    await vi.advanceTimersByTimeAsync(0);
+    endpoints.noteHead(C, 1_000n);
+    endpoints.noteHead(A, 10n);
+    expect(status(A)).toMatchObject({ health: 'healthy', head: 10n });
+  });
+
+  test('behavior: listeners hear of each change until they unsubscribe', async () => {
+    const { pool: endpoints } = pool([A]);
+    const listener = vi.fn();
+    const unsubscribe = endpoints.subscribe(listener);
+    endpoints.noteHead(A, 1n);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    endpoints.noteHead(A, 2n);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  test('behavior: a disposed pool has no timer left, asks nothing more and tells no listener', async () => {
+    let answerA: (verdict: Verdict) => void = () => undefined;
+    const verify = vi.fn(async (url: string): Promise<Verdict> => {
+      if (url === A) return new Promise<Verdict>((resolve) => (answerA = resolve));
+      if (url === C) throw new NetworkError({ cause: 'down' });
+      return { same: true };
+    });
+    const probe = vi.fn(async () => 10n);
+    const blockAt = vi.fn(async () => 'block');
+    const { pool: endpoints, status, advance } = pool([A, B, C], { verify, probe, blockAt, baseOutMs: 1000, chainCheckMs: 5000 });
+    await vi.advanceTimersByTimeAsync(0);
+    // Waiting: for A (the first answer's grace), to ask C again, to compare the chains again.
+    expect(vi.getTimerCount()).toBe(3);
+    const listener = vi.fn();
+    endpoints.subscribe(listener);
+    endpoints.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    answerA({ same: true });
+    endpoints.noteHead(B, 5n);
+    await advance(60_000);
+    expect(listener).not.toHaveBeenCalled();
+    expect(status(A).health).toBe('checking');
+    expect(verify).toHaveBeenCalledTimes(3);
+    expect([probe, blockAt].map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+  });
+
+  test('default: without a clock and timers of its own, the pool takes the host\'s', async () => {
+    const probe = vi.fn(async () => 7n);
+    const endpoints = createEndpointPool([A], { probe, baseOutMs: 1000 });
+    await expect(endpoints.read(async () => Promise.reject(new NetworkError({ cause: 'down' })))).rejects.toBeInstanceOf(NetworkError);
+    expect(endpoints.statuses()[0]?.health).toBe('out');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(probe).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(endpoints.statuses()[0]).toMatchObject({ health: 'healthy', head: 7n });
+    await expect(endpoints.read(async () => Promise.reject(new NetworkError({ cause: 'down' })))).rejects.toBeInstanceOf(NetworkError);
+    endpoints.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('error: a pool of no endpoints', () => {
+    expect(() => createEndpointPool([])).toThrow('an endpoint pool needs at least one endpoint');
+  });
+});
+
+describe('writes', () => {
+  test('behavior: a write one endpoint cannot send (it lacks the API) goes to another; one it sent is never sent again', async () => {
+    const { pool: endpoints } = pool([A, B]);
+    const seen: string[] = [];
+    const notOffered = new Error('This node does not offer the key store.');
+    const lacking = new AskElsewhere({ error: notOffered });
+    // The first draw picks A.
+    await expect(endpoints.write(async (url) => (seen.push(url), url === A ? Promise.reject(lacking) : url))).resolves.toBe(B);
+    expect(seen).toEqual([A, B]);
+    seen.length = 0;
+    const sentThenBehind = async (url: string, sending: () => void) => {
+      seen.push(url);
+      sending();
+      throw new AskElsewhere({ value: 'as it stands' });
+    };
+    await expect(endpoints.write(sentThenBehind)).resolves.toBe('as it stands');
+    expect(seen).toHaveLength(1);
+    // No endpoint has the API: the answer is the last one's.
+    await expect(pool([A]).pool.write(async () => Promise.reject(lacking))).rejects.toBe(notOffered);
+  });
+
+  test('behavior: a write failing in transport takes its endpoint out; a node error does not', async () => {
+    const { pool: endpoints, health } = pool([A, B]);
+    await expect(endpoints.write(async () => Promise.reject(new NodeError(-32000, 'insufficient funds', null)))).rejects.toBeInstanceOf(NodeError);
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'healthy' });
+    await expect(endpoints.write(async () => Promise.reject(new HttpError(503, 'unavailable')))).rejects.toBeInstanceOf(HttpError);
+    expect(Object.values(health()).sort()).toEqual(['healthy', 'out']);
+  });
+});
+
 describe('the endpoints\' chains', () => {
   /** Each endpoint's P-Chain: the blocks all have below its fork height, its own from there. */
   function chains(heads: Record<string, bigint>, forks: Record<string, bigint> = {}) {
@@ -327,6 +581,8 @@ describe('the endpoints\' chains', () => {
     // Compared at the highest height all have and at the genesis, then halved down to the fork.
     expect(chain.asked.filter(([url]) => url === C).slice(0, 2)).toEqual([[C, 100n], [C, 0n]]);
     expect(chain.asked.filter(([url]) => url === C).length).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(100)));
+    // A block never changes: no endpoint is asked twice for one height.
+    expect(new Set(chain.asked.map(String)).size).toBe(chain.asked.length);
   });
 
   test.each([
@@ -335,12 +591,15 @@ describe('the endpoints\' chains', () => {
   ])('error: of two endpoints on different chains, the one first in the list is taken as right (%s in the list answering first), and the reason says so', async (_, delayA, delayB) => {
     const chain = chains({ [A]: 100n, [B]: 100n }, { [B]: 60n });
     const delays: Record<string, number> = { [A]: delayA, [B]: delayB };
+    const later = async (url: string) => new Promise((wake) => setTimeout(wake, delays[url]));
     const verify = async (url: string): Promise<Verdict> => {
-      await new Promise((wake) => setTimeout(wake, delays[url]));
+      await later(url);
       return { same: true };
     };
-    const { pool: endpoints, status, advance } = pool([A, B], { verify, ...chain });
-    await advance(50);
+    // The one answering first tells its block first too.
+    const blockAt = async (url: string, height: bigint) => (await later(url), chain.blockAt(url, height));
+    const { pool: endpoints, status, advance } = pool([A, B], { verify, ...chain, blockAt });
+    await advance(1000);
     expect(status(B)).toMatchObject({ health: 'refused', reason: `On another chain since height 60: its P-Chain blocks from there differ from those of ${A}, taken as right as it comes first in the list (as many nodes are on each chain).` });
     expect(await reachedBy(endpoints)).toEqual([A]);
   });
@@ -378,6 +637,34 @@ describe('the endpoints\' chains', () => {
     await advance(490);
     expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
     expect([status(A).health, status(B).health]).toEqual(['healthy', 'healthy']);
+  });
+
+  test('behavior: an endpoint that answers after the first is in use is used at once, not after a wait', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n });
+    const delays: Record<string, number> = { [A]: 0, [B]: 2000, [C]: 1_000_000 };
+    const verify = async (url: string): Promise<Verdict> => {
+      await new Promise((wake) => setTimeout(wake, delays[url]));
+      return { same: true };
+    };
+    const { status, advance } = pool([A, B, C], { verify, ...chain });
+    await advance(FIRST_ANSWER_GRACE_MS);
+    expect(status(A).health).toBe('healthy');
+    await advance(2000 - FIRST_ANSWER_GRACE_MS);
+    expect(status(B).health).toBe('healthy');
+  });
+
+  test('behavior: two endpoints on different chains, a third not heard from: the first in the list is used, and the other refused only once the third decides', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 42n });
+    const delays: Record<string, number> = { [A]: 0, [B]: 1500, [C]: 0 };
+    const verify = async (url: string): Promise<Verdict> => {
+      await new Promise((wake) => setTimeout(wake, delays[url]));
+      return { same: true };
+    };
+    const { status, advance } = pool([A, B, C], { verify, ...chain });
+    await advance(FIRST_ANSWER_GRACE_MS);
+    expect([status(A).health, status(C).health]).toEqual(['healthy', 'checking']);
+    await advance(500);
+    expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
   });
 
   test('behavior: most endpoints outweigh the one first in the list', async () => {

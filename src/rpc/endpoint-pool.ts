@@ -158,6 +158,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   const listeners = new Set<() => void>();
   /** Calls waiting for the first endpoint to come into use. */
   const waiters = new Set<() => void>();
+  // Stryker disable next-line ArrayDeclaration: changed() replaces it before the pool is returned.
   let snapshot: readonly EndpointStatus[] = [];
   let disposed = false;
   let graceTimer: unknown;

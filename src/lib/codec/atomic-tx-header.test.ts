@@ -21,6 +21,9 @@ describe('atomicTxHeader', () => {
       otherChainId: idFromBytes(new Uint8Array(32)),
     });
   });
+  it('behavior: type 0 is an import (of the atomic codec: 0 ImportTx, 1 ExportTx)', () => {
+    expect(atomicTxHeader(toHexWithChecksum(header(0, 1)))).toMatchObject({ kind: 'import', networkId: 1 });
+  });
   it('error: unknown type or bad checksum', () => {
     expect(atomicTxHeader(toHexWithChecksum(header(7, 1)))).toBeNull();
     expect(atomicTxHeader('0x0000')).toBeNull();

@@ -5,7 +5,8 @@ import { Writer } from './writer';
 import { toHex, toHexWithChecksum } from '../hex';
 import { idFromBytes, parseId } from '../ids';
 import { PRIMARY_NETWORK_ID } from '../id-constants';
-import { atomicFee, atomicTxBody } from './atomic-tx-view';
+import { atomicFee, atomicTxBody, atomicTxBodyOf } from './atomic-tx-view';
+import type { TransferOutput } from './types';
 
 const ASSET = new Uint8Array(32).fill(5);
 const C_CHAIN = new Uint8Array(32).fill(1);
@@ -43,5 +44,51 @@ describe('atomicTxBody', () => {
   it('error: truncated bytes or an unknown type give null', () => {
     expect(atomicTxBody(toHexWithChecksum(head(1).u32(3).toBytes()), 'local')).toBeNull();
     expect(atomicTxBody(toHexWithChecksum(head(4).toBytes()), 'local')).toBeNull();
+  });
+});
+
+describe('atomicTxBodyOf', () => {
+  const X_CHAIN = new Uint8Array(32).fill(8);
+  const OTHER_ASSET = new Uint8Array(32).fill(6);
+  const locked: TransferOutput = { kind: 'TransferOutput', amount: 40n, locktime: 9n, threshold: 1n, addresses: [OWNER] };
+
+  it('behavior: an export to another chain than the P-Chain pays X-Chain addresses; a stake-locked output shows its inner output', () => {
+    const body = atomicTxBodyOf(
+      { kind: 'export', networkId: 1n, blockchainId: C_CHAIN, destinationChain: X_CHAIN, ins: [{ address: ACCOUNT, amount: 41n, assetId: ASSET, nonce: 0n }], exportedOutputs: [{ assetId: ASSET, output: { kind: 'LockOut', locktime: 100n, output: locked } }] },
+      'local',
+    );
+    expect(body).toStrictEqual({
+      kind: 'export',
+      evmInputs: [{ address: toHex(ACCOUNT), amount: 41n, assetId: idFromBytes(ASSET), nonce: 0n }],
+      exportedOutputs: [{ assetId: idFromBytes(ASSET), amount: 40n, locktime: 9n, threshold: 1n, addresses: [formatAddress('X', 'local', OWNER)] }],
+    });
+  });
+
+  it('behavior: an import of a stake-locked input shows its inner amount; an EVM output has no nonce', () => {
+    const body = atomicTxBodyOf(
+      {
+        kind: 'import',
+        networkId: 1n,
+        blockchainId: C_CHAIN,
+        sourceChain: parseId(PRIMARY_NETWORK_ID),
+        importedInputs: [{ txId: ASSET, outputIndex: 0n, assetId: ASSET, input: { kind: 'LockIn', locktime: 100n, input: { kind: 'TransferInput', amount: 30n, signatureIndices: [0n] } } }],
+        outs: [{ address: ACCOUNT, amount: 30n, assetId: ASSET }],
+      },
+      'local',
+    );
+    expect(body).toStrictEqual({
+      kind: 'import',
+      importedInputs: [{ txId: idFromBytes(ASSET), outputIndex: 0n, assetId: idFromBytes(ASSET), amount: 30n }],
+      evmOutputs: [{ address: toHex(ACCOUNT), amount: 30n, assetId: idFromBytes(ASSET) }],
+    });
+    // Consumed exactly what it produced: no fee, but a fee of 0.
+    expect(atomicFee(body)).toBe(0n);
+  });
+
+  it('error: no fee for a tx of two assets, or one producing more than it consumes', () => {
+    const transfer = (amount: bigint, assetId = idFromBytes(ASSET)) => ({ address: toHex(ACCOUNT), amount, assetId });
+    const output = (amount: bigint) => ({ assetId: idFromBytes(ASSET), amount, locktime: 0n, threshold: 1n, addresses: [] });
+    expect(atomicFee({ kind: 'export', evmInputs: [transfer(10n), transfer(5n, idFromBytes(OTHER_ASSET))], exportedOutputs: [output(9n)] })).toBeUndefined();
+    expect(atomicFee({ kind: 'export', evmInputs: [transfer(10n)], exportedOutputs: [output(11n)] })).toBeUndefined();
   });
 });

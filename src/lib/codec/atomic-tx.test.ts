@@ -79,13 +79,32 @@ describe('atomic tx codec', () => {
     const bytes = encodeAtomicTx({ unsignedTx: EXPORT, credentials: [] });
     const unknownType = bytes.slice();
     unknownType[5] = 4;
-    expect(() => decodeAtomicTx(unknownType)).toThrow(/type ID 4/);
-    expect(() => decodeAtomicTx(new Uint8Array([...bytes, 0]))).toThrow(/trailing bytes/);
+    expect(() => decodeAtomicTx(unknownType)).toThrow(new CodecError('type ID 4 is not an atomic import (0) or export (1)', { kind: 'typeId', typeId: 4 }));
+    expect(() => decodeAtomicTx(new Uint8Array([...bytes, 0]))).toThrow(/^atomic tx: 1 trailing bytes/);
     const locked: UnsignedAtomicTx = {
       ...EXPORT,
       exportedOutputs: [{ assetId: ASSET, output: { kind: 'LockOut', locktime: 5n, output: { kind: 'TransferOutput', amount: 1n, locktime: 0n, threshold: 1n, addresses: [] } } }],
     };
     expect(() => decodeAtomicTx(encodeAtomicTx({ unsignedTx: locked, credentials: [] }))).toThrow(CodecError);
     expect(() => decodeAtomicTx(encodeAtomicTx({ unsignedTx: locked, credentials: [] }))).toThrow(/type ID 22 \(LockOut\) at offset \d+ is not allowed here; expected TransferOutput/);
+  });
+});
+
+describe('EVM input and output counts against their smallest size', () => {
+  // coreth's EVMOutput: address (20), amount (8), assetID (32); an EVMInput adds its nonce (8).
+  const EVM_OUTPUT_SIZE = 60;
+  const EVM_INPUT_SIZE = 68;
+
+  it('error: one more EVM input or output than the bytes left can hold is refused before reading', () => {
+    const exportBytes = encodeUnsignedAtomicTx({ ...EXPORT, exportedOutputs: [] });
+    // Codec version, type, network, C-Chain and destination: the inputs' count follows.
+    const inputsAt = 2 + 4 + 4 + 32 + 32;
+    const cutInputs = exportBytes.subarray(0, inputsAt + 4 + EVM_INPUT_SIZE - 1);
+    expect(() => decodeAtomicTx(cutInputs)).toThrow(`inputs: length 1 exceeds the ${EVM_INPUT_SIZE - 1} remaining bytes`);
+    const imported: UnsignedAtomicTx = { kind: 'import', networkId: 12345n, blockchainId: C_CHAIN, sourceChain: parseId(PRIMARY_NETWORK_ID), importedInputs: [], outs: [{ address: ACCOUNT, amount: 1n, assetId: ASSET }] };
+    const importBytes = encodeUnsignedAtomicTx(imported);
+    // The outputs' count follows an empty list of imported inputs.
+    const outputsAt = 2 + 4 + 4 + 32 + 32 + 4;
+    expect(() => decodeAtomicTx(importBytes.subarray(0, outputsAt + 4 + EVM_OUTPUT_SIZE - 1))).toThrow(`outputs: length 1 exceeds the ${EVM_OUTPUT_SIZE - 1} remaining bytes`);
   });
 });

@@ -64,6 +64,17 @@ describe('block codec', () => {
     expect(view.getUint32(58)).toBe(TYPE_IDS.AddPermissionlessValidatorTx);
   });
 
+  test('behavior: the txs of each kind that carries some: its one tx, or its list', () => {
+    for (const kind of ['ApricotProposalBlock', 'ApricotAtomicBlock'] as const) expect(blockTxs(SAMPLE_BLOCKS[kind])).toEqual([SAMPLE_BLOCKS[kind].tx]);
+    for (const kind of ['ApricotStandardBlock', 'BanffStandardBlock'] as const) expect(blockTxs(SAMPLE_BLOCKS[kind])).toEqual(SAMPLE_BLOCKS[kind].txs);
+  });
+
+  test('error: a count of txs that cannot fit is refused before any is read (the smallest signed tx: an AdvanceTimeTx, 16 bytes)', () => {
+    const tx = sampleSignedTx(SAMPLE_TXS.AdvanceTimeTx);
+    const bytes = encodeBlock({ ...SAMPLE_BLOCKS.ApricotStandardBlock, txs: [tx] });
+    expect(() => decodeBlock(bytes.subarray(0, bytes.length - 1))).toThrow('txs: length 1 exceeds the 15 remaining bytes');
+  });
+
   test('behavior: commit and abort blocks carry no txs', () => {
     expect(blockTxs(SAMPLE_BLOCKS.BanffCommitBlock)).toEqual([]);
     expect(blockTxs(SAMPLE_BLOCKS.ApricotAbortBlock)).toEqual([]);

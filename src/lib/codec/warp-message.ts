@@ -13,7 +13,6 @@ const ADDRESS_LENGTH = SHORT_ID_LENGTH;
 const ADDRESSED_CALL_TYPE = 1;
 const BIT_SET_SIGNATURE_TYPE = 0;
 /** Payload type IDs of `vms/platformvm/warp/message`. */
-const SUBNET_TO_L1_CONVERSION_TYPE = 0;
 export const REGISTER_L1_VALIDATOR_TYPE = 1;
 export const L1_VALIDATOR_WEIGHT_TYPE = 3;
 
@@ -122,10 +121,10 @@ export function warpPayloadType(payload: Uint8Array): number {
   return reader.u32Number('payload type');
 }
 
+/** `SubnetToL1ConversionData`: a plain struct, so no type ID follows the codec version. */
 export function encodeSubnetToL1Conversion(message: SubnetToL1ConversionMessage): Uint8Array {
   const writer = new Writer()
     .u16(CODEC_VERSION)
-    .u32(SUBNET_TO_L1_CONVERSION_TYPE)
     .fixed(message.subnetId, ID_LENGTH, 'subnetID')
     .fixed(message.managerChainId, ID_LENGTH, 'chainID')
     .bytes(message.managerAddress);

@@ -1,4 +1,5 @@
 import { zipSameLength } from '../../src/lib/lists';
+import type { CanonicalSet } from '../../src/lib/verify/canonical-validators';
 import { cb58, sha256 } from './hash';
 import type { PChainOwner } from '../../src/lib/codec/types';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
@@ -67,6 +68,19 @@ function newValidator(state: ChainState, subnetId: string, validationId: string,
   };
 }
 
+/** The canonical sets at the open block's parent, by subnet: every Warp message of a block is signed against them. */
+const parentSets = new WeakMap<BlockBuilder, { height: bigint; sets: Map<string, CanonicalSet> }>();
+
+function setsAtParent(builder: BlockBuilder): Map<string, CanonicalSet> {
+  const height = builder.nextHeight - 1n;
+  let entry = parentSets.get(builder);
+  if (entry?.height !== height) {
+    entry = { height, sets: new Map() };
+    parentSets.set(builder, entry);
+  }
+  return entry.sets;
+}
+
 /**
  * A Warp message from the L1's manager carrying `payload`, signed as an aggregator would: by a random
  * subset of the L1's validators at the block's parent whose weight meets the quorum, with their BLS
@@ -81,7 +95,7 @@ function warpMessage(rng: Random, builder: BlockBuilder, subnet: Subnet, payload
     payload,
   };
   try {
-    return signWarp(state, unsigned, quorumSigners(rng), builder.nextHeight - 1n);
+    return signWarp(state, unsigned, quorumSigners(rng), builder.nextHeight - 1n, setsAtParent(builder));
   } catch (error) {
     // Too little active weight to reach the quorum: no node would accept the tx, so none is made.
     if (error instanceof VerifyError) return undefined;

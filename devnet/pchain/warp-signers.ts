@@ -33,27 +33,8 @@ function sourceSet(state: ChainState, subnetId: string): CanonicalSet {
   return canonicalSet(members);
 }
 
-/**
- * The last set read of each subnet, per chain state: a past height's set never changes, and a block
- * that registers many validators signs each registration against the same parent's set.
- */
-const lastSetRead = new WeakMap<ChainState, Map<string, { height: bigint; set: CanonicalSet }>>();
-
 /** The canonical set of `subnetId` at `height`: what `getAllValidatorsAt` answers for it there. */
 export function canonicalSetAt(state: ChainState, subnetId: string, height: bigint): CanonicalSet {
-  let sets = lastSetRead.get(state);
-  if (!sets) {
-    sets = new Map();
-    lastSetRead.set(state, sets);
-  }
-  const last = sets.get(subnetId);
-  if (last?.height === height) return last.set;
-  const set = readSetAt(state, subnetId, height);
-  sets.set(subnetId, { height, set });
-  return set;
-}
-
-function readSetAt(state: ChainState, subnetId: string, height: bigint): CanonicalSet {
   return canonicalSet(
     validatorSetAt(state, subnetId, height).map((member) => ({
       nodeId: member.nodeId,
@@ -163,11 +144,16 @@ function keyHolders(set: CanonicalSet): KeyHolder[] {
  * holds (all of them, or those `choose` picks) sign, and their aggregate signature goes into the
  * signed message with the bit set naming them. The set is the current one, or the one at
  * `atHeight` (a block's parent: what a node checks a block's Warp messages against) when the
- * subnet had one there.
+ * subnet had one there. `setsAtHeight` keeps the sets read at `atHeight` by subnet, for a caller that
+ * signs several messages against the same parent.
  */
-export function signWarp(state: ChainState, unsigned: UnsignedWarpMessage, choose: SignerChoice = everyone, atHeight?: bigint): Uint8Array {
+export function signWarp(state: ChainState, unsigned: UnsignedWarpMessage, choose: SignerChoice = everyone, atHeight?: bigint, setsAtHeight?: Map<string, CanonicalSet>): Uint8Array {
   const subnetId = subnetOfChain(state, unsigned.sourceChainId);
-  const parentSet = atHeight === undefined ? undefined : canonicalSetAt(state, subnetId, atHeight);
+  let parentSet = atHeight === undefined ? undefined : setsAtHeight?.get(subnetId);
+  if (atHeight !== undefined && !parentSet) {
+    parentSet = canonicalSetAt(state, subnetId, atHeight);
+    setsAtHeight?.set(subnetId, parentSet);
+  }
   // An L1 converted in the block being built has no set at its parent: its new validators sign.
   const set = parentSet && parentSet.validators.length > 0 ? parentSet : sourceSet(state, subnetId);
   const holders = keyHolders(set);

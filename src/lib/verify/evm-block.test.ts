@@ -61,6 +61,15 @@ describe('an EVM block’s transactions, receipts and bloom', () => {
     ]);
   });
 
+  it('behavior: the thread is let go between the transactions root and the receipts root, each a task of its own', async () => {
+    const { block, txs } = clientBlock('coreth', 'eth_getBlockByHash-hash-latest-1-fullTx');
+    const receipt = { type: 0n, status: 1n, cumulativeGasUsed: 21_000n, logsBloom: bloomHex(new Uint8Array(256)), logs: [] };
+    const pause = vi.fn(() => Promise.resolve());
+    await verifyEvmBlock(block, txs, [receipt], pause);
+    // One tx: no pause among the txs, one between the roots.
+    expect(pause).toHaveBeenCalledTimes(1);
+  });
+
   it('behavior: a sender changed in one tx fails the sender check with both addresses', async () => {
     const { block, txs } = clientBlock('subnet-evm', 'eth_getBlockByHash-hash-latest-1-fullTx');
     const lied = txs.map((tx) => ({ ...tx, from: '0x0000000000000000000000000000000000000001' }));

@@ -168,6 +168,8 @@ export async function verifyEvmBlock(
           compare(VERIFY_TEXT.transactionsRoot, 'the root of the trie of the transactions’ encodings against the root in the header', { label: 'root shown', value: block.transactionsRoot?.toLowerCase() ?? '(none)' }, { label: 'root of the transactions', value: await listTrieRoot(txs.map((tx) => encodeEvmTx(tx).signed)) }),
         ),
   );
+  // Each root is a task of its own, as each few txs are.
+  await pause();
   if (!receipts) {
     checks.push(notChecked(VERIFY_TEXT.receiptsRoot, 'the receipts could not be read'), notChecked(VERIFY_TEXT.logsBloom, 'the receipts could not be read'));
     return checks;

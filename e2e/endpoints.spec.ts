@@ -253,15 +253,20 @@ test.describe('a node on another chain', () => {
     // than a step of blocks on the interval's grid can cover: its next block is off the grid.
     await controlOf(driftingUrl, 'pauseClock');
     const { height } = await callDevnet<{ height: string }>(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: 0 });
-    forkHeight = Number(height) + 1;
     await controlOf(driftingUrl, 'advanceTime', { seconds: OFF_GRID_ADVANCE_SECONDS });
-    // The others have a block of their own at that height, made by their controls if the wall clock has not made it yet.
+    const driftedTo = await heightOf(driftingUrl);
+    // The others have blocks of their own up to its height, made by their controls if the wall clock has not made them yet.
     await Promise.all(
       [firstUrl, secondUrl].map(async (url) => {
-        const missing = forkHeight - (await heightOf(url));
+        const missing = driftedTo - (await heightOf(url));
         if (missing > 0) await controlOf(url, 'produceBlocks', { count: missing });
       }),
     );
+    // Where the chains part, as their blocks say: after the height the drifting node stopped at, or
+    // a little later if a block of its own clock was still being made then.
+    const blockAt = async (url: string, at: number) => (await callDevnet<{ block: string }>(url, '/ext/bc/P', 'platform.getBlockByHeight', { height: String(at), encoding: 'hex' })).block;
+    forkHeight = Number(height) + 1;
+    while (forkHeight < driftedTo && (await blockAt(firstUrl, forkHeight)) === (await blockAt(driftingUrl, forkHeight))) forkHeight++;
   });
 
   test.afterAll(async () => {

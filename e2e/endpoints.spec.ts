@@ -25,6 +25,8 @@ const HEAD_CHANGES = 3;
 /** More than the devnet makes in blocks one interval apart (600), so its blocks are spaced wider and leave the interval's grid. */
 const OFF_GRID_ADVANCE_SECONDS = 601;
 const SHORT_HISTORY_SECONDS = 10;
+/** The heights after a paused node's reported head where its chain is looked for parting from the others'. */
+const FORK_SEARCH_BLOCKS = 5;
 
 /** The endpoints control of the header, opened: one row per endpoint. */
 async function endpointRow(page: Page, url: string) {
@@ -254,11 +256,12 @@ test.describe('a node on another chain', () => {
     await controlOf(driftingUrl, 'pauseClock');
     const { height } = await callDevnet<{ height: string }>(driftingUrl, '/ext/devnet/control', 'control.advanceTime', { seconds: 0 });
     await controlOf(driftingUrl, 'advanceTime', { seconds: OFF_GRID_ADVANCE_SECONDS });
-    const driftedTo = await heightOf(driftingUrl);
-    // The others have blocks of their own up to its height, made by their controls if the wall clock has not made them yet.
+    // The others have blocks of their own a few heights past the one it stopped at, made by their
+    // controls if the wall clock has not made them yet.
+    const compared = Number(height) + FORK_SEARCH_BLOCKS;
     await Promise.all(
       [firstUrl, secondUrl].map(async (url) => {
-        const missing = driftedTo - (await heightOf(url));
+        const missing = compared - (await heightOf(url));
         if (missing > 0) await controlOf(url, 'produceBlocks', { count: missing });
       }),
     );
@@ -266,7 +269,9 @@ test.describe('a node on another chain', () => {
     // a little later if a block of its own clock was still being made then.
     const blockAt = async (url: string, at: number) => (await callDevnet<{ block: string }>(url, '/ext/bc/P', 'platform.getBlockByHeight', { height: String(at), encoding: 'hex' })).block;
     forkHeight = Number(height) + 1;
-    while (forkHeight < driftedTo && (await blockAt(firstUrl, forkHeight)) === (await blockAt(driftingUrl, forkHeight))) forkHeight++;
+    while ((await blockAt(firstUrl, forkHeight)) === (await blockAt(driftingUrl, forkHeight))) {
+      if (++forkHeight > compared) throw new Error(`the drifting node's chain did not part from the others' by height ${compared}`);
+    }
   });
 
   test.afterAll(async () => {

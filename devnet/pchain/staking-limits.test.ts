@@ -139,6 +139,14 @@ describe('delegation stake, period and capacity at their limits', () => {
     accept(delegationTx(validator, MIN_DELEGATOR_STAKE, validator.end));
   });
 
+  it("behavior: a delegation may start at its validator's start, the second the validator is accepted (`txs.BoundedBy`)", () => {
+    accept(validatorTx({}));
+    const validator = network.state.validatorsByNode.get(nodeIdFromBytes(new Uint8Array(20).fill(0x71)));
+    if (!validator) throw new Error('the validator was not added');
+    expect(validator.start).toBe(now());
+    accept(delegationTx(validator, MIN_DELEGATOR_STAKE));
+  });
+
   it("behavior: a delegation may fill the validator's capacity (five times its stake, at most the maximum stake), not one base unit more", () => {
     const validator = quietValidator(3n);
     const limit = validator.weight * MAX_VALIDATOR_WEIGHT_FACTOR < MAX_VALIDATOR_STAKE ? validator.weight * MAX_VALIDATOR_WEIGHT_FACTOR : MAX_VALIDATOR_STAKE;

@@ -1,17 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeSignedTx } from '../../src/lib/codec/tx';
-import type { SignedTx, TransferableInput } from '../../src/lib/codec/types';
+import { bytesEqual } from '../../src/lib/bytes';
+import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
+import type { SignedTx, TransferableInput, UnsignedTx } from '../../src/lib/codec/types';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { itemAt } from '../../src/lib/lists';
-import { EWOQ_ADDRESS } from './accounts';
+import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID_BYTES, MIN_STAKE_DURATION, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SUBNET_EVM_ID_BYTES } from './constants';
-import { cb58, sha256 } from './hash';
+import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID_BYTES, MIN_STAKE_DURATION, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SUBNET_EVM_ID_BYTES, X_CHAIN_ID, X_CHAIN_ID_BYTES } from './constants';
+import { cb58, hashId, sha256 } from './hash';
 import type { Network } from './network';
+import { compareInputs } from './ordering';
 import type { Staker } from './state';
 import { convertTx, l1ValidatorOf, subnetWithChain, type UnconvertedSubnet } from './test-l1';
 import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal } from './test-issue';
-import { avaxOutput } from './wallet';
+import { avaxOutput, inputOf, owners, signTx } from './wallet';
 
 // The rules of subnet txs and atomic txs at their limits: the subnet's owner authorises each change
 // (`verifyPoASubnetAuthorization`) until the subnet becomes an L1, a chain's name
@@ -21,6 +23,8 @@ import { avaxOutput } from './wallet';
 
 const EWOQ_OWNER = { threshold: 1n, addresses: [EWOQ_ADDRESS] };
 const AMOUNT = NANO_AVAX_PER_AVAX;
+/** Far above gas × price for a two-input tx. */
+const FEE = 10_000_000n;
 
 let network: Network;
 let subnet: UnconvertedSubnet;
@@ -65,6 +69,32 @@ describe("a subnet's authorisation", () => {
     expect(refusal(network, { ...tx, credentials: [] })).toBe(`${REFUSED}should have the same number of credentials as inputs`);
   });
 
+  it('behavior: the last credential authorises, the ones before it sign the inputs', () => {
+    const payer = itemAt(DEMO_ADDRESS_BYTES, 1);
+    const funding = ewoqTx(network, 3n * AMOUNT, (base) => ({ ...base, kind: 'BaseTx', outputs: [...base.outputs, avaxOutput(payer, AMOUNT), avaxOutput(payer, 2n * AMOUNT)] }));
+    accept(network, funding);
+    const fundingId = hashId(encodeSignedTx(funding)).idBytes;
+    const paid = [...network.state.utxos.values()].filter((utxo) => bytesEqual(utxo.txId, fundingId) && 'addresses' in utxo.output && utxo.output.addresses.some((address) => bytesEqual(address, payer)));
+    expect(paid).toHaveLength(2);
+    const unsignedTx: UnsignedTx = {
+      kind: 'CreateChainTx',
+      networkId: BigInt(network.state.networkId),
+      blockchainId: P_CHAIN_ID_BYTES,
+      outputs: [avaxOutput(payer, 3n * AMOUNT - FEE)],
+      inputs: paid.map(inputOf).sort(compareInputs),
+      memo: new Uint8Array(0),
+      subnetId: subnet.subnetId,
+      chainName: 'chain',
+      vmId: SUBNET_EVM_ID_BYTES,
+      fxIds: [],
+      genesisData: new Uint8Array(0),
+      subnetAuthorization: { signatureIndices: [0n] },
+    };
+    const signedBy = (authority: Uint8Array): SignedTx => ({ unsignedTx, credentials: signTx(network.keys, encodeUnsignedTx(unsignedTx), [[payer], [payer], [authority]]) });
+    expect(refusal(network, signedBy(payer))).toMatch(new RegExp(`^${REFUSED}unauthorized modification: wrong signature: expected signature from `));
+    accept(network, signedBy(EWOQ_ADDRESS));
+  });
+
   it('behavior: its owner changes a subnet until it is converted to an L1, then the subnet is immutable', () => {
     accept(network, createChainTx(subnet.subnetId));
     accept(network, convertTx(network, subnet, [l1ValidatorOf(0x51, itemAt(BLS_KEYS, 0), AMOUNT)]));
@@ -95,6 +125,25 @@ describe('a subnet validator', () => {
     );
   });
 
+  it("behavior: a node validates the subnet from the second its Primary Network validation starts (`txs.BoundedBy`)", () => {
+    const key = itemAt(BLS_KEYS, BLS_KEYS.length - 2);
+    const nodeId = new Uint8Array(20).fill(0x71);
+    const validation = ewoqTx(network, 2_000n * AMOUNT, (base) => ({
+      ...base,
+      kind: 'AddPermissionlessValidatorTx',
+      validator: { nodeId, start: network.state.time, end: network.state.time + 30n * MIN_STAKE_DURATION, weight: 2_000n * AMOUNT },
+      subnetId: P_CHAIN_ID_BYTES,
+      signer: { kind: 'ProofOfPossession', publicKey: key.publicKey, proofOfPossession: key.proofOfPossession },
+      stake: [avaxOutput(EWOQ_ADDRESS, 2_000n * AMOUNT)],
+      validationRewardsOwner: owners(EWOQ_ADDRESS),
+      delegationRewardsOwner: owners(EWOQ_ADDRESS),
+      shares: 20_000n,
+    }));
+    accept(network, validation);
+    expect(network.state.validatorsByNode.get(nodeIdFromBytes(nodeId))?.start).toBe(network.state.time);
+    accept(network, addSubnetValidatorTx(nodeId, network.state.time + MIN_STAKE_DURATION));
+  });
+
   it('error: a node that does not validate the Primary Network, a weight of 0, the Primary Network itself', () => {
     const end = network.state.time + MIN_STAKE_DURATION;
     const stranger = new Uint8Array(20).fill(0x77);
@@ -116,7 +165,7 @@ describe('a subnet validator', () => {
 });
 
 describe("an atomic tx's imported inputs and exported outputs", () => {
-  it('behavior: an export of one output is accepted, one of none is refused', () => {
+  it('behavior: an export of one output is accepted, one of none is refused, one to the X-Chain too (the devnet has none)', () => {
     const exportTx = (amounts: bigint[]) =>
       ewoqTx(
         network,
@@ -124,15 +173,19 @@ describe("an atomic tx's imported inputs and exported outputs", () => {
         (base) => ({ ...base, kind: 'ExportTx', destinationChain: C_CHAIN_ID_BYTES, exportedOutputs: amounts.map((amount) => avaxOutput(EWOQ_ADDRESS, amount)) }),
       );
     expect(refusal(network, exportTx([]))).toBe(`${REFUSED}no export outputs`);
+    const toXChain = ewoqTx(network, AMOUNT, (base) => ({ ...base, kind: 'ExportTx', destinationChain: X_CHAIN_ID_BYTES, exportedOutputs: [avaxOutput(EWOQ_ADDRESS, AMOUNT)] }));
+    expect(refusal(network, toXChain)).toBe(`${REFUSED}destination chain ${X_CHAIN_ID} is not the C-Chain`);
     accept(network, exportTx([AMOUNT]));
   });
 
-  it('error: an import of no inputs, or of one input twice', () => {
+  it('error: an import of no inputs, of one input twice, or from the X-Chain (the devnet has none)', () => {
     const imported: TransferableInput = { txId: sha256(Uint8Array.of(1)), outputIndex: 0n, assetId: AVAX_ASSET_ID_BYTES, input: { kind: 'TransferInput', amount: AMOUNT, signatureIndices: [0n] } };
     const importTx = (importedInputs: TransferableInput[]) => ewoqTx(network, 0n, (base) => ({ ...base, kind: 'ImportTx', sourceChain: C_CHAIN_ID_BYTES, importedInputs }));
     expect(refusal(network, importTx([]))).toBe(`${REFUSED}tx has no imported inputs`);
     expect(refusal(network, importTx([imported, imported]))).toBe(`${REFUSED}inputs not sorted and unique`);
     expect(refusal(network, encodeSignedTx(importTx([imported])))).toBe(`${REFUSED}failed to get shared memory: not found`);
+    const fromXChain = ewoqTx(network, 0n, (base) => ({ ...base, kind: 'ImportTx', sourceChain: X_CHAIN_ID_BYTES, importedInputs: [imported] }));
+    expect(refusal(network, fromXChain)).toBe(`${REFUSED}failed to get shared memory: source chain ${X_CHAIN_ID} is not the C-Chain`);
   });
 });
 

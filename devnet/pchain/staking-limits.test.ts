@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
 import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/types';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
+import { AVAX_ASSET_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
 import type { Network } from './network';
 import type { Staker } from './state';
-import { REFUSED, accept as acceptOn, ewoqTx as ewoqTxOn, issueTestNetwork, refusal as refusalOn } from './test-issue';
-import { avaxOutput, owners, signTx } from './wallet';
+import { REFUSED, accept as acceptOn, ewoqTx as ewoqTxOn, issueTestNetwork, refusal as refusalOn, shortBy } from './test-issue';
+import { avaxOutput, owners } from './wallet';
 
 // Every Primary Network staking rule of `platform.issueTx` at its limit: exactly at it is accepted
 // and committed, one base unit or one second past it is refused with the reference node's message.
@@ -147,6 +146,11 @@ describe('delegation stake, period and capacity at their limits', () => {
     accept(delegationTx(validator, MIN_DELEGATOR_STAKE));
   });
 
+  it('error: stake the inputs do not pay for', () => {
+    const tx = shortBy(network, delegationTx(quietValidator(3n), MIN_DELEGATOR_STAKE), MIN_DELEGATOR_STAKE);
+    expect(refusal(tx)).toBe(`${REFUSED}flow check failed: insufficient unlocked funds: needs ${MIN_DELEGATOR_STAKE} more ${AVAX_ASSET_ID}`);
+  });
+
   it("behavior: a delegation may fill the validator's capacity (five times its stake, at most the maximum stake), not one base unit more", () => {
     const validator = quietValidator(3n);
     const limit = validator.weight * MAX_VALIDATOR_WEIGHT_FACTOR < MAX_VALIDATOR_STAKE ? validator.weight * MAX_VALIDATOR_WEIGHT_FACTOR : MAX_VALIDATOR_STAKE;
@@ -160,13 +164,7 @@ describe('delegation stake, period and capacity at their limits', () => {
 describe('the fee at its limit', () => {
   it('behavior: a fee of exactly gas × price is accepted, one base unit less is refused', () => {
     const exact = validatorTx({});
-    const unsigned = exact.unsignedTx as Extract<UnsignedTx, { kind: 'AddPermissionlessValidatorTx' }>;
-    const change = unsigned.outputs[0]!;
-    expect(change.output.kind).toBe('TransferOutput');
-    // One base unit more change is one less fee.
-    const short: UnsignedTx = { ...unsigned, outputs: [{ ...change, output: { ...change.output, amount: (change.output as { amount: bigint }).amount + 1n } as typeof change.output }] };
-    const bytes = encodeSignedTx({ unsignedTx: short, credentials: signTx(network.keys, encodeUnsignedTx(short), unsigned.inputs.map(() => [EWOQ_ADDRESS])) });
-    expect(refusal(bytes)).toMatch(new RegExp(`^${REFUSED}flow check failed: insufficient unlocked funds: needs 1 more \\w+$`));
+    expect(refusal(shortBy(network, exact, 1n))).toMatch(new RegExp(`^${REFUSED}flow check failed: insufficient unlocked funds: needs 1 more \\w+$`));
     accept(exact);
   });
 });

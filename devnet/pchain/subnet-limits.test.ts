@@ -6,13 +6,13 @@ import { nodeIdFromBytes } from '../../src/lib/ids';
 import { itemAt } from '../../src/lib/lists';
 import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { AVAX_ASSET_ID_BYTES, C_CHAIN_ID_BYTES, MIN_STAKE_DURATION, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SUBNET_EVM_ID_BYTES, X_CHAIN_ID, X_CHAIN_ID_BYTES } from './constants';
+import { AVAX_ASSET_ID, AVAX_ASSET_ID_BYTES, C_CHAIN_ID_BYTES, MIN_STAKE_DURATION, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SUBNET_EVM_ID_BYTES, X_CHAIN_ID, X_CHAIN_ID_BYTES } from './constants';
 import { cb58, hashId, sha256 } from './hash';
 import type { Network } from './network';
 import { compareInputs } from './ordering';
 import type { Staker } from './state';
 import { convertTx, l1ValidatorOf, subnetWithChain, type UnconvertedSubnet } from './test-l1';
-import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal } from './test-issue';
+import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal, shortBy } from './test-issue';
 import { avaxOutput, inputOf, owners, signTx } from './wallet';
 
 // The rules of subnet txs and atomic txs at their limits: the subnet's owner authorises each change
@@ -116,9 +116,10 @@ describe("a chain's name", () => {
 });
 
 describe('a subnet validator', () => {
-  it("behavior: a Primary Network validator validates the subnet up to its own end, not a second past it, and only once", () => {
+  it("behavior: a Primary Network validator validates the subnet up to its own end, not a second past it, and only once, the fee paid", () => {
     const validator = primaryValidator();
     expect(refusal(network, addSubnetValidatorTx(validator.nodeId, validator.end + 1n))).toBe(`${REFUSED}proposed staking period is not inside dependent staking period`);
+    expect(refusal(network, shortBy(network, addSubnetValidatorTx(validator.nodeId, validator.end), 1n))).toBe(`${REFUSED}flow check failed: insufficient unlocked funds: needs 1 more ${AVAX_ASSET_ID}`);
     accept(network, addSubnetValidatorTx(validator.nodeId, validator.end));
     expect(refusal(network, addSubnetValidatorTx(validator.nodeId, validator.end - 1n))).toBe(
       `${REFUSED}attempted to issue duplicate validator for ${validator.nodeIdText} on subnet ${cb58(subnet.subnetId)}`,
@@ -165,7 +166,7 @@ describe('a subnet validator', () => {
 });
 
 describe("an atomic tx's imported inputs and exported outputs", () => {
-  it('behavior: an export of one output is accepted, one of none is refused, one to the X-Chain too (the devnet has none)', () => {
+  it('behavior: an export of one output is accepted; one of none, one its inputs do not pay for and one to the X-Chain (the devnet has none) are refused', () => {
     const exportTx = (amounts: bigint[]) =>
       ewoqTx(
         network,
@@ -173,6 +174,7 @@ describe("an atomic tx's imported inputs and exported outputs", () => {
         (base) => ({ ...base, kind: 'ExportTx', destinationChain: C_CHAIN_ID_BYTES, exportedOutputs: amounts.map((amount) => avaxOutput(EWOQ_ADDRESS, amount)) }),
       );
     expect(refusal(network, exportTx([]))).toBe(`${REFUSED}no export outputs`);
+    expect(refusal(network, shortBy(network, exportTx([AMOUNT]), AMOUNT))).toBe(`${REFUSED}failed verifySpend: insufficient unlocked funds: needs ${AMOUNT} more ${AVAX_ASSET_ID}`);
     const toXChain = ewoqTx(network, AMOUNT, (base) => ({ ...base, kind: 'ExportTx', destinationChain: X_CHAIN_ID_BYTES, exportedOutputs: [avaxOutput(EWOQ_ADDRESS, AMOUNT)] }));
     expect(refusal(network, toXChain)).toBe(`${REFUSED}destination chain ${X_CHAIN_ID} is not the C-Chain`);
     accept(network, exportTx([AMOUNT]));

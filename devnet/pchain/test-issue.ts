@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { encodeSignedTx } from '../../src/lib/codec/tx';
+import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
 import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/types';
 import { EWOQ_ADDRESS } from './accounts';
 import { currentGasPrice } from './fee-state';
@@ -10,7 +10,7 @@ import { produceBlockAt } from './producer';
 import { PROFILES } from './profiles';
 import { Random } from './random';
 import { BEFORE_HELICON, TEST_CONFIG } from './test-chain';
-import { buildTx } from './wallet';
+import { buildTx, signTx } from './wallet';
 import type { UpgradeSchedule } from '../upgrades';
 
 /** What `platform.issueTx` says before the reason of a tx that fails execution. */
@@ -51,4 +51,17 @@ export function accept(network: Network, tx: SignedTx | Uint8Array): void {
   const height = network.state.blocks.length;
   produceBlockAt(network, network.state.time + 2n);
   expect(network.state.blocks.length).toBe(height + 1);
+}
+
+/**
+ * `tx` (built by `ewoqTx` with ewoq as any authority, so its first output is ewoq's change) with
+ * `extra` more change, signed by ewoq again: its inputs fall `extra` short of what it produces and burns.
+ */
+export function shortBy(network: Network, tx: SignedTx, extra: bigint): SignedTx {
+  const unsigned = tx.unsignedTx;
+  if (!('inputs' in unsigned)) throw new Error('a tx without inputs');
+  const [change, ...rest] = unsigned.outputs;
+  if (change?.output.kind !== 'TransferOutput') throw new Error('a tx without change');
+  const short = { ...unsigned, outputs: [{ ...change, output: { ...change.output, amount: change.output.amount + extra } }, ...rest] };
+  return { unsignedTx: short, credentials: signTx(network.keys, encodeUnsignedTx(short), tx.credentials.map(() => [EWOQ_ADDRESS])) };
 }

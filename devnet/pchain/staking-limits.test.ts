@@ -4,8 +4,10 @@ import { nodeIdFromBytes } from '../../src/lib/ids';
 import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
 import { AVAX_ASSET_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
+import { cb58 } from './hash';
 import type { Network } from './network';
 import type { Staker } from './state';
+import { subnetWithChain } from './test-l1';
 import { REFUSED, accept as acceptOn, ewoqTx as ewoqTxOn, issueTestNetwork, refusal as refusalOn, shortBy } from './test-issue';
 import { avaxOutput, owners } from './wallet';
 
@@ -43,15 +45,16 @@ interface ValidatorFields {
   nodeByte?: number;
   /** What the stake outputs hold, when not the weight. */
   stake?: bigint;
+  subnetId?: Uint8Array;
 }
 
-function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, shares = MIN_DELEGATION_FEE, nodeByte = 0x71, stake = weight }: ValidatorFields): SignedTx {
+function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, shares = MIN_DELEGATION_FEE, nodeByte = 0x71, stake = weight, subnetId = P_CHAIN_ID_BYTES }: ValidatorFields): SignedTx {
   const key = BLS_KEYS.at(-2)!;
   return ewoqTx(stake, (base) => ({
     ...base,
     kind: 'AddPermissionlessValidatorTx',
     validator: { nodeId: new Uint8Array(20).fill(nodeByte), start: now(), end: now() + duration, weight },
-    subnetId: P_CHAIN_ID_BYTES,
+    subnetId,
     signer: { kind: 'ProofOfPossession', publicKey: key.publicKey, proofOfPossession: key.proofOfPossession },
     stake: [avaxOutput(EWOQ_ADDRESS, stake)],
     validationRewardsOwner: owners(EWOQ_ADDRESS),
@@ -60,12 +63,12 @@ function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, share
   }));
 }
 
-function delegationTx(validator: Staker, weight: bigint, end = now() + 2n * DAY, stake = weight): SignedTx {
+function delegationTx(validator: Staker, weight: bigint, end = now() + 2n * DAY, stake = weight, subnetId = P_CHAIN_ID_BYTES): SignedTx {
   return ewoqTx(stake, (base) => ({
     ...base,
     kind: 'AddPermissionlessDelegatorTx',
     validator: { nodeId: validator.nodeId, start: now(), end, weight },
-    subnetId: P_CHAIN_ID_BYTES,
+    subnetId,
     stake: [avaxOutput(EWOQ_ADDRESS, stake)],
     rewardsOwner: owners(EWOQ_ADDRESS),
   }));
@@ -105,6 +108,12 @@ describe('validator stake, duration and delegation fee at their limits', () => {
 
   it('error: stake outputs that hold other than the weight', () => {
     expect(refusal(validatorTx({ stake: MIN_VALIDATOR_STAKE + 1n }))).toBe(`${REFUSED}validator weight mismatch: weight ${MIN_VALIDATOR_STAKE} != stake ${MIN_VALIDATOR_STAKE + 1n}`);
+  });
+
+  it("error: a validator or delegator of a subnet (the devnet's own refusal: its subnets are never transformed)", () => {
+    const subnetId = subnetWithChain(network).subnetId;
+    expect(refusal(validatorTx({ subnetId }))).toBe(`${REFUSED}only Primary Network validators can be added, not subnet ${cb58(subnetId)}`);
+    expect(refusal(delegationTx(quietValidator(3n), MIN_DELEGATOR_STAKE, undefined, undefined, subnetId))).toBe(`${REFUSED}only Primary Network delegators can be added, not subnet ${cb58(subnetId)}`);
   });
 
   it('error: a second validation of the same node is refused', () => {

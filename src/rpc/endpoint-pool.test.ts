@@ -5,6 +5,7 @@ import { AskElsewhere, HttpError, NetworkError, NodeError, NoEndpointError } fro
 const A = 'http://a.test';
 const B = 'http://b.test';
 const C = 'http://c.test';
+const D = 'http://d.test';
 
 /** A pool on fake time; `clock` is the time `attempt`s are measured with. */
 function pool(urls: string[], options: EndpointPoolOptions = {}) {
@@ -632,6 +633,21 @@ describe('the endpoints\' chains', () => {
     await advance(1000);
     expect(status(C).health).not.toBe('refused');
     if (disposeAt < 20) expect(blockAt).toHaveBeenCalledTimes(asked);
+  });
+
+  test('error: of three endpoints on each chain, the chain of the one first in the list is right, and the reason names that one, though it answers neither first nor last', async () => {
+    const [E, F] = ['http://e.test', 'http://f.test'];
+    const forked = new Set([C, D, F]);
+    const delays: Record<string, number> = { [A]: 20, [E]: 40 };
+    const blockAt = async (url: string, height: bigint) => {
+      await new Promise((wake) => setTimeout(wake, delays[url] ?? 0));
+      return forked.has(url) && height >= 60n ? `fork ${height}` : `block ${height}`;
+    };
+    const { pool: endpoints, status, advance } = pool([A, B, C, D, E, F], { verify: onNetwork, probe: async () => 100n, blockAt });
+    await advance(1000);
+    const reason = `On another chain since height 60: its P-Chain blocks from there differ from those of ${A}, taken as right as it comes first in the list (as many nodes are on each chain).`;
+    expect([C, D, F].map(status)).toEqual([C, D, F].map(() => expect.objectContaining({ health: 'refused', reason })));
+    expect(await reachedBy(endpoints)).toEqual([A, B, E]);
   });
 
   test('error: a node of the network ID with another genesis block is refused as a node of another network', async () => {

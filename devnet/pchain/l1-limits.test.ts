@@ -11,7 +11,7 @@ import { cb58, hashId, sha256 } from './hash';
 import type { Network } from './network';
 import type { L1ValidatorState } from './state';
 import { convertTx, l1ValidatorOf, MANAGER_ADDRESS, subnetWithChain, type UnconvertedSubnet } from './test-l1';
-import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal } from './test-issue';
+import { PAYER, REFUSED, accept, ewoqTx, issueTestNetwork, paidWithTwoInputs, refusal } from './test-issue';
 import { encodeSignedTx } from '../../src/lib/codec/tx';
 import { signWarp } from './warp-signers';
 
@@ -177,5 +177,11 @@ describe("an L1 validator's disabling", () => {
     expect(refusal(network, disableTx(sha256(new TextEncoder().encode('no validator'))))).toBe(`${REFUSED}could not load L1 validator: not found`);
     expect(refusal(network, { ...disableTx(validationId), credentials: [] })).toBe(`${REFUSED}should have the same number of credentials as inputs`);
     accept(network, disableTx(validationId));
+  });
+
+  it('behavior: the last credential authorises, the ones before it sign the inputs', () => {
+    const signedBy = paidWithTwoInputs(network, (base) => ({ ...base, kind: 'DisableL1ValidatorTx', validationId: parseId(first.validationId), disableAuthorization: { signatureIndices: [0n] } }));
+    expect(refusal(network, signedBy(PAYER))).toMatch(new RegExp(`^${REFUSED}unauthorized modification: wrong signature: expected signature from `));
+    accept(network, signedBy(EWOQ_ADDRESS));
   });
 });

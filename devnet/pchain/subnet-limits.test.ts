@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bytesEqual } from '../../src/lib/bytes';
-import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
-import type { SignedTx, TransferableInput, UnsignedTx } from '../../src/lib/codec/types';
+import { encodeSignedTx } from '../../src/lib/codec/tx';
+import type { SignedTx, TransferableInput } from '../../src/lib/codec/types';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { itemAt } from '../../src/lib/lists';
-import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS } from './accounts';
+import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
 import { AVAX_ASSET_ID, AVAX_ASSET_ID_BYTES, C_CHAIN_ID_BYTES, MIN_STAKE_DURATION, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SUBNET_EVM_ID_BYTES, X_CHAIN_ID, X_CHAIN_ID_BYTES } from './constants';
-import { cb58, hashId, sha256 } from './hash';
+import { cb58, sha256 } from './hash';
 import type { Network } from './network';
-import { compareInputs } from './ordering';
 import type { Staker } from './state';
 import { convertTx, l1ValidatorOf, subnetWithChain, type UnconvertedSubnet } from './test-l1';
-import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal, shortBy } from './test-issue';
-import { avaxOutput, inputOf, owners, signTx } from './wallet';
+import { PAYER, REFUSED, accept, ewoqTx, issueTestNetwork, paidWithTwoInputs, refusal, shortBy } from './test-issue';
+import { avaxOutput, owners } from './wallet';
 
 // The rules of subnet txs and atomic txs at their limits: the subnet's owner authorises each change
 // (`verifyPoASubnetAuthorization`) until the subnet becomes an L1, a chain's name
@@ -23,8 +21,6 @@ import { avaxOutput, inputOf, owners, signTx } from './wallet';
 
 const EWOQ_OWNER = { threshold: 1n, addresses: [EWOQ_ADDRESS] };
 const AMOUNT = NANO_AVAX_PER_AVAX;
-/** Far above gas × price for a two-input tx. */
-const FEE = 10_000_000n;
 
 let network: Network;
 let subnet: UnconvertedSubnet;
@@ -70,28 +66,8 @@ describe("a subnet's authorisation", () => {
   });
 
   it('behavior: the last credential authorises, the ones before it sign the inputs', () => {
-    const payer = itemAt(DEMO_ADDRESS_BYTES, 1);
-    const funding = ewoqTx(network, 3n * AMOUNT, (base) => ({ ...base, kind: 'BaseTx', outputs: [...base.outputs, avaxOutput(payer, AMOUNT), avaxOutput(payer, 2n * AMOUNT)] }));
-    accept(network, funding);
-    const fundingId = hashId(encodeSignedTx(funding)).idBytes;
-    const paid = [...network.state.utxos.values()].filter((utxo) => bytesEqual(utxo.txId, fundingId) && 'addresses' in utxo.output && utxo.output.addresses.some((address) => bytesEqual(address, payer)));
-    expect(paid).toHaveLength(2);
-    const unsignedTx: UnsignedTx = {
-      kind: 'CreateChainTx',
-      networkId: BigInt(network.state.networkId),
-      blockchainId: P_CHAIN_ID_BYTES,
-      outputs: [avaxOutput(payer, 3n * AMOUNT - FEE)],
-      inputs: paid.map(inputOf).sort(compareInputs),
-      memo: new Uint8Array(0),
-      subnetId: subnet.subnetId,
-      chainName: 'chain',
-      vmId: SUBNET_EVM_ID_BYTES,
-      fxIds: [],
-      genesisData: new Uint8Array(0),
-      subnetAuthorization: { signatureIndices: [0n] },
-    };
-    const signedBy = (authority: Uint8Array): SignedTx => ({ unsignedTx, credentials: signTx(network.keys, encodeUnsignedTx(unsignedTx), [[payer], [payer], [authority]]) });
-    expect(refusal(network, signedBy(payer))).toMatch(new RegExp(`^${REFUSED}unauthorized modification: wrong signature: expected signature from `));
+    const signedBy = paidWithTwoInputs(network, (base) => ({ ...base, kind: 'CreateChainTx', subnetId: subnet.subnetId, chainName: 'chain', vmId: SUBNET_EVM_ID_BYTES, fxIds: [], genesisData: new Uint8Array(0), subnetAuthorization: { signatureIndices: [0n] } }));
+    expect(refusal(network, signedBy(PAYER))).toMatch(new RegExp(`^${REFUSED}unauthorized modification: wrong signature: expected signature from `));
     accept(network, signedBy(EWOQ_ADDRESS));
   });
 

@@ -136,6 +136,19 @@ describe('delegation stake, period and capacity at their limits', () => {
     );
   });
 
+  it('error: a rewards owner no signatures can meet (`failed to verify validator or rewards owner`)', () => {
+    const validator = quietValidator(3n);
+    const tx = ewoqTx(MIN_DELEGATOR_STAKE, (base) => ({
+      ...base,
+      kind: 'AddPermissionlessDelegatorTx',
+      validator: { nodeId: validator.nodeId, start: now(), end: now() + 2n * DAY, weight: MIN_DELEGATOR_STAKE },
+      subnetId: P_CHAIN_ID_BYTES,
+      stake: [avaxOutput(EWOQ_ADDRESS, MIN_DELEGATOR_STAKE)],
+      rewardsOwner: owners(EWOQ_ADDRESS, 2n),
+    }));
+    expect(refusal(tx)).toBe(`${REFUSED}failed to verify validator or rewards owner: output is unspendable`);
+  });
+
   it('error: a delegation to a node that is not validating', () => {
     const stranger = { ...quietValidator(3n), nodeId: new Uint8Array(20).fill(0x99) };
     expect(refusal(delegationTx(stranger, MIN_DELEGATOR_STAKE))).toBe(`${REFUSED}failed to fetch the validator for ${nodeIdFromBytes(stranger.nodeId)} on 11111111111111111111111111111111LpoYY: not found`);

@@ -81,6 +81,17 @@ function weightTx(change: Partial<L1ValidatorWeightMessage>): SignedTx {
   return ewoqTx(network, 0n, (base) => ({ ...base, kind: 'SetL1ValidatorWeightTx', message }));
 }
 
+describe("a conversion's chain", () => {
+  it("error: a chain of another subnet, or none (the devnet's own check: the node takes the chain ID as given)", () => {
+    const other = subnetWithChain(network);
+    const validators = [l1ValidatorOf(0x61, itemAt(BLS_KEYS, 3), BALANCE)];
+    const missing = sha256(new TextEncoder().encode('no chain'));
+    expect(refusal(network, convertTx(network, { ...other, chainId: subnet.chainId }, validators))).toBe(`${REFUSED}chain ${cb58(subnet.chainId)} does not belong to subnet ${cb58(other.subnetId)}`);
+    expect(refusal(network, convertTx(network, { ...other, chainId: missing }, validators))).toBe(`${REFUSED}chain ${cb58(missing)} does not belong to subnet ${cb58(other.subnetId)}`);
+    accept(network, convertTx(network, other, validators));
+  });
+});
+
 describe("a conversion's validators", () => {
   it('error: none, two of one node or out of node order, a weight of 0', () => {
     const other = subnetWithChain(network);

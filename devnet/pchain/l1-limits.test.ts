@@ -176,6 +176,17 @@ describe("an L1 validator's weight", () => {
     expect(refusal(network, weightTx({ validationId: unknown }))).toBe(`${REFUSED}could not load L1 validator: not found`);
     expect(refusal(network, weightTx({ weight: 0n }))).toBe(`${REFUSED}attempting to remove the last L1 validator from a converted subnet`);
   });
+
+  it('behavior: a removed validator is not found again, and the one left is the last', () => {
+    accept(network, registerTx(warp(registration())));
+    const registered = [...network.state.l1Validators.values()].find((validator) => validator.subnetId === first.subnetId && validator !== first);
+    if (!registered) throw new Error('the registration made no validator');
+    accept(network, weightTx({ weight: 0n }));
+    expect(refusal(network, weightTx({ nonce: 1n }))).toBe(`${REFUSED}could not load L1 validator: not found`);
+    const topUp = ewoqTx(network, BALANCE, (base) => ({ ...base, kind: 'IncreaseL1ValidatorBalanceTx', validationId: parseId(first.validationId), balance: BALANCE }));
+    expect(refusal(network, topUp)).toBe(`${REFUSED}not found`);
+    expect(refusal(network, weightTx({ validationId: parseId(registered.validationId), weight: 0n }))).toBe(`${REFUSED}attempting to remove the last L1 validator from a converted subnet`);
+  });
 });
 
 describe("an L1 validator's disabling", () => {

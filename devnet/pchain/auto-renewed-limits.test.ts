@@ -4,11 +4,11 @@ import { bytesEqual } from '../../src/lib/bytes';
 import { nodeIdFromBytes, parseId } from '../../src/lib/ids';
 import { DEMO_ADDRESS_BYTES, EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
+import { AVAX_ASSET_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
 import { cb58 } from './hash';
 import type { Network } from './network';
 import { advanceBy } from './producer';
-import { REFUSED, accept as acceptOn, ewoqTx, issueTestNetwork, refusal as refusalOn } from './test-issue';
+import { REFUSED, accept as acceptOn, ewoqTx, issueTestNetwork, refusal as refusalOn, shortBy } from './test-issue';
 import type { Staker } from './state';
 import { DEFAULT_UPGRADE_SCHEDULE } from '../upgrades';
 import { avaxOutput, owners } from './wallet';
@@ -132,6 +132,12 @@ describe('AddAutoRenewedValidatorTx at the limits', () => {
   it('boundary: a delegation fee one share over all of the reward is refused, all of it is accepted', () => {
     expect(refusal(addTx({ shares: PERCENT_DENOMINATOR + 1n }))).toBe(`${REFUSED}a staker can only require at most 1000000 shares from delegators`);
     accept(addTx({ shares: PERCENT_DENOMINATOR }));
+  });
+
+  it('error: stake or a fee the inputs do not pay for (`verifySpend`: flow check failed)', () => {
+    const funds = (tx: SignedTx, extra: bigint) => refusal(shortBy(network, tx, extra));
+    expect(funds(addTx({}), MIN_VALIDATOR_STAKE)).toBe(`${REFUSED}flow check failed: insufficient unlocked funds: needs ${MIN_VALIDATOR_STAKE} more ${AVAX_ASSET_ID}`);
+    expect(funds(configTx({ txId: ewoqAuthorized().txId }), 1n)).toBe(`${REFUSED}flow check failed: insufficient unlocked funds: needs 1 more ${AVAX_ASSET_ID}`);
   });
 
   it('error: a period of 0, no BLS key, a node already validating', () => {

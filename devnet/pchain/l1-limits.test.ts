@@ -11,7 +11,7 @@ import { cb58, hashId, sha256 } from './hash';
 import type { Network } from './network';
 import type { L1ValidatorState } from './state';
 import { convertTx, l1ValidatorOf, MANAGER_ADDRESS, subnetWithChain, type UnconvertedSubnet } from './test-l1';
-import { REFUSED, accept, ewoqTx, issueTestNetwork, refusal } from './test-issue';
+import { PAYER, REFUSED, accept, ewoqTx, issueTestNetwork, paidWithTwoInputs, refusal } from './test-issue';
 import { encodeSignedTx } from '../../src/lib/codec/tx';
 import { signWarp } from './warp-signers';
 
@@ -80,6 +80,17 @@ function weightTx(change: Partial<L1ValidatorWeightMessage>): SignedTx {
   const message = warp(encodeL1ValidatorWeight({ validationId: parseId(first.validationId), nonce: 0n, weight: 10n, ...change }));
   return ewoqTx(network, 0n, (base) => ({ ...base, kind: 'SetL1ValidatorWeightTx', message }));
 }
+
+describe("a conversion's chain", () => {
+  it("error: a chain of another subnet, or none (the devnet's own check: the node takes the chain ID as given)", () => {
+    const other = subnetWithChain(network);
+    const validators = [l1ValidatorOf(0x61, itemAt(BLS_KEYS, 3), BALANCE)];
+    const missing = sha256(new TextEncoder().encode('no chain'));
+    expect(refusal(network, convertTx(network, { ...other, chainId: subnet.chainId }, validators))).toBe(`${REFUSED}chain ${cb58(subnet.chainId)} does not belong to subnet ${cb58(other.subnetId)}`);
+    expect(refusal(network, convertTx(network, { ...other, chainId: missing }, validators))).toBe(`${REFUSED}chain ${cb58(missing)} does not belong to subnet ${cb58(other.subnetId)}`);
+    accept(network, convertTx(network, other, validators));
+  });
+});
 
 describe("a conversion's validators", () => {
   it('error: none, two of one node or out of node order, a weight of 0', () => {
@@ -165,6 +176,17 @@ describe("an L1 validator's weight", () => {
     expect(refusal(network, weightTx({ validationId: unknown }))).toBe(`${REFUSED}could not load L1 validator: not found`);
     expect(refusal(network, weightTx({ weight: 0n }))).toBe(`${REFUSED}attempting to remove the last L1 validator from a converted subnet`);
   });
+
+  it('behavior: a removed validator is not found again, and the one left is the last', () => {
+    accept(network, registerTx(warp(registration())));
+    const registered = [...network.state.l1Validators.values()].find((validator) => validator.subnetId === first.subnetId && validator !== first);
+    if (!registered) throw new Error('the registration made no validator');
+    accept(network, weightTx({ weight: 0n }));
+    expect(refusal(network, weightTx({ nonce: 1n }))).toBe(`${REFUSED}could not load L1 validator: not found`);
+    const topUp = ewoqTx(network, BALANCE, (base) => ({ ...base, kind: 'IncreaseL1ValidatorBalanceTx', validationId: parseId(first.validationId), balance: BALANCE }));
+    expect(refusal(network, topUp)).toBe(`${REFUSED}not found`);
+    expect(refusal(network, weightTx({ validationId: parseId(registered.validationId), weight: 0n }))).toBe(`${REFUSED}attempting to remove the last L1 validator from a converted subnet`);
+  });
 });
 
 describe("an L1 validator's disabling", () => {
@@ -177,5 +199,11 @@ describe("an L1 validator's disabling", () => {
     expect(refusal(network, disableTx(sha256(new TextEncoder().encode('no validator'))))).toBe(`${REFUSED}could not load L1 validator: not found`);
     expect(refusal(network, { ...disableTx(validationId), credentials: [] })).toBe(`${REFUSED}should have the same number of credentials as inputs`);
     accept(network, disableTx(validationId));
+  });
+
+  it('behavior: the last credential authorises, the ones before it sign the inputs', () => {
+    const signedBy = paidWithTwoInputs(network, (base) => ({ ...base, kind: 'DisableL1ValidatorTx', validationId: parseId(first.validationId), disableAuthorization: { signatureIndices: [0n] } }));
+    expect(refusal(network, signedBy(PAYER))).toMatch(new RegExp(`^${REFUSED}unauthorized modification: wrong signature: expected signature from `));
+    accept(network, signedBy(EWOQ_ADDRESS));
   });
 });

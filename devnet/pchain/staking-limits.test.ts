@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeSignedTx, encodeUnsignedTx } from '../../src/lib/codec/tx';
 import type { BaseTxFields, SignedTx, UnsignedTx } from '../../src/lib/codec/types';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import { EWOQ_ADDRESS } from './accounts';
 import { BLS_KEYS } from './bls-keys';
-import { NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
+import { AVAX_ASSET_ID, NANO_AVAX_PER_AVAX, P_CHAIN_ID_BYTES, SECONDS_PER_DAY } from './constants';
+import { cb58 } from './hash';
 import type { Network } from './network';
 import type { Staker } from './state';
-import { REFUSED, accept as acceptOn, ewoqTx as ewoqTxOn, issueTestNetwork, refusal as refusalOn } from './test-issue';
-import { avaxOutput, owners, signTx } from './wallet';
+import { subnetWithChain } from './test-l1';
+import { REFUSED, accept as acceptOn, ewoqTx as ewoqTxOn, issueTestNetwork, refusal as refusalOn, shortBy } from './test-issue';
+import { avaxOutput, owners } from './wallet';
 
 // Every Primary Network staking rule of `platform.issueTx` at its limit: exactly at it is accepted
 // and committed, one base unit or one second past it is refused with the reference node's message.
@@ -44,15 +45,16 @@ interface ValidatorFields {
   nodeByte?: number;
   /** What the stake outputs hold, when not the weight. */
   stake?: bigint;
+  subnetId?: Uint8Array;
 }
 
-function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, shares = MIN_DELEGATION_FEE, nodeByte = 0x71, stake = weight }: ValidatorFields): SignedTx {
+function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, shares = MIN_DELEGATION_FEE, nodeByte = 0x71, stake = weight, subnetId = P_CHAIN_ID_BYTES }: ValidatorFields): SignedTx {
   const key = BLS_KEYS.at(-2)!;
   return ewoqTx(stake, (base) => ({
     ...base,
     kind: 'AddPermissionlessValidatorTx',
     validator: { nodeId: new Uint8Array(20).fill(nodeByte), start: now(), end: now() + duration, weight },
-    subnetId: P_CHAIN_ID_BYTES,
+    subnetId,
     signer: { kind: 'ProofOfPossession', publicKey: key.publicKey, proofOfPossession: key.proofOfPossession },
     stake: [avaxOutput(EWOQ_ADDRESS, stake)],
     validationRewardsOwner: owners(EWOQ_ADDRESS),
@@ -61,12 +63,12 @@ function validatorTx({ weight = MIN_VALIDATOR_STAKE, duration = 30n * DAY, share
   }));
 }
 
-function delegationTx(validator: Staker, weight: bigint, end = now() + 2n * DAY, stake = weight): SignedTx {
+function delegationTx(validator: Staker, weight: bigint, end = now() + 2n * DAY, stake = weight, subnetId = P_CHAIN_ID_BYTES): SignedTx {
   return ewoqTx(stake, (base) => ({
     ...base,
     kind: 'AddPermissionlessDelegatorTx',
     validator: { nodeId: validator.nodeId, start: now(), end, weight },
-    subnetId: P_CHAIN_ID_BYTES,
+    subnetId,
     stake: [avaxOutput(EWOQ_ADDRESS, stake)],
     rewardsOwner: owners(EWOQ_ADDRESS),
   }));
@@ -108,6 +110,12 @@ describe('validator stake, duration and delegation fee at their limits', () => {
     expect(refusal(validatorTx({ stake: MIN_VALIDATOR_STAKE + 1n }))).toBe(`${REFUSED}validator weight mismatch: weight ${MIN_VALIDATOR_STAKE} != stake ${MIN_VALIDATOR_STAKE + 1n}`);
   });
 
+  it("error: a validator or delegator of a subnet (the devnet's own refusal: its subnets are never transformed)", () => {
+    const subnetId = subnetWithChain(network).subnetId;
+    expect(refusal(validatorTx({ subnetId }))).toBe(`${REFUSED}only Primary Network validators can be added, not subnet ${cb58(subnetId)}`);
+    expect(refusal(delegationTx(quietValidator(3n), MIN_DELEGATOR_STAKE, undefined, undefined, subnetId))).toBe(`${REFUSED}only Primary Network delegators can be added, not subnet ${cb58(subnetId)}`);
+  });
+
   it('error: a second validation of the same node is refused', () => {
     accept(validatorTx({}));
     expect(refusal(validatorTx({}))).toMatch(new RegExp(`^${REFUSED}duplicate validator: NodeID-\\w+ on \\w+$`));
@@ -128,6 +136,19 @@ describe('delegation stake, period and capacity at their limits', () => {
     );
   });
 
+  it('error: a rewards owner no signatures can meet (`failed to verify validator or rewards owner`)', () => {
+    const validator = quietValidator(3n);
+    const tx = ewoqTx(MIN_DELEGATOR_STAKE, (base) => ({
+      ...base,
+      kind: 'AddPermissionlessDelegatorTx',
+      validator: { nodeId: validator.nodeId, start: now(), end: now() + 2n * DAY, weight: MIN_DELEGATOR_STAKE },
+      subnetId: P_CHAIN_ID_BYTES,
+      stake: [avaxOutput(EWOQ_ADDRESS, MIN_DELEGATOR_STAKE)],
+      rewardsOwner: owners(EWOQ_ADDRESS, 2n),
+    }));
+    expect(refusal(tx)).toBe(`${REFUSED}failed to verify validator or rewards owner: output is unspendable`);
+  });
+
   it('error: a delegation to a node that is not validating', () => {
     const stranger = { ...quietValidator(3n), nodeId: new Uint8Array(20).fill(0x99) };
     expect(refusal(delegationTx(stranger, MIN_DELEGATOR_STAKE))).toBe(`${REFUSED}failed to fetch the validator for ${nodeIdFromBytes(stranger.nodeId)} on 11111111111111111111111111111111LpoYY: not found`);
@@ -137,6 +158,19 @@ describe('delegation stake, period and capacity at their limits', () => {
     const validator = quietValidator(3n);
     expect(refusal(delegationTx(validator, MIN_DELEGATOR_STAKE, validator.end + 1n))).toBe(`${REFUSED}proposed staking period is not inside dependent staking period`);
     accept(delegationTx(validator, MIN_DELEGATOR_STAKE, validator.end));
+  });
+
+  it("behavior: a delegation may start at its validator's start, the second the validator is accepted (`txs.BoundedBy`)", () => {
+    accept(validatorTx({}));
+    const validator = network.state.validatorsByNode.get(nodeIdFromBytes(new Uint8Array(20).fill(0x71)));
+    if (!validator) throw new Error('the validator was not added');
+    expect(validator.start).toBe(now());
+    accept(delegationTx(validator, MIN_DELEGATOR_STAKE));
+  });
+
+  it('error: stake the inputs do not pay for', () => {
+    const tx = shortBy(network, delegationTx(quietValidator(3n), MIN_DELEGATOR_STAKE), MIN_DELEGATOR_STAKE);
+    expect(refusal(tx)).toBe(`${REFUSED}flow check failed: insufficient unlocked funds: needs ${MIN_DELEGATOR_STAKE} more ${AVAX_ASSET_ID}`);
   });
 
   it("behavior: a delegation may fill the validator's capacity (five times its stake, at most the maximum stake), not one base unit more", () => {
@@ -152,13 +186,7 @@ describe('delegation stake, period and capacity at their limits', () => {
 describe('the fee at its limit', () => {
   it('behavior: a fee of exactly gas × price is accepted, one base unit less is refused', () => {
     const exact = validatorTx({});
-    const unsigned = exact.unsignedTx as Extract<UnsignedTx, { kind: 'AddPermissionlessValidatorTx' }>;
-    const change = unsigned.outputs[0]!;
-    expect(change.output.kind).toBe('TransferOutput');
-    // One base unit more change is one less fee.
-    const short: UnsignedTx = { ...unsigned, outputs: [{ ...change, output: { ...change.output, amount: (change.output as { amount: bigint }).amount + 1n } as typeof change.output }] };
-    const bytes = encodeSignedTx({ unsignedTx: short, credentials: signTx(network.keys, encodeUnsignedTx(short), unsigned.inputs.map(() => [EWOQ_ADDRESS])) });
-    expect(refusal(bytes)).toMatch(new RegExp(`^${REFUSED}flow check failed: insufficient unlocked funds: needs 1 more \\w+$`));
+    expect(refusal(shortBy(network, exact, 1n))).toMatch(new RegExp(`^${REFUSED}flow check failed: insufficient unlocked funds: needs 1 more \\w+$`));
     accept(exact);
   });
 });

@@ -5,6 +5,7 @@ import { AskElsewhere, HttpError, NetworkError, NodeError, NoEndpointError } fro
 const A = 'http://a.test';
 const B = 'http://b.test';
 const C = 'http://c.test';
+const D = 'http://d.test';
 
 /** A pool on fake time; `clock` is the time `attempt`s are measured with. */
 function pool(urls: string[], options: EndpointPoolOptions = {}) {
@@ -354,6 +355,16 @@ describe('health, answer times and heads', () => {
     expect(floor.health()).toEqual({ [A]: 'healthy', [B]: 'healthy', [C]: 'slow' });
   });
 
+  test('behavior: an endpoint with no answer time yet does not stop a slow one being shown', async () => {
+    const { pool: endpoints, answering, health, status } = pool([A, B, C]);
+    const timed = answering({ [A]: 10, [B]: 200 });
+    // C never sends the call (it lacks the API), so it is never timed.
+    const attempt = async (url: string) => (url === C ? Promise.reject(new AskElsewhere({ value: 'not offered' })) : timed(url));
+    for (let index = 0; index < 200 && (status(A).calls === 0 || status(B).calls === 0); index++) await endpoints.read(attempt);
+    expect(status(C).latencyMs).toBeUndefined();
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'slow', [C]: 'healthy' });
+  });
+
   test('behavior: an endpoint that is out is not the fastest others are compared with', async () => {
     const { pool: endpoints, answering, health } = pool([A, B]);
     await measure(endpoints, answering({ [A]: 10, [B]: 200 }));
@@ -602,6 +613,41 @@ describe('the endpoints\' chains', () => {
     await advance(1000);
     expect(status(B)).toMatchObject({ health: 'refused', reason: `On another chain since height 60: its P-Chain blocks from there differ from those of ${A}, taken as right as it comes first in the list (as many nodes are on each chain).` });
     expect(await reachedBy(endpoints)).toEqual([A]);
+  });
+
+  test.each([
+    ['its heads', 5, 37n],
+    ['their blocks at the height all have', 15, 37n],
+    ['the genesis blocks', 25, 0n],
+    ['the blocks since they agreed', 25, 37n],
+  ])('behavior: a pool disposed while it asks for %s refuses no endpoint and asks for nothing more', async (_, disposeAt, fork) => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: fork });
+    // Each answer takes 10 ms.
+    const slowly = <T>(answer: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => void answer().then(resolve, reject), 10));
+    const probe = (url: string) => slowly(() => chain.probe(url));
+    const blockAt = vi.fn((url: string, height: bigint) => slowly(() => chain.blockAt(url, height)));
+    const { pool: endpoints, status, advance } = pool([A, B, C], { verify: onNetwork, probe, blockAt });
+    await advance(disposeAt);
+    endpoints.dispose();
+    const asked = blockAt.mock.calls.length;
+    await advance(1000);
+    expect(status(C).health).not.toBe('refused');
+    if (disposeAt < 20) expect(blockAt).toHaveBeenCalledTimes(asked);
+  });
+
+  test('error: of three endpoints on each chain, the chain of the one first in the list is right, and the reason names that one, though it answers neither first nor last', async () => {
+    const [E, F] = ['http://e.test', 'http://f.test'];
+    const forked = new Set([C, D, F]);
+    const delays: Record<string, number> = { [A]: 20, [E]: 40 };
+    const blockAt = async (url: string, height: bigint) => {
+      await new Promise((wake) => setTimeout(wake, delays[url] ?? 0));
+      return forked.has(url) && height >= 60n ? `fork ${height}` : `block ${height}`;
+    };
+    const { pool: endpoints, status, advance } = pool([A, B, C, D, E, F], { verify: onNetwork, probe: async () => 100n, blockAt });
+    await advance(1000);
+    const reason = `On another chain since height 60: its P-Chain blocks from there differ from those of ${A}, taken as right as it comes first in the list (as many nodes are on each chain).`;
+    expect([C, D, F].map(status)).toEqual([C, D, F].map(() => expect.objectContaining({ health: 'refused', reason })));
+    expect(await reachedBy(endpoints)).toEqual([A, B, E]);
   });
 
   test('error: a node of the network ID with another genesis block is refused as a node of another network', async () => {

@@ -66,38 +66,32 @@ describe('EvmAddressPage', () => {
     expect(within(balances).getAllByRole('row')).toHaveLength(2);
   });
 
-  /** An account with no txs, no code and no logs at block 42, and `proof` as the node's answer to eth_getProof. */
-  const renderEmptyAccountWithProof = (proof: NodeErrorAnswer) =>
+  /** An account with no txs, no code and no logs at block 42; `proof`, the node's answer to eth_getProof, if it has one. */
+  const renderEmptyAccount = (proof?: NodeErrorAnswer) =>
     renderPage(ROUTE, `/local/chains/C/address/${SENDER}`, Component, {
       eth_blockNumber: '0x2a',
       eth_getBalance: '0x1',
       eth_getTransactionCount: '0x0',
       eth_getCode: '0x',
       eth_getLogs: [],
-      eth_getProof: proof,
+      ...(proof ? { eth_getProof: proof } : {}),
     });
 
   it('error: a node without eth_getProof leaves the account Not checked, saying so, and the account shows', async () => {
-    renderEmptyAccountWithProof(new NodeErrorAnswer(-32601, 'the method eth_getProof does not exist/is not available'));
+    renderEmptyAccount(new NodeErrorAnswer(-32601, 'the method eth_getProof does not exist/is not available'));
     expect(await screen.findByRole('region', { name: 'Not checked' })).toHaveTextContent('Account proof: the node has no eth_getProof');
     expect(valueOf('Nonce')).toHaveTextContent('0');
   });
 
   it('error: a pruning node that keeps no proof of the block leaves the account Not checked, in the node’s words', async () => {
-    renderEmptyAccountWithProof(new NodeErrorAnswer(-32000, 'block number 42 is before the oldest allowed block number 43 (window of 32 blocks)'));
+    renderEmptyAccount(new NodeErrorAnswer(-32000, 'block number 42 is before the oldest allowed block number 43 (window of 32 blocks)'));
     expect(await screen.findByRole('region', { name: 'Not checked' })).toHaveTextContent(
       'Account proof: the node gave no proof of block 42 (it may keep none that old): block number 42 is before the oldest allowed block number 43',
     );
   });
 
   it('behavior: the raw view lists the calls the page made, at the head it read, as sent', async () => {
-    renderPage(ROUTE, `/local/chains/C/address/${SENDER}`, Component, {
-      eth_blockNumber: '0x2a',
-      eth_getBalance: '0x1',
-      eth_getTransactionCount: '0x0',
-      eth_getCode: '0x',
-      eth_getLogs: [],
-    });
+    renderEmptyAccount();
     expect(await screen.findByText('Nothing found: this account has sent no tx and its balance has not changed.')).toBeInTheDocument();
     // The chain's name in the header comes from platform.getBlockchains; the history compared the nonce and balance at 0 and 42, which agree (the
     // calls at 42 are the account card's too, listed once); the account's check asked for its proof at 42.

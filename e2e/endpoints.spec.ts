@@ -272,6 +272,9 @@ test.describe('a node on another chain', () => {
     while ((await blockAt(firstUrl, forkHeight)) === (await blockAt(driftingUrl, forkHeight))) {
       if (++forkHeight > compared) throw new Error(`the drifting node's chain did not part from the others' by height ${compared}`);
     }
+    // The blocks just made are on every chain of each (control.status waits for them), so each node
+    // answers the page's first calls at once and all three are compared, not the first two to answer.
+    await Promise.all(urls.map((url) => controlOf(url, 'status')));
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
+import { itemAt } from '../../src/lib/lists';
 import { aggregatePublicKeys, verifySignature } from '../../src/lib/bls';
 import { signAggregate } from './bls-sign';
 
@@ -13,7 +14,7 @@ describe('signAggregate', () => {
   });
 
   it('default: one signer’s signature is noble’s signature in the platform’s signature domain', () => {
-    const key = secretKeys[0]!;
+    const key = itemAt(secretKeys, 0);
     const noble = scheme.sign(scheme.hash(message, 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_'), key).toBytes(true);
     expect(signAggregate([key], message)).toEqual(noble);
   });

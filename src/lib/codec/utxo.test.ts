@@ -1,3 +1,4 @@
+import { itemAt } from '../lists';
 import { bytesEqual } from '../bytes';
 import { fromHexWithChecksum } from '../hex';
 import { CodecError } from './codec-error';
@@ -44,17 +45,17 @@ describe('utxo codec', () => {
   });
 
   test('error: bytes cut short name the field (`avax.UTXO`: txID, outputIndex, assetID, then the output)', () => {
-    const bytes = fromHexWithChecksum(PUBLISHED_UTXOS[0]!);
+    const bytes = fromHexWithChecksum(itemAt(PUBLISHED_UTXOS, 0));
     expect(() => decodeUtxo(bytes.subarray(0, 12))).toThrow('txID: needs 32 bytes at offset 2 but only 10 remain');
     expect(() => decodeUtxo(bytes.subarray(0, 36))).toThrow('outputIndex: needs 4 bytes at offset 34 but only 2 remain');
     expect(() => decodeUtxo(bytes.subarray(0, 43))).toThrow('assetID: needs 32 bytes at offset 38 but only 5 remain');
-    const staked = fromHexWithChecksum(getStake.response.result.stakedOutputs[0]!);
+    const staked = fromHexWithChecksum(itemAt(getStake.response.result.stakedOutputs, 0));
     expect(() => decodeTransferableOutput(staked.subarray(0, 7))).toThrow('assetID: needs 32 bytes at offset 2 but only 5 remain');
     expect(() => decodeTransferableOutput(new Uint8Array([...staked, 0]))).toThrow(/^transferable output: 1 trailing bytes/);
   });
 
   test('error: values that do not fit name the field', () => {
-    const utxo = decodeUtxo(fromHexWithChecksum(PUBLISHED_UTXOS[0]!));
+    const utxo = decodeUtxo(fromHexWithChecksum(itemAt(PUBLISHED_UTXOS, 0)));
     expect(() => encodeUtxo({ ...utxo, txId: sampleBytes(31, 1) })).toThrow('txID: expected 32 bytes but got 31');
     expect(() => encodeUtxo({ ...utxo, outputIndex: 1n << 32n })).toThrow('outputIndex: 4294967296 is out of range 0..4294967295');
     expect(() => encodeUtxo({ ...utxo, assetId: sampleBytes(33, 1) })).toThrow('assetID: expected 32 bytes but got 33');
@@ -64,7 +65,7 @@ describe('utxo codec', () => {
   });
 
   test('error: truncated or padded UTXO bytes', () => {
-    const bytes = fromHexWithChecksum(PUBLISHED_UTXOS[0]!);
+    const bytes = fromHexWithChecksum(itemAt(PUBLISHED_UTXOS, 0));
     expect(() => decodeUtxo(bytes.subarray(0, bytes.length - 1))).toThrow(CodecError);
     expect(() => decodeUtxo(new Uint8Array([...bytes, 0]))).toThrow(/utxo: 1 trailing bytes/);
   });

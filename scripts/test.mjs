@@ -17,16 +17,16 @@ function failedIn(report) {
   const names = [];
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') names.push(`${file.name?.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (test.status === 'failed') names.push(`${file.name?.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
     }
-    if (file.status === 'failed' && !file.assertionResults?.length) names.push(`${file.name}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !file.assertionResults?.length) names.push(`${file.name}: ${firstLines(file.message)}`);
   }
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const error = test.results?.at(-1)?.error?.message;
-        names.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        names.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLines(error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -35,10 +35,12 @@ function failedIn(report) {
   return names;
 }
 
-function firstLine(text) {
+/** An error's first lines (what failed, and the expected and received values where it gives them), on one line. */
+function firstLines(text) {
   // Drops the terminal's colour codes, which a report keeps.
   // eslint-disable-next-line no-control-regex
-  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+  const lines = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  return lines.slice(0, 4).join(' | ').slice(0, 500);
 }
 
 function run(label, command, args) {

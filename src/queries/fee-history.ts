@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { mergeSamples, readSample, type FeeSampleByKind, type FeeSampleKind, type GasFeeSample, type ValidatorFeeSample } from '../lib/fee-history';
-import { idbRequest, openBrowserDb } from '../stores/browser-db';
+import { idbDone, idbRequest, openBrowserDb } from '../stores/browser-db';
 import { useFeeState } from './dashboard';
 import { useValidatorFeeState } from './validators';
 import { useNetwork } from '../network/network-context';
@@ -81,22 +81,31 @@ class FeeHistoryStore {
 
   getSnapshot = (): FeeHistorySnapshot => this.snapshot;
 
-  /** Records a sample seen by this tab; a sample already held (same chain time) is replaced. */
+  /**
+   * Records a sample seen by this tab; a sample already held (same chain time) is skipped. Other
+   * tabs hear of it once it is stored, so a sample any tab shows is never lost to this tab closing
+   * before its write commits, and a tab opened meanwhile reads it from storage if not from them.
+   */
   async add<K extends FeeSampleKind>(kind: K, sample: FeeSampleByKind[K]): Promise<void> {
     const known = (this.snapshot[kind] as { t: number }[]).some((held) => held.t === sample.t);
     if (known) return;
     this.merge(kind, [sample]);
+    await this.write(kind, sample);
     this.channel?.postMessage({ scope: this.scope, kind, sample } satisfies ChannelMessage);
+  }
+
+  /** Stores a sample, with the samples past the retention time; a refused write says so instead. */
+  private async write<K extends FeeSampleKind>(kind: K, sample: FeeSampleByKind[K]): Promise<void> {
     const db = await openDb();
     if (!db || this.snapshot.storage === 'full') return;
     try {
       const transaction = db.transaction(STORE, 'readwrite');
-      // A full disk fails the write; what is in memory stays, and the page says samples no longer last.
-      transaction.onabort = () => this.storageFailed(transaction.error);
       const store = transaction.objectStore(STORE);
       store.put({ ...sample, scope: this.scope, kind });
       store.delete(kindRange(this.scope, kind, -Infinity, sample.t - RETENTION_MS));
+      await idbDone(transaction);
     } catch (error) {
+      // A full disk fails the write; what is in memory stays, and the page says samples no longer last.
       this.storageFailed(error);
     }
   }

@@ -16,7 +16,8 @@ export function idbDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();
     transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    // The failed request's error (a full disk's QuotaExceededError), which the transaction takes on only once it aborts.
+    transaction.onerror = (event) => reject((event.target as IDBRequest | null)?.error ?? transaction.error ?? new Error('IndexedDB transaction failed'));
   });
 }
 

@@ -43,18 +43,29 @@ function firstLines(text) {
   return lines.slice(0, 4).join(' | ').slice(0, 500);
 }
 
-function run(label, command, args) {
-  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+/**
+ * Runs a step beside others: its output is printed once it ends, in one piece, so that two steps'
+ * lines never interleave. Resolves to whether it exited with 0.
+ */
+function runBeside(label, command, args, env = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return ok;
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 /** A step that is one check of its own (type check, lint, build). */
-function check(label, command, args) {
-  const ok = run(label, command, args);
+async function check(label, command, args) {
+  const ok = await runBeside(label, command, args);
   if (ok) tally.passed += 1;
   else {
     tally.failed += 1;
@@ -90,60 +101,43 @@ function tallyReport(label, ok, reportPath, count) {
   } else if (counts.failed > 0) failures.push(`${label} (${counts.failed} failed)`);
 }
 
-/** A step that runs tests. */
-function tests(label, command, args, reportPath, count) {
-  tallyReport(label, run(label, command, args), reportPath, count);
+/** A step that runs tests, beside others. */
+async function tests(label, command, args, env, reportPath, count) {
+  tallyReport(label, await runBeside(label, command, args, env), reportPath, count);
 }
 
-/**
- * A step that runs tests beside others: its output is printed once it ends, in one piece, so that
- * two runs' lines never interleave.
- */
-function testsBeside(label, command, args, env, reportPath, count) {
-  const started = Date.now();
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.once('close', (code) => {
-      console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
-      const ok = code === 0;
-      console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      tallyReport(label, ok, reportPath, count);
-      resolve();
-    });
-  });
-}
-
-const chromiumReady = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
+const chromiumReady = spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' }).status === 0;
 if (!chromiumReady) {
   tally.failed += 1;
   failures.push('chromium');
 }
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', 'npx', ['eslint', '.']);
-check('import cycles', 'npx', ['depcruise', '.']);
-tests('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`], `${REPORTS}/unit.json`, (r) => ({
+// The checks side by side (each uses about one core), then the unit tests (which use both), then
+// the two end-to-end runs side by side.
+const [, , , built] = await Promise.all([
+  check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  check('lint', 'npx', ['eslint', '.']),
+  check('import cycles', 'npx', ['depcruise', '.']),
+  check('build', 'npx', ['vite', 'build']),
+]);
+const unitCounts = (r) => ({
   passed: r.numPassedTests ?? 0,
   failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0),
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-}));
-const built = check('build', 'npx', ['vite', 'build']);
+});
 const e2eCounts = (r) => ({
   passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
   failed: r.stats?.unexpected ?? 0,
   skipped: r.stats?.skipped ?? 0,
 });
+await tests('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`], {}, `${REPORTS}/unit.json`, unitCounts);
 if (built && chromiumReady) {
   // Two runs side by side, each with a devnet of its own: the specs that only read the devnet (two
   // at a time, beside the reference-dialect project), and those that pause its clock, advance its
   // time or inject faults (one at a time). A failure in one never keeps the other from running.
   const controlPort = Number(process.env.E2E_PORT ?? 9751) + 50;
   await Promise.all([
-    testsBeside('e2e reading', 'npx', ['playwright', 'test', '--project', 'reading', '--project', 'reference dialect'], { E2E_REPORT: `${REPORTS}/e2e-reading.json` }, `${REPORTS}/e2e-reading.json`, e2eCounts),
-    testsBeside(
+    tests('e2e reading', 'npx', ['playwright', 'test', '--project', 'reading', '--project', 'reference dialect'], { E2E_REPORT: `${REPORTS}/e2e-reading.json` }, `${REPORTS}/e2e-reading.json`, e2eCounts),
+    tests(
       'e2e devnet control',
       'npx',
       ['playwright', 'test', '--project', 'devnet control', '--no-deps'],

@@ -716,6 +716,38 @@ describe('the endpoints\' chains', () => {
     expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
   });
 
+  test('behavior: an endpoint refused for its place in the list is taken back once a third, out at first, comes back on its chain; the first in the list is then refused', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [A]: 42n });
+    let cDown = true;
+    const verify = async (url: string): Promise<Verdict> => {
+      if (url === C && cDown) throw new NetworkError({ cause: 'down' });
+      return { same: true };
+    };
+    const { pool: endpoints, status, advance } = pool([A, B, C], { verify, ...chain, baseOutMs: 2000 });
+    await advance(0);
+    expect(status(C).health).toBe('out');
+    expect(status(B)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .* taken as right as it comes first in the list/) });
+    expect(await reachedBy(endpoints)).toEqual([A]);
+    cDown = false;
+    await advance(2000);
+    expect(status(A)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 42: .*most nodes \(2 of 3\)/) });
+    expect([status(B).health, status(C).health]).toEqual(['healthy', 'healthy']);
+    expect(await reachedBy(endpoints)).toEqual([B, C]);
+  });
+
+  test('behavior: two endpoints on different chains stay as the list decides when compared again, without asking again where they part', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n }, { [B]: 60n });
+    const { status, advance } = pool([A, B], { verify: onNetwork, ...chain, chainCheckMs: 180_000 });
+    await advance(0);
+    const reason = status(B).reason;
+    expect(status(B).health).toBe('refused');
+    chain.asked.length = 0;
+    await advance(180_000);
+    expect(status(B)).toMatchObject({ health: 'refused', reason });
+    // Only the blocks at the height all have: the height where they part is not looked for again.
+    expect(chain.asked.map(([, height]) => height)).toEqual([100n, 100n]);
+  });
+
   test('behavior: most endpoints outweigh the one first in the list', async () => {
     const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [A]: 10n });
     const { status } = pool([A, B, C], { verify: onNetwork, ...chain });

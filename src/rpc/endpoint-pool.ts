@@ -117,6 +117,8 @@ interface Entry {
   error?: unknown;
   verifying?: Promise<void>;
   refused?: string;
+  /** Refused only for coming later in the list than one on the other chain, as many being on each: compared again, so that an endpoint heard from later can make its side most. */
+  refusedByOrder?: boolean;
   outUntil?: number;
   outReason?: string;
   failures: number;
@@ -227,8 +229,9 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     bringBack(entry);
   }
 
-  function refuse(entry: Entry, reason: string) {
+  function refuse(entry: Entry, reason: string, byOrder = false) {
     entry.refused = reason;
+    entry.refusedByOrder = byOrder;
     if (entry.timer !== undefined) clearTimer(entry.timer);
     entry.timer = undefined;
     changed();
@@ -317,10 +320,10 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
    * many are on each (once every endpoint has answered), the chain of the one first in the list; an
    * endpoint on another is refused: with another genesis block as a node of another network, else
    * with the first height where its blocks differ (found by halving the heights since they last
-   * agreed).
+   * agreed). An endpoint refused only for its place in the list is compared again each time.
    */
   async function compareNow(): Promise<void> {
-    const members = entries.filter((entry) => (entry.verified || entry.identified) && entry.refused === undefined && !isOut(entry));
+    const members = entries.filter((entry) => (entry.verified || entry.identified) && (entry.refused === undefined || entry.refusedByOrder) && !isOut(entry));
     const answering: Entry[] = [];
     const heads: bigint[] = [];
     if (options.blockAt && options.probe && members.length > 1) {
@@ -366,11 +369,21 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     const reference = right.reduce((first, entry) => (rank(entry) < rank(first) ? entry : first));
     const compared = [...sides.values()].reduce((count, side) => count + side.length, 0);
     const most = right.length * 2 > compared;
-    right.forEach((entry) => entry.verified || admit(entry));
+    for (const entry of right) {
+      if (entry.refusedByOrder) {
+        // An endpoint heard from since made its side most, or put the one first in the list on it.
+        entry.refused = undefined;
+        entry.refusedByOrder = false;
+        admit(entry);
+      } else if (!entry.verified) admit(entry);
+    }
     // As many on each side, and an endpoint not heard from yet may make one side most: wait for it.
     if (!most && entries.some((entry) => !entry.asked && entry.refused === undefined)) return;
-    right.forEach((entry) => (entry.agreedAt = height));
+    // Where as many are on each side, the list's order decides for now: no height is known agreed.
+    if (most) right.forEach((entry) => (entry.agreedAt = height));
     for (const entry of others.flat()) {
+      // Still on the side the list's order refuses: its reason stands.
+      if (!most && entry.refusedByOrder) continue;
       try {
         const same = async (at: bigint) => (await blockOf(entry, at)) === (await blockOf(reference, at));
         // Never compared before: it may not even share the genesis block (a node of another network with the same ID).
@@ -379,7 +392,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
           continue;
         }
         const since = await firstDifference(entry.agreedAt ?? GENESIS_HEIGHT, height, same);
-        if (!disposed) refuse(entry, most ? TEXT.otherChainThanMost(since, right.length, compared) : TEXT.otherChainThanFirst(since, reference.url));
+        if (!disposed) refuse(entry, most ? TEXT.otherChainThanMost(since, right.length, compared) : TEXT.otherChainThanFirst(since, reference.url), !most);
       } catch (error) {
         unreachable(entry, error);
       }

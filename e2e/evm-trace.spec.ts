@@ -4,19 +4,21 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { ROUTER_ABI, VAULT_ABI } from '../devnet/evm/contracts/devnet-contracts';
 import { spawnDevnet, type SpawnedDevnet } from '../devnet/testing/spawn-devnet';
 import { deployTraceContracts } from '../devnet/testing/trace-contracts';
-import { E2E_CHAIN_ARGS } from '../playwright.config';
 import { rpc } from './fixtures';
 
 const NATIVE = 10n ** 18n;
 const VAULT_LIMIT = 5n * NATIVE;
 const REASON = 'e2e: asked to fail';
 
-/** A node of the run's network with the debug API on, as a developer's node has it. */
+/**
+ * A node of the local network with the debug API on, as a developer's node has it. Its genesis is
+ * now, not the run's: started late in a run, it would first make every block since, on every chain.
+ */
 let devNode: SpawnedDevnet;
 let devNodeUrl: string;
 
 test.beforeAll(async () => {
-  devNode = spawnDevnet([...E2E_CHAIN_ARGS, '--port', '0', '--dev-apis']);
+  devNode = spawnDevnet(['--genesis-time', String(Math.floor(Date.now() / 1000)), '--block-interval', '1', '--port', '0', '--dev-apis']);
   devNodeUrl = await devNode.listening;
 });
 

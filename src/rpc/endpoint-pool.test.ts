@@ -857,6 +857,31 @@ describe('the endpoints\' chains', () => {
     expect(status(C).reason).toMatch(/^On another chain since height 50:/);
   });
 
+  test('behavior: an endpoint that fails while a call is asking it again is not probed when its time out ends, once that ask has answered', async () => {
+    const verify = byHand<Verdict>();
+    const probe = byHand<bigint>();
+    const { pool: endpoints, status, advance } = pool([A, B], { verify: verify.ask, probe: probe.ask, blockAt: async () => 'block', baseOutMs: 1000 });
+    verify.answer(A, { same: true });
+    await advance(0);
+    // A call made while none is in use asks A again; then B answers and both fail to tell their heads.
+    const read = endpoints.read(async (url) => url);
+    await advance(0);
+    verify.answer(B, { same: true });
+    await advance(0);
+    probe.fail(A, new NetworkError({ cause: 'A down' }));
+    probe.fail(B, new NetworkError({ cause: 'B down' }));
+    await advance(0);
+    expect([status(A).health, status(B).health]).toEqual(['out', 'out']);
+    // Another call while A's second ask is out: it asks B again (which never answers) and waits for A.
+    void endpoints.read(async (url) => url);
+    await advance(0);
+    verify.answer(A, { same: true });
+    await expect(read).resolves.toBe(A);
+    probe.ask.mockClear();
+    await advance(5000);
+    expect(probe.ask).not.toHaveBeenCalled();
+  });
+
   test('default: endpoints on one chain, some blocks apart, are all used', async () => {
     const chain = chains({ [A]: 100n, [B]: 99n });
     const { pool: endpoints } = pool([A, B], { verify: onNetwork, ...chain });

@@ -785,8 +785,9 @@ describe('the endpoints\' chains', () => {
   });
 
   test('behavior: as many endpoints on each chain: the side with the one first in the list is right, however the others are placed', async () => {
-    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n, [D]: 100n }, { [B]: 60n, [C]: 60n });
-    const { status, health } = pool([A, B, C, D], { verify: onNetwork, ...chain });
+    const forked = new Set([B, C]);
+    const blockAt = async (url: string, height: bigint) => (forked.has(url) && height >= 60n ? `fork ${height}` : `block ${height}`);
+    const { status, health } = pool([A, B, C, D], { verify: onNetwork, probe: async () => 100n, blockAt });
     await vi.advanceTimersByTimeAsync(0);
     expect(health()).toEqual({ [A]: 'healthy', [B]: 'refused', [C]: 'refused', [D]: 'healthy' });
     expect(status(B).reason).toMatch(`differ from those of ${A}, taken as right as it comes first in the list`);

@@ -163,7 +163,7 @@ function fieldsOf<T>(decode: (payload: Uint8Array) => T, payload: Uint8Array): T
   } catch (error) {
     if (!(error instanceof CodecError)) throw error;
     if (error.reason.kind === 'trailing') fail(`trailing buffer space: read ${error.reason.read} provided ${error.reason.provided}`);
-    const field = error.message.split(':')[0] ?? '';
+    const field = error.message.slice(0, error.message.indexOf(':'));
     fail(`${CUT_SHORT_FIELD[field] ?? ''}${CUT_SHORT}`);
   }
 }

@@ -189,6 +189,67 @@ describe("an L1 validator's weight", () => {
   });
 });
 
+describe('a Warp payload that does not parse', () => {
+  // The words of the node's `message.Parse` (its codec manager, linear codec and reflect codec),
+  // unwrapped by `RegisterL1ValidatorTx` and `SetL1ValidatorWeightTx`.
+  const SHORT = 'packer has insufficient length for input';
+  const weight = () => encodeL1ValidatorWeight({ validationId: parseId(first.validationId), nonce: 0n, weight: 10n });
+  const weightTxOf = (payload: Uint8Array) => ewoqTx(network, 0n, (base) => ({ ...base, kind: 'SetL1ValidatorWeightTx', message: warp(payload) }));
+
+  it.each([
+    ['no codec version', Uint8Array.of(0), "couldn't unpack codec version"],
+    ['another codec version', Uint8Array.of(0, 1, 0, 0, 0, 1), 'unknown codec version'],
+    ['codec version 256', Uint8Array.of(1, 0, 0, 0, 0, 1), 'unknown codec version'],
+    ['no type ID', Uint8Array.of(0, 0), `couldn't unmarshal interface: ${SHORT}`],
+    ['a type ID cut short', Uint8Array.of(0, 0, 0, 0, 1), `couldn't unmarshal interface: ${SHORT}`],
+    ['an unknown type ID', Uint8Array.of(0, 0, 0, 0, 0, 9), "couldn't unmarshal interface: unknown type ID 9"],
+  ])('error: %s, in a registration and in a weight change', (_, payload, words) => {
+    expect(refusal(network, registerTx(warp(payload)))).toBe(`${REFUSED}${words}`);
+    expect(refusal(network, weightTxOf(payload))).toBe(`${REFUSED}${words}`);
+  });
+
+  it('error: a payload of another type, read as that type first', () => {
+    expect(refusal(network, registerTx(warp(weight())))).toBe(`${REFUSED}wrong payload type: *message.L1ValidatorWeight`);
+    expect(refusal(network, weightTxOf(registration()))).toBe(`${REFUSED}wrong payload type: *message.RegisterL1Validator`);
+    const id = new Uint8Array(32).fill(7);
+    const conversion = Uint8Array.from([0, 0, 0, 0, 0, 0, ...id]);
+    expect(refusal(network, weightTxOf(conversion))).toBe(`${REFUSED}wrong payload type: *message.SubnetToL1Conversion`);
+    const registered = (flag: number[]) => Uint8Array.from([0, 0, 0, 0, 0, 2, ...id, ...flag]);
+    expect(refusal(network, registerTx(warp(registered([1]))))).toBe(`${REFUSED}wrong payload type: *message.L1ValidatorRegistration`);
+    expect(refusal(network, registerTx(warp(registered([0]))))).toBe(`${REFUSED}wrong payload type: *message.L1ValidatorRegistration`);
+    expect(refusal(network, registerTx(warp(registered([2]))))).toBe(`${REFUSED}couldn't unmarshal bool: unexpected value when unpacking bool`);
+    expect(refusal(network, registerTx(warp(registered([]))))).toBe(`${REFUSED}couldn't unmarshal bool: ${SHORT}`);
+    expect(refusal(network, weightTxOf(conversion.slice(0, -1)))).toBe(`${REFUSED}${SHORT}`);
+    expect(refusal(network, weightTxOf(Uint8Array.from([...conversion, 0])))).toBe(`${REFUSED}trailing buffer space: read ${conversion.length} provided ${conversion.length + 1}`);
+    // Another type cut short is refused for its fields.
+    expect(refusal(network, registerTx(warp(weight().slice(0, -1))))).toBe(`${REFUSED}couldn't unmarshal uint64: ${SHORT}`);
+  });
+
+  it('error: trailing bytes, with where reading stopped', () => {
+    const payload = registration();
+    const longer = Uint8Array.from([...payload, 0]);
+    expect(refusal(network, registerTx(warp(longer)))).toBe(`${REFUSED}trailing buffer space: read ${payload.length} provided ${longer.length}`);
+    const change = weight();
+    expect(refusal(network, weightTxOf(Uint8Array.from([...change, 0, 0])))).toBe(`${REFUSED}trailing buffer space: read ${change.length} provided ${change.length + 2}`);
+  });
+
+  it("error: a field cut short, named by its kind as the node's reflect codec names it", () => {
+    const payload = registration();
+    // codec version 2, type 4, subnet ID 32, node ID length 4 and 20 bytes, public key 48, expiry 8, threshold 4, addresses length 4 and 20 bytes.
+    const cut = (end: number) => refusal(network, registerTx(warp(payload.slice(0, end))));
+    expect(cut(6 + 31)).toBe(`${REFUSED}${SHORT}`);
+    expect(cut(38 + 3)).toBe(`${REFUSED}couldn't unmarshal slice: ${SHORT}`);
+    expect(cut(42 + 19)).toBe(`${REFUSED}${SHORT}`);
+    expect(cut(62 + 47)).toBe(`${REFUSED}${SHORT}`);
+    expect(cut(110 + 7)).toBe(`${REFUSED}couldn't unmarshal uint64: ${SHORT}`);
+    expect(cut(118 + 3)).toBe(`${REFUSED}couldn't unmarshal uint32: ${SHORT}`);
+    expect(cut(122 + 3)).toBe(`${REFUSED}couldn't unmarshal slice: ${SHORT}`);
+    expect(cut(126 + 19)).toBe(`${REFUSED}${SHORT}`);
+    expect(cut(payload.length - 1)).toBe(`${REFUSED}couldn't unmarshal uint64: ${SHORT}`);
+    expect(refusal(network, weightTxOf(weight().slice(0, 6 + 32 + 7)))).toBe(`${REFUSED}couldn't unmarshal uint64: ${SHORT}`);
+  });
+});
+
 describe("an L1 validator's disabling", () => {
   function disableTx(validationId: Uint8Array): SignedTx {
     return ewoqTx(network, 0n, (base) => ({ ...base, kind: 'DisableL1ValidatorTx', validationId, disableAuthorization: { signatureIndices: [0n] } }), EWOQ_OWNER);

@@ -2,6 +2,7 @@ import { verifyProofOfPossession } from '../../src/lib/bls';
 import { bytesEqual, compareBytes } from '../../src/lib/bytes';
 import type { Auth, Credential, SignedTx, TransferableInput, TransferableOutput, UnsignedTx } from '../../src/lib/codec/types';
 import { toHex } from '../../src/lib/hex';
+import { ID_LENGTH } from '../../src/lib/id-constants';
 import { adjacentPairs } from '../../src/lib/lists';
 import { nodeIdFromBytes } from '../../src/lib/ids';
 import {
@@ -26,8 +27,17 @@ import { amountOf } from './state';
 import { subnetValidatorOf } from './subnets';
 import { fail, verifyCredential, verifyOwner, wrapped } from './verify-spend';
 import { addAutoRenewedRules, autoRenewedConfigRules } from './auto-renewed-rules';
-import type { WarpMessage } from '../../src/lib/codec/warp-message';
-import { decodeL1ValidatorWeight, decodeRegisterL1Validator, decodeWarpMessage } from '../../src/lib/codec/warp-message';
+import type { L1ValidatorWeightMessage, RegisterL1ValidatorMessage, WarpMessage } from '../../src/lib/codec/warp-message';
+import { CodecError } from '../../src/lib/codec/codec-error';
+import { Reader } from '../../src/lib/codec/reader';
+import {
+  decodeL1ValidatorWeight,
+  decodeRegisterL1Validator,
+  decodeWarpMessage,
+  L1_VALIDATOR_WEIGHT_TYPE,
+  REGISTER_L1_VALIDATOR_TYPE,
+  warpPayloadType,
+} from '../../src/lib/codec/warp-message';
 
 const MAX_SHARES = 1_000_000n;
 const MAX_CHAIN_NAME_LENGTH = 128;
@@ -99,12 +109,78 @@ function checkSource(subnet: Subnet, message: WarpMessage): void {
   if (!bytesEqual(message.sourceAddress, managerAddress)) fail(`wrong warp message source address expected ${toHex(managerAddress)} but got ${toHex(message.sourceAddress)}`);
 }
 
-function payloadOf<T>(decode: (payload: Uint8Array) => T, payload: Uint8Array): T {
+const CODEC_VERSION_LENGTH = 2;
+const TYPE_ID_END = 6;
+const CUT_SHORT = 'packer has insufficient length for input';
+
+/** A type of the node's Warp message codec (`vms/platformvm/warp/message`), named as its "wrong payload type" names it, with its fields read. */
+interface PayloadKind<T> {
+  name: string;
+  decode: (payload: Uint8Array) => T;
+}
+
+/** The layout of the two types no tx takes: the node reads their fields before it finds the type is not the one wanted. */
+function otherKind(name: string, readFields: (reader: Reader) => void): PayloadKind<void> {
+  const decode = (payload: Uint8Array) => {
+    const reader = new Reader(payload);
+    reader.fixed(TYPE_ID_END, 'codec version and type ID');
+    readFields(reader);
+    reader.end(name);
+  };
+  return { name, decode };
+}
+
+const REGISTRATION: PayloadKind<RegisterL1ValidatorMessage> = { name: 'RegisterL1Validator', decode: decodeRegisterL1Validator };
+const WEIGHT: PayloadKind<L1ValidatorWeightMessage> = { name: 'L1ValidatorWeight', decode: decodeL1ValidatorWeight };
+/** By type ID, in the order the node's codec registers them. */
+const PAYLOAD_KINDS: ReadonlyMap<number, PayloadKind<unknown>> = new Map<number, PayloadKind<unknown>>([
+  [0, otherKind('SubnetToL1Conversion', (reader) => reader.fixed(ID_LENGTH, 'id'))],
+  [REGISTER_L1_VALIDATOR_TYPE, REGISTRATION],
+  [
+    2,
+    otherKind('L1ValidatorRegistration', (reader) => {
+      reader.fixed(ID_LENGTH, 'validationID');
+      if (reader.u8('registered') > 1n) fail("couldn't unmarshal bool: unexpected value when unpacking bool");
+    }),
+  ],
+  [L1_VALIDATOR_WEIGHT_TYPE, WEIGHT],
+]);
+/** What the node's reflect codec says before CUT_SHORT for a field cut short, by the name src/lib's codec gives it (fixed-size fields and a byte string's bytes: nothing). */
+const CUT_SHORT_FIELD: Readonly<Record<string, string>> = {
+  expiry: "couldn't unmarshal uint64: ",
+  weight: "couldn't unmarshal uint64: ",
+  nonce: "couldn't unmarshal uint64: ",
+  threshold: "couldn't unmarshal uint32: ",
+  'nodeID length': "couldn't unmarshal slice: ",
+  'addresses length': "couldn't unmarshal slice: ",
+  registered: "couldn't unmarshal bool: ",
+};
+
+/** A payload's fields read, or refused in the node's words (src/lib's codec names the field first in its message). */
+function fieldsOf<T>(decode: (payload: Uint8Array) => T, payload: Uint8Array): T {
   try {
     return decode(payload);
   } catch (error) {
-    fail(`couldn't parse warp payload: ${(error as Error).message}`);
+    if (!(error instanceof CodecError)) throw error;
+    if (error.reason.kind === 'trailing') fail(`trailing buffer space: read ${error.reason.read} provided ${error.reason.provided}`);
+    const field = error.message.slice(0, error.message.indexOf(':'));
+    fail(`${CUT_SHORT_FIELD[field] ?? ''}${CUT_SHORT}`);
   }
+}
+
+/** The payload as the node's `message.Parse` and `Parse<Kind>` read it: codec version, type ID, the fields of the type it names, then whether that is the kind expected. */
+function payloadOf<T>(payload: Uint8Array, expected: PayloadKind<T>): T {
+  if (payload.length < CODEC_VERSION_LENGTH) fail("couldn't unpack codec version");
+  if (payload[0] !== 0 || payload[1] !== 0) fail('unknown codec version');
+  if (payload.length < TYPE_ID_END) fail(`couldn't unmarshal interface: ${CUT_SHORT}`);
+  const type = warpPayloadType(payload);
+  const kind = PAYLOAD_KINDS.get(type);
+  if (!kind) fail(`couldn't unmarshal interface: unknown type ID ${type}`);
+  if (kind !== expected) {
+    fieldsOf(kind.decode, payload);
+    fail(`wrong payload type: *message.${kind.name}`);
+  }
+  return fieldsOf(expected.decode, payload);
 }
 
 function activeOnSubnet(state: ChainState, subnetId: string): L1ValidatorState[] {
@@ -213,7 +289,7 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     }
     case 'RegisterL1ValidatorTx': {
       const message = decodeWarpMessage(unsigned.message);
-      const registration = payloadOf(decodeRegisterL1Validator, message.payload);
+      const registration = payloadOf(message.payload, REGISTRATION);
       const subnetId = cb58(registration.subnetId);
       if (registration.weight === 0n) fail('invalid weight');
       checkSource(l1Of(state, subnetId), message);
@@ -229,7 +305,7 @@ export function kindRules(network: Network, tx: SignedTx, hash: Uint8Array): Spe
     }
     case 'SetL1ValidatorWeightTx': {
       const message = decodeWarpMessage(unsigned.message);
-      const change = payloadOf(decodeL1ValidatorWeight, message.payload);
+      const change = payloadOf(message.payload, WEIGHT);
       const validator = l1Validator(state, change.validationId, NO_L1_VALIDATOR);
       if (change.nonce < validator.minNonce) fail(`warp message contains stale nonce ${change.nonce} must be at least ${validator.minNonce}`);
       checkSource(l1Of(state, validator.subnetId), message);

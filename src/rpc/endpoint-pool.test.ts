@@ -6,6 +6,7 @@ const A = 'http://a.test';
 const B = 'http://b.test';
 const C = 'http://c.test';
 const D = 'http://d.test';
+const E = 'http://e.test';
 
 /** A pool on fake time; `clock` is the time `attempt`s are measured with. */
 function pool(urls: string[], options: EndpointPoolOptions = {}) {
@@ -639,7 +640,7 @@ describe('the endpoints\' chains', () => {
   });
 
   test('error: of three endpoints on each chain, the chain of the one first in the list is right, and the reason names that one, though it answers neither first nor last', async () => {
-    const [E, F] = ['http://e.test', 'http://f.test'];
+    const F = 'http://f.test';
     const forked = new Set([C, D, F]);
     const delays: Record<string, number> = { [A]: 20, [E]: 40 };
     const blockAt = async (url: string, height: bigint) => {
@@ -773,10 +774,271 @@ describe('the endpoints\' chains', () => {
     expect(await reachedBy(endpoints)).toEqual([A]);
   });
 
+  test('error: an endpoint that cannot tell its head or its block during a comparison is out with the reason, not refused', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n, [D]: 100n });
+    const down = new NetworkError({ cause: 'down' });
+    const probe = async (url: string) => (url === C ? Promise.reject(down) : chain.probe(url));
+    const blockAt = async (url: string, height: bigint) => (url === D ? Promise.reject(down) : chain.blockAt(url, height));
+    const { status, health } = pool([A, B, C, D], { verify: onNetwork, probe, blockAt });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'healthy', [C]: 'out', [D]: 'out' });
+    expect(status(C).reason).toBe('Could not reach the node.');
+  });
+
+  test('error: when no endpoint can tell its block, a call fails with the first one\'s error', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n });
+    const errors = { [A]: new NetworkError({ cause: 'A down' }), [B]: new NetworkError({ cause: 'B down' }) };
+    const { pool: endpoints } = pool([A, B], { verify: onNetwork, probe: chain.probe, blockAt: async (url) => Promise.reject(errors[url as typeof A]) });
+    await expect(endpoints.read(async (url) => url)).rejects.toBe(errors[A]);
+  });
+
+  test('error: an endpoint on another chain that cannot tell its genesis block is out, not refused', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 50n });
+    const blockAt = async (url: string, height: bigint) => (url === C && height === 0n ? Promise.reject(new NetworkError({ cause: 'down' })) : chain.blockAt(url, height));
+    const { status } = pool([A, B, C], { verify: onNetwork, probe: chain.probe, blockAt });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status(C)).toMatchObject({ health: 'out', reason: 'Could not reach the node.' });
+  });
+
+  test('behavior: the one endpoint on the network is used without asking its head', async () => {
+    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: true } : { same: false, reason: 'It is on network 5, not network 12345.' });
+    const probe = vi.fn(async () => Promise.reject(new NetworkError({ cause: 'down' })));
+    const { pool: endpoints } = pool([A, B], { verify, probe, blockAt: async () => 'block' });
+    await expect(endpoints.read(async (url) => url)).resolves.toBe(A);
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  test('behavior: two endpoints on one other chain are each compared with the blocks of the one taken as right, asked once per height', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n, [D]: 100n, [E]: 100n }, { [D]: 37n, [E]: 37n });
+    const { status } = pool([A, B, C, D, E], { verify: onNetwork, ...chain });
+    await vi.advanceTimersByTimeAsync(0);
+    expect([D, E].map((url) => status(url).reason)).toEqual([D, E].map(() => expect.stringMatching(/^On another chain since height 37: .*most nodes \(3 of 5\)/)));
+    expect(new Set(chain.asked.map(String)).size).toBe(chain.asked.length);
+  });
+
+  test('behavior: as many endpoints on each chain: the side with the one first in the list is right, however the others are placed', async () => {
+    const forked = new Set([B, C]);
+    const blockAt = async (url: string, height: bigint) => (forked.has(url) && height >= 60n ? `fork ${height}` : `block ${height}`);
+    const { status, health } = pool([A, B, C, D], { verify: onNetwork, probe: async () => 100n, blockAt });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'refused', [C]: 'refused', [D]: 'healthy' });
+    expect(status(B).reason).toMatch(`differ from those of ${A}, taken as right as it comes first in the list`);
+  });
+
+  test('behavior: a refused endpoint is not asked again when the chains are compared again', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 50n });
+    const probe = vi.fn(chain.probe);
+    const { status, advance } = pool([A, B, C], { verify: onNetwork, ...chain, probe, chainCheckMs: 5000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status(C).health).toBe('refused');
+    chain.asked.length = 0;
+    probe.mockClear();
+    await advance(5000);
+    expect(probe.mock.calls.map(([url]) => url).sort()).toEqual([A, B]);
+    expect(chain.asked.filter(([url]) => url === C)).toEqual([]);
+  });
+
+  test('behavior: an endpoint out when a comparison refuses it is not probed when its time out ends', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n });
+    const probe = vi.fn(chain.probe);
+    // Each block takes 10 ms to come.
+    const blockAt = async (url: string, height: bigint) => (await new Promise((wake) => setTimeout(wake, 10)), chain.blockAt(url, height));
+    const { pool: endpoints, status, advance } = pool([A, B, C], { verify: onNetwork, ...chain, probe, blockAt, chainCheckMs: 5000, baseOutMs: 1000 });
+    await advance(100);
+    chain.forks[C] = 50n;
+    await advance(4900);
+    // The comparison has begun; C falls behind while it waits for the blocks.
+    endpoints.noteHead(A, 200n);
+    endpoints.noteHead(C, 100n);
+    expect(status(C).health).toBe('out');
+    await advance(500);
+    expect(status(C).health).toBe('refused');
+    probe.mockClear();
+    await advance(5000);
+    expect(probe.mock.calls.map(([url]) => url)).not.toContain(C);
+  });
+
+  test('behavior: an endpoint that cannot be asked again starts no comparison of the others', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 50n });
+    const probe = vi.fn(chain.probe);
+    const verify = vi.fn(async (url: string): Promise<Verdict> => (url === D ? Promise.reject(new NetworkError({ cause: 'down' })) : { same: true }));
+    const { health, advance } = pool([A, B, C, D], { verify, ...chain, probe, baseOutMs: 1000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(health()).toEqual({ [A]: 'healthy', [B]: 'healthy', [C]: 'refused', [D]: 'out' });
+    probe.mockClear();
+    await advance(1000);
+    expect(verify.mock.calls.filter(([url]) => url === D)).toHaveLength(2);
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  test('behavior: an endpoint refused while a call asks it again keeps the reason it was refused with', async () => {
+    const chain = chains({ [A]: 100n, [B]: 100n, [C]: 100n }, { [C]: 50n });
+    const verify = byHand<Verdict>();
+    const { pool: endpoints, status, advance } = pool([A, B, C], { verify: verify.ask, ...chain });
+    verify.answer(A, { same: true });
+    verify.answer(C, { same: true });
+    await advance(0);
+    // A call made while none is in use asks A and C again and waits for B.
+    const read = endpoints.read(async (url) => url);
+    await advance(0);
+    verify.answer(B, { same: true });
+    await advance(0);
+    expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 50:/) });
+    await expect(read).resolves.toMatch(/^http:\/\/[ab]\.test$/);
+    verify.answer(C, { same: false, reason: 'It is on network 5, not network 12345.' });
+    await advance(0);
+    expect(status(C).reason).toMatch(/^On another chain since height 50:/);
+  });
+
+  test('behavior: an endpoint that fails while a call is asking it again is not probed when its time out ends, once that ask has answered', async () => {
+    const verify = byHand<Verdict>();
+    const probe = byHand<bigint>();
+    const { pool: endpoints, status, advance } = pool([A, B], { verify: verify.ask, probe: probe.ask, blockAt: async () => 'block', baseOutMs: 1000 });
+    verify.answer(A, { same: true });
+    await advance(0);
+    // A call made while none is in use asks A again; then B answers and both fail to tell their heads.
+    const read = endpoints.read(async (url) => url);
+    await advance(0);
+    verify.answer(B, { same: true });
+    await advance(0);
+    probe.fail(A, new NetworkError({ cause: 'A down' }));
+    probe.fail(B, new NetworkError({ cause: 'B down' }));
+    await advance(0);
+    expect([status(A).health, status(B).health]).toEqual(['out', 'out']);
+    // Another call while A's second ask is out: it asks B again (which never answers) and waits for A.
+    void endpoints.read(async (url) => url);
+    await advance(0);
+    verify.answer(A, { same: true });
+    await expect(read).resolves.toBe(A);
+    probe.ask.mockClear();
+    await advance(5000);
+    expect(probe.ask).not.toHaveBeenCalled();
+  });
+
   test('default: endpoints on one chain, some blocks apart, are all used', async () => {
     const chain = chains({ [A]: 100n, [B]: 99n });
     const { pool: endpoints } = pool([A, B], { verify: onNetwork, ...chain });
     expect(await reachedBy(endpoints)).toEqual([A, B]);
+  });
+});
+
+/** Answers that a test gives by hand, in the order they were asked for, per URL. */
+function byHand<T>() {
+  const pending = new Map<string, Array<{ resolve: (value: T) => void; reject: (error: unknown) => void }>>();
+  const ask = vi.fn(
+    (url: string) =>
+      new Promise<T>((resolve, reject) => {
+        pending.set(url, [...(pending.get(url) ?? []), { resolve, reject }]);
+      }),
+  );
+  const next = (url: string) => {
+    const [first, ...rest] = pending.get(url) ?? [];
+    if (!first) throw new Error(`nothing asked of ${url}`);
+    pending.set(url, rest);
+    return first;
+  };
+  return { ask, answer: (url: string, value: T) => next(url).resolve(value), fail: (url: string, error: unknown) => next(url).reject(error) };
+}
+
+describe('time outs, disposal and listeners', () => {
+  test('behavior: once its time out is over, an endpoint takes reads again while the probe that would bring it back has not answered', async () => {
+    const probe = byHand<bigint>();
+    const { pool: endpoints, advance } = pool([A, B], { probe: probe.ask, baseOutMs: 1000 });
+    // The first draw picks A, which fails.
+    await endpoints.read(async (url) => (url === A ? Promise.reject(new NetworkError({ cause: 'down' })) : url));
+    await advance(999);
+    const before = new Set<string>();
+    for (let index = 0; index < 20; index++) before.add(await endpoints.read(async (url) => url));
+    expect([...before]).toEqual([B]);
+    await advance(1);
+    expect(probe.ask).toHaveBeenCalledWith(A);
+    const after = new Set<string>();
+    for (let index = 0; index < 20; index++) after.add(await endpoints.read(async (url) => url));
+    expect([...after].sort()).toEqual([A, B]);
+  });
+
+  test('behavior: a read failing after the pool is disposed starts no probe', async () => {
+    const probe = vi.fn(async () => 1n);
+    const { pool: endpoints, advance } = pool([A], { probe, baseOutMs: 1000 });
+    let fail: (error: unknown) => void = () => undefined;
+    const read = endpoints.read(() => new Promise((_, reject) => (fail = reject)));
+    await advance(0);
+    endpoints.dispose();
+    fail(new NetworkError({ cause: 'down' }));
+    await expect(read).rejects.toBeInstanceOf(NetworkError);
+    await advance(60_000);
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  test('error: a call after the pool is disposed asks no endpoint and says why none is in use', async () => {
+    const verify = byHand<Verdict>();
+    const { pool: endpoints, advance } = pool([A], { verify: verify.ask });
+    endpoints.dispose();
+    verify.answer(A, { same: true });
+    await advance(0);
+    await expect(endpoints.read(async (url) => url)).rejects.toMatchObject({ details: `${A}: not checked yet` });
+    expect(verify.ask).toHaveBeenCalledTimes(1);
+    // One that could not be asked before gives its error.
+    const down = new NetworkError({ cause: 'B down' });
+    const second = byHand<Verdict>();
+    const both = pool([A, B], { verify: second.ask });
+    second.fail(B, down);
+    await advance(0);
+    both.pool.dispose();
+    second.answer(A, { same: true });
+    await advance(0);
+    await expect(both.pool.read(async (url) => url)).rejects.toBe(down);
+  });
+
+  test('behavior: listeners hear of a new P-Chain head, not of the same head again or of another chain\'s', () => {
+    const { pool: endpoints } = pool([A]);
+    const listener = vi.fn();
+    endpoints.subscribe(listener);
+    endpoints.noteHead(A, 5n);
+    endpoints.noteHead(A, 5n);
+    endpoints.noteHead(A, 4n);
+    endpoints.noteHead(A, 500n, 'C');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  test('behavior: a late answer with a head well below the endpoint\'s own does not take it out', () => {
+    const { pool: endpoints, status } = pool([A]);
+    endpoints.noteHead(A, 10n);
+    endpoints.noteHead(A, 5n);
+    expect(status(A)).toMatchObject({ health: 'healthy', head: 10n });
+  });
+
+  test('behavior: a read at a height goes to an endpoint whose head is not known as to one known to be there', async () => {
+    const { pool: endpoints } = pool([A, B]);
+    endpoints.noteHead(A, 10n);
+    const reached = new Set<string>();
+    for (let index = 0; index < 20; index++) reached.add(await endpoints.read(async (url) => url, { at: { chain: 'P', height: 5n } }));
+    expect([...reached].sort()).toEqual([A, B]);
+  });
+
+  test('behavior: a node error is timed from when the call was made, at any time', async () => {
+    const { pool: endpoints, status, advance } = pool([A]);
+    await advance(5000);
+    await expect(
+      endpoints.read(async () => {
+        await advance(20);
+        throw new NodeError(-32000, 'not found', null);
+      }),
+    ).rejects.toBeInstanceOf(NodeError);
+    expect(status(A).latencyMs).toBe(20);
+  });
+
+  test('behavior: a draw at the very top of the range, past every share by rounding, goes to the last endpoint', async () => {
+    let draw = 0;
+    const { pool: endpoints, answering } = pool([A, B, C], { random: () => draw });
+    const attempt = answering({ [A]: 5, [B]: 4, [C]: 12 });
+    // Not measured yet, each has an even share: these draws pick A, B and C.
+    for (const value of [0, 0.5, 0.9]) {
+      draw = value;
+      await endpoints.read(attempt);
+    }
+    draw = 1 - 2 ** -53;
+    await expect(endpoints.read(attempt)).resolves.toBe(C);
   });
 });
 

@@ -285,8 +285,9 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     const asked = entries
       .filter((entry) => entry.refused === undefined)
       .map((entry) => {
-        // Nothing is in use: the call asks now rather than after the endpoint's time out.
-        if (entry.verifying === undefined && entry.timer !== undefined) {
+        // Nothing is in use: the call asks now rather than after the endpoint's time out (an ask
+        // already out answers for it: its answer takes the endpoint out again or brings it back).
+        if (entry.timer !== undefined) {
           clearTimer(entry.timer);
           entry.timer = undefined;
         }

@@ -122,6 +122,8 @@ if (!chromiumReady) {
   tally.failed += 1;
   failures.push('chromium');
 }
+// Every catalog in step with the code and translated (docs/architecture.md, "Languages").
+check('catalogs', 'npx', ['tsx', 'scripts/check-catalogs.ts']);
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.']);
 check('import cycles', 'npx', ['depcruise', '.']);

@@ -52,26 +52,29 @@ export interface AbsoluteOptions {
 /** English, the source locale: its times keep the explorer's own forms. */
 const isEnglish = (locale: string | undefined) => locale === undefined || locale === 'en';
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** `Intl` formatters are costly to make and times redraw every second: each is made once per key. */
+const formatters = new Map<string, unknown>();
+function formatter<F>(key: string, make: () => F): F {
+  if (!formatters.has(key)) formatters.set(key, make());
+  return formatters.get(key) as F;
+}
 
 /** The locale's numeric date and 24-hour clock, read in the zone (UTC, or the viewer's own). */
 function dateTimeFormat(locale: string, zone: TimeZoneChoice, withSeconds: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}|${withSeconds}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: withSeconds ? '2-digit' : undefined,
-      hourCycle: 'h23',
-      timeZone: zone === 'utc' ? 'UTC' : undefined,
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return formatter(
+    `date|${locale}|${zone}|${withSeconds}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: withSeconds ? '2-digit' : undefined,
+        hourCycle: 'h23',
+        timeZone: zone === 'utc' ? 'UTC' : undefined,
+      }),
+  );
 }
 
 /** "2024-12-16 17:01:40 UTC" or "2024-12-16 18:01:40 UTC+01:00": unambiguous, sortable, the zone always named. */
@@ -118,9 +121,9 @@ type DurationFormatConstructor = new (locale: string, options: { style: 'narrow'
 const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
 
 function localeDuration(parts: Array<[number, DurationUnit]>, locale: string): string {
-  if (DurationFormat) return new DurationFormat(locale, { style: 'narrow' }).format(Object.fromEntries(parts.map(([count, unit]) => [INTL_UNITS[unit].duration, count])));
+  if (DurationFormat) return formatter(`duration|${locale}`, () => new DurationFormat(locale, { style: 'narrow' })).format(Object.fromEntries(parts.map(([count, unit]) => [INTL_UNITS[unit].duration, count])));
   return parts
-    .map(([count, unit]) => new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_UNITS[unit].single, unitDisplay: 'narrow' }).format(count))
+    .map(([count, unit]) => formatter(`unit|${locale}|${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_UNITS[unit].single, unitDisplay: 'narrow' })).format(count))
     .join(' ');
 }
 
@@ -134,7 +137,7 @@ export function formatDuration(seconds: number, locale?: string): string {
 
 /** The locale's "5 minutes ago", "in 3 days": the largest unit only, as that form has one number. */
 function localeRelative(deltaSeconds: number, locale: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = formatter(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const [largest] = largestUnits(deltaSeconds);
   if (!largest) return format.format(0, 'second');
   const [count, unit] = largest;

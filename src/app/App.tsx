@@ -8,14 +8,16 @@ import { useLocale } from '../components/ui/use-locale';
 import { queryClient } from './app-query-client';
 import { DeploymentContext } from './deployment';
 import { SOURCE_LOCALE } from '../lib/locales';
-import { activateLocale, initialLocale } from './locale';
+import { activateLocale, activateWithoutMessages, initialLocale } from './locale';
 import { NetworksContext, NETWORKS_URL, settingsLoaded, startSettingsLoad, type ExplorerSettings } from './networks';
 import { router } from './router';
 
 // The first loads start with the module, alongside the first page's code, not after the first render.
 const firstSettingsLoad = settingsLoaded();
-// A catalog that fails to load leaves the page in English rather than showing message ids.
-const firstCatalogLoad = activateLocale(initialLocale()).catch(() => activateLocale(SOURCE_LOCALE));
+// A catalog that fails to load leaves the page in English; with no catalog at all it still draws.
+const firstCatalogLoad = activateLocale(initialLocale())
+  .catch(() => activateLocale(SOURCE_LOCALE))
+  .catch(() => activateWithoutMessages());
 
 /** index.html's own first paint, kept until the reader's messages are there to say it in their language. */
 const PRE_PAINT = (

@@ -56,6 +56,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
+/** English with no catalog, when none could be loaded: the page draws, its messages as their ids. */
+export function activateWithoutMessages(): void {
+  i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
+  document.documentElement.lang = SOURCE_LOCALE;
+}
+
 /** The active locale and a setter that loads, applies and remembers a new one. */
 export function useLocaleChoice(): [Locale, (locale: Locale) => Promise<void>] {
   const locale = useLocale();

@@ -32,7 +32,8 @@ export function formatAmount(raw: bigint, options: FormatAmountOptions = {}): st
   const whole = digits.slice(0, digits.length - decimals);
   let fraction = digits.slice(digits.length - decimals);
   if (trimZeros) fraction = fraction.replace(/0+$/, '');
-  if (locale !== undefined) {
+  // English, the source locale, is written as without one, sparing the set-up of Intl's formatting.
+  if (locale !== undefined && locale !== 'en') {
     return `${negative ? '-' : ''}${localeInteger(whole, locale, group)}${fraction ? `${decimalSign(locale)}${fraction}` : ''}`;
   }
   const wholeText = group ? whole.replace(THOUSANDS, ',') : whole;

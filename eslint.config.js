@@ -46,6 +46,38 @@ const E2E_WAITS = [
   { selector: "CallExpression[callee.name='setTimeout']", message: SLEEP_MESSAGE },
   { selector: "Property[key.name='timeout']", message: TIMEOUT_MESSAGE },
 ];
+/**
+ * Where user-visible text must go through Lingui (docs/architecture.md, "Languages"): a folder joins
+ * this list in the change that converts it; ui/ joins file by file, as its basics are converted.
+ */
+const TRANSLATED = [
+  'src/app/**',
+  'src/components/dashboard/**',
+  'src/components/search/**',
+  'src/components/shortcuts/**',
+  'src/components/status/**',
+  'src/components/ui/Amount.tsx',
+  'src/components/ui/CopyButton.tsx',
+  'src/components/ui/Gauge.tsx',
+  'src/components/ui/Id.tsx',
+  'src/routes/dashboard/**',
+];
+const WORDS = '/[A-Za-z]{2}/';
+const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';
+const TEXT_KEYS = '/^(label|title|hint|description|heading|caption)$/';
+const TEMPLATE_WORDS = `TemplateLiteral:has(TemplateElement[value.raw=${WORDS}])`;
+const UNTRANSLATED = 'User-visible text goes through Lingui: t`…`, msg`…` or plural() (docs/architecture.md, "Languages").';
+const NO_UNTRANSLATED_TEXT = [
+  `JSXText[value=${WORDS}]`,
+  `JSXElement > JSXExpressionContainer > Literal[value=${WORDS}]`,
+  `JSXElement > JSXExpressionContainer > ${TEMPLATE_WORDS}`,
+  `JSXAttribute[name.name=${TEXT_PROPS}] > Literal[value=${WORDS}]`,
+  `JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer > ${TEMPLATE_WORDS}`,
+  `Property[key.name=${TEXT_KEYS}] > Literal[value=${WORDS}]`,
+  `Property[key.name=${TEXT_KEYS}] > ${TEMPLATE_WORDS}`,
+  "CallExpression[callee.name='usePageTitle'] > :matches(Literal, TemplateLiteral)",
+].map((selector) => ({ selector, message: UNTRANSLATED }));
+
 /** The e2e rules but `allowed`, for the one file that holds that budget. */
 const e2eWaitsBut = (allowed) => ['error', NO_NUMBER_AMOUNT, ...E2E_WAITS.filter((rule) => rule !== allowed)];
 
@@ -85,6 +117,11 @@ export default tseslint.config(
   {
     files: ['public/alert-worker.js'],
     languageOptions: { globals: { self: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: TRANSLATED.map((path) => (path.endsWith('**') ? `${path}/*.{ts,tsx}` : path)),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_NUMBER_AMOUNT, ...NO_UNTRANSLATED_TEXT] },
   },
   ...layerRules,
   {

@@ -59,6 +59,7 @@ const READING_SPECS = [
   'tx-block',
   'uptime-observers',
   'time-zone',
+  'languages',
   'validator-columns',
   'verification',
 ].map((name) => `${name}.spec.ts`);

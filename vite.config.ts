@@ -4,8 +4,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
-import type { Plugin } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { LOCALES } from './src/lib/locales.ts';
 
 // `npm run dev` talks to `npm run devnet` through the same origin, as the built app does.
 const NODE_PROXY = { '/ext': { target: 'http://127.0.0.1:9650', changeOrigin: true } };
@@ -66,9 +69,29 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (`t`, `msg`) compiled to message lookups, only in the files that import them, and
+ * `.po` catalogs imported as compiled messages (no message parsing in the browser, so no `eval`).
+ * Shared with vitest.config.ts.
+ */
+export function linguiPlugins(): PluginOption[] {
+  const macro = defineRolldownBabelPreset({
+    preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+    rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+  });
+  // The babel plugin is typed as a rolldown plugin (a promise of one), which Vite takes as it is.
+  return [babel({ presets: [macro] }) as unknown as Plugin, lingui({ failOnCompileError: true })];
+}
+
+/** The catalog chunk of a `.po` file's locale: a visitor loads the one chunk of their language. */
+function catalogChunk(moduleId: string): string | null {
+  const locale = /[\\/]locales[\\/]([\w-]+)\.po$/.exec(moduleId)?.[1];
+  return locale && (LOCALES as readonly string[]).includes(locale) ? `messages-${locale}` : null;
+}
+
 export default defineConfig({
   base: BASE,
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), brotliFiles()],
+  plugins: [...linguiPlugins(), react(), tailwindcss(), contentSecurityPolicy(), brotliFiles()],
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },
   build: {
@@ -81,6 +104,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: catalogChunk, test: /\.po$/, priority: 40 },
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 30 },
             { name: 'app', tags: ['$initial'], priority: 10 },
             // Small app modules that several lazy pages share, in one chunk: a page that opens the

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [...linguiPlugins(), react()],
   test: {
     globals: true,
     setupFiles: ['./src/test-setup.ts'],

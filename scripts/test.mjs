@@ -113,7 +113,9 @@ if (!chromiumReady) {
 }
 // The checks side by side (each uses about one core), then the unit tests (which use both), then
 // the two end-to-end runs side by side.
-const [, , , built] = await Promise.all([
+const [, , , , built] = await Promise.all([
+  // Every catalog in step with the code and translated (docs/architecture.md, "Languages").
+  check('catalogs', 'npx', ['tsx', 'scripts/check-catalogs.ts']),
   check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   check('lint', 'npx', ['eslint', '.']),
   check('import cycles', 'npx', ['depcruise', '.']),

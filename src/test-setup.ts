@@ -27,3 +27,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (event.key === 'Escape' && dialog?.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   });
 }
+
+// Components read their messages from Lingui's global instance; tests read them in English, the
+// source, from the messages the macros leave in the code outside production builds.
+const { i18n } = await import('@lingui/core');
+i18n.loadAndActivate({ locale: 'en', messages: {} });

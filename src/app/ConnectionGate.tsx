@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection } from '../queries/connection';
@@ -24,7 +25,7 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
   }, [ok, queryClient, scope]);
   if (connection.data && !connection.data.ok) {
     return (
-      <Suspense fallback={<Skeleton lines={4} label="Checking the node" />}>
+      <Suspense fallback={<Skeleton lines={4} label={t`Checking the node`} />}>
         <ConnectionPanel
           problem={connection.data.problem}
           retrying={connection.isFetching}

@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { EndpointTable } from '../components/node/EndpointTable';
 import { Button } from '../components/ui/Button';
 import type { ConnectionCheck, ConnectionProblem } from '../queries/connection';
 import { useNetwork } from '../network/network-context';
 import { useEndpointStatuses } from '../network/network-endpoints';
 
-const CHECKS: ReadonlyArray<{ check: ConnectionCheck[]; label: string }> = [
-  { check: ['blocked-port'], label: 'Port allowed by the browser' },
-  { check: ['unreachable', 'timeout'], label: 'Node reachable' },
-  { check: ['cors'], label: 'Browser allowed to read it (CORS)' },
-  { check: ['not-a-node'], label: 'Answers JSON-RPC' },
-  { check: ['endpoint-missing'], label: 'P-Chain API available' },
-  { check: ['wrong-network'], label: 'On the expected network' },
+const CHECKS: ReadonlyArray<{ check: ConnectionCheck[]; label: MessageDescriptor }> = [
+  { check: ['blocked-port'], label: msg`Port allowed by the browser` },
+  { check: ['unreachable', 'timeout'], label: msg`Node reachable` },
+  { check: ['cors'], label: msg`Browser allowed to read it (CORS)` },
+  { check: ['not-a-node'], label: msg`Answers JSON-RPC` },
+  { check: ['endpoint-missing'], label: msg`P-Chain API available` },
+  { check: ['wrong-network'], label: msg`On the expected network` },
 ];
 
 export interface ConnectionPanelProps {
@@ -30,16 +33,18 @@ export function ConnectionPanel({ problem, retrying, onRetry }: ConnectionPanelP
         {problem.title}
       </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Node: <code className="break-all">{settings.baseUrl || window.location.origin}</code> ({settings.name})
+        {t`Node: ${settings.baseUrl || window.location.origin} (${settings.name})`}
       </p>
-      <ol className="mt-4 space-y-1 text-sm" aria-label="Connection checks">
+      <ol className="mt-4 space-y-1 text-sm" aria-label={t`Connection checks`}>
         {CHECKS.map((entry, index) => {
           const state = index < failedAt ? 'passed' : index === failedAt ? 'failed' : 'not checked';
+          const label = i18n._(entry.label);
+          const stateText = state === 'passed' ? t`passed` : state === 'failed' ? t`failed` : t`not checked`;
           return (
-            <li key={entry.label} className="flex gap-2">
+            <li key={entry.check[0]} className="flex gap-2">
               <span aria-hidden="true">{state === 'passed' ? '✓' : state === 'failed' ? '✗' : '·'}</span>
               <span className={state === 'failed' ? 'font-semibold text-red-800 dark:text-red-300' : state === 'not checked' ? 'text-muted' : ''}>
-                {entry.label}: {state}
+                {t`${label}: ${stateText}`}
               </span>
             </li>
           );
@@ -47,14 +52,14 @@ export function ConnectionPanel({ problem, retrying, onRetry }: ConnectionPanelP
       </ol>
       {endpoints.length > 0 && (
         <div className="mt-4">
-          <p className="text-sm">The network’s nodes, as last seen:</p>
+          <p className="text-sm">{t`The network’s nodes, as last seen:`}</p>
           <EndpointTable statuses={endpoints} />
         </div>
       )}
       <p className="mt-4 text-sm break-words">{problem.detail}</p>
       <p className="mt-2 text-sm font-medium">{problem.advice}</p>
       <Button onClick={onRetry} disabled={retrying} variant="primary" size="lg" className="mt-4">
-        {retrying ? 'Checking…' : 'Check again'}
+        {retrying ? t`Checking…` : t`Check again`}
       </Button>
     </section>
   );

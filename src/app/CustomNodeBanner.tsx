@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useLocation } from 'react-router';
 import { useNetwork } from '../network/network-context';
 
@@ -10,11 +11,11 @@ export function CustomNodeBanner() {
   params.delete('rpc');
   const search = params.toString();
   return (
-    <div role="region" aria-label="Custom node" className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+    <div role="region" aria-label={t`Custom node`} className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
       <p className="mx-auto max-w-7xl px-4 py-2 text-sm">
-        Using a custom node: <code className="font-mono break-all">{customRpc}</code> (named as {preset.name}).{' '}
+        {t`Using a custom node: ${customRpc} (named as ${preset.name}).`}{' '}
         <Link to={`${location.pathname}${search ? `?${search}` : ''}`} className="underline">
-          Use the default node
+          {t`Use the default node`}
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useEndpointStatuses } from '../network/network-endpoints';
 
@@ -12,8 +13,8 @@ export function EndpointStatusControl() {
   const usable = statuses.filter((status) => status.health === 'healthy' || status.health === 'slow').length;
   return (
     <details className="relative text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer rounded px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={`Endpoints: ${usable} of ${statuses.length} in use`}>
-        Nodes {usable}/{statuses.length}
+      <summary className="cursor-pointer rounded px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t`Endpoints: ${usable} of ${statuses.length} in use`}>
+        {t`Nodes ${usable}/${statuses.length}`}
       </summary>
       {open && (
         <div className="absolute right-0 z-20 mt-1 w-[32rem] max-w-[90vw] rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">

@@ -1,19 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { lazy, memo, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { ALL_CHAINS_TEXT } from '../lib/all-chains-text';
 import { paths } from '../lib/paths';
 import { useNetwork } from '../network/network-context';
 import { PageQueries, PageQueriesContext } from '../queries/page-queries';
 import { SearchBox } from '../components/search/SearchBox';
 import { KeyboardShortcuts } from '../components/shortcuts/KeyboardShortcuts';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/shortcuts/SkipLink';
-import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-text';
 import { BackgroundFeeSampler } from './BackgroundFeeSampler';
 import { chosenNetworkPath } from './custom-node';
 import { ConnectionGate } from './ConnectionGate';
 import { useDeployment } from './deployment';
 import { CustomNodeBanner } from './CustomNodeBanner';
 import { EndpointStatusControl } from './EndpointStatusControl';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { NodeSettings } from './NodeSettings';
 import { PageRawView } from './PageRawView';
 import { SectionNav, type Section } from './SectionNav';
@@ -37,19 +37,19 @@ export const Layout = memo(function Layout() {
   // The page's queries, for its raw view; the frame's own (search, alerts, fee sampling) are not among them.
   const [pageQueries] = useState(() => new PageQueries());
   const sections: Section[] = [
-    { label: 'Dashboard', to: paths.dashboard(ref), end: true },
-    { label: 'Blocks', to: paths.blocks(ref) },
-    { label: 'Validators', to: paths.validators(ref) },
-    { label: 'Subnets', to: paths.subnets(ref) },
+    { label: t`Dashboard`, to: paths.dashboard(ref), end: true },
+    { label: t`Blocks`, to: paths.blocks(ref) },
+    { label: t`Validators`, to: paths.validators(ref) },
+    { label: t`Subnets`, to: paths.subnets(ref) },
     // `end`: the EVM chain pages below /chains/ have their own entry (the default chain).
-    { label: ALL_CHAINS_TEXT.nav, to: paths.allChains(ref), end: true },
-    { label: 'Fees', to: paths.fees(ref) },
+    { label: t`Chains`, to: paths.allChains(ref), end: true },
+    { label: t`Fees`, to: paths.fees(ref) },
     { label: defaultChain.name, to: paths.evmHome(ref, defaultChain.id) },
-    { label: 'Decode', to: paths.decode(ref) },
-    { label: 'Broadcast', to: paths.broadcast(ref) },
-    { label: 'Rewards', to: paths.rewards(ref) },
-    { label: 'Node', to: paths.node(ref) },
-    { label: WATCHLIST_TEXT.nav, to: paths.watchlist(ref) },
+    { label: t`Decode`, to: paths.decode(ref) },
+    { label: t`Broadcast`, to: paths.broadcast(ref) },
+    { label: t`Rewards`, to: paths.rewards(ref) },
+    { label: t`Node`, to: paths.node(ref) },
+    { label: t`Watchlist`, to: paths.watchlist(ref) },
   ];
 
   return (
@@ -63,7 +63,7 @@ export const Layout = memo(function Layout() {
           {/* A deployment of one network (an L1 operator's) has nothing to switch to. */}
           {networks.length > 1 && (
             <label className="flex items-center gap-1 text-sm">
-              <span className="sr-only">Network</span>
+              <span className="sr-only">{t`Network`}</span>
               <select
                 value={preset.id}
                 // Not a transition: the frame after the change shows the new network's page, never the last one's values under its address.
@@ -85,6 +85,7 @@ export const Layout = memo(function Layout() {
             <AlertIndicator />
           </Suspense>
           <ThemeSwitcher />
+          <LanguageSwitcher />
           <TimeZoneSwitcher />
           <EndpointStatusControl />
           <NodeSettings />

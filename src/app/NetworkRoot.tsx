@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { TextLink } from '../components/ui/TextLink';
@@ -35,8 +36,8 @@ function NetworkScope({ preset, networks, customRpc }: { preset: NetworkSettings
 function UnknownNetwork({ id, networks }: { id: string; networks: readonly NetworkSettings[] }) {
   return (
     <main className="mx-auto my-12 max-w-xl px-4">
-      <h1 className="text-2xl font-semibold">Unknown network “{id}”</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">This explorer knows these networks:</p>
+      <h1 className="text-2xl font-semibold">{t`Unknown network “${id}”`}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t`This explorer knows these networks:`}</p>
       <ul className="mt-3 list-disc pl-6">
         {networks.map((network) => (
           <li key={network.id}>
@@ -51,16 +52,23 @@ function UnknownNetwork({ id, networks }: { id: string; networks: readonly Netwo
   );
 }
 
+/** The query parameter that names a custom node, as typed in the URL. */
+const RPC_QUERY = '?rpc=';
+
 function InvalidRpc({ net, input, reason }: { net: string; input: string; reason: string }) {
   return (
     <main className="mx-auto my-12 max-w-xl px-4" role="alert">
-      <h1 className="text-2xl font-semibold">This custom node URL cannot be used</h1>
+      <h1 className="text-2xl font-semibold">{t`This custom node URL cannot be used`}</h1>
       <p className="mt-2 break-all">
-        <code>?rpc={input}</code>: {reason}.
+        <code>
+          {RPC_QUERY}
+          {input}
+        </code>
+        {t`: ${reason}.`}
       </p>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Give the node’s base URL, like http://127.0.0.1:9650 or https://api.example.org.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t`Give the node’s base URL, like http://127.0.0.1:9650 or https://api.example.org.`}</p>
       <TextLink to={paths.dashboard(net)} className="mt-4 inline-block">
-        Use the {net} network’s own node instead
+        {t`Use the ${net} network’s own node instead`}
       </TextLink>
     </main>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/Button';
@@ -5,6 +6,9 @@ import { firstBlocked } from '../lib/blocked-port';
 import { BLOCKED_PORT_TEXT } from '../lib/blocked-port-text';
 import { useNetwork } from '../network/network-context';
 import { loadSavedNode, parseRpcParam, saveNode } from './custom-node';
+
+/** Two local nodes' URLs: an example of the field's format, the same in every language. */
+const EXAMPLE_URLS = 'http://127.0.0.1:9650, http://127.0.0.1:9660';
 
 /** A small panel to point the explorer at a custom node, or several of one network, and remember them. */
 export function NodeSettings() {
@@ -35,7 +39,7 @@ export function NodeSettings() {
       setProblem(null);
       return parsed.url;
     }
-    setProblem(parsed.kind === 'invalid' ? parsed.reason : 'enter a node URL');
+    setProblem(parsed.kind === 'invalid' ? parsed.reason : t`enter a node URL`);
     return null;
   };
   const submit = (event: FormEvent) => {
@@ -57,27 +61,27 @@ export function NodeSettings() {
 
   return (
     <details ref={panel} className="relative text-sm">
-      <summary className="cursor-pointer rounded px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">Node settings</summary>
+      <summary className="cursor-pointer rounded px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">{t`Node settings`}</summary>
       <form
         onSubmit={submit}
-        aria-label="Custom node"
+        aria-label={t`Custom node`}
         className="absolute right-0 z-20 mt-1 w-80 space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <label className="block">
-          <span className="block text-slate-600 dark:text-slate-300">Custom node URLs</span>
+          <span className="block text-slate-600 dark:text-slate-300">{t`Custom node URLs`}</span>
           <input
             type="text"
             inputMode="url"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder="http://127.0.0.1:9650, http://127.0.0.1:9660"
+            placeholder={EXAMPLE_URLS}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'node-settings-hint node-settings-problem' : 'node-settings-hint'}
             className="mt-1 w-full rounded border border-slate-300 px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
           />
         </label>
         <p id="node-settings-hint" className="text-xs text-muted">
-          One, or several nodes of one network separated by commas: reads are spread over them.
+          {t`One, or several nodes of one network separated by commas: reads are spread over them.`}
         </p>
         {problem && (
           <p id="node-settings-problem" role="alert" className="text-red-700 dark:text-red-400">
@@ -86,22 +90,22 @@ export function NodeSettings() {
         )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="primary">
-            Use this node
+            {t`Use this node`}
           </Button>
           <Button onClick={save} variant="secondary">
-            Save and use
+            {t`Save and use`}
           </Button>
         </div>
         {saved && (
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-2 dark:border-slate-700">
             <span className="break-all text-slate-600 dark:text-slate-300">
-              Saved for {preset.name}: {saved}
+              {t`Saved for ${preset.name}: ${saved}`}
             </span>
             <Button onClick={() => switchTo(saved)} variant="text">
-              Use saved node
+              {t`Use saved node`}
             </Button>
             <Button onClick={forget} variant="text">
-              Forget
+              {t`Forget`}
             </Button>
           </div>
         )}

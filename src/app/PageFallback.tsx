@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams, type Params } from 'react-router';
 import { Skeleton } from '../components/status/Skeleton';
@@ -14,7 +15,7 @@ export function PageFallback({ heading, skeleton }: { heading: PageEntry['headin
   return (
     <div className="space-y-4">
       {heading && <h1 className="text-2xl font-semibold">{heading(params, search)}</h1>}
-      {skeleton ? skeleton(params) : <Skeleton lines={6} label="Loading the page" />}
+      {skeleton ? skeleton(params) : <Skeleton lines={6} label={t`Loading the page`} />}
     </div>
   );
 }

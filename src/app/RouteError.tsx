@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/Button';
 import { TextLink } from '../components/ui/TextLink';
@@ -6,7 +7,7 @@ import { paths } from '../lib/paths';
 /** Error boundary of a route: a crash in one page keeps the layout and offers a way out. */
 export function RouteError() {
   const error = useRouteError();
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'This page failed';
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t`This page failed`;
   const message = isRouteErrorResponse(error) ? String(error.data ?? '') : error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className="mx-auto my-8 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-6 dark:border-red-900 dark:bg-red-950/40">
@@ -14,10 +15,10 @@ export function RouteError() {
       <p className="mt-2 break-words text-sm">{message}</p>
       <div className="mt-4 flex gap-3 text-sm">
         <Button onClick={() => window.location.reload()} variant="primary" size="lg">
-          Reload
+          {t`Reload`}
         </Button>
         <TextLink to={paths.root()} className="px-3 py-1.5">
-          Go to the dashboard
+          {t`Go to the dashboard`}
         </TextLink>
       </div>
     </div>

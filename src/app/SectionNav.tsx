@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '../components/ui/Button';
@@ -30,7 +31,7 @@ export function SectionNav({ sections }: { sections: readonly Section[] }) {
     buttonRef.current?.focus();
   };
   return (
-    <nav aria-label="Sections" onKeyDown={onKeyDown} className="mx-auto max-w-7xl px-4 pb-2">
+    <nav aria-label={t`Sections`} onKeyDown={onKeyDown} className="mx-auto max-w-7xl px-4 pb-2">
       <Button
         ref={buttonRef}
         variant="secondary"
@@ -39,7 +40,7 @@ export function SectionNav({ sections }: { sections: readonly Section[] }) {
         onClick={() => setOpenAt(open ? null : location.key)}
         className="md:hidden"
       >
-        Menu
+        {t`Menu`}
       </Button>
       <ul id={listId} className={`${open ? 'mt-2 grid grid-cols-2' : 'hidden'} gap-1 md:flex md:flex-wrap`}>
         {sections.map((section) => (

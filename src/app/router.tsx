@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createBrowserRouter } from 'react-router';
 import { BASE_PATH } from './base-path';
 import { Skeleton } from '../components/status/Skeleton';
@@ -9,7 +10,7 @@ import { NETWORK_PAGES } from './routes';
 
 /** Shown while the first page's code loads (its route module is lazy). */
 function PageLoading() {
-  return <Skeleton lines={6} className="mx-auto max-w-7xl p-4" label="Loading the page" />;
+  return <Skeleton lines={6} className="mx-auto max-w-7xl p-4" label={t`Loading the page`} />;
 }
 
 export const router = createBrowserRouter([

@@ -1,6 +1,5 @@
 /** Every string users read on the all-chains page, in one place for translation. */
 export const ALL_CHAINS_TEXT = {
-  nav: 'Chains',
   pageTitle: 'All chains',
   heading: 'All chains',
   intro: 'Every blockchain of every subnet this node knows, with its virtual machine, its subnet and, for EVM chains, the EVM chain ID the chain itself reports.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AmountError, formatAmount, groupDigits, parseAmount } from './amount';
+import { AmountError, formatAmount, formatInteger, groupDigits, parseAmount } from './amount';
 
 describe('formatAmount', () => {
   it('default', () => {
@@ -55,5 +55,16 @@ describe('groupDigits', () => {
   it('args: beyond 2^53 stays exact, and negatives keep their sign', () => {
     expect(groupDigits(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
     expect(groupDigits(-1234)).toBe('-1,234');
+  });
+});
+
+describe('behavior: by locale', () => {
+  it('args: es writes a large amount with its own signs, every digit kept', () => {
+    expect(formatAmount(123456789012345678901n, { locale: 'es' })).toBe('123.456.789.012,345678901');
+    expect(formatAmount(-1500n, { decimals: 3, trimZeros: true, locale: 'es' })).toBe('-1,5');
+  });
+  it('args: ko groups with commas and keeps the point', () => {
+    expect(formatAmount(123456789012345678901n, { locale: 'ko' })).toBe('123,456,789,012.345678901');
+    expect(formatInteger(18446744073709551615n, 'ko')).toBe('18,446,744,073,709,551,615');
   });
 });

@@ -1,3 +1,5 @@
+import { decimalSign, localeInteger } from './locale-numbers';
+
 /** The native token has 9 decimals on the P-Chain and in atomic txs (1 token = 10^9 base units). */
 export const NATIVE_DECIMALS = 9;
 
@@ -11,8 +13,10 @@ export interface FormatAmountOptions {
   decimals?: number;
   /** Drop trailing zeros of the fraction (the value stays exact). */
   trimZeros?: boolean;
-  /** Group the integer part by thousands with commas. */
+  /** Group the integer part by thousands with commas (the locale's group sign with `locale`). */
   group?: boolean;
+  /** Write it as this locale does (its group and decimal signs); without it, as "1,234.5". */
+  locale?: string;
 }
 
 /**
@@ -21,13 +25,17 @@ export interface FormatAmountOptions {
  */
 export function formatAmount(raw: bigint, options: FormatAmountOptions = {}): string {
   if (raw === 0n) return '0';
-  const { decimals = NATIVE_DECIMALS, trimZeros = false, group = true } = options;
+  const { decimals = NATIVE_DECIMALS, trimZeros = false, group = true, locale } = options;
   const negative = raw < 0n;
   const magnitude = negative ? -raw : raw;
   const digits = magnitude.toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   let fraction = digits.slice(digits.length - decimals);
   if (trimZeros) fraction = fraction.replace(/0+$/, '');
+  // English, the source locale, is written as without one, sparing the set-up of Intl's formatting.
+  if (locale !== undefined && locale !== 'en') {
+    return `${negative ? '-' : ''}${localeInteger(whole, locale, group)}${fraction ? `${decimalSign(locale)}${fraction}` : ''}`;
+  }
   const wholeText = group ? whole.replace(THOUSANDS, ',') : whole;
   return `${negative ? '-' : ''}${wholeText}${fraction ? `.${fraction}` : ''}`;
 }
@@ -38,6 +46,11 @@ export function formatAmount(raw: bigint, options: FormatAmountOptions = {}): st
  */
 export function groupDigits(value: bigint | number): string {
   return formatAmount(BigInt(value), { decimals: 0 });
+}
+
+/** An integer as the locale writes it, exact at any size: 1234567n -> "1.234.567" in Spanish. */
+export function formatInteger(value: bigint | number, locale: string): string {
+  return formatAmount(BigInt(value), { decimals: 0, locale });
 }
 
 const AMOUNT_TEXT = /^(-)?(\d+)(?:\.(\d*))?$/;

@@ -85,3 +85,24 @@ describe('formatRelative', () => {
     expect(formatRelative(NOW, NOW)).toBe('now');
   });
 });
+
+describe('behavior: by locale', () => {
+  const date = new Date('2024-12-16T17:01:40Z');
+  const later = new Date('2024-12-16T17:06:50Z');
+  it('args: es and ko dates in their own order, the zone named', () => {
+    expect(formatAbsolute(date, { locale: 'es' })).toBe('16/12/2024, 17:01:40 UTC');
+    expect(formatAbsolute(date, { locale: 'ko', withSeconds: false })).toBe('2024. 12. 16. 17:01 UTC');
+  });
+  it('args: es and ko relative times in their words, the largest unit', () => {
+    expect(formatRelative(date, later, 'es')).toBe('hace 5 minutos');
+    expect(formatRelative(later, date, 'ko')).toBe('5분 후');
+    expect(formatRelative(date, date, 'es')).toBe('ahora');
+  });
+  it('args: ko durations in its units', () => {
+    expect(formatDuration(3 * 86_400 + 4 * 3_600, 'ko')).toBe('3일 4시간');
+  });
+  it('args: en keeps the explorer\'s own forms', () => {
+    expect(formatAbsolute(date, { locale: 'en' })).toBe('2024-12-16 17:01:40 UTC');
+    expect(formatRelative(date, later, 'en')).toBe('5 min 10 s ago');
+  });
+});

@@ -15,3 +15,6 @@ export const EMPTY_NODE_ID = 'NodeID-111111111111111111116DBWJs';
 
 /** The secp256k1fx ID printed as `fxID` on every P-Chain input and output (`wellKnownId('secp256k1fx')`). */
 export const SECP256K1FX_ID = 'spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ';
+
+/** The platform chain's name, the same in every language. */
+export const P_CHAIN_NAME = 'P-Chain';

@@ -101,3 +101,10 @@ describe('formatPartsPerMillion', () => {
     expect(formatPartsPerMillion(0n)).toBe('0 %');
   });
 });
+
+describe('behavior: by locale', () => {
+  it('args: es rounds half-up as in English and writes a decimal comma', () => {
+    expect(formatPercent(7.075, { locale: 'es' })).toBe('7,08 %');
+    expect(formatRatioPercent(0n, 1n, { locale: 'es' })).toBe('0,00 %');
+  });
+});

@@ -1,4 +1,5 @@
 import { formatAmount } from './amount';
+import { decimalSign } from './locale-numbers';
 
 /**
  * Every percentage the explorer shows goes through here, rounded half-up (half away from zero) from
@@ -16,6 +17,8 @@ export interface PercentOptions {
   digits?: number;
   /** Drop trailing zeros of the fraction ("2 %" rather than "2.0000 %"). */
   trimZeros?: boolean;
+  /** Write the digits as this locale does (its decimal and group signs); without it, as "1,234.5". */
+  locale?: string;
 }
 
 /** An exact decimal: `units / 10^scale`. */
@@ -41,26 +44,26 @@ export function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
 }
 
 /** `units / 10^digits` as text with exactly `digits` decimals (or trimmed), grouped by thousands. */
-function fixedText(units: bigint, digits: number, trimZeros: boolean): string {
-  if (units === 0n) return trimZeros || digits === 0 ? '0' : `0.${'0'.repeat(digits)}`;
-  return formatAmount(units, { decimals: digits, trimZeros });
+function fixedText(units: bigint, digits: number, { trimZeros = false, locale }: PercentOptions): string {
+  if (units === 0n) return trimZeros || digits === 0 ? '0' : `0${locale === undefined ? '.' : decimalSign(locale)}${'0'.repeat(digits)}`;
+  return formatAmount(units, { decimals: digits, trimZeros, locale });
 }
 
 /** `part / whole` as a percent: 7075080n / 100000000n → "7.08 %". Nothing of nothing is 0. */
 export function formatRatioPercent(part: bigint, whole: bigint, options: PercentOptions = {}): string {
-  const { digits = 2, trimZeros = false } = options;
-  if (whole === 0n) return `${fixedText(0n, digits, trimZeros)} %`;
+  const { digits = 2 } = options;
+  if (whole === 0n) return `${fixedText(0n, digits, options)} %`;
   const sign = whole < 0n ? -1n : 1n;
   const units = roundHalfUp(sign * part * PERCENT * 10n ** BigInt(digits), sign * whole);
-  return `${fixedText(units, digits, trimZeros)} %`;
+  return `${fixedText(units, digits, options)} %`;
 }
 
 /** A decimal number rounded half-up to `digits` decimals, without the percent sign: 0.125 → "0.13". */
 export function formatDecimal(value: number, options: PercentOptions = {}): string {
   if (!Number.isFinite(value)) return NO_VALUE;
-  const { digits = 2, trimZeros = false } = options;
+  const { digits = 2 } = options;
   const { units, scale } = exactDecimal(value);
-  return fixedText(roundHalfUp(units * 10n ** BigInt(digits), 10n ** BigInt(scale)), digits, trimZeros);
+  return fixedText(roundHalfUp(units * 10n ** BigInt(digits), 10n ** BigInt(scale)), digits, options);
 }
 
 /** A percentage (the node's uptime 99.995, a fee of 2.005): "100.00 %", "2.01 %". */

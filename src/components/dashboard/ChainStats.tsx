@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { P_CHAIN_NAME } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { useChainHead } from '../../queries/chain-head';
 import { useChainTime, useProposedHeight } from '../../queries/dashboard';
@@ -15,14 +17,14 @@ export function ChainStats() {
   const proposed = useProposedHeight();
   const time = useChainTime();
   return (
-    <Card title="P-Chain">
+    <Card title={P_CHAIN_NAME}>
       <KeyValueList
         items={[
           {
-            label: 'Height',
-            hint: 'Last accepted block',
+            label: t`Height`,
+            hint: t`Last accepted block`,
             value: (
-              <InlineValue query={head} what="height">
+              <InlineValue query={head} what={t`height`}>
                 {(height) => (
                   <TextLink to={paths.block(ref, height)} underline="hover" className="font-mono">
                     {height.toString()}
@@ -32,15 +34,15 @@ export function ChainStats() {
             ),
           },
           {
-            label: 'Proposed height',
-            hint: 'This node’s proposer-VM height',
-            value: <InlineValue query={proposed} what="proposed height">{(height) => <span className="font-mono">{height.toString()}</span>}</InlineValue>,
+            label: t`Proposed height`,
+            hint: t`This node’s proposer-VM height`,
+            value: <InlineValue query={proposed} what={t`proposed height`}>{(height) => <span className="font-mono">{height.toString()}</span>}</InlineValue>,
           },
           {
-            label: 'Chain time',
+            label: t`Chain time`,
             // Two lines whatever the card's width, loading or not, so its arrival does not push the cards below.
             value: (
-              <InlineValue query={time} what="chain time" placeholder={<ValuePlaceholder label="Loading chain time" lines={2} />}>
+              <InlineValue query={time} what={t`chain time`} placeholder={<ValuePlaceholder label={t`Loading chain time`} lines={2} />}>
                 {(date) => <Time value={date} stacked />}
               </InlineValue>
             ),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { heightsDown } from '../../queries/blocks';
 import { useChainHead } from '../../queries/chain-head';
@@ -8,8 +9,8 @@ import { QueryView } from '../status/QueryView';
 export function LatestBlockRows({ count, skeleton }: { count: number; skeleton: ReactNode }) {
   const head = useChainHead();
   return (
-    <QueryView query={head} what="The chain head" skeleton={skeleton}>
-      {(height) => <BlockTable heights={heightsDown(height, count)} hideCaption caption="Latest P-Chain blocks" />}
+    <QueryView query={head} what={t`The chain head`} skeleton={skeleton}>
+      {(height) => <BlockTable heights={heightsDown(height, count)} hideCaption caption={t`Latest P-Chain blocks`} />}
     </QueryView>
   );
 }

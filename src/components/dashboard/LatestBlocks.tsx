@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { paths } from '../../lib/paths';
 import { useNetwork } from '../../network/network-context';
@@ -10,16 +11,17 @@ import { CardLink } from './CardLink';
 const LatestBlockRows = lazy(async () => ({ default: (await import('./LatestBlockRows')).LatestBlockRows }));
 
 const LATEST_COUNT = 10;
-const ROWS_PLACEHOLDER = <Skeleton lines={LATEST_COUNT} className="h-96" label="Loading latest blocks" />;
+
 
 /** The newest blocks, following the chain head, once the card is near the viewport; a failed poll keeps them, marked stale. */
 export function LatestBlocks() {
   const { ref } = useNetwork();
+  const rowsPlaceholder = <Skeleton lines={LATEST_COUNT} className="h-96" label={t`Loading latest blocks`} />;
   return (
-    <Card title="Latest blocks" actions={<CardLink to={paths.blocks(ref)}>All blocks</CardLink>}>
-      <NearViewport placeholder={ROWS_PLACEHOLDER}>
-        <Suspense fallback={ROWS_PLACEHOLDER}>
-          <LatestBlockRows count={LATEST_COUNT} skeleton={ROWS_PLACEHOLDER} />
+    <Card title={t`Latest blocks`} actions={<CardLink to={paths.blocks(ref)}>{t`All blocks`}</CardLink>}>
+      <NearViewport placeholder={rowsPlaceholder}>
+        <Suspense fallback={rowsPlaceholder}>
+          <LatestBlockRows count={LATEST_COUNT} skeleton={rowsPlaceholder} />
         </Suspense>
       </NearViewport>
     </Card>

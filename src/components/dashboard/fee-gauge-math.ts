@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatRatioPercent } from '../../lib/percent';
 
 /** Gauges show the price on a log scale from the minimum up to this multiple of it. */
@@ -19,8 +20,9 @@ export function priceFraction(price: bigint, minPrice: bigint): number {
 }
 
 export function formatMultiple(multiple: number): string {
-  if (!Number.isFinite(multiple)) return 'above the gauge';
-  return `${multiple < 10 ? multiple.toFixed(2) : multiple.toFixed(0)}× minimum`;
+  if (!Number.isFinite(multiple)) return t`above the gauge`;
+  const shown = multiple < 10 ? multiple.toFixed(2) : multiple.toFixed(0);
+  return t`${shown}× minimum`;
 }
 
 /** Share of the gas capacity in use (0 when the capacity is full or unknown). */

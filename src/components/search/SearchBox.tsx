@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { chainIdOfPath } from '../../lib/paths';
@@ -13,7 +14,8 @@ const C_CHAIN = 'C';
 function useSearchScope(): SearchScope | undefined {
   const chain = chainIdOfPath(useLocation().pathname);
   if (chain === undefined || chain === C_CHAIN) return undefined;
-  return { chain, chainName: `chain ${shorten(chain)}` };
+  const short = shorten(chain);
+  return { chain, chainName: t`chain ${short}` };
 }
 
 /** The search field's id: the `/` shortcut focuses it. */
@@ -47,7 +49,7 @@ export function SearchBox() {
   return (
     <form role="search" onSubmit={submit} className="relative">
       <label className="sr-only" htmlFor={SEARCH_INPUT_ID}>
-        Search
+        {t`Search`}
       </label>
       <input
         id={SEARCH_INPUT_ID}
@@ -57,19 +59,19 @@ export function SearchBox() {
           setText(event.target.value);
           if (!search.isIdle) search.reset();
         }}
-        placeholder="Search height, ID, NodeID, address, 0x hash, chain, token or a link  ( / )"
+        placeholder={t`Search height, ID, NodeID, address, 0x hash, chain, token or a link  ( / )`}
         autoComplete="off"
         spellCheck={false}
         className="w-full rounded border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-950"
       />
       {search.isPending && (
         <p role="status" className="absolute z-20 mt-1 w-full rounded border border-slate-200 bg-white p-2 text-sm shadow dark:border-slate-700 dark:bg-slate-900">
-          Searching…
+          {t`Searching…`}
         </p>
       )}
       {search.isError && (
         <p role="alert" className="absolute z-20 mt-1 w-full rounded border border-red-300 bg-white p-2 text-sm shadow dark:border-red-900 dark:bg-slate-900">
-          The search failed: {search.error.message}
+          {t`The search failed: ${search.error.message}`}
         </p>
       )}
       {outcome?.type === 'none' && (

@@ -1,36 +1,47 @@
-/** Every text people read about keyboard use, in one place for translation. */
+import { t } from '@lingui/core/macro';
+
+/**
+ * Every text people read about keyboard use, in one place. Each is read when it is shown (a getter
+ * or a function), so it is in the active locale.
+ */
 export const SHORTCUT_STRINGS = {
-  skipToContent: 'Skip to content',
-  dialogTitle: 'Keyboard shortcuts',
-  dialogIntro: 'Shortcuts work anywhere outside a text field.',
-  close: 'Close',
-  itemsHeading: 'Moving around',
-  sectionsHeading: 'Going to a section',
-  thenKey: 'then',
-  orKey: 'or',
-  next: 'Next item: the next block or transaction, or the next row of a table',
-  previous: 'Previous item: the previous block or transaction, or the previous row of a table',
-  open: 'Open the focused row',
-  search: 'Search',
-  help: 'Show these shortcuts',
-  arrowRight: 'Right arrow',
-  arrowLeft: 'Left arrow',
-  neighbouringTxs: 'Neighbouring transactions in the block',
-  previousTx: (index: bigint) => `← Previous transaction (#${index})`,
-  nextTx: (index: bigint) => `Next transaction (#${index}) →`,
-  sections: {
-    dashboard: 'Dashboard',
-    blocks: 'Blocks',
-    validators: 'Validators',
-    subnets: 'Subnets',
-    chains: 'All chains',
-    uptime: 'Uptime from several nodes',
-    watchlist: 'Watchlist',
-    fees: 'Fees',
-    evmChain: (name: string) => `${name}: latest blocks and transactions`,
-    tools: 'Tools (broadcast)',
-    decode: 'Decode (tx, block or UTXO hex)',
-    rewards: 'Rewards calculator',
-    node: 'Node',
+  get skipToContent() { return t`Skip to content`; },
+  get dialogTitle() { return t`Keyboard shortcuts`; },
+  get dialogIntro() { return t`Shortcuts work anywhere outside a text field.`; },
+  get close() { return t`Close`; },
+  get itemsHeading() { return t`Moving around`; },
+  get sectionsHeading() { return t`Going to a section`; },
+  get thenKey() { return t`then`; },
+  get orKey() { return t`or`; },
+  get next() { return t`Next item: the next block or transaction, or the next row of a table`; },
+  get previous() { return t`Previous item: the previous block or transaction, or the previous row of a table`; },
+  get open() { return t`Open the focused row`; },
+  get search() { return t`Search`; },
+  get help() { return t`Show these shortcuts`; },
+  get arrowRight() { return t`Right arrow`; },
+  get arrowLeft() { return t`Left arrow`; },
+  get neighbouringTxs() { return t`Neighbouring transactions in the block`; },
+  previousTx: (index: bigint) => {
+    const shown = index.toString();
+    return t`← Previous transaction (#${shown})`;
   },
-} as const;
+  nextTx: (index: bigint) => {
+    const shown = index.toString();
+    return t`Next transaction (#${shown}) →`;
+  },
+  sections: {
+    get dashboard() { return t`Dashboard`; },
+    get blocks() { return t`Blocks`; },
+    get validators() { return t`Validators`; },
+    get subnets() { return t`Subnets`; },
+    get chains() { return t`All chains`; },
+    get uptime() { return t`Uptime from several nodes`; },
+    get watchlist() { return t`Watchlist`; },
+    get fees() { return t`Fees`; },
+    evmChain: (name: string) => t`${name}: latest blocks and transactions`,
+    get tools() { return t`Tools (broadcast)`; },
+    get decode() { return t`Decode (tx, block or UTXO hex)`; },
+    get rewards() { return t`Rewards calculator`; },
+    get node() { return t`Node`; },
+  },
+};

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RpcError } from '../../rpc/errors';
 import { Button } from '../ui/Button';
 
@@ -14,17 +15,17 @@ export function ErrorPanel({ what, error, onRetry }: ErrorPanelProps) {
   const details = error instanceof RpcError ? error.details : undefined;
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
-      <p className="font-semibold">{what} could not be loaded.</p>
+      <p className="font-semibold">{t`${what} could not be loaded.`}</p>
       <p className="mt-1 break-words">{message}</p>
       {details && details !== message && (
         <details className="mt-2">
-          <summary className="cursor-pointer text-slate-600 dark:text-slate-300">Details</summary>
+          <summary className="cursor-pointer text-slate-600 dark:text-slate-300">{t`Details`}</summary>
           <pre className="mt-1 text-xs break-all whitespace-pre-wrap">{details}</pre>
         </details>
       )}
       {onRetry && (
         <Button onClick={onRetry} variant="primary" size="lg" className="mt-3">
-          Retry
+          {t`Retry`}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PULSE } from '../ui/pulse';
@@ -18,8 +19,8 @@ export function InlineValue<T>({ query, what, children, placeholder }: InlineVal
       <>
         {children(query.data)}
         {query.isError && (
-          <span className="ml-1 text-amber-700 dark:text-amber-400" title={`Refreshing failed: ${query.error.message}`}>
-            (stale)
+          <span className="ml-1 text-amber-700 dark:text-amber-400" title={t`Refreshing failed: ${query.error.message}`}>
+            {t`(stale)`}
           </span>
         )}
       </>
@@ -28,11 +29,11 @@ export function InlineValue<T>({ query, what, children, placeholder }: InlineVal
   if (query.isError) {
     return (
       <span className="text-red-700 dark:text-red-400" title={query.error.message}>
-        unavailable ({query.error.message})
+        {t`unavailable (${query.error.message})`}
       </span>
     );
   }
-  return placeholder ?? <ValuePlaceholder label={`Loading ${what}`} />;
+  return placeholder ?? <ValuePlaceholder label={t`Loading ${what}`} />;
 }
 
 /** The short pulsing bar that stands for one value of a list while it loads; one per line of a value that takes several. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { NotFound } from './NotFound';
 
@@ -25,7 +26,8 @@ export function MalformedIdNotice({ heading, title, value, reason, children }: M
   const notice = (
     <NotFound title={title}>
       <p>
-        <code className="break-all">{value}</code>: {reason}.
+        <code className="break-all">{value}</code>
+        {t`: ${reason}.`}
       </p>
       {children}
     </NotFound>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NodeError, NotOfferedError } from '../../rpc/errors';
@@ -22,8 +23,8 @@ export interface QueryViewProps<T> {
 
 /** Renders loading, error, not-found and data, in that order; keeps data with a hint when a refetch fails. */
 export function QueryView<T>({ query, what, skeleton, isNotFound, notFound, children }: QueryViewProps<T>) {
-  const notFoundView = notFound ?? <NotFound title={`${what} not found`} />;
-  if (query.isPending) return <>{skeleton ?? <Skeleton lines={4} label={`Loading ${what}`} />}</>;
+  const notFoundView = notFound ?? <NotFound title={t`${what} not found`} />;
+  if (query.isPending) return <>{skeleton ?? <Skeleton lines={4} label={t`Loading ${what}`} />}</>;
   if (query.isError && query.data === undefined) {
     if (query.error instanceof NodeError && query.error.isNotFound) return <>{notFoundView}</>;
     if (query.error instanceof NotOfferedError) return <NotOffered error={query.error} />;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
 
@@ -27,10 +28,10 @@ export class SectionBoundary extends Component<SectionBoundaryProps, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
-        <p className="font-semibold">{this.props.what} could not be shown.</p>
+        <p className="font-semibold">{t`${this.props.what} could not be shown.`}</p>
         <p className="mt-1 break-words">{this.state.error.message}</p>
         <Button onClick={() => this.setState({ error: null })} variant="primary" size="lg" className="mt-3">
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 export interface SkeletonProps {
   /** Number of text lines to reserve. */
   lines?: number;
@@ -8,9 +10,9 @@ export interface SkeletonProps {
 }
 
 /** A pulsing placeholder with the size of the content it stands for. */
-export function Skeleton({ lines = 1, className = '', label = 'Loading' }: SkeletonProps) {
+export function Skeleton({ lines = 1, className = '', label }: SkeletonProps) {
   return (
-    <div role="status" aria-label={label} aria-busy="true" className={`space-y-2 ${className}`}>
+    <div role="status" aria-label={label ?? t`Loading`} aria-busy="true" className={`space-y-2 ${className}`}>
       {Array.from({ length: lines }, (_, index) => (
         <div key={index} className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" style={{ width: `${90 - (index % 3) * 15}%` }} />
       ))}

@@ -1,5 +1,7 @@
-import { formatAmount, groupDigits, NATIVE_DECIMALS } from '../../lib/amount';
+import { t } from '@lingui/core/macro';
+import { formatAmount, formatInteger, NATIVE_DECIMALS } from '../../lib/amount';
 import { useOptionalNetwork } from '../../network/network-context';
+import { useLocale } from './use-locale';
 
 export interface AmountProps {
   /** Base units (nano-tokens). */
@@ -18,11 +20,13 @@ const MAX_AMOUNT_CHARS = 40;
 export function Amount({ value, symbol, decimals = NATIVE_DECIMALS, unitFromMd = false }: AmountProps) {
   const network = useOptionalNetwork();
   const unit = symbol ?? network?.settings.tokenSymbol ?? '';
-  const text = formatAmount(value, { decimals, trimZeros: true });
-  const digits = (value < 0n ? -value : value).toString().length;
+  const locale = useLocale();
+  const text = formatAmount(value, { decimals, trimZeros: true, locale });
+  const digits = formatInteger((value < 0n ? -value : value).toString().length, locale);
+  const raw = value.toString();
   return (
-    <span className="font-mono tabular-nums whitespace-nowrap" title={`${value.toString()} base units`}>
-      {text.length > MAX_AMOUNT_CHARS ? `${text.slice(0, MAX_AMOUNT_CHARS)}… (${groupDigits(digits)} digits)` : text}
+    <span className="font-mono tabular-nums whitespace-nowrap" title={t`${raw} base units`}>
+      {text.length > MAX_AMOUNT_CHARS ? t`${text.slice(0, MAX_AMOUNT_CHARS)}… (${digits} digits)` : text}
       {unit && <span className={`ml-1 text-muted${unitFromMd ? ' hidden md:inline' : ''}`}>{unit}</span>}
     </span>
   );

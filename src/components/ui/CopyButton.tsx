@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
 const COPIED_FEEDBACK_MS = 1500;
@@ -12,7 +13,8 @@ export interface CopyButtonProps {
 }
 
 /** Copies `text` to the clipboard and confirms it for a moment. */
-export function CopyButton({ text, label = 'Copy', showLabel = false }: CopyButtonProps) {
+export function CopyButton({ text, label: givenLabel, showLabel = false }: CopyButtonProps) {
+  const label = givenLabel ?? t`Copy`;
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -47,7 +49,7 @@ export function CopyButton({ text, label = 'Copy', showLabel = false }: CopyButt
       )}
       {showLabel && <span>{label}</span>}
       <span role="status" className="sr-only">
-        {copied ? 'Copied' : ''}
+        {copied ? t`Copied` : ''}
       </span>
     </button>
   );

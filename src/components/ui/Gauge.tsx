@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PULSE } from './pulse';
 
 export interface GaugeProps {
@@ -42,7 +43,7 @@ export function Gauge({ label, fraction, valueText, minLabel, maxLabel }: GaugeP
 /** A gauge whose value is loading: its label, and bars where the value and end labels go, in the gauge's own size. */
 export function GaugePlaceholder({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={`Loading ${label}`}>
+    <div role="status" aria-label={t`Loading ${label}`}>
       <div className="text-sm">
         <div>{label}</div>
         <div className="flex h-5 items-center">

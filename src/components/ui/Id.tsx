@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
 import { useOptionalNetwork } from '../../network/network-context';
@@ -49,7 +50,7 @@ export function Id({ value, kind, href, full = false, noCopy = false, keep }: Id
       ) : (
         label
       )}
-      {!noCopy && <CopyButton text={value} label={`Copy ${value}`} />}
+      {!noCopy && <CopyButton text={value} label={t`Copy ${value}`} />}
     </span>
   );
 }

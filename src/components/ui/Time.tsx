@@ -1,5 +1,6 @@
 import { formatAbsolute, formatRelative, isRecent, toDate, type TimeInput } from '../../lib/format-time';
 import { useNow } from './use-now';
+import { useLocale } from './use-locale';
 import { useFormatAbsolute, useTimeZone } from './use-time-zone';
 
 export interface TimeProps {
@@ -22,11 +23,12 @@ export interface TimeProps {
 export function Time({ value, mode = 'both', stacked = false, now: from, withSeconds = true }: TimeProps) {
   const browserNow = useNow();
   const zone = useTimeZone();
+  const locale = useLocale();
   const now = from ?? browserNow;
   const date = toDate(value);
-  const absolute = formatAbsolute(date, { zone, withSeconds });
+  const absolute = formatAbsolute(date, { zone, withSeconds, locale });
   const valid = !Number.isNaN(date.getTime());
-  const relative = valid && isRecent(date, now) ? formatRelative(date, now) : undefined;
+  const relative = valid && isRecent(date, now) ? formatRelative(date, now, locale) : undefined;
   const shown = relative === undefined ? 'absolute' : mode;
   return (
     <time dateTime={valid ? date.toISOString() : undefined} title={shown === 'absolute' ? relative : absolute}>

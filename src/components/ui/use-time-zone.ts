@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useLocale } from './use-locale';
 import { formatAbsolute, TIME_ZONE_CHOICES, type AbsoluteOptions, type TimeInput, type TimeZoneChoice } from '../../lib/format-time';
 
 export const TIME_ZONE_STORAGE_KEY = 'explorer.timeZone';
@@ -52,5 +53,6 @@ export function useTimeZoneChoice(): [TimeZoneChoice, (choice: TimeZoneChoice) =
 /** `formatAbsolute` in the chosen zone, for times inside text (titles, sentences, chart summaries). */
 export function useFormatAbsolute(): (time: TimeInput, options?: Omit<AbsoluteOptions, 'zone'>) => string {
   const zone = useTimeZone();
-  return useCallback((time, options) => formatAbsolute(time, { ...options, zone }), [zone]);
+  const locale = useLocale();
+  return useCallback((time, options) => formatAbsolute(time, { ...options, zone, locale }), [zone, locale]);
 }

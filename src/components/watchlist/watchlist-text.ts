@@ -19,7 +19,6 @@ export const KIND_LABEL: Record<WatchKind, string> = {
 
 export const WATCHLIST_TEXT = {
   pageTitle: 'Watchlist',
-  nav: 'Watchlist',
   /** Visible on the toggle; its pressed state says whether the item is watched. */
   star: 'Watch',
   starLabel: (kind: WatchKind, id: string) => `Watch ${KIND_LABEL[kind].toLowerCase()} ${id}`,

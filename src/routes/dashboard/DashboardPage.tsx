@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { P_CHAIN_NAME } from '../../lib/id-constants';
 import { ChainStats } from '../../components/dashboard/ChainStats';
 import { FeeGauges } from '../../components/dashboard/FeeGauges';
 import { LatestBlocks } from '../../components/dashboard/LatestBlocks';
@@ -11,33 +13,34 @@ import { useNetwork } from '../../network/network-context';
 /** `/:net`: the network at a glance. */
 export function Component() {
   const { settings } = useNetwork();
-  usePageTitle(`${settings.name} dashboard`);
+  const name = settings.name;
+  usePageTitle(t`${name} dashboard`);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{settings.name}</h1>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4">
-            <SectionBoundary what="P-Chain">
+            <SectionBoundary what={P_CHAIN_NAME}>
               <ChainStats />
             </SectionBoundary>
-            <SectionBoundary what="Subnets and chains">
+            <SectionBoundary what={t`Subnets and chains`}>
               <NetworkCounts />
             </SectionBoundary>
-            <SectionBoundary what="Network upgrades">
+            <SectionBoundary what={t`Network upgrades`}>
               <UpgradesGlance />
             </SectionBoundary>
         </div>
         {/* Exact supply needs the room of two columns beside its label. */}
         <div className="lg:col-span-2">
-            <SectionBoundary what="Staking">
+            <SectionBoundary what={t`Staking`}>
               <StakingStats />
             </SectionBoundary>
         </div>
       </div>
-        <SectionBoundary what="Fees">
+        <SectionBoundary what={t`Fees`}>
           <FeeGauges />
         </SectionBoundary>
-        <SectionBoundary what="Latest blocks">
+        <SectionBoundary what={t`Latest blocks`}>
           <LatestBlocks />
         </SectionBoundary>
     </div>

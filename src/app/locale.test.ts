@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { activateLocale, initialLocale, LOCALE_STORAGE_KEY } from './locale';
+
+afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('initialLocale', () => {
+  it('default: the first browser language the explorer ships', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['tr-TR', 'ja-JP']);
+    expect(initialLocale()).toBe('ja');
+  });
+  it('behavior: a remembered choice wins over the browser', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    expect(initialLocale()).toBe('es');
+  });
+  it('behavior: a shared ?lang= wins and is remembered', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    window.history.replaceState(null, '', '/local?lang=ko');
+    expect(initialLocale()).toBe('ko');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ko');
+  });
+  it('error: an unknown ?lang= or stored value is ignored', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'xx');
+    window.history.replaceState(null, '', '/local?lang=tlh');
+    expect(initialLocale()).toBe('en');
+  });
+});
+
+describe('activateLocale', () => {
+  it('loads the catalogs of every converted folder and sets <html lang>', async () => {
+    await activateLocale('ko');
+    expect(document.documentElement.lang).toBe('ko');
+    // Messages of two folders' catalogs: the dashboard's and the shell's.
+    expect(t`Latest blocks`).toBe('최신 블록');
+    expect(t`Language`).toBe('언어');
+  });
+});

@@ -87,8 +87,11 @@ export const Layout = memo(function Layout() {
           <ThemeSwitcher />
           <LanguageSwitcher />
           <TimeZoneSwitcher />
-          <EndpointStatusControl />
-          <NodeSettings />
+          {/* At the row's end, wrapped or not, so that their panels (opening leftwards) stay on screen. */}
+          <div className="ml-auto flex items-center gap-3">
+            <EndpointStatusControl />
+            <NodeSettings />
+          </div>
         </div>
         <SectionNav sections={sections} />
       </header>

@@ -11,6 +11,7 @@ export default {
   mutate: [
     // money, fees and staking
     'src/lib/amount.ts',
+    'src/lib/locale-numbers.ts',
     'src/lib/fees.ts',
     'src/lib/reward.ts',
     'src/lib/staking.ts',

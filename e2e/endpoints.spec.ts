@@ -105,8 +105,9 @@ test.describe('several endpoints', () => {
   });
 
   test.afterAll(async () => {
-    await context.close();
+    // The devnets first: when the set-up failed, there is no context to close.
     await Promise.all([first.stop(), second.stop(), other.stop()]);
+    await context?.close();
   });
 
   test.afterEach(async () => {
@@ -115,7 +116,7 @@ test.describe('several endpoints', () => {
 
   // One session through the steps: the pages and their pools carry on from one test to the next.
   test.describe.configure({ mode: 'serial' });
-  let context: BrowserContext;
+  let context: BrowserContext | undefined;
   let page: Page;
   let txPage: Page;
   let rpc: string;

@@ -55,6 +55,8 @@ describe('groupDigits', () => {
   it('args: beyond 2^53 stays exact, and negatives keep their sign', () => {
     expect(groupDigits(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
     expect(groupDigits(-1234)).toBe('-1,234');
+    // Fewer digits than decimals: the sign stays in front of the zeros.
+    expect(formatAmount(-5n)).toBe('-0.000000005');
   });
 });
 
@@ -62,6 +64,8 @@ describe('behavior: by locale', () => {
   it('args: es writes a large amount with its own signs, every digit kept', () => {
     expect(formatAmount(123456789012345678901n, { locale: 'es' })).toBe('123.456.789.012,345678901');
     expect(formatAmount(-1500n, { decimals: 3, trimZeros: true, locale: 'es' })).toBe('-1,5');
+    expect(formatAmount(-5n, { locale: 'es' })).toBe('-0,000000005');
+    expect(formatAmount(1234567n, { decimals: 0, group: false, locale: 'es' })).toBe('1234567');
   });
   it('args: ko groups with commas and keeps the point', () => {
     expect(formatAmount(123456789012345678901n, { locale: 'ko' })).toBe('123,456,789,012.345678901');

@@ -27,6 +27,6 @@ export function decimalSign(locale: string): string {
 }
 
 /** Non-negative decimal digits ("1234567") as the locale writes the integer: "1,234,567", "1.234.567". */
-export function localeInteger(digits: string, locale: string, group = true): string {
+export function localeInteger(digits: string, locale: string, group: boolean): string {
   return integerFormat(locale, group).format(BigInt(digits));
 }

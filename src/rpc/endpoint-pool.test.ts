@@ -736,6 +736,27 @@ describe('the endpoints\' chains', () => {
     expect(await reachedBy(endpoints)).toEqual([B, C]);
   });
 
+  test('behavior: an endpoint taken back is refused for its place in the list again when it later parts from one before it', async () => {
+    const chain = chains({ [A]: 100n, [C]: 100n, [B]: 100n }, { [A]: 42n });
+    let cDown = true;
+    const verify = async (url: string): Promise<Verdict> => {
+      if (url === C && cDown) throw new NetworkError({ cause: 'down' });
+      return { same: true };
+    };
+    const { status, advance } = pool([A, C, B], { verify, ...chain, baseOutMs: 2000, chainCheckMs: 180_000 });
+    await advance(0);
+    expect(status(B).reason).toMatch(/comes first in the list/);
+    cDown = false;
+    await advance(2000);
+    expect(status(B).health).toBe('healthy');
+    // Then B's chain parts from C's, C coming first in the list.
+    Object.assign(chain.heads, { [C]: 200n, [B]: 200n });
+    chain.forks[B] = 150n;
+    await advance(180_000);
+    expect(status(B)).toMatchObject({ health: 'refused', reason: `On another chain since height 150: its P-Chain blocks from there differ from those of ${C}, taken as right as it comes first in the list (as many nodes are on each chain).` });
+    expect(status(C).health).toBe('healthy');
+  });
+
   test('behavior: two endpoints on different chains stay as the list decides when compared again, without asking again where they part', async () => {
     const chain = chains({ [A]: 100n, [B]: 100n }, { [B]: 60n });
     const { status, advance } = pool([A, B], { verify: onNetwork, ...chain, chainCheckMs: 180_000 });

@@ -321,10 +321,11 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
    * many are on each (once every endpoint has answered), the chain of the one first in the list; an
    * endpoint on another is refused: with another genesis block as a node of another network, else
    * with the first height where its blocks differ (found by halving the heights since they last
-   * agreed). An endpoint refused only for its place in the list is compared again each time.
+   * agreed). An endpoint refused only for its place in the list is compared again each time; one
+   * out, or whose time out has ended but whose probe has not answered yet, is not compared.
    */
   async function compareNow(): Promise<void> {
-    const members = entries.filter((entry) => (entry.verified || entry.identified) && (entry.refused === undefined || entry.refusedByOrder) && !isOut(entry));
+    const members = entries.filter((entry) => (entry.verified || entry.identified) && (entry.refused === undefined || entry.refusedByOrder) && entry.outUntil === undefined);
     const answering: Entry[] = [];
     const heads: bigint[] = [];
     if (options.blockAt && options.probe && members.length > 1) {

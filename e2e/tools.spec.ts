@@ -75,7 +75,8 @@ test.describe('decode', () => {
   });
 
   test('behavior: a tx hex shows the tx sections and its signers; a UTXO hex shows the UTXO', async ({ page }) => {
-    const tx = await findTx((item) => Array.isArray(item.unsignedTx.inputs) && item.unsignedTx.inputs.length > 0 && !('subnetAuthorization' in item.unsignedTx));
+    // Signed for its inputs only: no subnet's or L1 validator's authorization, nor an auto-renewed validator's `auth`, whose credential adds signers.
+    const tx = await findTx((item) => Array.isArray(item.unsignedTx.inputs) && item.unsignedTx.inputs.length > 0 && !Object.keys(item.unsignedTx).some((key) => /^auth$|Authorization$/.test(key)));
     const { tx: txHex } = await platform<{ tx: string }>('getTx', { txID: tx.id, encoding: 'hex' });
     await page.goto('/local/tools/decode');
     await paste(page, 'Hex encoding', txHex);

@@ -19,7 +19,10 @@ export interface ControlTarget {
   reset(): Promise<void>;
   pauseClock(): void;
   resumeClock(): void;
+  /** Every chain's head: waits for every EVM chain to be built. */
   status(): JsonOutput | Promise<JsonOutput>;
+  /** The P-Chain's head and whether the clock runs: what pausing and resuming change, with no chain built for it. */
+  clock(): JsonOutput;
   /** Plays the warp signature aggregator: the signed form of an unsigned warp message. */
   signWarpMessage(unsignedMessage: Uint8Array): Uint8Array;
   /** Adds a key-store user (the chain-native key-store methods act for it). */
@@ -73,11 +76,11 @@ export function controlService(target: ControlTarget): Service {
     },
     pauseClock: () => {
       target.pauseClock();
-      return target.status();
+      return target.clock();
     },
     resumeClock: () => {
       target.resumeClock();
-      return target.status();
+      return target.clock();
     },
     setFaults: (params) => {
       target.faults.set(faultSettings(params));

@@ -285,6 +285,12 @@ describe('control and WebSocket', () => {
     expect(reset.clockRunning).toBe(false);
   });
 
+  it('behavior: pauseClock answers with the clock alone (the P-Chain head, and that it stands), waiting for no EVM chain', async () => {
+    const { height } = await result<{ height: string }>('/ext/bc/P', 'platform.getHeight', {});
+    const status = await control('status');
+    expect(await control('pauseClock')).toEqual({ height, chainTime: status.chainTime, clockRunning: false, frozen: false });
+  });
+
   it('behavior: setFaults applies to the API, never to control, until cleared', async () => {
     await control('setFaults', { latencyMs: 0, errorRate: 1, failMethods: [], dropConnections: 0 });
     const failing = await fetch(`${devnet.url}/ext/bc/P`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -158,6 +158,7 @@ export async function startNode(options: DevnetOptions, createPChain: PChainFact
           reset: () => state.reset(),
           pauseClock: () => clock.pause(),
           resumeClock: () => moving(() => clock.start()),
+          clock: () => ({ height: state.chain.height().toString(), chainTime: state.chain.chainTime(), clockRunning: clock.running, frozen }),
           status: async () => ({
             ...((await state.status()) as object),
             clockRunning: clock.running,

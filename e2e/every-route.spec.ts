@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { getContractAddress } from 'viem';
+import { englishWordsIn, LOCALES } from './catalogs';
 import { findAtomicTxId, findTx, firstOutputAddress, lastingValidatorNodeId, platform, rpc } from './fixtures';
 import { failuresOn } from './failures';
-import { untilLoaded } from './page-load';
+import { untilLoaded, untilShown } from './page-load';
 import { activeL1Validator } from './validators-fixtures';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -159,4 +160,33 @@ test.describe('every route: accessible and quiet', () => {
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
+});
+
+/** The width of a phone: a page in any language fits it without scrolling sideways. */
+const PHONE = { width: 390, height: 2400 };
+
+test.describe('every route in every language', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const [position, [route, path]] of ROUTES.entries()) {
+    const axeLocale = LOCALES[position % LOCALES.length]!;
+    test(`languages: ${route}, opened by a browser reading each other language, shows no English of the explorer's own and fits a phone's width; in ${axeLocale.lang} it has no serious or critical axe finding`, async ({ browser }) => {
+      entities ??= findEntities();
+      const ids = await entities;
+      const found: string[] = [];
+      for (const { browser: locale, lang } of LOCALES) {
+        const context = await browser.newContext({ locale, viewport: PHONE });
+        const page = await context.newPage();
+        await page.goto(path(ids));
+        await untilShown(page);
+        const english = [...new Set(englishWordsIn(await page.getByRole('main').innerText(), lang))];
+        if (english.length > 0) found.push(`${lang}: English words ${english.join(', ')}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found.push(`${lang}: ${overflow} px wider than the screen`);
+        if (lang === axeLocale.lang) found.push(...(await violations(page)).map((finding) => `${lang}: ${finding}`));
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
 });

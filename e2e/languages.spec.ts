@@ -1,54 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-
-/** Chromium's locale for each shipped language but English, and the `<html lang>` it gives. */
-const LOCALES = [
-  { browser: 'zh-CN', lang: 'zh-Hans' },
-  { browser: 'ko-KR', lang: 'ko' },
-  { browser: 'ja-JP', lang: 'ja' },
-  { browser: 'es-ES', lang: 'es' },
-] as const;
-type Lang = (typeof LOCALES)[number]['lang'];
-
-/** The folders converted so far: their catalogs hold every message of the parts checked here. */
-const CONVERTED = ['src/app', 'src/components/dashboard', 'src/components/search', 'src/components/shortcuts', 'src/components/status', 'src/components/ui', 'src/routes/dashboard'];
-
-/** A catalog's source texts and translations (one-line `msgid`/`msgstr` pairs, as Lingui writes them). */
-function readCatalog(folder: string, lang: string): Map<string, string> {
-  const text = readFileSync(`${folder}/locales/${lang}.po`, 'utf8');
-  const entries = [...text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map((match) => [match[1] ?? '', match[2] ?? ''] as const);
-  return new Map(entries);
-}
-
-/** The text a converted part shows in `lang` for the English `source`. */
-function translated(source: string, lang: Lang): string {
-  for (const folder of CONVERTED) {
-    const translation = readCatalog(folder, lang).get(source);
-    if (translation) return translation;
-  }
-  throw new Error(`no ${lang} translation of "${source}"`);
-}
-
-/** Every English word of the converted parts' messages: a page in another language shows none of them. */
-const ENGLISH_WORDS = new Set(
-  CONVERTED.flatMap((folder) => [...readCatalog(folder, 'en').keys()])
-    .join(' ')
-    .replace(/\{[^{}]*\}/g, ' ')
-    .toLowerCase()
-    .match(/[a-z][a-z’']{2,}/g),
-);
-/**
- * Names the node or the network define (the chain names, the devnet's name, units such as
- * "nAVAX/gas"), each language's own name in the switcher, and the words a community keeps in
- * English: "Gas" in Chinese; "gas", "subnet", "staking" and "stake" in Spanish, and words both
- * languages spell alike.
- */
-const KEPT: Record<Lang, readonly string[]> = {
-  'zh-Hans': ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  ko: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  ja: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  es: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español', 'subnet', 'subnets', 'staking', 'stake', 'total', 'blockchains', 'base', 'min'],
-};
+import { englishWordsIn, LOCALES, translated, type Lang } from './catalogs';
 
 const PHONE_WIDTH_PX = 390;
 
@@ -69,8 +20,7 @@ async function englishLeft(page: Page, lang: Lang): Promise<string[]> {
   const texts = await Promise.all(parts.map((part) => part.innerText()));
   // The deployment's title (networks.json) is a name its operator gives, in one language.
   const title = await page.getByRole('banner').getByRole('link').first().innerText();
-  const kept = new Set(KEPT[lang]);
-  return (texts.join(' ').replaceAll(title, ' ').toLowerCase().match(/[a-z][a-z’']{2,}/g) ?? []).filter((word) => ENGLISH_WORDS.has(word) && !kept.has(word));
+  return englishWordsIn(texts.join(' ').replaceAll(title, ' '), lang);
 }
 
 for (const { browser: locale, lang } of LOCALES) {

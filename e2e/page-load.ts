@@ -69,7 +69,12 @@ export async function callsWhileLoading(page: Page, url: string): Promise<CallsW
  * loaded page has even asked for its code, as the app asks for nothing before its first frame.
  */
 export async function untilLoaded(page: Page): Promise<void> {
+  await untilShown(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Waits until the page just opened shows its title and no part still loading: its text is all there. */
+export async function untilShown(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { getContractAddress } from 'viem';
-import { englishWordsIn, LOCALES } from './catalogs';
+import { englishWordsIn, LOCALES, translated, type Lang } from './catalogs';
 import { findAtomicTxId, findTx, firstOutputAddress, lastingValidatorNodeId, platform, rpc } from './fixtures';
 import { failuresOn } from './failures';
 import { untilLoaded, untilShown } from './page-load';
@@ -165,27 +165,37 @@ test.describe('every route: accessible and quiet', () => {
 /** The width of a phone: a page in any language fits it without scrolling sideways. */
 const PHONE = { width: 390, height: 2400 };
 
+/** What of `page`, shown in `lang`, is not as a reader of `lang` should find it. */
+async function notInLanguage(page: Page, lang: Lang): Promise<string[]> {
+  const english = [...new Set(englishWordsIn(await page.getByRole('main').innerText(), lang))];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return [...(english.length > 0 ? [`${lang}: English words ${english.join(', ')}`] : []), ...(overflow > 0 ? [`${lang}: ${overflow} px wider than the screen`] : [])];
+}
+
 test.describe('every route in every language', () => {
   test.describe.configure({ mode: 'parallel' });
 
+  // Each route is opened cold by a browser reading one language (each language in turn), checked
+  // with axe in it, then switched to each other language in the header, as a reader would.
   for (const [position, [route, path]] of ROUTES.entries()) {
-    const axeLocale = LOCALES[position % LOCALES.length]!;
-    test(`languages: ${route}, opened by a browser reading each other language, shows no English of the explorer's own and fits a phone's width; in ${axeLocale.lang} it has no serious or critical axe finding`, async ({ browser }) => {
+    const opened = LOCALES[position % LOCALES.length]!;
+    test(`languages: ${route}, opened by a browser reading ${opened.browser} and switched to each other language, shows no English of the explorer's own and fits a phone's width; in ${opened.lang} it has no serious or critical axe finding`, async ({ browser }) => {
       entities ??= findEntities();
       const ids = await entities;
-      const found: string[] = [];
-      for (const { browser: locale, lang } of LOCALES) {
-        const context = await browser.newContext({ locale, viewport: PHONE });
-        const page = await context.newPage();
-        await page.goto(path(ids));
+      const context = await browser.newContext({ locale: opened.browser, viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto(path(ids));
+      await untilShown(page);
+      const found = [...(await notInLanguage(page, opened.lang)), ...(await violations(page)).map((finding) => `${opened.lang}: ${finding}`)];
+      let shown: Lang = opened.lang;
+      for (const { lang } of LOCALES.filter((locale) => locale !== opened)) {
+        await page.getByRole('combobox', { name: translated('Language', shown) }).selectOption(lang);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await untilShown(page);
-        const english = [...new Set(englishWordsIn(await page.getByRole('main').innerText(), lang))];
-        if (english.length > 0) found.push(`${lang}: English words ${english.join(', ')}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) found.push(`${lang}: ${overflow} px wider than the screen`);
-        if (lang === axeLocale.lang) found.push(...(await violations(page)).map((finding) => `${lang}: ${finding}`));
-        await context.close();
+        found.push(...(await notInLanguage(page, lang)));
+        shown = lang;
       }
+      await context.close();
       expect(found).toEqual([]);
     });
   }

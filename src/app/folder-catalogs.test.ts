@@ -22,23 +22,22 @@ const unreachable = () => vi.fn<Catalog>(async () => Promise.reject(new Error('o
 
 describe('folderMessages', () => {
   it('default: before any language is active it only records the folder, for the first activation to load', async () => {
-    const { folderMessages, loadLocale, i18n } = loaded;
+    const { folderMessages, activateFolders, i18n } = loaded;
     vi.spyOn(i18n, 'locale', 'get').mockReturnValue('');
     const ko = catalog({ blocks: '블록' });
     expect(folderMessages({ en: catalog({ blocks: 'Blocks' }), ko })).toBeUndefined();
     expect(ko).not.toHaveBeenCalled();
     vi.restoreAllMocks();
-    await loadLocale('ko');
-    i18n.activate('ko');
+    await activateFolders('ko');
     expect(i18n._('blocks')).toBe('블록');
   });
   it('behavior: a folder whose code runs once a language is active loads its catalog in that language, once', async () => {
-    const { folderMessages, loadLocale, i18n } = loaded;
+    const { folderMessages, activateFolders, i18n } = loaded;
     i18n.activate('es');
     const es = catalog({ fees: 'Comisiones' });
     await folderMessages({ en: catalog({ fees: 'Fees' }), es });
     expect(i18n._('fees')).toBe('Comisiones');
-    await loadLocale('es');
+    await activateFolders('es');
     expect(es).toHaveBeenCalledTimes(1);
   });
   it('error: a catalog that cannot be loaded leaves its folder in English', async () => {
@@ -54,43 +53,40 @@ describe('folderMessages', () => {
   });
 });
 
-describe('loadLocale', () => {
-  it('behavior: loads the new language of every folder whose code has run, and activates nothing', async () => {
-    const { folderMessages, loadLocale, i18n } = loaded;
+describe('activateFolders', () => {
+  it('behavior: loads the new language of every folder whose code has run, then activates it', async () => {
+    const { folderMessages, activateFolders, i18n } = loaded;
     i18n.activate('en');
     const shell = { en: catalog({ language: 'Language' }), ko: catalog({ language: '언어' }) };
     const dashboard = { en: catalog({ blocks: 'Latest blocks' }), ko: catalog({ blocks: '최신 블록' }) };
     await folderMessages(shell);
     await folderMessages(dashboard);
-    await loadLocale('ko');
+    const switching = activateFolders('ko');
     expect(i18n.locale).toBe('en');
-    i18n.activate('ko');
+    await switching;
+    expect(i18n.locale).toBe('ko');
     expect([i18n._('language'), i18n._('blocks')]).toEqual(['언어', '최신 블록']);
   });
-  it('behavior: a folder whose code runs during the loads is loaded too', async () => {
-    const { folderMessages, loadLocale, i18n } = loaded;
+  it('behavior: a folder whose code runs during a switch waits for the new language too', async () => {
+    const { folderMessages, activateFolders, i18n } = loaded;
     i18n.activate('en');
+    await folderMessages({ en: catalog({ blocks: 'Blocks' }), 'zh-Hans': catalog({ blocks: '区块' }) });
+    const switching = activateFolders('zh-Hans');
     const late = { en: catalog({ node: 'Node' }), 'zh-Hans': catalog({ node: '节点' }) };
-    const first = {
-      en: catalog({ blocks: 'Blocks' }),
-      'zh-Hans': vi.fn<Catalog>(async () => {
-        void folderMessages(late);
-        return { messages: { blocks: '区块' } };
-      }),
-    };
-    await folderMessages(first);
-    await loadLocale('zh-Hans');
+    await folderMessages(late);
+    await switching;
     expect(late['zh-Hans']).toHaveBeenCalledTimes(1);
+    expect(i18n._('node')).toBe('节点');
   });
-  it('error: rejects when a folder has neither the catalog nor the English one, and tries again next time', async () => {
-    const { folderMessages, loadLocale, i18n } = loaded;
+  it('error: activates nothing when a folder has neither the catalog nor the English one, and tries again next time', async () => {
+    const { folderMessages, activateFolders, i18n } = loaded;
     i18n.activate('es');
     const zh = vi.fn<Catalog>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ messages: { node: '节点' } });
     const en = vi.fn<Catalog>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ messages: { node: 'Node' } });
     await folderMessages({ en, es: catalog({ node: 'Nodo' }), 'zh-Hans': zh });
-    await expect(loadLocale('zh-Hans')).rejects.toThrow('offline');
-    await loadLocale('zh-Hans');
-    i18n.activate('zh-Hans');
+    await expect(activateFolders('zh-Hans')).rejects.toThrow('offline');
+    expect(i18n.locale).toBe('es');
+    await activateFolders('zh-Hans');
     expect(i18n._('node')).toBe('节点');
   });
 });

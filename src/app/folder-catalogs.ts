@@ -1,12 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
-import { SOURCE_LOCALE, type Locale } from '../lib/locales';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../lib/locales';
 
 /** One converted folder's compiled catalogs, each its own lazy chunk (vite.config.ts). */
 export type FolderCatalogs = Partial<Record<Locale, () => Promise<{ messages: Messages }>>>;
 
-/** The folders whose code has run, in the order it ran: a switch of language loads each one's new catalog. */
-const folders: FolderCatalogs[] = [];
-const loads = new Map<FolderCatalogs, Map<Locale, Promise<void>>>();
+/** The folders whose code has run, each with its loads by locale: a switch of language loads each one's new catalog. */
+const folders = new Map<FolderCatalogs, Map<Locale, Promise<void>>>();
 
 async function messagesOf(folder: FolderCatalogs, locale: Locale): Promise<Messages> {
   const load = folder[locale];
@@ -21,8 +20,8 @@ async function messagesOf(folder: FolderCatalogs, locale: Locale): Promise<Messa
  * later call tries again.
  */
 function loadFolder(folder: FolderCatalogs, locale: Locale): Promise<void> {
-  const byLocale = loads.get(folder) ?? new Map<Locale, Promise<void>>();
-  loads.set(folder, byLocale);
+  const byLocale = folders.get(folder) ?? new Map<Locale, Promise<void>>();
+  folders.set(folder, byLocale);
   let loading = byLocale.get(locale);
   if (!loading) {
     loading = messagesOf(folder, locale)
@@ -34,29 +33,39 @@ function loadFolder(folder: FolderCatalogs, locale: Locale): Promise<void> {
   return loading;
 }
 
+/** The language being loaded to be activated: a folder whose code runs meanwhile loads it too. */
+let activating: Locale | undefined;
+
 /**
  * Called by a converted folder's catalog module (vite.config.ts adds it to each of the folder's
- * files), before any of the folder's code runs. Until the first language is active (the first
- * load's modules) it only records the folder: `loadLocale` then loads every recorded folder at
- * once. After that it returns the load of the folder's messages in the active language, which the
- * catalog module awaits, so a lazily loaded chunk resolves only once its messages are in. It never
- * rejects: a folder whose catalogs all failed shows its ids rather than stopping its page.
+ * files), before any of the folder's code runs. Until a first language is being activated (the
+ * first load's modules) it only records the folder, for `activateFolders` to load with the others
+ * at once. After that it returns the load of the folder's messages in the active language (and in
+ * the one being switched to), which the catalog module awaits at its top level, so a lazily loaded
+ * chunk resolves only with its messages in. It never rejects: a folder whose catalogs all failed
+ * shows its ids rather than stopping its page.
  */
 export function folderMessages(folder: FolderCatalogs): Promise<void> | undefined {
-  folders.push(folder);
-  const active = i18n.locale as Locale | '';
-  return active ? loadFolder(folder, active).catch(() => undefined) : undefined;
+  folders.set(folder, new Map());
+  const locales = new Set([i18n.locale, activating].filter(isLocale));
+  if (locales.size === 0) return undefined;
+  return Promise.all([...locales].map((locale) => loadFolder(folder, locale))).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
- * Loads `locale`'s catalog of every folder whose code has run, including any that ran while these
- * loaded, so the locale can be activated with no message missing. Rejects when a folder has neither
- * that catalog nor its English one.
+ * Loads `locale`'s catalog of every folder whose code has run, then activates it; a folder whose
+ * code runs meanwhile loads its own before it draws. Rejects, activating nothing, when a folder has
+ * neither that catalog nor its English one.
  */
-export async function loadLocale(locale: Locale): Promise<void> {
-  let loaded;
-  do {
-    loaded = folders.length;
-    await Promise.all(folders.map((folder) => loadFolder(folder, locale)));
-  } while (folders.length !== loaded);
+export async function activateFolders(locale: Locale): Promise<void> {
+  activating = locale;
+  try {
+    await Promise.all([...folders.keys()].map((folder) => loadFolder(folder, locale)));
+    i18n.activate(locale);
+  } finally {
+    if (activating === locale) activating = undefined;
+  }
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { i18n } from '@lingui/core';
 import { isLocale, localeOf, preferredLocale, SOURCE_LOCALE, type Locale } from '../lib/locales';
 import { useLocale } from '../components/ui/use-locale';
-import { loadLocale } from './folder-catalogs';
+import { activateFolders } from './folder-catalogs';
 
 export const LOCALE_STORAGE_KEY = 'explorer.locale';
 /** `?lang=ko` on a shared link: the visitor reads the page in that language, remembered. */
@@ -42,8 +42,7 @@ export function initialLocale(): Locale {
  * `<html lang>` to it.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
-  i18n.activate(locale);
+  await activateFolders(locale);
   document.documentElement.lang = locale;
 }
 

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { defineConfig } from 'vite';
@@ -69,6 +70,9 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** A file that writes messages imports Lingui's macros. */
+const MACRO_IMPORT = /@lingui\/(core|react)\/macro/;
+
 /**
  * Lingui's macros (`t`, `msg`) compiled to message lookups, only in the files that import them, and
  * `.po` catalogs imported as compiled messages (no message parsing in the browser, so no `eval`).
@@ -77,21 +81,63 @@ function contentSecurityPolicy(): Plugin {
 export function linguiPlugins(): PluginOption[] {
   const macro = defineRolldownBabelPreset({
     preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-    rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+    rolldown: { filter: { code: MACRO_IMPORT } },
   });
   // The babel plugin is typed as a rolldown plugin (a promise of one), which Vite takes as it is.
   return [babel({ presets: [macro] }) as unknown as Plugin, lingui({ failOnCompileError: true })];
 }
 
-/** The catalog chunk of a `.po` file's locale: a visitor loads the one chunk of their language. */
-function catalogChunk(moduleId: string): string | null {
-  const locale = /[\\/]locales[\\/]([\w-]+)\.po$/.exec(moduleId)?.[1];
-  return locale && (LOCALES as readonly string[]).includes(locale) ? `messages-${locale}` : null;
+/** The module that loads one converted folder's catalogs: `folder-catalogs:<the folder's absolute path>`. */
+const FOLDER_CATALOGS = 'folder-catalogs:';
+
+/**
+ * Each converted folder's messages load with its code: every file of a folder with a `locales/`
+ * directory that writes messages imports the folder's catalog module first. That module hands the
+ * folder's catalogs (a lazy chunk per locale) to src/app/folder-catalogs.ts and, once a language
+ * is active, awaits the folder's catalog in it at its top level: a lazily loaded chunk resolves,
+ * and its code draws, only with its messages in. The folders are found by their `locales/`
+ * directory, as lingui.config.ts finds them, so a newly converted folder needs no list here.
+ */
+function folderCatalogs(): Plugin {
+  const registry = resolve('src/app/folder-catalogs.ts');
+  return {
+    name: 'folder-catalogs',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith(FOLDER_CATALOGS) ? `\0${id}` : null),
+    load: (id) => {
+      if (!id.startsWith(`\0${FOLDER_CATALOGS}`)) return null;
+      const folder = id.slice(FOLDER_CATALOGS.length + 1);
+      const catalogs = LOCALES.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${folder}/locales/${locale}.po`)})`);
+      return [
+        `import { folderMessages } from ${JSON.stringify(registry)};`,
+        `const loading = folderMessages({ ${catalogs.join(', ')} });`,
+        'if (loading) await loading;',
+      ].join('\n');
+    },
+    transform: (code, id) => {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || !MACRO_IMPORT.test(code)) return null;
+      const folder = dirname(file);
+      if (!existsSync(join(folder, 'locales'))) return null;
+      // On the first line, before the file's own first import: no line of the file moves, so no source map is needed.
+      return { code: `import ${JSON.stringify(FOLDER_CATALOGS + folder)}; ${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * Each `.po` file is a chunk of its own, named for its folder and locale
+ * (`messages-components-dashboard-ko-<hash>.js`); any other chunk is named as Vite names it.
+ */
+function chunkFileName({ facadeModuleId, name }: { facadeModuleId: string | null; name: string }): string {
+  const [, folder, locale] = /^(.*)[\\/]locales[\\/]([\w-]+)\.po$/.exec(facadeModuleId ?? '') ?? [];
+  const catalog = folder && locale && `messages-${relative(resolve('src'), folder).replaceAll(/[\\/]/g, '-')}-${locale}`;
+  return `assets/${catalog || name}-[hash].js`;
 }
 
 export default defineConfig({
   base: BASE,
-  plugins: [...linguiPlugins(), react(), tailwindcss(), contentSecurityPolicy(), brotliFiles()],
+  plugins: [folderCatalogs(), ...linguiPlugins(), react(), tailwindcss(), contentSecurityPolicy(), brotliFiles()],
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },
   build: {
@@ -102,9 +148,9 @@ export default defineConfig({
         warn(warning);
       },
       output: {
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [
-            { name: catalogChunk, test: /\.po$/, priority: 40 },
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 30 },
             { name: 'app', tags: ['$initial'], priority: 10 },
             // Small app modules that several lazy pages share, in one chunk: a page that opens the

@@ -1,25 +1,12 @@
 import { useCallback } from 'react';
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { isLocale, localeOf, preferredLocale, SOURCE_LOCALE, type Locale } from '../lib/locales';
 import { useLocale } from '../components/ui/use-locale';
+import { activateFolders } from './folder-catalogs';
 
 export const LOCALE_STORAGE_KEY = 'explorer.locale';
 /** `?lang=ko` on a shared link: the visitor reads the page in that language, remembered. */
 export const LOCALE_PARAM = 'lang';
-
-/**
- * Every converted folder's compiled catalogs, each loaded only when its locale is: the build puts a
- * locale's catalogs in one chunk of their own (vite.config.ts), so a visitor loads their language's only.
- */
-const CATALOGS = import.meta.glob<{ messages: Messages }>('../**/locales/*.po');
-
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const loads = Object.entries(CATALOGS)
-    .filter(([path]) => path.endsWith(`/locales/${locale}.po`))
-    .map(([, load]) => load());
-  const catalogs = await Promise.all(loads);
-  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages));
-}
 
 function remembered(): Locale | undefined {
   try {
@@ -49,10 +36,13 @@ export function initialLocale(): Locale {
   return remembered() ?? preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? SOURCE_LOCALE]);
 }
 
-/** Loads the locale's messages, then switches every message and `<html lang>` to it. */
+/**
+ * Loads the locale's messages of every folder whose code has run (each lazily loaded folder loads
+ * its own when its code first runs: folder-catalogs.ts), then switches every message and
+ * `<html lang>` to it.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadMessages(locale);
-  i18n.loadAndActivate({ locale, messages });
+  await activateFolders(locale);
   document.documentElement.lang = locale;
 }
 

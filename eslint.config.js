@@ -61,6 +61,7 @@ const TRANSLATED = [
   'src/components/ui/CopyButton.tsx',
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
+  'src/routes/chain/**',
   'src/routes/dashboard/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

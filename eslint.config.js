@@ -55,6 +55,7 @@ const TRANSLATED = [
   'src/components/dashboard/**',
   'src/components/contract/**',
   'src/components/evm/**',
+  'src/components/raw/**',
   'src/components/search/**',
   'src/components/shortcuts/**',
   'src/components/status/**',

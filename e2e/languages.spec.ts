@@ -44,10 +44,10 @@ const ENGLISH_WORDS = new Set(
  * languages spell alike.
  */
 const KEPT: Record<Lang, readonly string[]> = {
-  'zh-Hans': ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  ko: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  ja: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  es: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español', 'subnet', 'subnets', 'staking', 'stake', 'total', 'blockchains', 'base', 'min'],
+  'zh-Hans': ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'english', 'español'],
+  ko: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'english', 'español'],
+  ja: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'english', 'español'],
+  es: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'english', 'español', 'subnet', 'subnets', 'staking', 'stake', 'total', 'blockchains', 'base', 'min'],
 };
 
 const PHONE_WIDTH_PX = 390;

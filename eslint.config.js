@@ -53,6 +53,9 @@ const E2E_WAITS = [
 const TRANSLATED = [
   'src/app/**',
   'src/components/dashboard/**',
+  'src/components/contract/**',
+  'src/components/evm/**',
+  'src/components/raw/**',
   'src/components/search/**',
   'src/components/shortcuts/**',
   'src/components/status/**',
@@ -60,6 +63,7 @@ const TRANSLATED = [
   'src/components/ui/CopyButton.tsx',
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
+  'src/routes/chain/**',
   'src/routes/dashboard/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

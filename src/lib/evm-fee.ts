@@ -17,9 +17,9 @@ export interface EvmFeeConfig {
 
 const GWEI_DECIMALS = 9;
 
-/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped, grouped by thousands). */
-export function weiToGweiText(wei: bigint): string {
-  return formatAmount(wei, { decimals: GWEI_DECIMALS, trimZeros: true });
+/** Exact gwei text of a wei amount (9 decimals, trailing zeros dropped, grouped by thousands; as `locale` writes it when given). */
+export function weiToGweiText(wei: bigint, locale?: string): string {
+  return formatAmount(wei, { decimals: GWEI_DECIMALS, trimZeros: true, locale });
 }
 
 export interface FeePaid {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Abi } from 'viem';
 import { readFunctions } from '../../lib/contract-abi';
@@ -16,6 +17,7 @@ export function ContractReadTab({ chain, address, abi, head, at, onAtChange }: {
   const atBlock = BLOCK_NUMBER.test(at) ? BigInt(at) : undefined;
   const block = atBlock ?? head;
   const badAt = at !== '' && atBlock === undefined;
+  const latest = head?.toString() ?? '…';
   return (
     <div className="space-y-3">
       <form
@@ -26,16 +28,16 @@ export function ContractReadTab({ chain, address, abi, head, at, onAtChange }: {
         }}
       >
         <label className="flex flex-col gap-1 text-sm">
-          At block (empty: the latest, {head?.toString() ?? '…'})
+          {t`At block (empty: the latest, ${latest})`}
           <input className="rounded border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950" value={text} onChange={(event) => setText(event.target.value)} />
         </label>
         <Button type="submit" variant="secondary" size="sm">
-          Read at this block
+          {t`Read at this block`}
         </Button>
       </form>
-      {badAt && <p className="text-sm text-red-700 dark:text-red-400">“{at}” is not a block number; reading at the latest block.</p>}
+      {badAt && <p className="text-sm text-red-700 dark:text-red-400">{t`“${at}” is not a block number; reading at the latest block.`}</p>}
       {functions.length === 0 ? (
-        <p className="text-sm">This ABI has no view functions.</p>
+        <p className="text-sm">{t`This ABI has no view functions.`}</p>
       ) : (
         functions.map((fn) => <ReadFunction key={`${fn.name}(${fn.inputs.map((input) => input.type).join(',')})`} chain={chain} address={address} fn={fn} abi={abi} block={block} />)
       )}

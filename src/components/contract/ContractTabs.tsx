@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useNetwork } from '../../network/network-context';
@@ -10,12 +11,12 @@ export const addressTabOf = (value: string | null): AddressTab => (value === 'tr
 export function ContractTabs({ chain, address, current, abiName }: { chain: string; address: string; current: AddressTab; abiName: string | undefined }) {
   const { ref } = useNetwork();
   const tabs: { tab: AddressTab; label: string }[] = [
-    { tab: 'transactions', label: 'Transactions' },
-    { tab: 'transfers', label: 'Token transfers' },
-    ...(abiName ? ([{ tab: 'read', label: `Read (${abiName})` }, { tab: 'write', label: 'Write' }] as const) : []),
+    { tab: 'transactions', label: t`Transactions` },
+    { tab: 'transfers', label: t`Token transfers` },
+    ...(abiName ? ([{ tab: 'read', label: t`Read (${abiName})` }, { tab: 'write', label: t`Write` }] as const) : []),
   ];
   return (
-    <nav aria-label="Address sections" className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+    <nav aria-label={t`Address sections`} className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
       {tabs.map((entry) => (
         <Link
           key={entry.tab}

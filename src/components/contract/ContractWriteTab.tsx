@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Abi } from 'viem';
 import { writeFunctions } from '../../lib/contract-abi';
@@ -16,10 +17,11 @@ export function ContractWriteTab({ chain, address, abi }: { chain: string; addre
   const [wallet, setWallet] = useState<{ provider: Eip1193Provider; account: string } | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const functions = writeFunctions(abi);
+  const switchTo = chainId.data?.toString();
   const connect = async () => {
     const provider = injectedProvider();
     if (!provider) {
-      setProblem('No browser wallet found: install or unlock one (it appears to pages as window.ethereum), then try again.');
+      setProblem(t`No browser wallet found: install or unlock one (it appears to pages as window.ethereum), then try again.`);
       return;
     }
     try {
@@ -34,15 +36,15 @@ export function ContractWriteTab({ chain, address, abi }: { chain: string; addre
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {wallet ? (
           <p>
-            Sending from <EvmAddressId chain={chain} address={wallet.account} /> through the browser wallet
-            {chainId.data !== undefined && ` (it is switched to chain ${chainId.data} when it is on another)`}.
+            {t`Sending from`} <EvmAddressId chain={chain} address={wallet.account} />{' '}
+            {switchTo === undefined ? t`through the browser wallet.` : t`through the browser wallet (it is switched to chain ${switchTo} when it is on another).`}
           </p>
         ) : (
           <>
             <Button variant="primary" size="sm" onClick={() => void connect()}>
-              Connect wallet
+              {t`Connect wallet`}
             </Button>
-            <span className="text-slate-600 dark:text-slate-300">Transactions are signed by your browser wallet; no key is typed here.</span>
+            <span className="text-slate-600 dark:text-slate-300">{t`Transactions are signed by your browser wallet; no key is typed here.`}</span>
           </>
         )}
       </div>
@@ -52,7 +54,7 @@ export function ContractWriteTab({ chain, address, abi }: { chain: string; addre
         </p>
       )}
       {functions.length === 0 ? (
-        <p className="text-sm">This ABI has no functions that change state.</p>
+        <p className="text-sm">{t`This ABI has no functions that change state.`}</p>
       ) : (
         functions.map((fn) => (
           <WriteFunction key={`${fn.name}(${fn.inputs.map((input) => input.type).join(',')})`} chain={chain} address={address} fn={fn} wallet={wallet} chainId={chainId.data} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AbiFunction } from 'viem';
 import { parseAbiInput } from '../../lib/abi-input';
@@ -5,7 +6,10 @@ import { parseAmount } from '../../lib/amount';
 import { EVM_NATIVE_DECIMALS } from '../../lib/evm-fee';
 import { Button } from '../ui/Button';
 
-export const inputLabel = (name: string | undefined, index: number) => name || `argument ${index + 1}`;
+export const inputLabel = (name: string | undefined, index: number) => {
+  const number = index + 1;
+  return name || t`argument ${number}`;
+};
 
 /**
  * One contract function as a form: a typed field per input, checked against its ABI type when
@@ -79,7 +83,7 @@ export function FunctionForm({
       {payable && (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-value`} className="text-sm">
-            Value to send <span className="text-xs text-slate-600 dark:text-slate-300">(native coin, up to 18 decimals)</span>
+            {t`Value to send`} <span className="text-xs text-slate-600 dark:text-slate-300">{t`(native coin, up to 18 decimals)`}</span>
           </label>
           <input
             id={`${id}-value`}

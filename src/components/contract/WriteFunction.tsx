@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { encodeFunctionData, type AbiFunction } from 'viem';
 import { ensureChain, sendTransaction, type Eip1193Provider } from '../../lib/injected-wallet';
@@ -41,10 +42,10 @@ export function WriteFunction({
         {fn.name}({fn.inputs.map((input) => input.type).join(', ')}){fn.stateMutability === 'payable' ? ' payable' : ''}
       </summary>
       <div className="mt-2 space-y-2">
-        <FunctionForm fn={fn} submitLabel={wallet ? 'Send with the wallet' : 'Connect a wallet first'} busy={!wallet || sending} onSubmit={(args, value) => void send(args, value)} />
+        <FunctionForm fn={fn} submitLabel={wallet ? t`Send with the wallet` : t`Connect a wallet first`} busy={!wallet || sending} onSubmit={(args, value) => void send(args, value)} />
         {problem && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            The wallet did not send it: {problem}
+            {t`The wallet did not send it: ${problem}`}
           </p>
         )}
         {sent && <SentTransaction chain={chain} hash={sent} />}

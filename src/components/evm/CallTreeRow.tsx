@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useState } from 'react';
 import { decodeCalldata, decodeCallOutput, decodeRevert, type AbiContext } from '../../lib/abi/decode';
 import { formatAbiValue, revertText } from '../../lib/abi/format-value';
@@ -10,7 +11,8 @@ import { AbiArguments } from './AbiArguments';
 import { DecodedSource } from './DecodedSource';
 import { EvmAddressId } from './EvmIds';
 import { WeiAmount } from './WeiAmount';
-import { groupDigits } from '../../lib/amount';
+import { formatInteger } from '../../lib/amount';
+import { useLocale } from '../ui/use-locale';
 
 const INDENT_REM = 1.25;
 /** Deeper rows stop moving right, so a deep tree stays readable on a phone. */
@@ -33,12 +35,16 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
   const decoded = CREATES.has(frame.type) ? null : decodeCalldata(frame.input, frame.to, context);
   const failure = failureText(row, context);
   const outputs = decoded && frame.output !== undefined && frame.error === undefined ? decodeCallOutput(decoded, frame.output) : null;
-  const label = `Call ${row.id}: ${frame.type}${decoded ? ` ${decoded.name}` : ''}`;
+  const locale = useLocale();
+  const call = `${frame.type}${decoded ? ` ${decoded.name}` : ''}`;
+  const label = t`Call ${row.id}: ${call}`;
+  const descendants = formatInteger(row.descendants, locale);
+  const gasUsed = formatInteger(frame.gasUsed, locale);
   return (
     <li aria-label={label} className="border-b border-slate-100 py-1.5 text-sm last:border-0 dark:border-slate-800" style={{ paddingLeft: `${Math.min(row.depth, MAX_INDENT_LEVELS) * INDENT_REM}rem` }}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {row.descendants > 0 ? (
-          <Button variant="link" aria-expanded={!folded} aria-label={`${folded ? 'Unfold' : 'Fold'} the ${row.descendants} calls under call ${row.id}`} onClick={() => onToggle(row.id)}>
+          <Button variant="link" aria-expanded={!folded} aria-label={folded ? t`Unfold the ${descendants} calls under call ${row.id}` : t`Fold the ${descendants} calls under call ${row.id}`} onClick={() => onToggle(row.id)}>
             {folded ? '▸' : '▾'}
           </Button>
         ) : (
@@ -47,7 +53,7 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
         <Badge tone={frame.error === undefined ? 'neutral' : 'danger'}>{frame.type}</Badge>
         <EvmAddressId chain={chain} address={frame.from} noCopy />
         <span aria-hidden>→</span>
-        {frame.to ? <EvmAddressId chain={chain} address={frame.to} noCopy /> : <span className="text-muted">no contract created</span>}
+        {frame.to ? <EvmAddressId chain={chain} address={frame.to} noCopy /> : <span className="text-muted">{t`no contract created`}</span>}
         {decoded ? (
           <span className="font-mono break-all">
             {decoded.name}({decoded.args.map((arg) => formatAbiValue(arg.value)).join(', ')})
@@ -58,10 +64,10 @@ export const CallTreeRow = memo(function CallTreeRow({ chain, row, folded, onTog
         {outputs && outputs.length > 0 && <span className="font-mono break-all">→ {outputs.map((output) => formatAbiValue(output.value)).join(', ')}</span>}
         {decoded && <DecodedSource decoded={decoded} />}
         {frame.value !== undefined && frame.value > 0n && <WeiAmount chain={chain} value={frame.value} />}
-        <span className="text-muted whitespace-nowrap">gas {groupDigits(frame.gasUsed)}</span>
-        {folded && <span className="text-muted">({row.descendants} calls folded)</span>}
+        <span className="text-muted whitespace-nowrap">{t`gas ${gasUsed}`}</span>
+        {folded && <span className="text-muted">{t`(${descendants} calls folded)`}</span>}
         <Button variant="link" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Hide details' : 'Details'}
+          {open ? t`Hide details` : t`Details`}
         </Button>
       </div>
       {failure && <p className="mt-1 text-red-700 dark:text-red-400">{failure}</p>}
@@ -77,7 +83,7 @@ function failureText({ id, frame }: TraceRow, context: AbiContext): string | nul
   if (frame.error === undefined) return null;
   if (frame.error !== REVERTED) return frame.error;
   const from = frame.calls.findIndex((call) => call.error !== undefined && call.output !== undefined && call.output === frame.output);
-  if (from !== -1) return `reverted, passing up the revert of call ${id}.${from}`;
+  if (from !== -1) return t`reverted, passing up the revert of call ${id}.${from}`;
   return revertText(decodeRevert(frame.output, frame.to, context));
 }
 
@@ -90,21 +96,24 @@ interface CallDetailsProps {
 
 function CallDetails({ chain, row, decoded, outputs }: CallDetailsProps) {
   const { frame } = row;
+  const locale = useLocale();
+  const given = formatInteger(frame.gas, locale);
+  const used = formatInteger(frame.gasUsed, locale);
   return (
     <div className="mt-2 space-y-2 pl-5">
       {decoded && (
         <>
           <p className="font-mono text-xs">{decoded.signature}</p>
-          <AbiArguments chain={chain} args={decoded.args} label={`Arguments of call ${row.id}`} />
+          <AbiArguments chain={chain} args={decoded.args} label={t`Arguments of call ${row.id}`} />
         </>
       )}
-      {outputs && <AbiArguments chain={chain} args={outputs} label={`Return values of call ${row.id}`} />}
+      {outputs && <AbiArguments chain={chain} args={outputs} label={t`Return values of call ${row.id}`} />}
       <p className="text-muted text-xs">
-        gas given {groupDigits(frame.gas)}, used {groupDigits(frame.gasUsed)}
-        {row.undone && frame.error === undefined && '; undone by a failure above it'}
+        {t`gas given ${given}, used ${used}`}
+        {row.undone && frame.error === undefined && t`; undone by a failure above it`}
       </p>
-      <JsonBlock label={`Input of call ${row.id}`} value={frame.input} />
-      {frame.output !== undefined && <JsonBlock label={`Output of call ${row.id}`} value={frame.output} />}
+      <JsonBlock label={t`Input of call ${row.id}`} value={frame.input} />
+      {frame.output !== undefined && <JsonBlock label={t`Output of call ${row.id}`} value={frame.output} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { historyProgress } from '../../lib/account-history';
 import { useEvmHistory } from '../../queries/evm-history';
@@ -20,7 +21,7 @@ export function EvmAccountHistory({ chain, address, scan }: { chain: string; add
   const history = useEvmHistory(chain, address, scan.range?.to);
   const columns = useHistoryColumns(chain, address);
   const [page, setPage] = useState(0);
-  if (scan.headError) return <ErrorPanel what="The chain head" error={scan.headError.error} onRetry={scan.headError.retry} />;
+  if (scan.headError) return <ErrorPanel what={t`The chain head`} error={scan.headError.error} onRetry={scan.headError.retry} />;
   const { state } = history;
   if (!state) {
     return history.error ? (

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { useLocale } from '../ui/use-locale';
 import { PRECOMPILE_ABIS } from '../../lib/abi/well-known';
-import { groupDigits } from '../../lib/amount';
+import { formatInteger } from '../../lib/amount';
 import { hexByteLength } from '../../lib/evm-calls';
 import type { EvmAccount } from '../../queries/evm-account';
 import { Id } from '../ui/Id';
@@ -13,19 +15,20 @@ import { WeiAmount } from './WeiAmount';
 export function EvmAccountOverview({ chain, address, account }: { chain: string; address: string; account: EvmAccount }) {
   const codeSize = hexByteLength(account.code);
   const precompile = PRECOMPILE_ABIS[address.toLowerCase()];
+  const bytes = formatInteger(codeSize, useLocale());
   return (
     <KeyValueList
       items={[
-        { label: 'Address', value: <Id value={address} full /> },
-        { label: 'Balance', value: <WeiAmount chain={chain} value={account.balance} /> },
-        { label: 'Nonce', value: <span className="font-mono">{account.nonce.toString()}</span>, hint: 'Transactions sent from this account (or contracts created by it)' },
+        { label: t`Address`, value: <Id value={address} full /> },
+        { label: t`Balance`, value: <WeiAmount chain={chain} value={account.balance} /> },
+        { label: t`Nonce`, value: <span className="font-mono">{account.nonce.toString()}</span>, hint: t`Transactions sent from this account (or contracts created by it)` },
         {
-          label: 'Kind',
+          label: t`Kind`,
           value: precompile
-            ? `Precompile: ${precompile.name} (built into the chain, no code)`
+            ? t`Precompile: ${precompile.name} (built into the chain, no code)`
             : codeSize > 0
-              ? `Contract (${groupDigits(codeSize)} bytes of code)`
-              : 'Externally owned account (no code)',
+              ? t`Contract (${bytes} bytes of code)`
+              : t`Externally owned account (no code)`,
         },
         !precompile &&
           codeSize > 0 && {
@@ -33,7 +36,7 @@ export function EvmAccountOverview({ chain, address, account }: { chain: string;
             value: <ContractCreation chain={chain} address={address} />,
             hint: CONTRACT_CREATION_TEXT.hint,
           },
-        { label: 'As of block', value: <EvmBlockNumberLink chain={chain} number={account.block} /> },
+        { label: t`As of block`, value: <EvmBlockNumberLink chain={chain} number={account.block} /> },
       ]}
     />
   );

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { useLocale } from '../ui/use-locale';
+import { formatInteger } from '../../lib/amount';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { blockTimeMs, formatBlockInterval } from '../../lib/evm-block-time';
@@ -40,13 +43,14 @@ const FIXED_COLUMNS =
 function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
   if (row.query.data) return render(row.query.data);
   if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{row.query.error.message}</span>;
-  if (row.query.data === null) return <span className="text-muted">not found</span>;
-  return <span role="status" aria-label="Loading" className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
+  if (row.query.data === null) return <span className="text-muted">{t`not found`}</span>;
+  return <span role="status" aria-label={t`Loading`} className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
 }
 
 /** An EVM chain's blocks by number: age, interval to the parent, transactions, gas used against the limit, base fee, hash. */
 export function EvmBlockTable({ chain, numbers, caption, exportName, full }: EvmBlockTableProps) {
   const queries = useEvmBlocksByNumber(chain, numbers, full);
+  const locale = useLocale();
   const rows: Row[] = zipSameLength(numbers, queries).map(([number, query], slot) => ({ number, slot, query }));
   // The parent is the next row down when the rows are consecutive; the last row's is not read.
   const parentOf = (row: Row): EvmBlock | undefined => {
@@ -54,17 +58,17 @@ export function EvmBlockTable({ chain, numbers, caption, exportName, full }: Evm
     return below && below.number === row.number - 1n ? (below.query.data ?? undefined) : undefined;
   };
   const columns: Column<Row>[] = [
-    { id: 'number', header: 'Block', value: (row) => row.number, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.number} /> },
+    { id: 'number', header: t`Block`, value: (row) => row.number, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.number} /> },
     {
       id: 'age',
-      header: 'Age',
+      header: t`Age`,
       value: (row) => row.query.data?.timestamp,
       cell: (row) => cell(row, (block) => <Time value={block.timestamp} mode="relative" />),
     },
     {
       id: 'interval',
-      header: 'Interval',
-      hint: 'Time since the block before it; in ms for blocks after Granite',
+      header: t`Interval`,
+      hint: t`Time since the block before it; in ms for blocks after Granite`,
       align: 'right',
       value: (row) => {
         const parent = parentOf(row);
@@ -76,24 +80,24 @@ export function EvmBlockTable({ chain, numbers, caption, exportName, full }: Evm
           return parent ? <span className="tabular-nums">{formatBlockInterval(block, parent)}</span> : <span className="text-muted">—</span>;
         }),
     },
-    { id: 'txs', header: 'Txs', align: 'right', value: (row) => row.query.data?.transactions.length, cell: (row) => cell(row, (block) => block.transactions.length) },
+    { id: 'txs', header: t`Txs`, align: 'right', value: (row) => row.query.data?.transactions.length, cell: (row) => cell(row, (block) => formatInteger(block.transactions.length, locale)) },
     {
       id: 'gasUsed',
-      header: 'Gas used',
-      hint: 'Gas used by the block against its gas limit',
+      header: t`Gas used`,
+      hint: t`Gas used by the block against its gas limit`,
       value: (row) => row.query.data?.gasUsed,
       cell: (row) => cell(row, (block) => <GasUsedBar used={block.gasUsed} limit={block.gasLimit} />),
     },
     {
       id: 'baseFee',
-      header: 'Base fee',
+      header: t`Base fee`,
       align: 'right',
       value: (row) => row.query.data?.baseFeePerGas,
       cell: (row) => cell(row, (block) => (block.baseFeePerGas === undefined ? '—' : <GweiPrice wei={block.baseFeePerGas} />)),
     },
     {
       id: 'hash',
-      header: 'Hash',
+      header: t`Hash`,
       value: (row) => row.query.data?.hash ?? undefined,
       cell: (row) => cell(row, (block) => (block.hash ? <EvmBlockHashId chain={chain} hash={block.hash} /> : '—')),
     },

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Gas } from './Gas';
 import type { EvmTransaction } from '../../rpc/methods/eth';
 import { DataTable } from '../ui/DataTable';
 import type { Column } from '../ui/column';
@@ -16,15 +18,15 @@ export function EvmBlockTxTable({ chain, txs, caption }: { chain: string; txs: r
     shared.from,
     shared.to,
     shared.value,
-    { id: 'gas', header: 'Gas limit', align: 'right', value: (tx) => tx.gas, cell: (tx) => <span className="font-mono">{tx.gas.toString()}</span> },
+    { id: 'gas', header: t`Gas limit`, align: 'right', value: (tx) => tx.gas, cell: (tx) => <Gas value={tx.gas} /> },
     {
       id: 'gasPrice',
-      header: 'Gas price',
+      header: t`Gas price`,
       align: 'right',
-      hint: 'The price per gas the transaction paid in this block',
+      hint: t`The price per gas the transaction paid in this block`,
       value: (tx) => tx.gasPrice,
       cell: (tx) => (tx.gasPrice === undefined ? '—' : <GweiPrice wei={tx.gasPrice} />),
     },
   ];
-  return <DataTable caption={caption} hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.hash} emptyText="This block has no transactions." exportName="block-transactions" rowNavigation />;
+  return <DataTable caption={caption} hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.hash} emptyText={t`This block has no transactions.`} exportName="block-transactions" rowNavigation />;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { heightsDown } from '../../queries/blocks';
 import { useEvmHead } from '../../queries/evm-head';
 import { useNetwork } from '../../network/network-context';
@@ -12,7 +13,7 @@ import { Card } from '../ui/Card';
 import { TextLink } from '../ui/TextLink';
 import { EvmBlockTable } from './EvmBlockTable';
 import { HeadUpdatesStatus } from './HeadUpdatesStatus';
-import { EvmLatestTxTable, LATEST_TXS_SKELETON } from './EvmLatestTxTable';
+import { EvmLatestTxTable, LatestTxsSkeleton } from './EvmLatestTxTable';
 
 /** Blocks in the latest blocks' table; their transactions fill the latest transactions'. */
 const LATEST_BLOCK_COUNT = 10;
@@ -22,9 +23,9 @@ const HTTP_NOT_FOUND = 404;
 function NoSuchChain({ chain }: { chain: string }) {
   const { ref } = useNetwork();
   return (
-    <NotFound title="No such EVM chain on this node">
+    <NotFound title={t`No such EVM chain on this node`}>
       <p>
-        The node serves no EVM chain at <code className="break-all">{chain}</code>. <TextLink to={paths.allChains(ref)}>All chains</TextLink> lists the ones it knows.
+        {t`The node serves no EVM chain at`} <code className="break-all">{chain}</code>. <TextLink to={paths.allChains(ref)}>{t`All chains`}</TextLink> {t`lists the ones it knows.`}
       </p>
     </NotFound>
   );
@@ -39,22 +40,22 @@ export function EvmChainHome({ chain }: { chain: string }) {
   const head = useEvmHead(chain);
   if (head.data === undefined && head.isError) {
     if (head.error instanceof HttpError && head.error.status === HTTP_NOT_FOUND) return <NoSuchChain chain={chain} />;
-    return <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />;
+    return <ErrorPanel what={t`The chain head`} error={head.error} onRetry={() => void head.refetch()} />;
   }
   const numbers = head.data === undefined ? undefined : heightsDown(head.data, LATEST_BLOCK_COUNT);
   return (
     <div className="space-y-4">
       <HeadUpdatesStatus chain={chain} />
       {head.isError && <StaleHint error={head.error} updatedAt={head.dataUpdatedAt} onRetry={() => void head.refetch()} />}
-      <Card title="Latest blocks" actions={<CardLink to={paths.evmBlocks(ref, chain)}>All blocks</CardLink>}>
+      <Card title={t`Latest blocks`} actions={<CardLink to={paths.evmBlocks(ref, chain)}>{t`All blocks`}</CardLink>}>
         {numbers ? (
-          <EvmBlockTable chain={chain} numbers={numbers} caption="Latest blocks" full />
+          <EvmBlockTable chain={chain} numbers={numbers} caption={t`Latest blocks`} full />
         ) : (
-          <Skeleton lines={LATEST_BLOCK_COUNT} className="h-[23.5rem]" label="Loading latest blocks" />
+          <Skeleton lines={LATEST_BLOCK_COUNT} className="h-[23.5rem]" label={t`Loading latest blocks`} />
         )}
       </Card>
-      <Card title="Latest transactions">
-        {numbers ? <EvmLatestTxTable chain={chain} numbers={numbers} /> : LATEST_TXS_SKELETON}
+      <Card title={t`Latest transactions`}>
+        {numbers ? <EvmLatestTxTable chain={chain} numbers={numbers} /> : <LatestTxsSkeleton />}
       </Card>
     </div>
   );

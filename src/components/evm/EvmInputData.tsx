@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { useLocale } from '../ui/use-locale';
+import { formatInteger } from '../../lib/amount';
 import { decodeCalldata } from '../../lib/abi/decode';
 import { hexByteLength, selectorOf } from '../../lib/evm-calls';
 import { useAbiContext } from '../../queries/abi-context';
@@ -9,17 +12,18 @@ import { DecodedSource } from './DecodedSource';
 export function EvmInputData({ chain, input, to }: { chain: string; input: string; to: string | null }) {
   const abiFor = useAbiContext(chain);
   const size = hexByteLength(input);
-  if (size === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No input data: a plain transfer of value.</p>;
+  const bytes = formatInteger(size, useLocale());
+  if (size === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No input data: a plain transfer of value.`}</p>;
   const creates = to === null;
   const decoded = creates ? null : decodeCalldata(input, to, abiFor(to));
   const selector = creates ? null : selectorOf(input);
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {size} bytes{creates ? ' of contract creation code' : ''}
+        {creates ? t`${bytes} bytes of contract creation code` : t`${bytes} bytes`}
         {selector && !decoded && (
           <>
-            ; function selector <code>{selector}</code> (not a known function: add the contract’s ABI to decode it)
+            {t`; function selector`} <code>{selector}</code> {t`(not a known function: add the contract’s ABI to decode it)`}
           </>
         )}
       </p>
@@ -28,10 +32,10 @@ export function EvmInputData({ chain, input, to }: { chain: string; input: strin
           <p className="mb-1 flex flex-wrap items-center gap-2 font-mono text-sm">
             {decoded.signature} <DecodedSource decoded={decoded} />
           </p>
-          <AbiArguments chain={chain} args={decoded.args} label="Call arguments" />
+          <AbiArguments chain={chain} args={decoded.args} label={t`Call arguments`} />
         </div>
       )}
-      <JsonBlock label="Input data" value={input} />
+      <JsonBlock label={t`Input data`} value={input} />
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { useLocale } from '../ui/use-locale';
+import { formatInteger } from '../../lib/amount';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EvmBlock } from '../../rpc/methods/eth';
 import { zipSameLength } from '../../lib/lists';
@@ -13,8 +16,10 @@ import { useEvmTxColumns } from './use-evm-tx-columns';
 
 const LATEST_TX_COUNT = 15;
 
-/** The table's placeholder, of its size with a toolbar and 15 rows. */
-export const LATEST_TXS_SKELETON = <Skeleton lines={LATEST_TX_COUNT} className="h-[34rem]" label="Loading latest transactions" />;
+/** The table's placeholder, of its size with a toolbar and 15 rows; drawn in the active locale. */
+export function LatestTxsSkeleton() {
+  return <Skeleton lines={LATEST_TX_COUNT} className="h-[34rem]" label={t`Loading latest transactions`} />;
+}
 
 interface Row extends LatestTx {
   /** Position in the table, newest first. */
@@ -29,14 +34,20 @@ const FIXED_COLUMNS =
 
 /** Blocks that could not be read, with a retry: their txs are missing from the table. */
 function UnreadBlocks({ failed }: { failed: ReadonlyArray<[bigint, UseQueryResult<EvmBlock | null>]> }) {
+  const locale = useLocale();
   const [first] = failed;
   if (!first) return null;
   const [number, query] = first;
+  const shownNumber = number.toString();
+  const count = formatInteger(failed.length, locale);
+  const reason = query.error?.message ?? '';
   return (
     <p role="alert" className="mb-2 flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
-      {failed.length === 1 ? `Block ${number}` : `${failed.length} blocks`} could not be read, so their transactions are missing: {query.error?.message}
+      {failed.length === 1
+        ? t`Block ${shownNumber} could not be read, so their transactions are missing: ${reason}`
+        : t`${count} blocks could not be read, so their transactions are missing: ${reason}`}
       <Button variant="secondary" size="xs" onClick={() => failed.forEach(([, each]) => void each.refetch())}>
-        Retry
+        {t`Retry`}
       </Button>
     </p>
   );
@@ -50,15 +61,16 @@ export function EvmLatestTxTable({ chain, numbers }: { chain: string; numbers: r
   const queries = useEvmBlocksByNumber(chain, numbers, true);
   const shared = useEvmTxColumns(chain, txOf);
   const read = zipSameLength(numbers, queries);
-  if (read.every(([, query]) => query.isPending)) return LATEST_TXS_SKELETON;
+  const blockCount = formatInteger(numbers.length, useLocale());
+  if (read.every(([, query]) => query.isPending)) return <LatestTxsSkeleton />;
   const rows: Row[] = latestTxs(
     queries.map((query) => query.data),
     LATEST_TX_COUNT,
   ).map((latest, slot) => ({ ...latest, slot }));
   const columns: Column<Row>[] = [
     shared.hash,
-    { id: 'block', header: 'Block', value: (row) => row.tx.blockNumber ?? undefined, cell: (row) => (row.tx.blockNumber === null ? '—' : <EvmBlockNumberLink chain={chain} number={row.tx.blockNumber} />) },
-    { id: 'age', header: 'Age', value: (row) => row.timestamp, cell: (row) => <Time value={row.timestamp} mode="relative" /> },
+    { id: 'block', header: t`Block`, value: (row) => row.tx.blockNumber ?? undefined, cell: (row) => (row.tx.blockNumber === null ? '—' : <EvmBlockNumberLink chain={chain} number={row.tx.blockNumber} />) },
+    { id: 'age', header: t`Age`, value: (row) => row.timestamp, cell: (row) => <Time value={row.timestamp} mode="relative" /> },
     shared.method,
     shared.from,
     shared.to,
@@ -69,13 +81,13 @@ export function EvmLatestTxTable({ chain, numbers }: { chain: string; numbers: r
     <div className={FIXED_COLUMNS}>
       <UnreadBlocks failed={read.filter(([, query]) => query.isError)} />
       <DataTable
-        caption="Latest transactions"
+        caption={t`Latest transactions`}
         hideCaption
         columns={columns}
         rows={rows}
         rowKey={(row) => String(row.slot)}
         rowId={(row) => row.tx.hash}
-        emptyText={`No transactions in the last ${numbers.length} blocks.`}
+        emptyText={t`No transactions in the last ${blockCount} blocks.`}
         exportName="latest-transactions"
         rowNavigation
       />

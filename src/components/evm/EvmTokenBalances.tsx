@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TokenTransfer } from '../../lib/token-transfers';
 import { useEvmTokenBalances, type TokenBalance, type TokenHolding } from '../../queries/evm-token';
 import { QueryView } from '../status/QueryView';
@@ -24,22 +25,22 @@ export function EvmTokenBalances({ chain, address, transfers, head }: { chain: s
   const holdings = holdingsOf(transfers);
   const balances = useEvmTokenBalances(chain, address, holdings, head);
   const columns: Column<TokenBalance>[] = [
-    { id: 'token', header: 'Token', value: (row) => row.token, cell: (row) => <EvmTokenLink chain={chain} token={row.token} /> },
-    { id: 'symbol', header: 'Symbol', value: (row) => row.symbol ?? '', cell: (row) => row.symbol ?? '—' },
-    { id: 'standard', header: 'Standard', value: (row) => row.standard, cell: (row) => <Badge>{row.tokenId === undefined ? row.standard : `${row.standard} #${row.tokenId}`}</Badge> },
+    { id: 'token', header: t`Token`, value: (row) => row.token, cell: (row) => <EvmTokenLink chain={chain} token={row.token} /> },
+    { id: 'symbol', header: t`Symbol`, value: (row) => row.symbol ?? '', cell: (row) => row.symbol ?? '—' },
+    { id: 'standard', header: t`Standard`, value: (row) => row.standard, cell: (row) => <Badge>{row.tokenId === undefined ? row.standard : `${row.standard} #${row.tokenId}`}</Badge> },
     {
       id: 'balance',
-      header: 'Balance',
+      header: t`Balance`,
       align: 'right',
       value: (row) => row.balance ?? -1n,
-      cell: (row) => (row.balance === undefined ? 'no answer to balanceOf' : <TokenAmount value={row.balance} decimals={row.decimals} symbol={row.symbol} />),
+      cell: (row) => (row.balance === undefined ? t`no answer to balanceOf` : <TokenAmount value={row.balance} decimals={row.decimals} symbol={row.symbol} />),
     },
   ];
-  if (holdings.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No token touched in the blocks scanned so far.</p>;
+  if (holdings.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No token touched in the blocks scanned so far.`}</p>;
   return (
-    <QueryView query={balances} what="Token balances" skeleton={<Skeleton lines={Math.min(holdings.length, 4)} className="h-24" label="Loading token balances" />}>
+    <QueryView query={balances} what={t`Token balances`} skeleton={<Skeleton lines={Math.min(holdings.length, 4)} className="h-24" label={t`Loading token balances`} />}>
       {(rows) => (
-        <DataTable caption="Token balances" hideCaption columns={columns} rows={rows} rowKey={(row) => `${row.token}:${row.tokenId ?? ''}`} exportName={`token-balances-${address}`} />
+        <DataTable caption={t`Token balances`} hideCaption columns={columns} rows={rows} rowKey={(row) => `${row.token}:${row.tokenId ?? ''}`} exportName={`token-balances-${address}`} />
       )}
     </QueryView>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TokenTransfer } from '../../lib/token-transfers';
 import type { LogScan } from '../../queries/evm-log-scan';
 import { useEvmTokenInfo } from '../../queries/evm-token';
@@ -34,21 +35,21 @@ export function EvmTokenTransfers({
   newer?: { head: bigint | undefined; moveToHead: () => void };
 }) {
   const columns: Column<TokenTransfer>[] = [
-    { id: 'block', header: 'Block', value: (row) => row.block, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.block} /> },
-    { id: 'tx', header: 'Transaction', value: (row) => row.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.transactionHash} /> },
-    { id: 'standard', header: 'Standard', value: (row) => row.standard, cell: (row) => <Badge>{row.standard}</Badge> },
+    { id: 'block', header: t`Block`, value: (row) => row.block, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.block} /> },
+    { id: 'tx', header: t`Transaction`, value: (row) => row.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.transactionHash} /> },
+    { id: 'standard', header: t`Standard`, value: (row) => row.standard, cell: (row) => <Badge>{row.standard}</Badge> },
     {
       id: 'token',
-      header: 'Token',
+      header: t`Token`,
       value: (row) => row.token,
       cell: (row) => <EvmTokenLink chain={chain} token={row.token} />,
     },
-    { id: 'from', header: 'From', value: (row) => row.from, cell: (row) => <EvmAddressId chain={chain} address={row.from} /> },
-    { id: 'to', header: 'To', value: (row) => row.to, cell: (row) => <EvmAddressId chain={chain} address={row.to} /> },
+    { id: 'from', header: t`From`, value: (row) => row.from, cell: (row) => <EvmAddressId chain={chain} address={row.from} /> },
+    { id: 'to', header: t`To`, value: (row) => row.to, cell: (row) => <EvmAddressId chain={chain} address={row.to} /> },
     {
       id: 'amount',
-      header: 'Amount',
-      hint: 'With the token’s decimals when it tells them (the integer in the event on hover); for an NFT, its token ID follows',
+      header: t`Amount`,
+      hint: t`With the token’s decimals when it tells them (the integer in the event on hover); for an NFT, its token ID follows`,
       align: 'right',
       value: (row) => row.value,
       cell: (row) =>
@@ -57,17 +58,17 @@ export function EvmTokenTransfers({
   ];
   return (
     <div className="space-y-2">
-      <LogScanProgress scan={scan} what="token transfers" newer={newer} />
+      <LogScanProgress scan={scan} what={t`token transfers`} newer={newer} />
       {scan.isPending ? (
-        <Skeleton lines={4} className="h-32" label="Loading token transfers" />
+        <Skeleton lines={4} className="h-32" label={t`Loading token transfers`} />
       ) : (
         <DataTable
-          caption="Token transfers"
+          caption={t`Token transfers`}
           hideCaption
           columns={columns}
           rows={scan.items}
           rowKey={(row) => `${row.transactionHash}:${row.logIndex}:${row.tokenId ?? ''}`}
-          emptyText={scan.complete ? 'No token transfers in the whole history.' : 'No token transfers in the blocks scanned so far.'}
+          emptyText={scan.complete ? t`No token transfers in the whole history.` : t`No token transfers in the blocks scanned so far.`}
           exportName={exportName}
         />
       )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLocale } from '../ui/use-locale';
 import type { ReactNode } from 'react';
 import { feePaid } from '../../lib/evm-fee';
 import { formatRatioPercent } from '../../lib/percent';
@@ -32,7 +34,7 @@ function FeeSplit({ chain, receipt, baseFee }: { chain: string; receipt: EvmRece
       <WeiAmount chain={chain} value={fee.total} />
       {fee.burned !== undefined && fee.tip !== undefined && (
         <span className="text-xs text-slate-600 dark:text-slate-300">
-          burned (gas used × base fee) <WeiAmount chain={chain} value={fee.burned} /> + tip (gas used × priority fee){' '}
+          {t`burned (gas used × base fee)`} <WeiAmount chain={chain} value={fee.burned} /> + {t`tip (gas used × priority fee)`}{' '}
           <WeiAmount chain={chain} value={fee.tip} />
         </span>
       )}
@@ -40,17 +42,24 @@ function FeeSplit({ chain, receipt, baseFee }: { chain: string; receipt: EvmRece
   );
 }
 
+function gasShare(used: bigint, limit: bigint, locale: string): string {
+  const percent = formatRatioPercent(used, limit, { locale });
+  return t`(${percent} of the limit)`;
+}
+
 /** Status, parties, value, gas and the fee a transaction paid. */
 export function EvmTxOverview({ chain, tx, status, receipt, block }: EvmTxOverviewProps) {
+  const locale = useLocale();
   const pending = tx.blockNumber === null;
+  const position = tx.transactionIndex?.toString() ?? '';
   const afterReceipt = (render: (receipt: EvmReceipt) => ReactNode) =>
-    receipt ? render(receipt) : pending ? waiting('when mined') : waiting('loading receipt…');
+    receipt ? render(receipt) : pending ? waiting(t`when mined`) : waiting(t`loading receipt…`);
   const recipient: ReactNode =
     tx.to !== null ? (
       <EvmAddressId chain={chain} address={tx.to} full />
     ) : (
       <span className="inline-flex flex-wrap items-center gap-1">
-        Contract creation
+        {t`Contract creation`}
         {receipt?.contractAddress && (
           <>
             : <EvmAddressId chain={chain} address={receipt.contractAddress} full />
@@ -61,48 +70,48 @@ export function EvmTxOverview({ chain, tx, status, receipt, block }: EvmTxOvervi
   return (
     <KeyValueList
       items={[
-        { label: 'Hash', value: <Id value={tx.hash} full /> },
-        { label: 'Status', value: status ? <EvmTxStatusBadge status={status} /> : waiting('loading receipt…') },
+        { label: t`Hash`, value: <Id value={tx.hash} full /> },
+        { label: t`Status`, value: status ? <EvmTxStatusBadge status={status} /> : waiting(t`loading receipt…`) },
         {
-          label: 'Block',
+          label: t`Block`,
           value:
             tx.blockNumber === null ? (
-              waiting('not in a block yet')
+              waiting(t`not in a block yet`)
             ) : (
               <span className="inline-flex flex-wrap items-center gap-2">
                 <EvmBlockNumberLink chain={chain} number={tx.blockNumber} />
-                {tx.transactionIndex !== null && <span className="text-slate-600 dark:text-slate-300">position {tx.transactionIndex.toString()}</span>}
+                {tx.transactionIndex !== null && <span className="text-slate-600 dark:text-slate-300">{t`position ${position}`}</span>}
                 {block && <Time value={block.timestamp} />}
               </span>
             ),
         },
-        { label: 'From', value: <EvmAddressId chain={chain} address={tx.from} full /> },
-        { label: tx.to === null ? 'Created' : 'To', value: recipient },
-        { label: 'Value', value: <WeiAmount chain={chain} value={tx.value} /> },
-        { label: 'Nonce', value: mono(tx.nonce), hint: "The sender's transaction count before this one" },
-        { label: 'Type', value: txTypeText(tx.type) },
-        { label: 'Gas limit', value: <Gas value={tx.gas} /> },
+        { label: t`From`, value: <EvmAddressId chain={chain} address={tx.from} full /> },
+        { label: tx.to === null ? t`Created` : t`To`, value: recipient },
+        { label: t`Value`, value: <WeiAmount chain={chain} value={tx.value} /> },
+        { label: t`Nonce`, value: mono(tx.nonce), hint: t`The sender's transaction count before this one` },
+        { label: t`Type`, value: txTypeText(tx.type) },
+        { label: t`Gas limit`, value: <Gas value={tx.gas} /> },
         {
-          label: 'Gas used',
+          label: t`Gas used`,
           value: afterReceipt((mined) => (
             <span>
-              <Gas value={mined.gasUsed} /> <span className="text-slate-600 dark:text-slate-300">({formatRatioPercent(mined.gasUsed, tx.gas)} of the limit)</span>
+              <Gas value={mined.gasUsed} /> <span className="text-slate-600 dark:text-slate-300">{gasShare(mined.gasUsed, tx.gas, locale)}</span>
             </span>
           )),
         },
         {
-          label: 'Effective gas price',
+          label: t`Effective gas price`,
           value: afterReceipt((mined) => <GweiPrice wei={mined.effectiveGasPrice} />),
-          hint: 'What each unit of gas cost: the base fee plus the tip, capped by the max fee',
+          hint: t`What each unit of gas cost: the base fee plus the tip, capped by the max fee`,
         },
-        block?.baseFeePerGas !== undefined && { label: 'Block base fee', value: <GweiPrice wei={block.baseFeePerGas} /> },
-        tx.maxFeePerGas !== undefined && { label: 'Max fee per gas', value: <GweiPrice wei={tx.maxFeePerGas} /> },
-        tx.maxPriorityFeePerGas !== undefined && { label: 'Max priority fee per gas', value: <GweiPrice wei={tx.maxPriorityFeePerGas} /> },
-        pending && tx.gasPrice !== undefined && { label: 'Gas price', value: <GweiPrice wei={tx.gasPrice} /> },
+        block?.baseFeePerGas !== undefined && { label: t`Block base fee`, value: <GweiPrice wei={block.baseFeePerGas} /> },
+        tx.maxFeePerGas !== undefined && { label: t`Max fee per gas`, value: <GweiPrice wei={tx.maxFeePerGas} /> },
+        tx.maxPriorityFeePerGas !== undefined && { label: t`Max priority fee per gas`, value: <GweiPrice wei={tx.maxPriorityFeePerGas} /> },
+        pending && tx.gasPrice !== undefined && { label: t`Gas price`, value: <GweiPrice wei={tx.gasPrice} /> },
         {
-          label: 'Fee paid',
+          label: t`Fee paid`,
           value: afterReceipt((mined) =>
-            block === undefined ? waiting('loading block…') : <FeeSplit chain={chain} receipt={mined} baseFee={block?.baseFeePerGas} />,
+            block === undefined ? waiting(t`loading block…`) : <FeeSplit chain={chain} receipt={mined} baseFee={block?.baseFeePerGas} />,
           ),
         },
       ]}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEvmHeadSocket } from '../../queries/evm-head';
 import type { HeadSubscriptionState } from '../../rpc/head-subscription';
 import { Badge, type BadgeTone } from '../ui/Badge';
@@ -6,15 +7,18 @@ import { Badge, type BadgeTone } from '../ui/Badge';
 function headUpdates(state: HeadSubscriptionState): { label: string; tone: BadgeTone; title: string } {
   switch (state.status) {
     case 'live':
-      return { label: 'Live', tone: 'success', title: 'New blocks arrive over the node’s WebSocket as they are accepted' };
-    case 'reconnecting':
+      return { label: t`Live`, tone: 'success', title: t`New blocks arrive over the node’s WebSocket as they are accepted` };
+    case 'reconnecting': {
+      const attempt = state.attempt;
+      const reason = state.error.message;
       return {
-        label: `Reconnecting… (attempt ${state.attempt})`,
+        label: t`Reconnecting… (attempt ${attempt})`,
         tone: 'warning',
-        title: `The node’s WebSocket is down: ${state.error.message} The head is polled meanwhile.`,
+        title: t`The node’s WebSocket is down: ${reason} The head is polled meanwhile.`,
       };
+    }
     default:
-      return { label: 'Polling', tone: 'neutral', title: 'The head is asked for every couple of seconds' };
+      return { label: t`Polling`, tone: 'neutral', title: t`The head is asked for every couple of seconds` };
   }
 }
 
@@ -22,7 +26,7 @@ function headUpdates(state: HeadSubscriptionState): { label: string; tone: Badge
 export function HeadUpdatesStatus({ chain }: { chain: string }) {
   const { label, tone, title } = headUpdates(useEvmHeadSocket(chain));
   return (
-    <p role="status" aria-label="Head updates" className="text-sm">
+    <p role="status" aria-label={t`Head updates`} className="text-sm">
       <Badge tone={tone} title={title}>
         {label}
       </Badge>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InternalTransfer } from '../../lib/evm-trace';
 import { Badge } from '../ui/Badge';
 import { EvmAddressId } from './EvmIds';
@@ -5,15 +6,15 @@ import { WeiAmount } from './WeiAmount';
 
 /** Native value moved by calls inside the transaction, with those a failure undid marked. */
 export function InternalTransfers({ chain, transfers }: { chain: string; transfers: readonly InternalTransfer[] }) {
-  if (transfers.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No value moved inside this transaction.</p>;
+  if (transfers.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No value moved inside this transaction.`}</p>;
   return (
-    <table aria-label="Internal transfers" className="w-full text-left text-sm">
+    <table aria-label={t`Internal transfers`} className="w-full text-left text-sm">
       <thead className="text-muted">
         <tr>
-          <th className="py-1 pr-3 font-normal">From</th>
-          <th className="py-1 pr-3 font-normal">To</th>
-          <th className="py-1 pr-3 font-normal">Value</th>
-          <th className="py-1 pr-3 font-normal">By</th>
+          <th className="py-1 pr-3 font-normal">{t`From`}</th>
+          <th className="py-1 pr-3 font-normal">{t`To`}</th>
+          <th className="py-1 pr-3 font-normal">{t`Value`}</th>
+          <th className="py-1 pr-3 font-normal">{t`By`}</th>
         </tr>
       </thead>
       <tbody>
@@ -22,15 +23,15 @@ export function InternalTransfers({ chain, transfers }: { chain: string; transfe
             <td className="py-1 pr-3">
               <EvmAddressId chain={chain} address={transfer.from} />
             </td>
-            <td className="py-1 pr-3">{transfer.to ? <EvmAddressId chain={chain} address={transfer.to} /> : <span className="text-muted">failed create</span>}</td>
+            <td className="py-1 pr-3">{transfer.to ? <EvmAddressId chain={chain} address={transfer.to} /> : <span className="text-muted">{t`failed create`}</span>}</td>
             <td className="py-1 pr-3">
               <WeiAmount chain={chain} value={transfer.value} />
             </td>
             <td className="py-1 pr-3">
               <span className="whitespace-nowrap">
-                {transfer.type} at depth {transfer.depth}
+                {t`${transfer.type} at depth ${transfer.depth}`}
               </span>{' '}
-              {transfer.undone && <Badge tone="danger">undone</Badge>}
+              {transfer.undone && <Badge tone="danger">{t`undone`}</Badge>}
             </td>
           </tr>
         ))}

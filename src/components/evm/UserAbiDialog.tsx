@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { parseAbiJson } from '../../lib/abi/abi-json';
 import { checkEvmAddress } from '../../lib/evm-address';
@@ -14,7 +15,7 @@ export function UserAbiButton({ chain, address }: { chain: string; address: stri
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Decode with an ABI
+        {t`Decode with an ABI`}
       </Button>
       {open && <UserAbiDialog chain={chain} initialAddress={address ?? ''} onClose={() => setOpen(false)} />}
     </>
@@ -39,13 +40,13 @@ function UserAbiDialog({ chain, initialAddress, onClose }: { chain: string; init
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checkedAddress = checkEvmAddress(address);
-    if (!checkedAddress.ok) return setProblem(`The address is not valid: ${checkedAddress.reason}.`);
+    if (!checkedAddress.ok) return setProblem(t`The address is not valid: ${checkedAddress.reason}.`);
     const parsed = parseAbiJson(json);
     if ('problem' in parsed) return setProblem(parsed.problem);
     setProblem(null);
-    await store.save({ chain, address: checkedAddress.address.toLowerCase(), name: name.trim() || 'Contract', abi: parsed.abi, addedAt: Date.now() });
+    await store.save({ chain, address: checkedAddress.address.toLowerCase(), name: name.trim() || t`Contract`, abi: parsed.abi, addedAt: Date.now() });
     setJson('');
-    setNote(`Saved: calls to ${checkedAddress.address} are now decoded with this ABI.`);
+    setNote(t`Saved: calls to ${checkedAddress.address} are now decoded with this ABI.`);
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -53,26 +54,32 @@ function UserAbiDialog({ chain, initialAddress, onClose }: { chain: string; init
     event.target.value = '';
     if (!file) return;
     const report = await store.importJson(await file.text());
-    const refused = report.refused.map((entry) => (entry.index < 0 ? entry.reason : `entry ${entry.index + 1}: ${entry.reason}`));
-    setNote(`Imported ${report.added} new and ${report.replaced} replaced ABIs.${refused.length > 0 ? ` Refused: ${refused.join('; ')}.` : ''}`);
+    const refused = report.refused.map((entry) => {
+      const number = entry.index + 1;
+      return entry.index < 0 ? entry.reason : t`entry ${number}: ${entry.reason}`;
+    }).join('; ');
+    const { added, replaced } = report;
+    setNote(refused ? t`Imported ${added} new and ${replaced} replaced ABIs. Refused: ${refused}.` : t`Imported ${added} new and ${replaced} replaced ABIs.`);
   };
 
   return (
-    <Dialog title="Decode with an ABI" onClose={onClose} className="max-w-2xl" titleAction={<Button variant="link" onClick={onClose}>Close</Button>}>
+    <Dialog title={t`Decode with an ABI`} onClose={onClose} className="max-w-2xl" titleAction={<Button variant="link" onClick={onClose}>{t`Close`}</Button>}>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        The ABI is kept in this browser only{storage === 'memory' ? ' (for this tab: the browser refused to store it)' : ''} and never sent anywhere.
+        {storage === 'memory'
+          ? t`The ABI is kept in this browser only (for this tab: the browser refused to store it) and never sent anywhere.`
+          : t`The ABI is kept in this browser only and never sent anywhere.`}
       </p>
       <form onSubmit={(event) => void submit(event)} className="space-y-3 text-sm">
         <label htmlFor={ids.address} className="block">
-          Contract address
+          {t`Contract address`}
         </label>
         <input id={ids.address} value={address} onChange={(event) => setAddress(event.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 font-mono dark:border-slate-700 dark:bg-slate-950" />
         <label htmlFor={ids.name} className="block">
-          Name (optional)
+          {t`Name (optional)`}
         </label>
         <input id={ids.name} value={name} onChange={(event) => setName(event.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 dark:border-slate-700 dark:bg-slate-950" />
         <label htmlFor={ids.json} className="block">
-          ABI JSON
+          {t`ABI JSON`}
         </label>
         <textarea id={ids.json} value={json} onChange={(event) => setJson(event.target.value)} rows={8} className="w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-950" />
         {problem && (
@@ -81,7 +88,7 @@ function UserAbiDialog({ chain, initialAddress, onClose }: { chain: string; init
           </p>
         )}
         <Button type="submit" variant="primary" size="lg">
-          Save ABI
+          {t`Save ABI`}
         </Button>
       </form>
       {note && (
@@ -90,13 +97,13 @@ function UserAbiDialog({ chain, initialAddress, onClose }: { chain: string; init
         </p>
       )}
       {saved.length > 0 && (
-        <ul aria-label="Your ABIs on this chain" className="space-y-1 text-sm">
+        <ul aria-label={t`Your ABIs on this chain`} className="space-y-1 text-sm">
           {saved.map((entry) => (
             <li key={entry.address} className="flex flex-wrap items-center gap-2">
               <span>{entry.name}</span>
               <EvmAddressId chain={chain} address={entry.address} noCopy />
               <Button variant="link" onClick={() => void store.remove(chain, entry.address)}>
-                Remove
+                {t`Remove`}
               </Button>
             </li>
           ))}
@@ -104,10 +111,10 @@ function UserAbiDialog({ chain, initialAddress, onClose }: { chain: string; init
       )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <Button variant="secondary" size="sm" onClick={() => downloadText(`abis-${preset.id}.json`, 'application/json', store.exportJson(preset.id))}>
-          Export all ABIs
+          {t`Export all ABIs`}
         </Button>
         <label className="inline-flex items-center gap-2">
-          Import a file
+          {t`Import a file`}
           <input type="file" accept="application/json,.json" onChange={(event) => void importFile(event)} className="text-xs" />
         </label>
       </div>

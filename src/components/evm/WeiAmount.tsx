@@ -1,8 +1,12 @@
 import { EVM_NATIVE_DECIMALS, weiToGweiText } from '../../lib/evm-fee';
 import { useNetwork } from '../../network/network-context';
 import { Amount } from '../ui/Amount';
+import { useLocale } from '../ui/use-locale';
 
 const C_CHAIN = 'C';
+/** Units, the same in every language. */
+const WEI = 'wei';
+const GWEI = 'gwei';
 
 /**
  * A native-token amount of an EVM chain, exact to 18 decimals. The C-Chain's token is the
@@ -16,8 +20,8 @@ export function WeiAmount({ chain, value }: { chain: string; value: bigint }) {
 /** A gas price in gwei, exact; the wei integer on hover. */
 export function GweiPrice({ wei }: { wei: bigint }) {
   return (
-    <span className="font-mono tabular-nums whitespace-nowrap" title={`${wei} wei`}>
-      {weiToGweiText(wei)} <span className="text-muted">gwei</span>
+    <span className="font-mono tabular-nums whitespace-nowrap" title={`${wei} ${WEI}`}>
+      {weiToGweiText(wei, useLocale())} <span className="text-muted">{GWEI}</span>
     </span>
   );
 }

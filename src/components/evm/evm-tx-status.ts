@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EvmReceipt, EvmTransaction } from '../../rpc/methods/eth';
 
 /** Success and failure come from the receipt; `Mined` is a pre-Byzantium receipt, which has no status. */
@@ -13,17 +14,18 @@ export function evmTxStatus(tx: EvmTransaction, receipt: EvmReceipt | null | und
   return receipt.status === RECEIPT_SUCCESS ? 'Success' : 'Failed';
 }
 
-const TX_TYPE_NAMES: Record<string, string> = {
-  '0': 'legacy',
-  '1': 'access list (EIP-2930)',
-  '2': 'dynamic fee (EIP-1559)',
-  '3': 'blob (EIP-4844)',
-  '4': 'set code (EIP-7702)',
-};
+/** The names of the transaction types, read when drawn (in the active locale). */
+const txTypeNames = (): Record<string, string> => ({
+  '0': t`legacy`,
+  '1': t`access list (EIP-2930)`,
+  '2': t`dynamic fee (EIP-1559)`,
+  '3': t`blob (EIP-4844)`,
+  '4': t`set code (EIP-7702)`,
+});
 
 /** `2 (dynamic fee (EIP-1559))`-style text for a transaction type. */
 export function txTypeText(type: bigint | undefined): string {
   const key = (type ?? 0n).toString();
-  const name = TX_TYPE_NAMES[key];
+  const name = txTypeNames()[key];
   return name ? `${key}: ${name}` : key;
 }

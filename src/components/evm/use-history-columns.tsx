@@ -50,11 +50,11 @@ export function useHistoryColumns(chain: string, address: string): Column<Histor
     {
       id: 'counterparty',
       header: TEXT.columns.counterparty,
-      value: (row) => (row.kind === 'tx' ? (counterparty(row, address) ?? 'contract creation') : ''),
+      value: (row) => (row.kind === 'tx' ? (counterparty(row, address) ?? TEXT.contractCreation) : ''),
       cell: (row) => {
         if (row.kind === 'internal') return <InternalPayerCell chain={chain} address={address} entry={row} />;
         const other = counterparty(row, address);
-        return other === null ? <span className="text-muted">contract creation</span> : <EvmAddressId chain={chain} address={other} />;
+        return other === null ? <span className="text-muted">{TEXT.contractCreation}</span> : <EvmAddressId chain={chain} address={other} />;
       },
     },
     { id: 'value', header: TEXT.columns.value, align: 'right', value: valueOf, cell: (row) => <WeiAmount chain={chain} value={valueOf(row)} /> },

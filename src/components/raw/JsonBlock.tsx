@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CopyButton } from '../ui/CopyButton';
 import { LongText, MAX_BLOCK_CHARS } from '../ui/LongText';
 import { prettyJson } from './pretty-json';
@@ -16,7 +17,7 @@ export function JsonBlock({ label, value }: JsonBlockProps) {
     <figure className="relative">
       <figcaption className="mb-1 flex items-center justify-between text-sm text-slate-600 dark:text-slate-300">
         {label}
-        <CopyButton text={text} label={`Copy ${label}`} showLabel />
+        <CopyButton text={text} label={t`Copy ${label}`} showLabel />
       </figcaption>
       <pre aria-label={label} tabIndex={0} className="max-h-96 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-950">
         <LongText text={text} max={MAX_BLOCK_CHARS} />

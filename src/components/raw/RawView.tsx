@@ -1,3 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
+import { formatInteger } from '../../lib/amount';
+import { useLocale } from '../ui/use-locale';
 import { useContext, useState, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { sentCallKey } from '../../rpc/client';
@@ -8,6 +11,9 @@ import { sentCallsOf } from '../../queries/rpc-query';
 import { CopyButton } from '../ui/CopyButton';
 import { LongText, MAX_BLOCK_CHARS } from '../ui/LongText';
 import { toCurl } from './curl';
+
+/** The HTTP method every JSON-RPC call is sent with. */
+const POST = 'POST';
 
 const NO_PAGE = { subscribe: () => () => {}, getVersion: () => 0 };
 
@@ -42,6 +48,8 @@ export function RawView() {
   useSyncExternalStore(pageStore.subscribe, pageStore.getVersion, pageStore.getVersion);
   const logged = pageExchanges(page, cache, exchanges);
   const kept = logged.filter((call) => call.kept).length;
+  const locale = useLocale();
+  const keptCount = formatInteger(kept, locale);
   // Answers can be megabytes: their text is rendered only once the view is opened.
   const [open, setOpen] = useState(false);
   return (
@@ -50,30 +58,33 @@ export function RawView() {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="cursor-pointer font-semibold">
-        Raw RPC ({logged.length} {logged.length === 1 ? 'call' : 'calls'}
-        {kept > 0 && `, ${kept} from the local cache`})
+        {kept > 0
+          ? plural(logged.length, { one: `Raw RPC (# call, ${keptCount} from the local cache)`, other: `Raw RPC (# calls, ${keptCount} from the local cache)` })
+          : plural(logged.length, { one: 'Raw RPC (# call)', other: 'Raw RPC (# calls)' })}
       </summary>
-      {logged.length === 0 && <p className="mt-2 text-sm text-muted">No call has been answered yet.</p>}
+      {logged.length === 0 && <p className="mt-2 text-sm text-muted">{t`No call has been answered yet.`}</p>}
       <ol className="mt-3 space-y-4">
         {open && logged.map((call) => {
           const url = absoluteUrl(call.url);
           const pair = `{"request":${call.requestText},"response":${call.responseText.startsWith('(') ? JSON.stringify(call.responseText) : call.responseText}}`;
           return (
-            <li key={`${call.url} ${call.requestText}`} aria-label={`${call.method} call`}>
+            <li key={`${call.url} ${call.requestText}`} aria-label={t`${call.method} call`}>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <code className="font-semibold">{call.method}</code>
-                <span className="text-muted break-all">POST {url}</span>
-                <span className="text-muted">
-                  {call.kept ? 'from the local cache: answered on an earlier visit, not asked again' : `${call.status ?? 'no response'} · ${Math.round(call.ms)} ms`}
+                <span className="text-muted break-all">
+                  {POST} {url}
                 </span>
-                <CopyButton text={pair} label="Copy as JSON" showLabel />
-                <CopyButton text={toCurl(url, call.requestText)} label="Copy as curl" showLabel />
+                <span className="text-muted">
+                  {call.kept ? t`from the local cache: answered on an earlier visit, not asked again` : `${call.status ?? t`no response`} · ${formatInteger(Math.round(call.ms), locale)} ms`}
+                </span>
+                <CopyButton text={pair} label={t`Copy as JSON`} showLabel />
+                <CopyButton text={toCurl(url, call.requestText)} label={t`Copy as curl`} showLabel />
               </div>
               <div className="mt-2 grid gap-2 lg:grid-cols-2">
-                <pre aria-label="Request" tabIndex={0} className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">
+                <pre aria-label={t`Request`} tabIndex={0} className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">
                   <LongText text={call.requestText} max={MAX_BLOCK_CHARS} />
                 </pre>
-                <pre aria-label="Response" tabIndex={0} className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">
+                <pre aria-label={t`Response`} tabIndex={0} className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-950">
                   <LongText text={call.responseText} max={MAX_BLOCK_CHARS} />
                 </pre>
               </div>

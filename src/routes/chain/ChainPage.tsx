@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { ChainConfigSection } from '../../components/chains/ChainConfigSection';
 import { ChainFeesSection } from '../../components/chains/ChainFeesSection';
@@ -16,15 +17,16 @@ const isSection = (value: string): value is ChainSection => (CHAIN_SECTIONS as r
 /** `/:net/chains/:chainId/:section`: a section of an EVM chain (`C` or a blockchain ID). */
 export function Component() {
   const { chainId = '', section = '' } = useParams();
-  usePageTitle(`Chain ${chainId} ${section}`);
+  usePageTitle(t`Chain ${chainId} ${section}`);
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   if (!isSection(section)) {
+    const sections = [...CHAIN_SECTIONS, 'blocks'].join(', ');
     return (
       <div className="space-y-4">
         <ChainHeader chain={chainId} />
-        <NotFound title="No such chain page">
+        <NotFound title={t`No such chain page`}>
           <p>
-            <code>{section}</code> is not one of {[...CHAIN_SECTIONS, 'blocks'].join(', ')}.
+            <code>{section}</code> {t`is not one of ${sections}.`}
           </p>
         </NotFound>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { addressTabOf, ContractTabs } from '../../components/contract/ContractTabs';
 import { ContractReadTab } from '../../components/contract/ContractReadTab';
@@ -28,21 +29,19 @@ import { useVerification } from '../../queries/verification';
 import { useEvmHead } from '../../queries/evm-head';
 import { useUserAbis } from '../../stores/user-abi-store';
 
-const ACCOUNT_SKELETON = <Skeleton lines={5} className="h-32" label="Loading account" />;
-
 /** `/:net/chains/:chainId/address/:address`: an EVM account's balance, nonce and code, its transactions (the default tab), its token transfers and balances, and Read and Write (`?tab=`) for a contract whose ABI is known (one the user gave, else a well-known one). */
 export function Component() {
   const { chainId = '', address = '' } = useParams();
-  usePageTitle(`Address ${address}`);
+  usePageTitle(t`Address ${address}`);
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   const checked = checkEvmAddress(address);
   return (
     <div className="space-y-4">
-      <ChainHeader chain={chainId} title="Address" />
+      <ChainHeader chain={chainId} title={t`Address`} />
       {checked.ok ? (
         <Account chain={chainId} address={checked.address} />
       ) : (
-        <MalformedIdNotice title="This is not an EVM address" value={address} reason={checked.reason} />
+        <MalformedIdNotice title={t`This is not an EVM address`} value={address} reason={checked.reason} />
       )}
     </div>
   );
@@ -61,11 +60,11 @@ function Account({ chain, address }: { chain: string; address: string }) {
   return (
     <>
       {account.data && <AccountVerification chain={chain} address={address} account={account.data} />}
-      <Card title="Account" actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>
+      <Card title={t`Account`} actions={<StarButton kind="evmAddress" id={address} parent={chain} />}>
         {head.data === undefined && head.isError ? (
-          <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
+          <ErrorPanel what={t`The chain head`} error={head.error} onRetry={() => void head.refetch()} />
         ) : (
-          <QueryView query={account} what="Account" skeleton={ACCOUNT_SKELETON}>
+          <QueryView query={account} what={t`Account`} skeleton={<Skeleton lines={5} className="h-32" label={t`Loading account`} />}>
             {(data) => <EvmAccountOverview chain={chain} address={address} account={data} />}
           </QueryView>
         )}
@@ -78,12 +77,12 @@ function Account({ chain, address }: { chain: string; address: string }) {
       )}
       {tab === 'transfers' && <Transfers chain={chain} address={address} scan={scan} />}
       {(tab === 'read' || tab === 'write') && !known && account.data && (
-        <Card title="No known ABI">
-          <p className="text-sm">This address is no precompile and its code matches no token standard, so there are no functions to read or write here.</p>
+        <Card title={t`No known ABI`}>
+          <p className="text-sm">{t`This address is no precompile and its code matches no token standard, so there are no functions to read or write here.`}</p>
         </Card>
       )}
       {tab === 'read' && known && (
-        <Card title="Read">
+        <Card title={t`Read`}>
           <ContractReadTab
             chain={chain}
             address={address}
@@ -102,7 +101,7 @@ function Account({ chain, address }: { chain: string; address: string }) {
         </Card>
       )}
       {tab === 'write' && known && (
-        <Card title="Write">
+        <Card title={t`Write`}>
           <ContractWriteTab chain={chain} address={address} abi={known.abi} />
         </Card>
       )}
@@ -119,10 +118,10 @@ function Transfers({ chain, address, scan }: { chain: string; address: string; s
   const tokenScan = useAddressTransferScan(chain, address, scan.range?.to);
   return (
     <>
-      <Card title="Token balances">
+      <Card title={t`Token balances`}>
         <EvmTokenBalances chain={chain} address={address} transfers={tokenScan.items} head={scan.range?.to} />
       </Card>
-      <Card title="Token transfers">
+      <Card title={t`Token transfers`}>
         <EvmTokenTransfers chain={chain} scan={tokenScan} exportName={`token-transfers-${address}`} newer={{ head: scan.newerHead, moveToHead: scan.moveToHead }} />
       </Card>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
@@ -27,14 +28,14 @@ import { useVerification } from '../../queries/verification';
 /** `/:net/chains/:chainId/blocks/:numberOrHash`: one EVM block, its transactions, its neighbours. */
 export function Component() {
   const { chainId = '', numberOrHash = '' } = useParams();
-  usePageTitle(`Block ${numberOrHash}`);
+  usePageTitle(t`Block ${numberOrHash}`);
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   const ref = parseEvmBlockRef(numberOrHash);
   return (
     <div className="space-y-4">
-      <ChainHeader chain={chainId} title={`Block ${numberOrHash}`} />
+      <ChainHeader chain={chainId} title={t`Block ${numberOrHash}`} />
       {'problem' in ref ? (
-        <MalformedIdNotice title="This is not a block number or hash" value={numberOrHash} reason={ref.problem} />
+        <MalformedIdNotice title={t`This is not a block number or hash`} value={numberOrHash} reason={ref.problem} />
       ) : (
         <BlockDetail chain={chainId} blockRef={ref} />
       )}
@@ -47,11 +48,12 @@ function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef
   const aboveHead = 'number' in blockRef && head.data !== undefined && blockRef.number > head.data;
   // A number is asked for once the head says it is accepted: a node refuses (or answers null for) later ones.
   const block = useEvmBlock(chain, blockRef, true, 'hash' in blockRef || (head.data !== undefined && !aboveHead));
+  const headNumber = head.data?.toString() ?? '';
   const notYet = (
-    <NotFound title="Block not found">
+    <NotFound title={t`Block not found`}>
       {head.data !== undefined && 'number' in blockRef && blockRef.number > head.data
-        ? `The chain is at block ${head.data}; this block has not been accepted yet.`
-        : 'This node has no accepted block with that number or hash on this chain.'}
+        ? t`The chain is at block ${headNumber}; this block has not been accepted yet.`
+        : t`This node has no accepted block with that number or hash on this chain.`}
     </NotFound>
   );
   return (
@@ -59,18 +61,18 @@ function BlockDetail({ chain, blockRef }: { chain: string; blockRef: EvmBlockRef
       {aboveHead ? (
         notYet
       ) : 'number' in blockRef && head.data === undefined && head.isError ? (
-        <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
+        <ErrorPanel what={t`The chain head`} error={head.error} onRetry={() => void head.refetch()} />
       ) : (
         <QueryView
           query={block}
-          what="Block"
-          skeleton={<Skeleton lines={14} className="h-96" label="Loading block" />}
+          what={t`Block`}
+          skeleton={<Skeleton lines={14} className="h-96" label={t`Loading block`} />}
           isNotFound={(data) => data === null}
           notFound={notYet}
         >
           {(data) =>
             data && (
-              <SectionBoundary what="The block">
+              <SectionBoundary what={t`The block`}>
                 <BlockBody chain={chain} block={data} head={head.data} />
               </SectionBoundary>
             )
@@ -85,29 +87,32 @@ function BlockBody({ chain, block, head }: { chain: string; block: EvmBlock; hea
   const { ref } = useNetwork();
   const txs = block.transactions.filter((tx): tx is EvmTransaction => typeof tx !== 'string');
   const number = block.number;
+  const blockName = (number ?? block.hash ?? '').toString();
+  const previous = number === null ? '' : (number - 1n).toString();
+  const next = number === null ? '' : (number + 1n).toString();
   const verification = useVerification({ kind: 'evm-block', chain, block });
   return (
     <>
       <Verification query={verification} />
       {number !== null && (
-        <nav aria-label="Neighbouring blocks" className="flex gap-4 text-sm">
+        <nav aria-label={t`Neighbouring blocks`} className="flex gap-4 text-sm">
           {number > 0n && (
             <TextLink to={paths.evmBlock(ref, chain, number - 1n)} {...itemLinkProps('previous')}>
-              ← Previous block ({(number - 1n).toString()})
+              {t`← Previous block (${previous})`}
             </TextLink>
           )}
           {(head === undefined || number < head) && (
             <TextLink to={paths.evmBlock(ref, chain, number + 1n)} {...itemLinkProps('next')}>
-              Next block ({(number + 1n).toString()}) →
+              {t`Next block (${next}) →`}
             </TextLink>
           )}
         </nav>
       )}
-      <Card title="Overview">
+      <Card title={t`Overview`}>
         <EvmBlockOverview chain={chain} block={block} />
       </Card>
-      <Card title="Transactions">
-        <EvmBlockTxTable chain={chain} txs={txs} caption={`Transactions of block ${number ?? block.hash}`} />
+      <Card title={t`Transactions`}>
+        <EvmBlockTxTable chain={chain} txs={txs} caption={t`Transactions of block ${blockName}`} />
       </Card>
     </>
   );

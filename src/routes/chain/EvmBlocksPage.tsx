@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { BlockPages } from '../../components/blocks/BlockPages';
 import { ChainHeader } from '../../components/chains/ChainHeader';
@@ -13,7 +14,7 @@ import { useNetwork } from '../../network/network-context';
 /** `/:net/chains/:chainId/blocks[?before=<number>]`: an EVM chain's blocks, newest first, live at the head. */
 export function Component() {
   const { chainId = '' } = useParams();
-  usePageTitle(`Chain ${chainId} blocks`);
+  usePageTitle(t`Chain ${chainId} blocks`);
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   return (
     <div className="space-y-4">
@@ -33,7 +34,10 @@ function BlockList({ chain }: { chain: string }) {
       unit="number"
       pagePath={(before) => paths.evmBlocks(ref, chain, { before })}
     >
-      {({ heights, top, last }) => <EvmBlockTable chain={chain} numbers={heights} caption={`Blocks ${top} to ${last}`} exportName={`evm-blocks-${top}-${last}`} />}
+      {({ heights, top, last }) => {
+        const [from, to] = [top.toString(), last.toString()];
+        return <EvmBlockTable chain={chain} numbers={heights} caption={t`Blocks ${from} to ${to}`} exportName={`evm-blocks-${top}-${last}`} />;
+      }}
     </BlockPages>
   );
 }

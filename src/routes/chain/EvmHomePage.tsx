@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
@@ -8,7 +9,7 @@ import { isEvmChainRef } from '../../lib/id-kind';
 /** `/:net/chains/:chainId`: an EVM chain's home, its latest blocks and transactions, live at the head. */
 export function Component() {
   const { chainId = '' } = useParams();
-  usePageTitle(`Chain ${chainId}`);
+  usePageTitle(t`Chain ${chainId}`);
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   return (
     <div className="space-y-4">

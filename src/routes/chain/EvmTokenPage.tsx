@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
@@ -19,13 +20,13 @@ import { useEvmTokenInfo } from '../../queries/evm-token';
 /** `/:net/chains/:chainId/token/:address`: a token's name, symbol, decimals, supply and recent transfers. */
 export function Component() {
   const { chainId = '', address = '' } = useParams();
-  usePageTitle(`Token ${address}`);
+  usePageTitle(t`Token ${address}`);
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   const checked = checkEvmAddress(address);
   return (
     <div className="space-y-4">
-      <ChainHeader chain={chainId} title="Token" />
-      {checked.ok ? <Token chain={chainId} token={checked.address} /> : <MalformedIdNotice title="This is not an EVM address" value={address} reason={checked.reason} />}
+      <ChainHeader chain={chainId} title={t`Token`} />
+      {checked.ok ? <Token chain={chainId} token={checked.address} /> : <MalformedIdNotice title={t`This is not an EVM address`} value={address} reason={checked.reason} />}
     </div>
   );
 }
@@ -33,22 +34,23 @@ export function Component() {
 function Token({ chain, token }: { chain: string; token: string }) {
   const scanRange = useScanRange(chain);
   const head = scanRange.range?.to;
+  const headNumber = head?.toString() ?? '';
   const info = useEvmTokenInfo(chain, token, head);
   const scan = useTokenTransferScan(chain, token, head);
   return (
     <>
-      <Card title="Token">
+      <Card title={t`Token`}>
         {scanRange.headError ? (
-          <ErrorPanel what="The chain head" error={scanRange.headError.error} onRetry={scanRange.headError.retry} />
+          <ErrorPanel what={t`The chain head`} error={scanRange.headError.error} onRetry={scanRange.headError.retry} />
         ) : (
           <QueryView
             query={info}
-            what="Token"
-            skeleton={<Skeleton lines={6} className="h-36" label="Loading token" />}
+            what={t`Token`}
+            skeleton={<Skeleton lines={6} className="h-36" label={t`Loading token`} />}
             isNotFound={(data) => !data.isContract}
             notFound={
-              <NotFound title="No contract at this address">
-                <p>The account has no code at block {head?.toString()}, so it is no token.</p>
+              <NotFound title={t`No contract at this address`}>
+                <p>{t`The account has no code at block ${headNumber}, so it is no token.`}</p>
               </NotFound>
             }
           >
@@ -56,7 +58,7 @@ function Token({ chain, token }: { chain: string; token: string }) {
           </QueryView>
         )}
       </Card>
-      <Card title="Recent transfers">
+      <Card title={t`Recent transfers`}>
         <EvmTokenTransfers chain={chain} scan={scan} exportName={`token-${token}-transfers`} newer={{ head: scanRange.newerHead, moveToHead: scanRange.moveToHead }} />
       </Card>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { ChainHeader } from '../../components/chains/ChainHeader';
 import { NotAnEvmChain } from '../../components/chains/NotAnEvmChain';
@@ -27,20 +28,20 @@ function parseHash(text: string): { hash: string } | { problem: string } {
   const kind = classifyId(text);
   if (kind.kind === 'evmHash') return { hash: kind.value };
   if (kind.kind === 'unknown') return { problem: kind.reason };
-  return { problem: 'an EVM transaction is named by its 0x hash (32 bytes, 64 hex digits)' };
+  return { problem: t`an EVM transaction is named by its 0x hash (32 bytes, 64 hex digits)` };
 }
 
 /** `/:net/chains/:chainId/tx/:hash`: an EVM transaction with its receipt, fee and decoded events. */
 export function Component() {
   const { chainId = '', hash = '' } = useParams();
-  usePageTitle(`Transaction ${hash}`);
+  usePageTitle(t`Transaction ${hash}`);
   if (!isEvmChainRef(chainId)) return <NotAnEvmChain chainId={chainId} />;
   const parsed = parseHash(hash);
   return (
     <div className="space-y-4">
-      <ChainHeader chain={chainId} title="Transaction" />
+      <ChainHeader chain={chainId} title={t`Transaction`} />
       {'problem' in parsed ? (
-        <MalformedIdNotice title="This is not a transaction hash" value={hash} reason={parsed.problem} />
+        <MalformedIdNotice title={t`This is not a transaction hash`} value={hash} reason={parsed.problem} />
       ) : (
         <TxDetail chain={chainId} hash={parsed.hash} />
       )}
@@ -54,19 +55,18 @@ function TxDetail({ chain, hash }: { chain: string; hash: string }) {
     <>
       <QueryView
         query={tx}
-        what="Transaction"
-        skeleton={<Skeleton lines={16} className="h-[28rem]" label="Loading transaction" />}
+        what={t`Transaction`}
+        skeleton={<Skeleton lines={16} className="h-[28rem]" label={t`Loading transaction`} />}
         isNotFound={(data) => data === null}
         notFound={
-          <NotFound title="Transaction not found">
-            This node knows no transaction with hash <code className="break-all">{hash}</code> on this chain: it may be on another chain, or
-            not sent yet.
+          <NotFound title={t`Transaction not found`}>
+            {t`This node knows no transaction with hash`} <code className="break-all">{hash}</code> {t`on this chain: it may be on another chain, or not sent yet.`}
           </NotFound>
         }
       >
         {(data) =>
           data && (
-            <SectionBoundary what="The transaction">
+            <SectionBoundary what={t`The transaction`}>
               <TxBody chain={chain} tx={data} />
             </SectionBoundary>
           )
@@ -86,21 +86,21 @@ function TxBody({ chain, tx }: { chain: string; tx: EvmTransaction }) {
     <>
       <Verification query={verification} />
       <EvmTxNeighbours chain={chain} tx={tx} block={mined ? block.data : null} />
-      <Card title="Overview">
+      <Card title={t`Overview`}>
         <EvmTxOverview chain={chain} tx={tx} status={evmTxStatus(tx, receipt.data)} receipt={mined ? receipt.data : null} block={mined ? block.data : null} />
-        {receipt.isError && <ErrorPanel what="The receipt" error={receipt.error} onRetry={() => void receipt.refetch()} />}
-        {block.isError && <ErrorPanel what="The block" error={block.error} onRetry={() => void block.refetch()} />}
+        {receipt.isError && <ErrorPanel what={t`The receipt`} error={receipt.error} onRetry={() => void receipt.refetch()} />}
+        {block.isError && <ErrorPanel what={t`The block`} error={block.error} onRetry={() => void block.refetch()} />}
       </Card>
-      <Card title="Events">
+      <Card title={t`Events`}>
         {!mined ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">Events are known once the transaction is mined.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t`Events are known once the transaction is mined.`}</p>
         ) : (
-          <QueryView query={receipt} what="Receipt" skeleton={<Skeleton lines={6} className="h-40" label="Loading events" />} isNotFound={(data) => data === null}>
+          <QueryView query={receipt} what={t`Receipt`} skeleton={<Skeleton lines={6} className="h-40" label={t`Loading events`} />} isNotFound={(data) => data === null}>
             {(data) => data && <EvmLogList chain={chain} logs={data.logs} />}
           </QueryView>
         )}
       </Card>
-      <Card title="Input data" actions={<UserAbiButton chain={chain} address={tx.to} />}>
+      <Card title={t`Input data`} actions={<UserAbiButton chain={chain} address={tx.to} />}>
         <EvmInputData chain={chain} input={tx.input} to={tx.to} />
       </Card>
       {/* Last: the trace comes after the rest (a node replays the transaction), so nothing above it moves when it arrives. */}

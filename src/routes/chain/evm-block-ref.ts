@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { classifyId } from '../../lib/id-kind';
 import type { EvmBlockRef } from '../../queries/evm-blocks';
 
@@ -7,5 +8,5 @@ export function parseEvmBlockRef(text: string): EvmBlockRef | { problem: string 
   if (kind.kind === 'height') return { number: kind.height };
   if (kind.kind === 'evmHash') return { hash: kind.value };
   if (kind.kind === 'unknown') return { problem: kind.reason };
-  return { problem: 'an EVM block is named by its number or its 0x block hash (32 bytes)' };
+  return { problem: t`an EVM block is named by its number or its 0x block hash (32 bytes)` };
 }

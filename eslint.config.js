@@ -56,10 +56,7 @@ const TRANSLATED = [
   'src/components/search/**',
   'src/components/shortcuts/**',
   'src/components/status/**',
-  'src/components/ui/Amount.tsx',
-  'src/components/ui/CopyButton.tsx',
-  'src/components/ui/Gauge.tsx',
-  'src/components/ui/Id.tsx',
+  'src/components/ui/**',
   'src/routes/dashboard/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

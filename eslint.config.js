@@ -57,6 +57,7 @@ const TRANSLATED = [
   'src/components/shortcuts/**',
   'src/components/status/**',
   'src/components/ui/**',
+  'src/lib/*',
   'src/routes/dashboard/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

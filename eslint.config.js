@@ -58,6 +58,7 @@ const TRANSLATED = [
   'src/components/status/**',
   'src/components/ui/**',
   'src/lib/*',
+  'src/queries/*',
   'src/routes/dashboard/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

@@ -59,6 +59,7 @@ const TRANSLATED = [
   'src/components/ui/**',
   'src/lib/*',
   'src/queries/*',
+  'src/queries/search/**',
   'src/routes/dashboard/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

@@ -40,8 +40,8 @@ const ENGLISH_WORDS = new Set(
 /**
  * Names the node or the network define (the chain names, the devnet's name and token symbol
  * "NATIVE", units such as "nAVAX/gas"), each language's own name in the switcher, and the words a
- * community keeps in English: "Gas" in Chinese; "gas", "subnet", "staking" and "stake" in Spanish, and words both
- * languages spell alike.
+ * community keeps in English: "Gas" in Chinese; "gas", "subnet", "staking" and "stake" in Spanish,
+ * and words both languages spell alike.
  */
 const KEPT: Record<Lang, readonly string[]> = {
   'zh-Hans': ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'english', 'español'],

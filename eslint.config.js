@@ -58,6 +58,7 @@ const TRANSLATED = [
   'src/components/status/**',
   'src/components/ui/**',
   'src/lib/*',
+  'src/lib/abi/**',
   'src/queries/*',
   'src/queries/search/**',
   'src/routes/dashboard/**',

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { relative } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -47,25 +49,13 @@ const E2E_WAITS = [
   { selector: "Property[key.name='timeout']", message: TIMEOUT_MESSAGE },
 ];
 /**
- * Where user-visible text must go through Lingui (docs/architecture.md, "Languages"): a folder joins
- * this list in the change that converts it; ui/ joins file by file, as its basics are converted.
+ * Where user-visible text must go through Lingui (docs/architecture.md, "Languages"): the files of
+ * every folder with its own catalogs (`<folder>/locales/`, as lingui.config.ts finds them; a
+ * subfolder has catalogs of its own), so a folder is checked from the change that converts it.
  */
-const TRANSLATED = [
-  'src/app/**',
-  'src/components/dashboard/**',
-  'src/components/contract/**',
-  'src/components/evm/**',
-  'src/components/raw/**',
-  'src/components/search/**',
-  'src/components/shortcuts/**',
-  'src/components/status/**',
-  'src/components/ui/Amount.tsx',
-  'src/components/ui/CopyButton.tsx',
-  'src/components/ui/Gauge.tsx',
-  'src/components/ui/Id.tsx',
-  'src/routes/chain/**',
-  'src/routes/dashboard/**',
-];
+const TRANSLATED = readdirSync('src', { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name === 'locales')
+  .map((entry) => `${relative('.', entry.parentPath).replaceAll('\\', '/')}/*.{ts,tsx}`);
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';
 const TEXT_KEYS = '/^(label|title|hint|description|heading|caption)$/';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { checkEvmAddress } from './evm-address';
 import { itemAt } from './lists';
 
@@ -26,13 +27,17 @@ const fail = (reason: string): ParsedInput => ({ ok: false, reason });
 
 function parseInteger(text: string, unsigned: boolean, bits: number): ParsedInput {
   const value = text.trim().replace(/_/g, '');
-  if (!DECIMAL.test(value) && !HEX_NUMBER.test(value)) return fail('a whole number (decimal, or hex with 0x)');
+  if (!DECIMAL.test(value) && !HEX_NUMBER.test(value)) return fail(t`a whole number (decimal, or hex with 0x)`);
   const negative = value.startsWith('-');
   const magnitude = BigInt(negative ? value.slice(1) : value);
   const number = negative ? -magnitude : magnitude;
   const min = unsigned ? 0n : -(1n << BigInt(bits - 1));
   const max = unsigned ? (1n << BigInt(bits)) - 1n : (1n << BigInt(bits - 1)) - 1n;
-  if (number < min || number > max) return fail(`out of range for ${unsigned ? 'u' : ''}int${bits} (${min} to ${max})`);
+  if (number < min || number > max) {
+    const typeName = `${unsigned ? 'u' : ''}int${bits}`;
+    const [lowest, highest] = [min.toString(), max.toString()];
+    return fail(t`out of range for ${typeName} (${lowest} to ${highest})`);
+  }
   return { ok: true, value: number };
 }
 
@@ -45,7 +50,7 @@ function fromJsonValue(type: AbiInputType, value: unknown): ParsedInput {
   if (typeof value === 'string') return parseAbiInput(type, value);
   if (typeof value === 'number' || typeof value === 'boolean') return parseAbiInput(type, String(value));
   if (Array.isArray(value) && (ARRAY.test(type.type) || type.type === 'tuple')) return parseList(type, value);
-  return fail(`not a value of type ${type.type}`);
+  return fail(t`not a value of type ${type.type}`);
 }
 
 function parseList(type: AbiInputType, items: unknown[]): ParsedInput {
@@ -53,12 +58,12 @@ function parseList(type: AbiInputType, items: unknown[]): ParsedInput {
   const itemType = array?.[1];
   const memberTypes: AbiInputType[] =
     itemType === undefined ? [...(type.components ?? [])] : items.map(() => ({ type: itemType, ...(type.components ? { components: type.components } : {}) }));
-  if (array?.[2] && items.length !== Number(array[2])) return fail(`${type.type} takes exactly ${array[2]} items, got ${items.length}`);
-  if (!array && items.length !== memberTypes.length) return fail(`the tuple takes ${memberTypes.length} items, got ${items.length}`);
+  if (array?.[2] && items.length !== Number(array[2])) return fail(t`${type.type} takes exactly ${array[2]} items, got ${items.length}`);
+  if (!array && items.length !== memberTypes.length) return fail(t`the tuple takes ${memberTypes.length} items, got ${items.length}`);
   const values: unknown[] = [];
   for (const [index, item] of items.entries()) {
     const parsed = fromJsonValue(itemAt(memberTypes, index), item);
-    if (!parsed.ok) return fail(`item ${index + 1}: ${parsed.reason}`);
+    if (!parsed.ok) return fail(t`item ${index + 1}: ${parsed.reason}`);
     values.push(parsed.value);
   }
   return { ok: true, value: values };
@@ -71,9 +76,10 @@ export function parseAbiInput(type: AbiInputType, text: string): ParsedInput {
     try {
       json = parseJsonKeepingBigNumbers(value);
     } catch {
-      return fail(`a JSON array, e.g. ${type.type === 'tuple' ? '["0x…", 1]' : '[1, 2]'}`);
+      const example = type.type === 'tuple' ? '["0x…", 1]' : '[1, 2]';
+      return fail(t`a JSON array, e.g. ${example}`);
     }
-    if (!Array.isArray(json)) return fail('a JSON array');
+    if (!Array.isArray(json)) return fail(t`a JSON array`);
     return parseList(type, json);
   }
   if (type.type === 'address') {
@@ -83,20 +89,20 @@ export function parseAbiInput(type: AbiInputType, text: string): ParsedInput {
   if (type.type === 'bool') {
     if (value === 'true') return { ok: true, value: true };
     if (value === 'false') return { ok: true, value: false };
-    return fail('true or false');
+    return fail(t`true or false`);
   }
   if (type.type === 'string') return { ok: true, value: text };
-  if (type.type === 'bytes') return HEX.test(value) ? { ok: true, value } : fail('hex bytes starting with 0x, two digits a byte');
+  if (type.type === 'bytes') return HEX.test(value) ? { ok: true, value } : fail(t`hex bytes starting with 0x, two digits a byte`);
   const fixed = FIXED_BYTES.exec(type.type);
   if (fixed) {
     const size = Number(fixed[1]);
-    if (size < 1 || size > MAX_BYTES) return fail(`unknown type ${type.type}`);
-    return HEX.test(value) && value.length === 2 + size * 2 ? { ok: true, value } : fail(`exactly ${size} bytes of hex (0x and ${size * 2} digits)`);
+    if (size < 1 || size > MAX_BYTES) return fail(t`unknown type ${type.type}`);
+    return HEX.test(value) && value.length === 2 + size * 2 ? { ok: true, value } : fail(t`exactly ${size} bytes of hex (0x and ${size * 2} digits)`);
   }
   const integer = INTEGER.exec(type.type);
   if (integer) {
     const bits = integer[2] ? Number(integer[2]) : DEFAULT_BITS;
     return parseInteger(value, integer[1] === 'u', bits);
   }
-  return fail(`the type ${type.type} cannot be typed in here`);
+  return fail(t`the type ${type.type} cannot be typed in here`);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Fee samples kept by the browser (no indexer): merging, dedupe by chain time, range picking,
  * thinning for charts and CSV export. Pure functions; the store lives in src/queries/fee-history.ts.
@@ -64,13 +65,13 @@ const RANGE_MS: Record<Exclude<FeeRange, 'all'>, number> = {
   '7d': 7 * DAY_MS,
 };
 
-export const FEE_RANGE_LABELS: Record<FeeRange, string> = {
-  '15m': 'Last 15 minutes',
-  '1h': 'Last hour',
-  '6h': 'Last 6 hours',
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  all: 'Everything stored',
+export const FEE_RANGE_LABELS: Readonly<Record<FeeRange, string>> = {
+  get '15m'() { return t`Last 15 minutes`; },
+  get '1h'() { return t`Last hour`; },
+  get '6h'() { return t`Last 6 hours`; },
+  get '24h'() { return t`Last 24 hours`; },
+  get '7d'() { return t`Last 7 days`; },
+  get all() { return t`Everything stored`; },
 };
 
 export function isFeeRange(value: string | null | undefined): value is FeeRange {

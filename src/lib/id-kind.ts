@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AddressError, parseAddress, type ChainAlias } from './address';
 import { Cb58Error, cb58Decode } from './cb58';
 import { checkEvmAddress } from './evm-address';
@@ -28,7 +29,7 @@ const BASE58_TEXT = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
 function classifyHex(value: string): IdKind {
   const body = value.slice(2);
-  if (!HEX_BODY.test(body)) return { kind: 'unknown', value, form: 'hex', reason: 'hex text may only hold 0-9 and a-f' };
+  if (!HEX_BODY.test(body)) return { kind: 'unknown', value, form: 'hex', reason: t`hex text may only hold 0-9 and a-f` };
   if (body.length === EVM_ADDRESS_HEX_LENGTH) {
     const address = checkEvmAddress(value);
     return address.ok ? { kind: 'evmAddress', value: address.address } : { kind: 'unknown', value, form: 'hex', reason: address.reason };
@@ -38,7 +39,7 @@ function classifyHex(value: string): IdKind {
     kind: 'unknown',
     value,
     form: 'hex',
-    reason: `0x values must be 20 bytes (an address) or 32 bytes (a hash), this one has ${body.length / 2} bytes`,
+    reason: t`0x values must be 20 bytes (an address) or 32 bytes (a hash), this one has ${body.length / 2} bytes`,
   };
 }
 
@@ -48,7 +49,7 @@ function classifyAddress(value: string, hrp: string | undefined): IdKind {
     return { kind: 'address', value, chain: parsed.chain };
   } catch (error) {
     const reason = error instanceof AddressError ? error.message : String(error);
-    return { kind: 'unknown', value, form: 'address', reason: `not a valid address: ${reason}` };
+    return { kind: 'unknown', value, form: 'address', reason: t`not a valid address: ${reason}` };
   }
 }
 
@@ -57,13 +58,15 @@ function cb58Reason(error: unknown, text: string): string {
   if (!(error instanceof Cb58Error)) return String(error);
   switch (error.problem) {
     case 'empty':
-      return 'it is empty';
-    case 'character':
-      return `“${[...text].find((char) => !BASE58_TEXT.test(char))}” is not a base58 character`;
+      return t`it is empty`;
+    case 'character': {
+      const char = [...text].find((each) => !BASE58_TEXT.test(each)) ?? '';
+      return t`“${char}” is not a base58 character`;
+    }
     case 'short':
-      return 'it is too short';
+      return t`it is too short`;
     case 'checksum':
-      return 'its checksum does not match, so a character is wrong, missing or extra';
+      return t`its checksum does not match, so a character is wrong, missing or extra`;
     default:
       return error.message;
   }
@@ -73,11 +76,11 @@ function classifyNodeId(value: string): IdKind {
   try {
     const bytes = cb58Decode(value.slice(NODE_ID_PREFIX.length));
     if (bytes.length !== SHORT_ID_LENGTH) {
-      return { kind: 'unknown', value, form: 'nodeId', reason: `a node ID holds 20 bytes, this one has ${bytes.length}` };
+      return { kind: 'unknown', value, form: 'nodeId', reason: t`a node ID holds 20 bytes, this one has ${bytes.length}` };
     }
     return { kind: 'nodeId', value };
   } catch (error) {
-    return { kind: 'unknown', value, form: 'nodeId', reason: `not a valid node ID: ${cb58Reason(error, value.slice(NODE_ID_PREFIX.length))}` };
+    return { kind: 'unknown', value, form: 'nodeId', reason: t`not a valid node ID: ${cb58Reason(error, value.slice(NODE_ID_PREFIX.length))}` };
   }
 }
 
@@ -86,9 +89,9 @@ function classifyCb58(value: string): IdKind {
   try {
     const bytes = cb58Decode(value);
     if (bytes.length === ID_LENGTH) return { kind: 'id', value };
-    return { kind: 'unknown', value, form, reason: `an ID holds 32 bytes, this one has ${bytes.length}` };
+    return { kind: 'unknown', value, form, reason: t`an ID holds 32 bytes, this one has ${bytes.length}` };
   } catch (error) {
-    return { kind: 'unknown', value, form, reason: `not a valid ID: ${cb58Reason(error, value)}` };
+    return { kind: 'unknown', value, form, reason: t`not a valid ID: ${cb58Reason(error, value)}` };
   }
 }
 
@@ -98,7 +101,7 @@ function classifyCb58(value: string): IdKind {
  */
 export function classifyId(input: string, options: { hrp?: string } = {}): IdKind {
   const value = input.trim();
-  if (value === '') return { kind: 'unknown', value, form: 'empty', reason: 'nothing was entered' };
+  if (value === '') return { kind: 'unknown', value, form: 'empty', reason: t`nothing was entered` };
   if (DIGITS.test(value)) return { kind: 'height', height: BigInt(value) };
   if (value.startsWith(NODE_ID_PREFIX)) return classifyNodeId(value);
   if (value.startsWith('0x') || value.startsWith('0X')) return classifyHex(value);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * The browser wallet a page may use (EIP-1193, `window.ethereum`): the app never holds a key. It
  * asks for an account, switches the wallet to the chain when it is on another, and hands it the
@@ -18,7 +19,7 @@ const toQuantity = (value: bigint): string => `0x${value.toString(16)}`;
 export async function connectAccount(provider: Eip1193Provider): Promise<string> {
   const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
   const [account] = accounts;
-  if (!account) throw new Error('The wallet shared no account.');
+  if (!account) throw new Error(t`The wallet shared no account.`);
   return account;
 }
 

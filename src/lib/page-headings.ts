@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PRIMARY_NETWORK_ID } from './id-constants';
 
 /**
@@ -6,14 +7,14 @@ import { PRIMARY_NETWORK_ID } from './id-constants';
  */
 export const PAGE_HEADINGS = {
   /** `?subnet=` of the validators page; none is the Primary Network. */
-  validators: (subnet: string | null): string => ((subnet || PRIMARY_NETWORK_ID) === PRIMARY_NETWORK_ID ? 'Primary Network validators' : 'Subnet validators'),
-  transaction: 'Transaction',
-  blocks: 'Blocks',
-  fees: 'Fees',
-  subnets: 'Subnets',
-  node: 'Node',
-  broadcast: 'Broadcast a signed transaction',
-  decode: 'Decode',
-  rewards: 'Rewards calculator',
-  atomicTx: 'C-Chain atomic transaction',
+  validators: (subnet: string | null): string => ((subnet || PRIMARY_NETWORK_ID) === PRIMARY_NETWORK_ID ? t`Primary Network validators` : t`Subnet validators`),
+  get transaction() { return t`Transaction`; },
+  get blocks() { return t`Blocks`; },
+  get fees() { return t`Fees`; },
+  get subnets() { return t`Subnets`; },
+  get node() { return t`Node`; },
+  get broadcast() { return t`Broadcast a signed transaction`; },
+  get decode() { return t`Decode`; },
+  get rewards() { return t`Rewards calculator`; },
+  get atomicTx() { return t`C-Chain atomic transaction`; },
 } as const;

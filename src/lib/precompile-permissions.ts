@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { decodeEventLog, type Hex } from 'viem';
 import { NATIVE_MINTER_ABI, PRECOMPILE_ADDRESSES } from './abi/well-known';
 import { eventTopic, type PlacedLog } from './evm-events';
@@ -15,11 +16,26 @@ export interface AllowListPrecompile {
 }
 
 export const ALLOW_LIST_PRECOMPILES: readonly AllowListPrecompile[] = [
-  { key: 'contractDeployerAllowListConfig', address: PRECOMPILE_ADDRESSES.contractDeployerAllowList, title: 'Contract deployers', governs: 'deploy contracts' },
-  { key: 'txAllowListConfig', address: PRECOMPILE_ADDRESSES.txAllowList, title: 'Transactors', governs: 'send transactions' },
-  { key: 'feeManagerConfig', address: PRECOMPILE_ADDRESSES.feeManager, title: 'Fee managers', governs: 'change the fee config' },
-  { key: 'contractNativeMinterConfig', address: PRECOMPILE_ADDRESSES.contractNativeMinter, title: 'Native minters', governs: 'mint the native coin' },
-  { key: 'rewardManagerConfig', address: PRECOMPILE_ADDRESSES.rewardManager, title: 'Reward managers', governs: 'change where block fees go' },
+  {
+    key: 'contractDeployerAllowListConfig',
+    address: PRECOMPILE_ADDRESSES.contractDeployerAllowList,
+    get title() { return t`Contract deployers`; },
+    get governs() { return t`deploy contracts`; },
+  },
+  { key: 'txAllowListConfig', address: PRECOMPILE_ADDRESSES.txAllowList, get title() { return t`Transactors`; }, get governs() { return t`send transactions`; } },
+  { key: 'feeManagerConfig', address: PRECOMPILE_ADDRESSES.feeManager, get title() { return t`Fee managers`; }, get governs() { return t`change the fee config`; } },
+  {
+    key: 'contractNativeMinterConfig',
+    address: PRECOMPILE_ADDRESSES.contractNativeMinter,
+    get title() { return t`Native minters`; },
+    get governs() { return t`mint the native coin`; },
+  },
+  {
+    key: 'rewardManagerConfig',
+    address: PRECOMPILE_ADDRESSES.rewardManager,
+    get title() { return t`Reward managers`; },
+    get governs() { return t`change where block fees go`; },
+  },
 ];
 
 export const ROLE_SET_TOPIC = eventTopic('RoleSet(uint256,address,address,uint256)');

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AddressError, parseAddress } from './address';
 import { cb58Decode } from './cb58';
 import { parseExplorerLink, type ExplorerLink } from './explorer-link';
@@ -53,11 +54,11 @@ function classifyBareAddress(value: string, hrp: string | undefined): IdKind | n
       kind: 'unknown',
       value,
       form: 'address',
-      reason: `it is an address of another network (it starts with ${parsed.hrp}1, while addresses here start with ${hrp}1)`,
+      reason: t`it is an address of another network (it starts with ${parsed.hrp}1, while addresses here start with ${hrp}1)`,
     };
   } catch (error) {
     if (prefix !== hrp) return null;
-    return { kind: 'unknown', value, form: 'address', reason: `not a valid address: ${error instanceof AddressError ? error.message : String(error)}` };
+    return { kind: 'unknown', value, form: 'address', reason: t`not a valid address: ${error instanceof AddressError ? error.message : String(error)}` };
   }
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** Times in URLs (`?at=`, `?vs=`): Unix seconds or an ISO 8601 date-time (UTC unless it says otherwise). */
 
 const DIGITS = /^\d+$/;
@@ -10,8 +11,8 @@ export function parseTimeParam(text: string): TimeParam {
   const value = text.trim();
   if (DIGITS.test(value)) return { ok: true, seconds: BigInt(value) };
   const ms = Date.parse(HAS_ZONE.test(value) ? value : `${value}Z`);
-  if (Number.isNaN(ms)) return { ok: false, reason: `"${text}" is neither Unix seconds nor a date-time such as 2024-12-16T17:00:00Z` };
-  if (ms < 0) return { ok: false, reason: 'times before 1970 do not exist on a chain' };
+  if (Number.isNaN(ms)) return { ok: false, reason: t`"${text}" is neither Unix seconds nor a date-time such as 2024-12-16T17:00:00Z` };
+  if (ms < 0) return { ok: false, reason: t`times before 1970 do not exist on a chain` };
   return { ok: true, seconds: BigInt(Math.floor(ms / MS_PER_SECOND)) };
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * The watchlist kept by the browser: starred entities with their alert rules, and its versioned
  * JSON export. Pure functions; the store lives in src/queries/watchlist-store.ts.
@@ -99,50 +100,53 @@ export function newWatchItem(kind: WatchKind, id: string, parent: string | undef
 function idProblem(kind: WatchKind, id: string, parent: string | undefined, hrp: string): string | null {
   switch (kind) {
     case 'validator':
-      return classifyId(id).kind === 'nodeId' ? null : 'not a node ID';
+      return classifyId(id).kind === 'nodeId' ? null : t`not a node ID`;
     case 'delegation':
-      if (!isCb58Id(id)) return 'not a transaction ID';
-      return parent !== undefined && classifyId(parent).kind === 'nodeId' ? null : 'the validator of the delegation is missing';
+      if (!isCb58Id(id)) return t`not a transaction ID`;
+      return parent !== undefined && classifyId(parent).kind === 'nodeId' ? null : t`the validator of the delegation is missing`;
     case 'l1Validator':
     case 'subnet':
-      return isCb58Id(id) ? null : 'not a cb58 ID';
+      return isCb58Id(id) ? null : t`not a cb58 ID`;
     case 'address':
       return pChainAddressProblem(id, hrp);
     case 'evmAddress':
-      if (!checkEvmAddress(id).ok) return 'not an EVM address';
-      return parent !== undefined && isEvmChainRef(parent) ? null : 'the chain of the address is missing';
+      if (!checkEvmAddress(id).ok) return t`not an EVM address`;
+      return parent !== undefined && isEvmChainRef(parent) ? null : t`the chain of the address is missing`;
   }
 }
 
 function pChainAddressProblem(text: string, hrp: string): string | null {
   try {
     const parsed = parseAddress(text);
-    if (parsed.chain !== 'P') return 'not a P-Chain address';
-    return parsed.hrp === hrp ? null : `an address of another network (prefix ${parsed.hrp})`;
+    if (parsed.chain !== 'P') return t`not a P-Chain address`;
+    const prefix = parsed.hrp;
+    return prefix === hrp ? null : t`an address of another network (prefix ${prefix})`;
   } catch (error) {
-    return error instanceof AddressError ? `not an address (${error.message})` : 'not an address';
+    if (!(error instanceof AddressError)) return t`not an address`;
+    const reason = error.message;
+    return t`not an address (${reason})`;
   }
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 function checkNumber(name: string, value: unknown, limits: { min: number; max: number }): Checked<number> {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, reason: `${name} is not a number` };
-  if (value < limits.min || value > limits.max) return { ok: false, reason: `${name} is outside ${limits.min}–${limits.max}` };
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, reason: t`${name} is not a number` };
+  if (value < limits.min || value > limits.max) return { ok: false, reason: t`${name} is outside ${limits.min}–${limits.max}` };
   return { ok: true, value };
 }
 
 /** Rules read from untrusted JSON: only the kind's rules, each of the right type and within bounds. */
 export function checkRules(kind: WatchKind, value: unknown): Checked<AlertRules> {
   if (value === undefined) return { ok: true, value: { ...DEFAULT_RULES[kind] } };
-  if (!isRecord(value)) return { ok: false, reason: 'rules are not an object' };
+  if (!isRecord(value)) return { ok: false, reason: t`rules are not an object` };
   const allowed = RULES_OF_KIND[kind];
   const rules: AlertRules = {};
   for (const [name, raw] of Object.entries(value)) {
     const field = name as AlertRuleField;
-    if (!allowed.includes(field)) return { ok: false, reason: `rule ${name} does not apply to a ${kind}` };
+    if (!allowed.includes(field)) return { ok: false, reason: t`rule ${name} does not apply to a ${kind}` };
     if (BOOLEAN_RULES.has(field)) {
-      if (typeof raw !== 'boolean') return { ok: false, reason: `${name} is not true or false` };
+      if (typeof raw !== 'boolean') return { ok: false, reason: t`${name} is not true or false` };
       (rules as Record<string, boolean>)[field] = raw;
       continue;
     }
@@ -155,10 +159,10 @@ export function checkRules(kind: WatchKind, value: unknown): Checked<AlertRules>
 
 export function checkNetworkRules(value: unknown): Checked<NetworkRules> {
   if (value === undefined) return { ok: true, value: { ...DEFAULT_NETWORK_RULES } };
-  if (!isRecord(value)) return { ok: false, reason: 'network rules are not an object' };
+  if (!isRecord(value)) return { ok: false, reason: t`network rules are not an object` };
   const rules: NetworkRules = {};
   for (const [name, raw] of Object.entries(value)) {
-    if (name !== 'gasPriceAboveMultiple') return { ok: false, reason: `unknown network rule ${name}` };
+    if (name !== 'gasPriceAboveMultiple') return { ok: false, reason: t`unknown network rule ${name}` };
     const checked = checkNumber(name, raw, RULE_LIMITS.gasPriceAboveMultiple);
     if (!checked.ok) return checked;
     rules.gasPriceAboveMultiple = checked.value;
@@ -168,16 +172,16 @@ export function checkNetworkRules(value: unknown): Checked<NetworkRules> {
 
 /** An item read from untrusted JSON, or why it is refused. */
 export function checkItem(entry: unknown, hrp: string, now: number): Checked<WatchItem> {
-  if (!isRecord(entry)) return { ok: false, reason: 'not an object' };
+  if (!isRecord(entry)) return { ok: false, reason: t`not an object` };
   if (typeof entry.kind !== 'string' || !(WATCH_KINDS as readonly string[]).includes(entry.kind)) {
-    return { ok: false, reason: `unknown kind ${JSON.stringify(entry.kind)}` };
+    return { ok: false, reason: t`unknown kind ${JSON.stringify(entry.kind)}` };
   }
   const kind = entry.kind as WatchKind;
-  if (typeof entry.id !== 'string') return { ok: false, reason: 'the ID is missing' };
-  if (entry.parent !== undefined && typeof entry.parent !== 'string') return { ok: false, reason: 'parent is not text' };
+  if (typeof entry.id !== 'string') return { ok: false, reason: t`the ID is missing` };
+  if (entry.parent !== undefined && typeof entry.parent !== 'string') return { ok: false, reason: t`parent is not text` };
   const parent = entry.parent as string | undefined;
   const problem = idProblem(kind, entry.id, parent, hrp);
-  if (problem) return { ok: false, reason: `${entry.id}: ${problem}` };
+  if (problem) return { ok: false, reason: t`${entry.id}: ${problem}` };
   const rules = checkRules(kind, entry.rules);
   if (!rules.ok) return rules;
   const addedAt = typeof entry.addedAt === 'number' && Number.isFinite(entry.addedAt) ? entry.addedAt : now;
@@ -223,12 +227,12 @@ export function parseWatchlistImport(text: string, hrp: string, now: number): Pa
   try {
     body = JSON.parse(text);
   } catch {
-    return { items: [], refused: [{ index: -1, reason: 'the file is not JSON' }] };
+    return { items: [], refused: [{ index: -1, reason: t`the file is not JSON` }] };
   }
-  if (!isRecord(body)) return { items: [], refused: [{ index: -1, reason: 'the file is not a watchlist' }] };
-  if (body.format !== EXPORT_FORMAT) return { items: [], refused: [{ index: -1, reason: 'the file is not a watchlist export' }] };
-  if (body.version !== EXPORT_VERSION) return { items: [], refused: [{ index: -1, reason: `unsupported version ${JSON.stringify(body.version)}` }] };
-  if (!Array.isArray(body.items)) return { items: [], refused: [{ index: -1, reason: 'the file has no items list' }] };
+  if (!isRecord(body)) return { items: [], refused: [{ index: -1, reason: t`the file is not a watchlist` }] };
+  if (body.format !== EXPORT_FORMAT) return { items: [], refused: [{ index: -1, reason: t`the file is not a watchlist export` }] };
+  if (body.version !== EXPORT_VERSION) return { items: [], refused: [{ index: -1, reason: t`unsupported version ${JSON.stringify(body.version)}` }] };
+  if (!Array.isArray(body.items)) return { items: [], refused: [{ index: -1, reason: t`the file has no items list` }] };
   const items: WatchItem[] = [];
   const refused: RefusedEntry[] = [];
   body.items.forEach((entry, index) => {

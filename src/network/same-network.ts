@@ -1,8 +1,8 @@
-import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
+import { ENDPOINT_REFUSAL_TEXT } from '../lib/endpoint-refusal-text';
 import type { RpcClient } from '../rpc/client';
 import { isTransientError } from '../rpc/errors';
 
-const TEXT = UPTIME_OBSERVERS_TEXT.refused;
+const TEXT = ENDPOINT_REFUSAL_TEXT;
 /** The P-Chain's first block: two nodes with the same one are on the same chain. */
 const GENESIS_HEIGHT = 0;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointReply } from '../lib/verify/across-nodes';
 import { createRpcClient, type MethodName, type MethodResult } from '../rpc/client';
@@ -54,7 +55,7 @@ export function agreementOptions<M extends MethodName>(network: AgreementNetwork
     { method: request.method, params: request.params, chain: request.chain ?? null, urls },
     async (_client, signal) => {
       const replies = await askEachEndpoint(network, request, summarise, urls, signal);
-      return markAgreement(replies.map((reply) => ('error' in reply ? { url: reply.url, answer: `no answer (${reply.error})` } : reply)));
+      return markAgreement(replies.map((reply) => ('error' in reply ? { url: reply.url, answer: t`no answer (${reply.error})` } : reply)));
     },
     { enabled, staleTime: 0, retry: false },
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { TYPE_IDS, type BlockKind } from '../lib/codec/types';
 
 /** Hex digits of the type ID: after `0x` and the 2-byte codec version, 4 bytes. */
@@ -17,7 +18,7 @@ const BLOCK_KIND_BY_ID = new Map<number, BlockKind>(
 export function blockKindFromHex(hex: string): BlockKind {
   const digits = /^0x[0-9a-fA-F]+$/.test(hex) ? hex.slice(TYPE_ID_START, TYPE_ID_END) : '';
   const kind = digits.length === TYPE_ID_END - TYPE_ID_START ? BLOCK_KIND_BY_ID.get(Number.parseInt(digits, 16)) : undefined;
-  if (!kind) throw new Error(`not a P-Chain block encoding: ${hex.slice(0, TYPE_ID_END)}`);
+  if (!kind) throw new Error(t`not a P-Chain block encoding: ${hex.slice(0, TYPE_ID_END)}`);
   return kind;
 }
 

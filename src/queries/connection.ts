@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
 import { HttpError, NetworkError, NoEndpointError, NodeError, ParseError, SchemaError, TimeoutError } from '../rpc/errors';
@@ -32,7 +33,7 @@ const PLATFORM_PATH = '/ext/bc/P';
 const RECHECK_MS = 2000;
 
 function pageOrigin(): string {
-  return globalThis.location?.origin ?? 'this page';
+  return globalThis.location?.origin ?? t`this page`;
 }
 
 function nodeUrl(settings: NetworkSettings): string {
@@ -58,52 +59,52 @@ async function isReachableOpaque(url: string, fetchImpl: typeof fetch): Promise<
 async function explainFailure(error: unknown, settings: NetworkSettings, fetchImpl: typeof fetch): Promise<ConnectionProblem> {
   const url = nodeUrl(settings);
   if (error instanceof TimeoutError) {
-    return { check: 'timeout', title: 'The node did not answer in time', detail: error.details, advice: `Check that ${url} is up and not overloaded, then retry.` };
+    return { check: 'timeout', title: t`The node did not answer in time`, detail: error.details, advice: t`Check that ${url} is up and not overloaded, then retry.` };
   }
   if (error instanceof NetworkError) {
     if (await isReachableOpaque(`${url}${PLATFORM_PATH}`, fetchImpl)) {
       return {
         check: 'cors',
-        title: 'The browser blocked the node (CORS)',
-        detail: `${url} answers, but not to pages from ${pageOrigin()}.`,
-        advice: 'Allow this origin in the node’s HTTP settings (e.g. --http-allowed-origins), or open the explorer from the node’s own host.',
+        title: t`The browser blocked the node (CORS)`,
+        detail: t`${url} answers, but not to pages from ${pageOrigin()}.`,
+        advice: t`Allow this origin in the node’s HTTP settings (e.g. --http-allowed-origins), or open the explorer from the node’s own host.`,
       };
     }
     return {
       check: 'unreachable',
-      title: 'The node cannot be reached',
-      detail: endpointsOf(settings).length > 1 ? `No answer from any of its nodes (${endpointsOf(settings).join(', ')}).` : `No answer from ${url}.`,
-      advice: 'Check the URL and that the node is running and listening on that address and port.',
+      title: t`The node cannot be reached`,
+      detail: endpointsOf(settings).length > 1 ? t`No answer from any of its nodes (${endpointsOf(settings).join(', ')}).` : t`No answer from ${url}.`,
+      advice: t`Check the URL and that the node is running and listening on that address and port.`,
     };
   }
   if (error instanceof NoEndpointError) {
-    return { check: 'wrong-network', title: `None of the nodes is on ${settings.name}`, detail: error.details, advice: 'Use nodes of this network, or switch to the network these nodes belong to.' };
+    return { check: 'wrong-network', title: t`None of the nodes is on ${settings.name}`, detail: error.details, advice: t`Use nodes of this network, or switch to the network these nodes belong to.` };
   }
   if (error instanceof HttpError && (error.status === HTTP_NOT_FOUND || error.status === HTTP_METHOD_NOT_ALLOWED)) {
     return {
       check: 'endpoint-missing',
-      title: 'The P-Chain endpoint is missing',
-      detail: `${url}${PLATFORM_PATH} answered HTTP ${error.status}.`,
-      advice: 'Point the explorer at a node that serves the P-Chain API (/ext/bc/P).',
+      title: t`The P-Chain endpoint is missing`,
+      detail: t`${url}${PLATFORM_PATH} answered HTTP ${error.status}.`,
+      advice: t`Point the explorer at a node that serves the P-Chain API (/ext/bc/P).`,
     };
   }
   if (error instanceof NodeError) {
     return {
       check: 'endpoint-missing',
-      title: 'The node does not offer platform.getHeight',
+      title: t`The node does not offer platform.getHeight`,
       detail: error.details,
-      advice: 'Point the explorer at a node with the P-Chain API enabled.',
+      advice: t`Point the explorer at a node with the P-Chain API enabled.`,
     };
   }
   if (error instanceof HttpError || error instanceof ParseError || error instanceof SchemaError) {
     return {
       check: 'not-a-node',
-      title: 'This does not look like a node',
+      title: t`This does not look like a node`,
       detail: error.details,
-      advice: `${url} answered, but not with JSON-RPC (a web page or another service?). Check the URL.`,
+      advice: t`${url} answered, but not with JSON-RPC (a web page or another service?). Check the URL.`,
     };
   }
-  return { check: 'not-a-node', title: 'The node could not be used', detail: String(error), advice: 'Check the node URL and retry.' };
+  return { check: 'not-a-node', title: t`The node could not be used`, detail: String(error), advice: t`Check the node URL and retry.` };
 }
 
 export interface CheckOptions {
@@ -120,9 +121,9 @@ function wrongNetwork(settings: NetworkSettings, detail: string): ConnectionRepo
     ok: false,
     problem: {
       check: 'wrong-network',
-      title: `This node is not on ${settings.name}`,
+      title: t`This node is not on ${settings.name}`,
       detail,
-      advice: 'Switch to the network this node belongs to, or use a node of this network.',
+      advice: t`Switch to the network this node belongs to, or use a node of this network.`,
     },
   };
 }
@@ -149,12 +150,14 @@ export async function checkConnection(client: RpcClient, settings: NetworkSettin
   const networkIds = options.networkIdsAt ? await options.networkIdsAt(height).catch(() => []) : [];
   const foreign = networkIds.find((id) => id !== BigInt(settings.networkId));
   if (foreign !== undefined) {
-    return wrongNetwork(settings, `Its latest block carries network ID ${foreign}, ${settings.name} is network ${settings.networkId}.`);
+    const [carried, name, expected] = [foreign.toString(), settings.name, settings.networkId];
+    return wrongNetwork(settings, t`Its latest block carries network ID ${carried}, ${name} is network ${expected}.`);
   }
   if (settings.evmChainId !== undefined) {
     const chainId = await client.call('eth_chainId', [], { chain: 'C', signal: options.signal }).catch(() => null);
     if (chainId !== null && chainId !== BigInt(settings.evmChainId)) {
-      return wrongNetwork(settings, `Its C-Chain reports chain ID ${chainId}, ${settings.name} uses ${settings.evmChainId}.`);
+      const [reported, name, expected] = [chainId.toString(), settings.name, settings.evmChainId];
+      return wrongNetwork(settings, t`Its C-Chain reports chain ID ${reported}, ${name} uses ${expected}.`);
     }
   }
   return { ok: true, height };

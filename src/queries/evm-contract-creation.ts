@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { findCreationBlock, findCreationTx, type BlockTx } from '../lib/contract-creation';
 import { MAX_BATCH_SIZE } from '../rpc/transport';
 import { useNetwork } from '../network/network-context';
@@ -41,7 +42,7 @@ export function evmCreationTxOptions(network: Network, chain: string, address: s
           batchLimit: MAX_BATCH_SIZE,
           blockTxs: async (at, txSignal): Promise<BlockTx[]> => {
             const found = await client.call('eth_getBlockByNumber', [at, true], { chain, signal: txSignal });
-            if (!found) throw new Error(`The node has no block ${at}.`);
+            if (!found) throw new Error(t`The node has no block ${String(at)}.`);
             return found.transactions.filter(isFullTx);
           },
           createdAddress: async (hash, txSignal) => (await client.call('eth_getTransactionReceipt', [hash], { chain, signal: txSignal }))?.contractAddress ?? null,

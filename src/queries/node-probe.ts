@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { PRIMARY_NETWORK_ID } from '../lib/id-constants';
 import { endpointPath, wireMethodName } from '../rpc/client';
@@ -62,11 +63,11 @@ export const OPTIONAL_EVM_METHODS: ReadonlyArray<{ method: string; params: unkno
  * it is not shown.
  */
 export function classifyProbe(what: ProbeSpec['what'], outcome: { result: unknown } | { error: unknown }): ProbeOutcome {
-  if ('result' in outcome) return { state: 'available', detail: 'answers' };
+  if ('result' in outcome) return { state: 'available', detail: t`answers` };
   const error = outcome.error;
-  if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return { state: 'absent', detail: 'no such endpoint (HTTP 404)' };
+  if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return { state: 'absent', detail: t`no such endpoint (HTTP 404)` };
   if (error instanceof NodeError) {
-    if (what === 'method' && isAbsentMethodError(error)) return { state: 'absent', detail: 'the node has no such method' };
+    if (what === 'method' && isAbsentMethodError(error)) return { state: 'absent', detail: t`the node has no such method` };
     return { state: 'available', detail: what === 'method' ? 'the node has this method' : 'answers' };
   }
   if (error instanceof NetworkError || error instanceof TimeoutError) return { state: 'unreachable', detail: error.message };
@@ -102,7 +103,7 @@ export function nodeProbes(settings: NetworkSettings, chains: readonly EvmChainR
     probes.push(
       spec(settings, 'endpoint', 'EVM JSON-RPC', cChain, 'rpc', 'eth_chainId', []),
       spec(settings, 'endpoint', 'EVM WebSocket', cChain, 'ws', 'eth_chainId', []),
-      spec(settings, 'endpoint', `Chain-native group (${settings.nativeGroup})`, cChain, 'native', wireMethodName('native.getAtomicTxStatus', settings), { txID: PRIMARY_NETWORK_ID }),
+      spec(settings, 'endpoint', t`Chain-native group (${settings.nativeGroup})`, cChain, 'native', wireMethodName('native.getAtomicTxStatus', settings), { txID: PRIMARY_NETWORK_ID }),
       spec(settings, 'endpoint', 'Admin', cChain, 'admin', 'admin.getVMConfig', {}),
     );
   }
@@ -133,13 +134,13 @@ function probeWebSocket(url: string, method: string, params: unknown, signal?: A
       socket.close();
       resolve(outcome);
     };
-    const onAbort = () => finish({ state: 'failed', detail: 'cancelled' });
-    const timer = setTimeout(() => finish({ state: 'unreachable', detail: `no answer within ${PROBE_TIMEOUT_MS} ms` }), PROBE_TIMEOUT_MS);
+    const onAbort = () => finish({ state: 'failed', detail: t`cancelled` });
+    const timer = setTimeout(() => finish({ state: 'unreachable', detail: t`no answer within ${PROBE_TIMEOUT_MS} ms` }), PROBE_TIMEOUT_MS);
     signal?.addEventListener('abort', onAbort, { once: true });
     socket.onopen = () => socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
-    socket.onmessage = () => finish({ state: 'available', detail: 'answers over WebSocket' });
+    socket.onmessage = () => finish({ state: 'available', detail: t`answers over WebSocket` });
     // Browsers hide why a handshake failed: a missing endpoint and a refused connection look alike.
-    socket.onerror = () => finish({ state: 'absent', detail: 'the WebSocket handshake was refused' });
+    socket.onerror = () => finish({ state: 'absent', detail: t`the WebSocket handshake was refused` });
   });
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { inferTxKind } from '../lib/codec/infer-kind';
 import type { TxKind } from '../lib/codec/types';
@@ -29,7 +30,7 @@ const PROCESSING_POLL_MS = 2000;
 const FINAL_STATUSES: readonly TxStatus[] = ['Committed', 'Aborted'];
 
 export function toTxView(value: JsonValue, fallbackId: string): TxView {
-  if (!isRecord(value) || !isRecord(value.unsignedTx)) throw new Error('the transaction JSON has no unsignedTx object');
+  if (!isRecord(value) || !isRecord(value.unsignedTx)) throw new Error(t`the transaction JSON has no unsignedTx object`);
   return {
     id: typeof value.id === 'string' ? value.id : fallbackId,
     kind: inferTxKind(value.unsignedTx),

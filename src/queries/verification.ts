@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { blockId } from '../lib/codec/block';
 import { decodeSignedTx } from '../lib/codec/tx';
@@ -116,10 +117,10 @@ const pchainBlockVerificationOptions = (context: VerifyContext, block: { id: str
       const answer = await node.client.call('platform.getBlock', { blockID: block.id, encoding: 'hex' }, { signal });
       const parent =
         block.height === 0n
-          ? notChecked(VERIFY_TEXT.parentLink, 'the genesis block has no parent')
+          ? notChecked(VERIFY_TEXT.parentLink, t`the genesis block has no parent`)
           : await previousBlockId(context, node.client, block.height, signal).then(
               (previous) => verifyParentLink(block.parentId, previous),
-              (error: unknown) => notChecked(VERIFY_TEXT.parentLink, `block ${block.height - 1n} could not be read: ${error instanceof Error ? error.message : String(error)}`),
+              (error: unknown) => notChecked(VERIFY_TEXT.parentLink, t`block ${String(block.height - 1n)} could not be read: ${error instanceof Error ? error.message : String(error)}`),
             );
       const across = await acrossNodes(context, 'block ID', block.id, { method: 'platform.getBlockByHeight', params: { height: block.height, encoding: 'hex' } }, blockIdOfHex, signal);
       return { checks: [...verifyPChainBlock(block.json, String(answer.block), client.settings.hrp), parent, ...across], nodes: [...node.nodes(), ...context.urls] };
@@ -154,19 +155,19 @@ const pchainTxVerificationOptions = ({ network }: VerifyContext, tx: { id: strin
  * the source chain's subnet is read from the chain's own creating tx (a chain's ID is that tx's).
  */
 async function warpChecks(client: RpcClient, message: Uint8Array, blockHeight: bigint | undefined, signal: AbortSignal): Promise<Check[]> {
-  if (blockHeight === undefined || blockHeight === 0n) return verifyWarp(message, undefined, 'the block that holds the transaction is not known');
+  if (blockHeight === undefined || blockHeight === 0n) return verifyWarp(message, undefined, t`the block that holds the transaction is not known`);
   let sourceChain: string;
   try {
     sourceChain = idFromBytes(decodeWarpMessage(message).sourceChainId);
   } catch {
     // The check says why the message does not decode.
-    return verifyWarp(message, undefined, 'the message does not decode');
+    return verifyWarp(message, undefined, t`the message does not decode`);
   }
   const creator = await readTx(client, sourceChain, signal);
-  if ('unreadable' in creator || creator.tx.unsignedTx.kind !== 'CreateChainTx') return verifyWarp(message, undefined, `the source chain ${sourceChain} was not created on this chain`);
+  if ('unreadable' in creator || creator.tx.unsignedTx.kind !== 'CreateChainTx') return verifyWarp(message, undefined, t`the source chain ${sourceChain} was not created on this chain`);
   const subnetId = idFromBytes(creator.tx.unsignedTx.subnetId);
   const { validatorSets } = await client.call('platform.getAllValidatorsAt', { height: blockHeight - 1n }, { signal });
-  return verifyWarpOffThread({ message, set: validatorSets[subnetId], noSet: `the subnet ${subnetId} had no validators at height ${blockHeight - 1n}` });
+  return verifyWarpOffThread({ message, set: validatorSets[subnetId], noSet: t`the subnet ${subnetId} had no validators at height ${String(blockHeight - 1n)}` });
 }
 
 /** The Warp check in a Worker of its own where there are Workers; on this thread where there are none or it fails. */
@@ -223,8 +224,8 @@ const evmTxVerificationOptions = (context: VerifyContext, chain: string, tx: Evm
 
 /** Why an account's proof could not be read: a node without `eth_getProof`, or one that keeps no proof of that block. */
 function proofUnread(error: unknown, block: bigint): string {
-  if (error instanceof NotOfferedError || isAbsentMethodError(error)) return `the node has no eth_getProof (${error instanceof Error ? error.message : String(error)})`;
-  return `the node gave no proof of block ${block} (it may keep none that old): ${error instanceof Error ? error.message : String(error)}`;
+  if (error instanceof NotOfferedError || isAbsentMethodError(error)) return t`the node has no eth_getProof (${error instanceof Error ? error.message : String(error)})`;
+  return t`the node gave no proof of block ${String(block)} (it may keep none that old): ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /**
@@ -248,7 +249,7 @@ const evmAccountVerificationOptions = (context: VerifyContext, chain: string, ac
         return unproven(proofUnread(error, account.block));
       }
       const block = await node.client.call('eth_getBlockByNumber', [account.block, false], { chain, signal });
-      if (!block) return unproven(`the node gave no block ${account.block}`);
+      if (!block) return unproven(t`the node gave no block ${String(account.block)}`);
       const checks = await verifyEvmAccount(account, proof.accountProof, block.stateRoot);
       const across = await evmBlockAcrossNodes(context, chain, block, signal);
       return { checks: [...checks, verifyBlockHash(block), ...across], nodes: [...node.nodes(), ...context.urls] };

@@ -1,5 +1,5 @@
 import { itemAt } from '../lib/lists';
-import { UPTIME_OBSERVERS_TEXT } from '../lib/uptime-observers-text';
+import { ENDPOINT_REFUSAL_TEXT } from '../lib/endpoint-refusal-text';
 import { AskElsewhere, isTransientError, NoEndpointError } from './errors';
 import type { PinnedHeight } from './pinned-height';
 
@@ -133,7 +133,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const TEXT = UPTIME_OBSERVERS_TEXT.refused;
+const TEXT = ENDPOINT_REFUSAL_TEXT;
 
 /** The first height in (`agreed`, `differs`] where `same` is false, given it is true at `agreed` and false at `differs`: one chain forks once. */
 export async function firstDifference(agreed: bigint, differs: bigint, same: (height: bigint) => Promise<boolean>): Promise<bigint> {

@@ -10,15 +10,15 @@ export interface ChoiceSelectProps<T extends string> {
 }
 
 const LAYOUTS = {
-  inline: { label: 'flex items-center gap-1 text-sm', text: 'text-muted' },
-  stacked: { label: 'flex flex-col gap-1', text: 'text-slate-600 dark:text-slate-300' },
+  inline: { box: 'flex items-center gap-1 text-sm', text: 'text-muted' },
+  stacked: { box: 'flex flex-col gap-1', text: 'text-slate-600 dark:text-slate-300' },
 } as const;
 
 /** A labelled select of a fixed set of choices. */
 export function ChoiceSelect<T extends string>({ label, value, choices, labelOf = (choice) => choice, onChange, layout = 'inline' }: ChoiceSelectProps<T>) {
   const classes = LAYOUTS[layout];
   return (
-    <label className={classes.label}>
+    <label className={classes.box}>
       <span className={classes.text}>{label}</span>
       <select
         value={value}

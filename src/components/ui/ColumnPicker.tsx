@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from './Button';
 import type { ColumnChoice } from './use-column-choice';
@@ -17,17 +18,19 @@ export function ColumnPicker({ choice, table }: { choice: ColumnChoice; table: s
     setOpen(false);
     buttonRef.current?.focus();
   };
+  const shownCount = choice.shown.length;
+  const total = choice.columns.length;
   return (
     <span className="relative" onKeyDown={onKeyDown}>
       <Button ref={buttonRef} variant="secondary" size="xs" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        Columns ({choice.shown.length}/{choice.columns.length})
+        {t`Columns (${shownCount}/${total})`}
       </Button>
       {open && (
         <fieldset
           id={panelId}
           className="absolute right-0 z-20 mt-1 w-60 space-y-1 rounded border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <legend className="sr-only">Columns of {table}</legend>
+          <legend className="sr-only">{t`Columns of ${table}`}</legend>
           {choice.columns.map((column) => {
             const shown = choice.shown.includes(column.id);
             return (
@@ -40,7 +43,7 @@ export function ColumnPicker({ choice, table }: { choice: ColumnChoice; table: s
           })}
           {choice.chosen && (
             <Button variant="link" onClick={choice.reset} className="mt-2">
-              Columns for this screen width
+              {t`Columns for this screen width`}
             </Button>
           )}
         </fieldset>

@@ -1,5 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { groupDigits } from '../../lib/amount';
+import { formatInteger } from '../../lib/amount';
 import { ROW_NAVIGATION_ATTRIBUTE } from '../shortcuts/row-navigation';
 import { useFollowedRowFocus } from '../shortcuts/use-followed-row-focus';
 import { Button } from './Button';
@@ -8,6 +9,7 @@ import { TableRow } from './TableRow';
 import type { VirtualRows as EagerVirtualRows } from './VirtualRows';
 import type { SortDirection, SortState } from './sort-rows';
 import { downloadText, toCsv, toJsonRows } from './table-export';
+import { useLocale } from './use-locale';
 import { useSortedRows } from './use-sorted-rows';
 
 let virtualRowsModule: Promise<typeof import('./VirtualRows')> | undefined;
@@ -73,11 +75,17 @@ function nextSort(current: SortState | null, column: string, first: SortDirectio
   return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
+function rowCount(count: number, locale: string): string {
+  const rows = formatInteger(count, locale);
+  return plural(count, { one: `${rows} row`, other: `${rows} rows` });
+}
+
 const isSortable = <T,>(column: Column<T>): boolean => Boolean(column.sortKey ?? column.value);
 
 /** An accessible table with sortable headers, CSV/JSON export of the rows shown and virtualisation for large sets. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, hideCaption, columns, rows, rowFilter, rowKey, rowId = rowKey, exportName, emptyText = 'Nothing to show.', firstDirection = 'asc', showCount, nowrap, rowNavigation, hiddenColumns, tools } = props;
+  const { caption, hideCaption, columns, rows, rowFilter, rowKey, rowId = rowKey, exportName, emptyText, firstDirection = 'asc', showCount, nowrap, rowNavigation, hiddenColumns, tools } = props;
+  const locale = useLocale();
   const shown = useMemo(() => (hiddenColumns ? columns.filter((column) => !hiddenColumns.has(column.id)) : columns), [columns, hiddenColumns]);
   const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
   const sort = props.sort !== undefined ? props.sort : ownSort;
@@ -113,7 +121,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {(showCount || tools || (exportName && sorted.length > 0)) && (
         <div className="mb-2 flex items-center justify-between gap-2 text-xs">
           <span className="text-muted" role="status">
-            {showCount && `${groupDigits(sorted.length)} ${sorted.length === 1 ? 'row' : 'rows'}`}
+            {showCount && rowCount(sorted.length, locale)}
           </span>
           {(tools || (exportName && sorted.length > 0)) && (
             <span className="flex gap-2">
@@ -121,10 +129,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {exportName && sorted.length > 0 && (
                 <>
                   <Button variant="secondary" size="xs" onClick={exportCsv}>
-                    Export CSV
+                    {t`Export CSV`}
                   </Button>
                   <Button variant="secondary" size="xs" onClick={exportJson}>
-                    Export JSON
+                    {t`Export JSON`}
                   </Button>
                 </>
               )}
@@ -183,7 +191,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {sorted.length === 0 && (
               <tr>
                 <td colSpan={shown.length} className="px-2 py-6 text-center text-muted">
-                  {emptyText}
+                  {emptyText ?? t`Nothing to show.`}
                 </td>
               </tr>
             )}

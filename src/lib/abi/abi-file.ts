@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Abi } from 'viem';
 import { checkEvmAddress } from '../evm-address';
 import { isRecord } from '../json-value';
@@ -32,10 +33,10 @@ export function exportAbiFile(network: string, entries: readonly UserAbi[], now:
 
 /** Checks one entry, from the file or from storage. */
 export function checkUserAbi(value: unknown, now: number): { entry: UserAbi } | { reason: string } {
-  if (!isRecord(value)) return { reason: 'not an object' };
-  if (typeof value.chain !== 'string' || !CHAIN_PATTERN.test(value.chain)) return { reason: 'no chain (C or a blockchain ID)' };
+  if (!isRecord(value)) return { reason: t`not an object` };
+  if (typeof value.chain !== 'string' || !CHAIN_PATTERN.test(value.chain)) return { reason: t`no chain (C or a blockchain ID)` };
   const address = typeof value.address === 'string' ? checkEvmAddress(value.address) : null;
-  if (!address?.ok) return { reason: address ? `address: ${address.reason}` : 'no address' };
+  if (!address?.ok) return { reason: address ? `address: ${address.reason}` : t`no address` };
   const name = typeof value.name === 'string' ? value.name.trim().slice(0, MAX_NAME_LENGTH) : '';
   const checked = checkAbi(value.abi);
   if ('problem' in checked) return { reason: checked.problem };
@@ -55,11 +56,11 @@ export function parseAbiFile(text: string, now: number): ParsedAbiFile {
   try {
     body = JSON.parse(text);
   } catch {
-    return { entries: [], refused: [{ index: -1, reason: 'the file is not JSON' }] };
+    return { entries: [], refused: [{ index: -1, reason: t`the file is not JSON` }] };
   }
-  if (!isRecord(body) || body.format !== FILE_FORMAT) return { entries: [], refused: [{ index: -1, reason: 'the file is not an ABI export of this explorer' }] };
-  if (body.version !== FILE_VERSION) return { entries: [], refused: [{ index: -1, reason: `unsupported version ${JSON.stringify(body.version)}` }] };
-  if (!Array.isArray(body.abis)) return { entries: [], refused: [{ index: -1, reason: 'the file has no "abis" list' }] };
+  if (!isRecord(body) || body.format !== FILE_FORMAT) return { entries: [], refused: [{ index: -1, reason: t`the file is not an ABI export of this explorer` }] };
+  if (body.version !== FILE_VERSION) return { entries: [], refused: [{ index: -1, reason: t`unsupported version ${JSON.stringify(body.version)}` }] };
+  if (!Array.isArray(body.abis)) return { entries: [], refused: [{ index: -1, reason: t`the file has no "abis" list` }] };
   const parsed: ParsedAbiFile = { entries: [], refused: [] };
   body.abis.forEach((value, index) => {
     const checked = checkUserAbi(value, now);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Abi } from 'viem';
 import { isRecord } from '../json-value';
 
@@ -17,15 +18,16 @@ const SOLIDITY_TYPE = new RegExp(`^(?:address|bool|string|function|tuple|bytes(?
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 function paramProblem(param: unknown, where: string): string | null {
-  if (!isRecord(param)) return `${where} is not an object`;
+  if (!isRecord(param)) return t`${where} is not an object`;
   const type = param.type;
-  if (typeof type !== 'string') return `${where} has no type`;
-  if (!SOLIDITY_TYPE.test(type)) return `${where} has type "${type}", which is not a Solidity type`;
-  if (param.name !== undefined && typeof param.name !== 'string') return `${where} has a name that is not a string`;
+  if (typeof type !== 'string') return t`${where} has no type`;
+  if (!SOLIDITY_TYPE.test(type)) return t`${where} has type "${type}", which is not a Solidity type`;
+  if (param.name !== undefined && typeof param.name !== 'string') return t`${where} has a name that is not a string`;
   if (type.startsWith('tuple')) {
-    if (!Array.isArray(param.components)) return `${where} is a tuple without components`;
+    if (!Array.isArray(param.components)) return t`${where} is a tuple without components`;
     for (const [index, component] of param.components.entries()) {
-      const problem = paramProblem(component, `component ${index + 1} of ${where}`);
+      const position = index + 1;
+      const problem = paramProblem(component, t`component ${position} of ${where}`);
       if (problem) return problem;
     }
   }
@@ -34,23 +36,29 @@ function paramProblem(param: unknown, where: string): string | null {
 
 function paramsProblem(params: unknown, key: 'inputs' | 'outputs', label: string): string | null {
   if (params === undefined) return null;
-  if (!Array.isArray(params)) return `${label}: "${key}" is not a list`;
+  if (!Array.isArray(params)) return t`${label}: "${key}" is not a list`;
   for (const [index, param] of params.entries()) {
-    const problem = paramProblem(param, `${key === 'inputs' ? 'input' : 'output'} ${index + 1}`);
-    if (problem) return `${label}: ${problem}`;
+    const position = index + 1;
+    const problem = paramProblem(param, key === 'inputs' ? t`input ${position}` : t`output ${position}`);
+    if (problem) return t`${label}: ${problem}`;
   }
   return null;
 }
 
 function itemProblem(item: unknown, index: number): string | null {
-  const at = `item ${index + 1}`;
-  if (!isRecord(item)) return `${at} is not an object`;
+  const position = index + 1;
+  const at = t`item ${position}`;
+  if (!isRecord(item)) return t`${at} is not an object`;
   const type = item.type ?? 'function';
-  if (typeof type !== 'string' || !ITEM_TYPES.has(type)) return `${at} has type ${JSON.stringify(type)}; expected function, event, error, constructor, fallback or receive`;
+  if (typeof type !== 'string' || !ITEM_TYPES.has(type)) {
+    const given = JSON.stringify(type);
+    return t`${at} has type ${given}; expected function, event, error, constructor, fallback or receive`;
+  }
   const label = typeof item.name === 'string' ? `${at} (${type} ${item.name})` : at;
-  if (NAMED_TYPES.has(type) && (typeof item.name !== 'string' || !IDENTIFIER.test(item.name))) return `${at}: this ${type} has no name`;
+  if (NAMED_TYPES.has(type) && (typeof item.name !== 'string' || !IDENTIFIER.test(item.name))) return t`${at}: this ${type} has no name`;
   if (item.stateMutability !== undefined && (typeof item.stateMutability !== 'string' || !MUTABILITIES.has(item.stateMutability))) {
-    return `${label}: stateMutability ${JSON.stringify(item.stateMutability)} is not pure, view, nonpayable or payable`;
+    const given = JSON.stringify(item.stateMutability);
+    return t`${label}: stateMutability ${given} is not pure, view, nonpayable or payable`;
   }
   return paramsProblem(item.inputs, 'inputs', label) ?? (type === 'function' ? paramsProblem(item.outputs, 'outputs', label) : null);
 }
@@ -69,7 +77,8 @@ export function parseAbiJson(text: string): AbiParse {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { problem: `This is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { problem: t`This is not JSON: ${reason}` };
   }
   return checkAbi(value);
 }
@@ -77,11 +86,11 @@ export function parseAbiJson(text: string): AbiParse {
 /** Checks an already parsed value as an ABI (also used for stored and imported ABIs). */
 export function checkAbi(value: unknown): AbiParse {
   const items = isRecord(value) && Array.isArray(value.abi) ? value.abi : value;
-  if (!Array.isArray(items)) return { problem: 'An ABI is a JSON list of functions, events and errors (or an artifact with an "abi" list).' };
-  if (items.length === 0) return { problem: 'This ABI is empty.' };
+  if (!Array.isArray(items)) return { problem: t`An ABI is a JSON list of functions, events and errors (or an artifact with an "abi" list).` };
+  if (items.length === 0) return { problem: t`This ABI is empty.` };
   for (const [index, item] of items.entries()) {
     const problem = itemProblem(item, index);
-    if (problem) return { problem: `This ABI is malformed: ${problem}.` };
+    if (problem) return { problem: t`This ABI is malformed: ${problem}.` };
   }
   return { abi: (items as Record<string, unknown>[]).map(normalised) as unknown as Abi };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { DecodedRevert } from './decode';
 
 /** A decoded ABI value as text: integers exact, strings quoted, tuples in parentheses. */
@@ -13,14 +14,18 @@ export function formatAbiValue(value: unknown): string {
 export function revertText(revert: DecodedRevert): string {
   switch (revert.kind) {
     case 'error':
-      return `reverted: ${JSON.stringify(revert.reason)}`;
+      return t`reverted: ${JSON.stringify(revert.reason)}`;
     case 'panic':
       return `panic 0x${revert.code.toString(16).padStart(2, '0')}: ${revert.meaning}`;
-    case 'custom':
-      return `reverted with ${revert.decoded.name}(${revert.decoded.args.map((arg) => `${arg.name}: ${formatAbiValue(arg.value)}`).join(', ')})`;
+    case 'custom': {
+      const call = `${revert.decoded.name}(${revert.decoded.args.map((arg) => `${arg.name}: ${formatAbiValue(arg.value)}`).join(', ')})`;
+      return t`reverted with ${call}`;
+    }
     case 'empty':
-      return 'reverted without a reason';
-    case 'unknown':
-      return `reverted with data of an unknown error (selector ${revert.data.slice(0, 10)})`;
+      return t`reverted without a reason`;
+    case 'unknown': {
+      const selector = revert.data.slice(0, 10);
+      return t`reverted with data of an unknown error (selector ${selector})`;
+    }
   }
 }

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
-import { SEARCH_ACCEPTS } from './search-text';
+import { searchAccepts } from './search-text';
 import { outcomeOf, type SearchContext, type SearchMatch, type SearchOutcome } from './search-outcome';
 
 /** Short names of the Primary Network's chains, as people type them. */
@@ -18,20 +19,27 @@ export async function resolveName(name: string, { client, net, tokens = [], sign
   const { blockchains } = await client.call('platform.getBlockchains', {}, { signal });
   const nameOf = (chain: string) => (chain === 'C' ? 'C-Chain' : (blockchains.find((blockchain) => blockchain.id === chain)?.name ?? shorten(chain)));
   const matches: SearchMatch[] = [
-    ...(chainName === P_CHAIN_NAME ? [{ kind: 'chain' as const, label: 'P-Chain blocks', to: paths.blocks(net) }] : []),
+    ...(chainName === P_CHAIN_NAME ? [{ kind: 'chain' as const, label: t`P-Chain blocks`, to: paths.blocks(net) }] : []),
     ...blockchains
       .filter((blockchain) => blockchain.name.toLowerCase() === chainName)
-      .map((blockchain) => ({ kind: 'blockchain' as const, label: `Blockchain ${blockchain.name} (${shorten(blockchain.id)})`, to: paths.blockchain(net, blockchain.id) })),
+      .map((blockchain) => {
+        const short = shorten(blockchain.id);
+        return { kind: 'blockchain' as const, label: t`Blockchain ${blockchain.name} (${short})`, to: paths.blockchain(net, blockchain.id) };
+      }),
     ...tokens
       .filter((token) => token.symbol.toLowerCase() === wanted)
-      .map((token) => ({
-        kind: 'token' as const,
-        label: `Token ${token.symbol}${token.name ? ` (${token.name})` : ''} at ${shorten(token.address)} on ${nameOf(token.chain)}`,
-        to: paths.evmToken(net, token.chain, token.address),
-      })),
+      .map((token) => {
+        const [symbol, named, at, chain] = [token.symbol, token.name, shorten(token.address), nameOf(token.chain)];
+        return {
+          kind: 'token' as const,
+          label: named ? t`Token ${symbol} (${named}) at ${at} on ${chain}` : t`Token ${symbol} at ${at} on ${chain}`,
+          to: paths.evmToken(net, token.chain, token.address),
+        };
+      }),
   ];
-  return outcomeOf(matches, `Several things are named “${name}”:`, {
+  const accepts = searchAccepts();
+  return outcomeOf(matches, t`Several things are named “${name}”:`, {
     type: 'none',
-    message: `No blockchain is named “${name}” on this node, and no token the explorer has seen has that symbol. The search takes ${SEARCH_ACCEPTS}.`,
+    message: t`No blockchain is named “${name}” on this node, and no token the explorer has seen has that symbol. The search takes ${accepts}.`,
   });
 }

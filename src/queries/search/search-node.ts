@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { shorten } from '../../lib/shorten';
@@ -7,6 +8,11 @@ import { outcomeOf, type SearchContext, type SearchMatch, type SearchOutcome } f
 
 type ValidatorSet = MethodResult<'platform.getCurrentValidators'>;
 const NO_VALIDATORS: ValidatorSet = { validators: [] };
+
+function l1ValidatorLabel(subnetId: string): string {
+  const subnet = shorten(subnetId);
+  return t`L1 validator of subnet ${subnet}`;
+}
 
 /**
  * A node's current validations: its L1 validations first (the node ID alone cannot name one, so
@@ -27,10 +33,10 @@ export async function resolveNodeId(nodeId: string, { client, net, signal }: Sea
     (sets[index]?.validators ?? []).flatMap((validator) =>
       validator.validationID === undefined
         ? []
-        : [{ kind: 'l1Validator' as const, label: `L1 validator of subnet ${shorten(subnet.id)}`, to: paths.l1Validator(net, validator.validationID) }],
+        : [{ kind: 'l1Validator' as const, label: l1ValidatorLabel(subnet.id), to: paths.l1Validator(net, validator.validationID) }],
     ),
   );
   const primaryValidation: SearchMatch[] =
-    primary.validators.length > 0 ? [{ kind: 'validator', label: 'Primary Network validator', to: paths.validator(net, nodeId) }] : [];
-  return outcomeOf([...l1Validations, ...primaryValidation], `${nodeId} validates in several places:`, { type: 'go', to: paths.validator(net, nodeId) });
+    primary.validators.length > 0 ? [{ kind: 'validator', label: t`Primary Network validator`, to: paths.validator(net, nodeId) }] : [];
+  return outcomeOf([...l1Validations, ...primaryValidation], t`${nodeId} validates in several places:`, { type: 'go', to: paths.validator(net, nodeId) });
 }

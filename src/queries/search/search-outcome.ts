@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { NetRef } from '../../lib/paths';
 import type { RpcClient } from '../../rpc/client';
 import type { KnownToken } from '../known-tokens';
@@ -22,7 +23,12 @@ export interface SearchScope {
   chainName: string;
 }
 
-export const C_CHAIN_SCOPE: SearchScope = { chain: 'C', chainName: 'the C-Chain' };
+export const C_CHAIN_SCOPE: SearchScope = {
+  chain: 'C',
+  get chainName() {
+    return t`the C-Chain`;
+  },
+};
 
 /** What a search asks and where its links go. */
 export interface SearchContext {

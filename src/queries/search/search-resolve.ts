@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ExplorerLink } from '../../lib/explorer-link';
 import type { IdKind } from '../../lib/id-kind';
 import { paths, type NetRef } from '../../lib/paths';
@@ -7,7 +8,7 @@ import { NodeError } from '../../rpc/errors';
 import { resolveName } from './search-names';
 import { resolveNodeId } from './search-node';
 import { C_CHAIN_SCOPE, outcomeOf, type SearchContext, type SearchMatch, type SearchOutcome, type SearchScope } from './search-outcome';
-import { linkSource, SEARCH_ACCEPTS } from './search-text';
+import { linkSource, searchAccepts } from './search-text';
 
 type Probe = (client: RpcClient, id: string, signal?: AbortSignal) => Promise<boolean>;
 
@@ -25,38 +26,50 @@ async function exists(call: () => Promise<boolean>): Promise<boolean> {
 const PROBES: ReadonlyArray<{ kind: SearchMatch['kind']; label: string; probe: Probe; to: (net: NetRef, id: string) => string }> = [
   {
     kind: 'subnet',
-    label: 'Subnet',
+    get label() {
+      return t`Subnet`;
+    },
     probe: async (client, id, signal) => Boolean(await client.call('platform.getSubnet', { subnetID: id }, { signal })),
     to: paths.subnet,
   },
   {
     kind: 'blockchain',
-    label: 'Blockchain',
+    get label() {
+      return t`Blockchain`;
+    },
     probe: async (client, id, signal) =>
       (await client.call('platform.getBlockchainStatus', { blockchainID: id }, { signal })).status !== 'Unknown',
     to: paths.blockchain,
   },
   {
     kind: 'l1Validator',
-    label: 'L1 validator',
+    get label() {
+      return t`L1 validator`;
+    },
     probe: async (client, id, signal) => Boolean(await client.call('platform.getL1Validator', { validationID: id }, { signal })),
     to: paths.l1Validator,
   },
   {
     kind: 'block',
-    label: 'P-Chain block',
+    get label() {
+      return t`P-Chain block`;
+    },
     probe: async (client, id, signal) => Boolean(await client.call('platform.getBlock', { blockID: id, encoding: 'json' }, { signal })),
     to: paths.block,
   },
   {
     kind: 'tx',
-    label: 'P-Chain transaction',
+    get label() {
+      return t`P-Chain transaction`;
+    },
     probe: async (client, id, signal) => (await client.call('platform.getTxStatus', { txID: id }, { signal })).status !== 'Unknown',
     to: paths.tx,
   },
   {
     kind: 'atomicTx',
-    label: 'C-Chain atomic transaction',
+    get label() {
+      return t`C-Chain atomic transaction`;
+    },
     probe: async (client, id, signal) =>
       (await client.call('native.getAtomicTxStatus', { txID: id }, { chain: 'C', signal })).status !== 'Unknown',
     to: paths.atomicTx,
@@ -83,7 +96,8 @@ async function resolveEvmHash(client: RpcClient, net: NetRef, hash: string, scop
   ]);
   if (tx) return { type: 'go', to: paths.evmTx(net, scope.chain, hash) };
   if (block) return { type: 'go', to: paths.evmBlock(net, scope.chain, hash) };
-  return { type: 'none', message: `No transaction or block with hash ${hash} was found on ${scope.chainName}.` };
+  const chainName = scope.chainName;
+  return { type: 'none', message: t`No transaction or block with hash ${hash} was found on ${chainName}.` };
 }
 
 /**
@@ -92,9 +106,11 @@ async function resolveEvmHash(client: RpcClient, net: NetRef, hash: string, scop
  * not get a decoder's complaint about its first odd character.
  */
 function unusableEntryMessage(kind: Extract<IdKind, { kind: 'unknown' }>): string {
-  if (kind.form === 'empty') return `Type what to look for: ${SEARCH_ACCEPTS}.`;
-  if (kind.form === 'none') return `“${kind.value}” is not something the search can look up. It takes ${SEARCH_ACCEPTS}.`;
-  return `“${kind.value}” cannot be looked up: ${kind.reason}. The search takes ${SEARCH_ACCEPTS}.`;
+  const accepts = searchAccepts();
+  const { value, reason } = kind;
+  if (kind.form === 'empty') return t`Type what to look for: ${accepts}.`;
+  if (kind.form === 'none') return t`“${value}” is not something the search can look up. It takes ${accepts}.`;
+  return t`“${value}” cannot be looked up: ${reason}. The search takes ${accepts}.`;
 }
 
 /** How a link's path reads what it names: a height on the P-Chain or on an EVM chain, an address as a token. */
@@ -125,9 +141,9 @@ async function resolveEntry(entry: SearchEntry, context: SearchContext, reading:
     case 'unknown':
       return { type: 'none', message: unusableEntryMessage(entry) };
     case 'id':
-      return outcomeOf(await probeId(client, net, entry.value, signal), 'This ID names several things:', {
+      return outcomeOf(await probeId(client, net, entry.value, signal), t`This ID names several things:`, {
         type: 'none',
-        message: `Nothing with ID ${entry.value} was found on this node.`,
+        message: t`Nothing with ID ${entry.value} was found on this node.`,
       });
   }
 }
@@ -140,10 +156,11 @@ async function resolveLink(link: ExplorerLink, context: SearchContext): Promise<
   const source = linkSource(link.explorer);
   const { target } = link;
   if (!target) {
-    return { type: 'none', message: `${source}: it names no transaction, address, block, token or validator. The search takes ${SEARCH_ACCEPTS}.` };
+    const accepts = searchAccepts();
+    return { type: 'none', message: t`${source}: it names no transaction, address, block, token or validator. The search takes ${accepts}.` };
   }
   if (target.chain === 'X' && target.entity !== 'address') {
-    return { type: 'none', message: `${source}: X-Chain transactions and blocks are not shown here; P-Chain and EVM chain ones are.` };
+    return { type: 'none', message: t`${source}: X-Chain transactions and blocks are not shown here; P-Chain and EVM chain ones are.` };
   }
   const entry = classifyTyped(target.value, { hrp: context.client.settings.hrp });
   const scope = target.chain === 'C' ? C_CHAIN_SCOPE : context.scope;
@@ -151,10 +168,10 @@ async function resolveLink(link: ExplorerLink, context: SearchContext): Promise<
   // A name in a link's path is a page of that explorer, not a chain or token to look for.
   const outcome =
     entry.kind === 'name'
-      ? { type: 'none' as const, message: `“${target.value}” is no ID, address or height.` }
+      ? { type: 'none' as const, message: t`“${target.value}” is no ID, address or height.` }
       : await resolveEntry(entry, { ...context, scope }, reading);
-  if (outcome.type === 'none') return { ...outcome, message: `${source}: ${outcome.message}` };
-  if (outcome.type === 'choose') return { ...outcome, heading: `${source}: ${outcome.heading}` };
+  if (outcome.type === 'none') return { ...outcome, message: t`${source}: ${outcome.message}` };
+  if (outcome.type === 'choose') return { ...outcome, heading: t`${source}: ${outcome.heading}` };
   return outcome;
 }
 

@@ -113,7 +113,7 @@ export default tseslint.config(
     languageOptions: { globals: { self: 'readonly', URL: 'readonly' } },
   },
   {
-    files: TRANSLATED.map((path) => (path.endsWith('**') ? `${path}/*.{ts,tsx}` : path)),
+    files: TRANSLATED,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', NO_NUMBER_AMOUNT, ...NO_UNTRANSLATED_TEXT] },
   },

@@ -52,6 +52,7 @@ const E2E_WAITS = [
  */
 const TRANSLATED = [
   'src/app/**',
+  'src/components/chains/**',
   'src/components/dashboard/**',
   'src/components/search/**',
   'src/components/shortcuts/**',

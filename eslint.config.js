@@ -54,6 +54,7 @@ const TRANSLATED = [
   'src/app/**',
   'src/components/chains/**',
   'src/components/dashboard/**',
+  'src/components/subnets/**',
   'src/components/search/**',
   'src/components/shortcuts/**',
   'src/components/status/**',

@@ -54,15 +54,16 @@ const TRANSLATED = [
   'src/app/**',
   'src/components/chains/**',
   'src/components/dashboard/**',
-  'src/components/subnets/**',
   'src/components/search/**',
   'src/components/shortcuts/**',
   'src/components/status/**',
+  'src/components/subnets/**',
   'src/components/ui/Amount.tsx',
   'src/components/ui/CopyButton.tsx',
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
   'src/routes/dashboard/**',
+  'src/routes/subnets/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

@@ -63,6 +63,7 @@ const TRANSLATED = [
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
   'src/routes/dashboard/**',
+  'src/routes/subnet/**',
   'src/routes/subnets/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

@@ -62,6 +62,7 @@ const TRANSLATED = [
   'src/components/ui/CopyButton.tsx',
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
+  'src/components/upgrades/**',
   'src/routes/blockchain/**',
   'src/routes/chains/**',
   'src/routes/dashboard/**',

@@ -38,16 +38,16 @@ const ENGLISH_WORDS = new Set(
     .match(/[a-z][a-z’']{2,}/g),
 );
 /**
- * Names the node or the network define (the chain names, the devnet's name, units such as
- * "nAVAX/gas"), each language's own name in the switcher, and the words a community keeps in
- * English: "Gas" in Chinese; "gas", "subnet", "staking" and "stake" in Spanish, and words both
- * languages spell alike.
+ * Names the node or the network define (the chain names, the devnet's name and its token NATIVE,
+ * units such as "nAVAX/gas", the time zone UTC), each language's own name in the switcher, and the
+ * words a community keeps in English: "Gas" in Chinese; "gas", "subnet", "staking" and "stake" in
+ * Spanish, and words both languages spell alike.
  */
 const KEPT: Record<Lang, readonly string[]> = {
-  'zh-Hans': ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  ko: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  ja: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español'],
-  es: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español', 'subnet', 'subnets', 'staking', 'stake', 'total', 'blockchains', 'base', 'min'],
+  'zh-Hans': ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'utc', 'english', 'español'],
+  ko: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'utc', 'english', 'español'],
+  ja: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'utc', 'english', 'español'],
+  es: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'utc', 'english', 'español', 'subnet', 'subnets', 'staking', 'stake', 'total', 'blockchains', 'base', 'min'],
 };
 
 const PHONE_WIDTH_PX = 390;

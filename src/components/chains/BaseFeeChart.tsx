@@ -11,10 +11,7 @@ import { QueryView } from '../status/QueryView';
 import { Skeleton } from '../status/Skeleton';
 import { TextLink } from '../ui/TextLink';
 import { GweiPrice } from '../evm/WeiAmount';
-
-function blockText(shown: string): string {
-  return t`block ${shown}`;
-}
+import { blockText } from './block-text';
 
 /** Base fee of an EVM chain's recent blocks (`eth_feeHistory`) and the next block's (`eth_baseFee`); a point opens its block. */
 export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
@@ -52,7 +49,7 @@ export function BaseFeeChart({ chain, name }: { chain: string; name: string }) {
                 <>
                   {t`Latest:`}{' '}
                   <TextLink to={paths.evmBlock(ref, chain, last.block)} className="font-mono">
-                    {blockText(lastBlock)}
+                    {blockText(last.block)}
                   </TextLink>
                   {' · '}
                 </>

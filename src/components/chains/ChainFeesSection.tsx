@@ -12,17 +12,13 @@ import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 import { TextLink } from '../ui/TextLink';
 import { BaseFeeChart } from './BaseFeeChart';
+import { blockText } from './block-text';
 import { EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
 import { FeeConfigBlockLink } from './FeeConfigBlockLink';
 import { FeeConfigHistoryTable } from './FeeConfigHistoryTable';
 import { UnsupportedMethod } from './UnsupportedMethod';
 
 const BLOCK_PATTERN = /^\d+$/;
-
-function blockText(block: bigint): string {
-  const shown = block.toString();
-  return t`block ${shown}`;
-}
 
 export interface ChainFeesSectionProps {
   chain: string;

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { TimelineStop } from '../../lib/chain-timeline';
 import { Badge } from '../ui/Badge';
 import { Time } from '../ui/Time';
+import { blockText } from './block-text';
 
 const STATUS_TEXT: Record<TimelineStop['status'], { readonly label: string; tone: 'success' | 'info' | 'neutral' }> = {
   past: { get label() { return t`active`; }, tone: 'success' },
@@ -16,10 +17,7 @@ function eventText(event: TimelineStop['events'][number]): string {
 }
 
 function ActivationLabel({ stop }: { stop: TimelineStop }) {
-  if ('block' in stop.at) {
-    const shown = stop.at.block.toString();
-    return <span className="font-mono">{t`block ${shown}`}</span>;
-  }
+  if ('block' in stop.at) return <span className="font-mono">{blockText(stop.at.block)}</span>;
   if (stop.status === 'unscheduled') return <span>{t`not scheduled`}</span>;
   if (stop.at.time === 0n) return <span>{t`genesis (time 0)`}</span>;
   return <Time value={stop.at.time} />;

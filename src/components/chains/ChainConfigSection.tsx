@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { buildTimeline, precompileName, UNSCHEDULED_AFTER_SECONDS } from '../../lib/chain-timeline';
 import { useChainConfig } from '../../queries/chains';
 import type { EvmChainConfig, PrecompileConfig } from '../../rpc/methods/eth';
@@ -17,6 +18,7 @@ import { ChainTimeline } from './ChainTimeline';
 import { EVM_FEE_CONFIG_TEXT, PRECOMPILE_ADDRESSES } from './evm-chain-text';
 
 const MS_PER_SECOND = 1000;
+const yesNo = (value: boolean) => (value ? t`yes` : t`no`);
 
 interface PrecompileRow {
   id: string;
@@ -27,13 +29,16 @@ interface PrecompileRow {
 
 function precompileRows(config: EvmChainConfig): PrecompileRow[] {
   return [
-    ...Object.entries(config.precompiles).map(([key, precompile]) => ({ id: `genesis:${key}`, key, source: 'genesis', config: precompile })),
-    ...config.precompileUpgrades.map((upgrade, index) => ({ id: `upgrade:${index}`, key: upgrade.name, source: `upgrade ${index + 1}`, config: upgrade.config })),
+    ...Object.entries(config.precompiles).map(([key, precompile]) => ({ id: `genesis:${key}`, key, source: t`genesis`, config: precompile })),
+    ...config.precompileUpgrades.map((upgrade, index) => {
+      const number = index + 1;
+      return { id: `upgrade:${index}`, key: upgrade.name, source: t`upgrade ${number}`, config: upgrade.config };
+    }),
   ];
 }
 
 function AddressList({ addresses }: { addresses?: string[] }) {
-  if (!addresses?.length) return <span className="text-muted">none</span>;
+  if (!addresses?.length) return <span className="text-muted">{t`none`}</span>;
   return (
     <ul className="space-y-0.5 font-mono text-xs">
       {addresses.map((address) => (
@@ -43,74 +48,78 @@ function AddressList({ addresses }: { addresses?: string[] }) {
   );
 }
 
-const PRECOMPILE_COLUMNS: Column<PrecompileRow>[] = [
-  { id: 'precompile', header: 'Precompile', cell: (row) => <span title={row.key}>{precompileName(row.key)}</span>, value: (row) => row.key },
-  { id: 'address', header: 'Address', cell: (row) => <span className="font-mono text-xs">{PRECOMPILE_ADDRESSES[row.key] ?? 'unknown'}</span>, value: (row) => PRECOMPILE_ADDRESSES[row.key] ?? '' },
-  { id: 'source', header: 'From', cell: (row) => row.source, value: (row) => row.source },
-  {
-    id: 'action',
-    header: 'Action',
-    cell: (row) => (row.config.disable ? <Badge tone="danger">disable</Badge> : <Badge tone="success">enable</Badge>),
-    value: (row) => (row.config.disable ? 'disable' : 'enable'),
-  },
-  {
-    id: 'activation',
-    header: 'Activation',
-    cell: (row) => {
-      const time = row.config.blockTimestamp;
-      if (time === null || time === 0n) return 'genesis';
-      return time >= UNSCHEDULED_AFTER_SECONDS ? 'not scheduled' : <Time value={time} />;
+const actionText = (config: PrecompileConfig) => (config.disable ? t`disable` : t`enable`);
+
+function precompileColumns(): Column<PrecompileRow>[] {
+  return [
+    { id: 'precompile', header: t`Precompile`, cell: (row) => <span title={row.key}>{precompileName(row.key)}</span>, value: (row) => row.key },
+    { id: 'address', header: t`Address`, cell: (row) => <span className="font-mono text-xs">{PRECOMPILE_ADDRESSES[row.key] ?? t`unknown`}</span>, value: (row) => PRECOMPILE_ADDRESSES[row.key] ?? '' },
+    { id: 'source', header: t`From`, cell: (row) => row.source, value: (row) => row.source },
+    {
+      id: 'action',
+      header: t`Action`,
+      cell: (row) => <Badge tone={row.config.disable ? 'danger' : 'success'}>{actionText(row.config)}</Badge>,
+      value: (row) => actionText(row.config),
     },
-    value: (row) => row.config.blockTimestamp ?? 0n,
-  },
-  { id: 'admins', header: 'Admin addresses', cell: (row) => <AddressList addresses={row.config.adminAddresses} />, value: (row) => (row.config.adminAddresses ?? []).join(' ') },
-  { id: 'managers', header: 'Manager addresses', cell: (row) => <AddressList addresses={row.config.managerAddresses} />, value: (row) => (row.config.managerAddresses ?? []).join(' ') },
-  { id: 'enabled', header: 'Enabled addresses', cell: (row) => <AddressList addresses={row.config.enabledAddresses} />, value: (row) => (row.config.enabledAddresses ?? []).join(' ') },
-];
+    {
+      id: 'activation',
+      header: t`Activation`,
+      cell: (row) => {
+        const time = row.config.blockTimestamp;
+        if (time === null || time === 0n) return t`genesis`;
+        return time >= UNSCHEDULED_AFTER_SECONDS ? t`not scheduled` : <Time value={time} />;
+      },
+      value: (row) => row.config.blockTimestamp ?? 0n,
+    },
+    { id: 'admins', header: t`Admin addresses`, cell: (row) => <AddressList addresses={row.config.adminAddresses} />, value: (row) => (row.config.adminAddresses ?? []).join(' ') },
+    { id: 'managers', header: t`Manager addresses`, cell: (row) => <AddressList addresses={row.config.managerAddresses} />, value: (row) => (row.config.managerAddresses ?? []).join(' ') },
+    { id: 'enabled', header: t`Enabled addresses`, cell: (row) => <AddressList addresses={row.config.enabledAddresses} />, value: (row) => (row.config.enabledAddresses ?? []).join(' ') },
+  ];
+}
 
 /** `eth_getChainConfig` as a readable page, with the raw JSON. */
 export function ChainConfigSection({ chain }: { chain: string }) {
   const config = useChainConfig(chain);
   const now = BigInt(Math.floor(useNow().getTime() / MS_PER_SECOND));
   return (
-    <QueryView query={config} what="Chain config" skeleton={<Skeleton lines={14} className="h-[40rem]" label="Loading chain config" />}>
+    <QueryView query={config} what={t`Chain config`} skeleton={<Skeleton lines={14} className="h-[40rem]" label={t`Loading chain config`} />}>
       {(data) => {
         return (
           <div className="space-y-4">
-            <Card title="Chain">
+            <Card title={t`Chain`}>
               <KeyValueList
                 items={[
-                  { label: 'EVM chain ID', value: <span className="font-mono">{data.chainId.toString()}</span> },
-                  { label: 'Kind', value: data.feeConfig || data.raw.upgrades !== undefined ? 'Subnet-EVM' : 'Coreth (C-Chain)' },
-                  data.allowFeeRecipients !== undefined && { label: 'Fee recipients allowed', value: data.allowFeeRecipients ? 'yes' : 'no' },
-                  data.daoForkSupport !== undefined && { label: 'DAO fork support', value: data.daoForkSupport ? 'yes' : 'no' },
+                  { label: t`EVM chain ID`, value: <span className="font-mono">{data.chainId.toString()}</span> },
+                  { label: t`Kind`, value: data.feeConfig || data.raw.upgrades !== undefined ? 'Subnet-EVM' : 'Coreth (C-Chain)' },
+                  data.allowFeeRecipients !== undefined && { label: t`Fee recipients allowed`, value: yesNo(data.allowFeeRecipients) },
+                  data.daoForkSupport !== undefined && { label: t`DAO fork support`, value: yesNo(data.daoForkSupport) },
                 ]}
               />
             </Card>
-            <Card title="Timeline">
-              <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">Forks by block number, then by time, with precompile activations and upgrades; times before now are active.</p>
+            <Card title={t`Timeline`}>
+              <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{t`Forks by block number, then by time, with precompile activations and upgrades; times before now are active.`}</p>
               <ChainTimeline stops={buildTimeline(data, { time: now })} />
             </Card>
             {data.feeConfig && (
-              <Card title="Fee config (genesis)">
+              <Card title={t`Fee config (genesis)`}>
                 <ConfigTable
-                  caption="Genesis fee config"
+                  caption={t`Genesis fee config`}
                   rows={configRows(data.feeConfig, EVM_FEE_CONFIG_TEXT)}
                 />
               </Card>
             )}
-            <Card title="Precompiles and upgrades">
+            <Card title={t`Precompiles and upgrades`}>
               <DataTable
-                caption="Precompiles enabled at genesis and precompile upgrades"
-                columns={PRECOMPILE_COLUMNS}
+                caption={t`Precompiles enabled at genesis and precompile upgrades`}
+                columns={precompileColumns()}
                 rows={precompileRows(data)}
                 rowKey={(row) => row.id}
                 exportName="precompiles"
-                emptyText="This chain has no stateful precompiles."
+                emptyText={t`This chain has no stateful precompiles.`}
               />
             </Card>
-            <Card title="Raw config">
-              <JsonBlock label="Chain config JSON" value={data.raw} />
+            <Card title={t`Raw config`}>
+              <JsonBlock label={t`Chain config JSON`} value={data.raw} />
             </Card>
           </div>
         );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { isUnsupported, useEvmFeeConfig, useFeeConfigHistory } from '../../queries/chains';
@@ -11,6 +12,7 @@ import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 import { TextLink } from '../ui/TextLink';
 import { BaseFeeChart } from './BaseFeeChart';
+import { blockText } from './block-text';
 import { EVM_FEE_CONFIG_TEXT } from './evm-chain-text';
 import { FeeConfigBlockLink } from './FeeConfigBlockLink';
 import { FeeConfigHistoryTable } from './FeeConfigHistoryTable';
@@ -35,7 +37,7 @@ function BlockForm({ block, onBlockChange }: Pick<ChainFeesSectionProps, 'block'
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2 text-sm">
       <label className="flex flex-col gap-1">
-        <span>Block number (empty for the latest)</span>
+        <span>{t`Block number (empty for the latest)`}</span>
         <input
           inputMode="numeric"
           value={input}
@@ -43,7 +45,7 @@ function BlockForm({ block, onBlockChange }: Pick<ChainFeesSectionProps, 'block'
           className="rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-700 dark:bg-slate-900"
         />
       </label>
-      <Button type="submit" variant="primary" size="lg">Show fee config</Button>
+      <Button type="submit" variant="primary" size="lg">{t`Show fee config`}</Button>
     </form>
   );
 }
@@ -57,11 +59,11 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
   const unsupported = at.data !== undefined && isUnsupported(at.data);
   return (
     <div className="space-y-4">
-      <Card title="Fee config">
+      <Card title={t`Fee config`}>
         <BlockForm key={block} block={block} onBlockChange={onBlockChange} />
-        {!validBlock && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">“{block}” is not a block number.</p>}
+        {!validBlock && <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">{t`“${block}” is not a block number.`}</p>}
         <div className="mt-4">
-          <QueryView query={at} what="Fee config" skeleton={<Skeleton lines={9} className="h-72" label="Loading fee config" />}>
+          <QueryView query={at} what={t`Fee config`} skeleton={<Skeleton lines={9} className="h-72" label={t`Loading fee config`} />}>
             {(data) =>
               isUnsupported(data) ? (
                 <UnsupportedMethod chain={chain} missing="fees" message={data.message} />
@@ -69,21 +71,21 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
                 <div className="space-y-3">
                   <KeyValueList
                     items={[
-                      { label: 'At block', value: block === '' ? 'latest' : <span className="font-mono">{block}</span> },
+                      { label: t`At block`, value: block === '' ? t`latest` : <span className="font-mono">{block}</span> },
                       {
-                        label: 'Last changed at',
+                        label: t`Last changed at`,
                         value:
                           data.lastChangedAt === undefined ? (
-                            'not reported (before subnet-EVM activation)'
+                            t`not reported (before subnet-EVM activation)`
                           ) : data.lastChangedAt === 0n ? (
-                            'never changed (genesis config, or no FeeManager)'
+                            t`never changed (genesis config, or no FeeManager)`
                           ) : (
                             <span className="inline-flex flex-wrap gap-2">
                               <FeeConfigBlockLink chain={chain} block={data.lastChangedAt}>
-                                block {data.lastChangedAt.toString()}
+                                {blockText(data.lastChangedAt)}
                               </FeeConfigBlockLink>
                               <TextLink to={paths.evmBlock(ref, chain, data.lastChangedAt)}>
-                                open that block
+                                {t`open that block`}
                               </TextLink>
                             </span>
                           ),
@@ -91,7 +93,7 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
                     ]}
                   />
                   <ConfigTable
-                    caption="Fee config"
+                    caption={t`Fee config`}
                     rows={configRows(data.feeConfig, EVM_FEE_CONFIG_TEXT)}
                   />
                 </div>
@@ -101,13 +103,15 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
         </div>
       </Card>
       {!unsupported && (
-        <Card title="Fee config history">
-          <QueryView query={history} what="Fee config history" skeleton={<Skeleton lines={4} className="h-40" label="Loading fee config history" />}>
+        <Card title={t`Fee config history`}>
+          <QueryView query={history} what={t`Fee config history`} skeleton={<Skeleton lines={4} className="h-40" label={t`Loading fee config history`} />}>
             {(data) =>
               isUnsupported(data) ? null : (
                 <div className="space-y-2">
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    Found by asking eth_feeConfig for the block before each change{data.truncated ? '; older changes were not walked' : ''}.
+                    {data.truncated
+                      ? t`Found by asking eth_feeConfig for the block before each change; older changes were not walked.`
+                      : t`Found by asking eth_feeConfig for the block before each change.`}
                   </p>
                   <FeeConfigHistoryTable chain={chain} changes={data.changes} />
                 </div>
@@ -116,7 +120,7 @@ export function ChainFeesSection({ chain, name, block, onBlockChange }: ChainFee
           </QueryView>
         </Card>
       )}
-      <Card title="Base fee">
+      <Card title={t`Base fee`}>
         <BaseFeeChart chain={chain} name={name} />
       </Card>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths, type ChainSection } from '../../lib/paths';
 import { C_CHAIN_ALIAS, useEvmChains } from '../../queries/chains';
@@ -7,12 +8,12 @@ import { Id } from '../ui/Id';
 /** The tabs of a chain: its home, its sections and its blocks. */
 export type ChainTab = 'home' | ChainSection | 'blocks';
 
-const SECTION_TABS: { section: ChainSection; label: string }[] = [
-  { section: 'config', label: 'Config' },
-  { section: 'rules', label: 'Active rules' },
-  { section: 'fees', label: 'Fees' },
-  { section: 'validators', label: 'Validators' },
-  { section: 'permissions', label: 'Permissions' },
+const SECTION_TABS: { section: ChainSection; readonly label: string }[] = [
+  { section: 'config', get label() { return t`Config`; } },
+  { section: 'rules', get label() { return t`Active rules`; } },
+  { section: 'fees', get label() { return t`Fees`; } },
+  { section: 'validators', get label() { return t`Validators`; } },
+  { section: 'permissions', get label() { return t`Permissions`; } },
 ];
 
 export const CHAIN_SECTIONS: readonly ChainSection[] = SECTION_TABS.map((tab) => tab.section);
@@ -29,7 +30,7 @@ export interface ChainHeaderProps {
 export function useChainIdentity(chain: string) {
   const chains = useEvmChains();
   const known = chains.data?.find((entry) => entry.chainId === chain || entry.blockchainId === chain);
-  const name = known?.name ?? (chain === C_CHAIN_ALIAS ? 'C-Chain' : 'EVM chain');
+  const name = known?.name ?? (chain === C_CHAIN_ALIAS ? 'C-Chain' : t`EVM chain`);
   return { known, name, unlisted: chains.data !== undefined && known === undefined };
 }
 
@@ -38,9 +39,9 @@ export function ChainHeader({ chain, current, title }: ChainHeaderProps) {
   const { ref } = useNetwork();
   const { known, name, unlisted } = useChainIdentity(chain);
   const tabs = [
-    { tab: 'home' as ChainTab, label: 'Overview', to: paths.evmHome(ref, chain) },
+    { tab: 'home' as ChainTab, label: t`Overview`, to: paths.evmHome(ref, chain) },
     ...SECTION_TABS.map((tab) => ({ tab: tab.section as ChainTab, label: tab.label, to: paths.chain(ref, chain, tab.section) })),
-    { tab: 'blocks' as ChainTab, label: 'Blocks', to: paths.evmBlocks(ref, chain) },
+    { tab: 'blocks' as ChainTab, label: t`Blocks`, to: paths.evmBlocks(ref, chain) },
   ];
   return (
     <>
@@ -50,15 +51,15 @@ export function ChainHeader({ chain, current, title }: ChainHeaderProps) {
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {known?.blockchainId ? (
             <>
-              Blockchain <Id value={known.blockchainId} kind="blockchain" />
+              {t`Blockchain`} <Id value={known.blockchainId} kind="blockchain" />
             </>
           ) : (
             <code className="break-all">{chain}</code>
           )}
-          {unlisted && ' (not listed by platform.getBlockchains on this node)'}
+          {unlisted && ` ${t`(not listed by platform.getBlockchains on this node)`}`}
         </p>
       </header>
-      <nav aria-label="Chain sections" className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+      <nav aria-label={t`Chain sections`} className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
         {tabs.map((entry) => (
           <Link
             key={entry.tab}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ALLOW_LIST_PRECOMPILES, roleCandidates } from '../../lib/precompile-permissions';
 import { useChainConfig, useRulesAt } from '../../queries/chains';
 import { useAllowListRoles, usePrecompileEventScan, type ConfirmedRoles } from '../../queries/evm-permissions';
@@ -49,30 +50,30 @@ export function ChainPermissionsSection({ chain }: { chain: string }) {
     active.map((precompile) => [precompile.address, config.data ? roleCandidates(configsOf(config.data, precompile.key), scan.items, precompile.address) : []]),
   );
   const roles = useAllowListRoles(chain, candidates, config.data === undefined ? undefined : head);
-  if (config.isError && config.data === undefined) return <ErrorPanel what="The chain config" error={config.error} onRetry={() => void config.refetch()} />;
-  if (rules.isError && rules.data === undefined) return <ErrorPanel what="The active precompiles" error={rules.error} onRetry={() => void rules.refetch()} />;
-  if (scanRange.headError) return <ErrorPanel what="The chain head" error={scanRange.headError.error} onRetry={scanRange.headError.retry} />;
-  if (config.data === undefined || rules.data === undefined) return <Skeleton lines={6} className="h-48" label="Loading permissions" />;
+  if (config.isError && config.data === undefined) return <ErrorPanel what={t`The chain config`} error={config.error} onRetry={() => void config.refetch()} />;
+  if (rules.isError && rules.data === undefined) return <ErrorPanel what={t`The active precompiles`} error={rules.error} onRetry={() => void rules.refetch()} />;
+  if (scanRange.headError) return <ErrorPanel what={t`The chain head`} error={scanRange.headError.error} onRetry={scanRange.headError.retry} />;
+  if (config.data === undefined || rules.data === undefined) return <Skeleton lines={6} className="h-48" label={t`Loading permissions`} />;
   if (active.length === 0) {
     return (
-      <Card title="Permissions">
-        <p className="text-sm">No permission precompile is on: anyone can deploy contracts and send transactions, and nobody can change the fee config or mint on chain.</p>
+      <Card title={t`Permissions`}>
+        <p className="text-sm">{t`No permission precompile is on: anyone can deploy contracts and send transactions, and nobody can change the fee config or mint on chain.`}</p>
       </Card>
     );
   }
   const isActive = (key: string) => activeKeys.includes(key);
+  const method = 'readAllowList';
+  const height = head?.toString() ?? '';
   return (
     <div className="space-y-4">
       <PermissionsAtAGlance activeKeys={activeKeys} counts={roleCounts(roles.data)} complete={scan.complete} />
-      <Card title="Role changes scanned">
-        <LogScanProgress scan={scan} what="role changes and mints" newer={{ head: scanRange.newerHead, moveToHead: scanRange.moveToHead }} />
+      <Card title={t`Role changes scanned`}>
+        <LogScanProgress scan={scan} what={t`role changes and mints`} newer={{ head: scanRange.newerHead, moveToHead: scanRange.moveToHead }} />
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          The roles below are those of the addresses the chain config names and of those in the role changes scanned so far, each confirmed with{' '}
-          <code>readAllowList</code> at block {head?.toString()}. An address given a role before the scanned blocks, and not named in the config, is not listed until
-          the scan reaches it.
+          {t`The roles below are those of the addresses the chain config names and of those in the role changes scanned so far, each confirmed with ${method} at block ${height}. An address given a role before the scanned blocks, and not named in the config, is not listed until the scan reaches it.`}
         </p>
       </Card>
-      <QueryView query={roles} what="Allow-list roles" skeleton={<Skeleton lines={6} className="h-48" label="Loading allow-list roles" />}>
+      <QueryView query={roles} what={t`Allow-list roles`} skeleton={<Skeleton lines={6} className="h-48" label={t`Loading allow-list roles`} />}>
         {(data) => (
           <div className="grid gap-4 lg:grid-cols-2">
             {active.map((list) => (

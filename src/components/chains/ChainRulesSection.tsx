@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { precompileName } from '../../lib/chain-timeline';
 import { compareRules, ruleLabel, type RuleGroup, type RuleRow, type RulesSnapshot } from '../../lib/rules-diff';
@@ -19,7 +20,11 @@ export interface ChainRulesSectionProps {
   onChange: (next: { at: string; vs: string }) => void;
 }
 
-const GROUP_TITLES: Record<RuleGroup, string> = { eth: 'EVM rules', chain: 'Chain rules', precompile: 'Active precompiles' };
+const GROUP_TITLES: Record<RuleGroup, string> = {
+  get eth() { return t`EVM rules`; },
+  get chain() { return t`Chain rules`; },
+  get precompile() { return t`Active precompiles`; },
+};
 const GROUPS: RuleGroup[] = ['eth', 'chain', 'precompile'];
 
 function snapshotOf(result: Exclude<RulesAt, { source: 'none' }>): RulesSnapshot {
@@ -28,7 +33,11 @@ function snapshotOf(result: Exclude<RulesAt, { source: 'none' }>): RulesSnapshot
 }
 
 function OnOff({ on }: { on: boolean }) {
-  return <Badge tone={on ? 'success' : 'neutral'}>{on ? 'on' : 'off'}</Badge>;
+  return <Badge tone={on ? 'success' : 'neutral'}>{on ? t`on` : t`off`}</Badge>;
+}
+
+function changedLabel(key: string): string {
+  return t`${key} changed`;
 }
 
 function RulesTable({ group, rows, compare, atLabel, vsLabel }: { group: RuleGroup; rows: RuleRow[]; compare: boolean; atLabel: string; vsLabel: string }) {
@@ -38,11 +47,11 @@ function RulesTable({ group, rows, compare, atLabel, vsLabel }: { group: RuleGro
       <table className="w-full text-sm">
         <caption className="mb-1 text-left font-semibold">
           {GROUP_TITLES[group]}
-          {compare && <span className="ml-2 text-xs font-normal text-muted">{changed === 0 ? 'no change' : `${changed} changed`}</span>}
+          {compare && <span className="ml-2 text-xs font-normal text-muted">{changed === 0 ? t`no change` : plural(changed, { one: '# changed', other: '# changed' })}</span>}
         </caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-300">
-            <th scope="col" className="px-2 py-1 font-medium">{group === 'precompile' ? 'Precompile' : 'Rule'}</th>
+            <th scope="col" className="px-2 py-1 font-medium">{group === 'precompile' ? t`Precompile` : t`Rule`}</th>
             <th scope="col" className="px-2 py-1 font-medium">{atLabel}</th>
             {compare && <th scope="col" className="px-2 py-1 font-medium">{vsLabel}</th>}
           </tr>
@@ -50,18 +59,18 @@ function RulesTable({ group, rows, compare, atLabel, vsLabel }: { group: RuleGro
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={compare ? 3 : 2} className="px-2 py-2 text-muted">None.</td>
+              <td colSpan={compare ? 3 : 2} className="px-2 py-2 text-muted">{t`None.`}</td>
             </tr>
           )}
           {rows.map((row) => (
             <tr
               key={row.key}
-              aria-label={row.changed ? `${row.key} changed` : undefined}
+              aria-label={row.changed ? changedLabel(row.key) : undefined}
               className={`border-b border-slate-100 dark:border-slate-800 ${row.changed ? 'bg-amber-50 font-semibold dark:bg-amber-950/40' : ''}`}
             >
               <th scope="row" className="px-2 py-1 text-left font-normal" title={row.key}>
                 {group === 'precompile' ? precompileName(row.key) : ruleLabel(row.key)}
-                {row.changed && <span className="ml-2 text-xs text-amber-700 dark:text-amber-300">changed</span>}
+                {row.changed && <span className="ml-2 text-xs text-amber-700 dark:text-amber-300">{t`changed`}</span>}
               </th>
               <td className="px-2 py-1"><OnOff on={row.at} /></td>
               {compare && <td className="px-2 py-1"><OnOff on={row.vs === true} /></td>}
@@ -92,14 +101,14 @@ function TimeForm({ at, vs, onChange }: Omit<ChainRulesSectionProps, 'chain'>) {
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 text-sm">
       <label className="flex flex-col gap-1">
-        <span>At (UTC; empty for the latest block)</span>
+        <span>{t`At (UTC; empty for the latest block)`}</span>
         <input type="datetime-local" step={1} value={atInput} onChange={(event) => setAtInput(event.target.value)} className={input} />
       </label>
       <label className="flex flex-col gap-1">
-        <span>Compare with (UTC; optional)</span>
+        <span>{t`Compare with (UTC; optional)`}</span>
         <input type="datetime-local" step={1} value={vsInput} onChange={(event) => setVsInput(event.target.value)} className={input} />
       </label>
-      <Button type="submit" variant="primary" size="lg">Show rules</Button>
+      <Button type="submit" variant="primary" size="lg">{t`Show rules`}</Button>
     </form>
   );
 }
@@ -116,22 +125,22 @@ export function ChainRulesSection({ chain, at, vs, onChange }: ChainRulesSection
   const vsTime = parseOrUndefined(vs);
   const first = useRulesAt(chain, atTime.seconds, atTime.error === undefined);
   const second = useRulesAt(chain, vsTime.seconds, vs !== '' && vsTime.error === undefined);
-  const atLabel = at ? formatTimeParam(atTime.seconds ?? 0n) : 'Latest block';
+  const atLabel = at ? formatTimeParam(atTime.seconds ?? 0n) : t`Latest block`;
   const vsLabel = vs ? formatTimeParam(vsTime.seconds ?? 0n) : '';
   return (
     <div className="space-y-4">
-      <Card title="Active rules">
+      <Card title={t`Active rules`}>
         <TimeForm key={`${at}|${vs}`} at={at} vs={vs} onChange={onChange} />
         {(atTime.error ?? vsTime.error) && (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">{atTime.error ?? vsTime.error}</p>
         )}
       </Card>
       {first.isPending || (vs !== '' && second.isPending && !vsTime.error) ? (
-        <Skeleton lines={12} className="h-96" label="Loading active rules" />
+        <Skeleton lines={12} className="h-96" label={t`Loading active rules`} />
       ) : first.isError ? (
-        <ErrorPanel what="Active rules" error={first.error} onRetry={() => void first.refetch()} />
+        <ErrorPanel what={t`Active rules`} error={first.error} onRetry={() => void first.refetch()} />
       ) : second.isError ? (
-        <ErrorPanel what="Active rules to compare" error={second.error} onRetry={() => void second.refetch()} />
+        <ErrorPanel what={t`Active rules to compare`} error={second.error} onRetry={() => void second.refetch()} />
       ) : (
         <RulesView first={first.data} second={vs ? second.data : undefined} chain={chain} atLabel={atLabel} vsLabel={vsLabel} />
       )}
@@ -148,15 +157,16 @@ function RulesView({ first, second, chain, atLabel, vsLabel }: { first: RulesAt;
   const a = snapshotOf(first);
   const b = second && second.source !== 'none' ? snapshotOf(second) : undefined;
   const rows = compareRules(a, b);
+  const nodeMessage = first.source === 'precompiles' ? first.message : '';
   return (
-    <Card title={b ? `Rules at ${atLabel} and ${vsLabel}` : `Rules at ${atLabel}`}>
+    <Card title={b ? t`Rules at ${atLabel} and ${vsLabel}` : t`Rules at ${atLabel}`}>
       {first.source === 'precompiles' && (
         <p role="note" className="mb-3 text-sm text-amber-800 dark:text-amber-300">
-          This node does not serve eth_getActiveRulesAt ({first.message}); the active precompiles below come from the deprecated eth_getActivePrecompilesAt.
+          {t`This node does not serve eth_getActiveRulesAt (${nodeMessage}); the active precompiles below come from the deprecated eth_getActivePrecompilesAt.`}
         </p>
       )}
       {first.source === 'rules' && first.rules.chainId !== undefined && (
-        <p className="mb-3 text-sm">EVM chain ID <span className="font-mono">{first.rules.chainId.toString()}</span></p>
+        <p className="mb-3 text-sm">{t`EVM chain ID`} <span className="font-mono">{first.rules.chainId.toString()}</span></p>
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         {GROUPS.filter((group) => first.source === 'rules' || group === 'precompile').map((group) => (

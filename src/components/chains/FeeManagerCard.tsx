@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 import { useFeeManagerState } from '../../queries/evm-permissions';
 import { useNetwork } from '../../network/network-context';
@@ -15,21 +16,21 @@ export function FeeManagerCard({ chain, head }: { chain: string; head: bigint | 
   const { ref } = useNetwork();
   const state = useFeeManagerState(chain, head, true);
   return (
-    <Card title="Fee manager">
-      <QueryView query={state} what="The fee manager's config" skeleton={<Skeleton lines={8} className="h-48" label="Loading the fee manager's config" />}>
+    <Card title={t`Fee manager`}>
+      <QueryView query={state} what={t`The fee manager's config`} skeleton={<Skeleton lines={8} className="h-48" label={t`Loading the fee manager's config`} />}>
         {(data) => (
           <div className="space-y-2">
             <p className="text-sm">
               {data.lastChangedAt === 0n ? (
-                'Unchanged since genesis.'
+                t`Unchanged since genesis.`
               ) : (
                 <>
-                  Last changed in block <EvmBlockNumberLink chain={chain} number={data.lastChangedAt} />.
+                  {t`Last changed in block`} <EvmBlockNumberLink chain={chain} number={data.lastChangedAt} />.
                 </>
               )}{' '}
-              <TextLink to={paths.chain(ref, chain, 'fees')}>Fee config history</TextLink>
+              <TextLink to={paths.chain(ref, chain, 'fees')}>{t`Fee config history`}</TextLink>
             </p>
-            <ConfigTable caption="Fee manager's current fee config" rows={configRows(data.config, EVM_FEE_CONFIG_TEXT)} />
+            <ConfigTable caption={t`Fee manager's current fee config`} rows={configRows(data.config, EVM_FEE_CONFIG_TEXT)} />
           </div>
         )}
       </QueryView>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PrecompileEvent } from '../../lib/precompile-permissions';
 import { EvmAddressId, EvmTxId } from '../evm/EvmIds';
 import { EvmBlockNumberLink } from '../evm/EvmBlockNumberLink';
@@ -12,21 +13,21 @@ type Mint = Extract<PrecompileEvent, { kind: 'mint' }>;
 export function NativeMintsCard({ chain, events, complete }: { chain: string; events: readonly PrecompileEvent[]; complete: boolean }) {
   const mints = events.filter((event): event is Mint => event.kind === 'mint');
   const columns: Column<Mint>[] = [
-    { id: 'block', header: 'Block', value: (row) => row.block, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.block} /> },
-    { id: 'tx', header: 'Transaction', value: (row) => row.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.transactionHash} /> },
-    { id: 'sender', header: 'Minted by', value: (row) => row.sender, cell: (row) => <EvmAddressId chain={chain} address={row.sender} /> },
-    { id: 'recipient', header: 'To', value: (row) => row.recipient, cell: (row) => <EvmAddressId chain={chain} address={row.recipient} /> },
-    { id: 'amount', header: 'Amount', align: 'right', value: (row) => row.amount, cell: (row) => <WeiAmount chain={chain} value={row.amount} /> },
+    { id: 'block', header: t`Block`, value: (row) => row.block, cell: (row) => <EvmBlockNumberLink chain={chain} number={row.block} /> },
+    { id: 'tx', header: t`Transaction`, value: (row) => row.transactionHash, cell: (row) => <EvmTxId chain={chain} hash={row.transactionHash} /> },
+    { id: 'sender', header: t`Minted by`, value: (row) => row.sender, cell: (row) => <EvmAddressId chain={chain} address={row.sender} /> },
+    { id: 'recipient', header: t`To`, value: (row) => row.recipient, cell: (row) => <EvmAddressId chain={chain} address={row.recipient} /> },
+    { id: 'amount', header: t`Amount`, align: 'right', value: (row) => row.amount, cell: (row) => <WeiAmount chain={chain} value={row.amount} /> },
   ];
   return (
-    <Card title="Native mints">
+    <Card title={t`Native mints`}>
       <DataTable
-        caption="Native mints"
+        caption={t`Native mints`}
         hideCaption
         columns={columns}
         rows={mints}
         rowKey={(row) => `${row.transactionHash}:${row.logIndex}`}
-        emptyText={complete ? 'No mints in the whole history.' : 'No mints in the blocks scanned so far.'}
+        emptyText={complete ? t`No mints in the whole history.` : t`No mints in the blocks scanned so far.`}
         exportName={`native-mints-${chain}`}
       />
     </Card>

@@ -1,13 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { NotFound } from '../status/NotFound';
 
 /** A chain URL segment that is neither `C` nor a blockchain ID: the whole page of any chain route. */
 export function NotAnEvmChain({ chainId }: { chainId: string }) {
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold break-all">Chain {chainId}</h1>
-      <NotFound title="This is not an EVM chain">
+      <h1 className="text-2xl font-semibold break-all">{t`Chain ${chainId}`}</h1>
+      <NotFound title={t`This is not an EVM chain`}>
         <p>
-          <code className="break-all">{chainId}</code>: a chain is <code>C</code> or a blockchain ID (a cb58 string of 32 bytes).
+          <code className="break-all">{chainId}</code>: {t`a chain is C or a blockchain ID (a cb58 string of 32 bytes).`}
         </p>
       </NotFound>
     </div>

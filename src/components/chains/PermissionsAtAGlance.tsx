@@ -1,26 +1,34 @@
+import { plural, t } from '@lingui/core/macro';
 import { ALLOW_LIST_PRECOMPILES } from '../../lib/precompile-permissions';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
 
 const OPEN_TEXT: Record<string, string> = {
-  contractDeployerAllowListConfig: 'anyone (the deployer allow list is off)',
-  txAllowListConfig: 'anyone (the tx allow list is off)',
-  feeManagerConfig: 'nobody on chain (the fee manager is off: only a network upgrade changes the fee config)',
-  contractNativeMinterConfig: 'nobody (the native minter is off)',
-  rewardManagerConfig: 'nobody on chain (the reward manager is off)',
+  get contractDeployerAllowListConfig() { return t`anyone (the deployer allow list is off)`; },
+  get txAllowListConfig() { return t`anyone (the tx allow list is off)`; },
+  get feeManagerConfig() { return t`nobody on chain (the fee manager is off: only a network upgrade changes the fee config)`; },
+  get contractNativeMinterConfig() { return t`nobody (the native minter is off)`; },
+  get rewardManagerConfig() { return t`nobody on chain (the reward manager is off)`; },
 };
+
+/** Who may use a list that is on: its members, counted once they are read. */
+function onListText(count: number | undefined, complete: boolean): string {
+  if (count === undefined) return t`only the addresses on its allow list (being read…)`;
+  return complete
+    ? plural(count, { one: 'only the # address on its allow list (below)', other: 'only the # addresses on its allow list (below)' })
+    : plural(count, { one: 'only the # address on its allow list found so far (below)', other: 'only the # addresses on its allow list found so far (below)' });
+}
 
 /** Who can deploy, transact, change fees, mint and redirect rewards, one line each. */
 export function PermissionsAtAGlance({ activeKeys, counts, complete }: { activeKeys: readonly string[]; counts: Record<string, number | undefined>; complete: boolean }) {
   return (
-    <Card title="At a glance">
+    <Card title={t`At a glance`}>
       <KeyValueList
         items={ALLOW_LIST_PRECOMPILES.map((list) => {
-          const count = counts[list.address];
-          const on = activeKeys.includes(list.key);
+          const { governs } = list;
           return {
-            label: `Who can ${list.governs}`,
-            value: !on ? OPEN_TEXT[list.key] : count === undefined ? 'only the addresses on its allow list (being read…)' : `only the ${count} address${count === 1 ? '' : 'es'} on its allow list${complete ? '' : ' found so far'} (below)`,
+            label: t`Who can ${governs}`,
+            value: activeKeys.includes(list.key) ? onListText(counts[list.address], complete) : OPEN_TEXT[list.key],
           };
         })}
       />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRewardManagerState } from '../../queries/evm-permissions';
 import { EvmAddressId } from '../evm/EvmIds';
 import { QueryView } from '../status/QueryView';
@@ -11,22 +12,22 @@ const BLACKHOLE = '0x0100000000000000000000000000000000000000';
 export function RewardManagerCard({ chain, head }: { chain: string; head: bigint | undefined }) {
   const state = useRewardManagerState(chain, head, true);
   return (
-    <Card title="Reward manager">
-      <QueryView query={state} what="The reward address" skeleton={<Skeleton lines={2} className="h-12" label="Loading the reward address" />}>
+    <Card title={t`Reward manager`}>
+      <QueryView query={state} what={t`The reward address`} skeleton={<Skeleton lines={2} className="h-12" label={t`Loading the reward address`} />}>
         {(data) => (
           <KeyValueList
             items={[
               {
-                label: 'Block fees go to',
+                label: t`Block fees go to`,
                 value: data.feeRecipientsAllowed ? (
-                  'each block’s producer (fee recipients allowed)'
+                  t`each block’s producer (fee recipients allowed)`
                 ) : data.rewardAddress.toLowerCase() === BLACKHOLE ? (
-                  'nobody: burned (rewards disabled)'
+                  t`nobody: burned (rewards disabled)`
                 ) : (
                   <EvmAddressId chain={chain} address={data.rewardAddress} />
                 ),
               },
-              { label: 'Reward address', value: <EvmAddressId chain={chain} address={data.rewardAddress} /> },
+              { label: t`Reward address`, value: <EvmAddressId chain={chain} address={data.rewardAddress} /> },
             ]}
           />
         )}

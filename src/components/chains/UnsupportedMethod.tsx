@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { C_CHAIN_ALIAS } from '../../queries/chains';
 import { NotFound } from '../status/NotFound';
@@ -18,7 +19,7 @@ export function UnsupportedMethod({ chain, missing, message, children }: Unsuppo
   return (
     <NotFound title={text.title}>
       <p>{chain === C_CHAIN_ALIAS ? text.cChain : text.otherChain}</p>
-      <p className="mt-1">The node said: {message}</p>
+      <p className="mt-1">{t`The node said: ${message}`}</p>
       {children}
     </NotFound>
   );

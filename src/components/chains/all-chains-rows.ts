@@ -3,7 +3,7 @@ import type { Blockchain, BlockchainStatus } from '../../rpc/methods/platform-ty
 import { C_CHAIN_ALIAS, CORETH_VM_ID } from '../../queries/chains';
 import type { SortKey } from '../ui/sort-rows';
 import type { SubnetKind } from '../subnets/subnet-kind';
-import { vmInfo } from '../subnets/vm-names';
+import { isKnownVm, vmInfo } from '../subnets/vm-names';
 
 /** A value that arrives on its own: still loading, failed (with the reason) or there. */
 export type Answer<T> = { state: 'loading' } | { state: 'error'; reason: string } | { state: 'ok'; value: T };
@@ -24,8 +24,6 @@ export interface ChainRow {
   /** Absent for chains that are not EVMs (they are not asked). */
   evmChainId?: Answer<bigint>;
 }
-
-const CUSTOM_VM = 'Custom VM';
 
 /** The chains to ask `eth_chainId`: those whose VM is an EVM (coreth or subnet-EVM), which includes the C-Chain. */
 export function evmPathIdOf(chain: Pick<Blockchain, 'id' | 'vmID'>): string | undefined {
@@ -50,7 +48,7 @@ export function toChainRows(blockchains: readonly Blockchain[], answers: ChainAn
       id: chain.id,
       name: chain.name,
       vmID: chain.vmID,
-      vmName: info.name === CUSTOM_VM ? undefined : info.name,
+      vmName: isKnownVm(chain.vmID) ? info.name : undefined,
       subnetID: chain.subnetID,
       kind: chain.subnetID === PRIMARY_NETWORK_ID ? { state: 'ok', value: 'primary' } : (answers.kinds.get(chain.subnetID) ?? LOADING),
       status: answers.statuses.get(chain.id) ?? LOADING,

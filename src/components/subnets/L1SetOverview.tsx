@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { formatDuration } from '../../lib/format-time';
 import { runwayEnd } from '../../lib/staking';
@@ -15,19 +16,21 @@ import { L1_COLUMN_TIERS, l1Columns } from '../validators/validator-columns';
 import type { ValidatorRow } from '../validators/validator-rows';
 import { earliestRunOut, type L1SetTotals } from './l1-set-totals';
 import { AbsoluteTime } from '../ui/Time';
+import { useLocale } from '../ui/use-locale';
 
 // The operator's first question is who has run out or runs out next: the table opens sorted by runway.
 const BY_RUNWAY = { column: 'runway', direction: 'asc' } as const;
 
 function EarliestRunOut({ rows, active, price, from }: { rows: readonly ValidatorRow[]; active: number; price: bigint; from: Date }) {
+  const locale = useLocale();
   const earliest = earliestRunOut(rows, price);
-  if (earliest === null) return <span className="text-muted">{active === 0 ? 'no active validator' : RUNWAY_TEXT.unbounded}</span>;
+  if (earliest === null) return <span className="text-muted">{active === 0 ? t`no active validator` : RUNWAY_TEXT.unbounded}</span>;
   return (
     <span>
-      <span className="font-semibold">{formatDuration(Number(earliest.seconds))}</span>, {RUNWAY_TEXT.until} <AbsoluteTime value={runwayEnd(from, earliest.seconds)} />:{' '}
+      <span className="font-semibold">{formatDuration(Number(earliest.seconds), locale)}</span>, {RUNWAY_TEXT.until} <AbsoluteTime value={runwayEnd(from, earliest.seconds)} />:{' '}
       {earliest.row.validationID && <Id value={earliest.row.validationID} kind="l1Validator" />}{' '}
       <span className="text-muted">
-        on <Id value={earliest.row.nodeID} kind="validator" noCopy />
+        {t({ context: 'a validator on its node', message: 'on' })} <Id value={earliest.row.nodeID} kind="validator" noCopy />
       </span>
     </span>
   );
@@ -48,14 +51,14 @@ export function L1SetOverview({ rows, totals }: { rows: readonly ValidatorRow[];
     <div className="mt-4 space-y-3">
       <KeyValueList
         items={[
-          { label: 'Total balance', hint: 'Fee balance of every current L1 validator, inactive ones holding 0', value: <Amount value={totals.totalBalance} /> },
+          { label: t`Total balance`, hint: t`Fee balance of every current L1 validator, inactive ones holding 0`, value: <Amount value={totals.totalBalance} /> },
           {
-            label: 'Earliest run-out',
-            hint: 'The active validator whose balance pays the continuous fee for the shortest time at the current price',
+            label: t`Earliest run-out`,
+            hint: t`The active validator whose balance pays the continuous fee for the shortest time at the current price`,
             value: feeState.data ? (
               <EarliestRunOut rows={rows} active={totals.active} price={feeState.data.price} from={feeState.data.timestamp} />
             ) : feeState.isError ? (
-              'could not be loaded'
+              t`could not be loaded`
             ) : (
               '…'
             ),
@@ -65,10 +68,10 @@ export function L1SetOverview({ rows, totals }: { rows: readonly ValidatorRow[];
       <DataTable
         {...STAKING_TABLE_LAYOUT}
         hideCaption={false}
-        caption="L1 validators"
+        caption={t`L1 validators`}
         columns={columns}
         hiddenColumns={columnChoice.hidden}
-        tools={<ColumnPicker choice={columnChoice} table="L1 validators" />}
+        tools={<ColumnPicker choice={columnChoice} table={t`L1 validators`} />}
         rows={rows}
         rowKey={(row) => row.validationID ?? row.nodeID}
         defaultSort={BY_RUNWAY}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DataTable } from '../ui/DataTable';
 import { STAKING_TABLE_LAYOUT } from '../validators/staking-table';
 import { PERMISSIONED_OVERVIEW_COLUMNS } from '../validators/validator-columns';
@@ -13,7 +14,7 @@ export function PermissionedSetOverview({ rows }: { rows: readonly ValidatorRow[
       <DataTable
         {...STAKING_TABLE_LAYOUT}
         hideCaption={false}
-        caption="Permissioned validators"
+        caption={t`Permissioned validators`}
         columns={PERMISSIONED_OVERVIEW_COLUMNS}
         rows={rows}
         rowKey={(row) => row.txID ?? row.nodeID}

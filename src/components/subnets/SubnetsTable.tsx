@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
+import { formatInteger } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import type { Blockchain } from '../../rpc/methods/platform-types';
 import { useNetwork } from '../../network/network-context';
@@ -8,6 +10,7 @@ import { DataTable } from '../ui/DataTable';
 import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { TextLink } from '../ui/TextLink';
+import { useLocale } from '../ui/use-locale';
 import { SUBNET_KIND_LABEL, subnetKind, type SubnetKind } from './subnet-kind';
 
 interface SubnetRow {
@@ -21,6 +24,13 @@ interface SubnetRow {
 
 const pending = <span className="text-muted">…</span>;
 
+/** "2 of 3": how many owners must sign, of how many. */
+function thresholdText(row: SubnetRow, locale: string): string {
+  const threshold = formatInteger(row.threshold, locale);
+  const owners = formatInteger(row.owners.length, locale);
+  return t`${threshold} of ${owners}`;
+}
+
 export interface SubnetsTableProps {
   subnets: readonly SubnetEntry[];
   blockchains: readonly Blockchain[];
@@ -29,6 +39,7 @@ export interface SubnetsTableProps {
 /** Every subnet with its kind, owners, chains and validator count; details fill in as they arrive. */
 export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
   const { ref } = useNetwork();
+  const locale = useLocale();
   const ids = useMemo(() => subnets.map((subnet) => subnet.id), [subnets]);
   const details = useSubnetDetails(ids);
   const rows: SubnetRow[] = subnets.map((subnet, index) => {
@@ -44,16 +55,16 @@ export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
     };
   });
   const columns: Column<SubnetRow>[] = [
-    { id: 'id', header: 'Subnet', cell: (row) => <Id value={row.id} kind="subnet" />, value: (row) => row.id },
+    { id: 'id', header: t`Subnet`, cell: (row) => <Id value={row.id} kind="subnet" />, value: (row) => row.id },
     {
       id: 'kind',
-      header: 'Kind',
+      header: t`Kind`,
       cell: (row) => (row.kind ? <Badge tone={row.kind === 'l1' ? 'info' : 'neutral'}>{SUBNET_KIND_LABEL[row.kind]}</Badge> : pending),
       value: (row) => (row.kind ? SUBNET_KIND_LABEL[row.kind] : undefined),
     },
     {
       id: 'owners',
-      header: 'Owners',
+      header: t`Owners`,
       cell: (row) => (
         <ul>
           {row.owners.map((owner) => (
@@ -65,13 +76,13 @@ export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
       ),
       value: (row) => row.owners.join(' '),
     },
-    { id: 'threshold', header: 'Threshold', cell: (row) => `${row.threshold} of ${row.owners.length}`, value: (row) => row.threshold, align: 'right' },
+    { id: 'threshold', header: t`Threshold`, cell: (row) => thresholdText(row, locale), value: (row) => row.threshold, align: 'right' },
     {
       id: 'blockchains',
-      header: 'Blockchains',
+      header: t`Blockchains`,
       cell: (row) =>
         row.chains.length === 0 ? (
-          <span className="text-muted">none</span>
+          <span className="text-muted">{t`none`}</span>
         ) : (
           <ul>
             {row.chains.map((chain) => (
@@ -87,18 +98,18 @@ export function SubnetsTable({ subnets, blockchains }: SubnetsTableProps) {
     },
     {
       id: 'validators',
-      header: 'Validators',
+      header: t`Validators`,
       cell: (row) =>
         row.validatorCount === undefined ? (
           pending
         ) : (
           <TextLink to={paths.validators(ref, { subnet: row.id })} underline="hover">
-            {row.validatorCount}
+            {formatInteger(row.validatorCount, locale)}
           </TextLink>
         ),
       value: (row) => row.validatorCount,
       align: 'right',
     },
   ];
-  return <DataTable caption="Subnets" hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} exportName="subnets" emptyText="This network has no subnets." rowNavigation />;
+  return <DataTable caption={t`Subnets`} hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} exportName="subnets" emptyText={t`This network has no subnets.`} rowNavigation />;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import type { Subnet } from '../../rpc/methods/platform-types';
 
@@ -16,13 +17,13 @@ export function subnetKind(subnet: Subnet): SubnetKind {
 }
 
 export const SUBNET_KIND_LABEL: Record<SubnetKind, string> = {
-  permissioned: 'Permissioned (PoA)',
-  elastic: 'Elastic (staking)',
+  get permissioned() { return t`Permissioned (PoA)`; },
+  get elastic() { return t`Elastic (staking)`; },
   l1: 'L1',
 };
 
 export const SUBNET_KIND_MEANING: Record<SubnetKind, string> = {
-  permissioned: 'its owners add and remove validators',
-  elastic: 'anyone may stake its own token to validate (transformed subnet)',
-  l1: 'converted to an L1: a validator manager contract controls the set, and validators pay a continuous fee',
+  get permissioned() { return t`its owners add and remove validators`; },
+  get elastic() { return t`anyone may stake its own token to validate (transformed subnet)`; },
+  get l1() { return t`converted to an L1: a validator manager contract controls the set, and validators pay a continuous fee`; },
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { wellKnownId } from '../../lib/ids';
 import type { BlockchainStatus } from '../../rpc/methods/platform-types';
 
@@ -19,13 +20,18 @@ const BY_ID = new Map(KNOWN_VMS.map(([name, info]) => [wellKnownId(name), info])
 
 /** What a VM ID is; unknown IDs are custom VMs. */
 export function vmInfo(vmID: string): VmInfo {
-  return BY_ID.get(vmID) ?? { name: 'Custom VM' };
+  return BY_ID.get(vmID) ?? { name: t`Custom VM` };
+}
+
+/** Whether a VM ID is one of the well-known VMs (named), not a custom one. */
+export function isKnownVm(vmID: string): boolean {
+  return BY_ID.has(vmID);
 }
 
 export const BLOCKCHAIN_STATUS_MEANING: Record<BlockchainStatus, string> = {
-  Validating: 'this node validates the chain',
-  Created: 'the chain exists, but this node neither validates nor syncs it',
-  Preferred: 'the chain is being created: its creation is preferred but not yet accepted',
-  Syncing: 'this node follows the chain without validating it',
-  Unknown: 'this node knows no such chain (or its creation was not accepted)',
+  get Validating() { return t`this node validates the chain`; },
+  get Created() { return t`the chain exists, but this node neither validates nor syncs it`; },
+  get Preferred() { return t`the chain is being created: its creation is preferred but not yet accepted`; },
+  get Syncing() { return t`this node follows the chain without validating it`; },
+  get Unknown() { return t`this node knows no such chain (or its creation was not accepted)`; },
 };

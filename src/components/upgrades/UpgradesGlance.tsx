@@ -20,17 +20,17 @@ export function UpgradesGlance() {
   // Both the schedule and the chain's time are needed: until the second is in too, the values load.
   const value = (what: string, show: (summary: UpgradeSummary) => ReactNode) => (
     <InlineValue query={schedule} what={what}>
-      {(data) => (now === undefined ? <ValuePlaceholder label={`Loading ${what}`} /> : show(summarizeUpgrades(upgradeRows(data.upgrades, now))))}
+      {(data) => (now === undefined ? <ValuePlaceholder label={T.loadingValue(what)} /> : show(summarizeUpgrades(upgradeRows(data.upgrades, now))))}
     </InlineValue>
   );
   return (
     <Card title={T.dashboardTitle} actions={<CardLink to={paths.node(ref)}>{T.schedule}</CardLink>}>
       <KeyValueList
         items={[
-          { label: T.active, value: value('active upgrades', ({ active }) => (active.length === 0 ? T.noneActive : active.join(', '))) },
+          { label: T.active, value: value(T.activeUpgrades, ({ active }) => (active.length === 0 ? T.noneActive : active.join(', '))) },
           {
             label: T.next,
-            value: value('next upgrade', ({ next }) =>
+            value: value(T.nextUpgrade, ({ next }) =>
               next?.activation === undefined ? (
                 T.noneNext
               ) : (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -21,19 +22,22 @@ import { useNetwork } from '../../network/network-context';
 import { useBlockchains } from '../../queries/subnets';
 
 const P_CHAIN = { name: 'P-Chain', vmID: wellKnownId('platformvm') };
-const EVM_SECTIONS: ReadonlyArray<[ChainSection, string]> = [
-  ['config', 'Chain config'],
-  ['rules', 'Active rules'],
-  ['fees', 'Fee config'],
-  ['validators', 'Validators'],
+/** The machine's own name, the same in every language. */
+const EVM_NAME = 'EVM';
+const EVM_SECTIONS: ReadonlyArray<{ section: ChainSection; readonly label: string }> = [
+  { section: 'config', get label() { return t`Chain config`; } },
+  { section: 'rules', get label() { return t`Active rules`; } },
+  { section: 'fees', get label() { return t`Fee config`; } },
+  { section: 'validators', get label() { return t`Validators`; } },
 ];
 
 /** `/:net/blockchains/:blockchainId`: a blockchain's name, VM, subnet and this node's status for it. */
 export function Component() {
   const { blockchainId = '' } = useParams();
-  usePageTitle(`Blockchain ${blockchainId}`);
+  const heading = t`Blockchain ${blockchainId}`;
+  usePageTitle(heading);
   if (!isCb58Id(blockchainId)) {
-    return <MalformedIdNotice heading={`Blockchain ${blockchainId}`} title="This is not a blockchain ID" value={blockchainId} reason={NOT_A_CB58_ID} />;
+    return <MalformedIdNotice heading={heading} title={t`This is not a blockchain ID`} value={blockchainId} reason={NOT_A_CB58_ID} />;
   }
   return <BlockchainDetail blockchainId={blockchainId} />;
 }
@@ -42,12 +46,12 @@ function BlockchainDetail({ blockchainId }: { blockchainId: string }) {
   const validatedBy = useValidatedBy(blockchainId);
   return (
     <div className="space-y-4">
-      <EntityHeader title="Blockchain" id={blockchainId} />
+      <EntityHeader title={t`Blockchain`} id={blockchainId} />
       <QueryView
         query={validatedBy}
-        what="Blockchain"
-        skeleton={<Skeleton lines={6} className="h-48" label="Loading blockchain" />}
-        notFound={<NotFound title="Blockchain not found">This node knows no blockchain with this ID.</NotFound>}
+        what={t`Blockchain`}
+        skeleton={<Skeleton lines={6} className="h-48" label={t`Loading blockchain`} />}
+        notFound={<NotFound title={t`Blockchain not found`}>{t`This node knows no blockchain with this ID.`}</NotFound>}
       >
         {(subnetID) => <BlockchainSections blockchainId={blockchainId} subnetID={subnetID} />}
       </QueryView>
@@ -62,15 +66,15 @@ function BlockchainSections({ blockchainId, subnetID }: { blockchainId: string; 
   const chain = blockchainId === PRIMARY_NETWORK_ID ? P_CHAIN : blockchains.data?.find((entry) => entry.id === blockchainId);
   const vm = chain ? vmInfo(chain.vmID) : undefined;
   const evmTarget = vm?.evm === 'coreth' ? 'C' : blockchainId;
-  const sections = vm?.evm === 'coreth' ? EVM_SECTIONS.filter(([section]) => section !== 'validators') : EVM_SECTIONS;
+  const sections = vm?.evm === 'coreth' ? EVM_SECTIONS.filter(({ section }) => section !== 'validators') : EVM_SECTIONS;
   return (
     <>
-      <Card title="Overview">
+      <Card title={t`Overview`}>
         <KeyValueList
           items={[
-            { label: 'Name', value: chain?.name ?? (blockchains.isPending ? '…' : 'unknown') },
+            { label: t`Name`, value: chain?.name ?? (blockchains.isPending ? '…' : t`unknown`) },
             {
-              label: 'Virtual machine',
+              label: t`Virtual machine`,
               value: chain && vm ? (
                 <span className="inline-flex flex-wrap items-center gap-2">
                   {vm.name} <Id value={chain.vmID} />
@@ -80,24 +84,24 @@ function BlockchainSections({ blockchainId, subnetID }: { blockchainId: string; 
               ),
             },
             {
-              label: 'Validated by',
+              label: t`Validated by`,
               value:
                 subnetID === PRIMARY_NETWORK_ID ? (
                   <TextLink to={paths.validators(ref)} underline="hover">
-                    Primary Network
+                    {t`Primary Network`}
                   </TextLink>
                 ) : (
                   <Id value={subnetID} kind="subnet" full />
                 ),
             },
             {
-              label: 'Status on this node',
+              label: t`Status on this node`,
               value: status.data ? (
                 <Explained meaning={BLOCKCHAIN_STATUS_MEANING[status.data]}>
                   <StatusBadge status={status.data} />
                 </Explained>
               ) : status.isError ? (
-                'could not be loaded'
+                t`could not be loaded`
               ) : (
                 '…'
               ),
@@ -106,9 +110,9 @@ function BlockchainSections({ blockchainId, subnetID }: { blockchainId: string; 
         />
       </Card>
       {vm?.evm && (
-        <Card title="EVM">
-          <nav aria-label="EVM pages" className="flex flex-wrap gap-3 text-sm">
-            {sections.map(([section, label]) => (
+        <Card title={EVM_NAME}>
+          <nav aria-label={t`EVM pages`} className="flex flex-wrap gap-3 text-sm">
+            {sections.map(({ section, label }) => (
               <TextLink key={section} to={paths.chain(ref, evmTarget, section)}>
                 {label}
               </TextLink>

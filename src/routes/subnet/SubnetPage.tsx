@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -14,8 +15,10 @@ import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { TextLink } from '../../components/ui/TextLink';
 import { Time } from '../../components/ui/Time';
+import { useLocale } from '../../components/ui/use-locale';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { StarButton } from '../../components/watchlist/StarButton';
+import { formatInteger } from '../../lib/amount';
 import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { isCb58Id } from '../../lib/id-kind';
 import { paths } from '../../lib/paths';
@@ -27,15 +30,16 @@ import { useBlockchains, useSubnet, useValidates } from '../../queries/subnets';
 export function Component() {
   const { subnetId = '' } = useParams();
   const { ref } = useNetwork();
-  usePageTitle(`Subnet ${subnetId}`);
+  const heading = t`Subnet ${subnetId}`;
+  usePageTitle(heading);
   if (!isCb58Id(subnetId)) {
-    return <MalformedIdNotice heading={`Subnet ${subnetId}`} title="This is not a subnet ID" value={subnetId} reason={NOT_A_CB58_ID} />;
+    return <MalformedIdNotice heading={heading} title={t`This is not a subnet ID`} value={subnetId} reason={NOT_A_CB58_ID} />;
   }
   if (subnetId === PRIMARY_NETWORK_ID) {
     return (
-      <NotFound title="The Primary Network is not a subnet">
+      <NotFound title={t`The Primary Network is not a subnet`}>
         <TextLink to={paths.validators(ref)}>
-          See the Primary Network validators
+          {t`See the Primary Network validators`}
         </TextLink>
         .
       </NotFound>
@@ -48,12 +52,12 @@ function SubnetDetail({ subnetId }: { subnetId: string }) {
   const subnet = useSubnet(subnetId);
   return (
     <div className="space-y-4">
-      <EntityHeader title="Subnet" id={subnetId} actions={<StarButton kind="subnet" id={subnetId} />} />
+      <EntityHeader title={t`Subnet`} id={subnetId} actions={<StarButton kind="subnet" id={subnetId} />} />
       <QueryView
         query={subnet}
-        what="Subnet"
-        skeleton={<Skeleton lines={8} className="h-64" label="Loading subnet" />}
-        notFound={<NotFound title="Subnet not found">This node knows no subnet with this ID.</NotFound>}
+        what={t`Subnet`}
+        skeleton={<Skeleton lines={8} className="h-64" label={t`Loading subnet`} />}
+        notFound={<NotFound title={t`Subnet not found`}>{t`This node knows no subnet with this ID.`}</NotFound>}
       >
         {(data) => (
           <>
@@ -69,13 +73,16 @@ function SubnetDetail({ subnetId }: { subnetId: string }) {
 }
 
 function SubnetOverview({ subnet }: { subnet: Subnet }) {
+  const locale = useLocale();
   const kind = subnetKind(subnet);
+  const threshold = formatInteger(subnet.threshold, locale);
+  const owners = formatInteger(subnet.controlKeys.length, locale);
   return (
-    <Card title="Overview">
+    <Card title={t`Overview`}>
       <KeyValueList
         items={[
           {
-            label: 'Kind',
+            label: t`Kind`,
             value: (
               <Explained meaning={SUBNET_KIND_MEANING[kind]}>
                 <Badge tone={kind === 'l1' ? 'info' : 'neutral'}>{SUBNET_KIND_LABEL[kind]}</Badge>
@@ -83,16 +90,16 @@ function SubnetOverview({ subnet }: { subnet: Subnet }) {
             ),
           },
           {
-            label: 'Owners',
-            hint: 'Control keys: they sign subnet changes (add chains, validators, transfer ownership, convert)',
+            label: t`Owners`,
+            hint: t`Control keys: they sign subnet changes (add chains, validators, transfer ownership, convert)`,
             value: (
               <div>
                 <p>
-                  {subnet.threshold.toString()} of {subnet.controlKeys.length} must sign
+                  {t`${threshold} of ${owners} must sign`}
                   {subnet.locktime > 0n && (
                     <>
                       {' '}
-                      after <Time value={subnet.locktime} mode="absolute" />
+                      {t`after`} <Time value={subnet.locktime} mode="absolute" />
                     </>
                   )}
                 </p>
@@ -107,22 +114,22 @@ function SubnetOverview({ subnet }: { subnet: Subnet }) {
             ),
           },
           isSet(subnet.conversionID) && {
-            label: 'Conversion ID',
-            hint: 'Hash of the conversion data (manager chain, address and initial validators) that warp messages refer to',
+            label: t`Conversion ID`,
+            hint: t`Hash of the conversion data (manager chain, address and initial validators) that warp messages refer to`,
             value: <Id value={subnet.conversionID} full />,
           },
           isSet(subnet.managerChainID) && {
-            label: 'Manager chain',
-            hint: 'The chain whose validator manager contract controls this L1',
+            label: t`Manager chain`,
+            hint: t`The chain whose validator manager contract controls this L1`,
             value: <Id value={subnet.managerChainID} kind="blockchain" full />,
           },
           subnet.managerAddress !== null && {
-            label: 'Manager address',
-            hint: 'The validator manager contract on the manager chain',
+            label: t`Manager address`,
+            hint: t`The validator manager contract on the manager chain`,
             value: <Id value={subnet.managerAddress} full />,
           },
           isSet(subnet.subnetTransformationTxID) && {
-            label: 'Transformed by',
+            label: t`Transformed by`,
             value: <Id value={subnet.subnetTransformationTxID} kind="tx" full />,
           },
         ]}
@@ -135,18 +142,18 @@ function SubnetChains({ subnetId }: { subnetId: string }) {
   const validates = useValidates(subnetId);
   const blockchains = useBlockchains();
   return (
-    <Card title="Blockchains">
-      <QueryView query={validates} what="Blockchains of the subnet" skeleton={<Skeleton lines={2} label="Loading blockchains" />}>
+    <Card title={t`Blockchains`}>
+      <QueryView query={validates} what={t`Blockchains of the subnet`} skeleton={<Skeleton lines={2} label={t`Loading blockchains`} />}>
         {(ids) =>
           ids.length === 0 ? (
-            <p className="text-sm text-muted">This subnet has no blockchain yet.</p>
+            <p className="text-sm text-muted">{t`This subnet has no blockchain yet.`}</p>
           ) : (
             <ul className="space-y-1 text-sm">
               {ids.map((id) => {
                 const chain = blockchains.data?.find((entry) => entry.id === id);
                 return (
                   <li key={id} className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{chain?.name ?? 'Blockchain'}</span>
+                    <span className="font-medium">{chain?.name ?? t`Blockchain`}</span>
                     <Id value={id} kind="blockchain" />
                   </li>
                 );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { QueryView } from '../../components/status/QueryView';
 import { Skeleton } from '../../components/status/Skeleton';
 import { SubnetsTable } from '../../components/subnets/SubnetsTable';
@@ -12,7 +13,7 @@ import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/subnets`: every subnet the node knows. */
 export function Component() {
-  usePageTitle('Subnets');
+  usePageTitle(t`Subnets`);
   const { ref } = useNetwork();
   const subnets = useSubnets();
   const blockchains = useBlockchains();
@@ -20,14 +21,14 @@ export function Component() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.subnets}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        The Primary Network validates the P-, X- and C-Chains;{' '}
+        {t`The Primary Network validates the P-, X- and C-Chains;`}{' '}
         <TextLink to={paths.validators(ref)}>
-          its validators
+          {t`its validators`}
         </TextLink>{' '}
-        are listed separately.
+        {t`are listed separately.`}
       </p>
-      <Card title="All subnets">
-        <QueryView query={subnets} what="Subnets" skeleton={<Skeleton lines={8} className="h-64" label="Loading subnets" />}>
+      <Card title={t`All subnets`}>
+        <QueryView query={subnets} what={t`Subnets`} skeleton={<Skeleton lines={8} className="h-64" label={t`Loading subnets`} />}>
           {(data) => (
             <div className="space-y-3">
               <p className="text-sm">{subnetCountText(data.length)}</p>

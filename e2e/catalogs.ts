@@ -43,11 +43,11 @@ const ENGLISH_WORDS = new Set(
 
 /**
  * Names the node, the network or a standard define (the chain names, the devnet's name and token
- * symbol NATIVE, units such as "nAVAX/gas", NodeID, JSON, RPC, hex, URL), each language's own name in the switcher, and the
+ * symbol NATIVE, the time zone UTC, units such as "nAVAX/gas", NodeID, JSON, RPC, hex, URL), each language's own name in the switcher, and the
  * words a community keeps in English: "Gas" in Chinese; "gas", "subnet", "staking" and "stake" in
  * Spanish, and words both languages spell alike.
  */
-const KEPT_EVERYWHERE = ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'english', 'español', 'nodeid', 'json', 'rpc', 'hex', 'url'];
+const KEPT_EVERYWHERE = ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'utc', 'english', 'español', 'nodeid', 'json', 'rpc', 'hex', 'url'];
 const KEPT: Record<Lang, readonly string[]> = {
   'zh-Hans': KEPT_EVERYWHERE,
   ko: KEPT_EVERYWHERE,

@@ -60,6 +60,7 @@ const TRANSLATED = [
   'src/components/ui/CopyButton.tsx',
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
+  'src/components/validators/**',
   'src/routes/dashboard/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

@@ -62,6 +62,7 @@ const TRANSLATED = [
   'src/components/ui/Id.tsx',
   'src/components/validators/**',
   'src/routes/dashboard/**',
+  'src/routes/validator/**',
   'src/routes/validators/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

@@ -62,6 +62,7 @@ const TRANSLATED = [
   'src/components/ui/Id.tsx',
   'src/components/validators/**',
   'src/routes/dashboard/**',
+  'src/routes/l1-validator/**',
   'src/routes/validator/**',
   'src/routes/validators/**',
 ];

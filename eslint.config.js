@@ -65,6 +65,7 @@ const TRANSLATED = [
   'src/routes/dashboard/**',
   'src/routes/l1-validator/**',
   'src/routes/validator/**',
+  'src/routes/validator-uptime/**',
   'src/routes/validators/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

@@ -53,6 +53,7 @@ const E2E_WAITS = [
 const TRANSLATED = [
   'src/app/**',
   'src/components/dashboard/**',
+  'src/components/rewards/**',
   'src/components/search/**',
   'src/components/shortcuts/**',
   'src/components/status/**',

@@ -1,7 +1,5 @@
 /** What a staker reads about yearly yields and the uptime a reward needs, in one place for translation. */
 import { t } from '@lingui/core/macro';
-import { formatPartsPerMillion } from '../../lib/percent';
-import { PRIMARY_REWARD_CONFIG } from '../../lib/reward';
 
 /** Each entry is read when it is shown (a getter or a function), so it is in the active locale. */
 export const STAKING_TEXT = {
@@ -13,10 +11,8 @@ export const STAKING_TEXT = {
   get delegationAprColumnHint() { return t`The delegator's part after the fee as a yearly rate, from the reward formula at the node's current supply`; },
   get delegateNow() { return t`Delegating now (APR)`; },
   delegateNowHint: (fee: string) => t`A delegation from now until this validator ends, after its ${fee} fee, as a yearly rate at the node's current supply`,
-  get acp285() {
-    const minimum = formatPartsPerMillion(PRIMARY_REWARD_CONFIG.minConsumptionRate);
-    return t`the minimum lowered from ${minimum} toward 7.5 % (ACP-285: a stake starting after Helicon, in step over its first 90 days)`;
-  },
+  /** `minimum`: the Primary Network's minimum consumption rate, as a percent. */
+  acp285: (minimum: string) => t`the minimum lowered from ${minimum} toward 7.5 % (ACP-285: a stake starting after Helicon, in step over its first 90 days)`,
   get acp273() { return t`ACP-273: a validation since Helicon`; },
   get requirementFilter() { return t`Below what its reward needs`; },
   get requirementFilterHint() { return t`Each validator against the uptime its reward needs: 80 %, or 90 % for one started once Helicon is active (ACP-267)`; },

@@ -7,6 +7,9 @@ import { parseTimeParam } from '../../lib/time-param';
 import { useNetwork } from '../../network/network-context';
 import { Card } from '../ui/Card';
 
+/** The zone the end date is typed in: its name, the same in every language. */
+const UTC = 'UTC';
+
 const FIELD = 'w-full max-w-md rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';
 
 type Name = keyof RewardInputText;
@@ -121,7 +124,7 @@ export function RewardInputsForm(props: RewardInputsFormProps) {
             {...props}
             name="end"
             type="datetime-local"
-            label={t`End date (UTC)`}
+            label={t`End date (${UTC})`}
             hint={t`The period runs from the chain's time now to this date.`}
             problem={problemOf(values.end, parseTimeParam(values.end))}
           />

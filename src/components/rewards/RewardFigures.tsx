@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatAmount } from '../../lib/amount';
 import { PRIMARY_REWARD_CONFIG } from '../../lib/reward';
 import { estimateReward, stakeProblems } from '../../lib/reward-estimate';
@@ -12,6 +13,7 @@ import { Skeleton } from '../status/Skeleton';
 import { Amount } from '../ui/Amount';
 import { KeyValueList } from '../ui/KeyValueList';
 import { Time } from '../ui/Time';
+import { useLocale } from '../ui/use-locale';
 import { formatPartsPerMillion } from '../../lib/percent';
 import { STAKING_TEXT } from '../validators/staking-text';
 import { AnnualYield } from './AnnualYield';
@@ -29,6 +31,21 @@ export interface RewardFiguresProps {
   validatorEnd?: bigint;
 }
 
+/** Stands for the chain's time in the translated sentence, which is split around it. */
+const TIME = '\u0000';
+
+/** The end typed is not after the chain's time (shown once known). */
+function EndNotAfterNow({ now }: { now: bigint | undefined }) {
+  if (now === undefined) return <p role="alert">{t`The end date is not after the chain's time now.`}</p>;
+  const [before, after] = t`The end date is not after the chain's time now (${TIME}).`.split(TIME);
+  return (
+    <p role="alert">
+      {before}
+      <Time value={Number(now)} mode="absolute" />
+      {after}
+    </p>
+  );
+}
 
 /** The reward with the node's current supply, as the node would compute it for a staker starting now. */
 export function RewardFigures({ kind, stake, period, shares, validatorEnd }: RewardFiguresProps) {
@@ -36,34 +53,41 @@ export function RewardFigures({ kind, stake, period, shares, validatorEnd }: Rew
   const now = useChainNow();
   // The stake starts now: the reward config is the one for now (ACP-285 after Helicon).
   const config = useRewardConfig(now);
+  const locale = useLocale();
   return (
-    <QueryView query={supply} what="Current supply" skeleton={<Skeleton lines={5} label="Loading the current supply" />}>
+    <QueryView query={supply} what={t`Current supply`} skeleton={<Skeleton lines={5} label={t`Loading the current supply`} />}>
       {(currentSupply) => {
-        if (config === undefined) return <Skeleton lines={5} label="Loading the chain time" />;
+        if (config === undefined) return <Skeleton lines={5} label={t`Loading the chain time`} />;
         const seconds = 'seconds' in period ? period.seconds : period.end - (now ?? period.end);
-        if (seconds <= 0n) return <p role="alert">The end date is not after the chain&apos;s time now{now !== undefined && <> (<Time value={Number(now)} mode="absolute" />)</>}.</p>;
+        if (seconds <= 0n) return <EndNotAfterNow now={now} />;
         const estimate = estimateReward({ kind, config, stake, durationSeconds: seconds, currentSupply, shares });
         const { minConsumptionRate, maxConsumptionRate, mintingPeriod, supplyCap } = config;
+        const min = formatPartsPerMillion(minConsumptionRate, locale);
+        const max = formatPartsPerMillion(maxConsumptionRate, locale);
+        const minting = formatDuration(mintingPeriod);
+        const cap = formatAmount(supplyCap, { trimZeros: true, locale });
+        const parameters = t`${min} to ${max} a year over a ${minting} minting period, supply cap ${cap}`;
+        const rule = STAKING_TEXT.acp285(formatPartsPerMillion(PRIMARY_REWARD_CONFIG.minConsumptionRate, locale));
         return (
           <div className="space-y-4">
             <KeyValueList
               items={[
-                { label: 'Potential reward', value: <Amount value={estimate.total} />, hint: 'What the node records for the staker when it starts; paid if its uptime is enough.' },
-                estimate.split && { label: "Delegator's share", value: <Amount value={estimate.split.delegator} /> },
+                { label: t`Potential reward`, value: <Amount value={estimate.total} />, hint: t`What the node records for the staker when it starts; paid if its uptime is enough.` },
+                estimate.split && { label: t`Delegator's share`, value: <Amount value={estimate.split.delegator} /> },
                 { label: STAKING_TEXT.apr, value: <AnnualYield basisPoints={estimate.annualYield} />, hint: STAKING_TEXT.aprHint },
                 estimate.split && shares !== undefined && {
-                  label: "Validator's fee",
+                  label: t`Validator's fee`,
                   value: (
                     <>
-                      <Amount value={estimate.split.validatorFee} /> <span className="text-muted">({formatPartsPerMillion(shares)})</span>
+                      <Amount value={estimate.split.validatorFee} /> <span className="text-muted">({formatPartsPerMillion(shares, locale)})</span>
                     </>
                   ),
                 },
-                { label: 'Staking period', value: `${formatDuration(seconds)} (${seconds.toString()} s)` },
-                { label: 'Current supply', value: <Amount value={currentSupply} />, hint: 'platform.getCurrentSupply: it follows the chain, and so does the reward.' },
+                { label: t`Staking period`, value: `${formatDuration(seconds)} (${seconds.toString()} s)` },
+                { label: t`Current supply`, value: <Amount value={currentSupply} />, hint: t`platform.getCurrentSupply: it follows the chain, and so does the reward.` },
                 {
-                  label: 'Reward parameters',
-                  value: `${formatPartsPerMillion(minConsumptionRate)} to ${formatPartsPerMillion(maxConsumptionRate)} a year over a ${formatDuration(mintingPeriod)} minting period, supply cap ${formatAmount(supplyCap, { trimZeros: true })}${minConsumptionRate === PRIMARY_REWARD_CONFIG.minConsumptionRate ? '' : `; ${STAKING_TEXT.acp285}`}`,
+                  label: t`Reward parameters`,
+                  value: minConsumptionRate === PRIMARY_REWARD_CONFIG.minConsumptionRate ? parameters : t`${parameters}; ${rule}`,
                 },
               ]}
             />
@@ -92,9 +116,9 @@ function StakeChecks({ kind, stake, seconds, now, validatorEnd }: StakeChecksPro
   const minStake = useMinStake();
   const helicon = useHeliconActivation();
   return (
-    <QueryView query={minStake} what="Minimum stake" skeleton={<Skeleton lines={1} label="Loading the minimum stake" />}>
+    <QueryView query={minStake} what={t`Minimum stake`} skeleton={<Skeleton lines={1} label={t`Loading the minimum stake`} />}>
       {({ minValidatorStake, minDelegatorStake }) => {
-        if (now === undefined || helicon.pending) return <Skeleton lines={1} label="Loading the chain time" />;
+        if (now === undefined || helicon.pending) return <Skeleton lines={1} label={t`Loading the chain time`} />;
         const usual = minStakeDurationSeconds(settings.networkId);
         const minDuration = kind === 'validator' ? minValidatorStakeDurationSeconds(settings.networkId, now, helicon.activation) : usual;
         const problems = stakeProblems(kind, stake, seconds, {
@@ -104,9 +128,15 @@ function StakeChecks({ kind, stake, seconds, now, validatorEnd }: StakeChecksPro
           start: now,
           validatorEnd,
         });
-        if (problems.length === 0) return <p className="text-sm text-muted">The node would accept such a {kind} starting now.</p>;
+        if (problems.length === 0) {
+          return (
+            <p className="text-sm text-muted">
+              {kind === 'validator' ? t`The node would accept such a validator starting now.` : t`The node would accept such a delegator starting now.`}
+            </p>
+          );
+        }
         return (
-          <ul aria-label="Why the node would refuse it" className="list-disc pl-5 text-sm text-amber-800 dark:text-amber-300">
+          <ul aria-label={t`Why the node would refuse it`} className="list-disc pl-5 text-sm text-amber-800 dark:text-amber-300">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}

@@ -1,9 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
+import { NODE_ID_PREFIX } from '../../lib/id-constants';
 import { classifyId } from '../../lib/id-kind';
 import { parseDuration, parseFeePercent, parseStake, type RewardInputText } from '../../lib/reward-inputs';
 import { parseTimeParam } from '../../lib/time-param';
 import { useNetwork } from '../../network/network-context';
 import { Card } from '../ui/Card';
+
+/** The zone the end date is typed in: its name, the same in every language. */
+const UTC = 'UTC';
 
 const FIELD = 'w-full max-w-md rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';
 
@@ -21,7 +26,7 @@ function problemOf(text: string, parsed: { ok: true } | { ok: false; reason: str
 
 function nodeIdProblem(text: string): string | undefined {
   if (text.trim() === '') return undefined;
-  return classifyId(text.trim()).kind === 'nodeId' ? undefined : 'a node ID looks like NodeID-… (cb58 of 20 bytes)';
+  return classifyId(text.trim()).kind === 'nodeId' ? undefined : t`a node ID looks like NodeID-… (cb58 of 20 bytes)`;
 }
 
 interface TextFieldProps extends RewardInputsFormProps {
@@ -91,25 +96,26 @@ function Choice({ name, legend, options, values, onChange }: ChoiceProps) {
 export function RewardInputsForm(props: RewardInputsFormProps) {
   const { settings } = useNetwork();
   const { values } = props;
+  const symbol = settings.tokenSymbol;
   return (
-    <Card title="Inputs">
+    <Card title={t`Inputs`}>
       <form className="space-y-4" onSubmit={(event) => event.preventDefault()}>
         <TextField
           {...props}
           name="stake"
-          label={`Stake (${settings.tokenSymbol})`}
-          hint="Exact, up to 9 decimals."
+          label={t`Stake (${symbol})`}
+          hint={t`Exact, up to 9 decimals.`}
           problem={problemOf(values.stake, parseStake(values.stake))}
           placeholder="2000"
         />
-        <Choice {...props} name="kind" legend="Staking as" options={[['validator', 'Validator'], ['delegator', 'Delegator']]} />
-        <Choice {...props} name="period" legend="Period given as" options={[['duration', 'Duration'], ['end', 'End date']]} />
+        <Choice {...props} name="kind" legend={t`Staking as`} options={[['validator', t`Validator`], ['delegator', t`Delegator`]]} />
+        <Choice {...props} name="period" legend={t`Period given as`} options={[['duration', t`Duration`], ['end', t`End date`]]} />
         {values.period === 'duration' ? (
           <TextField
             {...props}
             name="duration"
-            label="Duration"
-            hint="From now: years, months, weeks, days, hours, minutes and seconds such as 1y, 6mo, 2 weeks or 14d 12h, or whole seconds."
+            label={t`Duration`}
+            hint={t`From now: years, months, weeks, days, hours, minutes and seconds such as 1y, 6mo, 2 weeks or 14d 12h, or whole seconds.`}
             problem={problemOf(values.duration, parseDuration(values.duration))}
             placeholder="14d"
           />
@@ -118,8 +124,8 @@ export function RewardInputsForm(props: RewardInputsFormProps) {
             {...props}
             name="end"
             type="datetime-local"
-            label="End date (UTC)"
-            hint="The period runs from the chain's time now to this date."
+            label={t`End date (${UTC})`}
+            hint={t`The period runs from the chain's time now to this date.`}
             problem={problemOf(values.end, parseTimeParam(values.end))}
           />
         )}
@@ -127,18 +133,18 @@ export function RewardInputsForm(props: RewardInputsFormProps) {
           <TextField
             {...props}
             name="node"
-            label="Validator node ID"
-            hint="Optional: a current validator, whose fee and end time are then the node's."
+            label={t`Validator node ID`}
+            hint={t`Optional: a current validator, whose fee and end time are then the node's.`}
             problem={nodeIdProblem(values.node)}
-            placeholder="NodeID-…"
+            placeholder={`${NODE_ID_PREFIX}…`}
           />
         )}
         {values.kind === 'delegator' && values.node.trim() === '' && (
           <TextField
             {...props}
             name="fee"
-            label="Delegation fee (%)"
-            hint="The validator's share of the delegation's reward, up to 4 decimals."
+            label={t`Delegation fee (%)`}
+            hint={t`The validator's share of the delegation's reward, up to 4 decimals.`}
             problem={problemOf(values.fee, parseFeePercent(values.fee))}
             placeholder="2"
           />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { classifyId } from '../../lib/id-kind';
 import { feePercentToShares } from '../../lib/staking';
 import { paths } from '../../lib/paths';
@@ -34,9 +35,9 @@ export function RewardResult({ values }: { values: RewardInputText }) {
   const delegation = values.kind === 'delegator';
   const ready = stake.ok && period !== undefined && (!delegation || (node !== '' ? nodeId.kind === 'nodeId' : fee.ok));
   return (
-    <Card title="Reward">
+    <Card title={t`Reward`}>
       {!ready ? (
-        <p className="text-sm text-muted">Enter a stake and a period{delegation && ", and a validator or its fee"}, to see the reward.</p>
+        <p className="text-sm text-muted">{delegation ? t`Enter a stake and a period, and a validator or its fee, to see the reward.` : t`Enter a stake and a period, to see the reward.`}</p>
       ) : delegation && nodeId.kind === 'nodeId' ? (
         <DelegationToValidator nodeId={nodeId.value} stake={stake.value} period={period} />
       ) : (
@@ -52,37 +53,50 @@ interface DelegationProps {
   period: Period;
 }
 
+/** Stands for the validator's end in the translated sentence, which is split around it and the node ID (the ID first in every language). */
+const END = '\u0000';
+
+/** Which validator a delegation goes to, and until when it validates; the parts of the sentence around the link and the time. */
+function delegatingTo(nodeId: string, ends: boolean): [string, string, string] {
+  const sentence = ends ? t`Delegating to ${nodeId}, which validates until ${END}.` : t`Delegating to ${nodeId}.`;
+  const [before = '', rest = ''] = sentence.split(nodeId);
+  const [middle = '', after = ''] = ends ? rest.split(END) : [rest];
+  return [before, middle, after];
+}
+
 /** A delegation to a current validator: the node's fee and end time for it. */
 function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
   const { ref } = useNetwork();
   const validator = useValidator(nodeId);
   const uptimeRequirement = useUptimeRequirement(validator.data?.startTime);
+  const [before, after] = t`${nodeId} is not in the node's current Primary Network validator set: a delegation needs one.`.split(nodeId);
   return (
     <QueryView
       query={validator}
-      what={`Validator ${nodeId}`}
-      skeleton={<Skeleton lines={6} label="Loading the validator" />}
+      what={t`Validator ${nodeId}`}
+      skeleton={<Skeleton lines={6} label={t`Loading the validator`} />}
       isNotFound={(data) => data === null}
       notFound={
-        <NotFound title="Not a current validator">
+        <NotFound title={t`Not a current validator`}>
           <p>
-            <code className="break-all">{nodeId}</code> is not in the node&apos;s current Primary Network validator set: a delegation needs one.
+            {before}
+            <code className="break-all">{nodeId}</code>
+            {after}
           </p>
         </NotFound>
       }
     >
       {(current) => {
         if (current === null) return null;
+        const [intro, middle, end] = delegatingTo(nodeId, current.endTime !== undefined);
         return (
           <div className="space-y-4">
             <p className="text-sm">
-              Delegating to <TextLink to={paths.validator(ref, nodeId)}>{nodeId}</TextLink>
-              {current.endTime !== undefined && (
-                <>
-                  , which validates until <Time value={Number(current.endTime)} mode="absolute" />
-                </>
-              )}
-              .
+              {intro}
+              <TextLink to={paths.validator(ref, nodeId)}>{nodeId}</TextLink>
+              {middle}
+              {current.endTime !== undefined && <Time value={Number(current.endTime)} mode="absolute" />}
+              {end}
             </p>
             <LowUptimeWarning uptime={current.uptime} requirement={uptimeRequirement} />
             <RewardFigures kind="delegator" stake={stake} period={period} shares={current.delegationFee === undefined ? undefined : feePercentToShares(current.delegationFee)} validatorEnd={current.endTime} />

@@ -8,13 +8,16 @@ import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { onlyDisagreements, toUptimeRows, UPTIME_SORT_KEYS, type UptimeRow } from './uptime-rows';
 import { formatDecimal, formatPercent } from '../../lib/percent';
+import { useLocale } from '../ui/use-locale';
 
-export function formatUptime(uptime: number): string {
-  return formatPercent(uptime);
+/** An uptime as the locale writes it: "99.50 %". */
+export function formatUptime(uptime: number, locale: string): string {
+  return formatPercent(uptime, { locale });
 }
 
 /** One observer's view of one validator: its uptime and connected flag, or why there is none. */
 export function ObservedCell({ view, column }: { view: ObservedPeer | undefined; column: ObserverColumn }) {
+  const locale = useLocale();
   if (column.query.isPending) return <span className="text-muted" aria-label={TEXT.loadingObserver}>…</span>;
   if (view === undefined) {
     const reason = column.query.isError ? `${TEXT.observerFailed}: ${column.query.error.message}` : TEXT.notSeen;
@@ -26,7 +29,7 @@ export function ObservedCell({ view, column }: { view: ObservedPeer | undefined;
   }
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <span>{formatUptime(view.uptime)}</span>
+      <span>{formatUptime(view.uptime, locale)}</span>
       <Badge tone={view.connected ? 'success' : 'danger'}>{view.connected ? TEXT.connectedYes : TEXT.connectedNo}</Badge>
     </span>
   );
@@ -46,6 +49,7 @@ function AgreementBadge({ row }: { row: UptimeRow }) {
 /** Every Primary Network validator as each observer sees it, with the median and the disagreements marked. */
 export function ObserverUptimeTable({ columns }: { columns: readonly ObserverColumn[] }) {
   const [disagreementsOnly, setDisagreementsOnly] = useState(false);
+  const locale = useLocale();
   // A few thousand rows build and sort in milliseconds; the page re-renders only when an answer arrives.
   const rows = toUptimeRows(columns.map((column) => column.query.data));
   const shown = disagreementsOnly ? onlyDisagreements(rows) : rows;
@@ -65,7 +69,7 @@ export function ObserverUptimeTable({ columns }: { columns: readonly ObserverCol
     {
       id: 'median',
       header: TEXT.columns.median,
-      cell: (row) => (row.agreement.medianUptime === undefined ? '—' : formatUptime(row.agreement.medianUptime)),
+      cell: (row) => (row.agreement.medianUptime === undefined ? '—' : formatUptime(row.agreement.medianUptime, locale)),
       sortKey: UPTIME_SORT_KEYS.median,
       value: (row) => row.agreement.medianUptime,
       align: 'right',
@@ -73,7 +77,7 @@ export function ObserverUptimeTable({ columns }: { columns: readonly ObserverCol
     {
       id: 'spread',
       header: TEXT.columns.spread,
-      cell: (row) => (row.agreement.spread === undefined ? '—' : formatDecimal(row.agreement.spread)),
+      cell: (row) => (row.agreement.spread === undefined ? '—' : formatDecimal(row.agreement.spread, { locale })),
       sortKey: UPTIME_SORT_KEYS.spread,
       value: (row) => row.agreement.spread,
       align: 'right',

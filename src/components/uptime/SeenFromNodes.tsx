@@ -6,6 +6,7 @@ import { useObserverColumns, useObserverList } from '../../queries/observers';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { TextLink } from '../ui/TextLink';
+import { useLocale } from '../ui/use-locale';
 import { formatUptime, ObservedCell } from './ObserverUptimeTable';
 
 const CELL = 'px-2 py-1';
@@ -13,6 +14,7 @@ const CELL = 'px-2 py-1';
 /** One validator's uptime and connection as each saved observer sees it, with the median. */
 export function SeenFromNodes({ nodeID }: { nodeID: string }) {
   const { ref } = useNetwork();
+  const locale = useLocale();
   const { observers } = useObserverList();
   const columns = useObserverColumns(observers);
   const views = columns.map((column) => column.query.data?.get(nodeID));
@@ -47,7 +49,7 @@ export function SeenFromNodes({ nodeID }: { nodeID: string }) {
               {TEXT.median}
             </th>
             <td className={`${CELL} text-right font-medium`}>
-              {agreement.medianUptime === undefined ? '—' : formatUptime(agreement.medianUptime)}{' '}
+              {agreement.medianUptime === undefined ? '—' : formatUptime(agreement.medianUptime, locale)}{' '}
               {agreement.disagrees && (
                 <Badge tone="warning" title={TEXT.disagreeWhy(agreement.connectedDiffers, agreement.uptimeSpreads)}>
                   ⚠ {TEXT.disagree}

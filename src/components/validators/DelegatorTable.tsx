@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { PRIMARY_REWARD_CONFIG, rewardConfigForStakeStart, splitReward } from '../../lib/reward';
 import { estimateReward } from '../../lib/reward-estimate';
@@ -31,30 +32,30 @@ interface DelegatorRow extends Delegator {
 }
 
 const COLUMNS: ReadonlyArray<Column<DelegatorRow>> = [
-  { id: 'txID', header: 'Delegation tx', cell: (row) => <Id value={row.txID} kind="tx" noCopy />, sortKey: (row) => row.txID, value: (row) => row.txID },
+  { id: 'txID', get header() { return t`Delegation tx`; }, cell: (row) => <Id value={row.txID} kind="tx" noCopy />, sortKey: (row) => row.txID, value: (row) => row.txID },
   {
     id: 'owner',
-    header: 'Reward owner',
+    get header() { return t`Reward owner`; },
     cell: (row) => (row.owner ? <Id value={row.owner} kind="address" noCopy /> : '–'),
     sortKey: (row) => row.owner,
     value: (row) => row.owner,
   },
-  amountColumn('weight', 'Stake', (row) => row.weight),
-  { id: 'start', header: 'Start', cell: (row) => <AbsoluteTime value={row.startTime} />, sortKey: (row) => row.startTime, value: (row) => row.startTime },
-  { id: 'end', header: 'End', cell: (row) => <AbsoluteTime value={row.endTime} />, sortKey: (row) => row.endTime, value: (row) => row.endTime },
-  { id: 'timeLeft', header: 'Time left', cell: (row) => <TimeLeft end={row.endTime} />, sortKey: (row) => row.endTime, align: 'right' },
-  amountColumn('reward', 'Potential reward', (row) => row.potentialReward),
-  amountColumn('netReward', 'After fee', (row) => row.netReward, "The delegator's part once the validator's delegation fee is taken"),
+  amountColumn('weight', () => t`Stake`, (row) => row.weight),
+  { id: 'start', get header() { return t`Start`; }, cell: (row) => <AbsoluteTime value={row.startTime} />, sortKey: (row) => row.startTime, value: (row) => row.startTime },
+  { id: 'end', get header() { return t`End`; }, cell: (row) => <AbsoluteTime value={row.endTime} />, sortKey: (row) => row.endTime, value: (row) => row.endTime },
+  { id: 'timeLeft', get header() { return t`Time left`; }, cell: (row) => <TimeLeft end={row.endTime} />, sortKey: (row) => row.endTime, align: 'right' },
+  amountColumn('reward', () => t`Potential reward`, (row) => row.potentialReward),
+  amountColumn('netReward', () => t`After fee`, (row) => row.netReward, () => t`The delegator's part once the validator's delegation fee is taken`),
   {
     id: 'apr',
     header: STAKING_TEXT.aprColumn,
-    hint: STAKING_TEXT.delegationAprColumnHint,
+    get hint() { return STAKING_TEXT.delegationAprColumnHint; },
     cell: (row) => optional(row.annualYield, (basisPoints) => <AnnualYield basisPoints={basisPoints} />),
     sortKey: (row) => row.annualYield,
     value: (row) => row.annualYield,
     align: 'right',
   },
-  { id: 'watch', header: WATCHLIST_TEXT.starColumn, cell: (row) => <StarButton kind="delegation" id={row.txID} parent={row.nodeID} compact /> },
+  { id: 'watch', get header() { return WATCHLIST_TEXT.starColumn; }, cell: (row) => <StarButton kind="delegation" id={row.txID} parent={row.nodeID} compact /> },
 ];
 
 /**
@@ -107,16 +108,16 @@ export function DelegatorTable({ delegators, delegationFee, exportName }: Delega
     <ChainNowForCountdowns>
       <DataTable
         {...STAKING_TABLE_LAYOUT}
-        caption="Delegators"
+        caption={t`Delegators`}
         columns={COLUMNS}
         hiddenColumns={columnChoice.hidden}
-        tools={<ColumnPicker choice={columnChoice} table="Delegators" />}
+        tools={<ColumnPicker choice={columnChoice} table={t`Delegators`} />}
         rows={rows}
         rowKey={(row) => row.txID}
         sort={sort}
         onSortChange={setSort}
         exportName={exportName}
-        emptyText="Nobody delegates to this validator."
+        emptyText={t`Nobody delegates to this validator.`}
       />
     </ChainNowForCountdowns>
   );

@@ -1,6 +1,8 @@
-import { groupDigits } from '../../lib/amount';
+import { t } from '@lingui/core/macro';
+import { formatInteger } from '../../lib/amount';
+import { formatRatioPercent } from '../../lib/percent';
+import { useLocale } from '../ui/use-locale';
 import { Weight } from '../ui/Weight';
-import { Percent } from './Percent';
 
 export interface InactiveWeightProps {
   /** How many inactive validators hold it; null where the method that gave the weight does not say. */
@@ -12,14 +14,14 @@ export interface InactiveWeightProps {
 
 /** What inactive L1 validators hold: weight that counts in the set (and in Warp quorums) but cannot sign. */
 export function InactiveWeight({ count, weight, total }: InactiveWeightProps) {
+  const locale = useLocale();
+  const share = formatRatioPercent(weight, total, { locale });
   return (
     <span>
-      {count === null ? <span className="text-muted">number not given</span> : <span className="font-mono tabular-nums">{groupDigits(count)}</span>}, weight{' '}
-      <Weight value={weight} />{' '}
+      {count === null ? <span className="text-muted">{t`number not given`}</span> : <span className="font-mono tabular-nums">{formatInteger(count, locale)}</span>}
+      {t`, weight`} <Weight value={weight} />{' '}
       {/* Wraps between words: kept on one line it ran past a phone's screen beside its term. */}
-      <span className="text-muted">
-        (<Percent part={weight} whole={total} /> of the set, cannot sign)
-      </span>
+      <span className="text-muted">{t`(${share} of the set, cannot sign)`}</span>
     </span>
   );
 }

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { formatDuration } from '../../lib/format-time';
+import { useLocale } from '../ui/use-locale';
 import { runwayEnd, runwaySeconds } from '../../lib/staking';
 import { useValidatorFeeConfig, useValidatorFeeState } from '../../queries/validators';
 import { ErrorPanel } from '../status/ErrorPanel';
@@ -10,13 +12,14 @@ import { RUNWAY_TEXT as T } from './runway-text';
 import { AbsoluteTime } from '../ui/Time';
 
 function RunwayValue({ balance, price, from }: { balance: bigint; price: bigint; from: Date }) {
+  const locale = useLocale();
   const seconds = runwaySeconds(balance, price);
   if (seconds === null) return <span>{T.unbounded}</span>;
   return (
     <span>
-      <span className="font-semibold">{formatDuration(Number(seconds))}</span>, {T.until} <AbsoluteTime value={runwayEnd(from, seconds)} />{' '}
+      <span className="font-semibold">{formatDuration(Number(seconds), locale)}</span>, {T.until} <AbsoluteTime value={runwayEnd(from, seconds)} />{' '}
       <span className="text-xs text-muted">
-        (<span className="font-mono">{seconds.toString()}</span> s at <FeeRate value={price} per="s" />)
+        (<span className="font-mono">{seconds.toString()}</span> {t`s at`} <FeeRate value={price} per="s" />)
       </span>
     </span>
   );

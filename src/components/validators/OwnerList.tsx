@@ -1,7 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { isAddress } from '../../lib/address';
 import type { OutputOwners } from '../../rpc/methods/shared';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
+import { useLocale } from '../ui/use-locale';
+import { formatInteger } from '../../lib/amount';
 
 export interface OwnerListProps {
   owners: OutputOwners;
@@ -14,14 +17,16 @@ const hasPage = (address: string): boolean => address.startsWith('P-') && isAddr
 
 /** Who controls an output, a reward or a balance: the addresses, how many must sign, and any lock. */
 export function OwnerList({ owners, short = false }: OwnerListProps) {
+  const locale = useLocale();
   const count = owners.addresses.length;
+  const threshold = formatInteger(owners.threshold, locale);
   return (
     <div className="space-y-1">
       <p className="text-sm">
-        {owners.threshold.toString()} of {count} {count === 1 ? 'address' : 'addresses'} must sign
+        {plural(count, { one: `${threshold} of # address must sign`, other: `${threshold} of # addresses must sign` })}
         {owners.locktime > 0n && (
           <>
-            ; locked until <Time value={owners.locktime} mode="absolute" />
+            {t`; locked until`} <Time value={owners.locktime} mode="absolute" />
           </>
         )}
       </p>

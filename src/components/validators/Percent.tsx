@@ -1,4 +1,5 @@
 import { formatFractionPercent, formatPercent, formatRatioPercent } from '../../lib/percent';
+import { useLocale } from '../ui/use-locale';
 
 export type PercentProps = { digits?: number } & (
   | {
@@ -13,9 +14,9 @@ export type PercentProps = { digits?: number } & (
     }
 );
 
-/** A percentage with a fixed number of decimals, rounded half-up from the exact value. */
+/** A percentage with a fixed number of decimals, rounded half-up from the exact value, written as the locale does. */
 export function Percent(props: PercentProps) {
-  const options = { digits: props.digits ?? 2 };
+  const options = { digits: props.digits ?? 2, locale: useLocale() };
   const text =
     'part' in props ? formatRatioPercent(props.part, props.whole, options) : props.isPercent ? formatPercent(props.value, options) : formatFractionPercent(props.value, options);
   return <span className="whitespace-nowrap font-mono tabular-nums">{text}</span>;

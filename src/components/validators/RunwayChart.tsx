@@ -1,4 +1,4 @@
-import { formatAmount } from '../../lib/amount';
+import { formatAmount, formatInteger } from '../../lib/amount';
 import { zoneName, type TimeZoneChoice } from '../../lib/format-time';
 import { projectRunway } from '../../lib/runway-projection';
 import { useNetwork } from '../../network/network-context';
@@ -9,6 +9,7 @@ import { runwayChartPoints } from './runway-chart-points';
 import { RUNWAY_TEXT as T } from './runway-text';
 import { AbsoluteTime } from '../ui/Time';
 import { useFormatAbsolute, useTimeZone } from '../ui/use-time-zone';
+import { useLocale } from '../ui/use-locale';
 
 const CHART_HEIGHT_PX = 180;
 const DAY_MS = 86_400_000;
@@ -23,11 +24,13 @@ function Projection({ which, balance, price, from }: { which: string; balance: b
   const baseUnit = useBaseUnit();
   const zone = useTimeZone();
   const format = useFormatAbsolute();
+  const locale = useLocale();
+  const title = T.chartTitle(which, formatInteger(price, locale), baseUnit);
   const projection = projectRunway(balance, price, from);
   if (projection.end === null) {
     return (
       <div>
-        <p className="text-sm font-medium">{T.chartTitle(which, price, baseUnit)}</p>
+        <p className="text-sm font-medium">{title}</p>
         <p className="text-sm">{T.neverRunsOut}</p>
       </div>
     );
@@ -36,8 +39,8 @@ function Projection({ which, balance, price, from }: { which: string; balance: b
   return (
     <div>
       <LineChartFigure
-        title={T.chartTitle(which, price, baseUnit)}
-        summary={T.chartSummary(formatAmount(balance, { trimZeros: true }), symbol, format(end))}
+        title={title}
+        summary={T.chartSummary(formatAmount(balance, { trimZeros: true, locale }), symbol, format(end))}
         points={runwayChartPoints(projection.points)}
         xLabel={T.xLabel(zoneName(end, zone))}
         yLabel={T.yLabel(symbol)}
@@ -47,7 +50,7 @@ function Projection({ which, balance, price, from }: { which: string; balance: b
         height={CHART_HEIGHT_PX}
       />
       <p className="text-sm">
-        {T.runsOut}: <AbsoluteTime value={end} />
+        {T.runsOut} <AbsoluteTime value={end} />
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { formatDuration } from '../../lib/format-time';
 import { useChainNow } from '../../queries/chain-now';
 import { useFormatAbsolute } from '../ui/use-time-zone';
+import { useLocale } from '../ui/use-locale';
 
 export interface TimeLeftProps {
   /** Unix seconds. */
@@ -39,7 +41,10 @@ function CountdownOnOwnClock(props: TimeLeftProps) {
 
 function Countdown({ end, suffix, now }: TimeLeftProps & { now: bigint | undefined }) {
   const format = useFormatAbsolute();
-  const title = `Ends ${format(end)}${now === undefined ? '' : `; chain time ${format(now)}`}`;
+  const locale = useLocale();
+  const endText = format(end);
+  const nowText = now === undefined ? '' : format(now);
+  const title = now === undefined ? t`Ends ${endText}` : t`Ends ${endText}; chain time ${nowText}`;
   if (now === undefined) {
     return (
       <span className="text-muted" title={title}>
@@ -50,7 +55,7 @@ function Countdown({ end, suffix, now }: TimeLeftProps & { now: bigint | undefin
   const left = end - now;
   return (
     <span className="tabular-nums" title={title}>
-      {left > 0n ? `${formatDuration(Number(left))}${suffix ? ` ${suffix}` : ''}` : left === 0n ? 'ending' : 'ended'}
+      {left > 0n ? [formatDuration(Number(left), locale), suffix].filter(Boolean).join(' ') : left === 0n ? t`ending` : t`ended`}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from '../ui/Button';
 import { STAKING_TEXT } from './staking-text';
 import { hasFilters, UPTIME_REQUIREMENT, type ValidatorFilters, type ValidatorKind, type YesNo } from './validator-rows';
@@ -18,9 +19,9 @@ function YesNoSelect({ label, value, onChange }: { label: string; value: YesNo |
     <label className="flex items-center gap-1 text-sm">
       {label}
       <select className={FIELD} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as YesNo | undefined)}>
-        <option value="">any</option>
-        <option value="yes">yes</option>
-        <option value="no">no</option>
+        <option value="">{t`any`}</option>
+        <option value="yes">{t`yes`}</option>
+        <option value="no">{t`no`}</option>
       </select>
     </label>
   );
@@ -47,12 +48,12 @@ function NumberField({ label, value, unit, onChange }: { label: string; value: n
 export function ValidatorFiltersBar({ filters, onChange, kind, requirementFilter }: ValidatorFiltersBarProps) {
   const set = (patch: Partial<ValidatorFilters>) => onChange({ ...filters, ...patch });
   return (
-    <form role="search" aria-label="Filter validators" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label={t`Filter validators`} className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
       <label className="flex grow items-center gap-1 text-sm">
-        <span className="sr-only">Search validators</span>
+        <span className="sr-only">{t`Search validators`}</span>
         <input
           type="search"
-          placeholder={kind === 'staking' ? 'Node ID, tx ID or owner address' : 'Node ID or ID'}
+          placeholder={kind === 'staking' ? t`Node ID, tx ID or owner address` : t`Node ID or ID`}
           className={`${FIELD} w-full min-w-56`}
           value={filters.query ?? ''}
           onChange={(event) => set({ query: event.target.value || undefined })}
@@ -60,9 +61,9 @@ export function ValidatorFiltersBar({ filters, onChange, kind, requirementFilter
       </label>
       {kind === 'staking' && (
         <>
-          <YesNoSelect label="Connected" value={filters.connected} onChange={(connected) => set({ connected })} />
+          <YesNoSelect label={t`Connected`} value={filters.connected} onChange={(connected) => set({ connected })} />
           <NumberField
-            label="Uptime below"
+            label={t`Uptime below`}
             unit="%"
             value={filters.uptimeBelow === UPTIME_REQUIREMENT ? undefined : filters.uptimeBelow}
             onChange={(uptimeBelow) => set({ uptimeBelow })}
@@ -77,21 +78,21 @@ export function ValidatorFiltersBar({ filters, onChange, kind, requirementFilter
               {STAKING_TEXT.requirementFilter}
             </label>
           )}
-          <YesNoSelect label="BLS key" value={filters.bls} onChange={(bls) => set({ bls })} />
-          <YesNoSelect label="Auto-renewing" value={filters.autoRenewing} onChange={(autoRenewing) => set({ autoRenewing })} />
+          <YesNoSelect label={t`BLS key`} value={filters.bls} onChange={(bls) => set({ bls })} />
+          <YesNoSelect label={t`Auto-renewing`} value={filters.autoRenewing} onChange={(autoRenewing) => set({ autoRenewing })} />
           <label className="flex items-center gap-1 text-sm">
             <input type="checkbox" checked={filters.delegationOpen ?? false} onChange={(event) => set({ delegationOpen: event.target.checked || undefined })} />
-            Delegation open
+            {t`Delegation open`}
           </label>
         </>
       )}
       {kind !== 'l1' && (
-        <NumberField label="Ending within" unit="days" value={filters.endingWithinDays} onChange={(endingWithinDays) => set({ endingWithinDays })} />
+        <NumberField label={t`Ending within`} unit={t`days`} value={filters.endingWithinDays} onChange={(endingWithinDays) => set({ endingWithinDays })} />
       )}
-      {kind === 'l1' && <YesNoSelect label="Active" value={filters.active} onChange={(active) => set({ active })} />}
+      {kind === 'l1' && <YesNoSelect label={t`Active`} value={filters.active} onChange={(active) => set({ active })} />}
       {(hasFilters(filters) || filters.query) && (
         <Button variant="secondary" onClick={() => onChange({})}>
-          Clear filters
+          {t`Clear filters`}
         </Button>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CardSkeleton } from '../status/CardSkeleton';
 import { PULSE } from '../ui/pulse';
 
@@ -7,7 +8,7 @@ import { PULSE } from '../ui/pulse';
  */
 export function ValidatorSetSkeleton() {
   return (
-    <div role="status" aria-label="Loading validators" aria-busy="true" className="space-y-4">
+    <div role="status" aria-label={t`Loading validators`} aria-busy="true" className="space-y-4">
       <CardSkeleton>
         <div className={`h-[397px] lg:h-[248px] ${PULSE}`} />
       </CardSkeleton>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useChainNow } from '../../queries/chain-now';
 import { useUptimeRequirementOf } from '../../queries/upgrades';
@@ -77,7 +78,7 @@ export const ValidatorTable = memo(function ValidatorTable({ title, kind, rows, 
             sort={sort}
             onSortChange={onSortChange}
             exportName={exportName}
-            emptyText={rows.length === 0 ? 'This set has no validators.' : 'No validator matches these filters.'}
+            emptyText={rows.length === 0 ? t`This set has no validators.` : t`No validator matches these filters.`}
           />
         </ChainNowForCountdowns>
       </div>

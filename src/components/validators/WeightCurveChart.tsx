@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import type { CurvePoint } from '../../lib/staking';
 import { curvePaths, validatorTicks, validatorsAbove } from './weight-curve-geometry';
 import { formatPercent } from '../../lib/percent';
+import { useLocale } from '../ui/use-locale';
 
 const CHART_HEIGHT_PX = 180;
 /** Width of the drawing in SVG units; it is stretched to the figure's width. */
@@ -25,17 +27,22 @@ export interface WeightCurveChartProps {
  */
 export function WeightCurveChart({ points }: WeightCurveChartProps) {
   const titleId = useId();
+  const locale = useLocale();
   const [showTable, setShowTable] = useState(false);
   const last = points.at(-1)?.validators ?? 1;
   const { line, area } = curvePaths(points, VIEW_WIDTH, CHART_HEIGHT_PX);
   const third = validatorsAbove(points, 100 / 3);
-  const summary = `Cumulative share of the weight held by the heaviest of ${last} validators${third === undefined ? '' : `; the heaviest ${third} hold more than a third`}.`;
+  const summary =
+    third === undefined
+      ? t`Cumulative share of the weight held by the heaviest of ${last} validators.`
+      : t`Cumulative share of the weight held by the heaviest of ${last} validators; the heaviest ${third} hold more than a third.`;
+  const title = t`Stake distribution`;
   return (
     <figure className="min-w-0 text-xs" aria-labelledby={titleId}>
       <figcaption id={titleId} className="mb-1 text-sm font-medium">
-        Stake distribution
+        {title}
       </figcaption>
-      <div role="img" aria-label={`Stake distribution. ${summary}`} className="relative mb-5 ml-11 mt-3" style={{ height: CHART_HEIGHT_PX }}>
+      <div role="img" aria-label={t`${title}. ${summary}`} className="relative mb-5 ml-11 mt-3" style={{ height: CHART_HEIGHT_PX }}>
         <svg viewBox={`0 0 ${VIEW_WIDTH} ${CHART_HEIGHT_PX}`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible" aria-hidden="true">
           {PERCENT_TICKS.map((percent) => {
             const y = CHART_HEIGHT_PX - (percent / 100) * CHART_HEIGHT_PX;
@@ -50,7 +57,7 @@ export function WeightCurveChart({ points }: WeightCurveChartProps) {
         </svg>
         {PERCENT_TICKS.map((percent) => (
           <span key={percent} aria-hidden="true" className="absolute -left-11 w-10 translate-y-1/2 whitespace-nowrap pr-1 text-right text-muted tabular-nums" style={{ bottom: bottomOf(percent) }}>
-            {percent} %
+            {formatPercent(percent, { digits: 0, locale })}
           </span>
         ))}
         {REFERENCES.map(({ percent, label, color }) => (
@@ -70,24 +77,24 @@ export function WeightCurveChart({ points }: WeightCurveChartProps) {
         ))}
       </div>
       <details className="mt-1" onToggle={(event) => setShowTable(event.currentTarget.open)}>
-        <summary className="cursor-pointer text-muted">Data table</summary>
+        <summary className="cursor-pointer text-muted">{t`Data table`}</summary>
         {showTable && (
-          <div className="max-h-60 overflow-auto" tabIndex={0} role="region" aria-label="Stake distribution: data">
+          <div className="max-h-60 overflow-auto" tabIndex={0} role="region" aria-label={t`${title}: data`}>
             <table className="w-full text-left">
-              <caption className="sr-only">Stake distribution</caption>
+              <caption className="sr-only">{title}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="pr-4">
-                    Heaviest validators
+                    {t`Heaviest validators`}
                   </th>
-                  <th scope="col">Share of weight</th>
+                  <th scope="col">{t`Share of weight`}</th>
                 </tr>
               </thead>
               <tbody>
                 {points.map((point) => (
                   <tr key={point.validators}>
                     <td className="pr-4 font-mono">{point.validators}</td>
-                    <td className="font-mono">{formatPercent(point.percent)}</td>
+                    <td className="font-mono">{formatPercent(point.percent, { locale })}</td>
                   </tr>
                 ))}
               </tbody>

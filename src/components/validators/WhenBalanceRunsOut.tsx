@@ -4,17 +4,22 @@ import { Card } from '../ui/Card';
 import { TextLink } from '../ui/TextLink';
 import { RUNWAY_TEXT as T } from './runway-text';
 
+/** Stands for the link in the translated sentence, which is split around it. */
+const LINK = '\u0000';
+
 /** What happens to an L1 validator when its balance reaches zero, where the rest goes, and how to top it up. */
 export function WhenBalanceRunsOut() {
   const { ref } = useNetwork();
+  const [before, after] = T.topUp(LINK).split(LINK);
   return (
     <Card title={T.atZeroTitle}>
       <div className="max-w-3xl space-y-2 text-sm">
         <p>{T.atZeroDeactivated}</p>
         <p>{T.atZeroRemaining}</p>
         <p>
-          {T.topUpBefore}
-          <TextLink to={paths.broadcast(ref)}>{T.topUpLink}</TextLink>.
+          {before}
+          <TextLink to={paths.broadcast(ref)}>{T.topUpLink}</TextLink>
+          {after}
         </p>
       </div>
     </Card>

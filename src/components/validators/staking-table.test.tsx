@@ -7,7 +7,7 @@ interface Row {
   reward?: bigint;
 }
 
-const column = amountColumn<Row>('reward', 'Reward', (row) => row.reward, 'Paid at the end');
+const column = amountColumn<Row>('reward', () => 'Reward', (row) => row.reward, () => 'Paid at the end');
 
 describe('amountColumn', () => {
   it('default: sorts and exports by the amount, aligned right', () => {

@@ -22,11 +22,14 @@ const dash = <span className="text-muted">–</span>;
 /** A cell for a value the node may leave out: a faint dash when it did. */
 export const optional = <T,>(value: T | undefined, render: (value: T) => ReactNode): ReactNode => (value === undefined ? dash : render(value));
 
+/** A column's texts, read when drawn so that they are in the active locale. */
+type Text = () => string;
+
 /** A right-aligned amount column of a staking table, sorted and exported by the amount. */
-export const amountColumn = <Row,>(id: string, header: string, value: (row: Row) => bigint | undefined, hint?: string): Column<Row> => ({
+export const amountColumn = <Row,>(id: string, header: Text, value: (row: Row) => bigint | undefined, hint?: Text): Column<Row> => ({
   id,
-  header,
-  hint,
+  get header() { return header(); },
+  get hint() { return hint?.(); },
   cell: (row) => optional(value(row), (amount) => <Amount value={amount} unitFromMd />),
   sortKey: value,
   value,
@@ -34,10 +37,10 @@ export const amountColumn = <Row,>(id: string, header: string, value: (row: Row)
 });
 
 /** A right-aligned weight column: a plain integer, not an amount of the token (subnet and L1 validators). */
-export const weightColumn = <Row,>(id: string, header: string, value: (row: Row) => bigint | undefined, hint?: string): Column<Row> => ({
+export const weightColumn = <Row,>(id: string, header: Text, value: (row: Row) => bigint | undefined, hint?: Text): Column<Row> => ({
   id,
-  header,
-  hint,
+  get header() { return header(); },
+  get hint() { return hint?.(); },
   cell: (row) => optional(value(row), (weight) => <Weight value={weight} />),
   sortKey: value,
   value,

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { formatDuration } from '../../lib/format-time';
+import { useLocale } from '../ui/use-locale';
 import { Badge } from '../ui/Badge';
 import { Id } from '../ui/Id';
 import type { ColumnTiers } from '../ui/column-choice';
@@ -11,13 +13,13 @@ import { AbsoluteTime } from '../ui/Time';
 
 type Column = TableColumn<ValidatorRow>;
 
-const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
+const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? t`yes` : t`no`);
 // Minutes in the cell; the exact second, which decides when a staker leaves, on hover.
 const dateCell = (seconds: bigint) => <AbsoluteTime value={seconds} withSeconds={false} />;
 
 const nodeColumn: Column = {
   id: 'nodeID',
-  header: 'Node ID',
+  get header() { return t`Node ID`; },
   cell: (row) => <Id value={row.nodeID} kind="validator" noCopy />,
   sortKey: (row) => row.nodeID,
   value: (row) => row.nodeID,
@@ -25,12 +27,12 @@ const nodeColumn: Column = {
 
 const shareColumn: Column = {
   id: 'share',
-  header: 'Share',
-  hint: 'Share of the total weight of this set; an inactive L1 validator’s share stays in the set but cannot sign',
+  get header() { return t`Share`; },
+  get hint() { return t`Share of the total weight of this set; an inactive L1 validator’s share stays in the set but cannot sign`; },
   cell: (row) =>
     row.active === false ? (
-      <span title="Inactive: this weight counts in the set’s total and in Warp quorums, but cannot sign">
-        <Percent value={row.share} /> <span className="text-muted">cannot sign</span>
+      <span title={t`Inactive: this weight counts in the set’s total and in Warp quorums, but cannot sign`}>
+        <Percent value={row.share} /> <span className="text-muted">{t`cannot sign`}</span>
       </span>
     ) : (
       <Percent value={row.share} />
@@ -42,7 +44,7 @@ const shareColumn: Column = {
 
 const startColumn: Column = {
   id: 'start',
-  header: 'Start',
+  get header() { return t`Start`; },
   cell: (row) => dateCell(row.startTime),
   sortKey: (row) => row.startTime,
   value: (row) => row.startTime,
@@ -51,14 +53,14 @@ const startColumn: Column = {
 const endColumns: Column[] = [
   {
     id: 'end',
-    header: 'End',
+    get header() { return t`End`; },
     cell: (row) => optional(row.endTime, dateCell),
     sortKey: (row) => row.endTime,
     value: (row) => row.endTime,
   },
   {
     id: 'timeLeft',
-    header: 'Time left',
+    get header() { return t`Time left`; },
     cell: (row) => optional(row.endTime, (end) => <TimeLeft end={end} />),
     sortKey: (row) => row.endTime,
     align: 'right',
@@ -67,9 +69,9 @@ const endColumns: Column[] = [
 
 const blsColumn: Column = {
   id: 'bls',
-  header: 'BLS',
-  hint: 'Has a BLS key (signs warp messages)',
-  cell: (row) => (row.hasBls ? <Badge tone="success">yes</Badge> : <Badge>no</Badge>),
+  get header() { return t`BLS`; },
+  get hint() { return t`Has a BLS key (signs warp messages)`; },
+  cell: (row) => (row.hasBls ? <Badge tone="success">{t`yes`}</Badge> : <Badge>{t`no`}</Badge>),
   sortKey: (row) => row.hasBls,
   value: (row) => yesNo(row.hasBls),
 };
@@ -77,27 +79,28 @@ const blsColumn: Column = {
 /** Auto-renewed validators (Helicon) renew at each cycle's end, or exit there once their next period is 0. */
 const autoRenewColumn: Column = {
   id: 'autoRenew',
-  header: 'Auto-renewing',
-  hint: 'Starts a new cycle at the end of this one (Helicon), unless set to exit',
-  cell: (row) => (row.nextPeriod === undefined ? <Badge>no</Badge> : row.nextPeriod > 0n ? <Badge tone="success">renews</Badge> : <Badge tone="warning">exits</Badge>),
+  get header() { return t`Auto-renewing`; },
+  get hint() { return t`Starts a new cycle at the end of this one (Helicon), unless set to exit`; },
+  cell: (row) => (row.nextPeriod === undefined ? <Badge>{t`no`}</Badge> : row.nextPeriod > 0n ? <Badge tone="success">{t`renews`}</Badge> : <Badge tone="warning">{t`exits`}</Badge>),
   sortKey: (row) => (row.nextPeriod === undefined ? 0 : row.nextPeriod > 0n ? 2 : 1),
-  value: (row) => (row.nextPeriod === undefined ? 'no' : row.nextPeriod > 0n ? 'renews' : 'exits'),
+  value: (row) => (row.nextPeriod === undefined ? t`no` : row.nextPeriod > 0n ? t`renews` : t`exits`),
 };
 
-const percentColumn = (id: string, header: string, hint: string, value: (row: ValidatorRow) => number | undefined): Column => ({
+const percentColumn = (id: string, header: () => string, hint: () => string, value: (row: ValidatorRow) => number | undefined, firstDirection?: 'asc'): Column => ({
   id,
-  header,
-  hint,
+  get header() { return header(); },
+  get hint() { return hint(); },
   cell: (row) => optional(value(row), (percent) => <Percent value={percent} isPercent />),
   sortKey: value,
   value,
   align: 'right',
+  firstDirection,
 });
 
-const uptimeColumn = percentColumn('uptime', 'Uptime', 'As the node answering sees it (each node has its own view), not the network', (row) => row.uptime);
+const uptimeColumn = percentColumn('uptime', () => t`Uptime`, () => t`As the node answering sees it (each node has its own view), not the network`, (row) => row.uptime);
 
 /** A permissioned or L1 validator's weight is a plain number, not an amount of the token. */
-const ownWeightColumn = weightColumn<ValidatorRow>('weight', 'Weight', (row) => row.ownStake);
+const ownWeightColumn = weightColumn<ValidatorRow>('weight', () => t`Weight`, (row) => row.ownStake);
 
 /**
  * Staking validators: stake, delegation, uptime and reward. Only Primary Network stake is an amount
@@ -107,33 +110,33 @@ function stakingColumns(stakeIsNative: boolean): Column[] {
   const quantity = stakeIsNative ? amountColumn : weightColumn;
   return [
     nodeColumn,
-    quantity('ownStake', 'Own stake', (row) => row.ownStake),
-    quantity('delegated', 'Delegated', (row) => row.delegatedWeight),
+    quantity('ownStake', () => t`Own stake`, (row) => row.ownStake),
+    quantity('delegated', () => t`Delegated`, (row) => row.delegatedWeight),
     {
       id: 'delegators',
-      header: 'Delegators',
+      get header() { return t`Delegators`; },
       cell: (row) => <span className="tabular-nums">{row.delegatorCount.toString()}</span>,
       sortKey: (row) => row.delegatorCount,
       value: (row) => row.delegatorCount,
       align: 'right',
     },
-    quantity('totalWeight', 'Total weight', (row) => row.totalWeight),
+    quantity('totalWeight', () => t`Total weight`, (row) => row.totalWeight),
     shareColumn,
-    quantity('capacity', 'Capacity left', (row) => row.capacity, 'min(5 × own stake, max validator stake) − total weight'),
+    quantity('capacity', () => t`Capacity left`, (row) => row.capacity, () => t`min(5 × own stake, max validator stake) − total weight`),
     // A delegator looks for the cheapest: lowest first, unlike the table's other numbers.
-    { ...percentColumn('fee', 'Fee', 'Delegation fee', (row) => row.delegationFee), firstDirection: 'asc' },
+    percentColumn('fee', () => t`Fee`, () => t`Delegation fee`, (row) => row.delegationFee, 'asc'),
     uptimeColumn,
     {
       id: 'connected',
-      header: 'Connected',
-      hint: 'Connected to the node answering',
-      cell: (row) => optional(row.connected, (connected) => (connected ? <Badge tone="success">yes</Badge> : <Badge tone="danger">no</Badge>)),
+      get header() { return t`Connected`; },
+      get hint() { return t`Connected to the node answering`; },
+      cell: (row) => optional(row.connected, (connected) => (connected ? <Badge tone="success">{t`yes`}</Badge> : <Badge tone="danger">{t`no`}</Badge>)),
       sortKey: (row) => row.connected,
       value: (row) => yesNo(row.connected),
     },
     startColumn,
     ...endColumns,
-    quantity('reward', 'Potential reward', (row) => row.potentialReward),
+    quantity('reward', () => t`Potential reward`, (row) => row.potentialReward),
     autoRenewColumn,
     blsColumn,
   ];
@@ -173,7 +176,7 @@ export const PERMISSIONED_COLUMNS: readonly Column[] = [
   ...endColumns,
   {
     id: 'txID',
-    header: 'Added by',
+    get header() { return t`Added by`; },
     cell: (row) => optional(row.txID, (txID) => <Id value={txID} kind="tx" noCopy />),
     value: (row) => row.txID,
   },
@@ -187,6 +190,11 @@ export const PERMISSIONED_OVERVIEW_COLUMNS: readonly Column[] = [nodeColumn, own
 
 const L1_ID_KEEP = 4;
 
+function Runway({ seconds }: { seconds: bigint }) {
+  const locale = useLocale();
+  return <span className="tabular-nums">{formatDuration(Number(seconds), locale)}</span>;
+}
+
 /** L1 validators: weight, fee balance and how long it lasts at `pricePerSecond`. */
 export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
   // An inactive validator has run out already (its state says so): no runway, so it sorts after the ones still paying.
@@ -196,7 +204,7 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
     nodeColumn,
     {
       id: 'validationID',
-      header: 'Validation ID',
+      get header() { return t`Validation ID`; },
       // Fewer characters than other IDs: a phone keeps it beside the balance and the runway.
       cell: (row) => optional(row.validationID, (id) => <Id value={id} kind="l1Validator" noCopy keep={L1_ID_KEEP} />),
       sortKey: (row) => row.validationID,
@@ -204,20 +212,20 @@ export function l1Columns(pricePerSecond: bigint | undefined): Column[] {
     },
     ownWeightColumn,
     shareColumn,
-    amountColumn('balance', 'Balance', (row) => row.balance),
+    amountColumn('balance', () => t`Balance`, (row) => row.balance),
     {
       id: 'runway',
-      header: 'Runway',
-      hint: 'How long the balance pays the fee at the current price',
-      cell: (row) => optional(runway(row), (seconds) => <span className="tabular-nums">{formatDuration(Number(seconds))}</span>),
+      get header() { return t`Runway`; },
+      get hint() { return t`How long the balance pays the fee at the current price`; },
+      cell: (row) => optional(runway(row), (seconds) => <Runway seconds={seconds} />),
       sortKey: runway,
       value: runway,
       align: 'right',
     },
     {
       id: 'active',
-      header: 'Active',
-      cell: (row) => optional(row.active, (active) => (active ? <Badge tone="success">active</Badge> : <Badge tone="danger">inactive</Badge>)),
+      get header() { return t`Active`; },
+      cell: (row) => optional(row.active, (active) => (active ? <Badge tone="success">{t`active`}</Badge> : <Badge tone="danger">{t`inactive`}</Badge>)),
       sortKey: (row) => row.active,
       value: (row) => yesNo(row.active),
     },

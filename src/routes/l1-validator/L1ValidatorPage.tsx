@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -25,9 +26,9 @@ import { useVerification } from '../../queries/verification';
 /** `/:net/l1-validators/:validationId`: an L1 validator, its fee balance and how long it lasts. */
 export function Component() {
   const { validationId = '' } = useParams();
-  usePageTitle(`L1 validator ${validationId}`);
+  usePageTitle(t`L1 validator ${validationId}`);
   if (!isCb58Id(validationId)) {
-    return <MalformedIdNotice heading={`L1 validator ${validationId}`} title="This is not a validation ID" value={validationId} reason={NOT_A_CB58_ID} />;
+    return <MalformedIdNotice heading={t`L1 validator ${validationId}`} title={t`This is not a validation ID`} value={validationId} reason={NOT_A_CB58_ID} />;
   }
   return <L1ValidatorDetail validationId={validationId} />;
 }
@@ -36,20 +37,23 @@ function L1ValidatorDetail({ validationId }: { validationId: string }) {
   const validator = useL1Validator(validationId);
   const [params] = useSearchParams();
   const registeringTx = params.get('tx') ?? undefined;
+  // The ID sits in the sentence as code: the translated sentence is split around it.
+  const [before, after] = t`This node knows no L1 validation with ID ${validationId}. A validation ID is not the ID of the transaction that registered it.`.split(validationId);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">L1 validator</h1>
+        <h1 className="text-2xl font-semibold">{t`L1 validator`}</h1>
         <StarButton kind="l1Validator" id={validationId} />
       </div>
       <QueryView
         query={validator}
-        what="L1 validator"
-        skeleton={<Skeleton lines={12} className="h-96" label="Loading L1 validator" />}
+        what={t`L1 validator`}
+        skeleton={<Skeleton lines={12} className="h-96" label={t`Loading L1 validator`} />}
         notFound={
-          <NotFound title="L1 validator not found">
-            This node knows no L1 validation with ID <code className="break-all">{validationId}</code>. A validation ID is not the ID of
-            the transaction that registered it.
+          <NotFound title={t`L1 validator not found`}>
+            {before}
+            <code className="break-all">{validationId}</code>
+            {after}
           </NotFound>
         }
       >
@@ -73,48 +77,50 @@ function L1ValidatorSections({ validator }: { validator: L1Validator }) {
   const active = validator.balance > 0n;
   return (
     <>
-      <Card title="Overview">
+      <Card title={t`Overview`}>
         <KeyValueList
           items={[
-            { label: 'Validation ID', value: <Id value={validator.validationID} full /> },
+            { label: t`Validation ID`, value: <Id value={validator.validationID} full /> },
             {
-              label: 'Status',
+              label: t`Status`,
               value: active ? (
-                <Badge tone="success">Active</Badge>
+                <Badge tone="success">{t`Active`}</Badge>
               ) : (
-                <Explained meaning="its balance ran out or it was disabled: it pays no fee and does not validate until its balance is increased. Its weight stays in the L1’s validator set (the node counts it in the total and in Warp quorums), but cannot sign">
-                  <Badge tone="danger">Deactivated</Badge>
+                <Explained
+                  meaning={t`its balance ran out or it was disabled: it pays no fee and does not validate until its balance is increased. Its weight stays in the L1’s validator set (the node counts it in the total and in Warp quorums), but cannot sign`}
+                >
+                  <Badge tone="danger">{t`Deactivated`}</Badge>
                 </Explained>
               ),
             },
-            { label: 'Node', value: <Id value={validator.nodeID} kind="validator" full /> },
-            { label: 'Subnet', value: <Id value={validator.subnetID} kind="subnet" full /> },
+            { label: t`Node`, value: <Id value={validator.nodeID} kind="validator" full /> },
+            { label: t`Subnet`, value: <Id value={validator.subnetID} kind="subnet" full /> },
             {
-              label: 'Weight',
-              hint: active ? undefined : 'Still counted in the L1’s total weight, but cannot sign',
+              label: t`Weight`,
+              hint: active ? undefined : t`Still counted in the L1’s total weight, but cannot sign`,
               value: <Weight value={validator.weight} />,
             },
-            { label: 'Start', value: <Time value={validator.startTime} /> },
-            { label: 'Balance', hint: 'Left to pay the continuous fee', value: <Amount value={validator.balance} /> },
-            { label: 'Minimum nonce', hint: 'The next weight change must use at least this nonce', value: validator.minNonce.toString() },
-            validator.height !== undefined && { label: 'As of height', value: validator.height.toString() },
-            { label: 'BLS public key', value: <Id value={validator.publicKey} full /> },
+            { label: t`Start`, value: <Time value={validator.startTime} /> },
+            { label: t`Balance`, hint: t`Left to pay the continuous fee`, value: <Amount value={validator.balance} /> },
+            { label: t`Minimum nonce`, hint: t`The next weight change must use at least this nonce`, value: validator.minNonce.toString() },
+            validator.height !== undefined && { label: t`As of height`, value: validator.height.toString() },
+            { label: t`BLS public key`, value: <Id value={validator.publicKey} full /> },
           ]}
         />
       </Card>
-      <Card title="Runway">
+      <Card title={t`Runway`}>
         {active ? (
           <L1Runway balance={validator.balance} />
         ) : (
-          <p className="text-sm">No runway: the validator is deactivated and has no balance left.</p>
+          <p className="text-sm">{t`No runway: the validator is deactivated and has no balance left.`}</p>
         )}
       </Card>
       <WhenBalanceRunsOut />
       <div className="grid gap-4 md:grid-cols-2">
-        <Card title="Remaining balance owner">
+        <Card title={t`Remaining balance owner`}>
           <OwnerList owners={validator.remainingBalanceOwner} />
         </Card>
-        <Card title="Deactivation owner">
+        <Card title={t`Deactivation owner`}>
           <OwnerList owners={validator.deactivationOwner} />
         </Card>
       </div>

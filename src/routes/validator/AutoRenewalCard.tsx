@@ -1,9 +1,11 @@
 import { Amount } from '../../components/ui/Amount';
+import { useLocale } from '../../components/ui/use-locale';
+import { formatDuration } from '../../lib/format-time';
+import { formatRatioPercent } from '../../lib/percent';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { OwnerList } from '../../components/validators/OwnerList';
-import { Percent } from '../../components/validators/Percent';
 import { bigintOf, isRecord } from '../../lib/json-value';
 import type { CurrentValidator } from '../../rpc/methods/platform-types';
 import type { TxView } from '../../queries/txs';
@@ -35,6 +37,7 @@ export interface AutoRenewalCardProps {
 export function AutoRenewalCard({ validator, nextPeriod, stakerTx }: AutoRenewalCardProps) {
   const staked = stakerTx && stakedAtStart(stakerTx);
   const pending = '…';
+  const locale = useLocale();
   return (
     <Card title={TEXT.card}>
       <KeyValueList
@@ -42,16 +45,12 @@ export function AutoRenewalCard({ validator, nextPeriod, stakerTx }: AutoRenewal
           {
             label: TEXT.atCycleEnd,
             hint: TEXT.atCycleEndHint,
-            value: nextPeriod > 0n ? <Badge tone="success">{TEXT.renews(nextPeriod)}</Badge> : <Badge tone="warning">{TEXT.exits}</Badge>,
+            value: nextPeriod > 0n ? <Badge tone="success">{TEXT.renews(formatDuration(Number(nextPeriod), locale))}</Badge> : <Badge tone="warning">{TEXT.exits}</Badge>,
           },
           validator.autoCompoundRewardShares !== undefined && {
             label: TEXT.restaked,
             hint: TEXT.restakedHint,
-            value: (
-              <span>
-                <Percent part={validator.autoCompoundRewardShares} whole={PERCENT_DENOMINATOR} /> {TEXT.ofEachCycle}
-              </span>
-            ),
+            value: <span>{TEXT.ofEachCycle(formatRatioPercent(validator.autoCompoundRewardShares, PERCENT_DENOMINATOR, { locale }))}</span>,
           },
           { label: TEXT.stakedAtStart, value: staked === undefined ? pending : <Amount value={staked} /> },
           { label: TEXT.grown, hint: TEXT.grownHint, value: staked === undefined ? pending : <Amount value={validator.weight - staked} /> },

@@ -10,9 +10,9 @@ import { useSettledCycles, type CycleSearch, type SettledCycle } from '../../que
 import { AUTO_RENEWAL_TEXT as TEXT } from './auto-renewal-text';
 
 const COLUMNS: ReadonlyArray<Column<SettledCycle>> = [
-  { id: 'end', header: TEXT.ended, cell: (cycle) => <AbsoluteTime value={cycle.end} />, value: (cycle) => cycle.end },
-  { id: 'outcome', header: TEXT.outcome, cell: () => <Badge tone="success">{TEXT.renewed}</Badge> },
-  { id: 'rewardTx', header: TEXT.rewardTx, cell: (cycle) => <Id value={cycle.rewardTxId} kind="tx" />, value: (cycle) => cycle.rewardTxId },
+  { id: 'end', get header() { return TEXT.ended; }, cell: (cycle) => <AbsoluteTime value={cycle.end} />, value: (cycle) => cycle.end },
+  { id: 'outcome', get header() { return TEXT.outcome; }, cell: () => <Badge tone="success">{TEXT.renewed}</Badge> },
+  { id: 'rewardTx', get header() { return TEXT.rewardTx; }, cell: (cycle) => <Id value={cycle.rewardTxId} kind="tx" />, value: (cycle) => cycle.rewardTxId },
 ];
 
 /** The validator's ended cycles, each with the reward tx that settled it; `search` is undefined until its validator tx is read. */
@@ -20,7 +20,7 @@ export function CycleHistory({ search }: { search: CycleSearch | undefined }) {
   const cycles = useSettledCycles(search);
   return (
     <Card title={TEXT.cycles}>
-      <QueryView query={cycles} what={TEXT.cycles} skeleton={<Skeleton lines={3} label="Loading ended cycles" />}>
+      <QueryView query={cycles} what={TEXT.cycles} skeleton={<Skeleton lines={3} label={TEXT.loadingCycles} />}>
         {(found) => (
           <div className="space-y-2">
             <DataTable caption={TEXT.cyclesCaption} hideCaption columns={COLUMNS} rows={found} rowKey={(cycle) => cycle.rewardTxId} emptyText={TEXT.noCycles} />

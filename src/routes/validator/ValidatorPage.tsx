@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { MalformedIdNotice } from '../../components/status/MalformedIdNotice';
 import { NotFound } from '../../components/status/NotFound';
@@ -10,6 +11,9 @@ import { Id } from '../../components/ui/Id';
 import { KeyValueList } from '../../components/ui/KeyValueList';
 import { TextLink } from '../../components/ui/TextLink';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import { useLocale } from '../../components/ui/use-locale';
+import { formatInteger } from '../../lib/amount';
+import { formatPercent } from '../../lib/percent';
 import { Amount } from '../../components/ui/Amount';
 import { AnnualYield } from '../../components/rewards/AnnualYield';
 import { DelegatorTable } from '../../components/validators/DelegatorTable';
@@ -41,11 +45,11 @@ import { CycleHistory } from './CycleHistory';
 /** `/:net/validators/:nodeId`: one Primary Network validator, its delegators and the subnets it validates. */
 export function Component() {
   const { nodeId = '' } = useParams();
-  usePageTitle(`Validator ${nodeId}`);
+  usePageTitle(t`Validator ${nodeId}`);
   const kind = classifyId(nodeId);
   if (kind.kind !== 'nodeId') {
-    const reason = kind.kind === 'unknown' ? kind.reason : 'a node ID looks like NodeID-… (cb58 of 20 bytes)';
-    return <MalformedIdNotice heading={`Validator ${nodeId}`} title="This is not a node ID" value={nodeId} reason={reason} />;
+    const reason = kind.kind === 'unknown' ? kind.reason : t`a node ID looks like NodeID-… (cb58 of 20 bytes)`;
+    return <MalformedIdNotice heading={t`Validator ${nodeId}`} title={t`This is not a node ID`} value={nodeId} reason={reason} />;
   }
   return <ValidatorDetail nodeId={kind.value} />;
 }
@@ -53,23 +57,26 @@ export function Component() {
 function ValidatorDetail({ nodeId }: { nodeId: string }) {
   const { ref } = useNetwork();
   const validator = useValidator(nodeId);
+  // The node ID sits in the sentence as code: the translated sentence is split around it.
+  const [before, after] = t`${nodeId} is not in the current Primary Network validator set of this node. It may have finished its period, not have started yet, or validate only subnets (listed below).`.split(nodeId);
   return (
     <div className="space-y-4">
-      <EntityHeader title="Validator" id={nodeId} actions={<StarButton kind="validator" id={nodeId} />} />
+      <EntityHeader title={t`Validator`} id={nodeId} actions={<StarButton kind="validator" id={nodeId} />} />
       <QueryView
         query={validator}
-        what="Validator"
-        skeleton={<Skeleton lines={14} className="h-96" label="Loading validator" />}
+        what={t`Validator`}
+        skeleton={<Skeleton lines={14} className="h-96" label={t`Loading validator`} />}
         isNotFound={(data) => data === null}
         notFound={
-          <NotFound title="Not a current validator">
+          <NotFound title={t`Not a current validator`}>
             <p>
-              <code className="break-all">{nodeId}</code> is not in the current Primary Network validator set of this node. It may have
-              finished its period, not have started yet, or validate only subnets (listed below).
+              {before}
+              <code className="break-all">{nodeId}</code>
+              {after}
             </p>
             <p className="mt-2">
               <TextLink to={paths.validators(ref)}>
-                See all current validators
+                {t`See all current validators`}
               </TextLink>
             </p>
           </NotFound>
@@ -103,6 +110,9 @@ function BlsKeyVerification({ signer, stakingTxId }: { signer: BlsKeyShown; stak
   return <Verification query={useVerification({ kind: 'bls-key', key: signer, stakingTxId })} />;
 }
 
+/** A delegation fee is set to the ten-thousandth of a percent (shares per million). */
+const FEE_DIGITS = 4;
+
 function ValidatorSections({ validator }: { validator: CurrentValidator }) {
   const { ref } = useNetwork();
   const delegated = validator.delegatorWeight ?? 0n;
@@ -110,28 +120,31 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
   const yields = useValidatorYields(validator);
   const uptimeRequirement = useUptimeRequirement(validator.startTime);
   const pending = '…';
+  const locale = useLocale();
+  const delegatorCount = formatInteger(validator.delegatorCount ?? 0n, locale);
+  const shownDelegators = formatInteger((validator.delegators ?? []).length, locale);
   return (
     <>
-      <Card title="Overview">
+      <Card title={t`Overview`}>
         <KeyValueList
           items={[
-            validator.txID !== undefined && { label: 'Added by', value: <Id value={validator.txID} kind="tx" full /> },
+            validator.txID !== undefined && { label: t`Added by`, value: <Id value={validator.txID} kind="tx" full /> },
             validator.connected !== undefined && {
-              label: 'Connected',
-              hint: 'To the node answering',
-              value: validator.connected ? <Badge tone="success">connected</Badge> : <Badge tone="danger">not connected</Badge>,
+              label: t`Connected`,
+              hint: t`To the node answering`,
+              value: validator.connected ? <Badge tone="success">{t`connected`}</Badge> : <Badge tone="danger">{t`not connected`}</Badge>,
             },
             validator.uptime !== undefined && {
-              label: 'Uptime',
-              hint: 'As observed by the node answering; each node has its own view',
+              label: t`Uptime`,
+              hint: t`As observed by the node answering; each node has its own view`,
               value: (
                 <span>
-                  <Percent value={validator.uptime} isPercent /> <span className="text-xs text-muted">(this node&apos;s view)</span>
+                  <Percent value={validator.uptime} isPercent /> <span className="text-xs text-muted">{t`(this node's view)`}</span>
                 </span>
               ),
             },
             validator.endTime !== undefined && {
-              label: validator.nextPeriod === undefined ? 'Period' : AUTO_RENEWAL_TEXT.currentCycle,
+              label: validator.nextPeriod === undefined ? t`Period` : AUTO_RENEWAL_TEXT.currentCycle,
               value: <PeriodTimeline start={validator.startTime} end={validator.endTime} />,
             },
           ]}
@@ -140,24 +153,24 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
       {validator.nextPeriod !== undefined && validator.txID !== undefined && <AutoRenewal validator={validator} txId={validator.txID} nextPeriod={validator.nextPeriod} />}
       {validator.uptime !== undefined && <SeenFromNodes nodeID={validator.nodeID} />}
       <Card
-        title="Stake and rewards"
-        actions={<TextLink to={paths.rewards(ref, { kind: 'delegator', node: validator.nodeID })}>Calculate a delegation&apos;s reward</TextLink>}
+        title={t`Stake and rewards`}
+        actions={<TextLink to={paths.rewards(ref, { kind: 'delegator', node: validator.nodeID })}>{t`Calculate a delegation's reward`}</TextLink>}
       >
         <KeyValueList
           items={[
-            { label: 'Own stake', value: <Amount value={validator.weight} /> },
-            { label: 'Delegated', value: <Amount value={delegated} /> },
-            { label: 'Delegators', value: (validator.delegatorCount ?? 0n).toString() },
-            { label: 'Total weight', value: <Amount value={total} /> },
+            { label: t`Own stake`, value: <Amount value={validator.weight} /> },
+            { label: t`Delegated`, value: <Amount value={delegated} /> },
+            { label: t`Delegators`, value: delegatorCount },
+            { label: t`Total weight`, value: <Amount value={total} /> },
             {
-              label: 'Capacity left',
-              hint: 'min(5 × own stake, max validator stake) − total weight',
+              label: t`Capacity left`,
+              hint: t`min(5 × own stake, max validator stake) − total weight`,
               value: <Amount value={delegationCapacity(validator.weight, delegated)} />,
             },
-            validator.delegationFee !== undefined && { label: 'Delegation fee', value: <Percent value={validator.delegationFee} isPercent digits={4} /> },
+            validator.delegationFee !== undefined && { label: t`Delegation fee`, value: <Percent value={validator.delegationFee} isPercent digits={4} /> },
             validator.potentialReward !== undefined && {
-              label: 'Potential reward',
-              hint: 'Paid at the end of the period if uptime was sufficient',
+              label: t`Potential reward`,
+              hint: t`Paid at the end of the period if uptime was sufficient`,
               value: <Amount value={validator.potentialReward} />,
             },
             validator.endTime !== undefined && {
@@ -167,12 +180,12 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
             },
             validator.delegationFee !== undefined && {
               label: STAKING_TEXT.delegateNow,
-              hint: STAKING_TEXT.delegateNowHint(`${validator.delegationFee} %`),
-              value: yields === undefined ? pending : yields.delegateNow === undefined ? 'no time left to delegate' : <AnnualYield basisPoints={yields.delegateNow} />,
+              hint: STAKING_TEXT.delegateNowHint(formatPercent(validator.delegationFee, { digits: FEE_DIGITS, trimZeros: true, locale })),
+              value: yields === undefined ? pending : yields.delegateNow === undefined ? t`no time left to delegate` : <AnnualYield basisPoints={yields.delegateNow} />,
             },
             validator.accruedDelegateeReward !== undefined && {
-              label: 'Fees from delegators',
-              hint: 'Delegation fees accrued so far, paid with the validation reward',
+              label: t`Fees from delegators`,
+              hint: t`Delegation fees accrued so far, paid with the validation reward`,
               value: <Amount value={validator.accruedDelegateeReward} />,
             },
           ]}
@@ -181,32 +194,32 @@ function ValidatorSections({ validator }: { validator: CurrentValidator }) {
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         {validator.validationRewardOwner && (
-          <Card title="Validation reward owner">
+          <Card title={t`Validation reward owner`}>
             <OwnerList owners={validator.validationRewardOwner} />
           </Card>
         )}
         {validator.delegationRewardOwner && (
-          <Card title="Delegation fee owner">
+          <Card title={t`Delegation fee owner`}>
             <OwnerList owners={validator.delegationRewardOwner} />
           </Card>
         )}
       </div>
-      <Card title="BLS key">
+      <Card title={t`BLS key`}>
         {validator.signer ? (
           <>
             {validator.txID !== undefined && <BlsKeyVerification signer={validator.signer} stakingTxId={validator.txID} />}
             <KeyValueList
               items={[
-                { label: 'Public key', value: <Id value={validator.signer.publicKey} full /> },
-                { label: 'Proof of possession', value: <Id value={validator.signer.proofOfPossession} full /> },
+                { label: t`Public key`, value: <Id value={validator.signer.publicKey} full /> },
+                { label: t`Proof of possession`, value: <Id value={validator.signer.proofOfPossession} full /> },
               ]}
             />
           </>
         ) : (
-          <p className="text-sm text-muted">This validator registered no BLS key, so it cannot sign warp messages.</p>
+          <p className="text-sm text-muted">{t`This validator registered no BLS key, so it cannot sign warp messages.`}</p>
         )}
       </Card>
-      <Card title={`Delegators (${(validator.delegators ?? []).length})`}>
+      <Card title={t`Delegators (${shownDelegators})`}>
         <DelegatorTable delegators={validator.delegators ?? []} delegationFee={validator.delegationFee} exportName={`delegators-${validator.nodeID}`} />
       </Card>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { MalformedIdNotice, NOT_A_CB58_ID } from '../../components/status/MalformedIdNotice';
@@ -24,17 +25,23 @@ import { useNetwork } from '../../network/network-context';
 import { useSubnets } from '../../queries/subnets';
 import { useCurrentValidators, useValidatorFeeState } from '../../queries/validators';
 
+/** The search parameter that picks a subnet's set, named in the notice about a malformed one. */
+const SUBNET_PARAM = '?subnet=';
+
 /** `/:net/validators[?subnet=]`: the current validator set of the Primary Network or of a subnet. */
 export function Component() {
   const [params] = useSearchParams();
   const subnet = params.get('subnet') || PRIMARY_NETWORK_ID;
   const primary = subnet === PRIMARY_NETWORK_ID;
-  usePageTitle(primary ? 'Validators' : `Validators of ${subnet}`);
+  usePageTitle(primary ? t`Validators` : t`Validators of ${subnet}`);
   if (!isCb58Id(subnet)) {
+    const [before, after] = t`Remove ${SUBNET_PARAM} to see the Primary Network.`.split(SUBNET_PARAM);
     return (
-      <MalformedIdNotice heading={`Validators of subnet ${subnet}`} title="This is not a subnet ID" value={subnet} reason={NOT_A_CB58_ID}>
+      <MalformedIdNotice heading={t`Validators of subnet ${subnet}`} title={t`This is not a subnet ID`} value={subnet} reason={NOT_A_CB58_ID}>
         <p className="mt-2">
-          Remove <code>?subnet=</code> to see the Primary Network.
+          {before}
+          <code>{SUBNET_PARAM}</code>
+          {after}
         </p>
       </MalformedIdNotice>
     );
@@ -47,7 +54,7 @@ export function Component() {
       </header>
       {!primary && (
         <p className="text-sm">
-          Subnet <Id value={subnet} kind="subnet" full />
+          {t`Subnet`} <Id value={subnet} kind="subnet" full />
         </p>
       )}
       {primary && <UptimeLink />}
@@ -71,14 +78,14 @@ function SubnetPicker({ subnet }: { subnet: string }) {
   const { ref } = useNetwork();
   const subnets = useSubnets();
   return (
-    <nav aria-label="Validator sets" className="flex flex-wrap items-center gap-2 text-sm">
+    <nav aria-label={t`Validator sets`} className="flex flex-wrap items-center gap-2 text-sm">
       {subnet !== PRIMARY_NETWORK_ID && (
         <TextLink to={paths.validators(ref)} underline="hover">
-          Primary Network
+          {t`Primary Network`}
         </TextLink>
       )}
       <TextLink to={paths.subnets(ref)} underline="hover">
-        {subnets.data ? subnetCountText(subnets.data.length) : 'All subnets'}
+        {subnets.data ? subnetCountText(subnets.data.length) : t`All subnets`}
       </TextLink>
     </nav>
   );
@@ -97,7 +104,7 @@ const ValidatorSet = memo(function ValidatorSet({ subnet }: { subnet: string }) 
     warmOffThreadReader();
   }, []);
   return (
-    <QueryView query={validators} what="Validator set" skeleton={<ValidatorSetSkeleton />}>
+    <QueryView query={validators} what={t`Validator set`} skeleton={<ValidatorSetSkeleton />}>
       {(data) => <ValidatorSetView subnet={subnet} rows={data} />}
     </QueryView>
   );
@@ -125,7 +132,7 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
       <ValidatorSetSummary rows={rows} weightIsStake={primary} />
       {(groups.staking.length > 0 || primary) && (
         <ValidatorTable
-          title={primary ? 'Validators' : 'Staking validators'}
+          title={primary ? t`Validators` : t`Staking validators`}
           kind="staking"
           rows={groups.staking}
           columns={primary ? STAKING_COLUMNS : ELASTIC_STAKING_COLUMNS}
@@ -135,10 +142,10 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           {...shared}
         />
       )}
-      {hasL1 && <ValidatorTable title="L1 validators" kind="l1" rows={groups.l1} columns={l1} columnTiers={L1_COLUMN_TIERS} columnsParam="l1cols" exportName={`${stem}-l1`} {...shared} />}
+      {hasL1 && <ValidatorTable title={t`L1 validators`} kind="l1" rows={groups.l1} columns={l1} columnTiers={L1_COLUMN_TIERS} columnsParam="l1cols" exportName={`${stem}-l1`} {...shared} />}
       {groups.permissioned.length > 0 && (
         <ValidatorTable
-          title="Permissioned validators"
+          title={t`Permissioned validators`}
           kind="permissioned"
           rows={groups.permissioned}
           columns={PERMISSIONED_COLUMNS}
@@ -148,7 +155,7 @@ function ValidatorSetView({ subnet, rows: validators }: { subnet: string; rows: 
           {...shared}
         />
       )}
-      {rows.length === 0 && !primary && <p className="text-sm text-muted">This subnet has no current validators.</p>}
+      {rows.length === 0 && !primary && <p className="text-sm text-muted">{t`This subnet has no current validators.`}</p>}
     </div>
   );
 }

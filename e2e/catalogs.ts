@@ -42,16 +42,29 @@ const ENGLISH_WORDS = new Set(
 );
 
 /**
- * Names the node, the network or a standard define (the chain names, the devnet's name and token
- * symbol NATIVE, the time zone UTC, units such as "nAVAX/gas", NodeID, JSON, RPC, hex, URL), each language's own name in the switcher, and the
- * words a community keeps in English: "Gas" in Chinese; "gas", "subnet", "staking" and "stake" in
- * Spanish, and words both languages spell alike.
+ * Names that stay as written in every language:
+ * - the network's and the devnet's: chain and upgrade names, the devnet's name, its token NATIVE;
+ * - the node's: method names and JSON field names a page quotes (`getValidatorsAt`, `unsignedTx`,
+ *   `chainId`, `feeManager`, `true`), NodeID;
+ * - standards' and units: JSON, RPC, CSV, HTTP, URL, hex, ABI, EVM, EIP, the DAO fork, BLS, Warp,
+ *   UTXO, PoA, APR, ACP, gas, wei, gwei, UTC, and the ERC-20 function `transfer`;
+ * - each language's own name in the switcher.
  */
-const KEPT_EVERYWHERE = ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'native', 'utc', 'english', 'español', 'nodeid', 'json', 'rpc', 'hex', 'url'];
+const KEPT_EVERYWHERE = [
+  ...['chain', 'local', 'devnet', 'native', 'fortuna', 'granite', 'helicon', 'proposer'],
+  ...['getvalidatorsat', 'unsignedtx', 'chainid', 'feemanager', 'true', 'nodeid', 'ext'],
+  ...['json', 'rpc', 'csv', 'http', 'url', 'hex', 'api', 'abi', 'evm', 'eip', 'dao', 'fork', 'bls', 'warp', 'utxo', 'poa', 'apr', 'acp'],
+  ...['gas', 'wei', 'gwei', 'utc', 'transfer'],
+  ...['english', 'español'],
+];
+/**
+ * The words a community keeps in English as well: "Nonce" in Chinese and Japanese; "subnet",
+ * "staking" and "stake" in Spanish, and words both languages spell alike.
+ */
 const KEPT: Record<Lang, readonly string[]> = {
-  'zh-Hans': KEPT_EVERYWHERE,
+  'zh-Hans': [...KEPT_EVERYWHERE, 'nonce'],
   ko: KEPT_EVERYWHERE,
-  ja: KEPT_EVERYWHERE,
+  ja: [...KEPT_EVERYWHERE, 'nonce'],
   es: [...KEPT_EVERYWHERE, 'subnet', 'subnets', 'staking', 'stake', 'total', 'blockchains', 'base', 'min'],
 };
 

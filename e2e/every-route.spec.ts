@@ -167,7 +167,9 @@ const PHONE = { width: 390, height: 2400 };
 
 /** What of `page`, shown in `lang`, is not as a reader of `lang` should find it. */
 async function notInLanguage(page: Page, lang: Lang): Promise<string[]> {
-  const english = [...new Set(englishWordsIn(await page.getByRole('main').innerText(), lang))];
+  // A page may quote its own address (the not-found page does).
+  const text = (await page.getByRole('main').innerText()).replaceAll(new URL(page.url()).pathname, ' ');
+  const english = [...new Set(englishWordsIn(text, lang))];
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return [...(english.length > 0 ? [`${lang}: English words ${english.join(', ')}`] : []), ...(overflow > 0 ? [`${lang}: ${overflow} px wider than the screen`] : [])];
 }

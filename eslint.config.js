@@ -56,6 +56,7 @@ const TRANSLATED = [
   'src/components/search/**',
   'src/components/shortcuts/**',
   'src/components/status/**',
+  'src/components/tx/**',
   'src/components/ui/Amount.tsx',
   'src/components/ui/CopyButton.tsx',
   'src/components/ui/Gauge.tsx',

@@ -84,7 +84,7 @@ const PARTS_PER_MILLION = 1_000_000n;
 /** One part per million is 0.0001 %: four decimals show any share exactly. */
 const PARTS_PER_MILLION_DIGITS = 4;
 
-/** Parts per million (a delegation fee's shares, a consumption rate) as an exact percent: 20000n → "2 %". */
-export function formatPartsPerMillion(parts: bigint): string {
-  return formatRatioPercent(parts, PARTS_PER_MILLION, { digits: PARTS_PER_MILLION_DIGITS, trimZeros: true });
+/** Parts per million (a delegation fee's shares, a consumption rate) as an exact percent: 20000n → "2 %"; in the locale's digits with `locale`. */
+export function formatPartsPerMillion(parts: bigint, locale?: string): string {
+  return formatRatioPercent(parts, PARTS_PER_MILLION, { digits: PARTS_PER_MILLION_DIGITS, trimZeros: true, ...(locale === undefined ? {} : { locale }) });
 }

@@ -61,6 +61,7 @@ const TRANSLATED = [
   'src/components/ui/CopyButton.tsx',
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
+  'src/routes/atomic-tx/**',
   'src/routes/dashboard/**',
   'src/routes/tx/**',
 ];

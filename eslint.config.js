@@ -55,6 +55,7 @@ const TRANSLATED = [
   'src/components/dashboard/**',
   'src/components/search/**',
   'src/components/shortcuts/**',
+  'src/components/blocks/**',
   'src/components/status/**',
   'src/components/tx/**',
   'src/components/ui/Amount.tsx',

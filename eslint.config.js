@@ -63,6 +63,7 @@ const TRANSLATED = [
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
   'src/routes/atomic-tx/**',
+  'src/routes/blocks/**',
   'src/routes/dashboard/**',
   'src/routes/tx/**',
 ];

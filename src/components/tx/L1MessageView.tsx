@@ -26,7 +26,7 @@ export interface L1MessageViewProps {
 
 /** The Warp message of an L1 validator registration or weight change, decoded, with its raw bytes. */
 export function L1MessageView({ hex, message, txId }: L1MessageViewProps) {
-  const bytes = formatInteger(hexByteLength(hex), useLocale());
+  const bytes = String(hexByteLength(hex));
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -135,7 +135,7 @@ export function TxFieldValue({ name, value, weightIsStake = false, txId }: TxFie
     if (message) return <L1MessageView hex={value} message={message} txId={txId} />;
   }
   if (typeof value === 'string' && value.startsWith('0x')) {
-    const bytes = formatInteger(hexByteLength(value), locale);
+    const bytes = String(hexByteLength(value));
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
         <Id value={value} />

@@ -57,6 +57,7 @@ const TRANSLATED = [
   'src/components/shortcuts/**',
   'src/components/blocks/**',
   'src/components/status/**',
+  'src/components/tools/**',
   'src/components/tx/**',
   'src/components/ui/Amount.tsx',
   'src/components/ui/CopyButton.tsx',

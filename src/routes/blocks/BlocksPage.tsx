@@ -9,7 +9,7 @@ import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/blocks[?before=<height>]`: blocks newest first, live at the head, paged by height. */
 export function Component() {
-  usePageTitle(PAGE_HEADINGS.blocks);
+  usePageTitle(t`Blocks`);
   const { ref } = useNetwork();
   const head = useChainHead();
   return (

@@ -66,6 +66,7 @@ const TRANSLATED = [
   'src/routes/atomic-tx/**',
   'src/routes/blocks/**',
   'src/routes/dashboard/**',
+  'src/routes/tools/**',
   'src/routes/tx/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';

@@ -59,6 +59,7 @@ const TRANSLATED = [
   'src/components/status/**',
   'src/components/tools/**',
   'src/components/tx/**',
+  'src/components/verify/**',
   'src/components/ui/Amount.tsx',
   'src/components/ui/CopyButton.tsx',
   'src/components/ui/Gauge.tsx',

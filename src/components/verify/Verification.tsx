@@ -57,7 +57,7 @@ export function Verification({ query }: { query: UseQueryResult<VerificationRepo
   if (query.isError) {
     return (
       <p role="status" className="text-sm text-muted">
-        {VERIFICATION_TEXT.notChecked}: {VERIFICATION_TEXT.couldNotCheck(query.error.message)}
+        {VERIFICATION_TEXT.notRun(query.error.message)}
       </p>
     );
   }

@@ -26,7 +26,8 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
   if (target === 'C' && dialect.data?.nativeGroup === null) {
     return (
       <Card title={t`Issue`}>
-        <NotOffered error={new NotOfferedError(t`the C-Chain's chain-native API (${method})`)} />
+        {/* The node's words about a missing method are one English sentence (rpc/errors.ts); its subject stays in it. */}
+        <NotOffered error={new NotOfferedError(`the C-Chain's chain-native API (${method})`)} />
       </Card>
     );
   }

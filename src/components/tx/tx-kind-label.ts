@@ -10,7 +10,8 @@ const LABELS: Record<TxKind, string> = {
   get AddSubnetValidatorTx() { return t`Add subnet validator`; },
   get AddValidatorTx() { return t`Add validator`; },
   get AdvanceTimeTx() { return t`Advance time`; },
-  get BaseTx() { return t`Base`; },
+  // The kind, not the tx page's card of base fields, which is also "Base" in English.
+  get BaseTx() { return t({ message: 'Base', context: 'tx kind' }); },
   get ConvertSubnetToL1Tx() { return t`Convert subnet to L1`; },
   get CreateChainTx() { return t`Create chain`; },
   get CreateSubnetTx() { return t`Create subnet`; },

@@ -63,7 +63,7 @@ function BlockTxDetails({ index, txId, tx }: { index: number; txId: string; tx: 
   return (
     <details className="mt-3" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
       <summary className="cursor-pointer text-sm">
-        {t`Transaction ${index}:`} <span className="font-mono">{txId}</span>
+        {t`Transaction ${index}:`} <span className="font-mono break-all">{txId}</span>
       </summary>
       {open && (
         <div className="mt-2 space-y-4">

@@ -100,6 +100,9 @@ describe('formatPartsPerMillion', () => {
     expect(formatPartsPerMillion(1_000_000n)).toBe('100 %');
     expect(formatPartsPerMillion(0n)).toBe('0 %');
   });
+  it('args: in the locale’s decimal sign', () => {
+    expect(formatPartsPerMillion(47_345n, 'es')).toBe('4,7345 %');
+  });
 });
 
 describe('behavior: by locale', () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BlockSkeleton, CardSkeleton, KeyValueSkeleton } from '../status/CardSkeleton';
 
 /** Block ID, height, kind, time, parent and tx count. */
@@ -9,7 +10,7 @@ const OVERVIEW_ROWS = 6;
  */
 export function BlockBodySkeleton() {
   return (
-    <div role="status" aria-label="Loading block" aria-busy="true" className="space-y-4">
+    <div role="status" aria-label={t`Loading block`} aria-busy="true" className="space-y-4">
       <div aria-hidden="true" className="flex h-5 items-center">
         <BlockSkeleton className="h-4 w-48" />
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BlockView } from '../../queries/blocks';
 import { useBlockKind } from '../../queries/blocks';
 import { Badge } from '../ui/Badge';
@@ -13,7 +14,7 @@ export function BlockKindBadge({ block }: BlockKindBadgeProps) {
   if (!kind) return null;
   const tone = kind.includes('Abort') && !kind.includes('Or') ? 'danger' : kind.includes('Commit') && !kind.includes('Or') ? 'success' : 'neutral';
   return (
-    <Badge tone={tone} title={pending ? 'checking the hex encoding' : kind}>
+    <Badge tone={tone} title={pending ? t`checking the hex encoding` : kind}>
       {blockKindLabel(kind)}
     </Badge>
   );

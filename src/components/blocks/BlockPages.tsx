@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -37,18 +38,18 @@ export function BlockPages({ head, pagePath, unit, children }: BlockPagesProps) 
   if (beforeParam !== null && before === undefined) {
     return (
       <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
-        “{beforeParam}” is not a block {unit}.{' '}
+        {unit === 'height' ? t`“${beforeParam}” is not a block height.` : t`“${beforeParam}” is not a block number.`}{' '}
         <Link to={pagePath()} className="underline">
-          Show the latest blocks
+          {t`Show the latest blocks`}
         </Link>
       </p>
     );
   }
   if (head.data === undefined) {
     return head.isError ? (
-      <ErrorPanel what="The chain head" error={head.error} onRetry={() => void head.refetch()} />
+      <ErrorPanel what={t`The chain head`} error={head.error} onRetry={() => void head.refetch()} />
     ) : (
-      <Skeleton lines={PAGE_SIZE} className="h-[40rem]" label="Loading blocks" />
+      <Skeleton lines={PAGE_SIZE} className="h-[40rem]" label={t`Loading blocks`} />
     );
   }
   const top = before !== undefined && before <= head.data ? before : head.data;
@@ -57,25 +58,20 @@ export function BlockPages({ head, pagePath, unit, children }: BlockPagesProps) 
   const page = { heights, top, last: heights.at(-1) ?? top };
   const live = top === head.data;
   const newer = top + BigInt(PAGE_SIZE);
+  const [from, to] = [top.toString(), page.last.toString()];
   return (
     <Card
-      title={live ? 'Latest blocks (live)' : `Blocks ${top} to ${page.last}`}
+      title={live ? t`Latest blocks (live)` : t`Blocks ${from} to ${to}`}
       actions={
-        <nav aria-label="Block pages" className="flex gap-3 text-sm">
+        <nav aria-label={t`Block pages`} className="flex gap-3 text-sm">
           {!live && (
-            <TextLink to={pagePath()}>
-              Latest
-            </TextLink>
+            <TextLink to={pagePath()}>{t`Latest`}</TextLink>
           )}
           {!live && (
-            <TextLink to={pagePath(newer > head.data ? head.data : newer)}>
-              Newer
-            </TextLink>
+            <TextLink to={pagePath(newer > head.data ? head.data : newer)}>{t`Newer`}</TextLink>
           )}
           {page.last > 0n && (
-            <TextLink to={pagePath(page.last - 1n)}>
-              Older
-            </TextLink>
+            <TextLink to={pagePath(page.last - 1n)}>{t`Older`}</TextLink>
           )}
         </nav>
       }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
@@ -40,7 +41,7 @@ export interface BlockTableProps {
 function pendingCell(row: Row, render: (block: BlockView) => ReactNode) {
   if (row.query.data) return render(row.query.data);
   if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{row.query.error.message}</span>;
-  return <span role="status" aria-label="Loading" className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
+  return <span role="status" aria-label={t`Loading`} className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
 }
 
 /** Blocks by height: kind, time, tx count and kinds; each row is its own cached query. */
@@ -51,7 +52,7 @@ export function BlockTable({ heights, caption, hideCaption, exportName }: BlockT
   const columns: Column<Row>[] = [
     {
       id: 'height',
-      header: 'Height',
+      header: t`Height`,
       value: (row) => row.height,
       cell: (row) => (
         <TextLink to={paths.block(ref, row.height)} underline="hover" className="font-mono">
@@ -59,16 +60,16 @@ export function BlockTable({ heights, caption, hideCaption, exportName }: BlockT
         </TextLink>
       ),
     },
-    { id: 'kind', header: 'Kind', value: (row) => row.query.data?.kind, cell: (row) => pendingCell(row, (block) => <BlockKindBadge block={block} />) },
+    { id: 'kind', header: t`Kind`, value: (row) => row.query.data?.kind, cell: (row) => pendingCell(row, (block) => <BlockKindBadge block={block} />) },
     {
       id: 'time',
-      header: 'Time',
+      header: t`Time`,
       value: (row) => row.query.data?.time,
       cell: (row) => pendingCell(row, (block) => (block.time !== undefined ? <Time value={block.time} mode="relative" /> : '—')),
     },
-    { id: 'txCount', header: 'Txs', align: 'right', value: (row) => row.query.data?.txs.length, cell: (row) => pendingCell(row, (block) => block.txs.length) },
-    { id: 'txKinds', header: 'Tx kinds', value: (row) => row.query.data?.txs.map((tx) => tx.kind).join(' '), cell: (row) => pendingCell(row, (block) => <TxKindList txs={block.txs} />) },
-    { id: 'id', header: 'Block ID', value: (row) => row.query.data?.id, cell: (row) => pendingCell(row, (block) => <Id value={block.id} kind="block" />) },
+    { id: 'txCount', header: t`Txs`, align: 'right', value: (row) => row.query.data?.txs.length, cell: (row) => pendingCell(row, (block) => block.txs.length) },
+    { id: 'txKinds', header: t`Tx kinds`, value: (row) => row.query.data?.txs.map((tx) => tx.kind).join(' '), cell: (row) => pendingCell(row, (block) => <TxKindList txs={block.txs} />) },
+    { id: 'id', header: t`Block ID`, value: (row) => row.query.data?.id, cell: (row) => pendingCell(row, (block) => <Id value={block.id} kind="block" />) },
   ];
   // Rows are keyed by position: when the head moves, each row shows the next block in place instead
   // of every row moving down a line. The focus of j/k follows the block's height, not the row.

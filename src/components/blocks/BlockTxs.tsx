@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 import type { BlockTx } from '../../queries/blocks';
 import { useNetwork } from '../../network/network-context';
@@ -18,8 +19,8 @@ export function BlockTxs({ txs, height }: BlockTxsProps) {
   const { ref } = useNetwork();
   const columns: Column<BlockTx>[] = [
     { id: 'index', header: '#', value: (tx) => txs.indexOf(tx), cell: (tx) => txs.indexOf(tx) },
-    { id: 'id', header: 'Transaction', value: (tx) => tx.id, cell: (tx) => <Id value={tx.id} href={paths.tx(ref, tx.id, { block: height })} /> },
-    { id: 'kind', header: 'Kind', value: (tx) => tx.kind, cell: (tx) => <Badge tone="info">{txKindLabel(tx.kind)}</Badge> },
+    { id: 'id', header: t`Transaction`, value: (tx) => tx.id, cell: (tx) => <Id value={tx.id} href={paths.tx(ref, tx.id, { block: height })} /> },
+    { id: 'kind', header: t`Kind`, value: (tx) => tx.kind, cell: (tx) => <Badge tone="info">{txKindLabel(tx.kind)}</Badge> },
   ];
-  return <DataTable caption="Transactions in this block" hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.id} emptyText="This block carries no transactions." rowNavigation />;
+  return <DataTable caption={t`Transactions in this block`} hideCaption columns={columns} rows={txs} rowKey={(tx) => tx.id} emptyText={t`This block carries no transactions.`} rowNavigation />;
 }

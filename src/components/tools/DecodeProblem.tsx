@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { HEX_KIND_LABELS, type DecodeResult } from '../../lib/codec/decode-any';
 
 export interface DecodeProblemProps {
@@ -8,7 +9,7 @@ export interface DecodeProblemProps {
 export function DecodeProblem({ result }: DecodeProblemProps) {
   if (result.reasons.length === 0) return null;
   return (
-    <ul className="list-inside list-disc text-sm text-muted" aria-label="Why the bytes do not decode">
+    <ul className="list-inside list-disc text-sm text-muted" aria-label={t`Why the bytes do not decode`}>
       {result.reasons.map((item) => (
         <li key={item.kind}>
           <span className="font-medium">{HEX_KIND_LABELS[item.kind]}</span>: <span className="font-mono text-xs break-all">{item.reason}</span>

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { SignedAtomicTx } from '../../lib/codec/atomic-tx';
 import { atomicFee, atomicTxBodyOf } from '../../lib/codec/atomic-tx-view';
 import { credentialSigners } from '../../lib/codec/signers';
 import { idFromBytes } from '../../lib/ids';
-import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
+import { P_CHAIN_NAME, PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { paths } from '../../lib/paths';
 import { useNetwork } from '../../network/network-context';
 import { AtomicTxTransfers } from '../tx/AtomicTxTransfers';
@@ -28,18 +29,18 @@ export function DecodedAtomicTx({ id, tx, unsignedBytes }: DecodedAtomicTxProps)
   const otherChainId = idFromBytes(unsigned.kind === 'import' ? unsigned.sourceChain : unsigned.destinationChain);
   return (
     <>
-      <Card title="Overview">
+      <Card title={t`Overview`}>
         <KeyValueList
           items={[
-            { label: 'Transaction ID', value: <Id value={id} kind="atomicTx" full /> },
-            { label: 'Kind', value: unsigned.kind === 'import' ? 'Import into the C-Chain' : 'Export from the C-Chain' },
-            { label: 'Network', value: <NetworkCheck networkId={unsigned.networkId} /> },
-            { label: 'Blockchain', value: <Id value={idFromBytes(unsigned.blockchainId)} href={paths.chain(ref, 'C')} /> },
+            { label: t`Transaction ID`, value: <Id value={id} kind="atomicTx" full /> },
+            { label: t`Kind`, value: unsigned.kind === 'import' ? t`Import into the C-Chain` : t`Export from the C-Chain` },
+            { label: t`Network`, value: <NetworkCheck networkId={unsigned.networkId} /> },
+            { label: t`Blockchain`, value: <Id value={idFromBytes(unsigned.blockchainId)} href={paths.chain(ref, 'C')} /> },
             {
-              label: unsigned.kind === 'import' ? 'Source chain' : 'Destination chain',
-              value: otherChainId === PRIMARY_NETWORK_ID ? 'P-Chain' : <Id value={otherChainId} kind="blockchain" />,
+              label: unsigned.kind === 'import' ? t`Source chain` : t`Destination chain`,
+              value: otherChainId === PRIMARY_NETWORK_ID ? P_CHAIN_NAME : <Id value={otherChainId} kind="blockchain" />,
             },
-            fee !== undefined && { label: 'Fee (burned)', hint: 'Amounts taken minus amounts delivered', value: <Amount value={fee} /> },
+            fee !== undefined && { label: t`Fee (burned)`, hint: t`Amounts taken minus amounts delivered`, value: <Amount value={fee} /> },
           ]}
         />
       </Card>

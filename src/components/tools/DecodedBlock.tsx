@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { blockToJson } from '../../lib/codec/json';
 import { blockTxs, encodeBlock } from '../../lib/codec/block';
@@ -27,29 +28,30 @@ export function DecodedBlock({ id, block }: DecodedBlockProps) {
   const json = blockToJson(block, { hrp: settings.hrp, blockId: id });
   const view = toBlockView(json);
   const txs = blockTxs(block);
+  const size = String(encodeBlock(block).length);
   return (
     <>
-      <Card title="Overview">
+      <Card title={t`Overview`}>
         <KeyValueList
           items={[
-            { label: 'Block ID', value: <Id value={id} kind="block" full /> },
-            { label: 'Height', value: <span className="font-mono">{block.height.toString()}</span> },
-            { label: 'Kind', value: <Badge tone="info">{blockKindLabel(block.kind)}</Badge> },
-            { label: 'Time', value: 'time' in block ? <Time value={block.time} /> : 'not recorded (Apricot block)' },
-            { label: 'Parent', value: <Id value={view.parentId} kind="block" full /> },
-            { label: 'Size', value: `${encodeBlock(block).length} bytes` },
-            { label: 'Transactions', value: txs.length },
+            { label: t`Block ID`, value: <Id value={id} kind="block" full /> },
+            { label: t`Height`, value: <span className="font-mono">{block.height.toString()}</span> },
+            { label: t`Kind`, value: <Badge tone="info">{blockKindLabel(block.kind)}</Badge> },
+            { label: t`Time`, value: 'time' in block ? <Time value={block.time} /> : t`not recorded (Apricot block)` },
+            { label: t`Parent`, value: <Id value={view.parentId} kind="block" full /> },
+            { label: t`Size`, value: t`${size} bytes` },
+            { label: t`Transactions`, value: txs.length },
           ]}
         />
       </Card>
-      <Card title="Transactions">
+      <Card title={t`Transactions`}>
         <BlockTxs txs={view.txs} />
         {zipSameLength(view.txs, txs).map(([{ id: txId }, tx], index) => (
           <BlockTxDetails key={txId} index={index} txId={txId} tx={tx} />
         ))}
       </Card>
-      <Card title="Encoding">
-        <JsonBlock label="Block JSON" value={json} />
+      <Card title={t`Encoding`}>
+        <JsonBlock label={t`Block JSON`} value={json} />
       </Card>
     </>
   );
@@ -61,7 +63,7 @@ function BlockTxDetails({ index, txId, tx }: { index: number; txId: string; tx: 
   return (
     <details className="mt-3" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
       <summary className="cursor-pointer text-sm">
-        Transaction {index}: <span className="font-mono">{txId}</span>
+        {t`Transaction ${index}:`} <span className="font-mono break-all">{txId}</span>
       </summary>
       {open && (
         <div className="mt-2 space-y-4">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SignedTx } from '../../lib/codec/types';
 import { txToJson } from '../../lib/codec/json';
 import { credentialSigners } from '../../lib/codec/signers';
@@ -28,21 +29,21 @@ export function DecodedTx({ id, tx, unsignedBytes }: DecodedTxProps) {
   const networkId = 'networkId' in tx.unsignedTx ? tx.unsignedTx.networkId : undefined;
   return (
     <>
-      <Card title="Overview">
+      <Card title={t`Overview`}>
         <KeyValueList
           items={[
-            { label: 'Transaction ID', value: <Id value={id} kind="tx" full /> },
-            { label: 'Kind', value: <Badge tone="info">{txKindLabel(view.kind)}</Badge> },
-            networkId !== undefined && { label: 'Network', value: <NetworkCheck networkId={networkId} /> },
+            { label: t`Transaction ID`, value: <Id value={id} kind="tx" full /> },
+            { label: t`Kind`, value: <Badge tone="info">{txKindLabel(view.kind)}</Badge> },
+            networkId !== undefined && { label: t`Network`, value: <NetworkCheck networkId={networkId} /> },
           ]}
         />
       </Card>
-      <SectionBoundary what="The decoded transaction">
+      <SectionBoundary what={t`The decoded transaction`}>
         <TxBody tx={view} />
       </SectionBoundary>
       <SignersCard signers={credentialSigners(unsignedBytes, tx.credentials)} />
-      <Card title="Encoding">
-        <JsonBlock label="Transaction JSON" value={json} />
+      <Card title={t`Encoding`}>
+        <JsonBlock label={t`Transaction JSON`} value={json} />
       </Card>
     </>
   );

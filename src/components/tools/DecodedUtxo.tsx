@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatAddress } from '../../lib/address';
 import type { Utxo } from '../../lib/codec/types';
 import { idFromBytes } from '../../lib/ids';
@@ -20,16 +21,16 @@ export function DecodedUtxo({ id, utxo }: DecodedUtxoProps) {
   const transfer = utxo.output.kind === 'LockOut' ? utxo.output.output : utxo.output;
   const owners = { locktime: transfer.locktime, threshold: transfer.threshold, addresses: transfer.addresses.map((address) => formatAddress('P', settings.hrp, address)) };
   return (
-    <Card title="UTXO">
+    <Card title={t`UTXO`}>
       <KeyValueList
         items={[
-          { label: 'UTXO ID', value: <Id value={id} full /> },
-          { label: 'From tx', value: <Id value={idFromBytes(utxo.txId)} kind="tx" full /> },
-          { label: 'Output index', value: utxo.outputIndex.toString() },
-          { label: 'Asset', value: <Id value={idFromBytes(utxo.assetId)} full /> },
-          { label: 'Amount', value: <Amount value={transfer.amount} /> },
-          utxo.output.kind === 'LockOut' && { label: 'Stakeable until', value: <Time value={utxo.output.locktime} mode="absolute" /> },
-          { label: 'Owners', value: <OwnerList owners={owners} /> },
+          { label: t`UTXO ID`, value: <Id value={id} full /> },
+          { label: t`From tx`, value: <Id value={idFromBytes(utxo.txId)} kind="tx" full /> },
+          { label: t`Output index`, value: utxo.outputIndex.toString() },
+          { label: t`Asset`, value: <Id value={idFromBytes(utxo.assetId)} full /> },
+          { label: t`Amount`, value: <Amount value={transfer.amount} /> },
+          utxo.output.kind === 'LockOut' && { label: t`Stakeable until`, value: <Time value={utxo.output.locktime} mode="absolute" /> },
+          { label: t`Owners`, value: <OwnerList owners={owners} /> },
         ]}
       />
     </Card>

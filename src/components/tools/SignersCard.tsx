@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatAddress } from '../../lib/address';
 import type { Signer } from '../../lib/codec/signers';
 import { toHex } from '../../lib/hex';
@@ -21,19 +22,19 @@ export function SignersCard({ signers, showEvmAddress = false }: SignersCardProp
   const { settings } = useNetwork();
   const rows = signers.flatMap((list, credential) => list.map((signer, signature) => ({ credential, signature, signer })));
   return (
-    <Card title="Signers">
-      <p className="mb-2 text-sm text-muted">Recovered from the credentials over sha256 of the unsigned transaction, as the node checks them.</p>
+    <Card title={t`Signers`}>
+      <p className="mb-2 text-sm text-muted">{t`Recovered from the credentials over sha256 of the unsigned transaction, as the node checks them.`}</p>
       {rows.length === 0 ? (
-        <p className="text-sm">This transaction carries no signatures.</p>
+        <p className="text-sm">{t`This transaction carries no signatures.`}</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Signers of the credentials</caption>
+          <caption className="sr-only">{t`Signers of the credentials`}</caption>
           <thead>
             <tr className="text-muted">
-              <th className="py-1 pr-4 font-normal">Credential</th>
-              <th className="py-1 pr-4 font-normal">Signature</th>
-              <th className="py-1 pr-4 font-normal">Signer</th>
-              {showEvmAddress && <th className="py-1 font-normal">C-Chain account</th>}
+              <th className="py-1 pr-4 font-normal">{t`Credential`}</th>
+              <th className="py-1 pr-4 font-normal">{t`Signature`}</th>
+              <th className="py-1 pr-4 font-normal">{t`Signer`}</th>
+              {showEvmAddress && <th className="py-1 font-normal">{t`C-Chain account`}</th>}
             </tr>
           </thead>
           <tbody>
@@ -43,7 +44,7 @@ export function SignersCard({ signers, showEvmAddress = false }: SignersCardProp
                 <tr key={`${credential}-${signature}`} className="border-t border-slate-100 dark:border-slate-800">
                   <td className="py-1 pr-4">{credential}</td>
                   <td className="py-1 pr-4">{signature}</td>
-                  <td className="py-1 pr-4">{address ? <Id value={address} kind="address" full /> : <Badge tone="danger">no key made this signature</Badge>}</td>
+                  <td className="py-1 pr-4">{address ? <Id value={address} kind="address" full /> : <Badge tone="danger">{t`no key made this signature`}</Badge>}</td>
                   {showEvmAddress && <td className="py-1">{signer ? <Id value={toHex(signer.ethAddress)} full /> : null}</td>}
                 </tr>
               );

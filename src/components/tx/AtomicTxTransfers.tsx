@@ -1,4 +1,5 @@
-import { PRIMARY_NETWORK_ID } from '../../lib/id-constants';
+import { t } from '@lingui/core/macro';
+import { P_CHAIN_NAME, PRIMARY_NETWORK_ID } from '../../lib/id-constants';
 import { Card } from '../ui/Card';
 import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
@@ -12,7 +13,7 @@ const indexed = <T,>(items: readonly T[]): Indexed<T>[] => items.map((item, inde
 
 const EVM_COLUMNS: Column<Indexed<EvmTransfer>>[] = [
   INDEX_COLUMN,
-  { id: 'address', header: 'C-Chain address', value: (row) => row.address, cell: (row) => <Id value={row.address} full /> },
+  { id: 'address', get header() { return t`C-Chain address`; }, value: (row) => row.address, cell: (row) => <Id value={row.address} full /> },
   AMOUNT_COLUMN,
 ];
 
@@ -21,7 +22,7 @@ const OUTPUT_COLUMNS: Column<Indexed<AtomicOutput>>[] = [
   AMOUNT_COLUMN,
   {
     id: 'owners',
-    header: 'Owners',
+    get header() { return t`Owners`; },
     value: (row) => row.addresses.join(' '),
     cell: (row) => <OwnerList owners={row} />,
   },
@@ -38,25 +39,25 @@ export interface AtomicTxTransfersProps {
 
 /** What an atomic tx took and where it went. */
 export function AtomicTxTransfers({ body, otherChainId }: AtomicTxTransfersProps) {
-  const otherChain = otherChainId === PRIMARY_NETWORK_ID ? 'P-Chain' : 'X-Chain';
+  const otherChain = otherChainId === PRIMARY_NETWORK_ID ? P_CHAIN_NAME : 'X-Chain';
   return (
     <>
       {body.kind === 'export' ? (
         <>
-          <Card title="From the C-Chain">
-            <TransferTable caption="C-Chain balances spent" columns={EVM_COLUMNS} rows={indexed(body.evmInputs)} />
+          <Card title={t`From the C-Chain`}>
+            <TransferTable caption={t`C-Chain balances spent`} columns={EVM_COLUMNS} rows={indexed(body.evmInputs)} />
           </Card>
-          <Card title={`To the ${otherChain}`}>
-            <TransferTable caption="Exported outputs" columns={OUTPUT_COLUMNS} rows={indexed(body.exportedOutputs)} />
+          <Card title={t`To the ${otherChain}`}>
+            <TransferTable caption={t`Exported outputs`} columns={OUTPUT_COLUMNS} rows={indexed(body.exportedOutputs)} />
           </Card>
         </>
       ) : (
         <>
-          <Card title={`From the ${otherChain}`}>
-            <TransferTable caption="Imported UTXOs" columns={inputColumns(otherChainId === PRIMARY_NETWORK_ID)} rows={indexed(body.importedInputs)} />
+          <Card title={t`From the ${otherChain}`}>
+            <TransferTable caption={t`Imported UTXOs`} columns={inputColumns(otherChainId === PRIMARY_NETWORK_ID)} rows={indexed(body.importedInputs)} />
           </Card>
-          <Card title="To the C-Chain">
-            <TransferTable caption="C-Chain balances credited" columns={EVM_COLUMNS} rows={indexed(body.evmOutputs)} />
+          <Card title={t`To the C-Chain`}>
+            <TransferTable caption={t`C-Chain balances credited`} columns={EVM_COLUMNS} rows={indexed(body.evmOutputs)} />
           </Card>
         </>
       )}

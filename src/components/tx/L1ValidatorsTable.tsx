@@ -1,9 +1,11 @@
-import { groupDigits } from '../../lib/amount';
+import { t } from '@lingui/core/macro';
+import { formatInteger } from '../../lib/amount';
 import { bigintOf, isRecord as isJsonObject, type JsonObject } from '../../lib/json-value';
 import { Amount } from '../ui/Amount';
 import { DataTable } from '../ui/DataTable';
 import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
+import { useLocale } from '../ui/use-locale';
 import { conversionValidationId, l1NodeIdText } from '../../lib/codec/l1-validation-id';
 import { L1ValidatorLink } from './L1ValidatorLink';
 import { Owners } from './Owners';
@@ -15,37 +17,41 @@ interface Row {
   txId?: string;
 }
 
+function WeightCell({ value }: { value: bigint }) {
+  return <span className="font-mono tabular-nums">{formatInteger(value, useLocale())}</span>;
+}
+
 const COLUMNS: Column<Row>[] = [
   { id: 'index', header: '#', value: (row) => row.index, cell: (row) => row.index },
   {
     id: 'validationID',
-    header: 'Validation ID',
+    get header() { return t`Validation ID`; },
     value: (row) => row.validationId,
     cell: (row) => (row.validationId ? <L1ValidatorLink validationId={row.validationId} txId={row.txId} /> : '—'),
   },
-  { id: 'nodeID', header: 'Node ID', value: (row) => String(row.json.nodeID ?? ''), cell: (row) => <Id value={l1NodeIdText(String(row.json.nodeID ?? ''))} /> },
+  { id: 'nodeID', get header() { return t`Node ID`; }, value: (row) => String(row.json.nodeID ?? ''), cell: (row) => <Id value={l1NodeIdText(String(row.json.nodeID ?? ''))} /> },
   {
     id: 'weight',
-    header: 'Weight',
+    get header() { return t`Weight`; },
     align: 'right',
     value: (row) => bigintOf(row.json.weight),
-    cell: (row) => <span className="font-mono tabular-nums">{groupDigits(bigintOf(row.json.weight) ?? 0n)}</span>,
+    cell: (row) => <WeightCell value={bigintOf(row.json.weight) ?? 0n} />,
   },
-  { id: 'balance', header: 'Balance', align: 'right', value: (row) => bigintOf(row.json.balance), cell: (row) => <Amount value={bigintOf(row.json.balance) ?? 0n} /> },
+  { id: 'balance', get header() { return t`Balance`; }, align: 'right', value: (row) => bigintOf(row.json.balance), cell: (row) => <Amount value={bigintOf(row.json.balance) ?? 0n} /> },
   {
     id: 'publicKey',
-    header: 'BLS public key',
+    get header() { return t`BLS public key`; },
     value: (row) => (isJsonObject(row.json.signer) ? String(row.json.signer.publicKey ?? '') : ''),
     cell: (row) => (isJsonObject(row.json.signer) && typeof row.json.signer.publicKey === 'string' ? <Id value={row.json.signer.publicKey} /> : '—'),
   },
   {
     id: 'remainingBalanceOwner',
-    header: 'Remaining balance owner',
+    get header() { return t`Remaining balance owner`; },
     cell: (row) => (isJsonObject(row.json.remainingBalanceOwner) ? <Owners owners={row.json.remainingBalanceOwner} short /> : '—'),
   },
   {
     id: 'deactivationOwner',
-    header: 'Deactivation owner',
+    get header() { return t`Deactivation owner`; },
     cell: (row) => (isJsonObject(row.json.deactivationOwner) ? <Owners owners={row.json.deactivationOwner} short /> : '—'),
   },
 ];
@@ -71,7 +77,7 @@ function validationIdOf(subnetId: string | undefined, index: number): string | u
 export function L1ValidatorsTable({ validators, subnetId, txId }: L1ValidatorsTableProps) {
   return (
     <DataTable
-      caption="Initial L1 validators"
+      caption={t`Initial L1 validators`}
       hideCaption
       columns={COLUMNS}
       rows={validators.map((json, index) => {
@@ -79,7 +85,7 @@ export function L1ValidatorsTable({ validators, subnetId, txId }: L1ValidatorsTa
         return validationId ? { index, json, validationId, ...(txId === undefined ? {} : { txId }) } : { index, json };
       })}
       rowKey={(row) => String(row.index)}
-      emptyText="No validators."
+      emptyText={t`No validators.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { rewardUtxosOptions } from '../../queries/address';
 import { blockByHeightOptions, useBlockKind } from '../../queries/blocks';
 import { chainHeadOptions } from '../../queries/chain-head';
@@ -11,7 +12,7 @@ import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';
 import { KeyValueList } from '../ui/KeyValueList';
-import { rewardOutcome, rewardPaid, stakerSummary, type RewardOutcome } from './reward-summary';
+import { rewardOutcome, rewardPaid, stakerSummary, type RewardOutcome, type StakerSummary } from './reward-summary';
 import { TX_BLOCK_TEXT } from './tx-block-text';
 
 export interface RewardSummaryProps {
@@ -29,17 +30,26 @@ export interface RewardSummaryProps {
   blockHeight: bigint | undefined;
 }
 
-const OUTCOME_TEXT: Record<RewardOutcome, string> = {
-  rewarded: TX_BLOCK_TEXT.rewarded,
-  notRewarded: TX_BLOCK_TEXT.notRewarded,
-  undecided: TX_BLOCK_TEXT.undecided,
-};
+function outcomeText(outcome: RewardOutcome, cycle: boolean): string {
+  if (outcome === 'undecided') return TX_BLOCK_TEXT.undecided;
+  if (outcome === 'rewarded') return cycle ? TX_BLOCK_TEXT.cycleCommitted : TX_BLOCK_TEXT.rewarded;
+  return cycle ? TX_BLOCK_TEXT.cycleAborted : TX_BLOCK_TEXT.notRewarded;
+}
 
-const CYCLE_OUTCOME_TEXT: Record<RewardOutcome, string> = {
-  rewarded: TX_BLOCK_TEXT.cycleCommitted,
-  notRewarded: TX_BLOCK_TEXT.cycleAborted,
-  undecided: TX_BLOCK_TEXT.undecided,
-};
+function stakerKindText(kind: StakerSummary['kind']): string {
+  switch (kind) {
+    case 'validator':
+      return t`validator`;
+    case 'delegator':
+      return t`delegator`;
+    case 'permissionless validator':
+      return t`permissionless validator`;
+    case 'permissionless delegator':
+      return t`permissionless delegator`;
+    case 'auto-renewed validator':
+      return t`auto-renewed validator`;
+  }
+}
 
 /** What a reward tx paid: the staker's node and kind, whether it was rewarded and the reward UTXOs. */
 export function RewardSummary({ stakerTxId, paidUnder, cycle, status, blockHeight }: RewardSummaryProps) {
@@ -65,15 +75,15 @@ export function RewardSummary({ stakerTxId, paidUnder, cycle, status, blockHeigh
             value: isNotFoundError(staker.error) ? (
               <span className="text-muted">{TX_BLOCK_TEXT.stakerNotFound}</span>
             ) : (
-              <InlineValue query={staker} what="the staker kind">{() => summary?.kind ?? <span className="text-muted">{TX_BLOCK_TEXT.notStakerTx}</span>}</InlineValue>
+              <InlineValue query={staker} what={t`the staker kind`}>{() => (summary ? stakerKindText(summary.kind) : <span className="text-muted">{TX_BLOCK_TEXT.notStakerTx}</span>)}</InlineValue>
             ),
           },
           summary?.nodeId !== undefined && { label: TX_BLOCK_TEXT.node, value: <Id value={summary.nodeId} kind="validator" /> },
-          { label: TX_BLOCK_TEXT.outcome, value: (cycle ? CYCLE_OUTCOME_TEXT : OUTCOME_TEXT)[outcome] },
+          { label: TX_BLOCK_TEXT.outcome, value: outcomeText(outcome, cycle) },
           outcome !== 'undecided' && {
             label: TX_BLOCK_TEXT.paid,
             value: (
-              <InlineValue query={utxos} what="the reward paid">
+              <InlineValue query={utxos} what={t`the reward paid`}>
                 {(paid) =>
                   paid.total === 0n ? (
                     TX_BLOCK_TEXT.nothingPaid

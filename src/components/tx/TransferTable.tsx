@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DataTable } from '../ui/DataTable';
 import type { Column } from '../ui/column';
 
@@ -9,5 +10,5 @@ export interface TransferTableProps<Row extends { index: number }> {
 
 /** The inputs or outputs of a tx, in their order in the tx; the caption names them for screen readers. */
 export function TransferTable<Row extends { index: number }>({ caption, columns, rows }: TransferTableProps<Row>) {
-  return <DataTable caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => String(row.index)} emptyText="None." />;
+  return <DataTable caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => String(row.index)} emptyText={t`None.`} />;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { bigintOf, isRecord as isJsonObject, type JsonObject } from '../../lib/json-value';
 import { Badge } from '../ui/Badge';
 import type { Column } from '../ui/column';
@@ -39,14 +40,14 @@ function outputRow(item: JsonObject, index: number): OutputRow {
 const OUTPUT_COLUMNS: Column<OutputRow>[] = [
   INDEX_COLUMN,
   AMOUNT_COLUMN,
-  { id: 'owners', header: 'Owners', value: (row) => stringsOf(row.owners.addresses).join(' '), cell: (row) => <Owners owners={row.owners} short /> },
+  { id: 'owners', get header() { return t`Owners`; }, value: (row) => stringsOf(row.owners.addresses).join(' '), cell: (row) => <Owners owners={row.owners} short /> },
   {
     id: 'stakeLockedUntil',
-    header: 'Stake-locked until',
+    get header() { return t`Stake-locked until`; },
     value: (row) => row.stakeLockedUntil,
     cell: (row) => (row.stakeLockedUntil !== undefined ? <Time value={row.stakeLockedUntil} mode="absolute" /> : '—'),
   },
-  { id: 'assetID', header: 'Asset', value: (row) => row.assetID, cell: (row) => <Id value={row.assetID} /> },
+  { id: 'assetID', get header() { return t`Asset`; }, value: (row) => row.assetID, cell: (row) => <Id value={row.assetID} /> },
 ];
 
 export interface OutputsTableProps {
@@ -81,12 +82,12 @@ const INPUT_COLUMNS: Column<InputRow>[] = [
   spentOutputColumn(true),
   {
     id: 'stakeLockedUntil',
-    header: 'Stake-locked until',
+    get header() { return t`Stake-locked until`; },
     value: (row) => row.stakeLockedUntil,
     cell: (row) => (row.stakeLockedUntil !== undefined ? <Badge tone="warning"><Time value={row.stakeLockedUntil} mode="absolute" /></Badge> : '—'),
   },
-  { id: 'signatureIndices', header: 'Signature indices', value: (row) => row.signatureIndices, cell: (row) => <span className="font-mono">{row.signatureIndices}</span> },
-  { id: 'assetID', header: 'Asset', value: (row) => row.assetID, cell: (row) => <Id value={row.assetID} /> },
+  { id: 'signatureIndices', get header() { return t`Signature indices`; }, value: (row) => row.signatureIndices, cell: (row) => <span className="font-mono">{row.signatureIndices}</span> },
+  { id: 'assetID', get header() { return t`Asset`; }, value: (row) => row.assetID, cell: (row) => <Id value={row.assetID} /> },
 ];
 
 export interface InputsTableProps {

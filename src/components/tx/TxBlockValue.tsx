@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
 import { useBlock } from '../../queries/blocks';
@@ -11,7 +12,7 @@ import { TX_BLOCK_TEXT } from './tx-block-text';
 /** The block holding a tx, as the overview shows it: a link with its height and its time, or why it is not known. */
 export function TxBlockValue({ search }: { search: UseQueryResult<TxBlockFound> }) {
   return (
-    <InlineValue query={search} what="the block">
+    <InlineValue query={search} what={t`the block`}>
       {(found) =>
         found.height === undefined ? (
           <span className="text-muted">{found.byTime ? TX_BLOCK_TEXT.blockUnknownNearTime : TX_BLOCK_TEXT.blockUnknown}</span>
@@ -32,10 +33,10 @@ function FoundBlock({ height, source }: { height: bigint; source: TxBlockSource 
       <TextLink to={paths.block(ref, height)} className="font-mono">
         {height.toString()}
       </TextLink>
-      <InlineValue query={block} what="the block time">
+      <InlineValue query={block} what={t`the block time`}>
         {(view) => (view.time === undefined ? <span className="text-muted">{TX_BLOCK_TEXT.blockWithoutTime}</span> : <Time value={view.time} />)}
       </InlineValue>
-      {note && <span className="text-muted">({note})</span>}
+      {note && <span className="text-muted">{t`(${note})`}</span>}
     </span>
   );
 }

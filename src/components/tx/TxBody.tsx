@@ -1,9 +1,11 @@
-import { groupDigits } from '../../lib/amount';
+import { t } from '@lingui/core/macro';
+import { formatInteger } from '../../lib/amount';
 import type { JsonObject } from '../../lib/json-value';
 import type { TxView } from '../../queries/txs';
 import { Amount } from '../ui/Amount';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
+import { useLocale } from '../ui/use-locale';
 import { fieldLabel } from './field-label';
 import { objectsOf } from './json-access';
 import { L1ValidatorsTable } from './L1ValidatorsTable';
@@ -17,14 +19,18 @@ import { weightIsNativeStake } from './stake-weight';
 /** Keys shown in their own sections rather than in the details list. */
 const SECTION_KEYS = new Set(['networkID', 'blockchainID', 'memo', 'outputs', 'inputs', 'stake', 'exportedOutputs', 'importedInputs', 'validators']);
 
-const OUTPUT_SECTIONS: ReadonlyArray<[key: string, title: string]> = [
-  ['stake', 'Stake'],
-  ['exportedOutputs', 'Exported outputs'],
-  ['outputs', 'Outputs'],
+interface Section {
+  key: string;
+  title: string;
+}
+const OUTPUT_SECTIONS: readonly Section[] = [
+  { key: 'stake', get title() { return t`Stake`; } },
+  { key: 'exportedOutputs', get title() { return t`Exported outputs`; } },
+  { key: 'outputs', get title() { return t`Outputs`; } },
 ];
-const INPUT_SECTIONS: ReadonlyArray<[key: string, title: string]> = [
-  ['importedInputs', 'Imported inputs'],
-  ['inputs', 'Inputs'],
+const INPUT_SECTIONS: readonly Section[] = [
+  { key: 'importedInputs', get title() { return t`Imported inputs`; } },
+  { key: 'inputs', get title() { return t`Inputs`; } },
 ];
 
 export interface TxBodyProps {
@@ -34,6 +40,7 @@ export interface TxBodyProps {
 /** The memo as text when it is printable, its hex, and its size. */
 function Memo({ hex }: { hex: string }) {
   const text = memoText(hex);
+  const bytes = formatInteger(hexByteLength(hex), useLocale());
   return (
     <span className="break-all">
       {text !== null && (
@@ -41,7 +48,7 @@ function Memo({ hex }: { hex: string }) {
           “<LongText text={text} />”{' '}
         </>
       )}
-      <LongText text={hex} className="font-mono text-muted" /> <span className="text-muted">({groupDigits(hexByteLength(hex))} bytes)</span>
+      <LongText text={hex} className="font-mono text-muted" /> <span className="text-muted">{t`(${bytes} bytes)`}</span>
     </span>
   );
 }
@@ -56,37 +63,37 @@ export function TxBody({ tx }: TxBodyProps) {
   return (
     <>
       {'networkID' in unsigned && (
-        <Card title="Base">
+        <Card title={t`Base`}>
           <KeyValueList
             items={[
-              { label: 'Network ID', value: <TxFieldValue name="networkID" value={unsigned.networkID ?? ''} /> },
-              { label: 'Blockchain', value: <TxFieldValue name="blockchainID" value={unsigned.blockchainID ?? ''} /> },
+              { label: t`Network ID`, value: <TxFieldValue name="networkID" value={unsigned.networkID ?? ''} /> },
+              { label: t`Blockchain`, value: <TxFieldValue name="blockchainID" value={unsigned.blockchainID ?? ''} /> },
               memo !== undefined && {
-                label: 'Memo',
-                value: memo === '0x' ? 'empty' : <Memo hex={memo} />,
+                label: t`Memo`,
+                value: memo === '0x' ? t`empty` : <Memo hex={memo} />,
               },
-              fee !== undefined && { label: 'Fee (burned)', hint: 'Inputs minus outputs, stake, exports and L1 validator balances', value: <Amount value={fee} /> },
-              { label: 'Credentials', value: tx.credentials.length },
+              fee !== undefined && { label: t`Fee (burned)`, hint: t`Inputs minus outputs, stake, exports and L1 validator balances`, value: <Amount value={fee} /> },
+              { label: t`Credentials`, value: tx.credentials.length },
             ]}
           />
         </Card>
       )}
       {details.length > 0 && (
-        <Card title="Details">
+        <Card title={t`Details`}>
           <KeyValueList items={details.map(([key, value]) => ({ label: fieldLabel(key, tx.kind), value: <TxFieldValue name={key} value={value} weightIsStake={weightIsStake} txId={tx.id} /> }))} />
         </Card>
       )}
       {Array.isArray(unsigned.validators) && (
-        <Card title="L1 validators">
+        <Card title={t`L1 validators`}>
           <L1ValidatorsTable validators={objectsOf(unsigned.validators)} txId={tx.id} {...(typeof unsigned.subnetID === 'string' ? { subnetId: unsigned.subnetID } : {})} />
         </Card>
       )}
-      {OUTPUT_SECTIONS.filter(([key]) => Array.isArray(unsigned[key])).map(([key, title]) => (
+      {OUTPUT_SECTIONS.filter(({ key }) => Array.isArray(unsigned[key])).map(({ key, title }) => (
         <Card key={key} title={title}>
           <OutputsTable caption={title} outputs={objectsOf(unsigned[key])} />
         </Card>
       ))}
-      {INPUT_SECTIONS.filter(([key]) => Array.isArray(unsigned[key])).map(([key, title]) => (
+      {INPUT_SECTIONS.filter(({ key }) => Array.isArray(unsigned[key])).map(({ key, title }) => (
         <Card key={key} title={title}>
           <InputsTable caption={title} inputs={objectsOf(unsigned[key])} />
         </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BlockSkeleton, CardSkeleton, KeyValueSkeleton } from '../status/CardSkeleton';
 
 /** Base fields of a tx that moves funds: network, blockchain, memo, fee and credentials. */
@@ -10,7 +11,7 @@ const BASE_ROWS = 5;
  */
 export function TxBodySkeleton() {
   return (
-    <div role="status" aria-label="Loading transaction" aria-busy="true" className="space-y-4">
+    <div role="status" aria-label={t`Loading transaction`} aria-busy="true" className="space-y-4">
       <CardSkeleton>
         <KeyValueSkeleton rows={BASE_ROWS} />
       </CardSkeleton>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { ValuePlaceholder } from '../status/InlineValue';
 import { Card } from '../ui/Card';
@@ -19,13 +20,13 @@ interface TxOverviewProps {
 /** ID, status and kind of a P-Chain tx; the same card stands in while the status loads. */
 export function TxOverview({ txId, status, reason, kind, block = false }: TxOverviewProps) {
   return (
-    <Card title="Overview">
+    <Card title={t`Overview`}>
       <KeyValueList
         items={[
-          { label: 'Transaction ID', value: <Id value={txId} full /> },
-          { label: 'Status', value: status },
-          reason !== undefined && { label: 'Reason', value: <span className="break-words">{reason}</span> },
-          kind !== false && { label: 'Kind', value: kind },
+          { label: t`Transaction ID`, value: <Id value={txId} full /> },
+          { label: t`Status`, value: status },
+          reason !== undefined && { label: t`Reason`, value: <span className="break-words">{reason}</span> },
+          kind !== false && { label: t`Kind`, value: kind },
           block !== false && { label: TX_BLOCK_TEXT.blockLabel, hint: TX_BLOCK_TEXT.blockHint, value: block },
         ]}
       />
@@ -38,8 +39,8 @@ export function TxOverviewLoading({ txId }: { txId: string }) {
   return (
     <TxOverview
       txId={txId}
-      status={<ValuePlaceholder label="Loading transaction status" />}
-      kind={<ValuePlaceholder label="Loading transaction kind" />}
+      status={<ValuePlaceholder label={t`Loading transaction status`} />}
+      kind={<ValuePlaceholder label={t`Loading transaction kind`} />}
       block={<ValuePlaceholder label={TX_BLOCK_TEXT.loadingBlock} />}
     />
   );

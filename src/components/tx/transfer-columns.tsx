@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Amount } from '../ui/Amount';
 import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
@@ -7,7 +8,7 @@ export const INDEX_COLUMN: Column<{ index: number }> = { id: 'index', header: '#
 
 export const AMOUNT_COLUMN: Column<{ amount: bigint }> = {
   id: 'amount',
-  header: 'Amount',
+  get header() { return t`Amount`; },
   align: 'right',
   value: (row) => row.amount,
   cell: (row) => <Amount value={row.amount} />,
@@ -17,7 +18,7 @@ export const AMOUNT_COLUMN: Column<{ amount: bigint }> = {
 export function spentOutputColumn(linked: boolean): Column<{ txId: string; outputIndex: bigint }> {
   return {
     id: 'utxo',
-    header: 'Spends output',
+    get header() { return t`Spends output`; },
     value: (row) => `${row.txId}:${row.outputIndex}`,
     cell: (row) => (
       <span className="inline-flex items-center gap-1">

@@ -9,7 +9,7 @@ const TONE: Record<Check['status'], BadgeTone> = { verified: 'success', fails: '
 /** One check: its verdict, what it compared and the two values. */
 function CheckItem({ check }: { check: Check }) {
   return (
-    <li className="py-1">
+    <li className="py-1 break-words">
       <span className="font-medium">{check.name}</span> <Badge tone={TONE[check.status]}>{VERIFICATION_TEXT.statusWord[check.status]}</Badge>
       <span className="text-muted">: {check.reason}</span>
       {check.compared && (
@@ -57,7 +57,7 @@ export function Verification({ query }: { query: UseQueryResult<VerificationRepo
   if (query.isError) {
     return (
       <p role="status" className="text-sm text-muted">
-        {VERIFICATION_TEXT.notChecked}: {VERIFICATION_TEXT.couldNotCheck(query.error.message)}
+        {VERIFICATION_TEXT.notRun(query.error.message)}
       </p>
     );
   }

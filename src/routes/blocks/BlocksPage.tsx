@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BlockPages } from '../../components/blocks/BlockPages';
 import { BlockTable } from '../../components/blocks/BlockTable';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -8,14 +9,17 @@ import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/blocks[?before=<height>]`: blocks newest first, live at the head, paged by height. */
 export function Component() {
-  usePageTitle('Blocks');
+  usePageTitle(t`Blocks`);
   const { ref } = useNetwork();
   const head = useChainHead();
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.blocks}</h1>
       <BlockPages head={head} unit="height" pagePath={(before) => paths.blocks(ref, { before })}>
-        {({ heights, top, last }) => <BlockTable heights={heights} hideCaption caption={`P-Chain blocks ${top} to ${last}`} exportName={`blocks-${top}-${last}`} />}
+        {({ heights, top, last }) => {
+          const [from, to] = [top.toString(), last.toString()];
+          return <BlockTable heights={heights} hideCaption caption={t`P-Chain blocks ${from} to ${to}`} exportName={`blocks-${top}-${last}`} />;
+        }}
       </BlockPages>
     </div>
   );

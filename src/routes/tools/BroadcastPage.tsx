@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { DecodeProblem } from '../../components/tools/DecodeProblem';
 import { DecodedAtomicTx } from '../../components/tools/DecodedAtomicTx';
@@ -13,17 +14,16 @@ const TX_KINDS: readonly HexKind[] = ['tx', 'atomic-tx'];
 
 /** `/:net/tools/broadcast`: paste a signed tx, check what it does and who signed it, issue it, watch it settle. */
 export function Component() {
-  usePageTitle('Broadcast a transaction');
+  usePageTitle(t`Broadcast a transaction`);
   const [text, setText] = useState('');
   const result = useMemo(() => (text.trim() === '' ? undefined : decodeHexText(text, TX_KINDS)), [text]);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.broadcast}</h1>
       <p className="text-sm text-muted">
-        Paste a signed P-Chain transaction or C-Chain atomic transaction in hex with its checksum, as a wallet exports it. It is decoded here first, so
-        you can check what it does and who signed it before sending it. The explorer never asks for a key or a password.
+        {t`Paste a signed P-Chain transaction or C-Chain atomic transaction in hex with its checksum, as a wallet exports it. It is decoded here first, so you can check what it does and who signed it before sending it. The explorer never asks for a key or a password.`}
       </p>
-      <HexInput label="Signed transaction (hex)" value={text} onChange={setText} problem={result && !result.ok ? result.message : undefined} />
+      <HexInput label={t`Signed transaction (hex)`} value={text} onChange={setText} problem={result && !result.ok ? result.message : undefined} />
       {result && !result.ok && <DecodeProblem result={result} />}
       {result?.ok && result.decoded.kind === 'tx' && (
         <>

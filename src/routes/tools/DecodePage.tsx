@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DecodeProblem } from '../../components/tools/DecodeProblem';
@@ -9,6 +10,8 @@ import { decodeHexText, HEX_KIND_LABELS, HEX_KINDS, type HexKind } from '../../l
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 const AUTO = 'auto';
+/** The RPC parameter that asks for these bytes, as the node spells it. */
+const HEX_ENCODING_PARAM = 'encoding: "hex"';
 
 function parseKind(value: string | null): HexKind | undefined {
   return HEX_KINDS.find((kind) => kind === value);
@@ -16,7 +19,7 @@ function parseKind(value: string | null): HexKind | undefined {
 
 /** `/:net/tools/decode`: any P-Chain tx, block or UTXO hex, or a C-Chain atomic tx, in the views of fetched ones. */
 export function Component() {
-  usePageTitle('Decode');
+  usePageTitle(t`Decode`);
   const [text, setText] = useState('');
   const [params, setParams] = useSearchParams();
   const chosen = parseKind(params.get('kind'));
@@ -35,17 +38,17 @@ export function Component() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.decode}</h1>
       <p className="text-sm text-muted">
-        Paste a P-Chain transaction, block or UTXO, or a C-Chain atomic transaction, in hex with its checksum (as <code>encoding: &quot;hex&quot;</code>{' '}
-        answers carry them). Nothing is sent to the node.
+        {t`Paste a P-Chain transaction, block or UTXO, or a C-Chain atomic transaction, in hex with its checksum (as`} <code>{HEX_ENCODING_PARAM}</code>{' '}
+        {t`answers carry them). Nothing is sent to the node.`}
       </p>
       <label className="flex items-center gap-2 text-sm">
-        <span>Decode as</span>
+        <span>{t`Decode as`}</span>
         <select
           value={chosen ?? AUTO}
           onChange={(event) => choose(event.target.value)}
           className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
         >
-          <option value={AUTO}>Detect automatically</option>
+          <option value={AUTO}>{t`Detect automatically`}</option>
           {HEX_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {HEX_KIND_LABELS[kind]}
@@ -53,17 +56,17 @@ export function Component() {
           ))}
         </select>
       </label>
-      <HexInput label="Hex encoding" value={text} onChange={setText} problem={result && !result.ok ? result.message : undefined} />
+      <HexInput label={t`Hex encoding`} value={text} onChange={setText} problem={result && !result.ok ? result.message : undefined} />
       {result && !result.ok && <DecodeProblem result={result} />}
       {result?.ok && (
         <>
           <p role="status" className="text-sm">
-            Decoded as a <strong>{HEX_KIND_LABELS[result.decoded.kind]}</strong>
-            {chosen === undefined && ' (detected)'}.
+            {t`Decoded as a`} <strong>{HEX_KIND_LABELS[result.decoded.kind]}</strong>
+            {chosen === undefined && t` (detected)`}.
             {result.alsoFits.length > 0 && (
               <>
                 {' '}
-                The bytes also fit:{' '}
+                {t`The bytes also fit:`}{' '}
                 {result.alsoFits.map((kind) => (
                   <Button key={kind} onClick={() => choose(kind)} variant="link" className="mr-2">
                     {HEX_KIND_LABELS[kind]}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RewardInputsForm } from '../../components/rewards/RewardInputsForm';
 import { RewardResult } from '../../components/rewards/RewardResult';
 import { useShallowSearchParams } from '../../components/ui/use-shallow-search-params';
@@ -7,7 +8,7 @@ import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 /** `/:net/tools/rewards`: the staking reward the node would record for a stake starting now, with its current supply. */
 export function Component() {
-  usePageTitle('Rewards calculator');
+  usePageTitle(t`Rewards calculator`);
   // Each keystroke goes to the URL, so the fields follow the state at once, not the router's navigation.
   const [params, update] = useShallowSearchParams();
   const values = readRewardInputs(params);
@@ -22,8 +23,7 @@ export function Component() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.rewards}</h1>
       <p className="text-sm text-muted">
-        The reward formula of the Primary Network with this node&apos;s current supply, for a validation or a delegation starting now. The inputs
-        stay in the address, so a calculation can be shared.
+        {t`The reward formula of the Primary Network with this node's current supply, for a validation or a delegation starting now. The inputs stay in the address, so a calculation can be shared.`}
       </p>
       <RewardInputsForm values={values} onChange={change} />
       <RewardResult values={values} />

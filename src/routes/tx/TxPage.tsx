@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { JsonBlock } from '../../components/raw/JsonBlock';
@@ -28,23 +29,23 @@ import { useVerification } from '../../queries/verification';
 import type { TxView } from '../../queries/txs';
 
 const STATUS_MEANING: Record<TxStatusView['status'], string> = {
-  Committed: 'accepted; every node will accept it',
-  Aborted: 'its proposal was aborted',
-  Processing: 'being voted on by this node',
-  Dropped: 'dropped as invalid by this node',
-  Unknown: 'this node has not seen it',
+  get Committed() { return t`accepted; every node will accept it`; },
+  get Aborted() { return t`its proposal was aborted`; },
+  get Processing() { return t`being voted on by this node`; },
+  get Dropped() { return t`dropped as invalid by this node`; },
+  get Unknown() { return t`this node has not seen it`; },
 };
 
 /** A reward tx's outcome says whether the staker was paid, which is what people look it up for. */
 const REWARD_MEANING: Partial<Record<TxStatusView['status'], string>> = {
-  Committed: 'the staker was paid its reward along with its stake',
-  Aborted: 'the staker got its stake back without a reward (e.g. too little uptime)',
+  get Committed() { return t`the staker was paid its reward along with its stake`; },
+  get Aborted() { return t`the staker got its stake back without a reward (e.g. too little uptime)`; },
 };
 
 /** An auto-renewed validator's cycle ends in commit (paid, renewed or exited as configured) or abort (exits, the cycle's reward forfeited). */
 const CYCLE_REWARD_MEANING: Partial<Record<TxStatusView['status'], string>> = {
-  Committed: 'the cycle was rewarded; the validator renewed or exited as configured',
-  Aborted: 'the validator exited with its stake, without this cycle’s reward (e.g. too little uptime)',
+  get Committed() { return t`the cycle was rewarded; the validator renewed or exited as configured`; },
+  get Aborted() { return t`the validator exited with its stake, without this cycle’s reward (e.g. too little uptime)`; },
 };
 
 function statusMeaning(status: TxStatusView['status'], kind: TxKind | undefined): string {
@@ -55,9 +56,10 @@ function statusMeaning(status: TxStatusView['status'], kind: TxKind | undefined)
 /** `/:net/tx/:txId`: a P-Chain transaction, its status and its decoded content. */
 export function Component() {
   const { txId = '' } = useParams();
-  usePageTitle(`Transaction ${txId}`);
+  const heading = t`Transaction ${txId}`;
+  usePageTitle(heading);
   const parsed = parseTxId(txId);
-  if ('problem' in parsed) return <MalformedIdNotice heading={`Transaction ${txId}`} title="This is not a transaction ID" value={txId} reason={parsed.problem} />;
+  if ('problem' in parsed) return <MalformedIdNotice heading={heading} title={t`This is not a transaction ID`} value={txId} reason={parsed.problem} />;
   return <TxDetail txId={parsed.txId} />;
 }
 
@@ -85,13 +87,13 @@ function TxDetail({ txId }: { txId: string }) {
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.transaction}</h1>
       <QueryView
         query={status}
-        what="Transaction status"
+        what={t`Transaction status`}
         // The ID is known from the URL: the overview shows it at once, and only its status waits.
         skeleton={<TxOverviewLoading txId={txId} />}
         isNotFound={(data) => data.status === 'Unknown'}
         notFound={
-          <NotFound title="Transaction not found">
-            This node has not seen a transaction with ID <code className="break-all">{txId}</code>.
+          <NotFound title={t`Transaction not found`}>
+            {t`This node has not seen a transaction with ID`} <code className="break-all">{txId}</code>.
           </NotFound>
         }
       >
@@ -105,24 +107,24 @@ function TxDetail({ txId }: { txId: string }) {
             }
             reason={data.reason}
             // Its row is kept while the tx loads, so the kind arriving does not push the page down.
-            kind={known && <InlineValue query={tx} what="transaction kind">{(view) => <Badge tone="info">{txKindLabel(view.kind)}</Badge>}</InlineValue>}
+            kind={known && <InlineValue query={tx} what={t`transaction kind`}>{(view) => <Badge tone="info">{txKindLabel(view.kind)}</Badge>}</InlineValue>}
             block={blockRow(known, decided, tx.isError && tx.data === undefined, blockSearch)}
           />
         )}
       </QueryView>
       {status.data && status.data.status !== 'Unknown' && (
-        <AgreementCheck what="status" request={{ method: 'platform.getTxStatus', params: { txID: txId } }} summarise={summariseTxStatus} />
+        <AgreementCheck what={t`status`} request={{ method: 'platform.getTxStatus', params: { txID: txId } }} summarise={summariseTxStatus} />
       )}
       {/* Room for the body from the start: most IDs looked up are of txs the node holds. */}
       {status.isPending && <TxBodySkeleton />}
       {known && (
-        <QueryView query={tx} what="Transaction" skeleton={<TxBodySkeleton />}>
+        <QueryView query={tx} what={t`Transaction`} skeleton={<TxBodySkeleton />}>
           {(data) => (
             <>
               {/* Checked once the search for its block settles: a Warp message is checked against the set before that block. */}
               <TxVerification tx={data} blockHeight={blockSearch.data?.height} ready={!decided || !blockSearch.isPending} />
               {stakerTxId !== undefined && status.data && (
-                <SectionBoundary what="The reward">
+                <SectionBoundary what={t`The reward`}>
                   <RewardSummary
                     stakerTxId={stakerTxId}
                     paidUnder={cycle ? txId : stakerTxId}
@@ -132,11 +134,11 @@ function TxDetail({ txId }: { txId: string }) {
                   />
                 </SectionBoundary>
               )}
-              <SectionBoundary what="The decoded transaction">
+              <SectionBoundary what={t`The decoded transaction`}>
                 <TxBody tx={data} />
               </SectionBoundary>
-              <Card title="Encoding">
-                <JsonBlock label="Transaction JSON" value={data.json} />
+              <Card title={t`Encoding`}>
+                <JsonBlock label={t`Transaction JSON`} value={data.json} />
               </Card>
             </>
           )}

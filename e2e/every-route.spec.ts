@@ -167,8 +167,10 @@ const PHONE = { width: 390, height: 2400 };
 
 /** What of `page`, shown in `lang`, is not as a reader of `lang` should find it. */
 async function notInLanguage(page: Page, lang: Lang): Promise<string[]> {
-  // A page may quote its own address (the not-found page does).
-  const text = (await page.getByRole('main').innerText()).replaceAll(new URL(page.url()).pathname, ' ');
+  // A page may quote its own address (the not-found page does), and what the node said (marked `lang="en"`).
+  const main = page.getByRole('main');
+  const quoted = [new URL(page.url()).pathname, ...(await main.locator('[lang="en"]').allInnerTexts())];
+  const text = quoted.reduce((left, quote) => left.replaceAll(quote, ' '), await main.innerText());
   const english = [...new Set(englishWordsIn(text, lang))];
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return [...(english.length > 0 ? [`${lang}: English words ${english.join(', ')}`] : []), ...(overflow > 0 ? [`${lang}: ${overflow} px wider than the screen`] : [])];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { C_CHAIN_ALIAS } from '../../queries/chains';
 import { NotFound } from '../status/NotFound';
 import { MISSING_METHODS } from './evm-chain-text';
+import { NodeWords } from '../ui/NodeWords';
 
 export interface UnsupportedMethodProps {
   chain: string;
@@ -19,7 +20,9 @@ export function UnsupportedMethod({ chain, missing, message, children }: Unsuppo
   return (
     <NotFound title={text.title}>
       <p>{chain === C_CHAIN_ALIAS ? text.cChain : text.otherChain}</p>
-      <p className="mt-1">{t`The node said: ${message}`}</p>
+      <p className="mt-1">
+        {t`The node said:`} <NodeWords>{message}</NodeWords>
+      </p>
       {children}
     </NotFound>
   );

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { RpcError } from '../../rpc/errors';
 import { Button } from '../ui/Button';
+import { NodeWords } from '../ui/NodeWords';
 
 export interface ErrorPanelProps {
   /** What was being loaded, e.g. "Block 12". */
@@ -16,7 +17,9 @@ export function ErrorPanel({ what, error, onRetry }: ErrorPanelProps) {
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
       <p className="font-semibold">{t`${what} could not be loaded.`}</p>
-      <p className="mt-1 break-words">{message}</p>
+      <p className="mt-1 break-words">
+        <NodeWords>{message}</NodeWords>
+      </p>
       {details && details !== message && (
         <details className="mt-2">
           <summary className="cursor-pointer text-slate-600 dark:text-slate-300">{t`Details`}</summary>

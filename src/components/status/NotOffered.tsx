@@ -1,10 +1,11 @@
 import { NotOfferedError } from '../../rpc/errors';
+import { NodeWords } from '../ui/NodeWords';
 
 /** One line for an API the node does not have: nothing failed, so no error box and no retry. */
 export function NotOffered({ error }: { error: NotOfferedError }) {
   return (
     <p role="status" className="text-sm text-muted">
-      {error.message}
+      <NodeWords>{error.message}</NodeWords>
     </p>
   );
 }

@@ -61,6 +61,7 @@ const TRANSLATED = [
   'src/components/ui/Gauge.tsx',
   'src/components/ui/Id.tsx',
   'src/routes/dashboard/**',
+  'src/components/watchlist/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

@@ -62,6 +62,7 @@ const TRANSLATED = [
   'src/components/ui/Id.tsx',
   'src/routes/dashboard/**',
   'src/components/watchlist/**',
+  'src/routes/watchlist/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

@@ -45,7 +45,6 @@ function threshold(value: number | undefined): string {
 }
 
 export const WATCHLIST_TEXT = {
-  get pageTitle() { return t`Watchlist`; },
   /** Visible on the toggle; its pressed state says whether the item is watched. */
   get star() { return t`Watch`; },
   starLabel,
@@ -57,12 +56,6 @@ export const WATCHLIST_TEXT = {
   rulesLabel: (item: string) => t`Alert rules: ${item}`,
   get remove() { return t`Remove`; },
   removeLabel: (id: string) => t`Stop watching ${id}`,
-  get emptyTitle() { return t`Nothing is watched yet`; },
-  get emptyBody() {
-    return t`Star a validator, a delegation (in the delegators of a validator), an L1 validator, a subnet or an address with the Watch button on its page. It then shows here with its live state and alert rules.`;
-  },
-  get storageMemory() { return t`This browser does not let the explorer store data: the watchlist lasts only while this tab is open.`; },
-  get loading() { return t`Loading the watchlist`; },
   get notFound() { return t`not found on this node`; },
   get noLongerValidating() { return t`no longer a current validator`; },
   get delegationGone() { return t`no longer a current delegation`; },
@@ -84,7 +77,6 @@ export const WATCHLIST_TEXT = {
   get rulesSaved() { return t`Saved.`; },
   get networkRulesTitle() { return t`Network alert`; },
   get gasRuleLabel() { return t`P-Chain gas price above this many times its minimum`; },
-  get exportTitle() { return t`Export and import`; },
   get exportButton() { return t`Export JSON`; },
   get importLabel() { return t`Import JSON`; },
   get importHint() { return t`Entries are merged by item: nothing already watched is removed.`; },
@@ -99,8 +91,6 @@ export const WATCHLIST_TEXT = {
     return index < 0 ? reason : t`entry ${number}: ${reason}`;
   },
   get alertsTitle() { return t`Alerts`; },
-  get lastChecked() { return t`Rules last checked at`; },
-  get notCheckedYet() { return t`Rules are checked every few seconds while the explorer is open.`; },
   get alertsEmpty() { return t`No alert. Rules are checked every few seconds while a tab of the explorer is open.`; },
   get dismiss() { return t`Dismiss`; },
   dismissLabel: (title: string) => t`Dismiss: ${title}`,

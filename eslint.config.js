@@ -63,6 +63,7 @@ const TRANSLATED = [
   'src/routes/dashboard/**',
   'src/components/watchlist/**',
   'src/routes/watchlist/**',
+  'src/components/address/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

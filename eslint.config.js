@@ -64,6 +64,7 @@ const TRANSLATED = [
   'src/components/watchlist/**',
   'src/routes/watchlist/**',
   'src/components/address/**',
+  'src/routes/address/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

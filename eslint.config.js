@@ -65,6 +65,7 @@ const TRANSLATED = [
   'src/routes/watchlist/**',
   'src/components/address/**',
   'src/routes/address/**',
+  'src/components/fees/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

@@ -66,6 +66,7 @@ const TRANSLATED = [
   'src/components/address/**',
   'src/routes/address/**',
   'src/components/fees/**',
+  'src/routes/fees/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

@@ -67,6 +67,7 @@ const TRANSLATED = [
   'src/routes/address/**',
   'src/components/fees/**',
   'src/routes/fees/**',
+  'src/components/charts/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

@@ -68,6 +68,7 @@ const TRANSLATED = [
   'src/components/fees/**',
   'src/routes/fees/**',
   'src/components/charts/**',
+  'src/components/node/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

@@ -69,6 +69,7 @@ const TRANSLATED = [
   'src/routes/fees/**',
   'src/components/charts/**',
   'src/components/node/**',
+  'src/routes/node/**',
 ];
 const WORDS = '/[A-Za-z]{2}/';
 const TEXT_PROPS = '/^(title|label|aria-label|placeholder|alt|caption|what|hint|heading|description)$/';

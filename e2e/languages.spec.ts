@@ -11,7 +11,7 @@ const LOCALES = [
 type Lang = (typeof LOCALES)[number]['lang'];
 
 /** The folders converted so far: their catalogs hold every message of the parts checked here. */
-const CONVERTED = ['src/app', 'src/components/dashboard', 'src/components/search', 'src/components/shortcuts', 'src/components/status', 'src/components/ui', 'src/routes/dashboard', 'src/components/watchlist', 'src/routes/watchlist', 'src/components/address', 'src/routes/address', 'src/components/fees', 'src/routes/fees', 'src/components/charts', 'src/components/node'];
+const CONVERTED = ['src/app', 'src/components/dashboard', 'src/components/search', 'src/components/shortcuts', 'src/components/status', 'src/components/ui', 'src/routes/dashboard', 'src/components/watchlist', 'src/routes/watchlist', 'src/components/address', 'src/routes/address', 'src/components/fees', 'src/routes/fees', 'src/components/charts', 'src/components/node', 'src/routes/node'];
 
 /** A catalog's source texts and translations (one-line `msgid`/`msgstr` pairs, as Lingui writes them). */
 function readCatalog(folder: string, lang: string): Map<string, string> {

@@ -50,6 +50,9 @@ const KEPT: Record<Lang, readonly string[]> = {
   es: ['chain', 'api', 'gas', 'proposer', 'local', 'devnet', 'english', 'español', 'subnet', 'subnets', 'staking', 'stake', 'total', 'blockchains', 'base', 'min'],
 };
 
+/** Names the network defines that the catalogs' texts also use: the networks in the header's switcher, and the devnet's token symbol. */
+const NETWORK_NAMES = ['mainnet', 'fuji', 'native'];
+
 const PHONE_WIDTH_PX = 390;
 
 async function openDashboard(browser: Browser, locale: string, width?: number): Promise<Page> {
@@ -69,7 +72,7 @@ async function englishLeft(page: Page, lang: Lang): Promise<string[]> {
   const texts = await Promise.all(parts.map((part) => part.innerText()));
   // The deployment's title (networks.json) is a name its operator gives, in one language.
   const title = await page.getByRole('banner').getByRole('link').first().innerText();
-  const kept = new Set(KEPT[lang]);
+  const kept = new Set([...KEPT[lang], ...NETWORK_NAMES]);
   return (texts.join(' ').replaceAll(title, ' ').toLowerCase().match(/[a-z][a-z’']{2,}/g) ?? []).filter((word) => ENGLISH_WORDS.has(word) && !kept.has(word));
 }
 

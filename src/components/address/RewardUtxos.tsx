@@ -13,9 +13,7 @@ import { Card } from '../ui/Card';
 import { Id } from '../ui/Id';
 import { useLocale } from '../ui/use-locale';
 import { decodeUtxoRows } from './utxo-rows';
-
-/** Where the tx's ID goes in the sentence that names it: a character no translation writes. */
-const TX_MARK = '\u0000';
+import { SLOT } from '../../lib/message-slot';
 
 const FIELD = 'w-full max-w-xl rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';
 
@@ -83,7 +81,7 @@ export function RewardUtxos({ candidates }: RewardUtxosProps) {
 
 /** Why a tx has no reward UTXOs; the tx's ID sits inside the sentence, where the language puts it. */
 function NoRewards({ txID }: { txID: string }) {
-  const [before, after] = t`No reward UTXOs for ${TX_MARK}: the staking period has not ended, it earned no reward, or this is not a staking tx.`.split(TX_MARK);
+  const [before, after] = t`No reward UTXOs for ${SLOT}: the staking period has not ended, it earned no reward, or this is not a staking tx.`.split(SLOT);
   return (
     <p className="text-sm text-muted">
       {before}

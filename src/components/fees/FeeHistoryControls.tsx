@@ -6,6 +6,7 @@ import { Card } from '../ui/Card';
 import { ChoiceSelect } from '../ui/ChoiceSelect';
 import { Time } from '../ui/Time';
 import { downloadText } from '../ui/table-export';
+import { SLOT } from '../../lib/message-slot';
 
 export interface FeeHistoryControlsProps {
   history: FeeHistorySnapshot;
@@ -15,9 +16,6 @@ export interface FeeHistoryControlsProps {
   /** Network id, for file names. */
   network: string;
 }
-
-/** Where the time goes in the sentence that names it: a character no translation writes. */
-const TIME_MARK = '\u0000';
 
 const STORAGE_TEXT: Record<FeeHistoryStorage, string> = {
   get indexeddb() { return t`Samples are taken while a tab of this app is open and visible, and kept in this browser for 7 days.`; },
@@ -30,7 +28,7 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
   const spans = [sampleSpan(history.gas), sampleSpan(history.validator)].filter((span) => span !== null);
   const from = spans.length ? Math.min(...spans.map((span) => span.from)) : undefined;
   const count = history.gas.length + history.validator.length;
-  const [before, after] = plural(count, { one: `# samples stored, going back to ${TIME_MARK}.`, other: `# samples stored, going back to ${TIME_MARK}.` }).split(TIME_MARK);
+  const [before, after] = plural(count, { one: `# samples stored, going back to ${SLOT}.`, other: `# samples stored, going back to ${SLOT}.` }).split(SLOT);
   return (
     <Card title={t`Fee history`}>
       <div className="flex flex-wrap items-end gap-4 text-sm">

@@ -19,9 +19,7 @@ import { paths } from '../../lib/paths';
 import { useBalance, validationsOwnedBy } from '../../queries/address';
 import { useNetwork } from '../../network/network-context';
 import { useCurrentValidators } from '../../queries/validators';
-
-/** Where the C-Chain address goes in the sentence that names it: a character no translation writes. */
-const ADDRESS_MARK = '\u0000';
+import { SLOT } from '../../lib/message-slot';
 
 const lookUp = (address: string) => t`Look up ${address}`;
 
@@ -54,7 +52,7 @@ export function Component() {
 function AddressDetail({ address }: { address: string }) {
   const { settings } = useNetwork();
   const cChainAddress = formatAddress('C', settings.hrp, parseAddress(address).bytes);
-  const [before, after] = t`Exported from the P-Chain to ${ADDRESS_MARK} and not imported yet.`.split(ADDRESS_MARK);
+  const [before, after] = t`Exported from the P-Chain to ${SLOT} and not imported yet.`.split(SLOT);
   return (
     <div className="space-y-4">
       <EntityHeader title={t`Address`} id={address} actions={<StarButton kind="address" id={address} />} />

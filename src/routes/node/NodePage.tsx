@@ -18,9 +18,8 @@ import { useNodeDialect } from '../../queries/node-dialect';
 import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { applyDialect } from '../../rpc/node-dialect';
+import { SLOT } from '../../lib/message-slot';
 
-/** Where a name set in code goes in a sentence: a character no translation writes. */
-const MARK = '\u0000';
 /** The C-Chain config key and the devnet's flag that turn the admin API on: names, not words. */
 const ADMIN_CONFIG_KEY = 'admin-api-enabled';
 const DEVNET_ADMIN_FLAG = '--admin';
@@ -31,7 +30,7 @@ export function Component() {
   const network = useNetwork();
   const chains = useEvmChains();
   const dialect = useNodeDialect();
-  const [before, after] = t`What ${MARK} offers, found by asking it: an endpoint is there when it answers; a method is there unless the node says it does not exist. Only harmless reads are sent.`.split(MARK);
+  const [before, after] = t`What ${SLOT} offers, found by asking it: an endpoint is there when it answers; a method is there unless the node says it does not exist. Only harmless reads are sent.`.split(SLOT);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.node}</h1>
@@ -62,7 +61,7 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
   const methods = probes.filter((probe) => probe.what === 'method');
   const admin = endpoints.find((probe) => probe.method === 'admin.getVMConfig');
   const adminState = admin ? results[indexOf(admin)]?.data?.state : undefined;
-  const adminOff = t`The admin API is off on this node, so its actions (log level, profilers) are not offered. A node turns it on with ${MARK} in the C-Chain config; the devnet with ${MARK}.`.split(MARK);
+  const adminOff = t`The admin API is off on this node, so its actions (log level, profilers) are not offered. A node turns it on with ${SLOT} in the C-Chain config; the devnet with ${SLOT}.`.split(SLOT);
   return (
     <>
       <Card

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import { splitReward } from '../../lib/reward';
 import { feePercentToShares } from '../../lib/staking';
 import { useDelegationScan, validationsOwnedBy, type FoundDelegation } from '../../queries/address';
@@ -14,16 +15,17 @@ import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { formatRatioPercent } from '../../lib/percent';
 import { AbsoluteTime } from '../ui/Time';
-
+import { useLocale } from '../ui/use-locale';
+import { formatInteger } from '../../lib/amount';
 
 const VALIDATION_COLUMNS: Column<CurrentValidator>[] = [
-  { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
-  { id: 'txID', header: 'Tx', cell: (row) => (row.txID ? <Id value={row.txID} kind="tx" /> : '–'), value: (row) => row.txID },
-  { id: 'stake', header: 'Stake', cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
-  { id: 'end', header: 'End', cell: (row) => (row.endTime === undefined ? '–' : <AbsoluteTime value={row.endTime} />), value: (row) => row.endTime },
+  { id: 'nodeID', get header() { return t`Validator`; }, cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
+  { id: 'txID', get header() { return t`Tx`; }, cell: (row) => (row.txID ? <Id value={row.txID} kind="tx" /> : '–'), value: (row) => row.txID },
+  { id: 'stake', get header() { return t`Stake`; }, cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
+  { id: 'end', get header() { return t`End`; }, cell: (row) => (row.endTime === undefined ? '–' : <AbsoluteTime value={row.endTime} />), value: (row) => row.endTime },
   {
     id: 'reward',
-    header: 'Potential reward',
+    get header() { return t`Potential reward`; },
     cell: (row) => (row.potentialReward === undefined ? '–' : <Amount value={row.potentialReward} />),
     value: (row) => row.potentialReward,
     align: 'right',
@@ -34,13 +36,13 @@ const netReward = (row: FoundDelegation) =>
   row.potentialReward === undefined || row.delegationFee === undefined ? undefined : splitReward(row.potentialReward, feePercentToShares(row.delegationFee))[1];
 
 const DELEGATION_COLUMNS: Column<FoundDelegation>[] = [
-  { id: 'nodeID', header: 'Validator', cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
-  { id: 'txID', header: 'Tx', cell: (row) => <Id value={row.txID} kind="tx" />, value: (row) => row.txID },
-  { id: 'stake', header: 'Stake', cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
-  { id: 'end', header: 'End', cell: (row) => <AbsoluteTime value={row.endTime} />, value: (row) => row.endTime },
+  { id: 'nodeID', get header() { return t`Validator`; }, cell: (row) => <Id value={row.nodeID} kind="validator" />, value: (row) => row.nodeID },
+  { id: 'txID', get header() { return t`Tx`; }, cell: (row) => <Id value={row.txID} kind="tx" />, value: (row) => row.txID },
+  { id: 'stake', get header() { return t`Stake`; }, cell: (row) => <Amount value={row.weight} />, value: (row) => row.weight, align: 'right' },
+  { id: 'end', get header() { return t`End`; }, cell: (row) => <AbsoluteTime value={row.endTime} />, value: (row) => row.endTime },
   {
     id: 'reward',
-    header: 'Reward after fee',
+    get header() { return t`Reward after fee`; },
     cell: (row) => {
       const value = netReward(row);
       return value === undefined ? '–' : <Amount value={value} />;
@@ -54,8 +56,8 @@ const DELEGATION_COLUMNS: Column<FoundDelegation>[] = [
 export function AddressStaking({ address }: { address: string }) {
   const validators = useCurrentValidators();
   return (
-    <Card title="Staking">
-      <QueryView query={validators} what="Current validators" skeleton={<StakingSkeleton />}>
+    <Card title={t`Staking`}>
+      <QueryView query={validators} what={t`Current validators`} skeleton={<StakingSkeleton />}>
         {(data) => <StakingSections address={address} validators={data} />}
       </QueryView>
     </Card>
@@ -65,47 +67,60 @@ export function AddressStaking({ address }: { address: string }) {
 function StakingSections({ address, validators }: { address: string; validators: readonly CurrentValidator[] }) {
   const validations = useMemo(() => validationsOwnedBy(validators, address), [validators, address]);
   const { scan, start, stop } = useDelegationScan(address, validators);
-  const percent = scan.total === 0 ? formatRatioPercent(1n, 1n, { digits: 0 }) : formatRatioPercent(BigInt(scan.checked), BigInt(scan.total), { digits: 0 });
+  const locale = useLocale();
+  const percent = scan.total === 0 ? formatRatioPercent(1n, 1n, { digits: 0, locale }) : formatRatioPercent(BigInt(scan.checked), BigInt(scan.total), { digits: 0, locale });
+  const validationCount = formatInteger(validations.length, locale);
+  const checked = formatInteger(scan.checked, locale);
+  const total = formatInteger(scan.total, locale);
+  const failedCount = formatInteger(scan.failed, locale);
+  const failed = t`${failedCount} failed`;
+  const found = plural(scan.found.length, { one: '# delegation found', other: '# delegations found' });
+  const progress =
+    scan.status === 'running'
+      ? t`Checked ${checked} of ${total} validators (${percent})`
+      : scan.status === 'stopped'
+        ? t`Stopped after ${checked} of ${total} validators (${percent})`
+        : t`Done: ${checked} of ${total} validators (${percent})`;
   return (
     <div className="space-y-4">
-      <section aria-label="Validations">
-        <h3 className="mb-1 font-medium">Validations ({validations.length})</h3>
-        <DataTable caption="Validations rewarding this address" hideCaption columns={VALIDATION_COLUMNS} rows={validations} rowKey={(row) => row.txID ?? row.nodeID} exportName={`validations-${address}`} emptyText="No current validation rewards this address." />
+      <section aria-label={t`Validations`}>
+        <h3 className="mb-1 font-medium">{t`Validations (${validationCount})`}</h3>
+        <DataTable caption={t`Validations rewarding this address`} hideCaption columns={VALIDATION_COLUMNS} rows={validations} rowKey={(row) => row.txID ?? row.nodeID} exportName={`validations-${address}`} emptyText={t`No current validation rewards this address.`} />
       </section>
-      <section aria-label="Delegations">
-        <h3 className="mb-1 font-medium">Delegations</h3>
+      <section aria-label={t`Delegations`}>
+        <h3 className="mb-1 font-medium">{t`Delegations`}</h3>
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          The node lists delegators one validator at a time, so finding this address&apos;s delegations asks every validator that has delegators.
+          {t`The node lists delegators one validator at a time, so finding this address's delegations asks every validator that has delegators.`}
         </p>
         <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
           {scan.status === 'running' ? (
             <Button variant="secondary" onClick={stop}>
-              Stop
+              {t`Stop`}
             </Button>
           ) : (
             <Button variant="secondary" onClick={start}>
-              {scan.status === 'idle' ? 'Find delegations' : 'Scan again'}
+              {scan.status === 'idle' ? t`Find delegations` : t`Scan again`}
             </Button>
           )}
           {scan.status !== 'idle' && (
             <>
-              <progress aria-label="Delegation scan progress" max={scan.total} value={scan.checked} className="w-48" />
-              <span role="status" aria-label="Delegation scan status">
-                {scan.status === 'running' ? 'Checked' : scan.status === 'stopped' ? 'Stopped after' : 'Done:'} {scan.checked} of {scan.total} validators ({percent})
-                {scan.failed > 0 && `, ${scan.failed} failed`}; {scan.found.length} {scan.found.length === 1 ? 'delegation' : 'delegations'} found
+              <progress aria-label={t`Delegation scan progress`} max={scan.total} value={scan.checked} className="w-48" />
+              <span role="status" aria-label={t`Delegation scan status`}>
+                {progress}
+                {scan.failed > 0 && `, ${failed}`}; {found}
               </span>
             </>
           )}
         </div>
         {scan.status !== 'idle' && (
           <DataTable
-            caption="Delegations rewarding this address"
+            caption={t`Delegations rewarding this address`}
             hideCaption
             columns={DELEGATION_COLUMNS}
             rows={scan.found}
             rowKey={(row) => row.txID}
             exportName={`delegations-${address}`}
-            emptyText={scan.status === 'running' ? 'None found yet.' : 'No current delegation rewards this address.'}
+            emptyText={scan.status === 'running' ? t`None found yet.` : t`No current delegation rewards this address.`}
           />
         )}
       </section>
@@ -119,7 +134,7 @@ function StakingSections({ address, validators }: { address: string; validators:
  */
 function StakingSkeleton() {
   return (
-    <div role="status" aria-label="Loading current validators" className="space-y-4">
+    <div role="status" aria-label={t`Loading current validators`} className="space-y-4">
       <div>
         <div className="mb-1 flex h-6 items-center">
           <BlockSkeleton className="h-4 w-36" />

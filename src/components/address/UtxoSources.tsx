@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { nextGeneration, type StakeTerms } from '../../lib/utxo-sources';
 import { useNetwork } from '../../network/network-context';
@@ -16,7 +17,6 @@ import { AbsoluteTime } from '../ui/Time';
 import { UTXO_SOURCES_TEXT as TEXT } from './utxo-sources-text';
 import { decodeUtxoRows } from './utxo-rows';
 
-const SKELETON = <Skeleton lines={3} label={`Loading ${TEXT.what}`} />;
 /** Source txs read at first in a generation: an address with many UTXOs would otherwise cost a call for each on every visit. */
 const FIRST_READ = 40;
 
@@ -75,7 +75,7 @@ export function UtxoSources({ address }: { address: string }) {
       <p className="text-sm text-muted">{TEXT.intro}</p>
       <p className="mt-1 text-sm text-muted">{TEXT.limit}</p>
       <div className="mt-3">
-        <QueryView query={balance} what="UTXOs" skeleton={SKELETON}>
+        <QueryView query={balance} what={t`UTXOs`} skeleton={<Skeleton lines={3} label={TEXT.loading} />}>
           {(data) => <FirstGeneration address={address} ids={data.utxoIDs.map((utxo) => utxo.txID)} />}
         </QueryView>
       </div>
@@ -99,7 +99,7 @@ function Generation({ address, ids, listed, generation }: { address: string; ids
   const [followed, setFollowed] = useState(false);
   const tableColumns = useMemo(() => columns(address), [address]);
   return (
-    <QueryView query={sources} what={TEXT.what} skeleton={SKELETON}>
+    <QueryView query={sources} what={TEXT.what} skeleton={<Skeleton lines={3} label={TEXT.loading} />}>
       {(txs) => {
         const next = nextGeneration(txs.flatMap((tx) => (tx.found ? [tx] : [])), listed);
         return (

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { formatInteger } from '../../lib/amount';
 import { useUtxoPages } from '../../queries/address';
 import { useStakingAsset } from '../../queries/dashboard';
 import { useNetwork } from '../../network/network-context';
@@ -10,6 +12,7 @@ import { DataTable } from '../ui/DataTable';
 import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { Time } from '../ui/Time';
+import { useLocale } from '../ui/use-locale';
 import { decodeUtxoRows, mergeUtxoPages, type UtxoRow } from './utxo-rows';
 
 export interface UtxoTableProps {
@@ -22,38 +25,44 @@ export interface UtxoTableProps {
   emptyText: string;
 }
 
-function columns(nativeAssetId: string | undefined): Column<UtxoRow>[] {
+function columns(nativeAssetId: string | undefined, locale: string): Column<UtxoRow>[] {
   return [
     { id: 'utxoID', header: 'UTXO', cell: (row) => <Id value={row.utxoID} />, value: (row) => row.utxoID },
-    { id: 'txID', header: 'From tx', cell: (row) => <Id value={row.txID} kind="tx" />, value: (row) => row.txID },
-    { id: 'outputIndex', header: 'Output', cell: (row) => row.outputIndex.toString(), value: (row) => row.outputIndex, align: 'right' },
+    { id: 'txID', header: t`From tx`, cell: (row) => <Id value={row.txID} kind="tx" />, value: (row) => row.txID },
+    { id: 'outputIndex', header: t`Output`, cell: (row) => formatInteger(row.outputIndex, locale), value: (row) => row.outputIndex, align: 'right' },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       cell: (row) => (nativeAssetId === undefined || row.assetID === nativeAssetId ? <Amount value={row.amount} /> : <span className="font-mono">{row.amount.toString()}</span>),
       value: (row) => row.amount,
       align: 'right',
     },
-    { id: 'assetID', header: 'Asset', cell: (row) => <Id value={row.assetID} />, value: (row) => row.assetID },
+    { id: 'assetID', header: t`Asset`, cell: (row) => <Id value={row.assetID} />, value: (row) => row.assetID },
     {
       id: 'lock',
-      header: 'Lock',
+      header: t`Lock`,
       cell: (row) =>
         row.stakeableUntil !== undefined ? (
           <span>
-            stakeable until <Time value={row.stakeableUntil} mode="absolute" />
+            {t`stakeable until`} <Time value={row.stakeableUntil} mode="absolute" />
           </span>
         ) : row.locktime > 0n ? (
           <span>
-            until <Time value={row.locktime} mode="absolute" />
+            {t`until`} <Time value={row.locktime} mode="absolute" />
           </span>
         ) : (
-          'unlocked'
+          t`unlocked`
         ),
       value: (row) => row.stakeableUntil ?? row.locktime,
     },
-    { id: 'owners', header: 'Owners', cell: (row) => `${row.threshold} of ${row.addresses.length}`, value: (row) => row.addresses.join(' ') },
+    { id: 'owners', header: t`Owners`, cell: (row) => owners(row, locale), value: (row) => row.addresses.join(' ') },
   ];
+}
+
+function owners(row: UtxoRow, locale: string): string {
+  const threshold = formatInteger(row.threshold, locale);
+  const count = formatInteger(row.addresses.length, locale);
+  return t`${threshold} of ${count}`;
 }
 
 /** UTXOs of an address, decoded, fetched page by page; repeats across pages are dropped. */
@@ -71,21 +80,22 @@ export function UtxoTable({ address, chain, sourceChain, caption, exportName, em
     return { rows: merged, failed: undecodable };
   }, [pages.data, settings.hrp, chain]);
   const nativeAssetId = useStakingAsset().data;
-  const tableColumns = useMemo(() => columns(nativeAssetId), [nativeAssetId]);
+  const locale = useLocale();
+  const tableColumns = useMemo(() => columns(nativeAssetId, locale), [nativeAssetId, locale]);
 
-  if (pages.isPending) return <Skeleton lines={5} className="h-40" label={`Loading ${caption}`} />;
+  if (pages.isPending) return <Skeleton lines={5} className="h-40" label={t`Loading ${caption}`} />;
   if (pages.isError && !pages.data) return <ErrorPanel what={caption} error={pages.error} onRetry={() => void pages.refetch()} />;
   return (
     <div className="space-y-2">
-      {failed > 0 && <p role="alert" className="text-sm text-amber-700">{failed} UTXOs could not be decoded and are not shown.</p>}
+      {failed > 0 && <p role="alert" className="text-sm text-amber-700">{plural(failed, { one: '# UTXOs could not be decoded and are not shown.', other: '# UTXOs could not be decoded and are not shown.' })}</p>}
       <DataTable caption={caption} hideCaption columns={tableColumns} rows={rows} rowKey={(row) => row.utxoID} exportName={exportName} emptyText={emptyText} />
       <div className="flex items-center gap-3 text-sm">
         <span role="status">
-          {rows.length} UTXOs{pages.hasNextPage ? ' so far' : ''}
+          {pages.hasNextPage ? plural(rows.length, { one: '# UTXOs so far', other: '# UTXOs so far' }) : plural(rows.length, { one: '# UTXOs', other: '# UTXOs' })}
         </span>
         {pages.hasNextPage && (
           <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {pages.isFetchingNextPage ? t`Loading…` : t`Load more`}
           </Button>
         )}
       </div>

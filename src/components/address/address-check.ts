@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AddressError, formatAddress, parseAddress } from '../../lib/address';
 
 export type AddressCheck =
@@ -11,15 +12,17 @@ export function checkPChainAddress(text: string, hrp: string): AddressCheck {
     parsed = parseAddress(text.trim());
   } catch (error) {
     const message = error instanceof AddressError ? error.message : String(error);
-    return { ok: false, reason: `not a valid address (${message}); check for a typo` };
+    return { ok: false, reason: t`not a valid address (${message}); check for a typo` };
   }
   if (parsed.hrp !== hrp) {
-    return { ok: false, reason: `this address is for another network: it has the prefix "${parsed.hrp}", this network uses "${hrp}"` };
+    const prefix = parsed.hrp;
+    return { ok: false, reason: t`this address is for another network: it has the prefix "${prefix}", this network uses "${hrp}"` };
   }
   if (parsed.chain !== 'P') {
+    const chain = `${parsed.chain}-Chain`;
     return {
       ok: false,
-      reason: `this is a ${parsed.chain}-Chain address; the lookup reads P-Chain addresses`,
+      reason: t`this is a ${chain} address; the lookup reads P-Chain addresses`,
       pChainAddress: formatAddress('P', hrp, parsed.bytes),
     };
   }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis, type LabelProps } from 'recharts';
 import { TextLink } from '../ui/TextLink';
 
@@ -87,7 +88,7 @@ export function LineChartFigure(props: LineChartFigureProps) {
       </figcaption>
       {points.length === 0 ? (
         <p className="flex items-center justify-center rounded border border-dashed border-slate-300 text-sm text-muted dark:border-slate-700" style={{ height }}>
-          {props.emptyText ?? 'No data yet.'}
+          {props.emptyText ?? t`No data yet.`}
         </p>
       ) : (
         <div role="img" aria-label={`${title}. ${summary}`} style={{ height }}>
@@ -149,9 +150,9 @@ export function LineChartFigure(props: LineChartFigureProps) {
       )}
       {points.length > 0 && (
         <details className="mt-1 text-xs" onToggle={(event) => setShowTable(event.currentTarget.open)}>
-          <summary className="cursor-pointer text-muted">Data table</summary>
+          <summary className="cursor-pointer text-muted">{t`Data table`}</summary>
           {showTable && (
-            <div className="max-h-60 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: data`}>
+            <div className="max-h-60 overflow-auto" tabIndex={0} role="region" aria-label={t`${title}: data`}>
               <table className="w-full text-left">
                 <caption className="sr-only">{title}</caption>
                 <thead>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatChartDay, formatChartNumber, formatChartSignificant, formatChartTime, formatGwei } from './chart-format';
 
@@ -5,6 +6,17 @@ describe('formatChartNumber', () => {
   it('default', () => {
     expect(formatChartNumber(1234)).toBe('1,234');
     expect(formatChartNumber(1_000_000)).toBe('1M');
+  });
+
+  it('writes numbers as the active locale does', () => {
+    const before = i18n.locale;
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    try {
+      expect(formatChartNumber(12.5)).toBe('12,5');
+      expect(formatChartSignificant(0.000003009)).toBe('0,00000301');
+    } finally {
+      i18n.activate(before);
+    }
   });
 });
 

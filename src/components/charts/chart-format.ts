@@ -1,22 +1,37 @@
+import { i18n } from '@lingui/core';
 import { wallClock, type TimeZoneChoice } from '../../lib/format-time';
 
-/** Axis and tooltip formatting for charts (floats, display only). */
+/** Axis and tooltip formatting for charts (floats, display only), in the active locale. */
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
+const NUMBER_OPTIONS = {
+  compact: { notation: 'compact', maximumFractionDigits: 2 },
+  plain: { maximumFractionDigits: 4 },
+  significant: { maximumSignificantDigits: 3 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The active locale's number format of one kind, made once per locale. */
+function numberFormat(kind: keyof typeof NUMBER_OPTIONS): Intl.NumberFormat {
+  const locale = i18n.locale || 'en';
+  const key = `${locale}|${kind}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, NUMBER_OPTIONS[kind]);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 /** Below this, numbers are written out in full. */
 const COMPACT_FROM = 10_000;
 const WEI_PER_GWEI = 1e9;
 
 export function formatChartNumber(value: number): string {
-  return Math.abs(value) >= COMPACT_FROM ? compact.format(value) : plain.format(value);
+  return Math.abs(value) >= COMPACT_FROM ? numberFormat('compact').format(value) : numberFormat('plain').format(value);
 }
-
-const significant = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 });
 
 /** Three significant digits, however small: token balances of a few base units (0.00000301) stay readable. */
 export function formatChartSignificant(value: number): string {
-  return Math.abs(value) >= COMPACT_FROM ? compact.format(value) : significant.format(value);
+  return Math.abs(value) >= COMPACT_FROM ? numberFormat('compact').format(value) : numberFormat('significant').format(value);
 }
 
 /** `HH:MM:SS` of a chart time (ms) in the zone, with the date when the span is long; the axis label names the zone. */
@@ -34,6 +49,6 @@ export function formatChartDay(ms: number, zone: TimeZoneChoice = 'utc'): string
 const WEI_UNTIL = 1e6;
 
 export function formatGwei(wei: number): string {
-  if (Math.abs(wei) < WEI_UNTIL) return `${plain.format(wei)} wei`;
-  return `${plain.format(wei / WEI_PER_GWEI)} gwei`;
+  if (Math.abs(wei) < WEI_UNTIL) return `${numberFormat('plain').format(wei)} wei`;
+  return `${numberFormat('plain').format(wei / WEI_PER_GWEI)} gwei`;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 
 export interface ConfigRow {
   /** The field name as the node sends it. */
@@ -15,9 +16,9 @@ export function ConfigTable({ caption, rows }: { caption: string; rows: readonly
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-700 dark:text-slate-300">
-            <th scope="col" className="px-2 py-1 font-medium">Field</th>
-            <th scope="col" className="px-2 py-1 text-right font-medium">Value</th>
-            <th scope="col" className="px-2 py-1 font-medium">Meaning</th>
+            <th scope="col" className="px-2 py-1 font-medium">{t`Field`}</th>
+            <th scope="col" className="px-2 py-1 text-right font-medium">{t`Value`}</th>
+            <th scope="col" className="px-2 py-1 font-medium">{t`Meaning`}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LineChartFigure, type ChartPoint, type ChartReference } from '../charts/LineChartFigure';
 import { formatChartNumber } from '../charts/chart-format';
 import { axisZoneName, timeFormatter, timeSummary } from './fee-chart-points';
@@ -16,14 +17,13 @@ export interface FeeHistorySeries {
   emptyText?: string;
 }
 
-const NO_SAMPLES_TEXT = 'No samples yet: they are taken while this page is open.';
-
 /** Charts of sampled fee values, two to a row; all share the time axis of the first series. */
 export function FeeHistoryCharts({ series }: { series: readonly FeeHistorySeries[] }) {
   const zone = useTimeZone();
   const axisPoints = series[0]?.points ?? [];
   const formatX = timeFormatter(axisPoints, zone);
-  const xLabel = `Chain time (${axisZoneName(axisPoints, zone)})`;
+  const zoneName = axisZoneName(axisPoints, zone);
+  const xLabel = t`Chain time (${zoneName})`;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {series.map((entry) => (
@@ -39,7 +39,7 @@ export function FeeHistoryCharts({ series }: { series: readonly FeeHistorySeries
           references={entry.references}
           step={entry.step}
           fromZero={entry.fromZero}
-          emptyText={entry.emptyText ?? NO_SAMPLES_TEXT}
+          emptyText={entry.emptyText ?? t`No samples yet: they are taken while this page is open.`}
         />
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { FEE_RANGE_LABELS, FEE_RANGES, sampleSpan, samplesToCsv, type FeeRange } from '../../lib/fee-history';
 import type { FeeHistorySnapshot, FeeHistoryStorage } from '../../queries/fee-history';
 import { Button } from '../ui/Button';
@@ -5,6 +6,7 @@ import { Card } from '../ui/Card';
 import { ChoiceSelect } from '../ui/ChoiceSelect';
 import { Time } from '../ui/Time';
 import { downloadText } from '../ui/table-export';
+import { SLOT } from '../../lib/message-slot';
 
 export interface FeeHistoryControlsProps {
   history: FeeHistorySnapshot;
@@ -16,9 +18,9 @@ export interface FeeHistoryControlsProps {
 }
 
 const STORAGE_TEXT: Record<FeeHistoryStorage, string> = {
-  indexeddb: 'Samples are taken while a tab of this app is open and visible, and kept in this browser for 7 days.',
-  memory: 'This browser does not allow storage here, so samples last only while the page is open.',
-  full: 'This browser’s storage is full, so new samples last only while the page is open; the stored ones are kept.',
+  get indexeddb() { return t`Samples are taken while a tab of this app is open and visible, and kept in this browser for 7 days.`; },
+  get memory() { return t`This browser does not allow storage here, so samples last only while the page is open.`; },
+  get full() { return t`This browser’s storage is full, so new samples last only while the page is open; the stored ones are kept.`; },
 };
 
 /** How far back the stored samples go, the range shown, CSV export and clearing. */
@@ -26,26 +28,29 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
   const spans = [sampleSpan(history.gas), sampleSpan(history.validator)].filter((span) => span !== null);
   const from = spans.length ? Math.min(...spans.map((span) => span.from)) : undefined;
   const count = history.gas.length + history.validator.length;
+  const [before, after] = plural(count, { one: `# samples stored, going back to ${SLOT}.`, other: `# samples stored, going back to ${SLOT}.` }).split(SLOT);
   return (
-    <Card title="Fee history">
+    <Card title={t`Fee history`}>
       <div className="flex flex-wrap items-end gap-4 text-sm">
-        <ChoiceSelect label="Time range" value={range} choices={FEE_RANGES} labelOf={(option) => FEE_RANGE_LABELS[option]} onChange={onRangeChange} layout="stacked" />
+        <ChoiceSelect label={t`Time range`} value={range} choices={FEE_RANGES} labelOf={(option) => FEE_RANGE_LABELS[option]} onChange={onRangeChange} layout="stacked" />
         <p role="status" className="min-w-60 flex-1 text-slate-600 dark:text-slate-300">
           {!history.loaded
-            ? 'Reading stored samples…'
+            ? t`Reading stored samples…`
             : from === undefined
-              ? 'No samples stored yet.'
+              ? t`No samples stored yet.`
               : (
                   <>
-                    {count} samples stored, going back to <Time value={new Date(from)} />.
+                    {before}
+                    <Time value={new Date(from)} />
+                    {after}
                   </>
                 )}{' '}
           {STORAGE_TEXT[history.storage]}
-          {history.skipped > 0 && ` ${history.skipped} unreadable stored samples were skipped.`}
+          {history.skipped > 0 && ` ${plural(history.skipped, { one: '# unreadable stored samples were skipped.', other: '# unreadable stored samples were skipped.' })}`}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="xs" disabled={history.gas.length === 0} onClick={() => downloadText(`${network}-p-chain-fee.csv`, 'text/csv', samplesToCsv('gas', history.gas))}>
-            Export P-Chain fee CSV
+            {t`Export P-Chain fee CSV`}
           </Button>
           <Button
             variant="secondary"
@@ -53,10 +58,10 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
             disabled={history.validator.length === 0}
             onClick={() => downloadText(`${network}-l1-validator-fee.csv`, 'text/csv', samplesToCsv('validator', history.validator))}
           >
-            Export L1 validator fee CSV
+            {t`Export L1 validator fee CSV`}
           </Button>
           <Button variant="secondary" size="xs" disabled={count === 0} onClick={onClear}>
-            Clear stored history
+            {t`Clear stored history`}
           </Button>
         </div>
       </div>

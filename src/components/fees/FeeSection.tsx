@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { QueryView } from '../status/QueryView';
 import { Skeleton, type SkeletonProps } from '../status/Skeleton';
 import { Card } from '../ui/Card';
@@ -28,18 +29,20 @@ export interface FeeSectionProps<State, Config> {
 /** A fee as the node reports it: its state now, its sampled history as charts, and its config. */
 export function FeeSection<State, Config>(props: FeeSectionProps<State, Config>) {
   const { title, name, configMethod, state, config } = props;
+  const stateWhat = t`${name} state`;
+  const configWhat = t`${name} config`;
   return (
     <Card title={title}>
       <div className="space-y-4">
-        <QueryView query={state} what={`${name} state`} skeleton={<Skeleton {...props.stateSkeleton} label={`Loading ${name} state`} />}>
+        <QueryView query={state} what={stateWhat} skeleton={<Skeleton {...props.stateSkeleton} label={t`Loading ${stateWhat}`} />}>
           {(now) => <KeyValueList items={props.stateItems(now)} />}
         </QueryView>
-        <QueryView query={config} what={`${name} config`} skeleton={<Skeleton {...props.configSkeleton} label={`Loading ${name} config`} />}>
+        <QueryView query={config} what={configWhat} skeleton={<Skeleton {...props.configSkeleton} label={t`Loading ${configWhat}`} />}>
           {(feeConfig) => (
             <>
               <FeeHistoryCharts series={props.series(feeConfig)} />
-              <h3 className="text-sm font-semibold">Config ({configMethod})</h3>
-              <ConfigTable caption={`${name} config`} rows={props.configTableRows(feeConfig)} />
+              <h3 className="text-sm font-semibold">{t`Config (${configMethod})`}</h3>
+              <ConfigTable caption={configWhat} rows={props.configTableRows(feeConfig)} />
             </>
           )}
         </QueryView>

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { curveMaxExcess, priceCurve } from '../../lib/fee-curve';
 import { fakeExponential } from '../../lib/fees';
 import { toPlotNumber } from '../../lib/fee-history';
@@ -27,17 +28,22 @@ function Curve({ title, unit, minPrice, constant, excess }: CurveProps) {
   const points = curve.map((point) => ({ x: toPlotNumber(point.excess), y: toPlotNumber(point.price) }));
   const first = points[0];
   const last = points.at(-1);
-  const span = first && last ? `Price from ${formatChartNumber(first.y)} at excess 0 to ${formatChartNumber(last.y)} ${unit} at excess ${formatChartNumber(last.x)}; ` : '';
+  const todayText = today.toString();
+  const excessText = excess.toString();
+  const now = t`today excess ${excessText} gives ${todayText} ${unit}.`;
+  const from = first ? formatChartNumber(first.y) : '';
+  const to = last ? formatChartNumber(last.y) : '';
+  const atExcess = last ? formatChartNumber(last.x) : '';
   return (
     <LineChartFigure
       title={title}
-      summary={`${span}today excess ${excess} gives ${today} ${unit}.`}
+      summary={first && last ? t`Price from ${from} at excess 0 to ${to} ${unit} at excess ${atExcess}; ${now}` : now}
       points={points}
-      xLabel="Excess"
-      yLabel={`Price (${unit})`}
+      xLabel={t`Excess`}
+      yLabel={t`Price (${unit})`}
       formatX={formatChartNumber}
       formatY={formatChartNumber}
-      marker={{ x: toPlotNumber(excess), y: toPlotNumber(today), label: `today: ${today}` }}
+      marker={{ x: toPlotNumber(excess), y: toPlotNumber(today), label: t`today: ${todayText}` }}
       step
     />
   );
@@ -56,9 +62,9 @@ interface FeeCurveProps {
 function FeeCurve({ title, unit, name, config, state }: FeeCurveProps) {
   return (
     <div>
-      <InlineValue query={config} what={`${name} config`}>
+      <InlineValue query={config} what={t`${name} config`}>
         {(feeConfig) => (
-          <InlineValue query={state} what={`${name} state`}>
+          <InlineValue query={state} what={t`${name} state`}>
             {(now) => <Curve title={title} unit={unit} minPrice={feeConfig.minPrice} constant={feeConfig.excessConversionConstant} excess={now.excess} />}
           </InlineValue>
         )}
@@ -71,14 +77,13 @@ function FeeCurve({ title, unit, name, config, state }: FeeCurveProps) {
 export function PriceCurveSection() {
   const baseUnit = useBaseUnit();
   return (
-    <Card title="What if: price against excess">
+    <Card title={t`What if: price against excess`}>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-        The node computes the price as minPrice · e^(excess / excessConversionConstant) with integer math. Excess rises while use is above the
-        target and drains while it is below; these curves show the price any excess would give.
+        {t`The node computes the price as minPrice · e^(excess / excessConversionConstant) with integer math. Excess rises while use is above the target and drains while it is below; these curves show the price any excess would give.`}
       </p>
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-h-64">
-        <FeeCurve title={`P-Chain gas price (${baseUnit} per gas)`} unit={`${baseUnit} per gas`} name="P-Chain fee" config={useFeeConfig()} state={useFeeState()} />
-        <FeeCurve title={`L1 validator fee (${baseUnit} per second)`} unit={`${baseUnit} per second`} name="L1 validator fee" config={useValidatorFeeConfig()} state={useValidatorFeeState()} />
+        <FeeCurve title={t`P-Chain gas price (${baseUnit} per gas)`} unit={t`${baseUnit} per gas`} name={t`P-Chain fee`} config={useFeeConfig()} state={useFeeState()} />
+        <FeeCurve title={t`L1 validator fee (${baseUnit} per second)`} unit={t`${baseUnit} per second`} name={t`L1 validator fee`} config={useValidatorFeeConfig()} state={useValidatorFeeState()} />
       </div>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { zoneName, type TimeZoneChoice } from '../../lib/format-time';
 import { thinSamples, toPlotNumber } from '../../lib/fee-history';
 import type { ChartPoint } from '../charts/LineChartFigure';
@@ -32,6 +33,14 @@ export function axisZoneName(points: readonly ChartPoint[], zone: TimeZoneChoice
 export function timeSummary(points: readonly ChartPoint[], unit: string, zone: TimeZoneChoice): string {
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last) return 'No samples yet.';
-  return `${points.length} samples from ${formatChartTime(first.x, true, zone)} to ${formatChartTime(last.x, true, zone)} ${axisZoneName(points, zone)}; latest ${formatChartNumber(last.y)} ${unit}.`;
+  if (!first || !last) return t`No samples yet.`;
+  const count = points.length;
+  const from = formatChartTime(first.x, true, zone);
+  const to = formatChartTime(last.x, true, zone);
+  const zoneShown = axisZoneName(points, zone);
+  const latest = formatChartNumber(last.y);
+  return plural(count, {
+    one: `# samples from ${from} to ${to} ${zoneShown}; latest ${latest} ${unit}.`,
+    other: `# samples from ${from} to ${to} ${zoneShown}; latest ${latest} ${unit}.`,
+  });
 }

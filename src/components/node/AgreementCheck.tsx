@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { askableEndpoints, useAgreement } from '../../queries/agreement';
 import { useEndpointStatuses } from '../../network/network-endpoints';
@@ -21,19 +22,20 @@ export function AgreementCheck<M extends MethodName>({ what, request, summarise 
   const urls = askableEndpoints(useEndpointStatuses());
   const [asked, setAsked] = useState(false);
   const agreement = useAgreement(request, summarise, urls, asked && urls.length > 1);
+  const onEvery = t`The ${what} on every node`;
   if (urls.length < 2) return null;
   if (!asked) {
     return (
       <Button variant="secondary" onClick={() => setAsked(true)}>
-        Check the {what} with all nodes
+        {t`Check the ${what} with all nodes`}
       </Button>
     );
   }
   return (
-    <QueryView query={agreement} what={`The ${what} on every node`}>
+    <QueryView query={agreement} what={onEvery}>
       {(answers) => (
         <table className="mt-2 w-full text-left text-sm">
-          <caption className="text-left text-muted">The {what} on every node</caption>
+          <caption className="text-left text-muted">{onEvery}</caption>
           <tbody>
             {answers.map((answer) => (
               <tr key={answer.url} className="border-t border-slate-100 align-top dark:border-slate-800">

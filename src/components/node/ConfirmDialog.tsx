@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -18,7 +19,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
       <div className="text-sm">{children}</div>
       <div className="flex justify-end gap-2">
         <Button ref={cancelRef} variant="secondary" size="lg" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button variant="primary" size="lg" onClick={onConfirm}>
           {confirmLabel}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEndpointStatuses } from '../../network/network-endpoints';
 import { Card } from '../ui/Card';
 import { EndpointTable } from './EndpointTable';
@@ -7,11 +8,9 @@ export function EndpointsCard() {
   const statuses = useEndpointStatuses();
   if (statuses.length === 0) return null;
   return (
-    <Card title="Endpoints in use">
+    <Card title={t`Endpoints in use`}>
       <p className="mb-2 text-sm text-muted">
-        Reads are spread over the healthy endpoints, the faster ones more; one that fails is out for a while and tried again. Transactions go to one
-        endpoint only. Each endpoint is asked once what it speaks and called in its own dialect. The answers below and the raw views name the endpoint
-        that answered.
+        {t`Reads are spread over the healthy endpoints, the faster ones more; one that fails is out for a while and tried again. Transactions go to one endpoint only. Each endpoint is asked once what it speaks and called in its own dialect. The answers below and the raw views name the endpoint that answered.`}
       </p>
       <EndpointTable statuses={statuses} dialects />
     </Card>

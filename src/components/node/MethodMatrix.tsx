@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProbeOutcome, ProbeSpec } from '../../queries/node-probe';
 import { Badge } from '../ui/Badge';
@@ -10,17 +11,20 @@ export interface MethodMatrixProps {
   indexOf: (probe: ProbeSpec) => number;
 }
 
+const foundOn = (method: string, chain: string, detail: string) => t`${method} on ${chain}: ${detail}`;
+const probingOn = (method: string, chain: string) => t`Probing ${method} on ${chain}`;
+
 /** Optional methods by chain: one row per method, one column per EVM chain; what was found on hover. */
 export function MethodMatrix({ probes, results, indexOf }: MethodMatrixProps) {
   const chains = [...new Map(probes.map((probe) => [probe.chain, probe.chainName])).entries()];
   const methods = [...new Set(probes.map((probe) => probe.method))];
   return (
-    <ScrollX label="Optional methods of the EVM chains">
+    <ScrollX label={t`Optional methods of the EVM chains`}>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Optional methods of the EVM chains</caption>
+        <caption className="sr-only">{t`Optional methods of the EVM chains`}</caption>
         <thead>
           <tr className="text-muted">
-            <th className="py-1 pr-4 font-normal">Method</th>
+            <th className="py-1 pr-4 font-normal">{t`Method`}</th>
             {chains.map(([chain, name]) => (
               <th key={chain} className="py-1 pr-4 font-normal">
                 {name}
@@ -41,11 +45,11 @@ export function MethodMatrix({ probes, results, indexOf }: MethodMatrixProps) {
                 return (
                   <td key={chain} className="py-1 pr-4">
                     {badge ? (
-                      <Badge tone={badge.tone} title={`${method} on ${name}: ${outcome.detail}`}>
+                      <Badge tone={badge.tone} title={foundOn(method, name, outcome.detail)}>
                         {badge.text}
                       </Badge>
                     ) : (
-                      <span role="status" aria-label={`Probing ${method} on ${name}`} className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+                      <span role="status" aria-label={probingOn(method, name)} className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
                     )}
                   </td>
                 );

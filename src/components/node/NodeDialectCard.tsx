@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useNetwork } from '../../network/network-context';
 import { useNodeDialect } from '../../queries/node-dialect';
 import { applyDialect, differencesFromPreset, type NodeDialect, type Offered } from '../../rpc/node-dialect';
@@ -16,22 +17,22 @@ interface Row {
   detail: string;
 }
 
-const offeredText = (offered: Offered) => (offered.offered ? 'offered' : 'not offered');
+const offeredText = (offered: Offered) => (offered.offered ? t`offered` : t`not offered`);
 
 function rows(preset: NetworkSettings, dialect: NodeDialect): Row[] {
   const learned = applyDialect(preset, dialect);
   return [
-    { setting: 'C-Chain native group', found: dialect.nativeGroup ?? 'none', guessed: preset.nativeGroup, detail: dialect.nativeGroupDetail },
-    { setting: 'Native asset alias', found: learned.nativeAssetAlias, guessed: preset.nativeAssetAlias, detail: 'follows the group' },
+    { setting: t`C-Chain native group`, found: dialect.nativeGroup ?? t`none`, guessed: preset.nativeGroup, detail: dialect.nativeGroupDetail },
+    { setting: t`Native asset alias`, found: learned.nativeAssetAlias, guessed: preset.nativeAssetAlias, detail: t`follows the group` },
     {
-      setting: 'Rules key',
+      setting: t`Rules key`,
       found: dialect.rulesKey,
       guessed: preset.rulesKey,
-      detail: dialect.rulesKeyFrom === 'answered' ? 'seen in the C-Chain’s eth_getActiveRulesAt' : 'the C-Chain has no eth_getActiveRulesAt: follows the group',
+      detail: dialect.rulesKeyFrom === 'answered' ? t`seen in the C-Chain’s eth_getActiveRulesAt` : t`the C-Chain has no eth_getActiveRulesAt: follows the group`,
     },
-    { setting: 'getValidatorsAt shape', found: dialect.validatorsAtShape ?? 'unknown', guessed: preset.validatorsAtShape, detail: dialect.validatorsAtDetail },
-    { setting: 'Key store', found: offeredText(dialect.keyStore), detail: dialect.keyStore.detail },
-    { setting: 'debug_* (C-Chain)', found: offeredText(dialect.debug), detail: dialect.debug.detail },
+    { setting: t`getValidatorsAt shape`, found: dialect.validatorsAtShape ?? t`unknown`, guessed: preset.validatorsAtShape, detail: dialect.validatorsAtDetail },
+    { setting: t`Key store`, found: offeredText(dialect.keyStore), detail: dialect.keyStore.detail },
+    { setting: t`debug_* (C-Chain)`, found: offeredText(dialect.debug), detail: dialect.debug.detail },
   ];
 }
 
@@ -40,8 +41,8 @@ export function NodeDialectCard() {
   const { settings } = useNetwork();
   const dialect = useNodeDialect();
   return (
-    <Card title="What the node speaks">
-      <QueryView query={dialect} what="What the node speaks" skeleton={<Skeleton lines={7} label="Asking the node what it speaks" />}>
+    <Card title={t`What the node speaks`}>
+      <QueryView query={dialect} what={t`What the node speaks`} skeleton={<Skeleton lines={7} label={t`Asking the node what it speaks`} />}>
         {(data) => <DialectTable settings={settings} dialect={data} />}
       </QueryView>
     </Card>
@@ -50,22 +51,22 @@ export function NodeDialectCard() {
 
 function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialect: NodeDialect }) {
   const differences = differencesFromPreset(settings, dialect);
+  const preset = settings.name;
+  const differing = differences.map(({ setting, node, preset: guessed }) => t`${setting} ${node} (preset: ${guessed})`).join('; ');
   return (
     <>
       <p className="mb-2 text-sm">
-        {differences.length === 0
-          ? `The node speaks as the ${settings.name} preset guessed.`
-          : `Where the node differs from the ${settings.name} preset, its answers are used: ${differences.map((item) => `${item.setting} ${item.node} (preset: ${item.preset})`).join('; ')}.`}
+        {differences.length === 0 ? t`The node speaks as the ${preset} preset guessed.` : t`Where the node differs from the ${preset} preset, its answers are used: ${differing}.`}
       </p>
-      <ScrollX label="What the node speaks">
+      <ScrollX label={t`What the node speaks`}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">What the node speaks</caption>
+          <caption className="sr-only">{t`What the node speaks`}</caption>
           <thead>
             <tr className="text-muted">
-              <th className="py-1 pr-4 font-normal">Setting</th>
-              <th className="py-1 pr-4 font-normal">Found</th>
-              <th className="py-1 pr-4 font-normal">Preset</th>
-              <th className="py-1 font-normal">Finding</th>
+              <th className="py-1 pr-4 font-normal">{t`Setting`}</th>
+              <th className="py-1 pr-4 font-normal">{t`Found`}</th>
+              <th className="py-1 pr-4 font-normal">{t`Preset`}</th>
+              <th className="py-1 font-normal">{t`Finding`}</th>
             </tr>
           </thead>
           <tbody>
@@ -77,7 +78,7 @@ function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialec
                 <td className="py-1 pr-4 font-mono text-xs">{row.found}</td>
                 <td className="py-1 pr-4 font-mono text-xs">
                   {row.guessed ?? '—'}{' '}
-                  {row.guessed !== undefined && row.guessed !== row.found && <Badge tone="warning">differs</Badge>}
+                  {row.guessed !== undefined && row.guessed !== row.found && <Badge tone="warning">{t`differs`}</Badge>}
                 </td>
                 <td className="py-1 text-xs break-words text-muted">{row.detail}</td>
               </tr>

@@ -1,13 +1,14 @@
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProbeOutcome, ProbeSpec, ProbeState } from '../../queries/node-probe';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { ScrollX } from '../ui/ScrollX';
 
 export const STATE_BADGES: Record<ProbeState, { tone: BadgeTone; text: string }> = {
-  available: { tone: 'success', text: 'available' },
-  absent: { tone: 'neutral', text: 'absent' },
-  unreachable: { tone: 'danger', text: 'unreachable' },
-  failed: { tone: 'warning', text: 'unclear' },
+  available: { tone: 'success', get text() { return t`available`; } },
+  absent: { tone: 'neutral', get text() { return t`absent`; } },
+  unreachable: { tone: 'danger', get text() { return t`unreachable`; } },
+  failed: { tone: 'warning', get text() { return t`unclear`; } },
 };
 
 export interface ProbeTableProps {
@@ -17,19 +18,21 @@ export interface ProbeTableProps {
   indexOf: (probe: ProbeSpec) => number;
 }
 
+const probing = (what: string) => t`Probing ${what}`;
+
 /** One row per endpoint probe: what, where, whether the node has it, and what was found. */
 export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
   return (
-    <ScrollX label="Endpoints of the node">
+    <ScrollX label={t`Endpoints of the node`}>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Endpoints of the node</caption>
+        <caption className="sr-only">{t`Endpoints of the node`}</caption>
         <thead>
           <tr className="text-muted">
-            <th className="py-1 pr-4 font-normal">Endpoint</th>
-            <th className="py-1 pr-4 font-normal">Chain</th>
-            <th className="py-1 pr-4 font-normal">Path</th>
-            <th className="py-1 pr-4 font-normal">State</th>
-            <th className="py-1 font-normal">Finding</th>
+            <th className="py-1 pr-4 font-normal">{t`Endpoint`}</th>
+            <th className="py-1 pr-4 font-normal">{t`Chain`}</th>
+            <th className="py-1 pr-4 font-normal">{t`Path`}</th>
+            <th className="py-1 pr-4 font-normal">{t`State`}</th>
+            <th className="py-1 font-normal">{t`Finding`}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,7 +50,7 @@ export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
                   {badge ? (
                     <Badge tone={badge.tone}>{badge.text}</Badge>
                   ) : (
-                    <span role="status" aria-label={`Probing ${probe.label}`} className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+                    <span role="status" aria-label={probing(probe.label)} className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
                   )}
                 </td>
                 <td className="py-1 text-xs break-words text-muted">{result?.data?.detail ?? (result?.isError ? String(result.error) : '')}</td>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { formatInteger } from '../../lib/amount';
 import { paths } from '../../lib/paths';
 import { useNetwork } from '../../network/network-context';
 import { useWatchlist } from '../../stores/watchlist-store';
+import { useLocale } from '../ui/use-locale';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 
 /** Drawn, not an emoji: a system without an emoji font would show an empty box. */
@@ -19,6 +21,7 @@ export function AlertIndicator() {
   const { ref } = useNetwork();
   const { alerts } = useWatchlist();
   const count = alerts.alerts.length;
+  const locale = useLocale();
   return (
     <Link
       to={paths.watchlist(ref)}
@@ -26,7 +29,7 @@ export function AlertIndicator() {
     >
       <BellIcon />
       <span>
-        {count}
+        {formatInteger(count, locale)}
         <span className="sr-only"> {T.indicatorUnit(count)}</span>
       </span>
     </Link>

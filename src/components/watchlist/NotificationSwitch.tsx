@@ -4,10 +4,10 @@ import { notificationSupport, requestNotifications, type NotificationSupport } f
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 
 const STATE_TEXT: Record<NotificationSupport, string> = {
-  granted: T.notificationsGranted,
-  denied: T.notificationsDenied,
-  unsupported: T.notificationsUnsupported,
-  default: T.notificationsDefault,
+  get granted() { return T.notificationsGranted; },
+  get denied() { return T.notificationsDenied; },
+  get unsupported() { return T.notificationsUnsupported; },
+  get default() { return T.notificationsDefault; },
 };
 
 /** Whether alerts also become browser notifications; permission is asked only from this button. */

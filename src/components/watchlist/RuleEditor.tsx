@@ -61,7 +61,7 @@ export function RuleEditor({ kind, rules, label, onSave }: RuleEditorProps) {
     setDraft((current) => ({ ...current, [field]: { ...entryOf(current, field), ...patch } }));
   };
   return (
-    <form onSubmit={submit} aria-label={`${T.rulesColumn}: ${label}`} className="space-y-1 text-sm">
+    <form onSubmit={submit} aria-label={T.rulesLabel(label)} className="space-y-1 text-sm">
       {fields.map((field) => {
         const entry = entryOf(draft, field);
         return (

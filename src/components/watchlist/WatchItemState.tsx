@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatInteger } from '../../lib/amount';
 import { formatDuration } from '../../lib/format-time';
 import { runwaySeconds } from '../../lib/staking';
 import type { WatchItem } from '../../lib/watchlist';
@@ -18,6 +20,7 @@ import { Percent } from '../validators/Percent';
 import { TimeLeft } from '../validators/TimeLeft';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 import { AbsoluteTime } from '../ui/Time';
+import { useLocale } from '../ui/use-locale';
 
 /** A row's state: a placeholder of its final height while loading, the error with a retry. */
 function RowQuery<D>({ query, what, children }: { query: UseQueryResult<D>; what: string; children: (data: D) => ReactNode }) {
@@ -28,12 +31,12 @@ function RowQuery<D>({ query, what, children }: { query: UseQueryResult<D>; what
       <span role="alert" className="text-sm text-red-700 dark:text-red-400">
         {what}: {query.error.message}{' '}
         <Button variant="text" onClick={() => void query.refetch()}>
-          Retry
+          {t`Retry`}
         </Button>
       </span>
     );
   }
-  return <span role="status" aria-label={`Loading ${what}`} className="inline-block h-10 w-64 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-800" />;
+  return <span role="status" aria-label={t`Loading ${what}`} className="inline-block h-10 w-64 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-800" />;
 }
 
 function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactNode] | false> }) {
@@ -62,7 +65,7 @@ function EndFact({ end }: { end: bigint }) {
 function ValidatorState({ nodeId }: { nodeId: string }) {
   const query = useValidator(nodeId);
   return (
-    <RowQuery query={query} what="validator">
+    <RowQuery query={query} what={t`validator`}>
       {(validator) =>
         validator === null ? (
           <span className="text-muted">{T.noLongerValidating}</span>
@@ -73,7 +76,7 @@ function ValidatorState({ nodeId }: { nodeId: string }) {
               validator.endTime !== undefined && [T.ends, <EndFact key="end" end={validator.endTime} />],
               validator.uptime !== undefined && [T.uptime, <Percent key="uptime" value={validator.uptime} isPercent />],
               validator.connected !== undefined && [
-                'Node',
+                t`Node`,
                 validator.connected ? <Badge tone="success">{T.connected}</Badge> : <Badge tone="danger">{T.disconnected}</Badge>,
               ],
             ]}
@@ -87,7 +90,7 @@ function ValidatorState({ nodeId }: { nodeId: string }) {
 function DelegationState({ txId, nodeId }: { txId: string; nodeId: string }) {
   const query = useValidator(nodeId);
   return (
-    <RowQuery query={query} what="delegation">
+    <RowQuery query={query} what={t`delegation`}>
       {(validator) => {
         const delegation = validator?.delegators?.find((delegator) => delegator.txID === txId);
         if (!delegation) return <span className="text-muted">{T.delegationGone}</span>;
@@ -100,16 +103,17 @@ function DelegationState({ txId, nodeId }: { txId: string; nodeId: string }) {
 function L1ValidatorState({ validationId }: { validationId: string }) {
   const query = useL1Validator(validationId);
   const fee = useValidatorFeeState();
+  const locale = useLocale();
   return (
-    <RowQuery query={query} what="L1 validator">
+    <RowQuery query={query} what={t`L1 validator`}>
       {(validator) => {
         const seconds = fee.data ? runwaySeconds(validator.balance, fee.data.price) : undefined;
         return (
           <Facts
             items={[
               [T.balance, <Amount key="balance" value={validator.balance} />],
-              [T.runway, seconds === undefined ? '…' : seconds === null ? '∞' : formatDuration(Number(seconds))],
-              ['Status', validator.balance > 0n ? <Badge tone="success">{T.active}</Badge> : <Badge tone="danger">{T.deactivated}</Badge>],
+              [T.runway, seconds === undefined ? '…' : seconds === null ? '∞' : formatDuration(Number(seconds), locale)],
+              [t`Status`, validator.balance > 0n ? <Badge tone="success">{T.active}</Badge> : <Badge tone="danger">{T.deactivated}</Badge>],
             ]}
           />
         );
@@ -121,13 +125,14 @@ function L1ValidatorState({ validationId }: { validationId: string }) {
 function SubnetState({ subnetId }: { subnetId: string }) {
   const subnet = useSubnet(subnetId);
   const validators = useCurrentValidators(subnetId);
+  const locale = useLocale();
   return (
-    <RowQuery query={subnet} what="subnet">
+    <RowQuery query={subnet} what={t`subnet`}>
       {(data) => (
         <Facts
           items={[
             [T.kind, SUBNET_KIND_LABEL[subnetKind(data)]],
-            [T.validators, validators.data ? validators.data.length.toString() : validators.isError ? validators.error.message : '…'],
+            [T.validators, validators.data ? formatInteger(validators.data.length, locale) : validators.isError ? validators.error.message : '…'],
           ]}
         />
       )}
@@ -137,14 +142,14 @@ function SubnetState({ subnetId }: { subnetId: string }) {
 
 function AddressState({ address }: { address: string }) {
   const query = useBalance(address);
-  return <RowQuery query={query} what="balance">{(data) => <Facts items={[[T.balance, <Amount key="balance" value={data.balance ?? 0n} />]]} />}</RowQuery>;
+  return <RowQuery query={query} what={t`balance`}>{(data) => <Facts items={[[T.balance, <Amount key="balance" value={data.balance ?? 0n} />]]} />}</RowQuery>;
 }
 
 function EvmAddressState({ chain, address }: { chain: string; address: string }) {
   const head = useEvmHead(chain);
   const account = useEvmAccount(chain, address, head.data);
-  if (head.isError && head.data === undefined) return <RowQuery query={head} what="chain head">{() => null}</RowQuery>;
-  return <RowQuery query={account} what="balance">{(data) => <Facts items={[[T.balance, <WeiAmount key="balance" chain={chain} value={data.balance} />]]} />}</RowQuery>;
+  if (head.isError && head.data === undefined) return <RowQuery query={head} what={t`chain head`}>{() => null}</RowQuery>;
+  return <RowQuery query={account} what={t`balance`}>{(data) => <Facts items={[[T.balance, <WeiAmount key="balance" chain={chain} value={data.balance} />]]} />}</RowQuery>;
 }
 
 /** The live state of a watched item, as its page shows it. */

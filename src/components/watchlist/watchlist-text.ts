@@ -1,132 +1,168 @@
 /**
- * Every string users read about the watchlist and its alerts, in one place for translation.
+ * Every string users read about the watchlist and its alerts, in one place. Each is read when it is
+ * shown (a getter or a function), so it is in the active locale.
  */
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { AlertCondition } from '../../lib/alert-rules';
-import { groupDigits } from '../../lib/amount';
+import { formatAmount, formatInteger } from '../../lib/amount';
 import { formatDuration } from '../../lib/format-time';
-import { formatPercent } from '../../lib/percent';
+import { exactDecimal, formatPercent } from '../../lib/percent';
 import { shorten } from '../../lib/shorten';
 import type { AlertRuleField, WatchKind } from '../../lib/watchlist';
 
 export const KIND_LABEL: Record<WatchKind, string> = {
-  validator: 'Validator',
-  delegation: 'Delegation',
-  l1Validator: 'L1 validator',
-  subnet: 'Subnet',
-  address: 'Address',
-  evmAddress: 'EVM address',
+  get validator() { return t`Validator`; },
+  get delegation() { return t`Delegation`; },
+  get l1Validator() { return t`L1 validator`; },
+  get subnet() { return t`Subnet`; },
+  get address() { return t`Address`; },
+  get evmAddress() { return t`EVM address`; },
 };
 
+/** The star's accessible name: one sentence per kind, as languages do not lower-case a label alike. */
+function starLabel(kind: WatchKind, id: string): string {
+  switch (kind) {
+    case 'validator':
+      return t`Watch validator ${id}`;
+    case 'delegation':
+      return t`Watch delegation ${id}`;
+    case 'l1Validator':
+      return t`Watch L1 validator ${id}`;
+    case 'subnet':
+      return t`Watch subnet ${id}`;
+    case 'address':
+      return t`Watch address ${id}`;
+    case 'evmAddress':
+      return t`Watch EVM address ${id}`;
+  }
+}
+
+/** A rule's threshold as typed (7, 1.5), with the locale's decimal sign. */
+function threshold(value: number | undefined): string {
+  const { units, scale } = exactDecimal(value ?? 0);
+  return formatAmount(units, { decimals: scale, group: false, locale: i18n.locale });
+}
+
 export const WATCHLIST_TEXT = {
-  pageTitle: 'Watchlist',
   /** Visible on the toggle; its pressed state says whether the item is watched. */
-  star: 'Watch',
-  starLabel: (kind: WatchKind, id: string) => `Watch ${KIND_LABEL[kind].toLowerCase()} ${id}`,
-  starColumn: 'Watch',
-  itemsCaption: 'Watched items',
-  itemColumn: 'Item',
-  stateColumn: 'Now',
-  rulesColumn: 'Alert rules',
-  remove: 'Remove',
-  removeLabel: (id: string) => `Stop watching ${id}`,
-  emptyTitle: 'Nothing is watched yet',
-  emptyBody:
-    'Star a validator, a delegation (in the delegators of a validator), an L1 validator, a subnet or an address with the Watch button on its page. It then shows here with its live state and alert rules.',
-  storageMemory: 'This browser does not let the explorer store data: the watchlist lasts only while this tab is open.',
-  loading: 'Loading the watchlist',
-  notFound: 'not found on this node',
-  noLongerValidating: 'no longer a current validator',
-  delegationGone: 'no longer a current delegation',
-  stake: 'Stake',
-  ends: 'Ends',
-  left: 'left',
-  uptime: 'Uptime',
-  connected: 'connected',
-  disconnected: 'not connected',
-  amount: 'Amount',
-  balance: 'Balance',
-  runway: 'Runway',
-  active: 'Active',
-  deactivated: 'Deactivated',
-  validators: 'Validators',
-  kind: 'Kind',
-  rulesNone: 'No alert rule for this kind.',
-  rulesEdit: 'Edit rules',
-  rulesSave: 'Save rules',
-  rulesSaved: 'Saved.',
-  networkRulesTitle: 'Network alert',
-  gasRuleLabel: 'P-Chain gas price above this many times its minimum',
-  ruleOn: 'On',
-  exportTitle: 'Export and import',
-  exportButton: 'Export JSON',
-  importLabel: 'Import JSON',
-  importHint: 'Entries are merged by item: nothing already watched is removed.',
-  importReport: (added: number, updated: number) => `Imported: ${added} added, ${updated} updated.`,
-  importRefused: (count: number) => `${count} ${count === 1 ? 'entry was' : 'entries were'} refused:`,
-  refusedEntry: (index: number, reason: string) => (index < 0 ? reason : `entry ${index + 1}: ${reason}`),
-  alertsTitle: 'Alerts',
-  lastChecked: 'Rules last checked at',
-  notCheckedYet: 'Rules are checked every few seconds while the explorer is open.',
-  alertsEmpty: 'No alert. Rules are checked every few seconds while a tab of the explorer is open.',
-  dismiss: 'Dismiss',
-  dismissLabel: (title: string) => `Dismiss: ${title}`,
-  resolved: 'no longer holds',
-  notified: 'browser notification shown',
-  notifyFailed: 'browser notification failed',
-  indicatorUnit: (count: number) => (count === 1 ? 'alert' : 'alerts'),
-  notificationsTitle: 'Browser notifications',
-  notificationsEnable: 'Enable browser notifications',
-  notificationsGranted: 'Alerts are also shown as browser notifications.',
-  notificationsDenied: 'This browser blocks notifications from the explorer; allow them in the site settings to get them.',
-  notificationsUnsupported: 'This browser cannot show notifications; alerts show here only.',
-  notificationsDefault: 'Alerts show here. The explorer can also show them as browser notifications while a tab is open.',
-} as const;
+  get star() { return t`Watch`; },
+  starLabel,
+  get starColumn() { return t`Watch`; },
+  get itemsCaption() { return t`Watched items`; },
+  get itemColumn() { return t`Item`; },
+  get stateColumn() { return t`Now`; },
+  get rulesColumn() { return t`Alert rules`; },
+  rulesLabel: (item: string) => t`Alert rules: ${item}`,
+  get remove() { return t`Remove`; },
+  removeLabel: (id: string) => t`Stop watching ${id}`,
+  get notFound() { return t`not found on this node`; },
+  get noLongerValidating() { return t`no longer a current validator`; },
+  get delegationGone() { return t`no longer a current delegation`; },
+  get stake() { return t`Stake`; },
+  get ends() { return t`Ends`; },
+  get left() { return t`left`; },
+  get uptime() { return t`Uptime`; },
+  get connected() { return t`connected`; },
+  get disconnected() { return t`not connected`; },
+  get amount() { return t`Amount`; },
+  get balance() { return t`Balance`; },
+  get runway() { return t`Runway`; },
+  get active() { return t`Active`; },
+  get deactivated() { return t`Deactivated`; },
+  get validators() { return t`Validators`; },
+  get kind() { return t`Kind`; },
+  get rulesNone() { return t`No alert rule for this kind.`; },
+  get rulesSave() { return t`Save rules`; },
+  get rulesSaved() { return t`Saved.`; },
+  get networkRulesTitle() { return t`Network alert`; },
+  get gasRuleLabel() { return t`P-Chain gas price above this many times its minimum`; },
+  get exportButton() { return t`Export JSON`; },
+  get importLabel() { return t`Import JSON`; },
+  get importHint() { return t`Entries are merged by item: nothing already watched is removed.`; },
+  importReport: (added: number, updated: number) => {
+    const shownAdded = formatInteger(added, i18n.locale);
+    const shownUpdated = formatInteger(updated, i18n.locale);
+    return t`Imported: ${shownAdded} added, ${shownUpdated} updated.`;
+  },
+  importRefused: (count: number) => plural(count, { one: '# entry was refused:', other: '# entries were refused:' }),
+  refusedEntry: (index: number, reason: string) => {
+    const number = formatInteger(index + 1, i18n.locale);
+    return index < 0 ? reason : t`entry ${number}: ${reason}`;
+  },
+  get alertsTitle() { return t`Alerts`; },
+  get alertsEmpty() { return t`No alert. Rules are checked every few seconds while a tab of the explorer is open.`; },
+  get dismiss() { return t`Dismiss`; },
+  dismissLabel: (title: string) => t`Dismiss: ${title}`,
+  get resolved() { return t`no longer holds`; },
+  get notified() { return t`browser notification shown`; },
+  get notifyFailed() { return t`browser notification failed`; },
+  indicatorUnit: (count: number) => plural(count, { one: 'alert', other: 'alerts' }),
+  get notificationsEnable() { return t`Enable browser notifications`; },
+  get notificationsGranted() { return t`Alerts are also shown as browser notifications.`; },
+  get notificationsDenied() { return t`This browser blocks notifications from the explorer; allow them in the site settings to get them.`; },
+  get notificationsUnsupported() { return t`This browser cannot show notifications; alerts show here only.`; },
+  get notificationsDefault() { return t`Alerts show here. The explorer can also show them as browser notifications while a tab is open.`; },
+};
 
 export const RULE_LABEL: Record<AlertRuleField, string> = {
-  endingWithinDays: 'Ends within (days)',
-  uptimeBelowRequirement: 'Uptime below what its reward needs',
-  uptimeBelowPercent: 'Uptime below (%)',
-  disconnected: 'Node not connected',
-  exitsAtCycleEnd: 'Exits at the end of its cycle',
-  runwayBelowDays: 'Runway below (days)',
-  deactivated: 'Deactivated',
+  get endingWithinDays() { return t`Ends within (days)`; },
+  get uptimeBelowRequirement() { return t`Uptime below what its reward needs`; },
+  get uptimeBelowPercent() { return t`Uptime below (%)`; },
+  get disconnected() { return t`Node not connected`; },
+  get exitsAtCycleEnd() { return t`Exits at the end of its cycle`; },
+  get runwayBelowDays() { return t`Runway below (days)`; },
+  get deactivated() { return t`Deactivated`; },
 };
 
 /** The short title and the sentence of an alert; prices are in `baseUnit` (the token's base unit, `nAVAX`). */
 export function alertText(condition: AlertCondition, baseUnit: string): { title: string; body: string } {
+  const { locale } = i18n;
   const what = condition.item ? `${KIND_LABEL[condition.item.kind]} ${shorten(condition.item.id)}` : 'P-Chain';
   const { facts } = condition;
+  const days = threshold(facts.threshold);
+  const uptime = formatPercent(facts.uptimePercent ?? 0, { locale });
+  const least = formatPercent(facts.threshold ?? 0, { trimZeros: true, locale });
+  const price = formatInteger(facts.price ?? 0n, locale);
   switch (condition.rule) {
-    case 'ending':
-      return {
-        title: `${what} ends soon`,
-        body: `It ends in ${formatDuration(facts.secondsLeft ?? 0)}, within the ${facts.threshold} days of the rule.`,
-      };
+    case 'ending': {
+      const left = formatDuration(facts.secondsLeft ?? 0, locale);
+      return { title: t`${what} ends soon`, body: t`It ends in ${left}, within the ${days} days of the rule.` };
+    }
     case 'uptimeRequirement':
       return {
-        title: `${what}: uptime below what its reward needs`,
-        body: `Its uptime is ${formatPercent(facts.uptimePercent ?? 0)}, below the ${formatPercent(facts.threshold ?? 0, { trimZeros: true })} its reward needs: ended so, neither it nor its delegators are rewarded.`,
+        title: t`${what}: uptime below what its reward needs`,
+        body: t`Its uptime is ${uptime}, below the ${least} its reward needs: ended so, neither it nor its delegators are rewarded.`,
       };
     case 'uptime':
-      return { title: `${what}: low uptime`, body: `Its uptime is ${formatPercent(facts.uptimePercent ?? 0)}, below ${formatPercent(facts.threshold ?? 0, { trimZeros: true })}.` };
+      return { title: t`${what}: low uptime`, body: t`Its uptime is ${uptime}, below ${least}.` };
     case 'disconnected':
-      return { title: `${what} is not connected`, body: 'The node answering no longer sees it connected.' };
-    case 'exits':
+      return { title: t`${what} is not connected`, body: t`The node answering no longer sees it connected.` };
+    case 'exits': {
+      const left = facts.secondsLeft === undefined ? undefined : formatDuration(facts.secondsLeft, locale);
       return {
-        title: `${what} will exit at the end of its cycle`,
-        body: `Its next period is 0: ${facts.secondsLeft === undefined ? 'when this cycle ends' : `in ${formatDuration(facts.secondsLeft)}`} it stops validating and its stake comes back.`,
+        title: t`${what} will exit at the end of its cycle`,
+        body:
+          left === undefined
+            ? t`Its next period is 0: when this cycle ends it stops validating and its stake comes back.`
+            : t`Its next period is 0: in ${left} it stops validating and its stake comes back.`,
       };
-    case 'runway':
+    }
+    case 'runway': {
+      const runway = formatDuration(Number(facts.runwaySeconds ?? 0n), locale);
       return {
-        title: `${what}: runway below ${facts.threshold} days`,
-        body: `Its balance pays the fee for ${formatDuration(Number(facts.runwaySeconds ?? 0n))} at today's price (${groupDigits(facts.price ?? 0n)} ${baseUnit}/s).`,
+        title: t`${what}: runway below ${days} days`,
+        body: t`Its balance pays the fee for ${runway} at today's price (${price} ${baseUnit}/s).`,
       };
+    }
     case 'deactivated':
-      return { title: `${what} is deactivated`, body: 'Its balance is empty: it no longer validates until the balance is increased.' };
-    case 'gasPrice':
+      return { title: t`${what} is deactivated`, body: t`Its balance is empty: it no longer validates until the balance is increased.` };
+    case 'gasPrice': {
+      const minPrice = formatInteger(facts.minPrice ?? 0n, locale);
       return {
-        title: 'P-Chain gas price is high',
-        body: `The gas price is ${groupDigits(facts.price ?? 0n)} ${baseUnit}/gas, more than ${facts.threshold}× its minimum of ${groupDigits(facts.minPrice ?? 0n)}.`,
+        title: t`P-Chain gas price is high`,
+        body: t`The gas price is ${price} ${baseUnit}/gas, more than ${days}× its minimum of ${minPrice}.`,
       };
+    }
   }
 }

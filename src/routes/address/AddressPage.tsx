@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { checkPChainAddress } from '../../components/address/address-check';
 import { AddressBalances } from '../../components/address/AddressBalances';
@@ -18,6 +19,9 @@ import { paths } from '../../lib/paths';
 import { useBalance, validationsOwnedBy } from '../../queries/address';
 import { useNetwork } from '../../network/network-context';
 import { useCurrentValidators } from '../../queries/validators';
+import { SLOT } from '../../lib/message-slot';
+
+const lookUp = (address: string) => t`Look up ${address}`;
 
 /** How many related txs are offered as quick picks for reward UTXOs. */
 const MAX_CANDIDATES = 8;
@@ -26,15 +30,16 @@ const MAX_CANDIDATES = 8;
 export function Component() {
   const { address = '' } = useParams();
   const { settings, ref } = useNetwork();
-  usePageTitle(`Address ${address}`);
+  const heading = t`Address ${address}`;
+  usePageTitle(heading);
   const check = checkPChainAddress(address, settings.hrp);
   if (!check.ok) {
     return (
-      <MalformedIdNotice heading={`Address ${address}`} title="This address cannot be looked up" value={address} reason={check.reason}>
+      <MalformedIdNotice heading={heading} title={t`This address cannot be looked up`} value={address} reason={check.reason}>
         {check.pChainAddress && (
           <p className="mt-2">
             <TextLink to={paths.address(ref, check.pChainAddress)}>
-              Look up {check.pChainAddress}
+              {lookUp(check.pChainAddress)}
             </TextLink>
           </p>
         )}
@@ -47,27 +52,30 @@ export function Component() {
 function AddressDetail({ address }: { address: string }) {
   const { settings } = useNetwork();
   const cChainAddress = formatAddress('C', settings.hrp, parseAddress(address).bytes);
+  const [before, after] = t`Exported from the P-Chain to ${SLOT} and not imported yet.`.split(SLOT);
   return (
     <div className="space-y-4">
-      <EntityHeader title="Address" id={address} actions={<StarButton kind="address" id={address} />} />
+      <EntityHeader title={t`Address`} id={address} actions={<StarButton kind="address" id={address} />} />
       <AddressBalances address={address} />
       <AddressStaking address={address} />
-      <Card title="UTXOs on the P-Chain">
-        <UtxoTable address={address} chain="P" caption="UTXOs" exportName={`utxos-${address}`} emptyText="This address holds no UTXO." />
+      <Card title={t`UTXOs on the P-Chain`}>
+        <UtxoTable address={address} chain="P" caption={t`UTXOs`} exportName={`utxos-${address}`} emptyText={t`This address holds no UTXO.`} />
       </Card>
       <UtxoSources address={address} />
       <RewardCandidates address={address} />
-      <Card title="Atomic UTXOs waiting on the C-Chain">
+      <Card title={t`Atomic UTXOs waiting on the C-Chain`}>
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          Exported from the P-Chain to <Id value={cChainAddress} /> and not imported yet.
+          {before}
+          <Id value={cChainAddress} />
+          {after}
         </p>
         <UtxoTable
           address={cChainAddress}
           chain="C"
           sourceChain="P"
-          caption="Atomic UTXOs"
+          caption={t`Atomic UTXOs`}
           exportName={`atomic-utxos-${address}`}
-          emptyText="Nothing is waiting to be imported."
+          emptyText={t`Nothing is waiting to be imported.`}
         />
       </Card>
     </div>

@@ -16,7 +16,7 @@ const RANGE_PARAM = 'range';
 
 /** `/:net/fees`: the P-Chain fee and the L1 validator fee, with their configs and history. */
 export function Component() {
-  usePageTitle('Fees');
+  usePageTitle(PAGE_HEADINGS.fees);
   const { settings } = useNetwork();
   const history = useFeeHistory();
   const [params, setParams] = useSearchParams();

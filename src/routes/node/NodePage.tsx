@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
 import { AdminActions } from '../../components/node/AdminActions';
 import { KeptAnswersCard } from '../../components/node/KeptAnswersCard';
 import { MethodMatrix } from '../../components/node/MethodMatrix';
@@ -17,25 +18,32 @@ import { useNodeDialect } from '../../queries/node-dialect';
 import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { applyDialect } from '../../rpc/node-dialect';
+import { SLOT } from '../../lib/message-slot';
+
+/** The C-Chain config key and the devnet's flag that turn the admin API on: names, not words. */
+const ADMIN_CONFIG_KEY = 'admin-api-enabled';
+const DEVNET_ADMIN_FLAG = '--admin';
 
 /** `/:net/node`: which endpoints and optional methods the node offers and, with the admin API on, its actions. */
 export function Component() {
-  usePageTitle('Node');
+  usePageTitle(PAGE_HEADINGS.node);
   const network = useNetwork();
   const chains = useEvmChains();
   const dialect = useNodeDialect();
+  const [before, after] = t`What ${SLOT} offers, found by asking it: an endpoint is there when it answers; a method is there unless the node says it does not exist. Only harmless reads are sent.`.split(SLOT);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.node}</h1>
       <p className="text-sm text-muted">
-        What <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span> offers, found by asking it: an endpoint is there when it
-        answers; a method is there unless the node says it does not exist. Only harmless reads are sent.
+        {before}
+        <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span>
+        {after}
       </p>
       <EndpointsCard />
       <NodeDialectCard />
       <UpgradesCard />
-      <QueryView query={chains} what="The node's chains" skeleton={<Skeleton lines={10} className="h-80" label="Loading the node's chains" />}>
-        {(data) => (dialect.isPending ? <Skeleton lines={10} className="h-80" label="Asking the node what it speaks" /> : <NodeOffers chains={data} />)}
+      <QueryView query={chains} what={t`The node's chains`} skeleton={<Skeleton lines={10} className="h-80" label={t`Loading the node's chains`} />}>
+        {(data) => (dialect.isPending ? <Skeleton lines={10} className="h-80" label={t`Asking the node what it speaks`} /> : <NodeOffers chains={data} />)}
       </QueryView>
       <KeptAnswersCard />
     </div>
@@ -53,30 +61,34 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
   const methods = probes.filter((probe) => probe.what === 'method');
   const admin = endpoints.find((probe) => probe.method === 'admin.getVMConfig');
   const adminState = admin ? results[indexOf(admin)]?.data?.state : undefined;
+  const adminOff = t`The admin API is off on this node, so its actions (log level, profilers) are not offered. A node turns it on with ${SLOT} in the C-Chain config; the devnet with ${SLOT}.`.split(SLOT);
   return (
     <>
       <Card
-        title="Endpoints"
+        title={t`Endpoints`}
         actions={
           <Button onClick={again} variant="secondary">
-            Probe again
+            {t`Probe again`}
           </Button>
         }
       >
         <ProbeTable probes={endpoints} results={results} indexOf={indexOf} />
       </Card>
-      <Card title="Optional methods">
-        <p className="mb-2 text-sm text-muted">Absent means the node answered that the method does not exist; hover a state for what was found.</p>
+      <Card title={t`Optional methods`}>
+        <p className="mb-2 text-sm text-muted">{t`Absent means the node answered that the method does not exist; hover a state for what was found.`}</p>
         <MethodMatrix probes={methods} results={results} indexOf={indexOf} />
       </Card>
       {adminState === 'available' ? (
         <AdminActions />
       ) : (
         adminState !== undefined && (
-          <Card title="Admin actions">
+          <Card title={t`Admin actions`}>
             <p className="text-sm">
-              The admin API is off on this node, so its actions (log level, profilers) are not offered. A node turns it on with{' '}
-              <code>admin-api-enabled</code> in the C-Chain config; the devnet with <code>--admin</code>.
+              {adminOff[0]}
+              <code>{ADMIN_CONFIG_KEY}</code>
+              {adminOff[1]}
+              <code>{DEVNET_ADMIN_FLAG}</code>
+              {adminOff[2]}
             </p>
           </Card>
         )

@@ -43,7 +43,7 @@ const ENGLISH_WORDS = new Set(
 
 /**
  * Names that stay as written in every language:
- * - the network's and the devnet's: chain and upgrade names, the devnet's name, its token NATIVE;
+ * - the networks' and the devnet's: network, chain and upgrade names, the devnet's token NATIVE;
  * - the node's: method names and JSON field names a page quotes (`getValidatorsAt`, `unsignedTx`,
  *   `chainId`, `feeManager`, `true`), NodeID;
  * - standards' and units: JSON, RPC, CSV, HTTP, URL, hex, ABI, EVM, EIP, the DAO fork, BLS, Warp,
@@ -51,7 +51,7 @@ const ENGLISH_WORDS = new Set(
  * - each language's own name in the switcher.
  */
 const KEPT_EVERYWHERE = [
-  ...['chain', 'local', 'devnet', 'native', 'fortuna', 'granite', 'helicon', 'proposer'],
+  ...['chain', 'mainnet', 'fuji', 'local', 'devnet', 'native', 'fortuna', 'granite', 'helicon', 'proposer'],
   ...['getvalidatorsat', 'unsignedtx', 'chainid', 'feemanager', 'true', 'nodeid', 'ext'],
   ...['json', 'rpc', 'csv', 'http', 'url', 'hex', 'api', 'abi', 'evm', 'eip', 'dao', 'fork', 'bls', 'warp', 'utxo', 'poa', 'apr', 'acp'],
   ...['gas', 'wei', 'gwei', 'utc', 'transfer'],

@@ -167,10 +167,18 @@ const PHONE = { width: 390, height: 2400 };
 
 /** What of `page`, shown in `lang`, is not as a reader of `lang` should find it. */
 async function notInLanguage(page: Page, lang: Lang): Promise<string[]> {
-  // A page may quote its own address (the not-found page does), and what the node said (marked `lang="en"`).
-  const main = page.getByRole('main');
-  const quoted = [new URL(page.url()).pathname, ...(await main.locator('[lang="en"]').allInnerTexts())];
-  const text = quoted.reduce((left, quote) => left.replaceAll(quote, ' '), await main.innerText());
+  // The page's visible text but what it quotes: code (JSON, ABI signatures, field names, paths),
+  // text shown in English in every language (marked `lang="en"`), and its own address (the
+  // not-found page shows it).
+  const text = await page.getByRole('main').evaluate((main, path) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && parent.checkVisibility() && !parent.closest('[lang="en"], pre, code')) parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ').replaceAll(path, ' ');
+  }, new URL(page.url()).pathname);
   const english = [...new Set(englishWordsIn(text, lang))];
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   return [...(english.length > 0 ? [`${lang}: English words ${english.join(', ')}`] : []), ...(overflow > 0 ? [`${lang}: ${overflow} px wider than the screen`] : [])];
@@ -193,7 +201,8 @@ test.describe('every route in every language', () => {
       const found = [...(await notInLanguage(page, opened.lang)), ...(await violations(page)).map((finding) => `${opened.lang}: ${finding}`)];
       let shown: Lang = opened.lang;
       for (const { lang } of LOCALES.filter((locale) => locale !== opened)) {
-        await page.getByRole('combobox', { name: translated('Language', shown) }).selectOption(lang);
+        // Looked for in the header only: a role is resolved over the subtree, and a page of many forms is large.
+        await page.getByRole('banner').getByRole('combobox', { name: translated('Language', shown) }).selectOption(lang);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await untilShown(page);
         found.push(...(await notInLanguage(page, lang)));

@@ -1,4 +1,4 @@
-import { groupDigits } from './amount';
+import { plural } from '@lingui/core/macro';
 import { PRIMARY_NETWORK_ID } from './id-constants';
 
 /** Subnets other than the Primary Network (`getSubnets` lists it too, last): the one count every page shows. */
@@ -8,5 +8,5 @@ export function countSubnets(subnets: readonly { id: string }[]): number {
 
 /** "16 subnets (+ Primary Network)": the count never includes the Primary Network, and says so. */
 export function subnetCountText(count: number): string {
-  return `${groupDigits(count)} ${count === 1 ? 'subnet' : 'subnets'} (+ Primary Network)`;
+  return plural(count, { one: '# subnet (+ Primary Network)', other: '# subnets (+ Primary Network)' });
 }

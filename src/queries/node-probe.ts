@@ -68,7 +68,7 @@ export function classifyProbe(what: ProbeSpec['what'], outcome: { result: unknow
   if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return { state: 'absent', detail: t`no such endpoint (HTTP 404)` };
   if (error instanceof NodeError) {
     if (what === 'method' && isAbsentMethodError(error)) return { state: 'absent', detail: t`the node has no such method` };
-    return { state: 'available', detail: what === 'method' ? 'the node has this method' : 'answers' };
+    return { state: 'available', detail: what === 'method' ? t`the node has this method` : t`answers` };
   }
   if (error instanceof NetworkError || error instanceof TimeoutError) return { state: 'unreachable', detail: error.message };
   return { state: 'failed', detail: error instanceof Error ? error.message : String(error) };
@@ -76,7 +76,7 @@ export function classifyProbe(what: ProbeSpec['what'], outcome: { result: unknow
 
 /** The admin API's row, from the one answer kept for the browser session (`admin-api.ts`). */
 function adminOutcome(offered: Offered): ProbeOutcome {
-  return { state: offered.offered ? 'available' : 'absent', detail: offered.detail };
+  return { state: offered.offered ? 'available' : 'absent', detail: offered.offered ? t`The admin API is on` : t`The admin API is off` };
 }
 
 function spec(settings: NetworkSettings, what: ProbeSpec['what'], label: string, chain: EvmChainRef | 'P', kind: EndpointKind | 'ws', method: string, params: unknown): ProbeSpec {
@@ -104,13 +104,13 @@ export function nodeProbes(settings: NetworkSettings, chains: readonly EvmChainR
       spec(settings, 'endpoint', 'EVM JSON-RPC', cChain, 'rpc', 'eth_chainId', []),
       spec(settings, 'endpoint', 'EVM WebSocket', cChain, 'ws', 'eth_chainId', []),
       spec(settings, 'endpoint', t`Chain-native group (${settings.nativeGroup})`, cChain, 'native', wireMethodName('native.getAtomicTxStatus', settings), { txID: PRIMARY_NETWORK_ID }),
-      spec(settings, 'endpoint', 'Admin', cChain, 'admin', 'admin.getVMConfig', {}),
+      spec(settings, 'endpoint', t`Admin`, cChain, 'admin', 'admin.getVMConfig', {}),
     );
   }
   for (const chain of chains.filter((item) => item.isSubnetEvm)) {
     probes.push(
       spec(settings, 'endpoint', 'EVM JSON-RPC', chain, 'rpc', 'eth_chainId', []),
-      spec(settings, 'endpoint', 'Validators', chain, 'validators', 'validators.getCurrentValidators', {}),
+      spec(settings, 'endpoint', t`Validators`, chain, 'validators', 'validators.getCurrentValidators', {}),
     );
   }
   for (const chain of chains) {

@@ -5,6 +5,7 @@ import { EVM_FEE_CONFIG_FIELDS } from './evm-chain-text';
 import { FeeConfigBlockLink } from './FeeConfigBlockLink';
 import { formatInteger } from '../../lib/amount';
 import { useLocale } from '../ui/use-locale';
+import { ScrollX } from '../ui/ScrollX';
 
 function ChangedValue({ field, config, previous }: { field: keyof EvmFeeConfig; config: EvmFeeConfig; previous?: EvmFeeConfig }) {
   const locale = useLocale();
@@ -19,7 +20,7 @@ function ChangedValue({ field, config, previous }: { field: keyof EvmFeeConfig; 
 /** Each fee config change, newest first: where it took effect, what changed, and every field with its old value struck through. */
 export function FeeConfigHistoryTable({ chain, changes }: { chain: string; changes: readonly FeeConfigChange<EvmFeeConfig>[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollX label={t`Fee config changes, newest first`}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t`Fee config changes, newest first`}</caption>
         <thead>
@@ -47,6 +48,6 @@ export function FeeConfigHistoryTable({ chain, changes }: { chain: string; chang
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { C_CHAIN_ALIAS } from '../../queries/chains';
 import { NotFound } from '../status/NotFound';
 import { MISSING_METHODS } from './evm-chain-text';
-import { NodeWords } from '../ui/NodeWords';
+import { InEnglish } from '../ui/InEnglish';
 
 export interface UnsupportedMethodProps {
   chain: string;
@@ -21,7 +21,7 @@ export function UnsupportedMethod({ chain, missing, message, children }: Unsuppo
     <NotFound title={text.title}>
       <p>{chain === C_CHAIN_ALIAS ? text.cChain : text.otherChain}</p>
       <p className="mt-1">
-        {t`The node said:`} <NodeWords>{message}</NodeWords>
+        {t`The node said:`} <InEnglish>{message}</InEnglish>
       </p>
       {children}
     </NotFound>

@@ -62,7 +62,7 @@ export function FunctionForm({
         return (
           <div key={fieldId} className="flex flex-col gap-1">
             <label htmlFor={fieldId} className="text-sm">
-              {inputLabel(input.name, index)} <span className="font-mono text-xs text-slate-600 dark:text-slate-300">{input.type}</span>
+              {inputLabel(input.name, index)} <code className="text-xs text-slate-600 dark:text-slate-300">{input.type}</code>
             </label>
             <input
               id={fieldId}

@@ -46,7 +46,10 @@ export function ReadFunction({ chain, address, fn, abi, block }: { chain: string
   return (
     <details open={fn.inputs.length === 0} className="rounded border border-slate-200 p-3 dark:border-slate-800">
       <summary className="cursor-pointer font-mono text-sm">
-        {fn.name}({fn.inputs.map((input) => input.type).join(', ')}) → {fn.outputs.map((output) => output.type).join(', ') || t`nothing`}
+        <code>
+          {fn.name}({fn.inputs.map((input) => input.type).join(', ')})
+        </code>{' '}
+        → {fn.outputs.length > 0 ? <code>{fn.outputs.map((output) => output.type).join(', ')}</code> : t`nothing`}
       </summary>
       <div className="mt-2 space-y-2">
         {fn.inputs.length > 0 && <FunctionForm fn={fn} submitLabel={t`Query`} onSubmit={(args) => setData(encodeFunctionData({ abi: [fn], functionName: fn.name, args }))} />}
@@ -64,7 +67,7 @@ export function ReadFunction({ chain, address, fn, abi, block }: { chain: string
             {outputs.map((output) => (
               <div key={output.label} className="contents">
                 <dt className="text-slate-600 dark:text-slate-300">
-                  {output.label} <span className="font-mono text-xs">{output.type}</span>
+                  {output.label} <code className="text-xs">{output.type}</code>
                 </dt>
                 <dd className="font-mono break-all">{output.text}</dd>
               </div>

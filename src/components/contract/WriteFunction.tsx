@@ -39,7 +39,9 @@ export function WriteFunction({
   return (
     <details className="rounded border border-slate-200 p-3 dark:border-slate-800">
       <summary className="cursor-pointer font-mono text-sm">
-        {fn.name}({fn.inputs.map((input) => input.type).join(', ')}){fn.stateMutability === 'payable' ? ' payable' : ''}
+        <code>
+          {fn.name}({fn.inputs.map((input) => input.type).join(', ')}){fn.stateMutability === 'payable' ? ' payable' : ''}
+        </code>
       </summary>
       <div className="mt-2 space-y-2">
         <FunctionForm fn={fn} submitLabel={wallet ? t`Send with the wallet` : t`Connect a wallet first`} busy={!wallet || sending} onSubmit={(args, value) => void send(args, value)} />

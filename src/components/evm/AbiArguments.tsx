@@ -11,7 +11,7 @@ export function AbiArguments({ chain, args, label }: { chain: string; args: read
       {args.map((arg, index) => (
         <div key={`${index}:${arg.name}`} className="contents">
           <dt className="text-muted">
-            {arg.name} <span className="text-xs">({arg.type})</span>
+            <code>{arg.name}</code> <code className="text-xs">({arg.type})</code>
           </dt>
           <dd className="min-w-0 break-all">
             {arg.type === 'address' && typeof arg.value === 'string' ? (

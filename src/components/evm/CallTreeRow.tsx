@@ -103,7 +103,9 @@ function CallDetails({ chain, row, decoded, outputs }: CallDetailsProps) {
     <div className="mt-2 space-y-2 pl-5">
       {decoded && (
         <>
-          <p className="font-mono text-xs">{decoded.signature}</p>
+          <p className="text-xs">
+            <code>{decoded.signature}</code>
+          </p>
           <AbiArguments chain={chain} args={decoded.args} label={t`Arguments of call ${row.id}`} />
         </>
       )}

@@ -30,7 +30,7 @@ export function EvmInputData({ chain, input, to }: { chain: string; input: strin
       {decoded && (
         <div>
           <p className="mb-1 flex flex-wrap items-center gap-2 font-mono text-sm">
-            {decoded.signature} <DecodedSource decoded={decoded} />
+            <code>{decoded.signature}</code> <DecodedSource decoded={decoded} />
           </p>
           <AbiArguments chain={chain} args={decoded.args} label={t`Call arguments`} />
         </div>

@@ -27,7 +27,9 @@ export function EvmLogList({ chain, logs }: { chain: string; logs: readonly EvmL
             </div>
             {decoded ? (
               <>
-                <p className="mb-1 font-mono text-xs text-slate-600 dark:text-slate-300">{decoded.signature}</p>
+                <p className="mb-1 text-xs text-slate-600 dark:text-slate-300">
+                  <code>{decoded.signature}</code>
+                </p>
                 <AbiArguments chain={chain} args={decoded.args} label={t`${decoded.name} arguments`} />
               </>
             ) : (

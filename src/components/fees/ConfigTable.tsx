@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '@lingui/core/macro';
+import { ScrollX } from '../ui/ScrollX';
 
 export interface ConfigRow {
   /** The field name as the node sends it. */
@@ -11,7 +12,7 @@ export interface ConfigRow {
 /** A config as a table: field, value and what it means. */
 export function ConfigTable({ caption, rows }: { caption: string; rows: readonly ConfigRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollX label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -24,13 +25,15 @@ export function ConfigTable({ caption, rows }: { caption: string; rows: readonly
         <tbody>
           {rows.map((row) => (
             <tr key={row.field} className="border-b border-slate-100 align-top dark:border-slate-800">
-              <th scope="row" className="px-2 py-1.5 text-left font-mono font-normal">{row.field}</th>
+              <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                <code>{row.field}</code>
+              </th>
               <td className="px-2 py-1.5 text-right font-mono whitespace-nowrap tabular-nums">{row.value}</td>
               <td className="px-2 py-1.5 text-slate-600 dark:text-slate-300">{row.meaning}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { ScrollX } from '../ui/ScrollX';
+import { InEnglish } from '../ui/InEnglish';
 
 interface Row {
   setting: string;
@@ -80,7 +81,9 @@ function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialec
                   {row.guessed ?? '—'}{' '}
                   {row.guessed !== undefined && row.guessed !== row.found && <Badge tone="warning">{t`differs`}</Badge>}
                 </td>
-                <td className="py-1 text-xs break-words text-muted">{row.detail}</td>
+                <td className="py-1 text-xs break-words text-muted">
+                  <InEnglish>{row.detail}</InEnglish>
+                </td>
               </tr>
             ))}
           </tbody>

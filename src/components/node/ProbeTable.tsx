@@ -45,7 +45,9 @@ export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
                   {probe.label}
                 </th>
                 <td className="py-1 pr-4">{probe.chainName}</td>
-                <td className="py-1 pr-4 font-mono text-xs">{probe.path}</td>
+                <td className="py-1 pr-4 text-xs">
+                  <code>{probe.path}</code>
+                </td>
                 <td className="py-1 pr-4">
                   {badge ? (
                     <Badge tone={badge.tone}>{badge.text}</Badge>

@@ -1,11 +1,11 @@
 import { NotOfferedError } from '../../rpc/errors';
-import { NodeWords } from '../ui/NodeWords';
+import { InEnglish } from '../ui/InEnglish';
 
 /** One line for an API the node does not have: nothing failed, so no error box and no retry. */
 export function NotOffered({ error }: { error: NotOfferedError }) {
   return (
     <p role="status" className="text-sm text-muted">
-      <NodeWords>{error.message}</NodeWords>
+      <InEnglish>{error.message}</InEnglish>
     </p>
   );
 }

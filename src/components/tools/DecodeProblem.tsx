@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { HEX_KIND_LABELS, type DecodeResult } from '../../lib/codec/decode-any';
+import type { DecodeResult } from '../../lib/codec/decode-any';
+import { hexKindLabel } from './hex-kind-label';
 
 export interface DecodeProblemProps {
   result: Extract<DecodeResult, { ok: false }>;
@@ -12,7 +13,7 @@ export function DecodeProblem({ result }: DecodeProblemProps) {
     <ul className="list-inside list-disc text-sm text-muted" aria-label={t`Why the bytes do not decode`}>
       {result.reasons.map((item) => (
         <li key={item.kind}>
-          <span className="font-medium">{HEX_KIND_LABELS[item.kind]}</span>: <span className="font-mono text-xs break-all">{item.reason}</span>
+          <span className="font-medium">{hexKindLabel(item.kind)}</span>: <span className="font-mono text-xs break-all">{item.reason}</span>
         </li>
       ))}
     </ul>

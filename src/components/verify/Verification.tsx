@@ -3,6 +3,7 @@ import { overallStatus, type Check } from '../../lib/verify/check';
 import type { VerificationReport } from '../../queries/verification';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { VERIFICATION_TEXT } from './verification-text';
+import { InEnglish } from '../ui/InEnglish';
 
 const TONE: Record<Check['status'], BadgeTone> = { verified: 'success', fails: 'danger', 'not-checked': 'neutral' };
 
@@ -10,8 +11,12 @@ const TONE: Record<Check['status'], BadgeTone> = { verified: 'success', fails: '
 function CheckItem({ check }: { check: Check }) {
   return (
     <li className="py-1 break-words">
-      <span className="font-medium">{check.name}</span> <Badge tone={TONE[check.status]}>{VERIFICATION_TEXT.statusWord[check.status]}</Badge>
-      <span className="text-muted">: {check.reason}</span>
+      <span className="font-medium">
+        <InEnglish>{check.name}</InEnglish>
+      </span> <Badge tone={TONE[check.status]}>{VERIFICATION_TEXT.statusWord[check.status]}</Badge>
+      <span className="text-muted">
+        : <InEnglish>{check.reason}</InEnglish>
+      </span>
       {check.compared && (
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 font-mono text-xs">
           {check.compared.map((side) => (
@@ -88,7 +93,9 @@ export function Verification({ query }: { query: UseQueryResult<VerificationRepo
   }
   return (
     <section aria-label={VERIFICATION_TEXT.notChecked} className="text-sm">
-      <Badge tone="neutral">{VERIFICATION_TEXT.notChecked}</Badge> <span className="text-muted">{report.checks.map((check) => `${check.name}: ${check.reason}`).join('; ')}</span>
+      <Badge tone="neutral">{VERIFICATION_TEXT.notChecked}</Badge> <span className="text-muted">
+        <InEnglish>{report.checks.map((check) => `${check.name}: ${check.reason}`).join('; ')}</InEnglish>
+      </span>
       <Details report={report} />
     </section>
   );

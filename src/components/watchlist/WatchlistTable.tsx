@@ -8,6 +8,7 @@ import { watchItemPath } from './item-path';
 import { RuleEditor } from './RuleEditor';
 import { WatchItemState } from './WatchItemState';
 import { KIND_LABEL, WATCHLIST_TEXT as T } from './watchlist-text';
+import { ScrollX } from '../ui/ScrollX';
 
 function WatchRow({ item }: { item: WatchItem }) {
   const { ref } = useNetwork();
@@ -44,7 +45,7 @@ function WatchRow({ item }: { item: WatchItem }) {
 /** Every watched item of the network with its live state, rules and a remove button. */
 export function WatchlistTable({ items }: { items: readonly WatchItem[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollX label={T.itemsCaption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{T.itemsCaption}</caption>
         <thead>
@@ -69,6 +70,6 @@ export function WatchlistTable({ items }: { items: readonly WatchItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

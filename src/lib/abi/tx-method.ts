@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { hexByteLength, selectorOf } from '../evm-calls';
 import { decodeCalldata, type AbiContext, type Decoded } from './decode';
 
@@ -25,9 +26,9 @@ export function txMethod(tx: { to: string | null; input: string }, context: AbiC
 export function txMethodName(method: TxMethod): string {
   switch (method.kind) {
     case 'transfer':
-      return 'Transfer';
+      return t`Transfer`;
     case 'create':
-      return 'Create';
+      return t`Create`;
     case 'call':
       return method.decoded.name;
     case 'unknown':

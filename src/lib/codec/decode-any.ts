@@ -9,7 +9,7 @@ import { decodeUtxo, utxoId } from './utxo';
 export const HEX_KINDS = ['tx', 'atomic-tx', 'block', 'utxo'] as const;
 export type HexKind = (typeof HEX_KINDS)[number];
 
-export const HEX_KIND_LABELS: Record<HexKind, string> = {
+const HEX_KIND_LABELS: Record<HexKind, string> = {
   tx: 'P-Chain transaction',
   'atomic-tx': 'C-Chain atomic transaction',
   block: 'P-Chain block',

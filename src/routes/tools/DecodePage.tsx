@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DecodeProblem } from '../../components/tools/DecodeProblem';
 import { DecodedView } from '../../components/tools/DecodedView';
+import { hexKindLabel } from '../../components/tools/hex-kind-label';
 import { HexInput } from '../../components/tools/HexInput';
 import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/ui/use-page-title';
-import { decodeHexText, HEX_KIND_LABELS, HEX_KINDS, type HexKind } from '../../lib/codec/decode-any';
+import { decodeHexText, HEX_KINDS, type HexKind } from '../../lib/codec/decode-any';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 
 const AUTO = 'auto';
@@ -51,7 +52,7 @@ export function Component() {
           <option value={AUTO}>{t`Detect automatically`}</option>
           {HEX_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {HEX_KIND_LABELS[kind]}
+              {hexKindLabel(kind)}
             </option>
           ))}
         </select>
@@ -61,7 +62,7 @@ export function Component() {
       {result?.ok && (
         <>
           <p role="status" className="text-sm">
-            {t`Decoded as a`} <strong>{HEX_KIND_LABELS[result.decoded.kind]}</strong>
+            {t`Decoded as a`} <strong>{hexKindLabel(result.decoded.kind)}</strong>
             {chosen === undefined && t` (detected)`}.
             {result.alsoFits.length > 0 && (
               <>
@@ -69,7 +70,7 @@ export function Component() {
                 {t`The bytes also fit:`}{' '}
                 {result.alsoFits.map((kind) => (
                   <Button key={kind} onClick={() => choose(kind)} variant="link" className="mr-2">
-                    {HEX_KIND_LABELS[kind]}
+                    {hexKindLabel(kind)}
                   </Button>
                 ))}
               </>

@@ -4,6 +4,7 @@ import { E2E_PORT } from '../playwright.config';
 import { decodeL1Message } from '../src/lib/codec/warp';
 import { control, definitionOf, findTx, idLink, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
 import { startHostileNode, type HostileNode } from './hostile-node';
+import { activeL1Validator } from './validators-fixtures';
 
 /** A port of this spec's own: the hostile spec's proxy may run at the same time. */
 const LIAR_PORT = E2E_PORT + 2;
@@ -272,7 +273,10 @@ test.describe('verification', () => {
     await expect(verified(page)).toContainText('Proof of possession verified');
     await expect(verified(page)).toContainText(`Key in the registering transaction verified: the public key shown against the one in the signed bytes of transaction ${found.txId}`);
 
-    await page.goto(`/local/l1-validators/${found.validationId}`);
+    // Opened without it: an L1 validator the node holds now (the devnet's activity removes some, so
+    // the one registered above may be gone by this time).
+    const { validationID } = await activeL1Validator();
+    await page.goto(`/local/l1-validators/${validationID}`);
     await expect(page.getByRole('region', { name: 'Not checked' })).toContainText('the node does not say which transaction registered this validator');
   });
 

@@ -15,7 +15,6 @@ import { CustomNodeBanner } from './CustomNodeBanner';
 import { EndpointStatusControl } from './EndpointStatusControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NodeSettings } from './NodeSettings';
-import { PageRawView } from './PageRawView';
 import { SectionNav, type Section } from './SectionNav';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { TimeZoneSwitcher } from './TimeZoneSwitcher';
@@ -100,7 +99,6 @@ export const Layout = memo(function Layout() {
         <ConnectionGate>
           <PageQueriesContext.Provider value={pageQueries}>
             <Outlet />
-            <PageRawView />
           </PageQueriesContext.Provider>
           <BackgroundFeeSampler />
           <Suspense fallback={null}>

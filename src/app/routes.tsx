@@ -9,6 +9,7 @@ import { PAGE_SKELETONS } from './page-skeletons';
 import { PAGES, type PageEntry, type PageHandle } from './pages';
 import type { PrefetchName } from './prefetch';
 import { RouteError } from './RouteError';
+import { PageRawView } from './PageRawView';
 
 /**
  * Starts a page's first calls while its code loads, with the same query factories as its
@@ -47,6 +48,8 @@ function page(entry: PageEntry): RouteObject {
     return (
       <Suspense fallback={<PageFallback heading={heading} skeleton={PAGE_SKELETONS[path]} />}>
         <Page />
+        {/* Drawn with the page, never below its stand-in, which the page would push it down from. */}
+        <PageRawView />
       </Suspense>
     );
   }

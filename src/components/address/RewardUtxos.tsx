@@ -14,6 +14,7 @@ import { Id } from '../ui/Id';
 import { useLocale } from '../ui/use-locale';
 import { decodeUtxoRows } from './utxo-rows';
 import { SLOT } from '../../lib/message-slot';
+import { Slotted } from '../ui/Slotted';
 
 const FIELD = 'w-full max-w-xl rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-950';
 
@@ -81,12 +82,11 @@ export function RewardUtxos({ candidates }: RewardUtxosProps) {
 
 /** Why a tx has no reward UTXOs; the tx's ID sits inside the sentence, where the language puts it. */
 function NoRewards({ txID }: { txID: string }) {
-  const [before, after] = t`No reward UTXOs for ${SLOT}: the staking period has not ended, it earned no reward, or this is not a staking tx.`.split(SLOT);
   return (
     <p className="text-sm text-muted">
-      {before}
-      <Id value={txID} kind="tx" />
-      {after}
+      <Slotted text={t`No reward UTXOs for ${SLOT}: the staking period has not ended, it earned no reward, or this is not a staking tx.`}>
+        <Id value={txID} kind="tx" />
+      </Slotted>
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { ChoiceSelect } from '../ui/ChoiceSelect';
 import { Time } from '../ui/Time';
 import { downloadText } from '../ui/table-export';
 import { SLOT } from '../../lib/message-slot';
+import { Slotted } from '../ui/Slotted';
 
 export interface FeeHistoryControlsProps {
   history: FeeHistorySnapshot;
@@ -28,7 +29,6 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
   const spans = [sampleSpan(history.gas), sampleSpan(history.validator)].filter((span) => span !== null);
   const from = spans.length ? Math.min(...spans.map((span) => span.from)) : undefined;
   const count = history.gas.length + history.validator.length;
-  const [before, after] = plural(count, { one: `# samples stored, going back to ${SLOT}.`, other: `# samples stored, going back to ${SLOT}.` }).split(SLOT);
   return (
     <Card title={t`Fee history`}>
       <div className="flex flex-wrap items-end gap-4 text-sm">
@@ -40,9 +40,9 @@ export function FeeHistoryControls({ history, range, onRangeChange, onClear, net
               ? t`No samples stored yet.`
               : (
                   <>
-                    {before}
-                    <Time value={new Date(from)} />
-                    {after}
+                    <Slotted text={plural(count, { one: `# samples stored, going back to ${SLOT}.`, other: `# samples stored, going back to ${SLOT}.` })}>
+                      <Time value={new Date(from)} />
+                    </Slotted>
                   </>
                 )}{' '}
           {STORAGE_TEXT[history.storage]}

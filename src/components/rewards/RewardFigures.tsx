@@ -17,6 +17,8 @@ import { useLocale } from '../ui/use-locale';
 import { formatPartsPerMillion } from '../../lib/percent';
 import { STAKING_TEXT } from '../validators/staking-text';
 import { AnnualYield } from './AnnualYield';
+import { Slotted } from '../ui/Slotted';
+import { SLOT } from '../../lib/message-slot';
 
 /** The period as typed: a length from now, or the moment it ends (unix seconds). */
 export type Period = { seconds: bigint } | { end: bigint };
@@ -31,18 +33,14 @@ export interface RewardFiguresProps {
   validatorEnd?: bigint;
 }
 
-/** Stands for the chain's time in the translated sentence, which is split around it. */
-const TIME = '\u0000';
-
 /** The end typed is not after the chain's time (shown once known). */
 function EndNotAfterNow({ now }: { now: bigint | undefined }) {
   if (now === undefined) return <p role="alert">{t`The end date is not after the chain's time now.`}</p>;
-  const [before, after] = t`The end date is not after the chain's time now (${TIME}).`.split(TIME);
   return (
     <p role="alert">
-      {before}
-      <Time value={Number(now)} mode="absolute" />
-      {after}
+      <Slotted text={t`The end date is not after the chain's time now (${SLOT}).`}>
+        <Time value={Number(now)} mode="absolute" />
+      </Slotted>
     </p>
   );
 }

@@ -15,6 +15,8 @@ import { TextLink } from '../ui/TextLink';
 import { Time } from '../ui/Time';
 import { LowUptimeWarning } from '../validators/LowUptimeWarning';
 import { RewardFigures, type Period } from './RewardFigures';
+import { Slotted } from '../ui/Slotted';
+import { SLOT } from '../../lib/message-slot';
 
 function periodOf(values: RewardInputText): Period | undefined {
   if (values.period === 'duration') {
@@ -53,14 +55,11 @@ interface DelegationProps {
   period: Period;
 }
 
-/** Stands for the validator's end in the translated sentence, which is split around it and the node ID (the ID first in every language). */
-const END = '\u0000';
-
 /** Which validator a delegation goes to, and until when it validates; the parts of the sentence around the link and the time. */
 function delegatingTo(nodeId: string, ends: boolean): [string, string, string] {
-  const sentence = ends ? t`Delegating to ${nodeId}, which validates until ${END}.` : t`Delegating to ${nodeId}.`;
+  const sentence = ends ? t`Delegating to ${nodeId}, which validates until ${SLOT}.` : t`Delegating to ${nodeId}.`;
   const [before = '', rest = ''] = sentence.split(nodeId);
-  const [middle = '', after = ''] = ends ? rest.split(END) : [rest];
+  const [middle = '', after = ''] = ends ? rest.split(SLOT) : [rest];
   return [before, middle, after];
 }
 
@@ -69,7 +68,6 @@ function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
   const { ref } = useNetwork();
   const validator = useValidator(nodeId);
   const uptimeRequirement = useUptimeRequirement(validator.data?.startTime);
-  const [before, after] = t`${nodeId} is not in the node's current Primary Network validator set: a delegation needs one.`.split(nodeId);
   return (
     <QueryView
       query={validator}
@@ -79,9 +77,9 @@ function DelegationToValidator({ nodeId, stake, period }: DelegationProps) {
       notFound={
         <NotFound title={t`Not a current validator`}>
           <p>
-            {before}
-            <code className="break-all">{nodeId}</code>
-            {after}
+            <Slotted text={t`${nodeId} is not in the node's current Primary Network validator set: a delegation needs one.`} slot={nodeId}>
+              <code className="break-all">{nodeId}</code>
+            </Slotted>
           </p>
         </NotFound>
       }

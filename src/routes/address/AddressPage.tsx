@@ -20,6 +20,7 @@ import { useBalance, validationsOwnedBy } from '../../queries/address';
 import { useNetwork } from '../../network/network-context';
 import { useCurrentValidators } from '../../queries/validators';
 import { SLOT } from '../../lib/message-slot';
+import { Slotted } from '../../components/ui/Slotted';
 
 const lookUp = (address: string) => t`Look up ${address}`;
 
@@ -52,7 +53,6 @@ export function Component() {
 function AddressDetail({ address }: { address: string }) {
   const { settings } = useNetwork();
   const cChainAddress = formatAddress('C', settings.hrp, parseAddress(address).bytes);
-  const [before, after] = t`Exported from the P-Chain to ${SLOT} and not imported yet.`.split(SLOT);
   return (
     <div className="space-y-4">
       <EntityHeader title={t`Address`} id={address} actions={<StarButton kind="address" id={address} />} />
@@ -65,9 +65,9 @@ function AddressDetail({ address }: { address: string }) {
       <RewardCandidates address={address} />
       <Card title={t`Atomic UTXOs waiting on the C-Chain`}>
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          {before}
-          <Id value={cChainAddress} />
-          {after}
+          <Slotted text={t`Exported from the P-Chain to ${SLOT} and not imported yet.`}>
+            <Id value={cChainAddress} />
+          </Slotted>
         </p>
         <UtxoTable
           address={cChainAddress}

@@ -22,6 +22,7 @@ import { isCb58Id } from '../../lib/id-kind';
 import type { L1Validator } from '../../rpc/methods/platform-types';
 import { useL1Validator } from '../../queries/validators';
 import { useVerification } from '../../queries/verification';
+import { Slotted } from '../../components/ui/Slotted';
 
 /** `/:net/l1-validators/:validationId`: an L1 validator, its fee balance and how long it lasts. */
 export function Component() {
@@ -38,7 +39,6 @@ function L1ValidatorDetail({ validationId }: { validationId: string }) {
   const [params] = useSearchParams();
   const registeringTx = params.get('tx') ?? undefined;
   // The ID sits in the sentence as code: the translated sentence is split around it.
-  const [before, after] = t`This node knows no L1 validation with ID ${validationId}. A validation ID is not the ID of the transaction that registered it.`.split(validationId);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -51,9 +51,9 @@ function L1ValidatorDetail({ validationId }: { validationId: string }) {
         skeleton={<Skeleton lines={12} className="h-96" label={t`Loading L1 validator`} />}
         notFound={
           <NotFound title={t`L1 validator not found`}>
-            {before}
-            <code className="break-all">{validationId}</code>
-            {after}
+            <Slotted text={t`This node knows no L1 validation with ID ${validationId}. A validation ID is not the ID of the transaction that registered it.`} slot={validationId}>
+              <code className="break-all">{validationId}</code>
+            </Slotted>
           </NotFound>
         }
       >

@@ -19,6 +19,7 @@ import { nodeProbes, useNodeProbes } from '../../queries/node-probe';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { applyDialect } from '../../rpc/node-dialect';
 import { SLOT } from '../../lib/message-slot';
+import { Slotted } from '../../components/ui/Slotted';
 
 /** The C-Chain config key and the devnet's flag that turn the admin API on: names, not words. */
 const ADMIN_CONFIG_KEY = 'admin-api-enabled';
@@ -30,14 +31,13 @@ export function Component() {
   const network = useNetwork();
   const chains = useEvmChains();
   const dialect = useNodeDialect();
-  const [before, after] = t`What ${SLOT} offers, found by asking it: an endpoint is there when it answers; a method is there unless the node says it does not exist. Only harmless reads are sent.`.split(SLOT);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{PAGE_HEADINGS.node}</h1>
       <p className="text-sm text-muted">
-        {before}
-        <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span>
-        {after}
+        <Slotted text={t`What ${SLOT} offers, found by asking it: an endpoint is there when it answers; a method is there unless the node says it does not exist. Only harmless reads are sent.`}>
+          <span className="font-mono">{network.settings.baseUrl || window.location.origin}</span>
+        </Slotted>
       </p>
       <EndpointsCard />
       <NodeDialectCard />
@@ -61,7 +61,6 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
   const methods = probes.filter((probe) => probe.what === 'method');
   const admin = endpoints.find((probe) => probe.method === 'admin.getVMConfig');
   const adminState = admin ? results[indexOf(admin)]?.data?.state : undefined;
-  const adminOff = t`The admin API is off on this node, so its actions (log level, profilers) are not offered. A node turns it on with ${SLOT} in the C-Chain config; the devnet with ${SLOT}.`.split(SLOT);
   return (
     <>
       <Card
@@ -84,11 +83,10 @@ function NodeOffers({ chains }: { chains: readonly EvmChainRef[] }) {
         adminState !== undefined && (
           <Card title={t`Admin actions`}>
             <p className="text-sm">
-              {adminOff[0]}
-              <code>{ADMIN_CONFIG_KEY}</code>
-              {adminOff[1]}
-              <code>{DEVNET_ADMIN_FLAG}</code>
-              {adminOff[2]}
+              <Slotted text={t`The admin API is off on this node, so its actions (log level, profilers) are not offered. A node turns it on with ${SLOT} in the C-Chain config; the devnet with ${SLOT}.`}>
+                <code>{ADMIN_CONFIG_KEY}</code>
+                <code>{DEVNET_ADMIN_FLAG}</code>
+              </Slotted>
             </p>
           </Card>
         )

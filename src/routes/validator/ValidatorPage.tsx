@@ -41,6 +41,7 @@ import { bigintOf } from '../../lib/json-value';
 import { AUTO_RENEWAL_TEXT } from './auto-renewal-text';
 import { AutoRenewalCard } from './AutoRenewalCard';
 import { CycleHistory } from './CycleHistory';
+import { Slotted } from '../../components/ui/Slotted';
 
 /** `/:net/validators/:nodeId`: one Primary Network validator, its delegators and the subnets it validates. */
 export function Component() {
@@ -58,7 +59,6 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
   const { ref } = useNetwork();
   const validator = useValidator(nodeId);
   // The node ID sits in the sentence as code: the translated sentence is split around it.
-  const [before, after] = t`${nodeId} is not in the current Primary Network validator set of this node. It may have finished its period, not have started yet, or validate only subnets (listed below).`.split(nodeId);
   return (
     <div className="space-y-4">
       <EntityHeader title={t`Validator`} id={nodeId} actions={<StarButton kind="validator" id={nodeId} />} />
@@ -70,9 +70,9 @@ function ValidatorDetail({ nodeId }: { nodeId: string }) {
         notFound={
           <NotFound title={t`Not a current validator`}>
             <p>
-              {before}
-              <code className="break-all">{nodeId}</code>
-              {after}
+              <Slotted text={t`${nodeId} is not in the current Primary Network validator set of this node. It may have finished its period, not have started yet, or validate only subnets (listed below).`} slot={nodeId}>
+                <code className="break-all">{nodeId}</code>
+              </Slotted>
             </p>
             <p className="mt-2">
               <TextLink to={paths.validators(ref)}>

@@ -24,6 +24,7 @@ import { subnetCountText } from '../../lib/subnet-count';
 import { useNetwork } from '../../network/network-context';
 import { useSubnets } from '../../queries/subnets';
 import { useCurrentValidators, useValidatorFeeState } from '../../queries/validators';
+import { Slotted } from '../../components/ui/Slotted';
 
 /** The search parameter that picks a subnet's set, named in the notice about a malformed one. */
 const SUBNET_PARAM = '?subnet=';
@@ -35,13 +36,12 @@ export function Component() {
   const primary = subnet === PRIMARY_NETWORK_ID;
   usePageTitle(primary ? t`Validators` : t`Validators of ${subnet}`);
   if (!isCb58Id(subnet)) {
-    const [before, after] = t`Remove ${SUBNET_PARAM} to see the Primary Network.`.split(SUBNET_PARAM);
     return (
       <MalformedIdNotice heading={t`Validators of subnet ${subnet}`} title={t`This is not a subnet ID`} value={subnet} reason={NOT_A_CB58_ID}>
         <p className="mt-2">
-          {before}
-          <code>{SUBNET_PARAM}</code>
-          {after}
+          <Slotted text={t`Remove ${SUBNET_PARAM} to see the Primary Network.`} slot={SUBNET_PARAM}>
+            <code>{SUBNET_PARAM}</code>
+          </Slotted>
         </p>
       </MalformedIdNotice>
     );

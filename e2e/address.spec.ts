@@ -60,17 +60,23 @@ test.describe('address lookup', () => {
   });
 
   test('behavior: a validator owner sees its validation, the fast stake first and the full one on request', async ({ page }) => {
-    const [validator] = await currentValidators();
-    const owner = (validator as unknown as { validationRewardOwner: { addresses: string[] } }).validationRewardOwner.addresses[0]!;
-    const fast = await platform<{ staked: string }>('getStake', { addresses: [owner], validatorsOnly: true });
-    await page.goto(`/local/address/${owner}`);
-    const validations = page.getByRole('region', { name: 'Validations' });
-    await expect(idLink(validations, validator!.nodeID)).toBeVisible();
-    const balances = page.getByRole('region', { name: 'Balances' });
-    await expect(balances).toContainText('Staked as validator');
-    expect(BigInt(fast.staked)).toBeGreaterThan(0n);
-    await balances.getByRole('button', { name: 'Include delegations (slower)' }).click();
-    await expect(balances).toContainText('Staked (validations and delegations)');
+    // The clock is paused so the validator read here is still validating when the page asks.
+    await control('pauseClock');
+    try {
+      const [validator] = await currentValidators();
+      const owner = (validator as unknown as { validationRewardOwner: { addresses: string[] } }).validationRewardOwner.addresses[0]!;
+      const fast = await platform<{ staked: string }>('getStake', { addresses: [owner], validatorsOnly: true });
+      await page.goto(`/local/address/${owner}`);
+      const validations = page.getByRole('region', { name: 'Validations' });
+      await expect(idLink(validations, validator!.nodeID)).toBeVisible();
+      const balances = page.getByRole('region', { name: 'Balances' });
+      await expect(balances).toContainText('Staked as validator');
+      expect(BigInt(fast.staked)).toBeGreaterThan(0n);
+      await balances.getByRole('button', { name: 'Include delegations (slower)' }).click();
+      await expect(balances).toContainText('Staked (validations and delegations)');
+    } finally {
+      await control('resumeClock');
+    }
   });
 
   test('behavior: UTXOs are listed once each, decoded', async ({ page }) => {

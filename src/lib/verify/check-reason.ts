@@ -1,9 +1,11 @@
 import type { AcrossWhat } from './check-name';
 import type { EvmClient } from './evm-header';
-import type { PreviousIdRead } from './pchain-block';
 
 /** The subject a P-Chain check decoded: a block or a signed tx. */
 export type DecodedSubject = 'block' | 'tx';
+
+/** How the ID of the block below was read: from the page's cache, or as the sha256 of its bytes. */
+export type PreviousIdRead = 'read-before' | 'sha256-of-bytes';
 
 /**
  * What a check compared, or why it could not, as a code with its values; the page writes the

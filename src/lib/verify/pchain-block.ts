@@ -3,6 +3,7 @@ import { blockToJson } from '../codec/json';
 import { fromHexWithChecksum } from '../hex';
 import type { JsonObject } from '../json-value';
 import { compare, guarded, type Check } from './check';
+import type { PreviousIdRead } from './check-reason';
 import { hrpInJson } from './hrp';
 import { contentCheck } from './content-check';
 
@@ -20,9 +21,6 @@ export function verifyPChainBlock(shown: JsonObject, hex: string, networkHrp: st
     }),
   ];
 }
-
-/** How the ID of the block below was read: from the page's cache, or as the sha256 of its bytes. */
-export type PreviousIdRead = 'read-before' | 'sha256-of-bytes';
 
 /** The block's parent ID against the ID of the block below it, as read (`how` says from what). */
 export function verifyParentLink(parentId: string, previous: { height: bigint; id: string; how: PreviousIdRead }): Check {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CheckName } from '../../lib/verify/check-name';
 import type { CheckReason } from '../../lib/verify/check-reason';
 import type { ComparedLabel, ComparedValue } from '../../lib/verify/compared';
@@ -9,7 +9,7 @@ import { reasonText } from './reason-text';
 const A = 'http://a:9650';
 const B = 'http://b:9650';
 
-const NAMES: Array<[CheckName, string]> = [
+const NAMES = [
   ['blockId', 'Block ID'],
   ['blockContent', 'Block content'],
   ['txId', 'Transaction ID'],
@@ -35,9 +35,9 @@ const NAMES: Array<[CheckName, string]> = [
   [{ code: 'inputSignatures', input: 0 }, 'Signatures of input 1'],
   [{ code: 'acrossNodes', what: 'blockId' }, 'Same block ID on every node'],
   [{ code: 'acrossNodes', what: 'blockHash' }, 'Same block hash on every node'],
-];
+] as const satisfies ReadonlyArray<readonly [CheckName, string]>;
 
-const LABELS: Array<[ComparedLabel, string]> = [
+const LABELS = [
   ['idShown', 'ID shown'],
   ['sha256OfBytes', 'sha256 of the bytes'],
   [{ code: 'pathShown', path: '.height' }, '.height shown'],
@@ -70,9 +70,9 @@ const LABELS: Array<[ComparedLabel, string]> = [
   ['keysThatSigned', 'keys that signed'],
   [{ code: 'signersWeight', signers: 3 }, 'weight of the 3 signers'],
   ['quorum', 'quorum'],
-];
+] as const satisfies ReadonlyArray<readonly [ComparedLabel, string]>;
 
-const VALUES: Array<[ComparedValue, string]> = [
+const VALUES = [
   ['0xabc', '0xabc'],
   [{ kind: 'none' }, '(none)'],
   [{ kind: 'absent' }, '(absent)'],
@@ -82,9 +82,9 @@ const VALUES: Array<[ComparedValue, string]> = [
   [{ kind: 'weight', weight: 80n, total: 100n }, '80 of 100 (80.00 %)'],
   [{ kind: 'weight', weight: 2n, total: 3n }, '2 of 3 (66.67 %)'],
   [{ kind: 'quorum', percent: 67n, total: 100n }, '67 % of 100'],
-];
+] as const satisfies ReadonlyArray<readonly [ComparedValue, string]>;
 
-const REASONS: Array<[CheckReason, string]> = [
+const REASONS = [
   [{ kind: 'error', message: 'invalid input checksum' }, 'invalid input checksum'],
   [{ kind: 'sha256-of-bytes', of: 'block' }, 'sha256 of the block’s bytes against the block ID shown'],
   [{ kind: 'sha256-of-bytes', of: 'tx' }, 'sha256 of the signed transaction’s bytes against the ID shown'],
@@ -146,10 +146,10 @@ const REASONS: Array<[CheckReason, string]> = [
   [{ kind: 'signer-beyond-set', signer: 3, set: 3 }, 'the bit set names signer 4; the set has 3'],
   [{ kind: 'signer-without-key' }, 'the bit set names a validator without a BLS key'],
   [{ kind: 'signer-key-invalid', message: 'bad point' }, 'a signer’s key is not a BLS key: bad point'],
-];
+] as const satisfies ReadonlyArray<readonly [CheckReason, string]>;
 
 /** A table's rows as named cases (a code's values may be bigints, which a test's title cannot print). */
-const rows = <T,>(table: Array<[T, string]>) => table.map(([code, english]) => ({ code, english }));
+const rows = <T,>(table: ReadonlyArray<readonly [T, string]>) => table.map(([code, english]) => ({ code, english }));
 
 /** The reason as one English line: the message in its slot. */
 function reasonLine(reason: CheckReason): string {
@@ -157,20 +157,31 @@ function reasonLine(reason: CheckReason): string {
   return message === undefined ? sentence : sentence.replace(SLOT, message);
 }
 
+/** What of a union's codes a table has no row for. */
+type Codes<T> = T extends string ? T : T extends { code: infer C } ? C : T extends { kind: infer K } ? K : never;
+type Unlisted<T, Table extends ReadonlyArray<readonly [unknown, string]>> = Exclude<Codes<T>, Codes<Table[number][0]>>;
+
 describe('the verification’s texts in English', () => {
-  it.each(rows(NAMES))('default: a check is named “$english”', ({ code, english }) => {
+  it('default: the tables below have a row for every code', () => {
+    expectTypeOf<Unlisted<CheckName, typeof NAMES>>().toBeNever();
+    expectTypeOf<Unlisted<ComparedLabel, typeof LABELS>>().toBeNever();
+    expectTypeOf<Unlisted<Exclude<ComparedValue, string>, typeof VALUES>>().toBeNever();
+    expectTypeOf<Unlisted<CheckReason, typeof REASONS>>().toBeNever();
+  });
+
+  it.each(rows<CheckName>(NAMES))('default: a check is named “$english”', ({ code, english }) => {
     expect(checkNameText(code)).toBe(english);
   });
 
-  it.each(rows(LABELS))('default: a side of a comparison is labelled “$english”', ({ code, english }) => {
+  it.each(rows<ComparedLabel>(LABELS))('default: a side of a comparison is labelled “$english”', ({ code, english }) => {
     expect(comparedLabelText(code)).toBe(english);
   });
 
-  it.each(rows(VALUES))('default: a value reads “$english”', ({ code, english }) => {
+  it.each(rows<ComparedValue>(VALUES))('default: a value reads “$english”', ({ code, english }) => {
     expect(comparedValueText(code)).toBe(english);
   });
 
-  it.each(rows(REASONS))('default: a reason reads “$english”', ({ code, english }) => {
+  it.each(rows<CheckReason>(REASONS))('default: a reason reads “$english”', ({ code, english }) => {
     expect(reasonLine(code)).toBe(english);
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { decodeL1Message } from '../src/lib/codec/warp';
+import { translated } from './catalogs';
 import { control, definitionOf, findTx, idLink, NODE_URL, platform, rpc, scanBlocks } from './fixtures';
 import { startHostileNode, type HostileNode } from './hostile-node';
 import { activeL1Validator } from './validators-fixtures';
@@ -278,6 +279,22 @@ test.describe('verification', () => {
     const { validationID } = await activeL1Validator();
     await page.goto(`/local/l1-validators/${validationID}`);
     await expect(page.getByRole('region', { name: 'Not checked' })).toContainText('the node does not say which transaction registered this validator');
+  });
+
+  test('behavior: read in another language, each check, its verdict and what it compared are written in it; a reason why not checked too', async ({ page }) => {
+    const { height } = await platform<{ height: string }>('getHeight');
+    await page.goto(`/local/blocks/${height}?lang=ja`);
+    const line = page.getByRole('region', { name: translated('Verified', 'ja') });
+    await line.getByText(translated('What was checked', 'ja')).click();
+    const [name, verdict, reason] = [translated('Block ID', 'ja'), translated('verified', 'ja'), translated('sha256 of the block’s bytes against the block ID shown', 'ja')];
+    await expect(line).toContainText(`${name} ${verdict}: ${reason}`);
+    // Nothing in it is left in English: no message of broken evidence or of the node here.
+    await expect(line.locator('[lang="en"]')).toHaveCount(0);
+
+    const { validationID } = await activeL1Validator();
+    await page.goto(`/local/l1-validators/${validationID}?lang=ko`);
+    const why = translated('the node does not say which transaction registered this validator; opened from that transaction’s page, this page checks the key against it', 'ko');
+    await expect(page.getByRole('region', { name: translated('Not checked', 'ko') })).toContainText(`${translated('BLS key', 'ko')}: ${why}`);
   });
 
   test('behavior: with several endpoints, a P-Chain block’s ID is compared across them; an EVM block whose hash one node changes does not verify, naming it', async ({ page }) => {

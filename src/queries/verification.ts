@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { blockId } from '../lib/codec/block';
 import { decodeSignedTx } from '../lib/codec/tx';
@@ -9,13 +8,14 @@ import { idFromBytes } from '../lib/ids';
 import { isRecord, type JsonObject } from '../lib/json-value';
 import { acrossNodesCheck } from '../lib/verify/across-nodes';
 import { verifyBlsKey, verifyL1BlsKey, type BlsKeyShown } from '../lib/verify/bls-key';
-import { notChecked, type Check } from '../lib/verify/check';
+import { messageOf, notChecked, type Check } from '../lib/verify/check';
+import type { AcrossWhat } from '../lib/verify/check-name';
+import type { CheckReason, PreviousIdRead } from '../lib/verify/check-reason';
 import { verifyEvmAccount, type AccountShown } from '../lib/verify/evm-account';
 import { verifyBlockHash, verifyEvmBlock, verifyReceiptInBloom, verifyTx } from '../lib/verify/evm-block';
 import { verifyParentLink, verifyPChainBlock } from '../lib/verify/pchain-block';
 import { verifyPChainTx } from '../lib/verify/pchain-tx';
 import { spentTxIds, verifySpendSignatures, type SourceTx } from '../lib/verify/spend-signatures';
-import { VERIFY_TEXT } from '../lib/verify/verify-text';
 import { verifyWarp } from '../lib/verify/warp';
 import type { MethodName, MethodResult, RpcClient } from '../rpc/client';
 import { isAbsentMethodError } from '../rpc/absent-method';
@@ -68,13 +68,14 @@ interface VerifyContext {
 }
 
 /** The same block asked of every endpoint, its hash or ID against the one shown; nothing with a single endpoint. */
-async function acrossNodes<M extends MethodName>(context: VerifyContext, what: string, shown: string, request: RpcRequest<M>, summarise: (result: MethodResult<M>) => string, signal: AbortSignal): Promise<Check[]> {
+async function acrossNodes<M extends MethodName>(context: VerifyContext, what: AcrossWhat, shown: string, request: RpcRequest<M>, summarise: (result: MethodResult<M>) => string, signal: AbortSignal): Promise<Check[]> {
   if (context.urls.length < 2) return [];
   return [acrossNodesCheck(what, shown, await askEachEndpoint(context.network, request, summarise, context.urls, signal))];
 }
 
 const blockIdOfHex = (result: { block: unknown }) => blockId(fromHexWithChecksum(String(result.block)));
-const evmBlockHash = (block: { hash: string | null } | null) => block?.hash?.toLowerCase() ?? '(no block)';
+/** An EVM block's hash; empty for no block. */
+const evmBlockHash = (block: { hash: string | null } | null) => block?.hash?.toLowerCase() ?? '';
 
 /** A tx's signed bytes as the node gives them, decoded; or why they could not be read. */
 async function readTx(client: RpcClient, txId: string, signal: AbortSignal): Promise<SourceTx> {
@@ -82,7 +83,7 @@ async function readTx(client: RpcClient, txId: string, signal: AbortSignal): Pro
     const answer = await client.call('platform.getTx', { txID: txId, encoding: 'hex' }, { signal });
     return { tx: decodeSignedTx(fromHexWithChecksum(String(answer.tx))) };
   } catch (error) {
-    return { unreadable: error instanceof Error ? error.message : String(error) };
+    return { unreadable: messageOf(error) };
   }
 }
 
@@ -98,12 +99,12 @@ function decodedOrUndefined(hex: string): SignedTx | undefined {
  * The ID of the block below `height`: from the page's cache when that block was read already (no
  * call), else from its bytes (one call).
  */
-async function previousBlockId(context: VerifyContext, client: RpcClient, height: bigint, signal: AbortSignal): Promise<{ height: bigint; id: string; how: string }> {
+async function previousBlockId(context: VerifyContext, client: RpcClient, height: bigint, signal: AbortSignal): Promise<{ height: bigint; id: string; how: PreviousIdRead }> {
   const below = height - 1n;
   const cached = context.queries.getQueryData<MethodResult<'platform.getBlockByHeight'>>(blockByHeightOptions(context.network, below).queryKey)?.block;
-  if (isRecord(cached) && typeof cached.id === 'string') return { height: below, id: cached.id, how: 'as this page read it before' };
+  if (isRecord(cached) && typeof cached.id === 'string') return { height: below, id: cached.id, how: 'read-before' };
   const answer = await client.call('platform.getBlockByHeight', { height: below, encoding: 'hex' }, { signal });
-  return { height: below, id: blockIdOfHex(answer), how: 'the sha256 of its bytes' };
+  return { height: below, id: blockIdOfHex(answer), how: 'sha256-of-bytes' };
 }
 
 /** A P-Chain block shown from JSON: its bytes' ID and JSON, its parent link, and its ID on every endpoint. */
@@ -117,12 +118,12 @@ const pchainBlockVerificationOptions = (context: VerifyContext, block: { id: str
       const answer = await node.client.call('platform.getBlock', { blockID: block.id, encoding: 'hex' }, { signal });
       const parent =
         block.height === 0n
-          ? notChecked(VERIFY_TEXT.parentLink, t`the genesis block has no parent`)
+          ? notChecked('parentLink', { kind: 'genesis-parent' })
           : await previousBlockId(context, node.client, block.height, signal).then(
               (previous) => verifyParentLink(block.parentId, previous),
-              (error: unknown) => notChecked(VERIFY_TEXT.parentLink, t`block ${String(block.height - 1n)} could not be read: ${error instanceof Error ? error.message : String(error)}`),
+              (error: unknown) => notChecked('parentLink', { kind: 'block-unreadable', height: block.height - 1n, message: messageOf(error) }),
             );
-      const across = await acrossNodes(context, 'block ID', block.id, { method: 'platform.getBlockByHeight', params: { height: block.height, encoding: 'hex' } }, blockIdOfHex, signal);
+      const across = await acrossNodes(context, 'blockId', block.id, { method: 'platform.getBlockByHeight', params: { height: block.height, encoding: 'hex' } }, blockIdOfHex, signal);
       return { checks: [...verifyPChainBlock(block.json, String(answer.block), client.settings.hrp), parent, ...across], nodes: [...node.nodes(), ...context.urls] };
     },
     FINAL_KEPT,
@@ -155,19 +156,19 @@ const pchainTxVerificationOptions = ({ network }: VerifyContext, tx: { id: strin
  * the source chain's subnet is read from the chain's own creating tx (a chain's ID is that tx's).
  */
 async function warpChecks(client: RpcClient, message: Uint8Array, blockHeight: bigint | undefined, signal: AbortSignal): Promise<Check[]> {
-  if (blockHeight === undefined || blockHeight === 0n) return verifyWarp(message, undefined, t`the block that holds the transaction is not known`);
+  if (blockHeight === undefined || blockHeight === 0n) return verifyWarp(message, undefined, { kind: 'warp-block-unknown' });
   let sourceChain: string;
   try {
     sourceChain = idFromBytes(decodeWarpMessage(message).sourceChainId);
-  } catch {
-    // The check says why the message does not decode.
-    return verifyWarp(message, undefined, t`the message does not decode`);
+  } catch (error) {
+    // The check finds the same: the message does not decode.
+    return verifyWarp(message, undefined, { kind: 'warp-undecodable', message: messageOf(error) });
   }
   const creator = await readTx(client, sourceChain, signal);
-  if ('unreadable' in creator || creator.tx.unsignedTx.kind !== 'CreateChainTx') return verifyWarp(message, undefined, t`the source chain ${sourceChain} was not created on this chain`);
+  if ('unreadable' in creator || creator.tx.unsignedTx.kind !== 'CreateChainTx') return verifyWarp(message, undefined, { kind: 'source-chain-unknown', chain: sourceChain });
   const subnetId = idFromBytes(creator.tx.unsignedTx.subnetId);
   const { validatorSets } = await client.call('platform.getAllValidatorsAt', { height: blockHeight - 1n }, { signal });
-  return verifyWarpOffThread({ message, set: validatorSets[subnetId], noSet: t`the subnet ${subnetId} had no validators at height ${String(blockHeight - 1n)}` });
+  return verifyWarpOffThread({ message, set: validatorSets[subnetId], noSet: { kind: 'no-validators', subnet: subnetId, height: blockHeight - 1n } });
 }
 
 /** The Warp check in a Worker of its own where there are Workers; on this thread where there are none or it fails. */
@@ -188,7 +189,7 @@ function verifyWarpOffThread(request: WarpCheckRequest): Promise<Check[]> {
 
 /** An EVM block at `number`: asked of every endpoint, its hash against the one shown. */
 const evmBlockAcrossNodes = (context: VerifyContext, chain: string, block: { hash: string | null; number: bigint | null }, signal: AbortSignal) =>
-  block.number === null ? Promise.resolve([]) : acrossNodes(context, 'block hash', evmBlockHash(block), { method: 'eth_getBlockByNumber', params: [block.number, false], chain }, evmBlockHash, signal);
+  block.number === null ? Promise.resolve([]) : acrossNodes(context, 'blockHash', evmBlockHash(block), { method: 'eth_getBlockByNumber', params: [block.number, false], chain }, evmBlockHash, signal);
 
 /** An EVM block shown with its txs: its hash, its txs, (from their receipts) its receipts root and bloom, and its hash on every endpoint. */
 const evmBlockVerificationOptions = (context: VerifyContext, chain: string, block: EvmBlock) =>
@@ -215,7 +216,7 @@ const evmTxVerificationOptions = (context: VerifyContext, chain: string, tx: Evm
     'verify.evmTx',
     { chain, hash: tx.hash, block: block?.hash ?? null, receipt: receipt ? receipt.transactionHash : null, urls: context.urls },
     async (_client, signal): Promise<VerificationReport> => {
-      const bloom = receipt && block ? verifyReceiptInBloom(receipt, block.logsBloom) : notChecked(VERIFY_TEXT.receiptInBloom, tx.blockNumber === null ? 'the transaction is not in a block yet' : 'its receipt or block was not read');
+      const bloom = receipt && block ? verifyReceiptInBloom(receipt, block.logsBloom) : notChecked('receiptInBloom', { kind: tx.blockNumber === null ? 'tx-pending' : 'receipt-unread' });
       const across = block ? await evmBlockAcrossNodes(context, chain, block, signal) : [];
       return { checks: [...verifyTx(tx), bloom, ...across], nodes: across.length > 0 ? [...context.urls] : [] };
     },
@@ -223,9 +224,9 @@ const evmTxVerificationOptions = (context: VerifyContext, chain: string, tx: Evm
   );
 
 /** Why an account's proof could not be read: a node without `eth_getProof`, or one that keeps no proof of that block. */
-function proofUnread(error: unknown, block: bigint): string {
-  if (error instanceof NotOfferedError || isAbsentMethodError(error)) return t`the node has no eth_getProof (${error instanceof Error ? error.message : String(error)})`;
-  return t`the node gave no proof of block ${String(block)} (it may keep none that old): ${error instanceof Error ? error.message : String(error)}`;
+function proofUnread(error: unknown, block: bigint): CheckReason {
+  if (error instanceof NotOfferedError || isAbsentMethodError(error)) return { kind: 'no-get-proof', message: messageOf(error) };
+  return { kind: 'no-proof', block, message: messageOf(error) };
 }
 
 /**
@@ -241,7 +242,7 @@ const evmAccountVerificationOptions = (context: VerifyContext, chain: string, ac
     { chain, address: account.address, balance: account.balance, nonce: account.nonce, code: account.code, urls: context.urls },
     async (client, signal): Promise<VerificationReport> => {
       const node = noting(client);
-      const unproven = (reason: string): VerificationReport => ({ checks: [notChecked(VERIFY_TEXT.accountProof, reason)], nodes: node.nodes() });
+      const unproven = (reason: CheckReason): VerificationReport => ({ checks: [notChecked('accountProof', reason)], nodes: node.nodes() });
       let proof: MethodResult<'eth_getProof'>;
       try {
         proof = await node.client.call('eth_getProof', [account.address, [], account.block], { chain, signal });
@@ -249,7 +250,7 @@ const evmAccountVerificationOptions = (context: VerifyContext, chain: string, ac
         return unproven(proofUnread(error, account.block));
       }
       const block = await node.client.call('eth_getBlockByNumber', [account.block, false], { chain, signal });
-      if (!block) return unproven(t`the node gave no block ${String(account.block)}`);
+      if (!block) return unproven({ kind: 'no-block', block: account.block });
       const checks = await verifyEvmAccount(account, proof.accountProof, block.stateRoot);
       const across = await evmBlockAcrossNodes(context, chain, block, signal);
       return { checks: [...checks, verifyBlockHash(block), ...across], nodes: [...node.nodes(), ...context.urls] };

@@ -3,12 +3,13 @@
  * frame. One request in, its checks out.
  */
 import type { Check } from '../lib/verify/check';
+import type { CheckReason } from '../lib/verify/check-reason';
 import { verifyWarp, type WarpSetAnswer } from '../lib/verify/warp';
 
 export interface WarpCheckRequest {
   message: Uint8Array;
   set: WarpSetAnswer | undefined;
-  noSet: string;
+  noSet: CheckReason;
 }
 
 /** The Worker's global scope, as far as this file uses it (the app's types are the window's). */

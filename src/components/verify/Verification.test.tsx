@@ -23,11 +23,12 @@ const JSON_SHOWN = blockToJson(BLOCK, { hrp: SPEC_SETTINGS.hrp });
 /** Another block's bytes: what a node that breaks the chain gives for the height below. */
 const OTHER_HEX = toHexWithChecksum(encodeBlock(SAMPLE_BLOCKS.BanffProposalBlock));
 
-/** A node that answers the block's hex encoding with `hex` (and the block below with `below`), or fails them. */
-function nodeAnswering(hex: string | undefined, below = OTHER_HEX) {
+/** A node that answers the block's hex encoding with `hex` and the block below with `below`, or fails those it has none of. */
+function nodeAnswering(hex: string | undefined, below: string | undefined) {
   const fake = createFakeFetch((request) => {
-    if (hex === undefined) return new Response('overloaded', { status: 503 });
-    return resultFor(request, { block: (request.json as { method?: string }).method === 'platform.getBlockByHeight' ? below : hex, encoding: 'hex' });
+    const answer = (request.json as { method?: string }).method === 'platform.getBlockByHeight' ? below : hex;
+    if (answer === undefined) return new Response('overloaded', { status: 503 });
+    return resultFor(request, { block: answer, encoding: 'hex' });
   });
   return { client: createRpcClient(SPEC_SETTINGS, { fetch: fake.fetch, retries: 0 }), requests: fake.requests };
 }
@@ -36,10 +37,13 @@ function BlockLine({ json }: { json: JsonObject }) {
   return <Verification query={useVerification({ kind: 'pchain-block', block: { id: String(json.id), height: BLOCK.height, parentId: String(json.parentID), json } })} />;
 }
 
-/** The line for a block; `parentKnown` puts the block below in the page's cache as a blocks list would. */
-function renderLine(json: JsonObject, hex: string | undefined, parentKnown = true) {
+/**
+ * The line for a block; `parentKnown` puts the block below in the page's cache as a blocks list
+ * would; `below` is what the node answers for it (none: it fails).
+ */
+function renderLine(json: JsonObject, hex: string | undefined, parentKnown = true, below: string | null = OTHER_HEX) {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const node = nodeAnswering(hex);
+  const node = nodeAnswering(hex, below ?? undefined);
   const network = testNetwork({ client: node.client });
   if (parentKnown) queries.setQueryData(blockByHeightOptions(network, BLOCK.height - 1n).queryKey, { block: { id: String(JSON_SHOWN.parentID) }, encoding: 'json' });
   render(
@@ -82,6 +86,16 @@ describe('Verification', () => {
     expect(alert).toHaveTextContent('Block content');
     expect(alert).toHaveTextContent('.height shown99');
     expect(alert).toHaveTextContent(`.height in the bytes${BLOCK.height}`);
+  });
+
+  it('behavior: a block below that cannot be read leaves the parent link not checked, with the node’s words kept in English in the sentence', async () => {
+    renderLine(JSON_SHOWN, HEX, false, null);
+    const line = await screen.findByRole('region', { name: 'Verified' });
+    fireEvent.click(screen.getByText('What was checked'));
+    expect(line).toHaveTextContent(`Parent link not checked: block ${BLOCK.height - 1n} could not be read: `);
+    const english = [...line.querySelectorAll('[lang="en"]')].map((element) => element.textContent);
+    expect(english).toHaveLength(1);
+    expect(line.textContent).toContain(`could not be read: ${english[0]}`);
   });
 
   it('error: a node that fails the extra call leaves the page with Not checked and the reason', async () => {

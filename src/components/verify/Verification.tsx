@@ -1,28 +1,42 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { overallStatus, type Check } from '../../lib/verify/check';
+import type { CheckReason } from '../../lib/verify/check-reason';
 import type { VerificationReport } from '../../queries/verification';
 import { Badge, type BadgeTone } from '../ui/Badge';
-import { VERIFICATION_TEXT } from './verification-text';
 import { InEnglish } from '../ui/InEnglish';
+import { Slotted } from '../ui/Slotted';
+import { checkNameText, comparedLabelText, comparedValueText } from './check-text';
+import { reasonText } from './reason-text';
+import { VERIFICATION_TEXT } from './verification-text';
 
 const TONE: Record<Check['status'], BadgeTone> = { verified: 'success', fails: 'danger', 'not-checked': 'neutral' };
+
+/** A check's reason in the reader's language; the code's or the node's own message in it stays as written. */
+function Reason({ reason }: { reason: CheckReason }) {
+  const { sentence, message } = reasonText(reason);
+  if (message === undefined) return sentence;
+  return (
+    <Slotted text={sentence}>
+      <InEnglish>{message}</InEnglish>
+    </Slotted>
+  );
+}
 
 /** One check: its verdict, what it compared and the two values. */
 function CheckItem({ check }: { check: Check }) {
   return (
     <li className="py-1 break-words">
-      <span className="font-medium">
-        <InEnglish>{check.name}</InEnglish>
-      </span> <Badge tone={TONE[check.status]}>{VERIFICATION_TEXT.statusWord[check.status]}</Badge>
+      <span className="font-medium">{checkNameText(check.name)}</span> <Badge tone={TONE[check.status]}>{VERIFICATION_TEXT.statusWord[check.status]}</Badge>
       <span className="text-muted">
-        : <InEnglish>{check.reason}</InEnglish>
+        : <Reason reason={check.reason} />
       </span>
       {check.compared && (
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 font-mono text-xs">
-          {check.compared.map((side) => (
-            <div key={side.label} className="contents">
-              <dt className="font-sans text-muted">{side.label}</dt>
-              <dd className="break-all">{side.value}</dd>
+          {check.compared.map((side, index) => (
+            <div key={index} className="contents">
+              <dt className="font-sans text-muted">{comparedLabelText(side.label)}</dt>
+              <dd className="break-all">{comparedValueText(side.value)}</dd>
             </div>
           ))}
         </dl>
@@ -31,13 +45,23 @@ function CheckItem({ check }: { check: Check }) {
   );
 }
 
+/** The checks of a report, each by its name and its reason, in one line. */
+function CheckSummary({ checks }: { checks: readonly Check[] }) {
+  return checks.map((check, index) => (
+    <Fragment key={index}>
+      {index > 0 && '; '}
+      {checkNameText(check.name)}: <Reason reason={check.reason} />
+    </Fragment>
+  ));
+}
+
 function Details({ report }: { report: VerificationReport }) {
   return (
     <details className="mt-1">
       <summary className="cursor-pointer text-sm">{VERIFICATION_TEXT.details}</summary>
       <ul className="mt-1 text-sm">
-        {report.checks.map((check) => (
-          <CheckItem key={check.name} check={check} />
+        {report.checks.map((check, index) => (
+          <CheckItem key={index} check={check} />
         ))}
       </ul>
       <p className="mt-1 text-sm text-muted">{report.nodes.length > 0 ? VERIFICATION_TEXT.answeredBy(report.nodes) : VERIFICATION_TEXT.noExtraCalls}</p>
@@ -74,8 +98,8 @@ export function Verification({ query }: { query: UseQueryResult<VerificationRepo
       <div role="alert" aria-label={VERIFICATION_TEXT.fails} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
         <p className="font-semibold">{VERIFICATION_TEXT.fails}</p>
         <ul>
-          {failed.map((check) => (
-            <CheckItem key={check.name} check={check} />
+          {failed.map((check, index) => (
+            <CheckItem key={index} check={check} />
           ))}
         </ul>
         {report.nodes.length > 0 && <p className="mt-1">{VERIFICATION_TEXT.answeredBy(report.nodes)}</p>}
@@ -94,7 +118,7 @@ export function Verification({ query }: { query: UseQueryResult<VerificationRepo
   return (
     <section aria-label={VERIFICATION_TEXT.notChecked} className="text-sm">
       <Badge tone="neutral">{VERIFICATION_TEXT.notChecked}</Badge> <span className="text-muted">
-        <InEnglish>{report.checks.map((check) => `${check.name}: ${check.reason}`).join('; ')}</InEnglish>
+        <CheckSummary checks={report.checks} />
       </span>
       <Details report={report} />
     </section>

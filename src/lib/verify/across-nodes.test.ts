@@ -7,22 +7,34 @@ const C = 'http://c:9650';
 
 describe('acrossNodesCheck', () => {
   it('default: the hash every node gives is the one shown', () => {
-    expect(acrossNodesCheck('block hash', '0xaa', [{ url: A, answer: '0xaa' }, { url: B, answer: '0xaa' }])).toEqual({
-      name: 'Same block hash on every node',
+    expect(acrossNodesCheck('blockHash', '0xaa', [{ url: A, answer: '0xaa' }, { url: B, answer: '0xaa' }])).toEqual({
+      name: { code: 'acrossNodes', what: 'blockHash' },
       status: 'verified',
-      reason: `the block hash shown is the one ${A}, ${B} give`,
+      reason: { kind: 'across-agrees', what: 'blockHash', answered: [A, B], silent: [] },
     });
   });
 
   it('error: a node that gives another hash does not verify, naming it and both values', () => {
-    const check = acrossNodesCheck('block ID', 'X', [{ url: A, answer: 'X' }, { url: B, answer: 'Y' }]);
-    expect(check).toMatchObject({ status: 'fails', compared: [{ label: 'block ID shown', value: 'X' }, { label: `block ID from ${B}`, value: 'Y' }] });
-    expect(check.reason).toContain(`${B} gives another`);
+    const check = acrossNodesCheck('blockId', 'X', [{ url: A, answer: 'X' }, { url: B, answer: 'Y' }]);
+    expect(check).toEqual({
+      name: { code: 'acrossNodes', what: 'blockId' },
+      status: 'fails',
+      compared: [
+        { label: { code: 'acrossShown', what: 'blockId' }, value: 'X' },
+        { label: { code: 'acrossFrom', what: 'blockId', url: B }, value: 'Y' },
+      ],
+      reason: { kind: 'across-differs', what: 'blockId', nodes: 2, other: B },
+    });
+  });
+
+  it('error: a node without the block gives no hash, which does not verify', () => {
+    const check = acrossNodesCheck('blockHash', '0xaa', [{ url: A, answer: '0xaa' }, { url: B, answer: '' }]);
+    expect(check).toMatchObject({ status: 'fails', compared: [{ value: '0xaa' }, { value: { kind: 'no-block' } }], reason: { kind: 'across-differs', other: B } });
   });
 
   it('behavior: a node that gives no answer is named without failing the check; none answering is not checked', () => {
-    const some = acrossNodesCheck('block ID', 'X', [{ url: A, answer: 'X' }, { url: B, answer: 'X' }, { url: C, error: 'timed out' }]);
-    expect(some).toMatchObject({ status: 'verified', reason: `the block ID shown is the one ${A}, ${B} give; no answer from ${C}` });
-    expect(acrossNodesCheck('block ID', 'X', [{ url: A, error: 'down' }, { url: B, error: 'down' }])).toMatchObject({ status: 'not-checked', reason: `no node answered; no answer from ${A}, ${B}` });
+    const some = acrossNodesCheck('blockId', 'X', [{ url: A, answer: 'X' }, { url: B, answer: 'X' }, { url: C, error: 'timed out' }]);
+    expect(some).toMatchObject({ status: 'verified', reason: { kind: 'across-agrees', what: 'blockId', answered: [A, B], silent: [C] } });
+    expect(acrossNodesCheck('blockId', 'X', [{ url: A, error: 'down' }, { url: B, error: 'down' }])).toMatchObject({ status: 'not-checked', reason: { kind: 'none-answered', silent: [A, B] } });
   });
 });

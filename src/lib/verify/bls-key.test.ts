@@ -32,32 +32,36 @@ describe('verifyBlsKey', () => {
   it('default: the reference node’s genesis key verifies its proof of possession and is the key its staking tx registers', () => {
     const checks = verifyBlsKey(KEY, stakingTx(KEY.publicKey));
     expect(checks.map((check) => [check.name, check.status])).toEqual([
-      ['Proof of possession', 'verified'],
-      ['Key in the staking transaction', 'verified'],
+      ['proofOfPossession', 'verified'],
+      ['stakedKey', 'verified'],
     ]);
+    expect(checks.map((check) => check.reason)).toEqual([{ kind: 'proof-of-possession' }, { kind: 'key-in-tx', tx: 'staking-tx' }]);
   });
 
   it('error: another key’s proof of possession, or a tx registering another key or none, does not verify', () => {
     expect(verifyBlsKey({ ...KEY, publicKey: OTHER_KEY }, stakingTx(OTHER_KEY))[0]?.status).toBe('fails');
     const other = verifyBlsKey(KEY, stakingTx(OTHER_KEY))[1];
     expect(other).toMatchObject({ status: 'fails', compared: [{ value: KEY.publicKey }, { value: OTHER_KEY }] });
-    expect(verifyBlsKey(KEY, stakingTx(undefined))[1]?.compared?.[1].value).toBe('(none)');
+    expect(verifyBlsKey(KEY, stakingTx(undefined))[1]?.compared).toEqual([
+      { label: 'publicKeyShown', value: KEY.publicKey },
+      { label: 'publicKeyInTx', value: { kind: 'none' } },
+    ]);
   });
 
   it('bad input: a truncated proof, a key of the wrong length or not hex fail with the reason, never throw', () => {
     expect(verifyBlsKey({ ...KEY, proofOfPossession: KEY.proofOfPossession.slice(0, -2) }, stakingTx(KEY.publicKey))[0]).toMatchObject({
       status: 'fails',
-      reason: 'the proof of possession is 95 bytes; a BLS proof of possession is 96',
+      reason: { kind: 'error', message: 'the proof of possession is 95 bytes; a BLS proof of possession is 96' },
     });
-    expect(verifyBlsKey({ ...KEY, publicKey: `${KEY.publicKey}00` }, stakingTx(KEY.publicKey))[0]?.reason).toBe('the public key is 49 bytes; a BLS public key is 48');
-    expect(verifyBlsKey({ ...KEY, publicKey: 'NodeID-1' }, stakingTx(KEY.publicKey))[0]?.reason).toBe('public key is not hex: NodeID-1');
+    expect(verifyBlsKey({ ...KEY, publicKey: `${KEY.publicKey}00` }, stakingTx(KEY.publicKey))[0]?.reason).toEqual({ kind: 'error', message: 'the public key is 49 bytes; a BLS public key is 48' });
+    expect(verifyBlsKey({ ...KEY, publicKey: 'NodeID-1' }, stakingTx(KEY.publicKey))[0]?.reason).toEqual({ kind: 'error', message: 'public key is not hex: NodeID-1' });
     // 48 bytes that are no point of the curve.
     expect(verifyBlsKey({ ...KEY, publicKey: `0x${'ff'.repeat(48)}` }, stakingTx(KEY.publicKey))[0]?.status).toBe('fails');
   });
 
   it('behavior: a staking tx that cannot be read leaves its key not checked, with why; the proof is still checked', () => {
     const checks = verifyBlsKey(KEY, { unreadable: 'not found' });
-    expect(checks[1]).toMatchObject({ status: 'not-checked', reason: 'the staking transaction could not be read: not found' });
+    expect(checks[1]).toEqual({ name: 'stakedKey', status: 'not-checked', reason: { kind: 'tx-unreadable', role: 'staking', message: 'not found' } });
     expect(overallStatus(checks)).toBe('verified');
   });
 });
@@ -94,26 +98,27 @@ const statuses = (checks: ReturnType<typeof verifyL1BlsKey>) => checks.map((chec
 describe('verifyL1BlsKey', () => {
   it('default: a conversion’s initial validator and a registration give the validation the key shown, with a proof of possession that verifies', () => {
     const verified = [
-      ['Proof of possession', 'verified'],
-      ['Key in the registering transaction', 'verified'],
+      ['proofOfPossession', 'verified'],
+      ['registeredKey', 'verified'],
     ];
     expect(statuses(verifyL1BlsKey({ validationId: conversionValidationId(SUBNET, 1), publicKey: KEY.publicKey }, conversion()))).toEqual(verified);
     expect(statuses(verifyL1BlsKey({ validationId: REGISTERED, publicKey: KEY.publicKey }, registration()))).toEqual(verified);
+    expect(verifyL1BlsKey({ validationId: REGISTERED, publicKey: KEY.publicKey }, registration())[0]?.reason).toEqual({ kind: 'proof-of-possession', tx: 'registration-tx' });
   });
 
   it('error: a key other than the one the tx gives, a proof of another key, or a tx that registers another validation does not verify', () => {
     expect(verifyL1BlsKey({ validationId: REGISTERED, publicKey: OTHER_KEY }, registration())[1]).toMatchObject({ status: 'fails', compared: [{ value: OTHER_KEY }, { value: KEY.publicKey }] });
     const stolen = registration(fromHex(OTHER_PROOF));
-    expect(statuses(verifyL1BlsKey({ validationId: REGISTERED, publicKey: KEY.publicKey }, stolen))[0]).toEqual(['Proof of possession', 'fails']);
+    expect(statuses(verifyL1BlsKey({ validationId: REGISTERED, publicKey: KEY.publicKey }, stolen))[0]).toEqual(['proofOfPossession', 'fails']);
     expect(verifyL1BlsKey({ validationId: conversionValidationId(SUBNET, 5), publicKey: KEY.publicKey }, conversion())).toEqual([
-      { name: 'Key in the registering transaction', status: 'fails', reason: `transaction conversion-tx registers no L1 validator with validation ID ${conversionValidationId(SUBNET, 5)}` },
+      { name: 'registeredKey', status: 'fails', reason: { kind: 'not-registered', tx: 'conversion-tx', validationId: conversionValidationId(SUBNET, 5) } },
     ]);
   });
 
   it('behavior: without the registering tx, or one that cannot be read, the key is not checked, saying why', () => {
     expect(verifyL1BlsKey({ validationId: REGISTERED, publicKey: KEY.publicKey }, undefined)).toEqual([
-      { name: 'BLS key', status: 'not-checked', reason: 'the node does not say which transaction registered this validator; opened from that transaction’s page, this page checks the key against it' },
+      { name: 'blsKey', status: 'not-checked', reason: { kind: 'registering-tx-unknown' } },
     ]);
-    expect(verifyL1BlsKey({ validationId: REGISTERED, publicKey: KEY.publicKey }, { unreadable: 'not found' })[0]?.reason).toBe('the registering transaction could not be read: not found');
+    expect(verifyL1BlsKey({ validationId: REGISTERED, publicKey: KEY.publicKey }, { unreadable: 'not found' })[0]?.reason).toEqual({ kind: 'tx-unreadable', role: 'registering', message: 'not found' });
   });
 });

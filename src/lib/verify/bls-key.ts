@@ -5,8 +5,9 @@ import { decodeL1Message } from '../codec/warp';
 import { toHex } from '../hex';
 import { idFromBytes } from '../ids';
 import { compare, failsOn, guarded, notChecked, type Check } from './check';
+import type { CheckName } from './check-name';
+import type { CheckReason } from './check-reason';
 import { hexBytes } from './rlp-values';
-import { VERIFY_TEXT } from './verify-text';
 
 const PUBLIC_KEY_LENGTH = 48;
 const PROOF_OF_POSSESSION_LENGTH = 96;
@@ -31,19 +32,17 @@ function stakedKey(tx: SignedTx): Uint8Array | undefined {
   return signer.kind === 'EmptySigner' ? undefined : signer.publicKey;
 }
 
-function proofOfPossessionCheck(publicKey: string, proofOfPossession: string, reason: string): Check {
-  return guarded(VERIFY_TEXT.proofOfPossession, () => {
+function proofOfPossessionCheck(publicKey: string, proofOfPossession: string, reason: CheckReason): Check {
+  return guarded('proofOfPossession', () => {
     const verifies = verifyProofOfPossession(sized(publicKey, 'public key', PUBLIC_KEY_LENGTH), sized(proofOfPossession, 'proof of possession', PROOF_OF_POSSESSION_LENGTH));
-    return { name: VERIFY_TEXT.proofOfPossession, status: verifies ? 'verified' : 'fails', reason };
+    return { name: 'proofOfPossession', status: verifies ? 'verified' : 'fails', reason };
   });
 }
 
 /** The key shown against the one in the signed bytes of transaction `txId` (none: the tx registers none). */
-function keyInTxCheck(name: string, shown: string, txId: string, inTx: string | undefined): Check {
-  return compare(name, `the public key shown against the one in the signed bytes of transaction ${txId}`, { label: 'public key shown', value: shown.toLowerCase() }, { label: 'public key in the transaction', value: inTx ?? '(none)' });
+function keyInTxCheck(name: CheckName, shown: string, txId: string, inTx: string | undefined): Check {
+  return compare(name, { kind: 'key-in-tx', tx: txId }, { label: 'publicKeyShown', value: shown.toLowerCase() }, { label: 'publicKeyInTx', value: inTx ?? { kind: 'none' } });
 }
-
-const unreadableTx = (what: string, reason: string) => `the ${what} could not be read: ${reason}`;
 
 /**
  * A validator's BLS key: its proof of possession is the key's signature of its own bytes (under the
@@ -51,10 +50,10 @@ const unreadableTx = (what: string, reason: string) => `the ${what} could not be
  * it is the key the staking tx's signed bytes register.
  */
 export function verifyBlsKey(shown: BlsKeyShown, stakingTx: { id: string; tx: SignedTx } | { unreadable: string }): Check[] {
-  const possession = proofOfPossessionCheck(shown.publicKey, shown.proofOfPossession, VERIFY_TEXT.proofOfPossessionReason);
-  if ('unreadable' in stakingTx) return [possession, notChecked(VERIFY_TEXT.stakedKey, unreadableTx('staking transaction', stakingTx.unreadable))];
+  const possession = proofOfPossessionCheck(shown.publicKey, shown.proofOfPossession, { kind: 'proof-of-possession' });
+  if ('unreadable' in stakingTx) return [possession, notChecked('stakedKey', { kind: 'tx-unreadable', role: 'staking', message: stakingTx.unreadable })];
   const staked = stakedKey(stakingTx.tx);
-  return [possession, keyInTxCheck(VERIFY_TEXT.stakedKey, shown.publicKey, stakingTx.id, staked && toHex(staked))];
+  return [possession, keyInTxCheck('stakedKey', shown.publicKey, stakingTx.id, staked && toHex(staked))];
 }
 
 /** The key and proof of possession a tx gives the L1 validation `validationId`: a conversion's initial validator, or a registration's. */
@@ -76,12 +75,12 @@ function registeredKey(tx: SignedTx, validationId: string): { publicKey: string;
  * validation ID the key shown, and the proof of possession in the tx verifies for it.
  */
 export function verifyL1BlsKey(shown: { validationId: string; publicKey: string }, registering: { id: string; tx: SignedTx } | { unreadable: string } | undefined): Check[] {
-  if (registering === undefined) return [notChecked(VERIFY_TEXT.blsKey, 'the node does not say which transaction registered this validator; opened from that transaction’s page, this page checks the key against it')];
-  if ('unreadable' in registering) return [notChecked(VERIFY_TEXT.blsKey, unreadableTx('registering transaction', registering.unreadable))];
+  if (registering === undefined) return [notChecked('blsKey', { kind: 'registering-tx-unknown' })];
+  if ('unreadable' in registering) return [notChecked('blsKey', { kind: 'tx-unreadable', role: 'registering', message: registering.unreadable })];
   const key = registeredKey(registering.tx, shown.validationId);
-  if (!key) return [failsOn(VERIFY_TEXT.registeredKey, `transaction ${registering.id} registers no L1 validator with validation ID ${shown.validationId}`)];
+  if (!key) return [failsOn('registeredKey', { kind: 'not-registered', tx: registering.id, validationId: shown.validationId })];
   return [
-    proofOfPossessionCheck(key.publicKey, key.proofOfPossession, `${VERIFY_TEXT.proofOfPossessionReason}, as transaction ${registering.id} gives them`),
-    keyInTxCheck(VERIFY_TEXT.registeredKey, shown.publicKey, registering.id, key.publicKey),
+    proofOfPossessionCheck(key.publicKey, key.proofOfPossession, { kind: 'proof-of-possession', tx: registering.id }),
+    keyInTxCheck('registeredKey', shown.publicKey, registering.id, key.publicKey),
   ];
 }

@@ -1,3 +1,7 @@
+import type { CheckName } from './check-name';
+import type { CheckReason } from './check-reason';
+import type { Compared } from './compared';
+
 /**
  * One check of what a node said against the evidence it carries: a hash of the bytes it gave, a
  * signature, a Merkle root. `verified` and `fails` name the two values compared; `not-checked`
@@ -5,32 +9,27 @@
  */
 export type CheckStatus = 'verified' | 'fails' | 'not-checked';
 
-/** One side of a comparison: what it is and its value as shown. */
-export interface Compared {
-  label: string;
-  value: string;
-}
-
+/** A check as codes and values: the page writes its name and reason in the reader's language. */
 export interface Check {
-  name: string;
+  name: CheckName;
   status: CheckStatus;
   /** The value the page shows, then the value the evidence gives; absent when not checked. */
   compared?: readonly [shown: Compared, computed: Compared];
   /** What the check compared, or why it could not. */
-  reason: string;
+  reason: CheckReason;
 }
 
 /** A check that compares `shown` with `computed`: verified when they are equal. */
-export function compare(name: string, reason: string, shown: Compared, computed: Compared): Check {
+export function compare(name: CheckName, reason: CheckReason, shown: Compared, computed: Compared): Check {
   return { name, status: shown.value === computed.value ? 'verified' : 'fails', compared: [shown, computed], reason };
 }
 
-export function notChecked(name: string, reason: string): Check {
+export function notChecked(name: CheckName, reason: CheckReason): Check {
   return { name, status: 'not-checked', reason };
 }
 
 /** A check that could not be made because the evidence itself is broken (bad bytes, a short signature). */
-export function failsOn(name: string, reason: string): Check {
+export function failsOn(name: CheckName, reason: CheckReason): Check {
   return { name, status: 'fails', reason };
 }
 
@@ -40,20 +39,23 @@ export function overallStatus(checks: readonly Check[]): CheckStatus {
   return checks.some((check) => check.status === 'verified') ? 'verified' : 'not-checked';
 }
 
+/** An exception's message, as the code that threw it wrote it. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** Runs `make`; an exception from broken evidence becomes a failed check with its message. */
-export function guarded(name: string, make: () => Check): Check {
+export function guarded(name: CheckName, make: () => Check): Check {
   try {
     return make();
   } catch (error) {
-    return failsOn(name, error instanceof Error ? error.message : String(error));
+    return failsOn(name, { kind: 'error', message: messageOf(error) });
   }
 }
 
 /** `guarded` for a check that awaits (a trie root). */
-export async function guardedAsync(name: string, make: () => Promise<Check>): Promise<Check> {
+export async function guardedAsync(name: CheckName, make: () => Promise<Check>): Promise<Check> {
   try {
     return await make();
   } catch (error) {
-    return failsOn(name, error instanceof Error ? error.message : String(error));
+    return failsOn(name, { kind: 'error', message: messageOf(error) });
   }
 }

@@ -2,6 +2,7 @@ import { getMerkleStateProof, MerkleStateManager } from '@ethereumjs/statemanage
 import { bytesToHex, createAccount, createAddressFromString } from '@ethereumjs/util';
 import { describe, expect, it } from 'vitest';
 import { overallStatus, type Check } from './check';
+import type { CheckName } from './check-name';
 import { verifyEvmAccount, type AccountShown } from './evm-account';
 
 const HOLDER = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';
@@ -22,17 +23,23 @@ async function state() {
 }
 
 const shown = (address: string, fields: Partial<AccountShown> = {}): AccountShown => ({ address, block: 9n, balance: 0n, nonce: 0n, code: '0x', ...fields });
-const byName = (checks: readonly Check[], name: string) => checks.find((check) => check.name === name);
+const byName = (checks: readonly Check[], name: CheckName) => checks.find((check) => check.name === name);
 
 describe('verifyEvmAccount', () => {
   it('default: the balance, nonce and code shown are those the proof holds under the state root', async () => {
     const { root, proof } = await state();
     const holder = await verifyEvmAccount(shown(HOLDER, { balance: 10n ** 24n, nonce: 7n }), await proof(HOLDER), root);
     expect(holder.map((check) => [check.name, check.status])).toEqual([
-      ['Account proof', 'verified'],
-      ['Balance', 'verified'],
-      ['Nonce', 'verified'],
-      ['Code', 'verified'],
+      ['accountProof', 'verified'],
+      ['balance', 'verified'],
+      ['nonce', 'verified'],
+      ['code', 'verified'],
+    ]);
+    expect(holder.map((check) => check.reason)).toEqual([
+      { kind: 'account-proven', block: 9n },
+      { kind: 'account-field', field: 'balance', block: 9n },
+      { kind: 'account-field', field: 'nonce', block: 9n },
+      { kind: 'account-field', field: 'code', block: 9n },
     ]);
     expect(overallStatus(await verifyEvmAccount(shown(CONTRACT, { nonce: 1n, code: CODE }), await proof(CONTRACT), root))).toBe('verified');
   });
@@ -41,18 +48,18 @@ describe('verifyEvmAccount', () => {
     const { root, proof } = await state();
     expect(overallStatus(await verifyEvmAccount(shown(STRANGER), await proof(STRANGER), root))).toBe('verified');
     const checks = await verifyEvmAccount(shown(STRANGER, { balance: 1n }), await proof(STRANGER), root);
-    expect(byName(checks, 'Balance')?.compared?.map((side) => side.value)).toEqual(['1', '0']);
+    expect(byName(checks, 'balance')?.compared?.map((side) => side.value)).toEqual(['1', '0']);
   });
 
   it('error: a balance other than the proven one does not verify, naming both values and the block', async () => {
     const { root, proof } = await state();
     const checks = await verifyEvmAccount(shown(HOLDER, { balance: 10n ** 24n + 1n, nonce: 7n }), await proof(HOLDER), root);
     expect(overallStatus(checks)).toBe('fails');
-    expect(byName(checks, 'Balance')).toMatchObject({
+    expect(byName(checks, 'balance')).toMatchObject({
       status: 'fails',
       compared: [
-        { label: 'balance shown', value: '1000000000000000000000001' },
-        { label: 'balance in the state of block 9', value: '1000000000000000000000000' },
+        { label: 'balanceShown', value: '1000000000000000000000001' },
+        { label: { code: 'balanceInState', block: 9n }, value: '1000000000000000000000000' },
       ],
     });
   });
@@ -60,8 +67,8 @@ describe('verifyEvmAccount', () => {
   it('error: code other than the account’s does not verify, a nonce other than its own neither', async () => {
     const { root, proof } = await state();
     const checks = await verifyEvmAccount(shown(CONTRACT, { nonce: 2n, code: '0x60806040' }), await proof(CONTRACT), root);
-    expect(byName(checks, 'Code')?.status).toBe('fails');
-    expect(byName(checks, 'Nonce')?.status).toBe('fails');
+    expect(byName(checks, 'code')?.status).toBe('fails');
+    expect(byName(checks, 'nonce')?.status).toBe('fails');
   });
 
   it('bad input: a proof of another account, a changed node, no nodes or non-hex nodes fail the proof with the reason, never throw', async () => {
@@ -77,20 +84,19 @@ describe('verifyEvmAccount', () => {
     ];
     for (const [nodes, reason] of cases) {
       const checks = await verifyEvmAccount(shown(HOLDER, { balance: 10n ** 24n, nonce: 7n }), nodes, root);
-      expect(byName(checks, 'Account proof')).toMatchObject({ status: 'fails' });
-      expect(byName(checks, 'Account proof')?.reason).toContain(reason);
-      expect(byName(checks, 'Balance')?.status).toBe('not-checked');
+      expect(byName(checks, 'accountProof')).toEqual({ name: 'accountProof', status: 'fails', reason: { kind: 'account-proof-error', block: 9n, message: expect.stringContaining(reason) } });
+      expect(byName(checks, 'balance')).toEqual({ name: 'balance', status: 'not-checked', reason: { kind: 'account-proof-fails' } });
     }
     // The state root of another block: the same nodes no longer hash up to it.
     const other = await verifyEvmAccount(shown(HOLDER, { balance: 10n ** 24n, nonce: 7n }), holderProof, `0x${'11'.repeat(32)}`);
-    expect(byName(other, 'Account proof')?.status).toBe('fails');
+    expect(byName(other, 'accountProof')?.status).toBe('fails');
     const noRoot = await verifyEvmAccount(shown(HOLDER), holderProof, undefined);
-    expect(byName(noRoot, 'Account proof')?.reason).toContain('the answer gives no stateRoot');
+    expect(byName(noRoot, 'accountProof')?.reason).toEqual({ kind: 'account-proof-error', block: 9n, message: 'the answer gives no stateRoot' });
   });
 
   it('bad input: code shown that is not hex fails the code check with the reason', async () => {
     const { root, proof } = await state();
     const checks = await verifyEvmAccount(shown(CONTRACT, { nonce: 1n, code: 'not code' }), await proof(CONTRACT), root);
-    expect(byName(checks, 'Code')).toMatchObject({ status: 'fails', reason: 'code is not hex: not code' });
+    expect(byName(checks, 'code')).toMatchObject({ status: 'fails', reason: { kind: 'error', message: 'code is not hex: not code' } });
   });
 });

@@ -2,9 +2,8 @@ import { verifyMerkleProof } from '@ethereumjs/mpt';
 import { RLP } from '@ethereumjs/rlp';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { toHex } from '../hex';
-import { compare, failsOn, guarded, notChecked, type Check } from './check';
+import { compare, failsOn, guarded, messageOf, notChecked, type Check } from './check';
 import { hexBytes } from './rlp-values';
-import { VERIFY_TEXT } from './verify-text';
 
 /** An account as the page shows it, read at `block`. */
 export interface AccountShown {
@@ -62,22 +61,20 @@ async function proveAccount(address: string, accountProof: readonly string[], st
  * trusted: the fields it states beside them are the node's word again.
  */
 export async function verifyEvmAccount(shown: AccountShown, accountProof: readonly string[], stateRoot: string | undefined): Promise<Check[]> {
-  const at = `block ${shown.block}`;
+  const { block } = shown;
   let proven: ProvenAccount;
   try {
     proven = await proveAccount(shown.address, accountProof, stateRoot);
   } catch (error) {
-    const reason = `the account proof against the state root of ${at}: ${error instanceof Error ? error.message : String(error)}`;
-    const unchecked = 'the account proof does not verify';
-    return [failsOn(VERIFY_TEXT.accountProof, reason), notChecked(VERIFY_TEXT.balance, unchecked), notChecked(VERIFY_TEXT.nonce, unchecked), notChecked(VERIFY_TEXT.code, unchecked)];
+    const unchecked = { kind: 'account-proof-fails' } as const;
+    return [failsOn('accountProof', { kind: 'account-proof-error', block, message: messageOf(error) }), notChecked('balance', unchecked), notChecked('nonce', unchecked), notChecked('code', unchecked)];
   }
-  const inState = `in the state of ${at}`;
   return [
-    { name: VERIFY_TEXT.accountProof, status: 'verified', reason: `the proof’s trie nodes hash up to the state root of ${at} and hold the account` },
-    compare(VERIFY_TEXT.balance, `the balance shown against the account’s balance proven ${inState}`, { label: 'balance shown', value: shown.balance.toString() }, { label: `balance ${inState}`, value: proven.balance.toString() }),
-    compare(VERIFY_TEXT.nonce, `the nonce shown against the account’s nonce proven ${inState}`, { label: 'nonce shown', value: shown.nonce.toString() }, { label: `nonce ${inState}`, value: proven.nonce.toString() }),
-    guarded(VERIFY_TEXT.code, () =>
-      compare(VERIFY_TEXT.code, `keccak256 of the code shown against the account’s code hash proven ${inState}`, { label: 'keccak256 of the code shown', value: toHex(keccak_256(hexBytes(shown.code, 'code'))) }, { label: `code hash ${inState}`, value: proven.codeHash }),
+    { name: 'accountProof', status: 'verified', reason: { kind: 'account-proven', block } },
+    compare('balance', { kind: 'account-field', field: 'balance', block }, { label: 'balanceShown', value: shown.balance.toString() }, { label: { code: 'balanceInState', block }, value: proven.balance.toString() }),
+    compare('nonce', { kind: 'account-field', field: 'nonce', block }, { label: 'nonceShown', value: shown.nonce.toString() }, { label: { code: 'nonceInState', block }, value: proven.nonce.toString() }),
+    guarded('code', () =>
+      compare('code', { kind: 'account-field', field: 'code', block }, { label: 'codeKeccakShown', value: toHex(keccak_256(hexBytes(shown.code, 'code'))) }, { label: { code: 'codeHashInState', block }, value: proven.codeHash }),
     ),
   ];
 }

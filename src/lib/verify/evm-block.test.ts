@@ -33,15 +33,17 @@ describe('an EVM block’s hash in its client’s layout', () => {
   it('behavior: a changed gasUsed fails the hash check, showing the hash shown and the one computed', () => {
     const { block } = clientBlock('coreth', 'eth_getBlockByNumber-tag-latest');
     const check = verifyBlockHash({ ...block, gasUsed: block.gasUsed + 1n });
-    expect(check.status).toBe('fails');
+    expect(check).toMatchObject({ name: 'evmBlockHash', status: 'fails', reason: { kind: 'header-hash', client: 'coreth' } });
+    expect(check.compared?.map((side) => side.label)).toEqual(['hashShown', 'headerKeccak']);
     expect(check.compared?.[0].value).toBe(block.hash);
     expect(check.compared?.[1].value).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(verifyBlockHash({ ...block, hash: null }).compared?.[0].value).toEqual({ kind: 'none' });
   });
 
   it('bad input: an answer missing a hashed field, or with one not hex, fails with the reason', () => {
     const { block } = clientBlock('coreth', 'eth_getBlockByNumber-number-1');
-    expect(verifyBlockHash({ ...block, stateRoot: 'zz' })).toMatchObject({ status: 'fails', reason: 'stateRoot is not hex: zz' });
-    expect(verifyBlockHash({ ...block, sha3Uncles: undefined })).toMatchObject({ status: 'fails', reason: 'the answer gives no sha3Uncles' });
+    expect(verifyBlockHash({ ...block, stateRoot: 'zz' })).toEqual({ name: 'evmBlockHash', status: 'fails', reason: { kind: 'error', message: 'stateRoot is not hex: zz' } });
+    expect(verifyBlockHash({ ...block, sha3Uncles: undefined })).toEqual({ name: 'evmBlockHash', status: 'fails', reason: { kind: 'error', message: 'the answer gives no sha3Uncles' } });
   });
 });
 
@@ -52,12 +54,20 @@ describe('an EVM block’s transactions, receipts and bloom', () => {
     const receipt = { type: 0n, status: 1n, cumulativeGasUsed: 21_000n, logsBloom: bloomHex(new Uint8Array(256)), logs: [] };
     const checks = await verifyEvmBlock(block, txs, [receipt]);
     expect(checks.map((check) => [check.name, check.status])).toEqual([
-      ['Block hash', 'verified'],
-      ['Transaction hash', 'verified'],
-      ['Sender', 'verified'],
-      ['Transactions root', 'verified'],
-      ['Receipts root', 'verified'],
-      ['Logs bloom', 'verified'],
+      ['evmBlockHash', 'verified'],
+      ['evmTxHash', 'verified'],
+      ['evmSender', 'verified'],
+      ['transactionsRoot', 'verified'],
+      ['receiptsRoot', 'verified'],
+      ['logsBloom', 'verified'],
+    ]);
+    expect(checks.map((check) => check.reason)).toEqual([
+      { kind: 'header-hash', client: 'coreth' },
+      { kind: 'all-txs', count: 1, each: { kind: 'tx-hash' } },
+      { kind: 'all-txs', count: 1, each: { kind: 'sender' } },
+      { kind: 'transactions-root' },
+      { kind: 'receipts-root' },
+      { kind: 'logs-bloom' },
     ]);
   });
 
@@ -73,17 +83,25 @@ describe('an EVM block’s transactions, receipts and bloom', () => {
   it('behavior: a sender changed in one tx fails the sender check with both addresses', async () => {
     const { block, txs } = clientBlock('subnet-evm', 'eth_getBlockByHash-hash-latest-1-fullTx');
     const lied = txs.map((tx) => ({ ...tx, from: '0x0000000000000000000000000000000000000001' }));
-    const sender = (await verifyEvmBlock(block, lied, undefined)).find((check) => check.name === 'Sender');
+    const checks = await verifyEvmBlock(block, lied, undefined);
+    const sender = checks.find((check) => check.name === 'evmSender');
     expect(sender?.compared).toEqual([
-      { label: 'sender shown', value: '0x0000000000000000000000000000000000000001' },
-      { label: 'signer recovered', value: txs[0]?.from },
+      { label: 'senderShown', value: '0x0000000000000000000000000000000000000001' },
+      { label: 'signerRecovered', value: txs[0]?.from },
+    ]);
+    expect(sender?.reason).toEqual({ kind: 'sender' });
+    // Without receipts, their root and bloom are not checked.
+    expect(checks.slice(-2)).toEqual([
+      { name: 'receiptsRoot', status: 'not-checked', reason: { kind: 'receipts-unread' } },
+      { name: 'logsBloom', status: 'not-checked', reason: { kind: 'receipts-unread' } },
     ]);
   });
 
   it('behavior: a tx of a type the explorer cannot encode is not checked, rather than failing', async () => {
     const { block, txs } = clientBlock('coreth', 'eth_getBlockByHash-hash-latest-1-fullTx');
     const checks = await verifyEvmBlock(block, txs.map((tx) => ({ ...tx, type: 0x7en })), undefined);
-    expect(checks.find((check) => check.name === 'Sender')).toMatchObject({ status: 'not-checked', reason: 'transaction type 126 is not one this explorer can encode' });
+    expect(checks.find((check) => check.name === 'evmSender')).toMatchObject({ status: 'not-checked', reason: { kind: 'tx-type-unknown', type: 126n } });
+    expect(checks.find((check) => check.name === 'transactionsRoot')).toMatchObject({ status: 'not-checked', reason: { kind: 'block-tx-type-unknown', tx: txs[0]?.hash, type: 126n } });
   });
 
   it('behavior: roots, receipts and bloom agree with @ethereumjs on txs and logs it made', async () => {

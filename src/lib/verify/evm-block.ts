@@ -1,11 +1,11 @@
 import { toHex } from '../hex';
-import { compare, failsOn, guarded, guardedAsync, notChecked, type Check } from './check';
+import { compare, failsOn, guarded, guardedAsync, messageOf, notChecked, type Check } from './check';
+import type { CheckName } from './check-name';
 import { evmBlockHash, type EvmClient, type HeaderValues } from './evm-header';
 import { bloomContains, bloomHex, encodeReceipt, logsBloom, type EvmReceiptJson } from './evm-receipts';
 import { encodeEvmTx, evmTxHash, evmTxSender, isKnownTxType, type EvmTxEncoding, type EvmTxJson } from './evm-tx';
 import { hexBytes } from './rlp-values';
 import { listTrieRoot } from './trie-root';
-import { VERIFY_TEXT } from './verify-text';
 
 /** The fields of an EVM block answer the checks read (as the client's schema gives them). */
 export interface EvmBlockJson {
@@ -76,12 +76,12 @@ function headerValues(block: EvmBlockJson): HeaderValues {
 /** The header's fields hash, in its client's layout, to the block hash shown. */
 export function verifyBlockHash(block: EvmBlockJson): Check {
   const client = clientOf(block);
-  return guarded(VERIFY_TEXT.evmBlockHash, () =>
+  return guarded('evmBlockHash', () =>
     compare(
-      VERIFY_TEXT.evmBlockHash,
-      `keccak256 of the header’s fields in ${client}’s layout against the block hash shown`,
-      { label: 'hash shown', value: block.hash?.toLowerCase() ?? '(none)' },
-      { label: 'keccak256 of the header', value: toHex(evmBlockHash(headerValues(block), client)) },
+      'evmBlockHash',
+      { kind: 'header-hash', client },
+      { label: 'hashShown', value: block.hash?.toLowerCase() ?? { kind: 'none' } },
+      { label: 'headerKeccak', value: toHex(evmBlockHash(headerValues(block), client)) },
     ),
   );
 }
@@ -89,29 +89,25 @@ export function verifyBlockHash(block: EvmBlockJson): Check {
 /** The tx's hash from its fields, and its sender from its signature, against those shown. */
 export function verifyTx(tx: EvmTxAnswer): [hash: Check, sender: Check] {
   if (!isKnownTxType(tx.type ?? 0n)) {
-    const reason = `transaction type ${tx.type} is not one this explorer can encode`;
-    return [notChecked(VERIFY_TEXT.evmTxHash, reason), notChecked(VERIFY_TEXT.evmSender, reason)];
+    const reason = { kind: 'tx-type-unknown', type: tx.type ?? 0n } as const;
+    return [notChecked('evmTxHash', reason), notChecked('evmSender', reason)];
   }
   let encoding: EvmTxEncoding;
   try {
     encoding = encodeEvmTx(tx);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return [failsOn(VERIFY_TEXT.evmTxHash, reason), failsOn(VERIFY_TEXT.evmSender, reason)];
+    const reason = { kind: 'error', message: messageOf(error) } as const;
+    return [failsOn('evmTxHash', reason), failsOn('evmSender', reason)];
   }
   return [
-    guarded(VERIFY_TEXT.evmTxHash, () =>
-      compare(VERIFY_TEXT.evmTxHash, 'keccak256 of the signed transaction encoded from its fields against the hash shown', { label: 'hash shown', value: tx.hash.toLowerCase() }, { label: 'keccak256 of the fields', value: evmTxHash(encoding) }),
-    ),
-    guarded(VERIFY_TEXT.evmSender, () =>
-      compare(VERIFY_TEXT.evmSender, 'the address whose key made the signature against the sender shown', { label: 'sender shown', value: tx.from.toLowerCase() }, { label: 'signer recovered', value: evmTxSender(encoding) }),
-    ),
+    guarded('evmTxHash', () => compare('evmTxHash', { kind: 'tx-hash' }, { label: 'hashShown', value: tx.hash.toLowerCase() }, { label: 'fieldsKeccak', value: evmTxHash(encoding) })),
+    guarded('evmSender', () => compare('evmSender', { kind: 'sender' }, { label: 'senderShown', value: tx.from.toLowerCase() }, { label: 'signerRecovered', value: evmTxSender(encoding) })),
   ];
 }
 
 /** Every bit the receipt's logs set is set in the block's bloom. */
 export function verifyReceiptInBloom(receipt: Pick<EvmReceiptJson, 'logs'>, blockBloom: string | undefined): Check {
-  const name = VERIFY_TEXT.receiptInBloom;
+  const name = 'receiptInBloom';
   return guarded(name, () => {
     const bloom = logsBloom(receipt.logs);
     const ok = bloomContains(hexBytes(blockBloom, 'logsBloom'), bloom);
@@ -119,10 +115,10 @@ export function verifyReceiptInBloom(receipt: Pick<EvmReceiptJson, 'logs'>, bloc
       name,
       status: ok ? 'verified' : 'fails',
       compared: [
-        { label: 'block’s bloom', value: blockBloom ?? '' },
-        { label: 'bloom of this transaction’s logs', value: bloomHex(bloom) },
+        { label: 'blockBloom', value: blockBloom ?? '' },
+        { label: 'txLogsBloom', value: bloomHex(bloom) },
       ],
-      reason: 'every bit the transaction’s logs set is set in the bloom of its block',
+      reason: { kind: 'logs-in-bloom' },
     };
   });
 }
@@ -130,13 +126,14 @@ export function verifyReceiptInBloom(receipt: Pick<EvmReceiptJson, 'logs'>, bloc
 const TXS_BETWEEN_PAUSES = 10;
 
 /** Each tx's checks folded into one per kind: verified when all pass, else the first that fails. */
-function foldTxChecks(name: string, checks: readonly Check[], count: number): Check {
+function foldTxChecks(name: CheckName, checks: readonly Check[], count: number): Check {
   const failed = checks.find((check) => check.status === 'fails');
   if (failed) return { ...failed, name };
-  if (count === 0) return notChecked(name, 'the block has no transactions');
+  const [first] = checks;
+  if (count === 0 || !first) return notChecked(name, { kind: 'no-txs' });
   const unchecked = checks.find((check) => check.status === 'not-checked');
   if (unchecked) return { ...unchecked, name };
-  return { name, status: 'verified', reason: `all ${count} transactions: ${checks[0]?.reason ?? ''}` };
+  return { name, status: 'verified', reason: { kind: 'all-txs', count, each: first.reason } };
 }
 
 /**
@@ -157,29 +154,29 @@ export async function verifyEvmBlock(
   }
   const checks: Check[] = [
     verifyBlockHash(block),
-    foldTxChecks(VERIFY_TEXT.evmTxHash, perTx.map((pair) => pair[0]), txs.length),
-    foldTxChecks(VERIFY_TEXT.evmSender, perTx.map((pair) => pair[1]), txs.length),
+    foldTxChecks('evmTxHash', perTx.map((pair) => pair[0]), txs.length),
+    foldTxChecks('evmSender', perTx.map((pair) => pair[1]), txs.length),
   ];
   const unknown = txs.find((tx) => !isKnownTxType(tx.type ?? 0n));
   checks.push(
     unknown
-      ? notChecked(VERIFY_TEXT.transactionsRoot, `transaction ${unknown.hash} is of type ${unknown.type}, which this explorer cannot encode`)
-      : await guardedAsync(VERIFY_TEXT.transactionsRoot, async () =>
-          compare(VERIFY_TEXT.transactionsRoot, 'the root of the trie of the transactions’ encodings against the root in the header', { label: 'root shown', value: block.transactionsRoot?.toLowerCase() ?? '(none)' }, { label: 'root of the transactions', value: await listTrieRoot(txs.map((tx) => encodeEvmTx(tx).signed)) }),
+      ? notChecked('transactionsRoot', { kind: 'block-tx-type-unknown', tx: unknown.hash, type: unknown.type ?? 0n })
+      : await guardedAsync('transactionsRoot', async () =>
+          compare('transactionsRoot', { kind: 'transactions-root' }, { label: 'rootShown', value: block.transactionsRoot?.toLowerCase() ?? { kind: 'none' } }, { label: 'transactionsRoot', value: await listTrieRoot(txs.map((tx) => encodeEvmTx(tx).signed)) }),
         ),
   );
   // Each root is a task of its own, as each few txs are.
   await pause();
   if (!receipts) {
-    checks.push(notChecked(VERIFY_TEXT.receiptsRoot, 'the receipts could not be read'), notChecked(VERIFY_TEXT.logsBloom, 'the receipts could not be read'));
+    checks.push(notChecked('receiptsRoot', { kind: 'receipts-unread' }), notChecked('logsBloom', { kind: 'receipts-unread' }));
     return checks;
   }
   checks.push(
-    await guardedAsync(VERIFY_TEXT.receiptsRoot, async () =>
-      compare(VERIFY_TEXT.receiptsRoot, 'the root of the trie of the receipts’ encodings against the root in the header', { label: 'root shown', value: block.receiptsRoot?.toLowerCase() ?? '(none)' }, { label: 'root of the receipts', value: await listTrieRoot(receipts.map(encodeReceipt)) }),
+    await guardedAsync('receiptsRoot', async () =>
+      compare('receiptsRoot', { kind: 'receipts-root' }, { label: 'rootShown', value: block.receiptsRoot?.toLowerCase() ?? { kind: 'none' } }, { label: 'receiptsRoot', value: await listTrieRoot(receipts.map(encodeReceipt)) }),
     ),
-    guarded(VERIFY_TEXT.logsBloom, () =>
-      compare(VERIFY_TEXT.logsBloom, 'the bloom of every receipt’s logs against the bloom in the header', { label: 'bloom shown', value: block.logsBloom?.toLowerCase() ?? '(none)' }, { label: 'bloom of the logs', value: bloomHex(logsBloom(receipts.flatMap((receipt) => receipt.logs))) }),
+    guarded('logsBloom', () =>
+      compare('logsBloom', { kind: 'logs-bloom' }, { label: 'bloomShown', value: block.logsBloom?.toLowerCase() ?? { kind: 'none' } }, { label: 'logsBloom', value: bloomHex(logsBloom(receipts.flatMap((receipt) => receipt.logs))) }),
     ),
   );
   return checks;

@@ -1,14 +1,14 @@
 import { isRecord, type JsonValue } from '../json-value';
 
-/** Where two JSON values first differ, and the value each has there. */
+/** Where two JSON values first differ, and the value each has there (none: the field is absent). */
 export interface JsonDifference {
   path: string;
-  left: string;
-  right: string;
+  left: string | undefined;
+  right: string | undefined;
 }
 
-const show = (value: JsonValue | undefined): string =>
-  value === undefined ? '(absent)' : typeof value === 'string' ? value : typeof value === 'bigint' ? value.toString() : JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item));
+const show = (value: JsonValue | undefined): string | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : typeof value === 'bigint' ? value.toString() : JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item));
 
 /** A number the parser kept as a bigint and the same integer as a number are one value. */
 function sameScalar(left: JsonValue, right: JsonValue): boolean {

@@ -23,15 +23,24 @@ describe('a P-Chain block against its bytes', () => {
 
   it('default: the published block’s bytes hash to its documented ID', () => {
     const [id] = verifyPChainBlock({ id: example.id }, example.hex, 'avax');
-    expect(id).toMatchObject({ status: 'verified', compared: [{ value: example.id }, { value: example.id }] });
+    expect(id).toEqual({
+      name: 'blockId',
+      status: 'verified',
+      compared: [
+        { label: 'idShown', value: example.id },
+        { label: 'sha256OfBytes', value: example.id },
+      ],
+      reason: { kind: 'sha256-of-bytes', of: 'block' },
+    });
   });
 
   it('behavior: a block whose JSON is its bytes’ JSON verifies on both checks', () => {
     const block = SAMPLE_BLOCKS.BanffStandardBlock;
     expect(statuses(verifyPChainBlock(json(block), toHexWithChecksum(encodeBlock(block)), 'local'))).toEqual([
-      ['Block ID', 'verified'],
-      ['Block content', 'verified'],
+      ['blockId', 'verified'],
+      ['blockContent', 'verified'],
     ]);
+    expect(verifyPChainBlock(json(block), toHexWithChecksum(encodeBlock(block)), 'local')[1]?.reason).toEqual({ kind: 'json-of-bytes', of: 'block' });
   });
 
   it('behavior: an amount changed in the JSON fails the content check, naming the field and both values', () => {
@@ -45,17 +54,33 @@ describe('a P-Chain block against its bytes', () => {
     const lied: JsonObject = { ...shown, txs: [{ ...tx, unsignedTx: { ...unsignedTx, outputs: [{ ...outputs[0], output: { ...output, amount: 7n } }] } }] };
     const [id, content] = verifyPChainBlock(lied, toHexWithChecksum(encodeBlock(block)), 'local');
     expect(id?.status).toBe('verified');
-    expect(content).toMatchObject({
+    const path = '.txs[0].unsignedTx.outputs[0].output.amount';
+    expect(content).toEqual({
+      name: 'blockContent',
       status: 'fails',
-      compared: [{ label: '.txs[0].unsignedTx.outputs[0].output.amount shown', value: '7' }, { value: String(output.amount) }],
+      compared: [
+        { label: { code: 'pathShown', path }, value: '7' },
+        { label: { code: 'pathInBytes', path }, value: String(output.amount) },
+      ],
+      reason: { kind: 'differ-at', of: 'block', path },
     });
+  });
+
+  it('behavior: a field the JSON shown lacks is absent on its side', () => {
+    const block = SAMPLE_BLOCKS.BanffStandardBlock;
+    const { height: _height, ...shown } = json(block);
+    const [, content] = verifyPChainBlock(shown, toHexWithChecksum(encodeBlock(block)), 'local');
+    expect(content?.compared).toEqual([
+      { label: { code: 'pathShown', path: '.height' }, value: { kind: 'absent' } },
+      { label: { code: 'pathInBytes', path: '.height' }, value: String(block.height) },
+    ]);
   });
 
   it('bad input: bytes with a broken checksum fail with the reason instead of throwing', () => {
     const broken = `${example.hex.slice(0, -2)}00`;
     expect(verifyPChainBlock({ id: example.id }, broken, 'avax')).toEqual([
-      { name: 'Block ID', status: 'fails', reason: 'invalid input checksum' },
-      { name: 'Block content', status: 'fails', reason: 'invalid input checksum' },
+      { name: 'blockId', status: 'fails', reason: { kind: 'error', message: 'invalid input checksum' } },
+      { name: 'blockContent', status: 'fails', reason: { kind: 'error', message: 'invalid input checksum' } },
     ]);
   });
 });

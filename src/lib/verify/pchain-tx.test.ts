@@ -2,6 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
+import { formatAddress } from '../address';
 import { txToJson } from '../codec/json';
 import { encodeSignedTx, encodeUnsignedTx, txId, txIdBytes } from '../codec/tx';
 import type { BaseTx, SignedTx } from '../codec/types';
@@ -50,7 +51,10 @@ describe('a P-Chain tx against its signed bytes', () => {
   it('default: the bytes hash to the ID shown and decode to the JSON shown', () => {
     const tx = spending(0n, alice);
     const hex = toHexWithChecksum(encodeSignedTx(tx));
-    expect(verifyPChainTx(txToJson(tx, { hrp: 'local' }), hex, 'local').map((check) => check.status)).toEqual(['verified', 'verified']);
+    expect(verifyPChainTx(txToJson(tx, { hrp: 'local' }), hex, 'local').map((check) => [check.name, check.status, check.reason])).toEqual([
+      ['txId', 'verified', { kind: 'sha256-of-bytes', of: 'tx' }],
+      ['txContent', 'verified', { kind: 'json-of-bytes', of: 'tx' }],
+    ]);
   });
 
   it('behavior: an output amount changed in the JSON fails the content check with both amounts', () => {
@@ -58,10 +62,12 @@ describe('a P-Chain tx against its signed bytes', () => {
     const json = txToJson({ ...tx, unsignedTx: { ...tx.unsignedTx, outputs: [{ assetId: ASSET, output: { kind: 'TransferOutput', amount: 4000n, locktime: 0n, threshold: 1n, addresses: [addressOf(bob)] } }] } as BaseTx }, { hrp: 'local', txId: txId(encodeSignedTx(tx)) });
     const [id, content] = verifyPChainTx(json, toHexWithChecksum(encodeSignedTx(tx)), 'local');
     expect(id?.status).toBe('verified');
+    const path = '.unsignedTx.outputs[0].output.amount';
     expect(content?.compared).toEqual([
-      { label: '.unsignedTx.outputs[0].output.amount shown', value: '4000' },
-      { label: '.unsignedTx.outputs[0].output.amount in the bytes', value: '400' },
+      { label: { code: 'pathShown', path }, value: '4000' },
+      { label: { code: 'pathInBytes', path }, value: '400' },
     ]);
+    expect(content?.reason).toEqual({ kind: 'differ-at', of: 'tx', path });
   });
 });
 
@@ -69,19 +75,25 @@ describe('a P-Chain tx’s signatures against the owners of what it spends', () 
   it('default: a signature by the owner its index names verifies', () => {
     const tx = spending(0n, bob, 1n);
     expect(spentTxIds(tx)).toEqual([sourceId]);
-    expect(verifySpendSignatures(tx, sources, 'local')).toEqual([expect.objectContaining({ name: 'Signatures of input 1', status: 'verified' })]);
+    expect(verifySpendSignatures(tx, sources, 'local')).toEqual([
+      expect.objectContaining({ name: { code: 'inputSignatures', input: 0 }, status: 'verified', reason: { kind: 'signatures-recover', output: 0n, tx: sourceId } }),
+    ]);
   });
 
   it('behavior: a signature by the other owner than the index names fails, showing both', () => {
     const [check] = verifySpendSignatures(spending(0n, alice, 1n), sources, 'local');
     expect(check?.status).toBe('fails');
-    expect(check?.compared?.[0].value).not.toBe(check?.compared?.[1].value);
+    expect(check?.compared).toEqual([
+      { label: { code: 'ownersNamed', threshold: 1n }, value: { kind: 'addresses', addresses: [formatAddress('P', 'local', addressOf(bob))] } },
+      { label: 'keysThatSigned', value: { kind: 'addresses', addresses: [formatAddress('P', 'local', addressOf(alice))] } },
+    ]);
   });
 
   it('behavior: a UTXO the source bytes do not hold, or an unreadable source, is not checked, with the reason', () => {
-    expect(verifySpendSignatures(spending(3n, alice), sources, 'local')[0]).toMatchObject({ status: 'not-checked', reason: expect.stringContaining('returned stake or a reward') });
+    expect(verifySpendSignatures(spending(3n, alice), sources, 'local')[0]).toMatchObject({ status: 'not-checked', reason: { kind: 'output-not-in-source', output: 3n, tx: sourceId } });
     const genesis = new Map<string, SourceTx>([[sourceId, { unreadable: 'not found (a genesis allocation)' }]]);
-    expect(verifySpendSignatures(spending(0n, alice), genesis, 'local')[0]).toMatchObject({ status: 'not-checked', reason: expect.stringContaining('genesis') });
+    expect(verifySpendSignatures(spending(0n, alice), genesis, 'local')[0]).toMatchObject({ status: 'not-checked', reason: { kind: 'source-unreadable', tx: sourceId, message: 'not found (a genesis allocation)' } });
+    expect(verifySpendSignatures(spending(0n, alice), new Map(), 'local')[0]).toMatchObject({ status: 'not-checked', reason: { kind: 'source-not-read', tx: sourceId } });
   });
 
   it('bad input: a truncated signature fails instead of throwing', () => {

@@ -5,7 +5,6 @@ import type { JsonObject } from '../json-value';
 import { compare, guarded, type Check } from './check';
 import { contentCheck } from './content-check';
 import { hrpInJson } from './hrp';
-import { VERIFY_TEXT } from './verify-text';
 
 /**
  * A P-Chain tx shown from its JSON against the same tx's signed bytes (`encoding: "hex"`): the
@@ -14,12 +13,10 @@ import { VERIFY_TEXT } from './verify-text';
 export function verifyPChainTx(shown: JsonObject, hex: string, networkHrp: string): Check[] {
   const hrp = hrpInJson(shown) ?? networkHrp;
   return [
-    guarded(VERIFY_TEXT.txId, () =>
-      compare(VERIFY_TEXT.txId, VERIFY_TEXT.txIdReason, { label: 'ID shown', value: String(shown.id) }, { label: 'sha256 of the bytes', value: txId(fromHexWithChecksum(hex)) }),
-    ),
-    guarded(VERIFY_TEXT.txContent, () => {
+    guarded('txId', () => compare('txId', { kind: 'sha256-of-bytes', of: 'tx' }, { label: 'idShown', value: String(shown.id) }, { label: 'sha256OfBytes', value: txId(fromHexWithChecksum(hex)) })),
+    guarded('txContent', () => {
       const bytes = fromHexWithChecksum(hex);
-      return contentCheck(VERIFY_TEXT.txContent, VERIFY_TEXT.txContentReason, shown, txToJson(decodeSignedTx(bytes), { hrp, txId: txId(bytes) }));
+      return contentCheck('txContent', 'tx', shown, txToJson(decodeSignedTx(bytes), { hrp, txId: txId(bytes) }));
     }),
   ];
 }

@@ -5,7 +5,6 @@ import { credentialSigners } from '../codec/signers';
 import type { Input, Output, OutputOwners, SignedTx, TransferableInput, UnsignedTx } from '../codec/types';
 import { idFromBytes } from '../ids';
 import { notChecked, type Check } from './check';
-import { VERIFY_TEXT } from './verify-text';
 
 /** A source tx as the node gave it, or why it could not be read (e.g. a genesis allocation). */
 export type SourceTx = { tx: SignedTx } | { unreadable: string };
@@ -27,16 +26,17 @@ export function spentTxIds(tx: SignedTx): string[] {
  */
 export function verifySpendSignatures(tx: SignedTx, sources: ReadonlyMap<string, SourceTx>, hrp: string): Check[] {
   const signers = credentialSigners(encodeUnsignedTx(tx.unsignedTx), tx.credentials);
-  const show = (address: Uint8Array | undefined) => (address ? formatAddress('P', hrp, address) : 'no key');
+  const show = (address: Uint8Array | undefined) => address && formatAddress('P', hrp, address);
   return inputsOf(tx.unsignedTx).map((input, index) => {
-    const name = VERIFY_TEXT.inputSignatures(index);
+    const name = { code: 'inputSignatures', input: index } as const;
     const sourceId = idFromBytes(input.txId);
+    const output = input.outputIndex;
     const source = sources.get(sourceId);
-    if (!source) return notChecked(name, `its source transaction ${sourceId} was not read`);
-    if ('unreadable' in source) return notChecked(name, `its source transaction ${sourceId} cannot be read: ${source.unreadable}`);
+    if (!source) return notChecked(name, { kind: 'source-not-read', tx: sourceId });
+    if ('unreadable' in source) return notChecked(name, { kind: 'source-unreadable', tx: sourceId, message: source.unreadable });
     const sourceOutputs = 'outputs' in source.tx.unsignedTx ? source.tx.unsignedTx.outputs : [];
-    const spent = sourceOutputs[Number(input.outputIndex)];
-    if (spent === undefined) return notChecked(name, `output ${input.outputIndex} of ${sourceId} is not in that transaction’s bytes (returned stake or a reward)`);
+    const spent = sourceOutputs[Number(output)];
+    if (spent === undefined) return notChecked(name, { kind: 'output-not-in-source', output, tx: sourceId });
     const owners = ownersOf(spent.output);
     const indices = indicesOf(input.input);
     const recovered = signers[index] ?? [];
@@ -48,10 +48,10 @@ export function verifySpendSignatures(tx: SignedTx, sources: ReadonlyMap<string,
       name,
       status: ok ? 'verified' : 'fails',
       compared: [
-        { label: `owners named (threshold ${owners.threshold})`, value: named.map(show).join(', ') || 'none' },
-        { label: 'keys that signed', value: signedBy.map(show).join(', ') || 'none' },
+        { label: { code: 'ownersNamed', threshold: owners.threshold }, value: { kind: 'addresses', addresses: named.map(show) } },
+        { label: 'keysThatSigned', value: { kind: 'addresses', addresses: signedBy.map(show) } },
       ],
-      reason: `the signatures recover, over sha256 of the unsigned bytes, to the owners of output ${input.outputIndex} of ${sourceId}`,
+      reason: { kind: 'signatures-recover', output, tx: sourceId },
     } satisfies Check;
   });
 }

@@ -1,9 +1,8 @@
 import { aggregatePublicKeys, verifySignature } from '../bls';
 import { decodeWarpMessage, unsignedWarpBytes, type WarpMessage } from '../codec/warp-message';
 import { fromHex } from '../hex';
-import { formatRatioPercent } from '../percent';
-import { failsOn, notChecked, type Check } from './check';
-import { VERIFY_TEXT } from './verify-text';
+import { failsOn, messageOf, notChecked, type Check } from './check';
+import type { CheckReason } from './check-reason';
 
 /** A source subnet's canonical set as `getAllValidatorsAt` answers it. */
 export interface WarpSetAnswer {
@@ -28,13 +27,13 @@ function signerIndices(bits: Uint8Array): number[] {
 function quorumCheck(weight: bigint, total: bigint, signers: number): Check {
   const met = weight * QUORUM_DENOMINATOR >= total * QUORUM_NUMERATOR;
   return {
-    name: VERIFY_TEXT.warpQuorum,
+    name: 'warpQuorum',
     status: met ? 'verified' : 'fails',
     compared: [
-      { label: `weight of the ${signers} signers`, value: `${weight} of ${total} (${formatRatioPercent(weight, total)})` },
-      { label: 'quorum', value: `67 % of ${total}` },
+      { label: { code: 'signersWeight', signers }, value: { kind: 'weight', weight, total } },
+      { label: 'quorum', value: { kind: 'quorum', percent: QUORUM_NUMERATOR, total } },
     ],
-    reason: 'the signers’ weight against the total weight of the source subnet’s validators',
+    reason: { kind: 'quorum' },
   };
 }
 
@@ -43,35 +42,31 @@ function quorumCheck(weight: bigint, total: bigint, signers: number): Check {
  * before the tx's block: the bit set names signers of that set, their aggregate key verifies the
  * signature over the unsigned message, and their weight meets the quorum.
  */
-export function verifyWarp(messageBytes: Uint8Array, set: WarpSetAnswer | undefined, noSet: string): Check[] {
+export function verifyWarp(messageBytes: Uint8Array, set: WarpSetAnswer | undefined, noSet: CheckReason): Check[] {
   let message: WarpMessage;
   try {
     message = decodeWarpMessage(messageBytes);
   } catch (error) {
-    return [failsOn(VERIFY_TEXT.warpSignature, `the message does not decode: ${error instanceof Error ? error.message : String(error)}`)];
+    return [failsOn('warpSignature', { kind: 'warp-undecodable', message: messageOf(error) })];
   }
-  if (!set) return [notChecked(VERIFY_TEXT.warpSignature, noSet)];
-  if (message.signers[0] === 0) return [failsOn(VERIFY_TEXT.warpSignature, 'the signers’ bit set has a leading zero byte')];
+  if (!set) return [notChecked('warpSignature', noSet)];
+  if (message.signers[0] === 0) return [failsOn('warpSignature', { kind: 'bitset-leading-zero' })];
   const indices = signerIndices(message.signers);
-  if (indices.length === 0) return [failsOn(VERIFY_TEXT.warpSignature, 'the bit set names no signer')];
+  if (indices.length === 0) return [failsOn('warpSignature', { kind: 'bitset-empty' })];
   const beyond = indices.find((index) => index >= set.validators.length);
-  if (beyond !== undefined) return [failsOn(VERIFY_TEXT.warpSignature, `the bit set names signer ${beyond + 1}; the set has ${set.validators.length}`)];
+  if (beyond !== undefined) return [failsOn('warpSignature', { kind: 'signer-beyond-set', signer: beyond, set: set.validators.length })];
   const signers = indices.map((index) => set.validators[index]).filter((signer) => signer !== undefined);
   const keys = signers.map((signer) => signer.publicKey);
-  if (keys.some((key) => key === null)) return [failsOn(VERIFY_TEXT.warpSignature, 'the bit set names a validator without a BLS key')];
+  if (keys.some((key) => key === null)) return [failsOn('warpSignature', { kind: 'signer-without-key' })];
   let verifies: boolean;
   try {
     verifies = verifySignature(aggregatePublicKeys(keys.map((key) => fromHex(key ?? ''))), message.signature, unsignedWarpBytes(message));
   } catch (error) {
-    return [failsOn(VERIFY_TEXT.warpSignature, `a signer’s key is not a BLS key: ${error instanceof Error ? error.message : String(error)}`)];
+    return [failsOn('warpSignature', { kind: 'signer-key-invalid', message: messageOf(error) })];
   }
   const weight = signers.reduce((sum, signer) => sum + signer.weight, 0n);
   return [
-    {
-      name: VERIFY_TEXT.warpSignature,
-      status: verifies ? 'verified' : 'fails',
-      reason: `the aggregate BLS signature against the aggregate key of the ${indices.length} signers the bit set names, over the unsigned message`,
-    },
+    { name: 'warpSignature', status: verifies ? 'verified' : 'fails', reason: { kind: 'warp-signature', signers: indices.length } },
     quorumCheck(weight, set.totalWeight, indices.length),
   ];
 }

@@ -3,6 +3,7 @@ import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
 import { observerName } from '../../stores/observer-store';
 import type { ObserverColumn, useObserverList } from '../../queries/observers';
 import { Button } from '../ui/Button';
+import { errorText } from '../status/error-text';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
 
@@ -78,7 +79,7 @@ function ObserverState({ column }: { column: ObserverColumn }) {
     return (
       <span className="flex items-center gap-2 text-red-700 dark:text-red-300">
         <span>
-          {TEXT.observerFailed}: {query.error.message}
+          {TEXT.observerFailed}: {errorText(query.error)}
         </span>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {TEXT.retry}

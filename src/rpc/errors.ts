@@ -1,3 +1,5 @@
+import { endpointRefusalMessage, type EndpointRefusal } from './endpoint-refusal';
+
 /**
  * Typed RPC errors. `message` is short and safe to show to people; `details` and `cause` are for
  * developers. Transport errors (HTTP, timeout, network, parse) are kept apart from node errors.
@@ -153,11 +155,17 @@ export class ParseError extends RpcError {
   }
 }
 
+/** An endpoint of the network, and why it is not used. */
+export interface UnusedEndpoint {
+  url: string;
+  reason: EndpointRefusal;
+}
+
 /** Every endpoint of the network was refused (another network, another chain): there is no node to ask. */
 export class NoEndpointError extends RpcError {
   override name = 'NoEndpointError';
-  constructor(readonly reasons: readonly string[]) {
-    super('None of the nodes is on this network.', reasons.join(' '));
+  constructor(readonly endpoints: readonly UnusedEndpoint[]) {
+    super('None of the nodes is on this network.', endpoints.map(({ url, reason }) => `${url}: ${endpointRefusalMessage(reason)}`).join(' '));
   }
 }
 

@@ -1,4 +1,5 @@
 import { HttpError, InvalidInputError, NetworkError, NoEndpointError, NodeError, NotOfferedError, ParseError, RpcError, SchemaError, TimeoutError } from '../../rpc/errors';
+import { NodeUrlError } from '../../rpc/network';
 import { errorText, translatedErrorText } from './error-text';
 
 describe('error-text', () => {
@@ -15,6 +16,11 @@ describe('error-text', () => {
     [new InvalidInputError('chain-id', 'x'), 'Invalid chain ID.'],
     [new InvalidInputError('method', 'x'), 'Unknown method.'],
     [new InvalidInputError('node-url', 'x'), 'Invalid node URL.'],
+    [new NodeUrlError({ code: 'not-a-url', input: 'node' }), 'not a URL: "node"'],
+    [new NodeUrlError({ code: 'scheme', protocol: 'ftp:' }), 'only http and https node URLs are allowed, got ftp:'],
+    [new NodeUrlError({ code: 'credentials' }), 'node URL must not carry credentials'],
+    [new NodeUrlError({ code: 'path' }), 'node URL must be scheme://host[:port] without a path or query'],
+    [new NodeUrlError({ code: 'none' }), 'no node URL given'],
   ])('args: %s is written in English as %j, its own message', (error, english) => {
     expect(translatedErrorText(error)).toBe(english);
     expect(error.message).toBe(english);

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { HttpError, InvalidInputError, NetworkError, NoEndpointError, NotOfferedError, ParseError, SchemaError, TimeoutError } from '../../rpc/errors';
+import { NodeUrlError, type NodeUrlProblem } from '../../rpc/network';
 
 function notOfferedText({ api, method }: NotOfferedError): string {
   switch (api) {
@@ -23,6 +24,25 @@ function invalidInputText({ input }: InvalidInputError): string {
   }
 }
 
+function nodeUrlText(problem: NodeUrlProblem): string {
+  switch (problem.code) {
+    case 'not-a-url': {
+      const input = JSON.stringify(problem.input);
+      return t`not a URL: ${input}`;
+    }
+    case 'scheme': {
+      const protocol = problem.protocol;
+      return t`only http and https node URLs are allowed, got ${protocol}`;
+    }
+    case 'credentials':
+      return t`node URL must not carry credentials`;
+    case 'path':
+      return t`node URL must be scheme://host[:port] without a path or query`;
+    case 'none':
+      return t`no node URL given`;
+  }
+}
+
 /**
  * The short message of an error of the RPC client in the reader's language (its `message` is the
  * same text in English); undefined for the node's own words (`NodeError`) and any other error,
@@ -43,6 +63,7 @@ export function translatedErrorText(error: unknown): string | undefined {
   if (error instanceof ParseError) return t`The node sent a response that is not valid JSON-RPC.`;
   if (error instanceof NoEndpointError) return t`None of the nodes is on this network.`;
   if (error instanceof InvalidInputError) return invalidInputText(error);
+  if (error instanceof NodeUrlError) return nodeUrlText(error.problem);
   return undefined;
 }
 

@@ -8,14 +8,15 @@ import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { ScrollX } from '../ui/ScrollX';
-import { dialectSettingLabel, nativeGroupFindingText, offeredFindingText, validatorsAtFindingText } from './dialect-text';
+import { Slotted } from '../ui/Slotted';
+import { dialectSettingLabel, nativeGroupFindingText, offeredFindingText, plainFinding, validatorsAtFindingText, type FindingText } from './dialect-text';
 
 interface Row {
   setting: string;
   found: string;
   /** The preset's guess, where the preset makes one. */
   guessed?: string;
-  detail: string;
+  detail: FindingText;
 }
 
 const offeredText = (offered: Offered) => (offered.offered ? t`offered` : t`not offered`);
@@ -24,12 +25,12 @@ function rows(preset: NetworkSettings, dialect: NodeDialect): Row[] {
   const learned = applyDialect(preset, dialect);
   return [
     { setting: dialectSettingLabel('native-group'), found: dialect.nativeGroup ?? t`none`, guessed: preset.nativeGroup, detail: nativeGroupFindingText(dialect.nativeGroupFinding) },
-    { setting: dialectSettingLabel('native-asset-alias'), found: learned.nativeAssetAlias, guessed: preset.nativeAssetAlias, detail: t`follows the group` },
+    { setting: dialectSettingLabel('native-asset-alias'), found: learned.nativeAssetAlias, guessed: preset.nativeAssetAlias, detail: plainFinding(t`follows the group`) },
     {
       setting: dialectSettingLabel('rules-key'),
       found: dialect.rulesKey,
       guessed: preset.rulesKey,
-      detail: dialect.rulesKeyFrom === 'answered' ? t`seen in the C-Chain’s eth_getActiveRulesAt` : t`the C-Chain has no eth_getActiveRulesAt: follows the group`,
+      detail: plainFinding(dialect.rulesKeyFrom === 'answered' ? t`seen in the C-Chain’s eth_getActiveRulesAt` : t`the C-Chain has no eth_getActiveRulesAt: follows the group`),
     },
     { setting: dialectSettingLabel('validators-at-shape'), found: dialect.validatorsAtShape ?? t`unknown`, guessed: preset.validatorsAtShape, detail: validatorsAtFindingText(dialect) },
     { setting: t`Key store`, found: offeredText(dialect.keyStore), detail: offeredFindingText('key-store', dialect.keyStore) },
@@ -87,7 +88,11 @@ function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialec
                   {row.guessed !== undefined && row.guessed !== row.found && <Badge tone="warning">{t`differs`}</Badge>}
                 </td>
                 <td className="py-1 text-xs break-words text-muted">
-                  {row.detail}
+                  <Slotted text={row.detail.text}>
+                    {row.detail.code.map((code) => (
+                      <code key={code}>{code}</code>
+                    ))}
+                  </Slotted>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,10 @@
 import { assumedDialect, type NodeDialect, type Offered } from '../../rpc/node-dialect';
 import { SPEC_SETTINGS } from '../../rpc/testing/network-settings';
-import { dialectSettingLabel, nativeGroupFindingText, offeredFindingText, validatorsAtFindingText } from './dialect-text';
+import { SLOT } from '../../lib/message-slot';
+import { dialectSettingLabel, nativeGroupFindingText, offeredFindingText, validatorsAtFindingText, type FindingText } from './dialect-text';
+
+/** The finding as one line, its code where the sentence places it. */
+const written = ({ text, code }: FindingText) => code.reduce((sentence, part) => sentence.replace(SLOT, part), text);
 
 const answered = (changes: Partial<NodeDialect>): NodeDialect => ({ ...assumedDialect(SPEC_SETTINGS), validatorsAtFrom: 'answered', ...changes });
 
@@ -20,7 +24,7 @@ describe('dialect-text', () => {
     [{ code: 'neither', first: 'native' }, 'neither /ext/bc/C/native nor /ext/bc/C/avax answers'],
     [{ code: 'assumed' }, 'assumed (not asked)'],
   ] as const)('args: the native group found %o is written %j', (finding, english) => {
-    expect(nativeGroupFindingText(finding)).toBe(english);
+    expect(written(nativeGroupFindingText(finding))).toBe(english);
   });
 
   test.each([
@@ -29,7 +33,7 @@ describe('dialect-text', () => {
     [answered({ validatorsAtShape: null }), 'the P-Chain does not answer platform.getValidatorsAt'],
     [assumedDialect(SPEC_SETTINGS), 'assumed (not asked)'],
   ])('args: the getValidatorsAt shape is written %#', (dialect, english) => {
-    expect(validatorsAtFindingText(dialect)).toBe(english);
+    expect(written(validatorsAtFindingText(dialect))).toBe(english);
   });
 
   test.each<['key-store' | 'debug', Offered, string]>([
@@ -42,6 +46,12 @@ describe('dialect-text', () => {
     ['debug', { offered: false, finding: 'off' }, 'debug_* is off'],
     ['debug', { offered: false, finding: 'silent' }, 'debug_* did not answer'],
   ])('args: %s found %o is written %j', (api, offered, english) => {
-    expect(offeredFindingText(api, offered)).toBe(english);
+    expect(written(offeredFindingText(api, offered))).toBe(english);
+  });
+
+  test('behavior: paths, methods and JSON shapes are code in the sentence, not words of it', () => {
+    expect(nativeGroupFindingText({ code: 'answered', group: 'native' }).code).toEqual(['/ext/bc/C/native', 'native.getAtomicTxStatus']);
+    expect(validatorsAtFindingText(answered({ validatorsAtShape: 'bare' })).code).toEqual(['{nodeID: {publicKey, weight}}']);
+    expect(offeredFindingText('key-store', { offered: true, finding: 'on' }).code).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { t } from '@lingui/core/macro';
+import { SLOT } from '../../lib/message-slot';
 import type { DialectSetting, NativeGroup, NativeGroupFinding, NodeDialect, Offered } from '../../rpc/node-dialect';
+
+/** A finding as the node page writes it: a sentence with a `SLOT` for each of `code`, drawn as code. */
+export interface FindingText {
+  text: string;
+  code: readonly string[];
+}
+
+export const plainFinding = (text: string): FindingText => ({ text, code: [] });
 
 /** The setting's name, as the node page's table heads its row. */
 export function dialectSettingLabel(setting: DialectSetting): string {
@@ -15,22 +24,21 @@ export function dialectSettingLabel(setting: DialectSetting): string {
   }
 }
 
-const assumed = () => t`assumed (not asked)`;
+const assumed = () => plainFinding(t`assumed (not asked)`);
 const otherGroup = (group: NativeGroup): NativeGroup => (group === 'native' ? 'avax' : 'native');
 
 /** How the C-Chain's native group was found. */
-export function nativeGroupFindingText(finding: NativeGroupFinding): string {
+export function nativeGroupFindingText(finding: NativeGroupFinding): FindingText {
   switch (finding.code) {
     case 'assumed':
       return assumed();
     case 'neither': {
       const { first } = finding;
-      const second = otherGroup(first);
-      return t`neither /ext/bc/C/${first} nor /ext/bc/C/${second} answers`;
+      return { text: t`neither ${SLOT} nor ${SLOT} answers`, code: [`/ext/bc/C/${first}`, `/ext/bc/C/${otherGroup(first)}`] };
     }
     case 'answered': {
       const { group } = finding;
-      return t`/ext/bc/C/${group} answers ${group}.getAtomicTxStatus`;
+      return { text: t`${SLOT} answers ${SLOT}`, code: [`/ext/bc/C/${group}`, `${group}.getAtomicTxStatus`] };
     }
   }
 }
@@ -39,28 +47,31 @@ export function nativeGroupFindingText(finding: NativeGroupFinding): string {
 const SHAPES = { wrapped: '{validators: {nodeID: weight}}', bare: '{nodeID: {publicKey, weight}}' };
 
 /** How the shape of getValidatorsAt's answer was found. */
-export function validatorsAtFindingText({ validatorsAtShape, validatorsAtFrom }: NodeDialect): string {
+export function validatorsAtFindingText({ validatorsAtShape, validatorsAtFrom }: NodeDialect): FindingText {
   if (validatorsAtFrom === 'assumed') return assumed();
-  if (validatorsAtShape === null) return t`the P-Chain does not answer platform.getValidatorsAt`;
-  const shape = SHAPES[validatorsAtShape];
-  return validatorsAtShape === 'wrapped' ? t`a ${shape} map` : t`a bare ${shape} map`;
+  if (validatorsAtShape === null) return { text: t`the P-Chain does not answer ${SLOT}`, code: ['platform.getValidatorsAt'] };
+  return { text: validatorsAtShape === 'wrapped' ? t`a ${SLOT} map` : t`a bare ${SLOT} map`, code: [SHAPES[validatorsAtShape]] };
 }
 
 /** How an optional API was found: the key store, or the C-Chain's debug_* methods. */
-export function offeredFindingText(api: 'key-store' | 'debug', { finding }: Offered): string {
-  if (finding === 'assumed') return assumed();
-  if (api === 'key-store') {
-    switch (finding) {
-      case 'on':
-        return t`The key store is on`;
-      case 'off':
-        return t`The key store is off`;
-      case 'silent':
-        return t`The key store did not answer`;
-      case 'no-native-api':
-        return t`The key store is off (no chain-native API)`;
-    }
+export function offeredFindingText(api: 'key-store' | 'debug', offered: Offered): FindingText {
+  return offered.finding === 'assumed' ? assumed() : plainFinding(api === 'key-store' ? keyStoreText(offered.finding) : debugText(offered.finding));
+}
+
+function keyStoreText(finding: Exclude<Offered['finding'], 'assumed'>): string {
+  switch (finding) {
+    case 'on':
+      return t`The key store is on`;
+    case 'off':
+      return t`The key store is off`;
+    case 'silent':
+      return t`The key store did not answer`;
+    case 'no-native-api':
+      return t`The key store is off (no chain-native API)`;
   }
+}
+
+function debugText(finding: Exclude<Offered['finding'], 'assumed'>): string {
   const debugApi = 'debug_*';
   return finding === 'on' ? t`${debugApi} is on` : finding === 'silent' ? t`${debugApi} did not answer` : t`${debugApi} is off`;
 }

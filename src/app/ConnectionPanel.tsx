@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { EndpointTable } from '../components/node/EndpointTable';
+import { endpointRefusalText } from '../components/status/endpoint-refusal-text';
 import { Button } from '../components/ui/Button';
 import type { ConnectionCheck, ConnectionProblem } from '../queries/connection';
 import { useNetwork } from '../network/network-context';
@@ -56,7 +57,7 @@ export function ConnectionPanel({ problem, retrying, onRetry }: ConnectionPanelP
           <EndpointTable statuses={endpoints} />
         </div>
       )}
-      <p className="mt-4 text-sm break-words">{problem.detail}</p>
+      <p className="mt-4 text-sm break-words">{problem.unused ? problem.unused.map(({ url, reason }) => `${url}: ${endpointRefusalText(reason)}`).join(' ') : problem.detail}</p>
       <p className="mt-2 text-sm font-medium">{problem.advice}</p>
       <Button onClick={onRetry} disabled={retrying} variant="primary" size="lg" className="mt-4">
         {retrying ? t`Checking…` : t`Check again`}

@@ -9,6 +9,7 @@ import { parseRpcParam } from './custom-node';
 import { Layout } from './Layout';
 import { networkScope } from './network-scope';
 import { useNetworks } from './networks';
+import { errorText } from '../components/status/error-text';
 
 /** Resolves `/:net` and `?rpc=` into a client and provides it to every page below. */
 export function NetworkRoot() {
@@ -19,7 +20,7 @@ export function NetworkRoot() {
   const rpc = parseRpcParam(searchParams.get('rpc'));
 
   if (!preset) return <UnknownNetwork id={net} networks={networks} />;
-  if (rpc.kind === 'invalid') return <InvalidRpc net={net} input={rpc.input} reason={rpc.reason} />;
+  if (rpc.kind === 'invalid') return <InvalidRpc net={net} input={rpc.input} reason={errorText(rpc.error)} />;
   return <NetworkScope preset={preset} networks={networks} customRpc={rpc.kind === 'valid' ? rpc.url : undefined} />;
 }
 

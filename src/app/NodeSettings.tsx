@@ -6,6 +6,7 @@ import { firstBlocked } from '../lib/blocked-port';
 import { BLOCKED_PORT_TEXT } from '../lib/blocked-port-text';
 import { useNetwork } from '../network/network-context';
 import { loadSavedNode, parseRpcParam, saveNode } from './custom-node';
+import { errorText } from '../components/status/error-text';
 
 /** Two local nodes' URLs: an example of the field's format, the same in every language. */
 const EXAMPLE_URLS = 'http://127.0.0.1:9650, http://127.0.0.1:9660';
@@ -39,7 +40,7 @@ export function NodeSettings() {
       setProblem(null);
       return parsed.url;
     }
-    setProblem(parsed.kind === 'invalid' ? parsed.reason : t`enter a node URL`);
+    setProblem(parsed.kind === 'invalid' ? errorText(parsed.error) : t`enter a node URL`);
     return null;
   };
   const submit = (event: FormEvent) => {

@@ -8,16 +8,16 @@ describe('parseRpcParam', () => {
   });
   it('args: several nodes of one network, comma-separated', () => {
     expect(parseRpcParam('http://127.0.0.1:9650/,http://127.0.0.1:9660')).toEqual({ kind: 'valid', url: 'http://127.0.0.1:9650,http://127.0.0.1:9660' });
-    expect(parseRpcParam('http://127.0.0.1:9650,javascript:alert(1)')).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/http and https/) });
+    expect(parseRpcParam('http://127.0.0.1:9650,javascript:alert(1)')).toMatchObject({ kind: 'invalid', error: expect.objectContaining({ problem: { code: 'scheme', protocol: 'javascript:' }, message: 'only http and https node URLs are allowed, got javascript:' }) });
   });
   it('args: absent or empty', () => {
     expect(parseRpcParam(null)).toEqual({ kind: 'none' });
     expect(parseRpcParam(' ')).toEqual({ kind: 'none' });
   });
   it('error: other schemes and non-URLs', () => {
-    expect(parseRpcParam('javascript:alert(1)')).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/http and https/) });
+    expect(parseRpcParam('javascript:alert(1)')).toMatchObject({ kind: 'invalid', error: expect.objectContaining({ problem: { code: 'scheme', protocol: 'javascript:' }, message: 'only http and https node URLs are allowed, got javascript:' }) });
     expect(parseRpcParam('ftp://x')).toMatchObject({ kind: 'invalid' });
-    expect(parseRpcParam('not a url')).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/not a URL/) });
+    expect(parseRpcParam('not a url')).toMatchObject({ kind: 'invalid', error: expect.objectContaining({ problem: { code: 'not-a-url', input: 'not' }, message: 'not a URL: "not"' }) });
   });
 });
 

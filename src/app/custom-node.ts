@@ -1,12 +1,12 @@
 import { paths } from '../lib/paths';
-import { NetworkConfigError, normaliseEndpointList } from '../rpc/network';
+import { NodeUrlError, normaliseEndpointList } from '../rpc/network';
 
 /** Where a network's saved custom node lives in localStorage: one per network, since a node serves one network. */
 export function customNodeStorageKey(networkId: string): string {
   return `explorer.customNode.${networkId}`;
 }
 
-export type RpcParam = { kind: 'none' } | { kind: 'valid'; url: string } | { kind: 'invalid'; input: string; reason: string };
+export type RpcParam = { kind: 'none' } | { kind: 'valid'; url: string } | { kind: 'invalid'; input: string; error: NodeUrlError };
 
 /** Reads `?rpc=`: one http(s) node base URL, or several of one network separated by commas (`url` then lists them normalised, comma-separated). */
 export function parseRpcParam(input: string | null): RpcParam {
@@ -14,8 +14,8 @@ export function parseRpcParam(input: string | null): RpcParam {
   try {
     return { kind: 'valid', url: normaliseEndpointList(input).join(',') };
   } catch (error) {
-    const reason = error instanceof NetworkConfigError ? error.message : String(error);
-    return { kind: 'invalid', input, reason };
+    if (error instanceof NodeUrlError) return { kind: 'invalid', input, error };
+    throw error;
   }
 }
 

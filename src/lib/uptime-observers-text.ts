@@ -28,7 +28,7 @@ export const UPTIME_OBSERVERS_TEXT = {
   },
   get retry() { return t`Retry`; },
   get refusedTitle() { return t`This node was not added.`; },
-  /** The uptime page's own checks of a node added; the network checks' refusals are ENDPOINT_REFUSAL_TEXT. */
+  /** The uptime page's own checks of a node added; the network checks' refusals are written by components/status/endpoint-refusal-text. */
   refused: {
     get noUrl() { return t`Enter the node’s URL.`; },
     get alreadyAdded() { return t`That node is already in the list.`; },

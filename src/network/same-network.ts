@@ -1,17 +1,14 @@
-import { ENDPOINT_REFUSAL_TEXT } from '../lib/endpoint-refusal-text';
 import type { RpcClient } from '../rpc/client';
+import type { EndpointRefusal } from '../rpc/endpoint-refusal';
 import { isTransientError } from '../rpc/errors';
 
-const TEXT = ENDPOINT_REFUSAL_TEXT;
 /** The P-Chain's first block: two nodes with the same one are on the same chain. */
 const GENESIS_HEIGHT = 0;
 
-/** `unreachable`: the candidate could not be asked (it may be down for a moment), rather than shown to be elsewhere. */
-export type SameNetwork = { same: true } | { same: false; reason: string; unreachable?: boolean };
+/** A reason `unreachable`: the candidate could not be asked (it may be down for a moment), rather than shown to be elsewhere. */
+export type SameNetwork = { same: true } | { same: false; reason: EndpointRefusal };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const otherNetworkId = (theirs: bigint, ours: bigint): SameNetwork => ({ same: false, reason: { code: 'other-network-id', theirs, ours } });
 
 /** The network ID the node reports (`info.getNetworkID`). */
 export async function networkIdOf(client: RpcClient, signal?: AbortSignal): Promise<bigint> {
@@ -34,18 +31,18 @@ export async function checkSameNetwork(current: RpcClient, candidate: RpcClient,
   try {
     theirs = await networkIdOf(candidate, signal);
   } catch (error) {
-    return { same: false, reason: TEXT.unreachable(messageOf(error)), unreachable: true };
+    return { same: false, reason: { code: 'unreachable', error } };
   }
   const ours = await networkIdOf(current, signal).catch(() => BigInt(current.settings.networkId));
-  if (theirs !== ours) return { same: false, reason: TEXT.otherNetworkId(theirs.toString(), ours.toString()) };
+  if (theirs !== ours) return otherNetworkId(theirs, ours);
   let theirGenesis: string;
   try {
     theirGenesis = await genesisOf(candidate, signal);
   } catch (error) {
-    return { same: false, reason: TEXT.unreachable(messageOf(error)), unreachable: true };
+    return { same: false, reason: { code: 'unreachable', error } };
   }
   const ourGenesis = await genesisOf(current, signal);
-  return theirGenesis === ourGenesis ? { same: true } : { same: false, reason: TEXT.otherPChain };
+  return theirGenesis === ourGenesis ? { same: true } : { same: false, reason: { code: 'other-p-chain' } };
 }
 
 /**
@@ -58,5 +55,5 @@ export async function checkNetworkId(candidate: RpcClient, networkId: bigint): P
     if (isTransientError(error)) throw error;
     return undefined;
   });
-  return theirs === undefined || theirs === networkId ? { same: true } : { same: false, reason: TEXT.otherNetworkId(theirs.toString(), networkId.toString()) };
+  return theirs === undefined || theirs === networkId ? { same: true } : otherNetworkId(theirs, networkId);
 }

@@ -39,8 +39,9 @@ describe('checkConnection', () => {
     const settings = { ...SPEC_SETTINGS, baseUrl: 'http://a.test', endpoints: ['http://a.test', 'http://b.test'] };
     const down = client({ 'platform.getHeight': () => { throw new NetworkError({ cause: new TypeError('Failed to fetch') }); } });
     expect(await checkConnection(down, settings, { fetch: refuse })).toMatchObject({ ok: false, problem: { check: 'unreachable', detail: 'No answer from any of its nodes (http://a.test, http://b.test).' } });
-    const refused = client({ 'platform.getHeight': () => { throw new NoEndpointError(['http://a.test: It is on network 5, not network 12345.', 'http://b.test: It is on network 5, not network 12345.']); } });
-    expect(await checkConnection(refused, settings)).toMatchObject({ ok: false, problem: { check: 'wrong-network', detail: expect.stringContaining('http://b.test: It is on network 5') } });
+    const unused = ['http://a.test', 'http://b.test'].map((url) => ({ url, reason: { code: 'other-network-id', theirs: 5n, ours: 12345n } as const }));
+    const refused = client({ 'platform.getHeight': () => { throw new NoEndpointError(unused); } });
+    expect(await checkConnection(refused, settings)).toMatchObject({ ok: false, problem: { check: 'wrong-network', unused, detail: expect.stringContaining('http://b.test: It is on network 5, not network 12345.') } });
   });
   it('behavior: the CORS probe is a JSON-RPC call, like everything sent to a node', async () => {
     const bodies: unknown[] = [];

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RpcClient } from '../rpc/client';
-import { HttpError, NetworkError, NoEndpointError, NodeError, ParseError, SchemaError, TimeoutError } from '../rpc/errors';
+import { HttpError, NetworkError, NoEndpointError, NodeError, ParseError, SchemaError, TimeoutError, type UnusedEndpoint } from '../rpc/errors';
 import { endpointsOf, type NetworkSettings } from '../rpc/network';
 import { backoffDelay } from '../lib/backoff';
 import { firstBlocked } from '../lib/blocked-port';
@@ -19,8 +19,10 @@ export interface ConnectionProblem {
   check: ConnectionCheck;
   /** One line: what is wrong. */
   title: string;
-  /** What was observed. */
+  /** What was observed (in English where the client found it: `unused` then says it for the page). */
   detail: string;
+  /** The network's endpoints when none is used, and why. */
+  unused?: readonly UnusedEndpoint[];
   /** What the user can do. */
   advice: string;
 }
@@ -78,7 +80,7 @@ async function explainFailure(error: unknown, settings: NetworkSettings, fetchIm
     };
   }
   if (error instanceof NoEndpointError) {
-    return { check: 'wrong-network', title: t`None of the nodes is on ${settings.name}`, detail: error.details, advice: t`Use nodes of this network, or switch to the network these nodes belong to.` };
+    return { check: 'wrong-network', title: t`None of the nodes is on ${settings.name}`, detail: error.details, unused: error.endpoints, advice: t`Use nodes of this network, or switch to the network these nodes belong to.` };
   }
   if (error instanceof HttpError && (error.status === HTTP_NOT_FOUND || error.status === HTTP_METHOD_NOT_ALLOWED)) {
     return {

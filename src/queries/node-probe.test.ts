@@ -26,8 +26,10 @@ describe('classifyProbe', () => {
 
   it('error: HTTP 404 is absent, a network failure unreachable, anything else unclear', () => {
     expect(classifyProbe('endpoint', { error: new HttpError(404, '404 page not found\n') })).toEqual({ state: 'absent', detail: 'no such endpoint (HTTP 404)' });
-    expect(classifyProbe('endpoint', { error: new NetworkError({ cause: new Error('refused') }) }).state).toBe('unreachable');
-    expect(classifyProbe('endpoint', { error: new HttpError(503, 'not done bootstrapping') }).state).toBe('failed');
+    const down = new NetworkError({ cause: new Error('refused') });
+    expect(classifyProbe('endpoint', { error: down })).toEqual({ state: 'unreachable', error: down });
+    const busy = new HttpError(503, 'not done bootstrapping');
+    expect(classifyProbe('endpoint', { error: busy })).toEqual({ state: 'failed', error: busy });
     expect(classifyProbe('method', { error: new SchemaError('eth_chainId', '', 'quantity', 'null') }).state).toBe('failed');
   });
 });

@@ -19,11 +19,8 @@ import { useRpcQueries } from './page-queries';
  */
 export type ProbeState = 'available' | 'absent' | 'unreachable' | 'failed';
 
-export interface ProbeOutcome {
-  state: ProbeState;
-  /** The node's words or the transport failure, for the table. */
-  detail: string;
-}
+/** What was found, in plain words; or, when the node did not answer as a node, the error it failed with. */
+export type ProbeOutcome = { state: ProbeState; detail: string } | { state: 'unreachable' | 'failed'; error: unknown };
 
 export interface ProbeSpec {
   id: string;
@@ -70,8 +67,7 @@ export function classifyProbe(what: ProbeSpec['what'], outcome: { result: unknow
     if (what === 'method' && isAbsentMethodError(error)) return { state: 'absent', detail: t`the node has no such method` };
     return { state: 'available', detail: what === 'method' ? t`the node has this method` : t`answers` };
   }
-  if (error instanceof NetworkError || error instanceof TimeoutError) return { state: 'unreachable', detail: error.message };
-  return { state: 'failed', detail: error instanceof Error ? error.message : String(error) };
+  return { state: error instanceof NetworkError || error instanceof TimeoutError ? 'unreachable' : 'failed', error };
 }
 
 /** The admin API's row, from the one answer kept for the browser session (`admin-api.ts`). */

@@ -47,8 +47,8 @@ describe('useObserverColumns', () => {
     vi.stubGlobal('fetch', fetch);
     const { result } = render([A, B, C], [
       { url: A, health: 'healthy', calls: 1 },
-      { url: B, health: 'out', reason: 'Could not reach the node.', calls: 0 },
-      { url: C, health: 'refused', reason: 'On another chain since height 7.', calls: 0 },
+      { url: B, health: 'out', reason: { code: 'failed', error: new Error('Could not reach the node.') }, calls: 0 },
+      { url: C, health: 'refused', reason: { code: 'other-chain-than-most', since: 7n, most: 2, of: 3 }, calls: 0 },
     ]);
     expect(result.current.map((column) => [column.id, column.name, column.url])).toEqual([
       [A, 'a.test (a node in use)', undefined],

@@ -16,6 +16,7 @@ import { useRpcQueries, useRpcQuery } from './page-queries';
 import { derivedQueryOptions } from './rpc-query';
 import { checkSameNetwork } from '../network/same-network';
 import { currentValidatorsOptions, useRefetchOnHeadStep } from './validators';
+import { RefusedEndpointError } from '../rpc/endpoint-refusal';
 
 type Network = Pick<NetworkContextValue, 'client' | 'scope' | 'settings' | 'exchanges'>;
 
@@ -99,7 +100,7 @@ export function useObserverList() {
       if (inUse.includes(url)) throw new Error(refused.isThisNode);
       if (observers.some((node) => node.url === url)) throw new Error(refused.alreadyAdded);
       const check = await checkSameNetwork(network.client, observerClient(network, url));
-      if (!check.same) throw new Error(check.reason);
+      if (!check.same) throw new RefusedEndpointError(check.reason);
       const label = input.label.trim();
       return label ? { url, label } : { url };
     },

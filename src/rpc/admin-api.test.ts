@@ -10,7 +10,7 @@ describe('the admin API learner', () => {
 
   test('default: a node with the admin API is asked once, and the answer is kept for the session', async () => {
     const node = fakeDialectNode('spec', BASE);
-    await expect(endpointAdminApis(node)(BASE).learn()).resolves.toEqual({ offered: true, detail: 'The admin API is on' });
+    await expect(endpointAdminApis(node)(BASE).learn()).resolves.toEqual({ offered: true, finding: 'on' });
     // Another page load (a new learner) reads the session's answer.
     await expect(endpointAdminApis(node)(BASE).learn()).resolves.toMatchObject({ offered: true });
     expect(node.requests).toHaveLength(1);
@@ -19,7 +19,7 @@ describe('the admin API learner', () => {
   test('behavior: a node without it (HTTP 404) is off, in plain words, and not asked again this session', async () => {
     const node = fakeDialectNode('reference', BASE);
     const learner = endpointAdminApis(node)(BASE);
-    await expect(learner.learn()).resolves.toEqual({ offered: false, detail: 'The admin API is off' });
+    await expect(learner.learn()).resolves.toEqual({ offered: false, finding: 'off' });
     await learner.learn();
     await endpointAdminApis(node)(BASE).learn();
     expect(node.requests).toHaveLength(1);

@@ -17,6 +17,8 @@ export interface AdminApiLearner {
 const STORAGE_PREFIX = 'explorer.adminApi.';
 const ASK_TIMEOUT_MS = 8000;
 
+const adminApi = (offered: boolean): Offered => ({ offered, finding: offered ? 'on' : 'off' });
+
 /** Storage can be missing or refuse (private modes): then the answer is kept for the page's life only. */
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
   try {
@@ -29,9 +31,7 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | u
 function stored(key: string): Offered | undefined {
   try {
     const value: unknown = JSON.parse(sessionStore()?.getItem(key) ?? 'null');
-    return typeof value === 'object' && value !== null && 'offered' in value && typeof value.offered === 'boolean' && 'detail' in value && typeof value.detail === 'string'
-      ? { offered: value.offered, detail: value.detail }
-      : undefined;
+    return typeof value === 'object' && value !== null && 'offered' in value && typeof value.offered === 'boolean' ? adminApi(value.offered) : undefined;
   } catch {
     return undefined;
   }
@@ -52,9 +52,9 @@ async function askAdmin(transport: Transport, baseUrl: string): Promise<Offered>
     await transport.request(`${baseUrl}/ext/bc/C/admin`, { method: 'admin.getVMConfig', params: {} }, { batchable: false });
   } catch (error) {
     if (isTransientError(error)) throw error;
-    if (isAbsentMethodError(error)) return { offered: false, detail: 'The admin API is off' };
+    if (isAbsentMethodError(error)) return adminApi(false);
   }
-  return { offered: true, detail: 'The admin API is on' };
+  return adminApi(true);
 }
 
 export function adminApiLearner(transport: Transport, baseUrl: string): AdminApiLearner {

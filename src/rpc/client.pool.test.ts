@@ -83,7 +83,7 @@ describe('a client over several endpoints', () => {
     // A, A again (no new head), then B; A once more, now seen far behind B: out; then B.
     expect(fake.requests.map((request) => request.url.slice(0, A.length))).toEqual([A, A, B, A, B]);
     expect(heads).toEqual([10n, 10n, 14n, 10n, 15n]);
-    expect(pool.statuses()[0]).toMatchObject({ health: 'out', reason: '4 blocks behind another endpoint (at 10, P-Chain)' });
+    expect(pool.statuses()[0]).toMatchObject({ health: 'out', reason: { code: 'behind', blocks: 4n, head: 10n, chain: 'P' } });
   });
 
   test('behavior: a read at a height is not sent to the endpoint known to be below it', async () => {

@@ -1,4 +1,4 @@
-import { AskElsewhere, NotOfferedError, RpcError } from './errors';
+import { AskElsewhere, InvalidInputError, NotOfferedError, type OptionalApi } from './errors';
 import type { EndpointKind, MethodDefinition } from './methods/definition';
 import { isMethodName, METHODS, type MethodName, type MethodParams, type MethodResult } from './methods/table';
 import type { NetworkSettings } from './network';
@@ -85,7 +85,7 @@ const SPEC_NATIVE_ASSET_ALIAS = 'NATIVE';
 
 /** `/ext/bc/<chain>`, for an alias or a cb58 ID only. */
 export function chainPath(chain: string): string {
-  if (!CHAIN_PATTERN.test(chain)) throw new RpcError('Invalid chain ID.', `chain ${JSON.stringify(chain)} is not an alias or cb58 ID`);
+  if (!CHAIN_PATTERN.test(chain)) throw new InvalidInputError('chain-id', `chain ${JSON.stringify(chain)} is not an alias or cb58 ID`);
   return `/ext/bc/${chain}`;
 }
 
@@ -113,9 +113,9 @@ function dependsOnDialect(definition: MethodDefinition<unknown, unknown>): boole
 }
 
 /** The API a method belongs to, when the node said it does not have it. */
-function missingFeature(method: MethodName, definition: MethodDefinition<unknown, unknown>, dialect: NodeDialect, wireName: string): string | undefined {
-  if (definition.endpoint === 'native' && dialect.nativeGroup === null) return `the C-Chain's chain-native API (${wireName})`;
-  if (KEY_STORE_METHODS.has(method) && !dialect.keyStore.offered) return `the key store (${wireName})`;
+function missingApi(method: MethodName, definition: MethodDefinition<unknown, unknown>, dialect: NodeDialect): OptionalApi | undefined {
+  if (definition.endpoint === 'native' && dialect.nativeGroup === null) return 'native-api';
+  if (KEY_STORE_METHODS.has(method) && !dialect.keyStore.offered) return 'key-store';
   return undefined;
 }
 
@@ -135,7 +135,7 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
     const effective = dialect ? applyDialect(settings, dialect) : settings;
     const wireName = wireMethodName(method, effective);
     const adminOff = definition.endpoint === 'admin' && options.adminAt && !(await options.adminAt(base).learn()).offered;
-    const missing = adminOff ? `the admin API (${wireName})` : dialect && missingFeature(method, definition, dialect, wireName);
+    const missing = adminOff ? 'admin-api' : dialect && missingApi(method, definition, dialect);
     if (missing) throw new NotOfferedError(missing, { method: wireName });
     const path = endpointPath(definition.endpoint, chain, effective);
     const wireParams = definition.encode ? definition.encode(params, effective) : params;
@@ -146,7 +146,7 @@ export function createRpcClient(settings: NetworkSettings, options: RpcClientOpt
   return {
     settings,
     async call(method, params, callOptions = {}) {
-      if (!isMethodName(method)) throw new RpcError('Unknown method.', `${String(method)} is not in the method table`);
+      if (!isMethodName(method)) throw new InvalidInputError('method', `${String(method)} is not in the method table`);
       const definition = METHODS[method] as MethodDefinition<unknown, unknown>;
       const chain = callOptions.chain ?? DEFAULT_CHAIN;
       // A large answer is read, schema and all, off the main thread; any other comes back raw for the schema.

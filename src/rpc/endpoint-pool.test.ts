@@ -1,6 +1,9 @@
-import { createEndpointPool, FIRST_ANSWER_GRACE_MS, firstDifference, type EndpointPoolOptions, type Verdict } from './endpoint-pool';
+import { createEndpointPool, FIRST_ANSWER_GRACE_MS, firstDifference, type EndpointPoolOptions, type EndpointStatus, type Verdict } from './endpoint-pool';
 import { itemAt } from '../lib/lists';
+import { endpointRefusalMessage, type EndpointRefusal } from './endpoint-refusal';
 import { AskElsewhere, HttpError, NetworkError, NodeError, NoEndpointError } from './errors';
+
+const OTHER_NETWORK: EndpointRefusal = { code: 'other-network-id', theirs: 5n, ours: 12345n };
 
 const A = 'http://a.test';
 const B = 'http://b.test';
@@ -30,7 +33,13 @@ function pool(urls: string[], options: EndpointPoolOptions = {}) {
     return url;
   };
   const health = () => Object.fromEntries(created.statuses().map((status) => [status.url, status.health]));
-  return { pool: created, advance, answering, health, status: (url: string) => created.statuses().find((status) => status.url === url)! };
+  const found = (url: string) => created.statuses().find((status) => status.url === url)!;
+  /** An endpoint's status, its reason written in English as the pool's errors write it. */
+  const status = (url: string): Omit<EndpointStatus, 'reason'> & { reason?: string } => {
+    const { reason, ...rest } = found(url);
+    return reason === undefined ? rest : { ...rest, reason: endpointRefusalMessage(reason) };
+  };
+  return { pool: created, advance, answering, health, status, reasonOf: (url: string) => found(url).reason };
 }
 
 beforeEach(() => {
@@ -141,7 +150,7 @@ describe('createEndpointPool', () => {
   });
 
   test('behavior: every endpoint is asked whether it is on the network; another network is refused with the reason', async () => {
-    const verdicts: Record<string, Verdict> = { [A]: { same: true }, [B]: { same: true }, [C]: { same: false, reason: 'It is on network 5, not network 12345.' } };
+    const verdicts: Record<string, Verdict> = { [A]: { same: true }, [B]: { same: true }, [C]: { same: false, reason: OTHER_NETWORK } };
     const verify = vi.fn(async (url: string) => verdicts[url]!);
     const { pool: endpoints, status } = pool([A, B, C], { verify });
     expect(status(A).health).toBe('checking');
@@ -206,7 +215,7 @@ describe('createEndpointPool', () => {
       if (url === B) throw downB;
       askedA += 1;
       if (askedA === 1) throw downA;
-      return { same: false, reason: 'It is on network 5, not network 12345.' };
+      return { same: false, reason: OTHER_NETWORK };
     };
     const { pool: endpoints } = pool([A, B], { verify });
     await expect(endpoints.read(async (url) => url)).rejects.toBe(downA);
@@ -214,7 +223,7 @@ describe('createEndpointPool', () => {
   });
 
   test('behavior: with the one endpoint in use out, a read goes to it, not to a refused one', async () => {
-    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: false, reason: 'It is on network 5, not network 12345.' } : { same: true });
+    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: false, reason: OTHER_NETWORK } : { same: true });
     const { pool: endpoints, health } = pool([A, B], { verify });
     await vi.advanceTimersByTimeAsync(0);
     await expect(endpoints.read(async () => Promise.reject(new NetworkError({ cause: 'down' })))).rejects.toBeInstanceOf(NetworkError);
@@ -228,7 +237,7 @@ describe('createEndpointPool', () => {
     let up = false;
     const down = new NetworkError({ cause: 'B down' });
     const verify = vi.fn(async (url: string): Promise<Verdict> => {
-      if (url === A) return { same: false, reason: 'It is on network 5, not network 12345.' };
+      if (url === A) return { same: false, reason: OTHER_NETWORK };
       return up ? { same: true } : Promise.reject(down);
     });
     const { pool: endpoints, status } = pool([A, B], { verify, baseOutMs: 60_000 });
@@ -241,16 +250,17 @@ describe('createEndpointPool', () => {
   });
 
   test('error: with every endpoint refused, a call fails saying why each was', async () => {
-    const verify = async (url: string): Promise<Verdict> => ({ same: false, reason: `${url} is on network 5.` });
+    const verify = async (): Promise<Verdict> => ({ same: false, reason: OTHER_NETWORK });
     const { pool: endpoints } = pool([A, B], { verify });
     const failure = endpoints.read(async (url) => url);
     await expect(failure).rejects.toBeInstanceOf(NoEndpointError);
-    await expect(failure).rejects.toMatchObject({ details: `${A}: ${A} is on network 5. ${B}: ${B} is on network 5.` });
+    await expect(failure).rejects.toMatchObject({ endpoints: [A, B].map((url) => ({ url, reason: OTHER_NETWORK })) });
+    await expect(failure).rejects.toMatchObject({ details: `${A}: It is on network 5, not network 12345. ${B}: It is on network 5, not network 12345.` });
   });
 
   test('behavior: an endpoint that cannot be checked yet is asked again later, not refused', async () => {
     let reachable = false;
-    const verify = vi.fn(async (url: string): Promise<Verdict> => (reachable || url === A ? { same: true } : { same: false, reason: 'It did not answer: down', unreachable: true }));
+    const verify = vi.fn(async (url: string): Promise<Verdict> => (reachable || url === A ? { same: true } : { same: false, reason: { code: 'unreachable', error: new Error('down') } }));
     const { status, advance } = pool([A, B], { verify, baseOutMs: 1000 });
     await vi.advanceTimersByTimeAsync(0);
     expect(status(B)).toMatchObject({ health: 'out', reason: 'It did not answer: down' });
@@ -450,7 +460,7 @@ describe('health, answer times and heads', () => {
 
   test('error: with one endpoint refused and the other unreachable, a call fails with the unreachable one\'s error', async () => {
     const down = new NetworkError({ cause: 'B down' });
-    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: false, reason: 'It is on network 5, not network 12345.' } : Promise.reject(down));
+    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: false, reason: OTHER_NETWORK } : Promise.reject(down));
     const { pool: endpoints } = pool([A, B], { verify });
     await expect(endpoints.read(async (url) => url)).rejects.toBe(down);
   });
@@ -470,7 +480,7 @@ describe('health, answer times and heads', () => {
   });
 
   test('behavior: a refused endpoint far ahead takes no other out', async () => {
-    const verify = async (url: string): Promise<Verdict> => (url === C ? { same: false, reason: 'It is on network 5, not network 12345.' } : { same: true });
+    const verify = async (url: string): Promise<Verdict> => (url === C ? { same: false, reason: OTHER_NETWORK } : { same: true });
     const { pool: endpoints, status } = pool([A, B, C], { verify });
     await vi.advanceTimersByTimeAsync(0);
     endpoints.noteHead(C, 1_000n);
@@ -589,9 +599,10 @@ describe('the endpoints\' chains', () => {
 
   test('error: an endpoint on another chain than most is refused with the first height where its blocks differ, found in a few calls', async () => {
     const chain = chains({ [A]: 100n, [B]: 101n, [C]: 500n }, { [C]: 37n });
-    const { pool: endpoints, status } = pool([A, B, C], { verify: onNetwork, ...chain });
+    const { pool: endpoints, status, reasonOf } = pool([A, B, C], { verify: onNetwork, ...chain });
     await vi.advanceTimersByTimeAsync(0);
     expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 37: .* most nodes \(2 of 3\)/) });
+    expect(reasonOf(C)).toEqual({ code: 'other-chain-than-most', since: 37n, most: 2, of: 3 });
     expect(await reachedBy(endpoints)).toEqual([A, B]);
     // Compared at the highest height all have and at the genesis, then halved down to the fork.
     expect(chain.asked.filter(([url]) => url === C).slice(0, 2)).toEqual([[C, 100n], [C, 0n]]);
@@ -613,8 +624,9 @@ describe('the endpoints\' chains', () => {
     };
     // The one answering first tells its block first too.
     const blockAt = async (url: string, height: bigint) => (await later(url), chain.blockAt(url, height));
-    const { pool: endpoints, status, advance } = pool([A, B], { verify, ...chain, blockAt });
+    const { pool: endpoints, status, reasonOf, advance } = pool([A, B], { verify, ...chain, blockAt });
     await advance(1000);
+    expect(reasonOf(B)).toEqual({ code: 'other-chain-than-first', since: 60n, first: A });
     expect(status(B)).toMatchObject({ health: 'refused', reason: `On another chain since height 60: its P-Chain blocks from there differ from those of ${A}, taken as right as it comes first in the list (as many nodes are on each chain).` });
     expect(await reachedBy(endpoints)).toEqual([A]);
   });
@@ -822,7 +834,7 @@ describe('the endpoints\' chains', () => {
   });
 
   test('behavior: the one endpoint on the network is used without asking its head', async () => {
-    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: true } : { same: false, reason: 'It is on network 5, not network 12345.' });
+    const verify = async (url: string): Promise<Verdict> => (url === A ? { same: true } : { same: false, reason: OTHER_NETWORK });
     const probe = vi.fn(async () => Promise.reject(new NetworkError({ cause: 'down' })));
     const { pool: endpoints } = pool([A, B], { verify, probe, blockAt: async () => 'block' });
     await expect(endpoints.read(async (url) => url)).resolves.toBe(A);
@@ -906,7 +918,7 @@ describe('the endpoints\' chains', () => {
     await advance(0);
     expect(status(C)).toMatchObject({ health: 'refused', reason: expect.stringMatching(/^On another chain since height 50:/) });
     await expect(read).resolves.toMatch(/^http:\/\/[ab]\.test$/);
-    verify.answer(C, { same: false, reason: 'It is on network 5, not network 12345.' });
+    verify.answer(C, { same: false, reason: OTHER_NETWORK });
     await advance(0);
     expect(status(C).reason).toMatch(/^On another chain since height 50:/);
   });

@@ -1,5 +1,5 @@
 import { itemAt } from '../lib/lists';
-import { ENDPOINT_REFUSAL_TEXT } from '../lib/endpoint-refusal-text';
+import { P_CHAIN_KEY, type EndpointRefusal } from './endpoint-refusal';
 import { AskElsewhere, isTransientError, NoEndpointError } from './errors';
 import type { PinnedHeight } from './pinned-height';
 
@@ -24,7 +24,7 @@ export interface EndpointStatus {
   url: string;
   health: EndpointHealth;
   /** Why it is out or refused. */
-  reason?: string;
+  reason?: EndpointRefusal;
   /** Smoothed answer time of its successful calls. */
   latencyMs?: number;
   /** Highest P-Chain height it answered. */
@@ -33,8 +33,8 @@ export interface EndpointStatus {
   calls: number;
 }
 
-/** `unreachable`: it could not be asked, so it is asked again later; otherwise it is refused for the session. */
-export type Verdict = { same: true } | { same: false; reason: string; unreachable?: boolean };
+/** Refused for the session, unless the reason is `unreachable`: it could not be asked, so it is asked again later. */
+export type Verdict = { same: true } | { same: false; reason: EndpointRefusal };
 
 export interface EndpointPoolOptions {
   /** Is this endpoint on the network? Asked of every endpoint; a rejection means it could not be asked (it is asked again later). */
@@ -92,7 +92,7 @@ const SLOW_FLOOR_MS = 100;
 const LATENCY_SMOOTHING = 0.3;
 /** Every usable endpoint gets at least this share of the fastest one's weight, so a slow one is measured again and can recover. */
 const MIN_WEIGHT_SHARE = 0.05;
-const P_CHAIN = 'P';
+const P_CHAIN = P_CHAIN_KEY;
 /** Nodes of one network may be this many blocks apart; one further behind is out for a while, like one that fails. */
 const MAX_LAG_BLOCKS = 2n;
 const GENESIS_HEIGHT = 0n;
@@ -116,11 +116,11 @@ interface Entry {
   /** Why it could not be asked whether it is on the network, the last time. */
   error?: unknown;
   verifying?: Promise<void>;
-  refused?: string;
+  refused?: EndpointRefusal;
   /** Refused only for coming later in the list than one on the other chain, as many being on each: compared again, so that an endpoint heard from later can make its side most. */
   refusedByOrder?: boolean;
   outUntil?: number;
-  outReason?: string;
+  outReason?: EndpointRefusal;
   failures: number;
   latencyMs?: number;
   /** Highest head answered, per chain (`P`, or an EVM chain as the calls name it). */
@@ -129,11 +129,7 @@ interface Entry {
   timer?: unknown;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-const TEXT = ENDPOINT_REFUSAL_TEXT;
+const failed = (error: unknown): EndpointRefusal => ({ code: 'failed', error });
 
 /** The first height in (`agreed`, `differs`] where `same` is false, given it is true at `agreed` and false at `differs`: one chain forks once. */
 export async function firstDifference(agreed: bigint, differs: bigint, same: (height: bigint) => Promise<boolean>): Promise<bigint> {
@@ -190,7 +186,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     listeners.forEach((listener) => listener());
   }
 
-  function takeOut(entry: Entry, reason: string) {
+  function takeOut(entry: Entry, reason: EndpointRefusal) {
     entry.failures += 1;
     const ms = Math.min(baseOutMs * 2 ** (entry.failures - 1), maxOutMs);
     entry.outUntil = now() + ms;
@@ -218,7 +214,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       // Back after a while (maybe restarted): is it still on the chain of the others?
       void compareChains();
     } catch (error) {
-      takeOut(entry, messageOf(error));
+      takeOut(entry, failed(error));
     }
   }
 
@@ -229,7 +225,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     bringBack(entry);
   }
 
-  function refuse(entry: Entry, reason: string, byOrder = false) {
+  function refuse(entry: Entry, reason: EndpointRefusal, byOrder = false) {
     entry.refused = reason;
     entry.refusedByOrder = byOrder;
     if (entry.timer !== undefined) clearTimer(entry.timer);
@@ -237,9 +233,9 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     changed();
   }
 
-  function unreachable(entry: Entry, error: unknown) {
+  function unreachable(entry: Entry, error: unknown, reason = failed(error)) {
     if (!entry.verified) entry.error = error;
-    takeOut(entry, messageOf(error));
+    takeOut(entry, reason);
   }
 
   function verifyOnce(entry: Entry): Promise<void> {
@@ -252,12 +248,10 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
   async function verify(entry: Entry) {
     if (!options.verify || disposed) return;
     let verdict: Verdict;
-    let failure: unknown;
     try {
       verdict = await options.verify(entry.url);
     } catch (error) {
-      failure = error;
-      verdict = { same: false, reason: messageOf(error), unreachable: true };
+      verdict = { same: false, reason: failed(error) };
     }
     if (disposed || entry.refused !== undefined) return;
     entry.asked = true;
@@ -265,7 +259,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
       entry.identified = true;
       // It answered: out no longer, though not used before its chain is compared.
       bringBack(entry);
-    } else if (verdict.unreachable) unreachable(entry, failure ?? new Error(verdict.reason));
+    } else if (verdict.reason.code === 'failed' || verdict.reason.code === 'unreachable') unreachable(entry, verdict.reason.error, verdict.reason);
     else refuse(entry, verdict.reason);
     if (!entries.some((other) => other.identified && !other.verified && other.refused === undefined)) return;
     // None in use yet and some not heard from: they are waited for a moment, so that most decide.
@@ -303,7 +297,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     if (entries.some(inUse)) return;
     const failed = entries.find((entry) => entry.refused === undefined && entry.error !== undefined);
     if (failed) throw failed.error;
-    throw new NoEndpointError(entries.map((entry) => `${entry.url}: ${entry.refused ?? entry.outReason ?? 'not checked yet'}`));
+    throw new NoEndpointError(entries.map((entry) => ({ url: entry.url, reason: entry.refused ?? entry.outReason ?? { code: 'not-checked' } })));
   }
 
   /** One comparison at a time: each sees what the one before decided. */
@@ -390,11 +384,11 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
         const same = async (at: bigint) => (await blockOf(entry, at)) === (await blockOf(reference, at));
         // Never compared before: it may not even share the genesis block (a node of another network with the same ID).
         if (entry.agreedAt === undefined && !(await same(GENESIS_HEIGHT))) {
-          if (!disposed) refuse(entry, TEXT.otherPChain);
+          if (!disposed) refuse(entry, { code: 'other-p-chain' });
           continue;
         }
         const since = await firstDifference(entry.agreedAt ?? GENESIS_HEIGHT, height, same);
-        if (!disposed) refuse(entry, most ? TEXT.otherChainThanMost(since, right.length, compared) : TEXT.otherChainThanFirst(since, reference.url), !most);
+        if (!disposed) refuse(entry, most ? { code: 'other-chain-than-most', since, most: right.length, of: compared } : { code: 'other-chain-than-first', since, first: reference.url }, !most);
       } catch (error) {
         unreachable(entry, error);
       }
@@ -486,7 +480,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
     const others = entries.filter((other) => other !== entry && inUse(other)).map((other) => other.heads.get(chain) ?? -1n);
     const ahead = others.reduce((top, other) => (other > top ? other : top), -1n);
     if (ahead - head <= MAX_LAG_BLOCKS) return false;
-    takeOut(entry, `${ahead - head} blocks behind another endpoint (at ${head}, ${chain === P_CHAIN ? 'P-Chain' : `chain ${chain}`})`);
+    takeOut(entry, { code: 'behind', blocks: ahead - head, head, chain });
     return true;
   }
 
@@ -515,7 +509,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
         } catch (error) {
           if (error instanceof AskElsewhere) held = error;
           else if (signal?.aborted || !isTransientError(error)) throw error;
-          else takeOut(entry, messageOf(error));
+          else takeOut(entry, failed(error));
           if (signal?.aborted || candidates(tried).length === 0) {
             if (held) return settle<T>(held);
             throw error;
@@ -541,7 +535,7 @@ export function createEndpointPool(urls: readonly string[], options: EndpointPoo
           // Not sent at all (this endpoint lacks the API): another may have it; nothing is sent twice.
           if (error instanceof AskElsewhere && !sent && candidates(tried).length > 0) continue;
           if (error instanceof AskElsewhere) return settle<T>(error);
-          if (isTransientError(error)) takeOut(entry, messageOf(error));
+          if (isTransientError(error)) takeOut(entry, failed(error));
           throw error;
         }
       }

@@ -1,4 +1,4 @@
-import { HttpError, isNotFoundError, isTransientError, NetworkError, NodeError, ParseError, RpcError, SchemaError, TimeoutError } from './errors';
+import { HttpError, InvalidInputError, isNotFoundError, isTransientError, NetworkError, NodeError, NotOfferedError, ParseError, RpcError, SchemaError, TimeoutError } from './errors';
 
 describe('errors', () => {
   test('default: every error is an RpcError with a short message and developer details', () => {
@@ -18,6 +18,24 @@ describe('errors', () => {
     }
     expect(errors[0]).toMatchObject({ name: 'HttpError', status: 503, method: 'platform.getHeight', url: 'http://n/ext/bc/P' });
     expect(errors[2]!.cause).toBeInstanceOf(TypeError);
+  });
+
+  test.each([
+    ['admin-api', 'admin.getChainAliases', 'This node does not offer the admin API (admin.getChainAliases).'],
+    ['native-api', 'avax.getUTXOs', "This node does not offer the C-Chain's chain-native API (avax.getUTXOs)."],
+    ['key-store', 'avax.exportKey', 'This node does not offer the key store (avax.exportKey).'],
+  ] as const)('args: NotOfferedError for %s keeps the API and the method apart from its message', (api, method, message) => {
+    const error = new NotOfferedError(api, { method });
+    expect(error).toMatchObject({ api, method, message });
+    expect(error.details).toBe(`not sent: the node answered that it has no ${message.slice('This node does not offer '.length, -1)}`);
+  });
+
+  test.each([
+    ['chain-id', 'Invalid chain ID.'],
+    ['method', 'Unknown method.'],
+    ['node-url', 'Invalid node URL.'],
+  ] as const)('args: InvalidInputError for %s says %j', (input, message) => {
+    expect(new InvalidInputError(input, 'why')).toMatchObject({ input, message, details: 'why' });
   });
 
   test('behavior: long bodies are cut in details', () => {

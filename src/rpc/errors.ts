@@ -1,3 +1,5 @@
+import { endpointRefusalMessage, type EndpointRefusal } from './endpoint-refusal';
+
 /**
  * Typed RPC errors. `message` is short and safe to show to people; `details` and `cause` are for
  * developers. Transport errors (HTTP, timeout, network, parse) are kept apart from node errors.
@@ -82,20 +84,51 @@ export class NodeError extends RpcError {
   }
 }
 
+/** An API a node may lack: the admin API, the C-Chain's chain-native API, its key store. */
+export type OptionalApi = 'admin-api' | 'native-api' | 'key-store';
+
+const OPTIONAL_API_NAMES: Record<OptionalApi, string> = {
+  'admin-api': 'the admin API',
+  'native-api': "the C-Chain's chain-native API",
+  'key-store': 'the key store',
+};
+
 /** A method the node does not have: not sent at all, since the node said so when it was asked what it speaks. */
 export class NotOfferedError extends RpcError {
   override name = 'NotOfferedError';
+  override readonly method: string;
   constructor(
-    /** What the node lacks, e.g. "the key store (avax.exportKey)". */
-    readonly feature: string,
-    context: RpcErrorContext = {},
+    readonly api: OptionalApi,
+    context: RpcErrorContext & { method: string },
   ) {
+    const feature = `${OPTIONAL_API_NAMES[api]} (${context.method})`;
     super(`This node does not offer ${feature}.`, `not sent: the node answered that it has no ${feature}`, context);
+    this.method = context.method;
+  }
+}
+
+/** A call the client cannot make as asked: a chain ID or node URL of the wrong form, a method it does not know. */
+export type InvalidInput = 'chain-id' | 'method' | 'node-url';
+
+const INVALID_INPUT_MESSAGES: Record<InvalidInput, string> = {
+  'chain-id': 'Invalid chain ID.',
+  method: 'Unknown method.',
+  'node-url': 'Invalid node URL.',
+};
+
+export class InvalidInputError extends RpcError {
+  override name = 'InvalidInputError';
+  constructor(
+    readonly input: InvalidInput,
+    details: string,
+  ) {
+    super(INVALID_INPUT_MESSAGES[input], details);
   }
 }
 
 export class SchemaError extends RpcError {
   override name = 'SchemaError';
+  override readonly method: string;
   constructor(
     method: string,
     /** Field path inside the result, e.g. `validators[3].weight`. */
@@ -108,6 +141,7 @@ export class SchemaError extends RpcError {
       `${method}: result${path} should be ${expected}, got ${received}`,
       { method },
     );
+    this.method = method;
   }
 }
 
@@ -121,11 +155,17 @@ export class ParseError extends RpcError {
   }
 }
 
+/** An endpoint of the network, and why it is not used. */
+export interface UnusedEndpoint {
+  url: string;
+  reason: EndpointRefusal;
+}
+
 /** Every endpoint of the network was refused (another network, another chain): there is no node to ask. */
 export class NoEndpointError extends RpcError {
   override name = 'NoEndpointError';
-  constructor(readonly reasons: readonly string[]) {
-    super('None of the nodes is on this network.', reasons.join(' '));
+  constructor(readonly endpoints: readonly UnusedEndpoint[]) {
+    super('None of the nodes is on this network.', endpoints.map(({ url, reason }) => `${url}: ${endpointRefusalMessage(reason)}`).join(' '));
   }
 }
 

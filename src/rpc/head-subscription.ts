@@ -1,6 +1,6 @@
 import { isRecord } from '../lib/json-value';
 import { chainPath } from './client';
-import { NetworkError, NodeError, ParseError, RpcError, SchemaError, TimeoutError } from './errors';
+import { InvalidInputError, NetworkError, NodeError, ParseError, RpcError, SchemaError, TimeoutError } from './errors';
 import { parseJson } from './json';
 import { describe, object, quantity, SchemaIssue, string } from './schema';
 
@@ -63,7 +63,7 @@ const WEB_SOCKET_SCHEMES: Record<string, string> = { 'http:': 'ws:', 'https:': '
 export function evmWebSocketUrl(baseUrl: string, chain: string): string {
   const url = new URL(`${chainPath(chain)}/ws`, baseUrl);
   const scheme = WEB_SOCKET_SCHEMES[url.protocol];
-  if (scheme === undefined) throw new RpcError('Invalid node URL.', `${baseUrl} is not an http or https URL`);
+  if (scheme === undefined) throw new InvalidInputError('node-url', `${baseUrl} is not an http or https URL`);
   url.protocol = scheme;
   return url.toString();
 }

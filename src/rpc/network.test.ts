@@ -86,5 +86,6 @@ describe('customNetwork', () => {
 
   test('error: only http and https', () => {
     expect(() => customNetwork('ws://node:9650')).toThrow(NetworkConfigError);
+    expect(() => customNetwork('ws://node:9650')).toThrow(expect.objectContaining({ problem: { code: 'scheme', protocol: 'ws:' } }));
   });
 });

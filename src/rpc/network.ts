@@ -37,6 +37,32 @@ export class NetworkConfigError extends Error {
   override name = 'NetworkConfigError';
 }
 
+/** What is wrong with a node URL someone typed (`input`: as typed; `protocol`: the URL's, e.g. `ftp:`). */
+export type NodeUrlProblem = { code: 'not-a-url'; input: string } | { code: 'scheme'; protocol: string } | { code: 'credentials' } | { code: 'path' } | { code: 'none' };
+
+function nodeUrlMessage(problem: NodeUrlProblem): string {
+  switch (problem.code) {
+    case 'not-a-url':
+      return `not a URL: ${JSON.stringify(problem.input)}`;
+    case 'scheme':
+      return `only http and https node URLs are allowed, got ${problem.protocol}`;
+    case 'credentials':
+      return 'node URL must not carry credentials';
+    case 'path':
+      return 'node URL must be scheme://host[:port] without a path or query';
+    case 'none':
+      return 'no node URL given';
+  }
+}
+
+/** A node URL that cannot be used, with what is wrong with it (the pages write it). */
+export class NodeUrlError extends NetworkConfigError {
+  override name = 'NodeUrlError';
+  constructor(readonly problem: NodeUrlProblem) {
+    super(nodeUrlMessage(problem));
+  }
+}
+
 const NETWORK_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
 
@@ -51,14 +77,14 @@ export function normaliseBaseUrl(input: string): string {
   try {
     url = new URL(trimmed);
   } catch {
-    throw new NetworkConfigError(`not a URL: ${JSON.stringify(input)}`);
+    throw new NodeUrlError({ code: 'not-a-url', input });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new NetworkConfigError(`only http and https node URLs are allowed, got ${url.protocol}`);
+    throw new NodeUrlError({ code: 'scheme', protocol: url.protocol });
   }
-  if (url.username || url.password) throw new NetworkConfigError('node URL must not carry credentials');
+  if (url.username || url.password) throw new NodeUrlError({ code: 'credentials' });
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-    throw new NetworkConfigError('node URL must be scheme://host[:port] without a path or query');
+    throw new NodeUrlError({ code: 'path' });
   }
   return url.origin;
 }
@@ -66,7 +92,7 @@ export function normaliseBaseUrl(input: string): string {
 /** A comma- or space-separated list of node base URLs, each checked and normalised, without repeats. */
 export function normaliseEndpointList(input: string): string[] {
   const urls = input.split(/[\s,]+/).filter((part) => part !== '');
-  if (urls.length === 0) throw new NetworkConfigError('no node URL given');
+  if (urls.length === 0) throw new NodeUrlError({ code: 'none' });
   return [...new Set(urls.map(normaliseBaseUrl))];
 }
 
@@ -78,7 +104,7 @@ export function endpointsOf(settings: Pick<NetworkSettings, 'baseUrl' | 'endpoin
 /** `baseUrl` and, for several, `endpoints`. */
 function endpointFields(urls: readonly string[]): Pick<NetworkSettings, 'baseUrl' | 'endpoints'> {
   const [baseUrl, ...others] = urls;
-  if (baseUrl === undefined) throw new NetworkConfigError('no node URL given');
+  if (baseUrl === undefined) throw new NodeUrlError({ code: 'none' });
   return others.length > 0 ? { baseUrl, endpoints: urls } : { baseUrl };
 }
 

@@ -2,7 +2,7 @@ import { isRecord, type JsonValue } from '../lib/json-value';
 import { isAbsentMethodError } from './absent-method';
 import { isTransientError } from './errors';
 import type { NetworkSettings } from './network';
-import { NAMING, type NativeGroup, type NodeDialect, type Offered, type ValidatorsAtShape } from './node-dialect';
+import { NAMING, type NativeGroup, type NativeGroupFinding, type NodeDialect, type Offered, type ValidatorsAtShape } from './node-dialect';
 import type { RpcRequest, Transport } from './transport';
 
 /** The probes behind `dialectLearner` (node-dialect.ts), loaded with the first call that needs them. */
@@ -35,37 +35,36 @@ function isOn(answer: Answer): boolean {
 }
 
 /**
- * What a probe of an optional API found, in plain words (never the node's own message, which
- * answers the probe's made-up question). An endpoint that does not answer at all (a 404 without
- * CORS headers looks so to a browser) counts as off: the node itself answered, or the detection
- * would have stopped.
+ * What a probe of an optional API found (never the node's own message, which answers the probe's
+ * made-up question). An endpoint that does not answer at all (a 404 without CORS headers looks so
+ * to a browser) counts as off: the node itself answered, or the detection would have stopped.
  */
-function offeredBy(answer: Answer, api: string): Offered {
-  if (isOn(answer)) return { offered: true, detail: `${api} is on` };
-  return { offered: false, detail: 'unreachable' in answer ? `${api} did not answer` : `${api} is off` };
+function offeredBy(answer: Answer): Offered {
+  if (isOn(answer)) return { offered: true, finding: 'on' };
+  return { offered: false, finding: 'unreachable' in answer ? 'silent' : 'off' };
 }
 
 const otherGroup = (group: NativeGroup): NativeGroup => (group === 'native' ? 'avax' : 'native');
 
-async function findNativeGroup(transport: Transport, baseUrl: string, first: NativeGroup, signal?: AbortSignal) {
+async function findNativeGroup(transport: Transport, baseUrl: string, first: NativeGroup, signal?: AbortSignal): Promise<{ group: NativeGroup | null; finding: NativeGroupFinding }> {
   for (const group of [first, otherGroup(first)]) {
     const answer = await ask(transport, `${baseUrl}/ext/bc/C/${group}`, { method: `${group}.getAtomicTxStatus`, params: { txID: EMPTY_ID } }, signal);
-    if (isOn(answer)) return { group, detail: `/ext/bc/C/${group} answers ${group}.getAtomicTxStatus` };
+    if (isOn(answer)) return { group, finding: { code: 'answered', group } };
   }
-  return { group: null, detail: `neither /ext/bc/C/${first} nor /ext/bc/C/${otherGroup(first)} answers` };
+  return { group: null, finding: { code: 'neither', first } };
 }
 
 async function findKeyStore(transport: Transport, baseUrl: string, group: NativeGroup | null, signal?: AbortSignal): Promise<Offered> {
-  if (group === null) return { offered: false, detail: 'The key store is off (no chain-native API)' };
+  if (group === null) return { offered: false, finding: 'no-native-api' };
   // Empty credentials: a node with the key store refuses the user; one without it has no such method.
   const params = { username: '', password: '', address: ZERO_ADDRESS };
-  return offeredBy(await ask(transport, `${baseUrl}/ext/bc/C/${group}`, { method: `${group}.exportKey`, params }, signal), 'The key store');
+  return offeredBy(await ask(transport, `${baseUrl}/ext/bc/C/${group}`, { method: `${group}.exportKey`, params }, signal));
 }
 
-function validatorsAtShapeOf(answer: Answer): { shape: ValidatorsAtShape | null; detail: string } {
-  if (!('result' in answer) || !isRecord(answer.result)) return { shape: null, detail: 'the P-Chain does not answer platform.getValidatorsAt' };
-  if (isRecord(answer.result.validators)) return { shape: 'wrapped', detail: 'a {validators: {nodeID: weight}} map' };
-  return { shape: 'bare', detail: 'a bare {nodeID: {publicKey, weight}} map' };
+/** The shape of getValidatorsAt's answer; null when the P-Chain does not answer it. */
+function validatorsAtShapeOf(answer: Answer): ValidatorsAtShape | null {
+  if (!('result' in answer) || !isRecord(answer.result)) return null;
+  return isRecord(answer.result.validators) ? 'wrapped' : 'bare';
 }
 
 function rulesKeyOf(answer: Answer): string | undefined {
@@ -105,16 +104,16 @@ export async function detectNodeDialect(transport: Transport, preset: NetworkSet
   if ('unreachable' in validatorsAt) throw validatorsAt.unreachable;
   const answeredRulesKey = rulesKeyOf(rules);
   const shape = validatorsAtShapeOf(validatorsAt);
-  const native = await findNativeGroup(transport, base, likelyGroup(answeredRulesKey, shape.shape, presetGroup), signal);
+  const native = await findNativeGroup(transport, base, likelyGroup(answeredRulesKey, shape, presetGroup), signal);
   const keyStore = await findKeyStore(transport, base, native.group, signal);
   return {
     nativeGroup: native.group,
-    nativeGroupDetail: native.detail,
+    nativeGroupFinding: native.finding,
     rulesKey: answeredRulesKey ?? NAMING[native.group ?? presetGroup].rulesKey,
     rulesKeyFrom: answeredRulesKey ? 'answered' : 'inferred',
-    validatorsAtShape: shape.shape,
-    validatorsAtDetail: shape.detail,
+    validatorsAtShape: shape,
+    validatorsAtFrom: 'answered',
     keyStore,
-    debug: offeredBy(debug, 'debug_*'),
+    debug: offeredBy(debug),
   };
 }

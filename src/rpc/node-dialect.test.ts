@@ -18,11 +18,13 @@ describe('detectNodeDialect', () => {
     const { found } = detect('spec');
     await expect(found).resolves.toMatchObject({
       nativeGroup: 'native',
+      nativeGroupFinding: { code: 'answered', group: 'native' },
       rulesKey: 'chainRules',
       rulesKeyFrom: 'answered',
       validatorsAtShape: 'wrapped',
-      keyStore: { offered: true, detail: 'The key store is on' },
-      debug: { offered: true, detail: 'debug_* is on' },
+      validatorsAtFrom: 'answered',
+      keyStore: { offered: true, finding: 'on' },
+      debug: { offered: true, finding: 'on' },
     });
   });
 
@@ -34,16 +36,16 @@ describe('detectNodeDialect', () => {
       rulesKey: 'avalancheRules',
       rulesKeyFrom: 'inferred',
       validatorsAtShape: 'bare',
-      keyStore: { offered: false, detail: 'The key store is off' },
-      debug: { offered: false, detail: 'debug_* is off' },
+      keyStore: { offered: false, finding: 'off' },
+      debug: { offered: false, finding: 'off' },
     });
     // Every request goes to an endpoint the node has: none answers 404 (which a browser logs as a failed request).
     expect(node.requests.map((request) => request.url.slice(TEST_BASE_URL.length)).sort()).toEqual(['/ext/bc/C/avax', '/ext/bc/C/avax', '/ext/bc/C/rpc', '/ext/bc/P']);
     // The two C-Chain EVM probes share one batch.
     expect(differencesFromPreset(SPEC_SETTINGS, dialect)).toEqual([
-      { setting: 'C-Chain native group', preset: 'native', node: 'avax' },
-      { setting: 'Native asset alias', preset: 'NATIVE', node: 'AVAX' },
-      { setting: 'Rules key', preset: 'chainRules', node: 'avalancheRules' },
+      { setting: 'native-group', preset: 'native', node: 'avax' },
+      { setting: 'native-asset-alias', preset: 'NATIVE', node: 'AVAX' },
+      { setting: 'rules-key', preset: 'chainRules', node: 'avalancheRules' },
     ]);
   });
 
@@ -58,6 +60,13 @@ describe('detectNodeDialect', () => {
     const fetch: typeof globalThis.fetch = (input, init) => (String(input).endsWith('/native') ? Promise.reject(new TypeError('Failed to fetch')) : node.fetch(input, init));
     const dialect = await detectNodeDialect(createTransport({ fetch, retries: 0 }), { ...SPEC_SETTINGS, validatorsAtShape: undefined });
     expect(dialect).toMatchObject({ nativeGroup: 'avax', validatorsAtShape: 'bare', keyStore: { offered: false } });
+  });
+
+  test('behavior: a node that answers on neither group has no chain-native API, and so no key store; the group asked first is said', async () => {
+    const node = fakeDialectNode('reference', TEST_BASE_URL);
+    const fetch: typeof globalThis.fetch = (input, init) => (/\/(native|avax)$/.test(String(input)) ? Promise.reject(new TypeError('Failed to fetch')) : node.fetch(input, init));
+    const dialect = await detectNodeDialect(createTransport({ fetch, retries: 0 }), SPEC_SETTINGS);
+    expect(dialect).toMatchObject({ nativeGroup: null, nativeGroupFinding: { code: 'neither', first: 'avax' }, keyStore: { offered: false, finding: 'no-native-api' } });
   });
 
   test('behavior: the admin API is not asked when learning the dialect', async () => {

@@ -10,23 +10,34 @@ import { createTransport, type TransportOptions } from './transport';
 export type NativeGroup = 'native' | 'avax';
 export type ValidatorsAtShape = 'wrapped' | 'bare';
 
-/** Whether a probed API is on, and the finding in plain words. */
+/**
+ * How a probed API was found: it answered (`on`), the node has no such method or endpoint (`off`),
+ * it did not answer (`silent`), the key store of a node without the chain-native API
+ * (`no-native-api`), or not asked (`assumed`).
+ */
+export type OfferedFinding = 'on' | 'off' | 'silent' | 'no-native-api' | 'assumed';
+
+/** Whether a probed API is on, and how that was found (the page writes it). */
 export interface Offered {
   offered: boolean;
-  detail: string;
+  finding: OfferedFinding;
 }
+
+/** How the native group was found: the group's endpoint answered, neither group's did (asked `first` first), or not asked. */
+export type NativeGroupFinding = { code: 'answered'; group: NativeGroup } | { code: 'neither'; first: NativeGroup } | { code: 'assumed' };
 
 export interface NodeDialect {
   /** The C-Chain's chain-native group, or null when neither `native` nor `avax` answers. */
   nativeGroup: NativeGroup | null;
-  nativeGroupDetail: string;
+  nativeGroupFinding: NativeGroupFinding;
   /** The key of the chain rules in `eth_getActiveRulesAt`. */
   rulesKey: string;
   /** `answered`: seen in an answer of the C-Chain; `inferred`: from the native group's naming. */
   rulesKeyFrom: 'answered' | 'inferred';
   /** `wrapped`: `{validators: {nodeID: weight}}` (the spec); `bare`: `{nodeID: {publicKey, weight}}`; null: not told. */
   validatorsAtShape: ValidatorsAtShape | null;
-  validatorsAtDetail: string;
+  /** `answered`: from the P-Chain's answer (a null shape: it did not answer getValidatorsAt); `assumed`: not asked. */
+  validatorsAtFrom: 'answered' | 'assumed';
   /** The chain-native group's key-store methods (export, import, exportKey, importKey). */
   keyStore: Offered;
   /** `debug_*` on the C-Chain's EVM endpoint. */
@@ -96,14 +107,14 @@ export function endpointDialects(preset: NetworkSettings, options: Pick<Transpor
 
 /** The preset's guesses as a dialect, for a client that was given no learner: everything assumed offered. */
 export function assumedDialect(settings: NetworkSettings): NodeDialect {
-  const guessed: Offered = { offered: true, detail: 'assumed (not asked)' };
+  const guessed: Offered = { offered: true, finding: 'assumed' };
   return {
     nativeGroup: settings.nativeGroup === 'avax' ? 'avax' : 'native',
-    nativeGroupDetail: guessed.detail,
+    nativeGroupFinding: { code: 'assumed' },
     rulesKey: settings.rulesKey,
     rulesKeyFrom: 'inferred',
     validatorsAtShape: settings.validatorsAtShape ?? null,
-    validatorsAtDetail: guessed.detail,
+    validatorsAtFrom: 'assumed',
     keyStore: guessed,
     debug: guessed,
   };
@@ -120,9 +131,12 @@ export function applyDialect(preset: NetworkSettings, dialect: NodeDialect): Net
   };
 }
 
+/** A setting the preset guesses and the node may answer otherwise. */
+export type DialectSetting = 'native-group' | 'native-asset-alias' | 'rules-key' | 'validators-at-shape';
+
 /** One line per setting where the node and the preset disagree, for the node page. */
 export interface DialectDifference {
-  setting: string;
+  setting: DialectSetting;
   preset: string;
   node: string;
 }
@@ -130,12 +144,12 @@ export interface DialectDifference {
 export function differencesFromPreset(preset: NetworkSettings, dialect: NodeDialect): DialectDifference[] {
   const learned = applyDialect(preset, dialect);
   const differences: DialectDifference[] = [];
-  const compare = (setting: string, guessed: string | undefined, found: string | undefined) => {
+  const compare = (setting: DialectSetting, guessed: string | undefined, found: string | undefined) => {
     if (guessed !== undefined && found !== undefined && guessed !== found) differences.push({ setting, preset: guessed, node: found });
   };
-  compare('C-Chain native group', preset.nativeGroup, dialect.nativeGroup ?? 'none');
-  compare('Native asset alias', preset.nativeAssetAlias, learned.nativeAssetAlias);
-  compare('Rules key', preset.rulesKey, learned.rulesKey);
-  compare('getValidatorsAt shape', preset.validatorsAtShape, learned.validatorsAtShape);
+  compare('native-group', preset.nativeGroup, dialect.nativeGroup ?? 'none');
+  compare('native-asset-alias', preset.nativeAssetAlias, learned.nativeAssetAlias);
+  compare('rules-key', preset.rulesKey, learned.rulesKey);
+  compare('validators-at-shape', preset.validatorsAtShape, learned.validatorsAtShape);
   return differences;
 }

@@ -19,7 +19,7 @@ describe('mayBeBehind', () => {
   test('behavior: not found, not yet, null lookups, Unknown statuses and missing APIs may only mean the endpoint is behind; other answers stand', () => {
     expect(mayBeBehind('platform.getBlockByHeight', { error: new NodeError(-32000, "couldn't get block at height 9: not found", null) })).toBe(true);
     expect(mayBeBehind('eth_getBalance', { error: new NodeError(-32000, 'cannot query unfinalized data', null) })).toBe(true);
-    expect(mayBeBehind('native.exportKey', { error: new NotOfferedError('the key store (avax.exportKey)') })).toBe(true);
+    expect(mayBeBehind('native.exportKey', { error: new NotOfferedError('key-store', { method: 'avax.exportKey' }) })).toBe(true);
     expect(mayBeBehind('eth_getTransactionReceipt', { value: null })).toBe(true);
     expect(mayBeBehind('platform.getTxStatus', { value: { status: 'Unknown' } })).toBe(true);
     expect(mayBeBehind('platform.getTxStatus', { value: { status: 'Committed' } })).toBe(false);

@@ -8,6 +8,7 @@ import { Amount } from '../ui/Amount';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { KeyValueList } from '../ui/KeyValueList';
+import { errorText } from '../status/error-text';
 
 /** Unlocked and locked balances, and the amount staked (fast form first, full form on request). */
 export function AddressBalances({ address }: { address: string }) {
@@ -29,7 +30,7 @@ export function AddressBalances({ address }: { address: string }) {
                 value: stake.isPending ? (
                   <span role="status">{t`asking the node…`}</span>
                 ) : stake.isError ? (
-                  <span role="alert">{couldNotLoad(stake.error.message)}</span>
+                  <span role="alert">{couldNotLoad(errorText(stake.error))}</span>
                 ) : (
                   <span className="inline-flex flex-wrap items-center gap-2">
                     <Amount value={stake.data.staked ?? 0n} />

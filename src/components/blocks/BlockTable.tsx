@@ -12,6 +12,7 @@ import { TextLink } from '../ui/TextLink';
 import { Time } from '../ui/Time';
 import { BlockKindBadge } from './BlockKindBadge';
 import { TxKindList } from './TxKindList';
+import { errorText } from '../status/error-text';
 
 interface Row {
   height: bigint;
@@ -40,7 +41,7 @@ export interface BlockTableProps {
 
 function pendingCell(row: Row, render: (block: BlockView) => ReactNode) {
   if (row.query.data) return render(row.query.data);
-  if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{row.query.error.message}</span>;
+  if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{errorText(row.query.error)}</span>;
   return <span role="status" aria-label={t`Loading`} className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
 }
 

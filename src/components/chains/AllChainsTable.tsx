@@ -13,6 +13,7 @@ import type { Column } from '../ui/column';
 import { Id } from '../ui/Id';
 import { TextLink } from '../ui/TextLink';
 import { CHAIN_SORT_KEYS, evmPathIdOf, toChainRows, type Answer, type ChainRow } from './all-chains-rows';
+import { errorText } from '../status/error-text';
 
 
 interface QueryLike<T> {
@@ -24,7 +25,7 @@ interface QueryLike<T> {
 function answerOf<T>(query: QueryLike<T> | undefined): Answer<T> {
   if (!query || query.isPending) return { state: 'loading' };
   if (query.data !== undefined) return { state: 'ok', value: query.data };
-  return { state: 'error', reason: query.error?.message ?? '' };
+  return { state: 'error', reason: query.error ? errorText(query.error) : '' };
 }
 
 function withAnswer<T>(answer: Answer<T>, failed: (reason: string) => string, shown: (value: T) => ReactNode): ReactNode {

@@ -7,6 +7,7 @@ import { useEvmChainId } from '../../queries/evm-contract';
 import { EvmAddressId } from '../evm/EvmIds';
 import { Button } from '../ui/Button';
 import { WriteFunction } from './WriteFunction';
+import { errorText } from '../status/error-text';
 
 /**
  * Every state-changing function of a known ABI, sent through the browser's wallet (EIP-1193): the
@@ -28,7 +29,7 @@ export function ContractWriteTab({ chain, address, abi }: { chain: string; addre
       setProblem(undefined);
       setWallet({ provider, account: await connectAccount(provider) });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(errorText(error));
     }
   };
   return (

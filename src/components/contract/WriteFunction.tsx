@@ -4,6 +4,7 @@ import { encodeFunctionData, type AbiFunction } from 'viem';
 import { ensureChain, sendTransaction, type Eip1193Provider } from '../../lib/injected-wallet';
 import { FunctionForm } from './FunctionForm';
 import { SentTransaction } from './SentTransaction';
+import { errorText } from '../status/error-text';
 
 /** One state-changing function: its form, sent through the connected wallet, then followed to its receipt. */
 export function WriteFunction({
@@ -31,7 +32,7 @@ export function WriteFunction({
       const data = encodeFunctionData({ abi: [fn], functionName: fn.name, args });
       setSent(await sendTransaction(wallet.provider, { from: wallet.account, to: address, data, value }));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(errorText(error));
     } finally {
       setSending(false);
     }

@@ -14,6 +14,7 @@ import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { EvmBlockHashId } from './EvmIds';
 import { GasUsedBar } from './GasUsedBar';
 import { GweiPrice } from './WeiAmount';
+import { errorText } from '../status/error-text';
 
 interface Row {
   number: bigint;
@@ -42,7 +43,7 @@ const FIXED_COLUMNS =
 
 function cell(row: Row, render: (block: EvmBlock) => ReactNode) {
   if (row.query.data) return render(row.query.data);
-  if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{row.query.error.message}</span>;
+  if (row.query.isError) return <span className="text-red-700 dark:text-red-400">{errorText(row.query.error)}</span>;
   if (row.query.data === null) return <span className="text-muted">{t`not found`}</span>;
   return <span role="status" aria-label={t`Loading`} className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />;
 }

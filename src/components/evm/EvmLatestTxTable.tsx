@@ -13,6 +13,7 @@ import { Time } from '../ui/Time';
 import { EvmBlockNumberLink } from './EvmBlockNumberLink';
 import { latestTxs, type LatestTx } from './latest-txs';
 import { useEvmTxColumns } from './use-evm-tx-columns';
+import { errorText } from '../status/error-text';
 
 const LATEST_TX_COUNT = 15;
 
@@ -40,7 +41,7 @@ function UnreadBlocks({ failed }: { failed: ReadonlyArray<[bigint, UseQueryResul
   const [number, query] = first;
   const shownNumber = number.toString();
   const count = formatInteger(failed.length, locale);
-  const reason = query.error?.message ?? '';
+  const reason = query.error ? errorText(query.error) : '';
   return (
     <p role="alert" className="mb-2 flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
       {failed.length === 1

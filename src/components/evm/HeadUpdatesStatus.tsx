@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEvmHeadSocket } from '../../queries/evm-head';
 import type { HeadSubscriptionState } from '../../rpc/head-subscription';
 import { Badge, type BadgeTone } from '../ui/Badge';
+import { errorText } from '../status/error-text';
 
 /** How new heads reach the page: pushed over the chain's WebSocket, or polled while it is down. */
 function headUpdates(state: HeadSubscriptionState): { label: string; tone: BadgeTone; title: string } {
@@ -10,7 +11,7 @@ function headUpdates(state: HeadSubscriptionState): { label: string; tone: Badge
       return { label: t`Live`, tone: 'success', title: t`New blocks arrive over the node’s WebSocket as they are accepted` };
     case 'reconnecting': {
       const attempt = state.attempt;
-      const reason = state.error.message;
+      const reason = errorText(state.error);
       return {
         label: t`Reconnecting… (attempt ${attempt})`,
         tone: 'warning',

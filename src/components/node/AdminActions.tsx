@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { ChoiceSelect } from '../ui/ChoiceSelect';
 import { ConfirmDialog } from './ConfirmDialog';
+import { errorText } from '../status/error-text';
 
 type ProfileAction = Exclude<AdminAction['kind'], 'setLogLevel'>;
 
@@ -74,7 +75,7 @@ export function AdminActions() {
           {action.isSuccess && <JsonBlock label={t`The node answered`} value={action.data} />}
           {action.isError && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {refused(action.error.message)}
+              {refused(errorText(action.error))}
             </p>
           )}
         </div>

@@ -3,6 +3,7 @@ import { useEndpointDialect } from '../../queries/node-dialect';
 import type { EndpointStatus } from '../../rpc/endpoint-pool';
 import type { NodeDialect } from '../../rpc/node-dialect';
 import { Badge } from '../ui/Badge';
+import { errorText } from '../status/error-text';
 
 /** A dialect in a few words: two endpoints that speak alike read alike. */
 export function dialectSummary(dialect: NodeDialect): string {
@@ -27,7 +28,7 @@ export function EndpointDialect({ status, first }: { status: EndpointStatus; fir
   const firsts = useEndpointDialect(first, inUse && status.url !== first);
   if (!inUse) return <span className="text-muted">—</span>;
   if (own.isPending) return <span className="text-muted">{t`asking…`}</span>;
-  if (own.isError) return <span className="text-xs text-muted">{notLearned(own.error.message)}</span>;
+  if (own.isError) return <span className="text-xs text-muted">{notLearned(errorText(own.error))}</span>;
   const summary = dialectSummary(own.data);
   const differs = status.url !== first && firsts.data !== undefined && dialectSummary(firsts.data) !== summary;
   return (

@@ -25,7 +25,7 @@ describe('EndpointTable', () => {
             statuses={[
               { url: A, health: 'healthy', calls: 3 },
               { url: B, health: 'healthy', calls: 2 },
-              { url: C, health: 'refused', reason: 'It is on another network.', calls: 0 },
+              { url: C, health: 'refused', reason: { code: 'other-p-chain' }, calls: 0 },
             ]}
           />
         </NetworkContext.Provider>

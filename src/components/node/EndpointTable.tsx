@@ -6,6 +6,7 @@ import { EndpointRowHeader } from './EndpointRowHeader';
 import { ScrollX } from '../ui/ScrollX';
 import { useLocale } from '../ui/use-locale';
 import { formatInteger } from '../../lib/amount';
+import { endpointRefusalText } from '../status/endpoint-refusal-text';
 
 const HEALTH_TONES: Record<EndpointHealth, BadgeTone> = { checking: 'info', healthy: 'success', slow: 'warning', out: 'danger', refused: 'danger' };
 const HEALTH_TEXT: Record<EndpointHealth, string> = {
@@ -42,7 +43,7 @@ export function EndpointTable({ statuses, dialects = false }: { statuses: readon
               <EndpointRowHeader url={status.url} />
               <td className="py-1 pr-4">
                 <Badge tone={HEALTH_TONES[status.health]}>{HEALTH_TEXT[status.health]}</Badge>
-                {status.reason && <span className="ml-2 text-xs break-words text-muted">{status.reason}</span>}
+                {status.reason && <span className="ml-2 text-xs break-words text-muted">{endpointRefusalText(status.reason)}</span>}
               </td>
               <td className="py-1 pr-4 tabular-nums">{status.head === undefined ? '—' : formatInteger(status.head, locale)}</td>
               <td className="py-1 pr-4 tabular-nums">{status.latencyMs === undefined ? '—' : `${formatInteger(Math.round(status.latencyMs), locale)} ms`}</td>

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProbeOutcome, ProbeSpec } from '../../queries/node-probe';
 import { Badge } from '../ui/Badge';
-import { STATE_BADGES } from './ProbeTable';
+import { outcomeText, STATE_BADGES } from './ProbeTable';
 import { ScrollX } from '../ui/ScrollX';
 
 export interface MethodMatrixProps {
@@ -45,7 +45,7 @@ export function MethodMatrix({ probes, results, indexOf }: MethodMatrixProps) {
                 return (
                   <td key={chain} className="py-1 pr-4">
                     {badge ? (
-                      <Badge tone={badge.tone} title={foundOn(method, name, outcome.detail)}>
+                      <Badge tone={badge.tone} title={foundOn(method, name, outcomeText(outcome))}>
                         {badge.text}
                       </Badge>
                     ) : (

@@ -8,14 +8,15 @@ import { Skeleton } from '../status/Skeleton';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { ScrollX } from '../ui/ScrollX';
-import { InEnglish } from '../ui/InEnglish';
+import { Slotted } from '../ui/Slotted';
+import { dialectSettingLabel, nativeGroupFindingText, offeredFindingText, plainFinding, validatorsAtFindingText, type FindingText } from './dialect-text';
 
 interface Row {
   setting: string;
   found: string;
   /** The preset's guess, where the preset makes one. */
   guessed?: string;
-  detail: string;
+  detail: FindingText;
 }
 
 const offeredText = (offered: Offered) => (offered.offered ? t`offered` : t`not offered`);
@@ -23,17 +24,17 @@ const offeredText = (offered: Offered) => (offered.offered ? t`offered` : t`not 
 function rows(preset: NetworkSettings, dialect: NodeDialect): Row[] {
   const learned = applyDialect(preset, dialect);
   return [
-    { setting: t`C-Chain native group`, found: dialect.nativeGroup ?? t`none`, guessed: preset.nativeGroup, detail: dialect.nativeGroupDetail },
-    { setting: t`Native asset alias`, found: learned.nativeAssetAlias, guessed: preset.nativeAssetAlias, detail: t`follows the group` },
+    { setting: dialectSettingLabel('native-group'), found: dialect.nativeGroup ?? t`none`, guessed: preset.nativeGroup, detail: nativeGroupFindingText(dialect.nativeGroupFinding) },
+    { setting: dialectSettingLabel('native-asset-alias'), found: learned.nativeAssetAlias, guessed: preset.nativeAssetAlias, detail: plainFinding(t`follows the group`) },
     {
-      setting: t`Rules key`,
+      setting: dialectSettingLabel('rules-key'),
       found: dialect.rulesKey,
       guessed: preset.rulesKey,
-      detail: dialect.rulesKeyFrom === 'answered' ? t`seen in the C-Chain’s eth_getActiveRulesAt` : t`the C-Chain has no eth_getActiveRulesAt: follows the group`,
+      detail: plainFinding(dialect.rulesKeyFrom === 'answered' ? t`seen in the C-Chain’s eth_getActiveRulesAt` : t`the C-Chain has no eth_getActiveRulesAt: follows the group`),
     },
-    { setting: t`getValidatorsAt shape`, found: dialect.validatorsAtShape ?? t`unknown`, guessed: preset.validatorsAtShape, detail: dialect.validatorsAtDetail },
-    { setting: t`Key store`, found: offeredText(dialect.keyStore), detail: dialect.keyStore.detail },
-    { setting: t`debug_* (C-Chain)`, found: offeredText(dialect.debug), detail: dialect.debug.detail },
+    { setting: dialectSettingLabel('validators-at-shape'), found: dialect.validatorsAtShape ?? t`unknown`, guessed: preset.validatorsAtShape, detail: validatorsAtFindingText(dialect) },
+    { setting: t`Key store`, found: offeredText(dialect.keyStore), detail: offeredFindingText('key-store', dialect.keyStore) },
+    { setting: t`debug_* (C-Chain)`, found: offeredText(dialect.debug), detail: offeredFindingText('debug', dialect.debug) },
   ];
 }
 
@@ -53,7 +54,12 @@ export function NodeDialectCard() {
 function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialect: NodeDialect }) {
   const differences = differencesFromPreset(settings, dialect);
   const preset = settings.name;
-  const differing = differences.map(({ setting, node, preset: guessed }) => t`${setting} ${node} (preset: ${guessed})`).join('; ');
+  const differing = differences
+    .map(({ setting: code, node, preset: guessed }) => {
+      const setting = dialectSettingLabel(code);
+      return t`${setting} ${node} (preset: ${guessed})`;
+    })
+    .join('; ');
   return (
     <>
       <p className="mb-2 text-sm">
@@ -82,7 +88,11 @@ function DialectTable({ settings, dialect }: { settings: NetworkSettings; dialec
                   {row.guessed !== undefined && row.guessed !== row.found && <Badge tone="warning">{t`differs`}</Badge>}
                 </td>
                 <td className="py-1 text-xs break-words text-muted">
-                  <InEnglish>{row.detail}</InEnglish>
+                  <Slotted text={row.detail.text}>
+                    {row.detail.code.map((code) => (
+                      <code key={code}>{code}</code>
+                    ))}
+                  </Slotted>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProbeOutcome, ProbeSpec, ProbeState } from '../../queries/node-probe';
+import { errorText } from '../status/error-text';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { ScrollX } from '../ui/ScrollX';
 
@@ -10,6 +11,9 @@ export const STATE_BADGES: Record<ProbeState, { tone: BadgeTone; text: string }>
   unreachable: { tone: 'danger', get text() { return t`unreachable`; } },
   failed: { tone: 'warning', get text() { return t`unclear`; } },
 };
+
+/** What a probe found, as the page writes it. */
+export const outcomeText = (outcome: ProbeOutcome) => ('error' in outcome ? errorText(outcome.error) : outcome.detail);
 
 export interface ProbeTableProps {
   probes: readonly ProbeSpec[];
@@ -55,7 +59,7 @@ export function ProbeTable({ probes, results, indexOf }: ProbeTableProps) {
                     <span role="status" aria-label={probing(probe.label)} className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
                   )}
                 </td>
-                <td className="py-1 text-xs break-words text-muted">{result?.data?.detail ?? (result?.isError ? String(result.error) : '')}</td>
+                <td className="py-1 text-xs break-words text-muted">{result?.data ? outcomeText(result.data) : result?.isError ? errorText(result.error) : ''}</td>
               </tr>
             );
           })}

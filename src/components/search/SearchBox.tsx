@@ -7,6 +7,7 @@ import { useSearch } from '../../queries/search/search';
 import type { SearchScope } from '../../queries/search/search-outcome';
 import { MAIN_CONTENT_ID } from '../shortcuts/SkipLink';
 import { TextLink } from '../ui/TextLink';
+import { errorText } from '../status/error-text';
 
 const C_CHAIN = 'C';
 
@@ -71,7 +72,7 @@ export function SearchBox() {
       )}
       {search.isError && (
         <p role="alert" className="absolute z-20 mt-1 w-full rounded border border-red-300 bg-white p-2 text-sm shadow dark:border-red-900 dark:bg-slate-900">
-          {t`The search failed: ${search.error.message}`}
+          {t`The search failed: ${errorText(search.error)}`}
         </p>
       )}
       {outcome?.type === 'none' && (

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { RpcError } from '../../rpc/errors';
 import { Button } from '../ui/Button';
-import { InEnglish } from '../ui/InEnglish';
+import { ErrorMessage } from './ErrorMessage';
 
 export interface ErrorPanelProps {
   /** What was being loaded, e.g. "Block 12". */
@@ -18,7 +18,7 @@ export function ErrorPanel({ what, error, onRetry }: ErrorPanelProps) {
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
       <p className="font-semibold">{t`${what} could not be loaded.`}</p>
       <p className="mt-1 break-words">
-        <InEnglish>{message}</InEnglish>
+        <ErrorMessage error={error} />
       </p>
       {details && details !== message && (
         <details className="mt-2">

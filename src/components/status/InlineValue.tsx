@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PULSE } from '../ui/pulse';
+import { errorText } from './error-text';
 
 export interface InlineValueProps<T> {
   query: UseQueryResult<T>;
@@ -19,7 +20,7 @@ export function InlineValue<T>({ query, what, children, placeholder }: InlineVal
       <>
         {children(query.data)}
         {query.isError && (
-          <span className="ml-1 text-amber-700 dark:text-amber-400" title={t`Refreshing failed: ${query.error.message}`}>
+          <span className="ml-1 text-amber-700 dark:text-amber-400" title={t`Refreshing failed: ${errorText(query.error)}`}>
             {t`(stale)`}
           </span>
         )}
@@ -28,8 +29,8 @@ export function InlineValue<T>({ query, what, children, placeholder }: InlineVal
   }
   if (query.isError) {
     return (
-      <span className="text-red-700 dark:text-red-400" title={query.error.message}>
-        {t`unavailable (${query.error.message})`}
+      <span className="text-red-700 dark:text-red-400" title={errorText(query.error)}>
+        {t`unavailable (${errorText(query.error)})`}
       </span>
     );
   }

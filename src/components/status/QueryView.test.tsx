@@ -33,7 +33,7 @@ describe('QueryView', () => {
     expect(screen.getByText('Tx not found')).toBeInTheDocument();
   });
   it('behavior: an API the node does not offer is one line, with no error box and no retry', () => {
-    render(<QueryView query={query({ isError: true, error: new NotOfferedError('the key store (avax.exportKey)') })} what="Keys">{() => 'x'}</QueryView>);
+    render(<QueryView query={query({ isError: true, error: new NotOfferedError('key-store', { method: 'avax.exportKey' }) })} what="Keys">{() => 'x'}</QueryView>);
     expect(screen.getByRole('status')).toHaveTextContent('This node does not offer the key store (avax.exportKey).');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
-import { InEnglish } from '../ui/InEnglish';
+import { ErrorMessage } from './ErrorMessage';
 
 export interface SectionBoundaryProps {
   /** Name of the section, used in the message, e.g. "Fees". */
@@ -31,7 +31,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, State> {
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">
         <p className="font-semibold">{t`${this.props.what} could not be shown.`}</p>
         <p className="mt-1 break-words">
-          <InEnglish>{this.state.error.message}</InEnglish>
+          <ErrorMessage error={this.state.error} />
         </p>
         <Button onClick={() => this.setState({ error: null })} variant="primary" size="lg" className="mt-3">
           {t`Try again`}

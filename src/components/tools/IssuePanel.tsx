@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useIssueTx, type IssueTarget } from '../../queries/broadcast';
 import { useNodeDialect } from '../../queries/node-dialect';
 import { NotOfferedError, RpcError } from '../../rpc/errors';
+import { ErrorMessage } from '../status/ErrorMessage';
 import { NotOffered } from '../status/NotOffered';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -26,8 +27,7 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
   if (target === 'C' && dialect.data?.nativeGroup === null) {
     return (
       <Card title={t`Issue`}>
-        {/* The node's words about a missing method are one English sentence (rpc/errors.ts); its subject stays in it. */}
-        <NotOffered error={new NotOfferedError(`the C-Chain's chain-native API (${method})`)} />
+        <NotOffered error={new NotOfferedError('native-api', { method })} />
       </Card>
     );
   }
@@ -53,7 +53,9 @@ export function IssuePanel({ target, hex, expectedId }: IssuePanelProps) {
         {error && (
           <div role="alert" className="mt-3 rounded border border-red-300 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
             <p className="font-semibold">{t`The node refused the transaction.`}</p>
-            <p className="mt-1 break-words">{error.message}</p>
+            <p className="mt-1 break-words">
+              <ErrorMessage error={error} />
+            </p>
             {error instanceof RpcError && error.details !== error.message && <p className="mt-1 text-xs break-words text-muted">{error.details}</p>}
           </div>
         )}

@@ -3,6 +3,9 @@ import { UPTIME_OBSERVERS_TEXT as TEXT } from '../../lib/uptime-observers-text';
 import { observerName } from '../../stores/observer-store';
 import type { ObserverColumn, useObserverList } from '../../queries/observers';
 import { Button } from '../ui/Button';
+import { RefusedEndpointError } from '../../rpc/endpoint-refusal';
+import { endpointRefusalText } from '../status/endpoint-refusal-text';
+import { errorText } from '../status/error-text';
 
 const INPUT = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
 
@@ -64,7 +67,7 @@ export function ObserverManager({ list, columns }: ObserverManagerProps) {
       {list.add.isError && (
         <div role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm dark:border-red-900 dark:bg-red-950/40">
           <p className="font-semibold">{TEXT.refusedTitle}</p>
-          <p>{list.add.error.message}</p>
+          <p>{list.add.error instanceof RefusedEndpointError ? endpointRefusalText(list.add.error.refusal) : errorText(list.add.error)}</p>
         </div>
       )}
     </div>
@@ -78,7 +81,7 @@ function ObserverState({ column }: { column: ObserverColumn }) {
     return (
       <span className="flex items-center gap-2 text-red-700 dark:text-red-300">
         <span>
-          {TEXT.observerFailed}: {query.error.message}
+          {TEXT.observerFailed}: {errorText(query.error)}
         </span>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {TEXT.retry}

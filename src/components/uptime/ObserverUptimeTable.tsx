@@ -9,6 +9,7 @@ import { Id } from '../ui/Id';
 import { onlyDisagreements, toUptimeRows, UPTIME_SORT_KEYS, type UptimeRow } from './uptime-rows';
 import { formatDecimal, formatPercent } from '../../lib/percent';
 import { useLocale } from '../ui/use-locale';
+import { errorText } from '../status/error-text';
 
 /** An uptime as the locale writes it: "99.50 %". */
 export function formatUptime(uptime: number, locale: string): string {
@@ -20,7 +21,7 @@ export function ObservedCell({ view, column }: { view: ObservedPeer | undefined;
   const locale = useLocale();
   if (column.query.isPending) return <span className="text-muted" aria-label={TEXT.loadingObserver}>…</span>;
   if (view === undefined) {
-    const reason = column.query.isError ? `${TEXT.observerFailed}: ${column.query.error.message}` : TEXT.notSeen;
+    const reason = column.query.isError ? `${TEXT.observerFailed}: ${errorText(column.query.error)}` : TEXT.notSeen;
     return (
       <span className="text-muted" title={reason} aria-label={reason}>
         —

@@ -21,6 +21,7 @@ import { TimeLeft } from '../validators/TimeLeft';
 import { WATCHLIST_TEXT as T } from './watchlist-text';
 import { AbsoluteTime } from '../ui/Time';
 import { useLocale } from '../ui/use-locale';
+import { errorText } from '../status/error-text';
 
 /** A row's state: a placeholder of its final height while loading, the error with a retry. */
 function RowQuery<D>({ query, what, children }: { query: UseQueryResult<D>; what: string; children: (data: D) => ReactNode }) {
@@ -29,7 +30,7 @@ function RowQuery<D>({ query, what, children }: { query: UseQueryResult<D>; what
     if (query.error instanceof NodeError && query.error.isNotFound) return <span className="text-muted">{T.notFound}</span>;
     return (
       <span role="alert" className="text-sm text-red-700 dark:text-red-400">
-        {what}: {query.error.message}{' '}
+        {what}: {errorText(query.error)}{' '}
         <Button variant="text" onClick={() => void query.refetch()}>
           {t`Retry`}
         </Button>
@@ -132,7 +133,7 @@ function SubnetState({ subnetId }: { subnetId: string }) {
         <Facts
           items={[
             [T.kind, SUBNET_KIND_LABEL[subnetKind(data)]],
-            [T.validators, validators.data ? formatInteger(validators.data.length, locale) : validators.isError ? validators.error.message : '…'],
+            [T.validators, validators.data ? formatInteger(validators.data.length, locale) : validators.isError ? errorText(validators.error) : '…'],
           ]}
         />
       )}

@@ -32,7 +32,7 @@ describe('decodeHexText', () => {
     const result = decodeHexText(BASE_TX_HEX, ['utxo']);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.stage).toBe('codec');
+    expect(result.problem).toEqual({ code: 'no-kind', kinds: ['utxo'] });
     expect(result.reasons).toEqual([{ kind: 'utxo', reason: expect.stringMatching(/type ID|trailing bytes|needs/) }]);
   });
 
@@ -46,23 +46,23 @@ describe('decodeHexText', () => {
     expect(decodeHexText(spaced).ok).toBe(true);
   });
 
-  it('error: bad characters, odd length, a wrong checksum and empty input are encoding errors', () => {
-    for (const text of ['0xzz', '0x123', `${BASE_TX_HEX.slice(0, -2)}00`, '   ']) {
-      const result = decodeHexText(text);
-      expect(result.ok ? 'ok' : result.stage).toBe('encoding');
-    }
-    const wrongChecksum = decodeHexText(`${BASE_TX_HEX.slice(0, -2)}00`);
-    expect(!wrongChecksum.ok && wrongChecksum.message).toMatch(/^Not a checksummed hex encoding: .*checksum/);
-    expect(!wrongChecksum.ok && wrongChecksum.reasons).toEqual([]);
-    expect(decodeHexText('   ')).toEqual({ ok: false, stage: 'encoding', message: 'Nothing to decode: paste a hex encoding.', reasons: [] });
+  it.each([
+    ['0xzz', "encoding/hex: invalid byte: U+007A 'z'"],
+    ['0x123', 'encoding/hex: odd length hex string'],
+    [`${BASE_TX_HEX.slice(0, -2)}00`, 'invalid input checksum'],
+  ])('error: %s is not checksummed hex, with the hex decoder\'s reason', (text, reason) => {
+    expect(decodeHexText(text)).toEqual({ ok: false, problem: { code: 'not-hex', reason }, reasons: [] });
+  });
+
+  it('error: empty input is nothing to decode', () => {
+    expect(decodeHexText('   ')).toEqual({ ok: false, problem: { code: 'empty' }, reasons: [] });
   });
 
   it('error: checksummed bytes that fit nothing list the reason of each kind', () => {
     const result = decodeHexText(toHexWithChecksum(new Uint8Array([0, 0, 0, 0, 0, 99])));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.stage).toBe('codec');
+    expect(result.problem).toEqual({ code: 'no-kind', kinds: ['tx', 'atomic-tx', 'block', 'utxo'] });
     expect(result.reasons.map((item) => item.kind)).toEqual(['tx', 'atomic-tx', 'block', 'utxo']);
-    expect(result.message).toBe('The checksum is right, but the bytes do not decode as: P-Chain transaction, C-Chain atomic transaction, P-Chain block, UTXO.');
   });
 });

@@ -9,18 +9,17 @@ import { decodeUtxo, utxoId } from './utxo';
 export const HEX_KINDS = ['tx', 'atomic-tx', 'block', 'utxo'] as const;
 export type HexKind = (typeof HEX_KINDS)[number];
 
-const HEX_KIND_LABELS: Record<HexKind, string> = {
-  tx: 'P-Chain transaction',
-  'atomic-tx': 'C-Chain atomic transaction',
-  block: 'P-Chain block',
-  utxo: 'UTXO',
-};
-
 export type Decoded =
   | { kind: 'tx'; id: string; bytes: Uint8Array; unsignedBytes: Uint8Array; tx: SignedTx }
   | { kind: 'atomic-tx'; id: string; bytes: Uint8Array; unsignedBytes: Uint8Array; tx: SignedAtomicTx }
   | { kind: 'block'; id: string; bytes: Uint8Array; block: Block }
   | { kind: 'utxo'; id: string; bytes: Uint8Array; utxo: Utxo };
+
+/**
+ * Why pasted text decodes as nothing: it is empty, or not checksummed hex (`reason`: the hex
+ * decoder's words, as the node's), or its bytes fit none of the `kinds` tried.
+ */
+export type HexProblem = { code: 'empty' } | { code: 'not-hex'; reason: string } | { code: 'no-kind'; kinds: readonly HexKind[] };
 
 export type DecodeResult =
   | {
@@ -31,9 +30,7 @@ export type DecodeResult =
     }
   | {
       ok: false;
-      /** `encoding` when the text is not checksummed hex, `codec` when the bytes fit no chosen kind. */
-      stage: 'encoding' | 'codec';
-      message: string;
+      problem: HexProblem;
       /** Per kind tried, why the bytes did not fit. */
       reasons: Array<{ kind: HexKind; reason: string }>;
     };
@@ -69,13 +66,12 @@ export function normaliseHexText(text: string): string {
  */
 export function decodeHexText(text: string, kinds: readonly HexKind[] = HEX_KINDS): DecodeResult {
   const hex = normaliseHexText(text);
-  if (hex === '') return { ok: false, stage: 'encoding', message: 'Nothing to decode: paste a hex encoding.', reasons: [] };
+  if (hex === '') return { ok: false, problem: { code: 'empty' }, reasons: [] };
   let bytes: Uint8Array;
   try {
     bytes = fromHexWithChecksum(hex);
   } catch (error) {
-    const reason = error instanceof HexError ? error.message : String(error);
-    return { ok: false, stage: 'encoding', message: `Not a checksummed hex encoding: ${reason}.`, reasons: [] };
+    return { ok: false, problem: { code: 'not-hex', reason: error instanceof HexError ? error.message : String(error) }, reasons: [] };
   }
   const fits: Decoded[] = [];
   const reasons: Array<{ kind: HexKind; reason: string }> = [];
@@ -87,9 +83,6 @@ export function decodeHexText(text: string, kinds: readonly HexKind[] = HEX_KIND
     }
   }
   const [first, ...rest] = fits;
-  if (!first) {
-    const what = kinds.map((kind) => HEX_KIND_LABELS[kind]).join(', ');
-    return { ok: false, stage: 'codec', message: `The checksum is right, but the bytes do not decode as: ${what}.`, reasons };
-  }
+  if (!first) return { ok: false, problem: { code: 'no-kind', kinds }, reasons };
   return { ok: true, decoded: first, alsoFits: rest.map((item) => item.kind) };
 }

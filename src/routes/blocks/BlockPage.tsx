@@ -27,6 +27,7 @@ import { useChainHead } from '../../queries/chain-head';
 import { useNetwork } from '../../network/network-context';
 import { Verification } from '../../components/verify/Verification';
 import { useVerification } from '../../queries/verification';
+import { errorText } from '../../components/status/error-text';
 
 type BlockRef = { height: bigint } | { id: string };
 
@@ -134,7 +135,7 @@ function BlockBody({ block, head }: { block: BlockView; head: bigint | undefined
                 {hex.data !== undefined ? (
                   <JsonBlock label={t`Block hex`} value={hex.data.hex} />
                 ) : hex.isError ? (
-                  <p role="alert">{t`The hex encoding could not be loaded: ${hex.error.message}`}</p>
+                  <p role="alert">{t`The hex encoding could not be loaded: ${errorText(hex.error)}`}</p>
                 ) : (
                   <Skeleton lines={3} label={t`Loading hex`} />
                 )}

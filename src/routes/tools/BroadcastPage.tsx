@@ -8,6 +8,7 @@ import { IssuePanel } from '../../components/tools/IssuePanel';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { decodeHexText, normaliseHexText, type HexKind } from '../../lib/codec/decode-any';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { hexProblemText } from '../../components/tools/hex-problem-text';
 
 /** Only transactions can be issued. */
 const TX_KINDS: readonly HexKind[] = ['tx', 'atomic-tx'];
@@ -23,7 +24,7 @@ export function Component() {
       <p className="text-sm text-muted">
         {t`Paste a signed P-Chain transaction or C-Chain atomic transaction in hex with its checksum, as a wallet exports it. It is decoded here first, so you can check what it does and who signed it before sending it. The explorer never asks for a key or a password.`}
       </p>
-      <HexInput label={t`Signed transaction (hex)`} value={text} onChange={setText} problem={result && !result.ok ? result.message : undefined} />
+      <HexInput label={t`Signed transaction (hex)`} value={text} onChange={setText} problem={result && !result.ok ? hexProblemText(result.problem) : undefined} />
       {result && !result.ok && <DecodeProblem result={result} />}
       {result?.ok && result.decoded.kind === 'tx' && (
         <>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { decodeHexText, HEX_KINDS, type HexKind } from '../../lib/codec/decode-any';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { hexProblemText } from '../../components/tools/hex-problem-text';
 
 const AUTO = 'auto';
 /** The RPC parameter that asks for these bytes, as the node spells it. */
@@ -57,7 +58,7 @@ export function Component() {
           ))}
         </select>
       </label>
-      <HexInput label={t`Hex encoding`} value={text} onChange={setText} problem={result && !result.ok ? result.message : undefined} />
+      <HexInput label={t`Hex encoding`} value={text} onChange={setText} problem={result && !result.ok ? hexProblemText(result.problem) : undefined} />
       {result && !result.ok && <DecodeProblem result={result} />}
       {result?.ok && (
         <>

@@ -15,6 +15,6 @@ export default {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: '^node_modules/' },
-    exclude: { path: '^(node_modules|dist|test-results|playwright-report|\\.test-reports)/' },
+    exclude: { path: '^(node_modules|dist|test-results|playwright-report|\\.test-reports|\\.stryker-tmp)/' },
   },
 };

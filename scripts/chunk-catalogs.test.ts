@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_CATALOGS, catalogFile, chunkCatalogsDeclaration, messageIds, selectMessages } from './chunk-catalogs';
+import { CHUNK_CATALOGS, catalogFile, chunkCatalogsDeclaration, selectMessages, shortIds, withShortIds } from './chunk-catalogs';
 
 /** Babel, which runs Lingui's macro in the build; it ships no types of its own. */
 const babel = createRequire(import.meta.url)('@babel/core') as {
@@ -29,26 +29,46 @@ const FIXTURE = [
   "export const other = { id: 'not a message' };",
 ].join('\n');
 
-describe('messageIds', () => {
-  it('behavior: finds every message the compiled macros use, each once, and nothing else', async () => {
-    expect(messageIds(await compiled(FIXTURE))).toEqual([
-      generateMessageId('Latest blocks'),
-      generateMessageId('{n, plural, one {# subnet} other {# subnets}}'),
-      generateMessageId('Base', 'tx kind'),
-    ]);
+const LATEST = generateMessageId('Latest blocks');
+const SUBNETS = generateMessageId('{n, plural, one {# subnet} other {# subnets}}');
+const BASE = generateMessageId('Base', 'tx kind');
+
+describe('shortIds', () => {
+  it('behavior: numbers the ids in their sorted order, in base 36, whatever order they come in', () => {
+    const ids = Array.from({ length: 40 }, (_, index) => `id${String(index).padStart(2, '0')}`);
+    const short = shortIds([...ids].reverse());
+    expect([short.get('id00'), short.get('id09'), short.get('id10'), short.get('id35'), short.get('id36')]).toEqual(['0', '9', 'a', 'z', '10']);
+    expect(new Set(short.values()).size).toBe(40);
   });
-  it('default: a module without messages has none', async () => {
-    expect(messageIds(await compiled('export const height = 1;'))).toEqual([]);
+});
+
+describe('withShortIds', () => {
+  const short = new Map([
+    [LATEST, '0'],
+    [SUBNETS, '1'],
+    [BASE, '2'],
+    ['unused', '3'],
+  ]);
+  it('behavior: every message the compiled macros use gets its short id, and the module names each once', async () => {
+    const { code, ids } = withShortIds(await compiled(FIXTURE), short, 'fixture.ts');
+    expect(ids).toEqual(['0', '1', '2']);
+    for (const id of [LATEST, SUBNETS, BASE]) expect(code).not.toContain(id);
+    expect(code).toContain("id: 'not a message'");
+    expect(code.split('\n')).toHaveLength((await compiled(FIXTURE)).split('\n').length);
+  });
+  it('default: a module without messages is left as it is', async () => {
+    const code = await compiled('export const height = 1;');
+    expect(withShortIds(code, short, 'fixture.ts')).toEqual({ code, ids: [] });
+  });
+  it('error: a message in no catalog fails the build, naming the file', async () => {
+    const code = await compiled(FIXTURE);
+    expect(() => withShortIds(code, new Map([[LATEST, '0']]), 'src/x/fixture.ts')).toThrow(`a message of src/x/fixture.ts (id ${SUBNETS}) is in no catalog`);
   });
 });
 
 describe('selectMessages', () => {
-  const compiledKo = { a: ['가'], b: ['나'], c: ['다'] };
   it('behavior: keeps only the messages the chunk uses', () => {
-    expect(selectMessages(['c', 'a'], compiledKo, 'chunk x')).toEqual({ a: ['가'], c: ['다'] });
-  });
-  it('error: a message in no catalog fails the build, naming the chunk', () => {
-    expect(() => selectMessages(['a', 'zz'], compiledKo, 'chunk shared')).toThrow('message zz of chunk shared is in no catalog');
+    expect(selectMessages(['c', 'a'], { a: ['가'], b: ['나'], c: ['다'] })).toEqual({ a: ['가'], c: ['다'] });
   });
 });
 

@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { LOCALES, SOURCE_LOCALE } from './src/lib/locales.ts';
-import { chunkCatalogs } from './scripts/chunk-catalogs.ts';
+import { catalogsLoader, chunkCatalogs } from './scripts/chunk-catalogs.ts';
 
 // `npm run dev` talks to `npm run devnet` through the same origin, as the built app does.
 const NODE_PROXY = { '/ext': { target: 'http://127.0.0.1:9650', changeOrigin: true } };
@@ -113,11 +113,7 @@ function folderCatalogs(): Plugin {
       if (!id.startsWith(`\0${FOLDER_CATALOGS}`)) return null;
       const folder = id.slice(FOLDER_CATALOGS.length + 1);
       const catalogs = LOCALES.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${folder}/locales/${locale}.po`)})`);
-      return [
-        `import { folderMessages } from ${JSON.stringify(REGISTRY)};`,
-        `const loading = folderMessages({ ${catalogs.join(', ')} });`,
-        'if (loading) await loading;',
-      ].join('\n');
+      return catalogsLoader(REGISTRY, `{ ${catalogs.join(', ')} }`);
     },
     transform: (code, id) => {
       const file = id.split('?')[0] ?? id;

@@ -66,6 +66,14 @@ export function chunkCatalogsDeclaration(chunkFileName: string, files: Record<st
   return `const ${CHUNK_CATALOGS}={${loads.join(',')}};`;
 }
 
+/**
+ * A module that hands `catalogs` (an expression) to the registry and, once a language is active,
+ * awaits them at its top level: whatever imports it runs only with those messages in.
+ */
+export function catalogsLoader(registry: string, catalogs: string): string {
+  return [`import { folderMessages } from ${JSON.stringify(registry)};`, `const loading = folderMessages(${catalogs});`, 'if (loading) await loading;'].join('\n');
+}
+
 /** Every catalog's messages in each locale, compiled, with English for a message not yet translated. */
 async function compiledCatalogs(locales: readonly string[], sourceLocale: string): Promise<Map<string, Compiled>> {
   const config = getConfig({ cwd: process.cwd() });
@@ -109,11 +117,7 @@ export function chunkCatalogs({ registry, locales, sourceLocale }: { registry: s
     resolveId: (id) => (id.startsWith(LOADER) ? `\0${id}` : null),
     load: (id) => {
       if (!id.startsWith(`\0${LOADER}`)) return null;
-      return [
-        `import { folderMessages } from ${JSON.stringify(registry)};`,
-        `const loading = folderMessages(${CHUNK_CATALOGS});`,
-        'if (loading) await loading;',
-      ].join('\n');
+      return catalogsLoader(registry, CHUNK_CATALOGS);
     },
     transform: (code, id) => {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id)) return null;

@@ -107,7 +107,6 @@ export function chunkCatalogs({ registry, locales, sourceLocale }: { registry: s
     // After Lingui's macro (itself `pre`), whose `/*i18n*/` marks the later transforms drop.
     enforce: 'pre',
     buildStart: async () => {
-      idsByFile.clear();
       files.clear();
       const byLongId = await compiledCatalogs(locales, sourceLocale);
       short = shortIds(Object.keys(byLongId.get(sourceLocale) ?? {}));

@@ -42,12 +42,12 @@ let activating: Locale | undefined;
 
 /**
  * Called before the folder's code runs, by each of its files that writes messages (through the
- * module the build or the dev server makes it import first), with the same catalogs each time. Until a first language is being activated (the
- * first load's modules) it only records the folder, for `activateFolders` to load with the others
- * at once. After that it returns the load of the folder's messages in the active language (and in
- * the one being switched to), which the catalog module awaits at its top level, so a lazily loaded
- * chunk resolves only with its messages in. It never rejects: a folder whose catalogs all failed
- * shows its ids rather than stopping its page.
+ * module the build or the dev server makes it import first), with the same catalogs each time.
+ * Until a first language is being activated (the first load's modules) it only records the folder,
+ * for `activateFolders` to load with the others at once. After that it returns the load of the
+ * folder's messages in the active language (and in the one being switched to), which that module
+ * awaits at its top level, so a lazily loaded chunk resolves only with its messages in. It never
+ * rejects: a folder whose catalogs all failed shows its ids rather than stopping its page.
  */
 export function folderMessages(folder: FolderCatalogs): Promise<void> | undefined {
   if (!folders.has(folder)) folders.set(folder, new Map());

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { defineConfig } from 'vite';
@@ -9,7 +9,8 @@ import type { Plugin, PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { LOCALES } from './src/lib/locales.ts';
+import { LOCALES, SOURCE_LOCALE } from './src/lib/locales.ts';
+import { catalogsLoader, chunkCatalogs } from './scripts/chunk-catalogs.ts';
 
 // `npm run dev` talks to `npm run devnet` through the same origin, as the built app does.
 const NODE_PROXY = { '/ext': { target: 'http://127.0.0.1:9650', changeOrigin: true } };
@@ -87,32 +88,32 @@ export function linguiPlugins(): PluginOption[] {
   return [babel({ presets: [macro] }) as unknown as Plugin, lingui({ failOnCompileError: true })];
 }
 
+/** The registry of the catalogs loaded so far, in every language. */
+const REGISTRY = resolve('src/app/folder-catalogs.ts');
+
 /** The module that loads one converted folder's catalogs: `folder-catalogs:<the folder's absolute path>`. */
 const FOLDER_CATALOGS = 'folder-catalogs:';
 
 /**
- * Each converted folder's messages load with its code: every file of a folder with a `locales/`
- * directory that writes messages imports the folder's catalog module first. That module hands the
- * folder's catalogs (a lazy chunk per locale) to src/app/folder-catalogs.ts and, once a language
- * is active, awaits the folder's catalog in it at its top level: a lazily loaded chunk resolves,
- * and its code draws, only with its messages in. The folders are found by their `locales/`
- * directory, as lingui.config.ts finds them, so a newly converted folder needs no list here.
+ * On the dev server, each converted folder's messages load with its code: every file of a folder
+ * with a `locales/` directory that writes messages imports the folder's catalog module first. That
+ * module hands the folder's catalogs (its `.po` files, one module per locale) to
+ * src/app/folder-catalogs.ts and, once a language is active, awaits the folder's catalog in it at its
+ * top level, so a module draws only with its messages in. The folders are found by their
+ * `locales/` directory, as lingui.config.ts finds them, so a newly converted folder needs no list
+ * here. Builds load a catalog per chunk instead (scripts/chunk-catalogs.ts).
  */
 function folderCatalogs(): Plugin {
-  const registry = resolve('src/app/folder-catalogs.ts');
   return {
     name: 'folder-catalogs',
+    apply: 'serve',
     enforce: 'pre',
     resolveId: (id) => (id.startsWith(FOLDER_CATALOGS) ? `\0${id}` : null),
     load: (id) => {
       if (!id.startsWith(`\0${FOLDER_CATALOGS}`)) return null;
       const folder = id.slice(FOLDER_CATALOGS.length + 1);
       const catalogs = LOCALES.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${folder}/locales/${locale}.po`)})`);
-      return [
-        `import { folderMessages } from ${JSON.stringify(registry)};`,
-        `const loading = folderMessages({ ${catalogs.join(', ')} });`,
-        'if (loading) await loading;',
-      ].join('\n');
+      return catalogsLoader(REGISTRY, `{ ${catalogs.join(', ')} }`);
     },
     transform: (code, id) => {
       const file = id.split('?')[0] ?? id;
@@ -125,19 +126,9 @@ function folderCatalogs(): Plugin {
   };
 }
 
-/**
- * Each `.po` file is a chunk of its own, named for its folder and locale
- * (`messages-components-dashboard-ko-<hash>.js`); any other chunk is named as Vite names it.
- */
-function chunkFileName({ facadeModuleId, name }: { facadeModuleId: string | null; name: string }): string {
-  const [, folder, locale] = /^(.*)[\\/]locales[\\/]([\w-]+)\.po$/.exec(facadeModuleId ?? '') ?? [];
-  const catalog = folder && locale && `messages-${relative(resolve('src'), folder).replaceAll(/[\\/]/g, '-')}-${locale}`;
-  return `assets/${catalog || name}-[hash].js`;
-}
-
 export default defineConfig({
   base: BASE,
-  plugins: [folderCatalogs(), ...linguiPlugins(), react(), tailwindcss(), contentSecurityPolicy(), brotliFiles()],
+  plugins: [folderCatalogs(), ...linguiPlugins(), chunkCatalogs({ registry: REGISTRY, locales: LOCALES, sourceLocale: SOURCE_LOCALE }), react(), tailwindcss(), contentSecurityPolicy(), brotliFiles()],
   server: { host: '127.0.0.1', port: 5173, proxy: NODE_PROXY },
   preview: { proxy: NODE_PROXY },
   build: {
@@ -148,7 +139,6 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 30 },

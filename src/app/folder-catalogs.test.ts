@@ -40,6 +40,16 @@ describe('folderMessages', () => {
     await activateFolders('es');
     expect(es).toHaveBeenCalledTimes(1);
   });
+  it('behavior: the files of one chunk each pass its catalogs: they load once and every file waits for them', async () => {
+    const { folderMessages, i18n } = loaded;
+    i18n.activate('ko');
+    const chunk = { en: catalog({ gas: 'Gas' }), ko: catalog({ gas: '가스' }) };
+    const first = folderMessages(chunk);
+    const second = folderMessages(chunk);
+    await Promise.all([first, second]);
+    expect(chunk.ko).toHaveBeenCalledTimes(1);
+    expect(i18n._('gas')).toBe('가스');
+  });
   it('error: a catalog that cannot be loaded leaves its folder in English', async () => {
     const { folderMessages, i18n } = loaded;
     i18n.activate('ja');

@@ -1,7 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../lib/locales';
 
-/** One converted folder's compiled catalogs, each its own lazy chunk (vite.config.ts). */
+/**
+ * The compiled catalogs of some code, a lazy load per locale: in builds a chunk's (the messages its
+ * modules use; scripts/chunk-catalogs.ts), on the dev server a converted folder's (vite.config.ts).
+ * Each is called a folder below.
+ */
 export type FolderCatalogs = Partial<Record<Locale, () => Promise<{ messages: Messages }>>>;
 
 /** The folders whose code has run, each with its loads by locale: a switch of language loads each one's new catalog. */
@@ -37,16 +41,16 @@ function loadFolder(folder: FolderCatalogs, locale: Locale): Promise<void> {
 let activating: Locale | undefined;
 
 /**
- * Called by a converted folder's catalog module (vite.config.ts adds it to each of the folder's
- * files), before any of the folder's code runs. Until a first language is being activated (the
- * first load's modules) it only records the folder, for `activateFolders` to load with the others
- * at once. After that it returns the load of the folder's messages in the active language (and in
- * the one being switched to), which the catalog module awaits at its top level, so a lazily loaded
- * chunk resolves only with its messages in. It never rejects: a folder whose catalogs all failed
- * shows its ids rather than stopping its page.
+ * Called before the folder's code runs, by each of its files that writes messages (through the
+ * module the build or the dev server makes it import first), with the same catalogs each time.
+ * Until a first language is being activated (the first load's modules) it only records the folder,
+ * for `activateFolders` to load with the others at once. After that it returns the load of the
+ * folder's messages in the active language (and in the one being switched to), which that module
+ * awaits at its top level, so a lazily loaded chunk resolves only with its messages in. It never
+ * rejects: a folder whose catalogs all failed shows its ids rather than stopping its page.
  */
 export function folderMessages(folder: FolderCatalogs): Promise<void> | undefined {
-  folders.set(folder, new Map());
+  if (!folders.has(folder)) folders.set(folder, new Map());
   const locales = new Set([i18n.locale, activating].filter(isLocale));
   if (locales.size === 0) return undefined;
   return Promise.all([...locales].map((locale) => loadFolder(folder, locale))).then(

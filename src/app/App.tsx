@@ -11,6 +11,7 @@ import { SOURCE_LOCALE } from '../lib/locales';
 import { activateLocale, activateWithoutMessages, initialLocale } from './locale';
 import { NetworksContext, NETWORKS_URL, settingsLoaded, startSettingsLoad, type ExplorerSettings } from './networks';
 import { router } from './router';
+import { messageOf } from '../lib/error-message';
 
 // The first loads start with the module, alongside the first page's code, not after the first render.
 const firstSettingsLoad = settingsLoaded();
@@ -47,7 +48,7 @@ export function App() {
     let live = true;
     (attempt === 0 ? firstSettingsLoad : startSettingsLoad()).then(
       (settings) => live && setLoad({ state: 'ready', settings }),
-      (error: unknown) => live && setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setLoad({ state: 'failed', message: messageOf(error) }),
     );
     return () => {
       live = false;

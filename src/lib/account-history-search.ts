@@ -12,6 +12,7 @@ import {
   type HistoryState,
   type HistoryTx,
 } from './account-history';
+import { messageOf } from './error-message';
 
 /**
  * The search's rounds. Each round asks at most `batchLimit` calls at once (one batch for the
@@ -35,7 +36,7 @@ export interface HistoryReader<T extends HistoryTx> {
 const STATE_GONE = [/missing trie node/i, /state (?:is )?not available/i, /historical state .*(?:unavailable|not available)/i];
 
 export function isStateGoneError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return STATE_GONE.some((pattern) => pattern.test(message));
 }
 

@@ -1,3 +1,5 @@
+import { messageOf } from './error-message';
+
 /**
  * A backward scan of a block range in windows for a node without an indexer: each window is one
  * `eth_getLogs` range (or a few, one per filter). The window adapts to the node: it shrinks when the
@@ -24,13 +26,13 @@ export const DEFAULT_WINDOW_LIMITS: WindowLimits = { initial: 512n, max: 2048n, 
 const TOO_MUCH = [/too many/i, /exceed/i, /limit/i, /range/i, /query returned more than/i, /response size/i, /max(imum)? (is|block)/i, /timeout/i, /timed out/i];
 
 export function isTooMuchError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return TOO_MUCH.some((pattern) => pattern.test(message));
 }
 
 /** The largest range a node names in its refusal (geth: "maximum is set to 2048"), if any. */
 export function namedMaximum(error: unknown): bigint | undefined {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const match = /maximum is set to (\d+)/i.exec(message) ?? /(\d+)[ -]block range/i.exec(message) ?? /block range (?:limit|of) (\d+)/i.exec(message);
   const digits = match?.[1];
   return digits === undefined ? undefined : BigInt(digits);

@@ -5,6 +5,7 @@ import { createRpcClient, type MethodName, type MethodResult } from '../rpc/clie
 import type { EndpointStatus } from '../rpc/endpoint-pool';
 import { useNetwork, type NetworkContextValue } from '../network/network-context';
 import { derivedQueryOptions, type RpcRequest } from './rpc-query';
+import { messageOf } from '../lib/error-message';
 
 /** One endpoint's answer to the same call, and whether it is the one most endpoints gave. */
 export interface EndpointAnswer {
@@ -41,7 +42,7 @@ export function askEachEndpoint<M extends MethodName>(network: AgreementNetwork,
       try {
         return { url, answer: summarise(await client.call(request.method, request.params, { chain: request.chain, signal })) };
       } catch (error) {
-        return { url, error: error instanceof Error ? error.message : String(error) };
+        return { url, error: messageOf(error) };
       }
     }),
   );

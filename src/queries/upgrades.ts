@@ -7,6 +7,7 @@ import type { RpcClient } from '../rpc/client';
 import { isTransientError } from '../rpc/errors';
 import { useRpcQuery } from './page-queries';
 import { derivedQueryOptions, type QueryNetwork } from './rpc-query';
+import { messageOf } from '../lib/error-message';
 
 /** The network's upgrade schedule and where it comes from. */
 export interface UpgradeSchedule {
@@ -27,7 +28,7 @@ export async function fetchUpgradeSchedule(client: RpcClient, signal: AbortSigna
   } catch (error) {
     const preset = presetUpgrades(client.settings.networkId);
     if (preset === undefined || isTransientError(error) || signal.aborted) throw error;
-    return { upgrades: preset, source: 'preset', reason: error instanceof Error ? error.message : String(error) };
+    return { upgrades: preset, source: 'preset', reason: messageOf(error) };
   }
 }
 

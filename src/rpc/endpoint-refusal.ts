@@ -1,3 +1,5 @@
+import { messageOf } from '../lib/error-message';
+
 /**
  * Why a node is not used as an endpoint (out for a while, or refused) or not added as an observer:
  * what was found, with its values. `endpointRefusalMessage` writes it in English (for developers,
@@ -20,10 +22,6 @@ export type EndpointRefusal =
 
 /** The chain the endpoint pool names `P`. */
 export const P_CHAIN_KEY = 'P';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function endpointRefusalMessage(refusal: EndpointRefusal): string {
   switch (refusal.code) {

@@ -5,6 +5,7 @@ import { parseAbiInput } from '../../lib/abi-input';
 import { parseAmount } from '../../lib/amount';
 import { EVM_NATIVE_DECIMALS } from '../../lib/evm-fee';
 import { Button } from '../ui/Button';
+import { messageOf } from '../../lib/error-message';
 
 export const inputLabel = (name: string | undefined, index: number) => {
   const number = index + 1;
@@ -44,7 +45,7 @@ export function FunctionForm({
       try {
         value = parseAmount(valueText.trim(), EVM_NATIVE_DECIMALS);
       } catch (error) {
-        badValue = error instanceof Error ? error.message : String(error);
+        badValue = messageOf(error);
       }
     }
     setValueProblem(badValue);

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { RpcError } from '../../rpc/errors';
 import { Button } from '../ui/Button';
 import { ErrorMessage } from './ErrorMessage';
+import { messageOf } from '../../lib/error-message';
 
 export interface ErrorPanelProps {
   /** What was being loaded, e.g. "Block 12". */
@@ -12,7 +13,7 @@ export interface ErrorPanelProps {
 
 /** A failed load: what failed, the node's short message, the details on demand, and a retry. */
 export function ErrorPanel({ what, error, onRetry }: ErrorPanelProps) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   const details = error instanceof RpcError ? error.details : undefined;
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40">

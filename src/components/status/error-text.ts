@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { HttpError, InvalidInputError, NetworkError, NoEndpointError, NotOfferedError, ParseError, SchemaError, TimeoutError } from '../../rpc/errors';
 import { NodeUrlError, type NodeUrlProblem } from '../../rpc/network';
+import { messageOf } from '../../lib/error-message';
 
 function notOfferedText({ api, method }: NotOfferedError): string {
   switch (api) {
@@ -69,5 +70,5 @@ export function translatedErrorText(error: unknown): string | undefined {
 
 /** An error's short message for a page: the client's in the reader's language, any other in its own words. */
 export function errorText(error: unknown): string {
-  return translatedErrorText(error) ?? (error instanceof Error ? error.message : String(error));
+  return translatedErrorText(error) ?? (messageOf(error));
 }

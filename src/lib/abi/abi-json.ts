@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Abi } from 'viem';
 import { isRecord } from '../json-value';
+import { messageOf } from '../error-message';
 
 /**
  * Reads an ABI a person pasted: a JSON array of ABI items, or a compiler artifact holding one under
@@ -77,7 +78,7 @@ export function parseAbiJson(text: string): AbiParse {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     return { problem: t`This is not JSON: ${reason}` };
   }
   return checkAbi(value);

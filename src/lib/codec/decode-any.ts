@@ -4,6 +4,7 @@ import { blockId, decodeBlock } from './block';
 import { decodeSignedTx, encodeUnsignedTx, txId } from './tx';
 import type { Block, SignedTx, Utxo } from './types';
 import { decodeUtxo, utxoId } from './utxo';
+import { messageOf } from '../error-message';
 
 /** What a pasted encoding can be, in the order auto-detection prefers them. */
 export const HEX_KINDS = ['tx', 'atomic-tx', 'block', 'utxo'] as const;
@@ -79,7 +80,7 @@ export function decodeHexText(text: string, kinds: readonly HexKind[] = HEX_KIND
     try {
       fits.push(decodeAs(kind, bytes));
     } catch (error) {
-      reasons.push({ kind, reason: error instanceof Error ? error.message : String(error) });
+      reasons.push({ kind, reason: messageOf(error) });
     }
   }
   const [first, ...rest] = fits;

@@ -1,6 +1,7 @@
 import type { CheckName } from './check-name';
 import type { CheckReason } from './check-reason';
 import type { Compared } from './compared';
+import { messageOf } from '../error-message';
 
 /**
  * One check of what a node said against the evidence it carries: a hash of the bytes it gave, a
@@ -38,9 +39,6 @@ export function overallStatus(checks: readonly Check[]): CheckStatus {
   if (checks.some((check) => check.status === 'fails')) return 'fails';
   return checks.some((check) => check.status === 'verified') ? 'verified' : 'not-checked';
 }
-
-/** An exception's message, as the code that threw it wrote it. */
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Runs `make`; an exception from broken evidence becomes a failed check with its message. */
 export function guarded(name: CheckName, make: () => Check): Check {

@@ -2,7 +2,8 @@ import { verifyMerkleProof } from '@ethereumjs/mpt';
 import { RLP } from '@ethereumjs/rlp';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { toHex } from '../hex';
-import { compare, failsOn, guarded, messageOf, notChecked, type Check } from './check';
+import { compare, failsOn, guarded, notChecked, type Check } from './check';
+import { messageOf } from '../error-message';
 import { hexBytes } from './rlp-values';
 
 /** An account as the page shows it, read at `block`. */

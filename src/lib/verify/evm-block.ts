@@ -1,5 +1,6 @@
 import { toHex } from '../hex';
-import { compare, failsOn, guarded, guardedAsync, messageOf, notChecked, type Check } from './check';
+import { compare, failsOn, guarded, guardedAsync, notChecked, type Check } from './check';
+import { messageOf } from '../error-message';
 import type { CheckName } from './check-name';
 import { evmBlockHash, type EvmClient, type HeaderValues } from './evm-header';
 import { bloomContains, bloomHex, encodeReceipt, logsBloom, type EvmReceiptJson } from './evm-receipts';

@@ -1,7 +1,8 @@
 import { aggregatePublicKeys, verifySignature } from '../bls';
 import { decodeWarpMessage, unsignedWarpBytes, type WarpMessage } from '../codec/warp-message';
 import { fromHex } from '../hex';
-import { failsOn, messageOf, notChecked, type Check } from './check';
+import { failsOn, notChecked, type Check } from './check';
+import { messageOf } from '../error-message';
 import type { CheckReason } from './check-reason';
 
 /** A source subnet's canonical set as `getAllValidatorsAt` answers it. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { control, platform, pollWithPageTimers } from './fixtures';
+import { control, holdNodeAnswers, platform, pollWithPageTimers } from './fixtures';
 
 // One devnet serves every spec: each test clears the faults it set, whatever happens.
 test.afterEach(async () => {
@@ -15,9 +15,13 @@ const region = (page: Page, name: string) => page.getByRole('region', { name });
 test.describe('the explorer under node faults', () => {
   test('behavior: a slow node shows skeletons, then the data', async ({ page }) => {
     await control('setFaults', { latencyMs: SLOW_NODE_MS });
+    // The answers are held until the skeletons are seen: the route's loader asks the node before the
+    // page's code arrives, so on a busy machine a slow answer could be in before the page draws.
+    const release = await holdNodeAnswers(page);
     const started = Date.now();
     await page.goto('/local/validators');
     await expect(page.getByRole('status', { name: 'Loading validators' })).toBeVisible();
+    release();
     await expect(page.getByRole('table', { name: 'Validators' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading validators' })).toHaveCount(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_NODE_MS);
